@@ -1,0 +1,79 @@
+# The README's two commands: `make dev` runs the whole product on this
+# machine; `make test` runs every test. Everything they need is built here.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+GO ?= go
+BIN := .bin
+APP := $(BIN)/pursetrade
+TEMPORAL := $(BIN)/temporal
+SQLC := $(BIN)/sqlc
+SQLC_VERSION := v1.31.1
+WEB_DEPS := web/node_modules/.package-lock.json
+WEB_BUNDLE := web/dist/index.html
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
+
+.PHONY: dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench clean help
+
+help:
+	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
+	@echo "make test    run every test (Go vet/unit/integration, web unit, browser)"
+
+## dev: build what is missing and run everything; Ctrl-C stops it all.
+dev: build web temporal
+	$(APP) dev
+
+build:
+	$(GO) build -o $(APP) .
+
+## temporal: the Temporal CLI (dev server + UI), pinned in temporal/go.mod.
+temporal: $(TEMPORAL)
+$(TEMPORAL): temporal/go.mod temporal/go.sum
+	@echo "building the Temporal CLI (first time only, a few minutes)..."
+	cd temporal && $(GO) build -o ../$(TEMPORAL) github.com/temporalio/cli/cmd/temporal
+
+$(SQLC):
+	@echo "building sqlc $(SQLC_VERSION) (first time only, a few minutes)..."
+	GOBIN=$(abspath $(BIN)) $(GO) install github.com/sqlc-dev/sqlc/cmd/sqlc@$(SQLC_VERSION)
+
+## generate: regenerate typed queries from internal/store/{migrations,queries}.
+generate: $(SQLC)
+	$(SQLC) generate
+
+## check-generated: fails when the committed sqlc code is stale.
+check-generated: $(SQLC)
+	@$(SQLC) diff || { echo "generated code in internal/store/db is stale: run 'make generate' and commit"; exit 1; }
+
+$(WEB_DEPS): web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+web: $(WEB_BUNDLE)
+$(WEB_BUNDLE): $(WEB_DEPS) $(WEB_SOURCES)
+	cd web && npm run build
+
+## chromium: Debian's Chromium for the browser tests.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then echo "installing chromium (apt)..."; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "Chromium is missing: run 'sudo apt-get install -y chromium'"; exit 1; fi; }
+
+test: test-go test-web test-browser
+
+test-go: $(TEMPORAL) check-generated
+	$(GO) vet ./...
+	$(GO) test -count=1 ./...
+
+test-web: $(WEB_DEPS)
+	cd web && npm run typecheck && npm test
+
+test-browser: build web temporal chromium
+	web/e2e/run.sh
+
+## histories: re-record workflow histories for the replay tests (after a
+## deliberate, versioned workflow change).
+histories: $(TEMPORAL)
+	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrade' ./api/
+
+clean:
+	rm -rf $(APP) web/dist

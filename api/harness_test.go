@@ -1,0 +1,69 @@
+package api
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
+
+	"pursetrade/internal/config"
+	"pursetrade/internal/ids"
+	"pursetrade/internal/telemetry"
+	"pursetrade/internal/testenv"
+	"pursetrade/worker"
+)
+
+// harness is a real API over a fresh database and the test Temporal server,
+// with a worker polling a task queue of its own.
+type harness struct {
+	t        *testing.T
+	srv      *Server
+	handler  http.Handler
+	pool     *pgxpool.Pool
+	temporal client.Client
+	cfg      config.Config
+}
+
+func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
+	t.Helper()
+	cfg, err := config.Load(config.ModeDev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.TaskQueue = "trades-" + ids.New()
+	cfg.WebDir = t.TempDir()
+	for _, m := range mutate {
+		m(&cfg)
+	}
+	pool := testenv.NewPool(t)
+	tc := testenv.Temporal(t)
+	metrics, err := telemetry.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := worker.New(worker.Deps{Temporal: tc, Pool: pool, Logger: testenv.Logger(), TaskQueue: cfg.TaskQueue})
+	if err := w.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(w.Stop)
+	srv := New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics})
+	return &harness{t: t, srv: srv, handler: srv.Handler(), pool: pool, temporal: tc, cfg: cfg}
+}
+
+// do sends a request through the real handler and returns the recorder.
+func (h *harness) do(method, path, body string, headers ...string) *httptest.ResponseRecorder {
+	h.t.Helper()
+	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.handler.ServeHTTP(rec, req)
+	return rec
+}

@@ -1,0 +1,9 @@
+package api
+
+import (
+	"testing"
+
+	"pursetrade/internal/testenv"
+)
+
+func TestMain(m *testing.M) { testenv.Main(m) }

@@ -1,0 +1,96 @@
+// Package api is the HTTP layer: thin Gin handlers that parse, authorise,
+// call a service or a trade workflow, and shape JSON.
+package api
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
+
+	"pursetrade/internal/config"
+	"pursetrade/internal/telemetry"
+)
+
+// Deps are what the API needs from the rest of the process.
+type Deps struct {
+	Config   config.Config
+	Pool     *pgxpool.Pool
+	Temporal client.Client
+	Logger   *slog.Logger
+	Metrics  *telemetry.Metrics
+}
+
+// Server holds the dependencies shared by the handlers.
+type Server struct {
+	cfg      config.Config
+	pool     *pgxpool.Pool
+	temporal client.Client
+	trades   *TradeEngine
+	logger   *slog.Logger
+	metrics  *telemetry.Metrics
+	httpm    *httpMetrics
+}
+
+// New builds a server.
+func New(d Deps) *Server {
+	return &Server{
+		cfg: d.Config, pool: d.Pool, temporal: d.Temporal, logger: d.Logger, metrics: d.Metrics,
+		trades: NewTradeEngine(d.Temporal, d.Config.TaskQueue),
+		httpm:  newHTTPMetrics(d.Metrics.Registry),
+	}
+}
+
+// Handler builds the Gin engine with every route and middleware.
+func (s *Server) Handler() http.Handler {
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.HandleMethodNotAllowed = true
+	r.RedirectTrailingSlash = false
+	r.RedirectFixedPath = false
+	r.ContextWithFallback = true
+	r.Use(recovery(s.logger), requestID(), accessLog(s.logger), s.httpm.middleware(),
+		cors(s.cfg.WebOrigin))
+	for _, rt := range s.routes() {
+		limit := rt.maxBody
+		if limit == 0 {
+			limit = s.cfg.MaxBodyBytes
+		}
+		handlers := append([]gin.HandlerFunc{bodyLimit(limit)}, s.guard(rt.access)...)
+		r.Handle(rt.method, rt.path, append(handlers, rt.handler)...)
+	}
+	r.NoRoute(s.notFound)
+	r.NoMethod(func(c *gin.Context) {
+		Fail(c, http.StatusMethodNotAllowed, CodeMethodNotAllowed, "Method not allowed")
+	})
+	return r
+}
+
+// Run serves until ctx ends, then drains in-flight requests.
+func (s *Server) Run(ctx context.Context) error {
+	srv := &http.Server{
+		Addr:              s.cfg.HTTPAddr,
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	s.logger.Info("api listening", "addr", s.cfg.HTTPAddr)
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,68 @@
+// Package cli implements the binary's subcommands.
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+const usage = `usage: pursetrade <command>
+
+commands:
+  dev            run the whole system on this machine (PostgreSQL, Temporal, worker, API)
+  api            serve the HTTP API (and the built web app)
+  worker         run the Temporal worker for trade workflows
+  migrate        apply database migrations
+  admin create   create or promote an administrator: admin create <email> <password> [name]
+  seed           load demo data into an empty database
+`
+
+// Main runs a subcommand and returns the exit code. Failures print one line.
+func Main(args []string) int {
+	if len(args) == 0 {
+		fmt.Fprint(os.Stderr, usage)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	var err error
+	switch args[0] {
+	case "dev":
+		err = runDev(ctx)
+	case "api":
+		err = withServices(ctx, runAPI)
+	case "worker":
+		err = withServices(ctx, runWorker)
+	case "migrate":
+		err = withDatabase(ctx, runMigrate)
+	case "seed":
+		err = withDatabase(ctx, runSeed)
+	case "admin":
+		err = runAdmin(ctx, args[1:])
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+		return 0
+	default:
+		fmt.Fprintf(os.Stderr, "pursetrade: unknown command %q\n\n%s", args[0], usage)
+		return 2
+	}
+	if err != nil && !errors.Is(err, context.Canceled) {
+		fmt.Fprintf(os.Stderr, "pursetrade %s: %v\n", args[0], oneLine(err))
+		return 1
+	}
+	return 0
+}
+
+func oneLine(err error) string {
+	s := err.Error()
+	for i, r := range s {
+		if r == '\n' {
+			return s[:i]
+		}
+	}
+	return s
+}

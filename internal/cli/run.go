@@ -1,0 +1,38 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/api"
+	"pursetrade/internal/config"
+	"pursetrade/internal/store"
+	"pursetrade/worker"
+)
+
+func runAPI(ctx context.Context, s *services) error {
+	if err := ensureConfiguredAdmin(ctx, s.cfg, s.logger, s.pool); err != nil {
+		return err
+	}
+	return api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics}).Run(ctx)
+}
+
+func runWorker(ctx context.Context, s *services) error {
+	metricsSrv := &http.Server{Addr: s.cfg.WorkerMetrics, Handler: s.metrics.Handler(), ReadHeaderTimeout: 5 * time.Second}
+	go func() {
+		if err := metricsSrv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			s.logger.Error("worker metrics server", "err", err)
+		}
+	}()
+	defer metricsSrv.Close()
+	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue})
+}
+
+func runMigrate(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {
+	return store.Migrate(ctx, pool, logger)
+}

@@ -1,0 +1,29 @@
+package cli
+
+import (
+	"context"
+	"log/slog"
+	"os"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/config"
+	"pursetrade/internal/seed"
+	"pursetrade/internal/store"
+)
+
+func runSeed(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {
+	if err := store.Migrate(ctx, pool, logger); err != nil {
+		return err
+	}
+	seeded, err := seed.Run(ctx, pool, os.Stdout)
+	if err != nil {
+		return err
+	}
+	if !seeded {
+		logger.Info("database already has users; seed skipped")
+		return nil
+	}
+	seed.PrintLogins(os.Stdout)
+	return nil
+}

@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
+
+	"pursetrade/internal/config"
+	"pursetrade/internal/logging"
+	"pursetrade/internal/store"
+	"pursetrade/internal/telemetry"
+	"pursetrade/internal/temporalx"
+)
+
+// services are the shared connections of a long-running process.
+type services struct {
+	cfg      config.Config
+	logger   *slog.Logger
+	pool     *pgxpool.Pool
+	temporal client.Client
+	metrics  *telemetry.Metrics
+}
+
+func openServices(ctx context.Context, cfg config.Config, logger *slog.Logger, temporalHostPort string) (*services, error) {
+	metrics, err := telemetry.New()
+	if err != nil {
+		return nil, err
+	}
+	pool, err := store.Open(ctx, cfg.DatabaseURL, 0)
+	if err != nil {
+		return nil, err
+	}
+	tc, err := temporalx.Dial(ctx, temporalHostPort, logger, metrics.Temporal)
+	if err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return &services{cfg: cfg, logger: logger, pool: pool, temporal: tc, metrics: metrics}, nil
+}
+
+func (s *services) Close() {
+	s.temporal.Close()
+	s.pool.Close()
+}
+
+// withServices runs a long-lived production command (api, worker).
+func withServices(ctx context.Context, fn func(context.Context, *services) error) error {
+	cfg, err := config.Load(config.ModeProd)
+	if err != nil {
+		return err
+	}
+	logger := logging.New(cfg.LogFormat, cfg.LogLevel)
+	svc, err := openServices(ctx, cfg, logger, "")
+	if err != nil {
+		return err
+	}
+	defer svc.Close()
+	return fn(ctx, svc)
+}
+
+// withDatabase runs a one-shot command that needs only PostgreSQL.
+func withDatabase(ctx context.Context, fn func(context.Context, config.Config, *slog.Logger, *pgxpool.Pool) error) error {
+	cfg, err := config.Load(config.ModeTool)
+	if err != nil {
+		return err
+	}
+	logger := logging.New(cfg.LogFormat, cfg.LogLevel)
+	pool, err := store.Open(ctx, cfg.DatabaseURL, 4)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	return fn(ctx, cfg, logger, pool)
+}

@@ -1,0 +1,117 @@
+// Package config loads the process configuration from environment variables.
+// Every variable has a default suited to `make dev`; Load validates all of
+// them and names the first bad one in its error.
+package config
+
+import (
+	"fmt"
+	"net/url"
+	"time"
+)
+
+// Mode says how the process was started; `dev` relaxes secrets that are
+// generated and kept in the data folder instead.
+type Mode string
+
+const (
+	ModeDev  Mode = "dev"
+	ModeProd Mode = "prod"
+	// ModeTool is for one-shot commands (migrate, seed, admin) that need only
+	// the database.
+	ModeTool Mode = "tool"
+)
+
+type Config struct {
+	Mode Mode
+
+	HTTPAddr       string // API listen address
+	WorkerMetrics  string // worker's /metrics listen address
+	WebDir         string // built web bundle served at /
+	WebOrigin      string // origin allowed by CORS and used in links
+	DataDir        string // local state: postgres cluster, uploads, dev secrets
+	MaxBodyBytes   int64
+	LogLevel       string
+	LogFormat      string
+	TemporalUIURL  string
+	TaskQueue      string
+	DatabaseURL    string
+	JWTSecret      string
+	ShutdownGrace  time.Duration
+	ResponseWindow time.Duration // TRADE_RESPONSE_WINDOW
+	Inspection     time.Duration // TRADE_INSPECTION_WINDOW
+
+	AdminEmail    string
+	AdminPassword string
+
+	Dev DevConfig
+}
+
+// DevConfig is read only by the `dev` subcommand.
+type DevConfig struct {
+	PostgresPort int
+	TemporalPort int
+	TemporalUI   int
+	TemporalBin  string
+	SkipSeed     bool
+}
+
+// Load reads the configuration for the given mode from the process environment.
+func Load(mode Mode) (Config, error) { return load(mode, osLookup) }
+
+func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
+	r := &envReader{lookup: lookup}
+	c := Config{
+		Mode:           mode,
+		HTTPAddr:       r.addr("HTTP_ADDR", ":10000"),
+		WorkerMetrics:  r.addr("WORKER_METRICS_ADDR", "127.0.0.1:9464"),
+		WebDir:         r.str("WEB_DIR", "web/dist"),
+		WebOrigin:      r.httpURL("WEB_ORIGIN", "http://localhost:10000"),
+		DataDir:        r.str("DATA_DIR", ".data"),
+		MaxBodyBytes:   int64(r.integer("MAX_BODY_BYTES", 1<<20, 1024, 1<<30)),
+		LogLevel:       r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
+		LogFormat:      r.oneOf("LOG_FORMAT", defaultLogFormat(mode), "text", "json"),
+		TemporalUIURL:  r.httpURL("TEMPORAL_UI_URL", "http://localhost:8233"),
+		TaskQueue:      r.str("TEMPORAL_TASK_QUEUE", "trades"),
+		DatabaseURL:    r.str("DATABASE_URL", ""),
+		JWTSecret:      r.str("JWT_SECRET", ""),
+		ShutdownGrace:  r.duration("SHUTDOWN_GRACE", 15*time.Second),
+		ResponseWindow: r.duration("TRADE_RESPONSE_WINDOW", 72*time.Hour),
+		Inspection:     r.duration("TRADE_INSPECTION_WINDOW", 48*time.Hour),
+		AdminEmail:     r.str("ADMIN_EMAIL", ""),
+		AdminPassword:  r.str("ADMIN_PASSWORD", ""),
+		Dev: DevConfig{
+			PostgresPort: r.integer("DEV_POSTGRES_PORT", 54329, 1, 65535),
+			TemporalPort: r.integer("DEV_TEMPORAL_PORT", 7233, 1, 65535),
+			TemporalUI:   r.integer("DEV_TEMPORAL_UI_PORT", 8233, 1, 65535),
+			TemporalBin:  r.str("TEMPORAL_BIN", ".bin/temporal"),
+			SkipSeed:     r.boolean("DEV_SKIP_SEED", false),
+		},
+	}
+	if r.err != nil {
+		return Config{}, r.err
+	}
+	if c.DatabaseURL != "" {
+		if u, err := url.Parse(c.DatabaseURL); err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+			return Config{}, fmt.Errorf("DATABASE_URL: must be a postgres:// URL")
+		}
+	}
+	if mode != ModeDev && c.DatabaseURL == "" {
+		return Config{}, fmt.Errorf("DATABASE_URL: required")
+	}
+	if mode == ModeProd {
+		if len(c.JWTSecret) < 32 {
+			return Config{}, fmt.Errorf("JWT_SECRET: required, at least 32 characters")
+		}
+	}
+	if (c.AdminEmail == "") != (c.AdminPassword == "") {
+		return Config{}, fmt.Errorf("ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither")
+	}
+	return c, nil
+}
+
+func defaultLogFormat(mode Mode) string {
+	if mode == ModeDev {
+		return "text"
+	}
+	return "json"
+}

@@ -1,0 +1,71 @@
+// Package seed loads demo data so `make dev` shows a living marketplace.
+package seed
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/accounts"
+	"pursetrade/internal/store/db"
+)
+
+// Demo logins printed by `dev` and `seed`.
+const (
+	AdminEmail     = "admin@pursetrade.test"
+	AdminPassword  = "admin-demo-2026"
+	MemberPassword = "trade-demo-2026"
+)
+
+type member struct {
+	name, closet, email, city, state, zip, phone, address, bio string
+}
+
+// Members near 33017 (eligible for pickup) and a few far away.
+var members = []member{
+	{"Sofia Alvarez", "Sofia's Satchels", "sofia@pursetrade.test", "Hialeah", "FL", "33012", "305-555-0101", "410 W 49th St", "Vintage leather lover."},
+	{"Maya Thompson", "Maya's Minis", "maya@pursetrade.test", "Miami Lakes", "FL", "33014", "305-555-0102", "6200 Main St", "Tiny bags, big style."},
+	{"Danielle Brooks", "Dani's Drawer", "dani@pursetrade.test", "Miami Gardens", "FL", "33055", "305-555-0103", "18000 NW 27th Ave", "Totes for every errand."},
+	{"Priya Shah", "Priya's Closet", "priya@pursetrade.test", "Fort Lauderdale", "FL", "33301", "954-555-0104", "100 E Las Olas Blvd", "Colour first."},
+	{"Camila Reyes", "Camila Carries", "camila@pursetrade.test", "Doral", "FL", "33166", "305-555-0105", "8300 NW 36th St", "Crossbody collector."},
+	{"Jasmine Carter", "Jas Bags", "jasmine@pursetrade.test", "Miramar", "FL", "33027", "954-555-0106", "2300 Civic Center Pl", "Evening clutches."},
+	{"Olivia Nguyen", "Olivia's Edit", "olivia@pursetrade.test", "Hollywood", "FL", "33020", "954-555-0107", "2600 Hollywood Blvd", "Minimalist carry."},
+	{"Gabriela Santos", "Gabi's Garden", "gabi@pursetrade.test", "Coral Gables", "FL", "33134", "305-555-0108", "405 Biltmore Way", "Straw and summer."},
+	{"Aaliyah Johnson", "Aaliyah Atelier", "aaliyah@pursetrade.test", "Opa-locka", "FL", "33054", "305-555-0109", "780 Fisherman St", "Designer deals."},
+	{"Hannah Kim", "Hannah's Hobo", "hannah@pursetrade.test", "Miami", "FL", "33130", "305-555-0110", "1 SE 3rd Ave", "Slouchy shapes."},
+	{"Rachel Green", "Rachel's Rack", "rachel@pursetrade.test", "New York", "NY", "10001", "212-555-0111", "350 5th Ave", "Shipping only, from NYC."},
+	{"Emma Wilson", "Emma's Everyday", "emma@pursetrade.test", "Austin", "TX", "78701", "512-555-0112", "500 Congress Ave", "Texas totes."},
+	{"Lauren Davis", "Lauren Luxe", "lauren@pursetrade.test", "Chicago", "IL", "60601", "312-555-0113", "100 N Michigan Ave", "Structured classics."},
+}
+
+// Run seeds an empty database; it does nothing when users exist.
+func Run(ctx context.Context, pool *pgxpool.Pool, out io.Writer) (bool, error) {
+	n, err := db.New(pool).CountUsers(ctx)
+	if err != nil {
+		return false, err
+	}
+	if n > 0 {
+		return false, nil
+	}
+	if _, _, err := accounts.EnsureAdmin(ctx, pool, AdminEmail, AdminPassword, "Site Administrator"); err != nil {
+		return false, fmt.Errorf("seed admin: %w", err)
+	}
+	for _, m := range members {
+		if _, err := accounts.Create(ctx, pool, accounts.NewUser{
+			Email: m.email, Password: MemberPassword, Name: m.name, Phone: m.phone, Address: m.address,
+			City: m.city, State: m.state, ZipCode: m.zip, ClosetName: m.closet, Bio: m.bio,
+		}); err != nil {
+			return false, fmt.Errorf("seed member %s: %w", m.email, err)
+		}
+	}
+	fmt.Fprintf(out, "seeded %d members and an administrator\n", len(members))
+	return true, nil
+}
+
+// PrintLogins writes the demo logins.
+func PrintLogins(out io.Writer) {
+	fmt.Fprintf(out, "  admin:   %s / %s\n", AdminEmail, AdminPassword)
+	fmt.Fprintf(out, "  members: %s, %s, ... / %s\n", members[0].email, members[1].email, MemberPassword)
+}

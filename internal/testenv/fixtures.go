@@ -1,0 +1,43 @@
+package testenv
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"testing"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/accounts"
+	"pursetrade/internal/ids"
+	"pursetrade/internal/store/db"
+)
+
+var fixtureSeq atomic.Int64
+
+// Member creates an active member near 33017.
+func Member(t testing.TB, pool *pgxpool.Pool, name string) db.User {
+	t.Helper()
+	n := fixtureSeq.Add(1)
+	u, err := accounts.Create(context.Background(), pool, accounts.NewUser{
+		Email: fmt.Sprintf("member%d@test.example", n), Password: "secret-pass-1", Name: name,
+		ClosetName: name + "'s Closet", ZipCode: "33012", City: "Hialeah", State: "FL",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// Item creates an active bag owned by ownerID.
+func Item(t testing.TB, pool *pgxpool.Pool, ownerID string, valueCents int64) db.Item {
+	t.Helper()
+	it, err := db.New(pool).CreateItem(context.Background(), db.CreateItemParams{
+		ID: ids.New(), OwnerID: ownerID, Name: "Test Bag", Description: "A bag for tests", Brand: "Coach",
+		Size: "Medium/Shoulder", Condition: "Good", ValueCents: valueCents, Status: "active",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return it
+}

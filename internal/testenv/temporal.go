@@ -1,0 +1,73 @@
+package testenv
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/testsuite"
+
+	"pursetrade/internal/temporalx"
+)
+
+var (
+	temporalOnce sync.Once
+	temporalSrv  *testsuite.DevServer
+	temporalErr  error
+)
+
+// Temporal returns a client of a real Temporal development server, started
+// once per test binary from TEMPORAL_BIN or .bin/temporal (`make temporal`).
+func Temporal(t testing.TB) client.Client {
+	t.Helper()
+	temporalOnce.Do(func() {
+		bin := os.Getenv("TEMPORAL_BIN")
+		if bin == "" {
+			bin = filepath.Join(RepoRoot(t), ".bin", "temporal")
+		}
+		if _, err := os.Stat(bin); err != nil {
+			temporalErr = err
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		defer cancel()
+		temporalSrv, temporalErr = testsuite.StartDevServer(ctx, testsuite.DevServerOptions{
+			ExistingPath: bin,
+			ClientOptions: &client.Options{
+				Namespace: "default",
+				Logger:    quiet{},
+			},
+			LogLevel:  "error",
+			ExtraArgs: temporalx.SearchAttributeArgs(),
+			Stdout:    discard{}, Stderr: discard{},
+		})
+		if temporalErr == nil {
+			onStop(func() { _ = temporalSrv.Stop() })
+		}
+	})
+	if temporalErr != nil {
+		t.Fatalf("Temporal dev server for tests (build it with `make temporal`): %v", temporalErr)
+	}
+	return temporalSrv.Client()
+}
+
+// TemporalHostPort is the address of the test dev server.
+func TemporalHostPort(t testing.TB) string {
+	Temporal(t)
+	return temporalSrv.FrontendHostPort()
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+type quiet struct{}
+
+func (quiet) Debug(string, ...interface{}) {}
+func (quiet) Info(string, ...interface{})  {}
+func (quiet) Warn(string, ...interface{})  {}
+func (quiet) Error(string, ...interface{}) {}

@@ -1,0 +1,43 @@
+// Package worker builds the Temporal worker that runs trade workflows and
+// their activities.
+package worker
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
+	sdkworker "go.temporal.io/sdk/worker"
+
+	"pursetrade/activities"
+	"pursetrade/workflows"
+)
+
+// Deps are the worker's dependencies.
+type Deps struct {
+	Temporal  client.Client
+	Pool      *pgxpool.Pool
+	Logger    *slog.Logger
+	TaskQueue string
+}
+
+// New registers every workflow and activity on a worker for the task queue.
+func New(d Deps) sdkworker.Worker {
+	w := sdkworker.New(d.Temporal, d.TaskQueue, sdkworker.Options{})
+	workflows.Register(w)
+	(&activities.Activities{Pool: d.Pool, Logger: d.Logger}).Register(w)
+	return w
+}
+
+// Run starts the worker and stops it when ctx ends.
+func Run(ctx context.Context, d Deps) error {
+	w := New(d)
+	if err := w.Start(); err != nil {
+		return err
+	}
+	d.Logger.Info("worker polling", "task_queue", d.TaskQueue)
+	<-ctx.Done()
+	w.Stop()
+	return nil
+}
