@@ -1,7 +1,7 @@
 package api
 
 import (
-	_ "embed"
+	"embed"
 	"html/template"
 	"net/http"
 	"sort"
@@ -11,8 +11,14 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-//go:embed openapi.yaml
-var openAPIYAML []byte
+// The API document is kept as one file per resource group in openapi/
+// (00-base.yaml holds info and shared components); they are merged into one
+// OpenAPI 3 document at start.
+//
+//go:embed openapi/*.yaml
+var openAPIFiles embed.FS
+
+var openAPIYAML = mustMergeOpenAPI(openAPIFiles)
 
 // openAPIDoc is the part of the OpenAPI document the docs page and the route
 // sync test read.

@@ -35,6 +35,7 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	}
 	cfg.TaskQueue = "trades-" + ids.New()
 	cfg.WebDir = t.TempDir()
+	cfg.JWTSecret = "test-secret-" + ids.New() + ids.New()
 	for _, m := range mutate {
 		m(&cfg)
 	}
@@ -49,7 +50,10 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 		t.Fatal(err)
 	}
 	t.Cleanup(w.Stop)
-	srv := New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics})
+	srv, err := New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return &harness{t: t, srv: srv, handler: srv.Handler(), pool: pool, temporal: tc, cfg: cfg}
 }
 
@@ -66,4 +70,19 @@ func (h *harness) do(method, path, body string, headers ...string) *httptest.Res
 	rec := httptest.NewRecorder()
 	h.handler.ServeHTTP(rec, req)
 	return rec
+}
+
+// tokenFor signs a token for the user as a login would.
+func (h *harness) tokenFor(userID string) string {
+	h.t.Helper()
+	tok, _, err := h.srv.tokens.Issue(userID)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return tok
+}
+
+// as returns the header pair that authenticates a request as userID.
+func (h *harness) as(userID string) []string {
+	return []string{"Authorization", "Bearer " + h.tokenFor(userID)}
 }

@@ -66,7 +66,10 @@ func TestReadyzFailsWithoutPostgres(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := New(Deps{Config: h.cfg, Pool: dead, Temporal: h.temporal, Logger: testenv.Logger(), Metrics: metrics})
+	srv, err := New(Deps{Config: h.cfg, Pool: dead, Temporal: h.temporal, Logger: testenv.Logger(), Metrics: metrics})
+	if err != nil {
+		t.Fatal(err)
+	}
 	rec := httptest.NewRecorder()
 	srv.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/readyz", nil))
 	if rec.Code != http.StatusServiceUnavailable {

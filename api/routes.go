@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"slices"
 
 	"github.com/gin-gonic/gin"
 )
@@ -10,9 +11,11 @@ import (
 type access int
 
 const (
-	accessPublic access = iota // anyone
-	accessMember               // a signed-in, active member (or admin)
-	accessAdmin                // an administrator
+	accessPublic   access = iota // anyone
+	accessOptional               // anyone; a valid token identifies the caller
+	accessAccount                // any signed-in account, restricted ones included
+	accessMember                 // a signed-in member who is not restricted (or an admin)
+	accessAdmin                  // an administrator
 )
 
 // route is one row of the API: the router registers these and the route
@@ -25,7 +28,14 @@ type route struct {
 	maxBody int64 // 0 = the configured default
 }
 
+// routes lists every route, one group per resource file.
 func (s *Server) routes() []route {
+	return slices.Concat(
+		s.opsRoutes(),
+	)
+}
+
+func (s *Server) opsRoutes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/healthz", access: accessPublic, handler: s.healthz},
 		{method: http.MethodGet, path: "/readyz", access: accessPublic, handler: s.readyz},
@@ -36,17 +46,3 @@ func (s *Server) routes() []route {
 }
 
 const ctxUserID = "user_id"
-
-// guard returns the middleware enforcing a route's access level.
-func (s *Server) guard(a access) []gin.HandlerFunc {
-	switch a {
-	case accessPublic:
-		return nil
-	default:
-		// Member and admin authentication arrive with the accounts issue; until
-		// then no route uses these levels, and refusing is the safe default.
-		return []gin.HandlerFunc{func(c *gin.Context) {
-			Fail(c, http.StatusUnauthorized, CodeUnauthorized, "Authentication required")
-		}}
-	}
-}

@@ -5,6 +5,7 @@ package api
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
+	"pursetrade/internal/auth"
 	"pursetrade/internal/config"
 	"pursetrade/internal/telemetry"
 )
@@ -35,15 +37,21 @@ type Server struct {
 	logger   *slog.Logger
 	metrics  *telemetry.Metrics
 	httpm    *httpMetrics
+	tokens   *auth.Tokens
 }
 
 // New builds a server.
-func New(d Deps) *Server {
+func New(d Deps) (*Server, error) {
+	tokens, err := auth.NewTokens(d.Config.JWTSecret, auth.TokenTTL)
+	if err != nil {
+		return nil, fmt.Errorf("JWT_SECRET: %w", err)
+	}
 	return &Server{
 		cfg: d.Config, pool: d.Pool, temporal: d.Temporal, logger: d.Logger, metrics: d.Metrics,
 		trades: NewTradeEngine(d.Temporal, d.Config.TaskQueue),
 		httpm:  newHTTPMetrics(d.Metrics.Registry),
-	}
+		tokens: tokens,
+	}, nil
 }
 
 // Handler builds the Gin engine with every route and middleware.

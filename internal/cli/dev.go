@@ -105,6 +105,10 @@ func runDev(ctx context.Context) error {
 		}
 	}
 
+	srv, err := api.New(api.Deps{Config: cfg, Pool: svc.pool, Temporal: svc.temporal, Logger: logger, Metrics: svc.metrics})
+	if err != nil {
+		return err
+	}
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	errc := make(chan error, 2)
@@ -112,7 +116,7 @@ func runDev(ctx context.Context) error {
 		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue})
 	}()
 	go func() {
-		errc <- api.New(api.Deps{Config: cfg, Pool: svc.pool, Temporal: svc.temporal, Logger: logger, Metrics: svc.metrics}).Run(runCtx)
+		errc <- srv.Run(runCtx)
 	}()
 	if err := waitHTTPReady(ctx, apiURL(cfg.HTTPAddr)+"/readyz", errc); err != nil {
 		return err

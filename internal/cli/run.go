@@ -19,7 +19,11 @@ func runAPI(ctx context.Context, s *services) error {
 	if err := ensureConfiguredAdmin(ctx, s.cfg, s.logger, s.pool); err != nil {
 		return err
 	}
-	return api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics}).Run(ctx)
+	srv, err := api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics})
+	if err != nil {
+		return err
+	}
+	return srv.Run(ctx)
 }
 
 func runWorker(ctx context.Context, s *services) error {

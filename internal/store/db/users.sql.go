@@ -7,6 +7,7 @@ package db
 
 import (
 	"context"
+	"time"
 )
 
 const countUsers = `-- name: CountUsers :one
@@ -99,6 +100,34 @@ INSERT INTO user_balances (user_id) VALUES ($1) ON CONFLICT DO NOTHING
 func (q *Queries) CreateUserBalance(ctx context.Context, userID string) error {
 	_, err := q.db.Exec(ctx, createUserBalance, userID)
 	return err
+}
+
+const getAuthUser = `-- name: GetAuthUser :one
+SELECT id, email, name, is_admin, status, password_changed_at FROM users WHERE id = $1
+`
+
+type GetAuthUserRow struct {
+	ID                string
+	Email             string
+	Name              string
+	IsAdmin           bool
+	Status            string
+	PasswordChangedAt *time.Time
+}
+
+// What every authenticated request needs to know about its caller.
+func (q *Queries) GetAuthUser(ctx context.Context, id string) (GetAuthUserRow, error) {
+	row := q.db.QueryRow(ctx, getAuthUser, id)
+	var i GetAuthUserRow
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.Name,
+		&i.IsAdmin,
+		&i.Status,
+		&i.PasswordChangedAt,
+	)
+	return i, err
 }
 
 const getUserByEmail = `-- name: GetUserByEmail :one

@@ -14,3 +14,7 @@ SELECT count(*) FROM users;
 
 -- name: PromoteToAdmin :exec
 UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1;
+
+-- name: GetAuthUser :one
+-- What every authenticated request needs to know about its caller.
+SELECT id, email, name, is_admin, status, password_changed_at FROM users WHERE id = $1;

@@ -1,0 +1,122 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5"
+
+	"pursetrade/internal/store/db"
+)
+
+// Account statuses.
+const (
+	StatusActive     = "active"
+	StatusDisabled   = "disabled"
+	StatusRestricted = "restricted"
+	StatusDeleted    = "deleted"
+)
+
+const ctxUser = "auth_user"
+
+// Caller is the signed-in account of a request.
+type Caller struct {
+	ID      string
+	Email   string
+	Name    string
+	IsAdmin bool
+	Status  string
+}
+
+// caller returns the signed-in account; ok is false for anonymous requests.
+func caller(c *gin.Context) (Caller, bool) {
+	v, ok := c.Get(ctxUser)
+	if !ok {
+		return Caller{}, false
+	}
+	return v.(Caller), true
+}
+
+// mustCaller is for handlers behind a member or admin guard.
+func mustCaller(c *gin.Context) Caller {
+	u, _ := caller(c)
+	return u
+}
+
+var (
+	errNoToken      = errors.New("Authentication required")
+	errBadToken     = errors.New("Invalid or expired token. Please sign in again")
+	errAccountClose = errors.New("This account is disabled")
+)
+
+// authenticate resolves the bearer token to an active account. A token of a
+// disabled or deleted account, or one issued before the last password
+// change, is refused.
+func (s *Server) authenticate(c *gin.Context) (Caller, error) {
+	h := c.GetHeader("Authorization")
+	if h == "" {
+		return Caller{}, errNoToken
+	}
+	token, ok := strings.CutPrefix(h, "Bearer ")
+	if !ok {
+		return Caller{}, errBadToken
+	}
+	userID, issuedAt, err := s.tokens.Verify(strings.TrimSpace(token))
+	if err != nil {
+		return Caller{}, errBadToken
+	}
+	u, err := db.New(s.pool).GetAuthUser(c, userID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Caller{}, errBadToken
+	}
+	if err != nil {
+		return Caller{}, err
+	}
+	if u.Status == StatusDisabled || u.Status == StatusDeleted {
+		return Caller{}, errAccountClose
+	}
+	if u.PasswordChangedAt != nil && issuedAt.Before(u.PasswordChangedAt.Truncate(1e9)) {
+		return Caller{}, errBadToken
+	}
+	return Caller{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin, Status: u.Status}, nil
+}
+
+// guard returns the middleware enforcing a route's access level.
+func (s *Server) guard(a access) []gin.HandlerFunc {
+	if a == accessPublic {
+		return nil
+	}
+	return []gin.HandlerFunc{func(c *gin.Context) {
+		u, err := s.authenticate(c)
+		if a == accessOptional {
+			if err == nil {
+				s.setCaller(c, u)
+			}
+			return
+		}
+		switch {
+		case errors.Is(err, errNoToken), errors.Is(err, errBadToken), errors.Is(err, errAccountClose):
+			Fail(c, http.StatusUnauthorized, CodeUnauthorized, err.Error())
+			return
+		case err != nil:
+			s.logger.Error("authenticate", "err", err)
+			Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
+			return
+		}
+		s.setCaller(c, u)
+		switch {
+		case a == accessAdmin && !u.IsAdmin:
+			Fail(c, http.StatusForbidden, CodeForbidden, "Administrator access required")
+		case a == accessMember && u.Status == StatusRestricted && !u.IsAdmin:
+			Fail(c, http.StatusForbidden, CodeForbidden,
+				"Your account is restricted: only your balance, withdrawals, profile and messages are available")
+		}
+	}}
+}
+
+func (s *Server) setCaller(c *gin.Context, u Caller) {
+	c.Set(ctxUser, u)
+	c.Set(ctxUserID, u.ID)
+}

@@ -1,0 +1,62 @@
+package auth
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+
+	"pursetrade/internal/ids"
+)
+
+// TokenTTL is how long a sign-in lasts (DESIGN 6).
+const TokenTTL = 7 * 24 * time.Hour
+
+// ErrInvalidToken covers every malformed, forged or expired token.
+var ErrInvalidToken = errors.New("invalid or expired token")
+
+// Tokens issues and verifies HS256 bearer tokens.
+type Tokens struct {
+	secret []byte
+	ttl    time.Duration
+	now    func() time.Time
+}
+
+// NewTokens makes a token service; secret must be at least 32 bytes.
+func NewTokens(secret string, ttl time.Duration) (*Tokens, error) {
+	if len(secret) < 32 {
+		return nil, fmt.Errorf("JWT secret must be at least 32 characters")
+	}
+	return &Tokens{secret: []byte(secret), ttl: ttl, now: time.Now}, nil
+}
+
+// Issue signs a token for userID.
+func (t *Tokens) Issue(userID string) (string, time.Time, error) {
+	now := t.now()
+	exp := now.Add(t.ttl)
+	tok := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.RegisteredClaims{
+		Subject:   userID,
+		IssuedAt:  jwt.NewNumericDate(now),
+		ExpiresAt: jwt.NewNumericDate(exp),
+		ID:        ids.New(),
+	})
+	s, err := tok.SignedString(t.secret)
+	return s, exp, err
+}
+
+// Verify checks the signature, algorithm and expiry, and returns the user id
+// and when the token was issued.
+func (t *Tokens) Verify(token string) (userID string, issuedAt time.Time, err error) {
+	claims := &jwt.RegisteredClaims{}
+	_, err = jwt.ParseWithClaims(token, claims, func(*jwt.Token) (any, error) { return t.secret, nil },
+		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
+		jwt.WithTimeFunc(t.now),
+		jwt.WithExpirationRequired(),
+		jwt.WithIssuedAt(),
+	)
+	if err != nil || claims.Subject == "" || claims.IssuedAt == nil {
+		return "", time.Time{}, ErrInvalidToken
+	}
+	return claims.Subject, claims.IssuedAt.Time, nil
+}
