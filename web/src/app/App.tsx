@@ -1,0 +1,14 @@
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { router } from './router';
+import { makeStore } from './store';
+
+const store = makeStore();
+
+export function App() {
+  return (
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,10 @@
+/** Site-wide settings. Every value can be overridden at build time with a VITE_ variable. */
+const env = import.meta.env;
+
+export const config = {
+  /** API origin; empty means the API is served from the same origin as the app. */
+  apiBase: (env.VITE_API_BASE ?? '').replace(/\/+$/, ''),
+  brandName: env.VITE_BRAND_NAME ?? 'PurseTrade',
+  supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@pursetrade.test',
+  supportPhone: env.VITE_SUPPORT_PHONE ?? '(305) 555-0142',
+} as const;

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { USER_KEY, TOKEN_KEY } from '../../../lib/session';
+import { renderApp } from '../../../testing/renderApp';
+import { storeSession } from '../../../testing/storeSession';
+
+describe('the navigation user button', () => {
+  it('reads Login for a guest and opens the login dialog', async () => {
+    const { user } = renderApp('/faq');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('reads My Account for a stored member login', async () => {
+    storeSession('token-1', { id: 'u1', name: 'Ana' });
+    renderApp('/faq');
+    expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
+  });
+
+  it('reads Admin Panel for a stored administrator', async () => {
+    storeSession('token-2', { id: 'a1', isAdmin: true });
+    renderApp('/faq');
+    expect(await screen.findByRole('button', { name: 'Admin Panel' })).toBeInTheDocument();
+  });
+
+  it('ignores a stored user that is not valid JSON', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token-3');
+    localStorage.setItem(USER_KEY, '{not json');
+    renderApp('/faq');
+    expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+/** "1 purse" / "12 purses". */
+export function purseCount(count: number): string {
+  return `${count} ${count === 1 ? 'purse' : 'purses'}`;
+}

@@ -1,0 +1,30 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { config } from '../config';
+import { sessionExpired } from './appEvents';
+import { createBaseQuery } from './baseQuery';
+import { clearStoredSession, readStoredToken } from './session';
+
+/** The single RTK Query API; features add their calls with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery({
+    baseUrl: config.apiBase,
+    getToken: readStoredToken,
+    onSessionExpired: ({ dispatch }) => {
+      clearStoredSession();
+      dispatch(sessionExpired());
+    },
+  }),
+  tagTypes: [
+    'Item',
+    'Settings',
+    'Closet',
+    'Profile',
+    'Balance',
+    'Trade',
+    'Dispute',
+    'Review',
+    'Message',
+  ],
+  endpoints: () => ({}),
+});

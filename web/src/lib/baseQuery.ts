@@ -1,0 +1,126 @@
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestArgs {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  body?: unknown;
+}
+
+/** Every failed call resolves to this shape; `message` is what the person sees. */
+export interface ApiError {
+  /** The HTTP status, or FETCH_ERROR / PARSING_ERROR when no usable answer arrived. */
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
+  message: string;
+  code?: string;
+  error_type?: string;
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Network error contacting the server. Please ensure the backend is running.';
+export const INVALID_JSON_MESSAGE = 'Invalid JSON response from server';
+
+/** Consecutive 401 answers to authenticated calls after which the session counts as expired. */
+export const SESSION_EXPIRY_THRESHOLD = 5;
+
+export interface BaseQueryOptions {
+  /** API origin and path prefix; '' means the page's own origin. */
+  baseUrl: string;
+  getToken: () => string | null;
+  onSessionExpired: (api: BaseQueryApi) => void;
+}
+
+export type AppBaseQuery = BaseQueryFn<string | RequestArgs, unknown, ApiError>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function tryParseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function buildUrl(baseUrl: string, path: string, params: QueryParams = {}): string {
+  const url = new URL(baseUrl + path, window.location.origin);
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') {
+      url.searchParams.set(key, String(value));
+    }
+  }
+  return url.href;
+}
+
+/**
+ * The message for a non-OK answer: the body's `error` field, else its `message`
+ * field, else the raw body text, else "HTTP <status>".
+ */
+function errorFromResponse(status: number, text: string): ApiError {
+  const body = tryParseJson(text);
+  const fields = isRecord(body) ? body : {};
+  const message =
+    nonEmptyString(fields.error) ??
+    nonEmptyString(fields.message) ??
+    nonEmptyString(text) ??
+    `HTTP ${status}`;
+  const error: ApiError = { status, message };
+  const code = nonEmptyString(fields.code);
+  const errorType = nonEmptyString(fields.error_type);
+  if (code) error.code = code;
+  if (errorType) error.error_type = errorType;
+  return error;
+}
+
+/**
+ * The one base query of the app: sends JSON with the stored bearer token and
+ * turns every failure into an ApiError carrying the specification's message.
+ */
+export function createBaseQuery({ baseUrl, getToken, onSessionExpired }: BaseQueryOptions): AppBaseQuery {
+  let unauthorizedStreak = 0;
+
+  return async (args, api) => {
+    const { url, method = 'GET', params, body } = typeof args === 'string' ? { url: args } : args;
+    const token = getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let status: number;
+    let ok: boolean;
+    let text: string;
+    try {
+      const response = await fetch(buildUrl(baseUrl, url, params), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: api.signal,
+      });
+      ({ status, ok } = response);
+      text = await response.text();
+    } catch {
+      return { error: { status: 'FETCH_ERROR', message: NETWORK_ERROR_MESSAGE } };
+    }
+
+    if (token) {
+      unauthorizedStreak = status === 401 ? unauthorizedStreak + 1 : 0;
+      if (unauthorizedStreak >= SESSION_EXPIRY_THRESHOLD) onSessionExpired(api);
+    }
+
+    if (!ok) return { error: errorFromResponse(status, text) };
+    if (text.trim() === '') return { data: null };
+    const data = tryParseJson(text);
+    if (data === undefined) {
+      return { error: { status: 'PARSING_ERROR', message: INVALID_JSON_MESSAGE } };
+    }
+    return { data };
+  };
+}
