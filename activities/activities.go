@@ -8,13 +8,15 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/activity"
 
+	"pursetrade/internal/shipping"
 	"pursetrade/workflows"
 )
 
 // Activities is registered on the worker under the names in workflows.
 type Activities struct {
-	Pool   *pgxpool.Pool
-	Logger *slog.Logger
+	Pool     *pgxpool.Pool
+	Shipping shipping.Provider
+	Logger   *slog.Logger
 }
 
 // Registrar is the part of a Temporal worker that takes activities.
@@ -24,5 +26,18 @@ type Registrar interface {
 
 // Register adds every activity under its workflow-facing name.
 func (a *Activities) Register(r Registrar) {
-	r.RegisterActivityWithOptions(a.ProjectTrade, activity.RegisterOptions{Name: workflows.ActivityProjectTrade})
+	for name, fn := range map[string]any{
+		workflows.ActivityOpenTrade:          a.OpenTrade,
+		workflows.ActivityProjectTrade:       a.ProjectTrade,
+		workflows.ActivityAdjustHold:         a.AdjustHold,
+		workflows.ActivityAcceptTrade:        a.AcceptTrade,
+		workflows.ActivityReleaseHolds:       a.ReleaseHolds,
+		workflows.ActivitySettleCancellation: a.SettleCancellation,
+		workflows.ActivityRefundFees:         a.RefundFees,
+		workflows.ActivityAwardFromHold:      a.AwardFromHold,
+		workflows.ActivityBuyLabels:          a.BuyLabels,
+		workflows.ActivityNotify:             a.Notify,
+	} {
+		r.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
+	}
 }

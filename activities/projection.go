@@ -2,6 +2,7 @@ package activities
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -16,35 +17,107 @@ import (
 // transaction. Retries are harmless: an older or equal transition does not
 // overwrite the row, and events are keyed by (trade, seq).
 func (a *Activities) ProjectTrade(ctx context.Context, p workflows.TradeProjection) error {
-	start, err := parseDate(p.StartDate)
+	return pgx.BeginFunc(ctx, a.Pool, func(tx pgx.Tx) error { return writeProjection(ctx, db.New(tx), p) })
+}
+
+func writeProjection(ctx context.Context, q *db.Queries, p workflows.TradeProjection) error {
+	params, err := projectionParams(p.TradeView)
 	if err != nil {
 		return err
 	}
-	end, err := parseDate(p.EndDate)
-	if err != nil {
-		return err
+	if _, err := q.UpsertTradeProjection(ctx, params); err != nil {
+		return fmt.Errorf("project trade %s: %w", p.TradeID, err)
 	}
-	return pgx.BeginFunc(ctx, a.Pool, func(tx pgx.Tx) error {
-		q := db.New(tx)
-		if _, err := q.UpsertTradeProjection(ctx, db.UpsertTradeProjectionParams{
-			ID: p.TradeID, WorkflowID: workflows.WorkflowID(p.TradeID), Status: p.Status, TransitionSeq: p.Seq,
-			User1ID: p.User1ID, User2ID: p.User2ID, Hat1ID: p.Hat1ID, Hat2ID: p.Hat2ID,
-			HoldUserID: optional(p.HoldUserID), Message: p.Message, DeliveryMethod: p.DeliveryMethod,
-			StartDate: start, EndDate: end, ExpiresAt: timeOrNil(p.ExpiresAt), CancelledAt: p.CancelledAt,
-			CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt,
+	for _, e := range p.Timeline {
+		if err := q.InsertTradeEvent(ctx, db.InsertTradeEventParams{
+			ID: ids.At(e.At), TradeID: p.TradeID, Seq: int32(e.Seq), Kind: e.Kind, ActorUserID: userRef(e.UserID),
+			Description: e.Description, Message: e.Message, CreatedAt: e.At,
 		}); err != nil {
-			return fmt.Errorf("project trade %s: %w", p.TradeID, err)
+			return fmt.Errorf("trade %s event %d: %w", p.TradeID, e.Seq, err)
 		}
-		for _, e := range p.Timeline {
-			if err := q.InsertTradeEvent(ctx, db.InsertTradeEventParams{
-				ID: ids.At(e.At), TradeID: p.TradeID, Seq: int32(e.Seq), Kind: e.Kind, ActorUserID: optional(e.UserID),
-				Description: e.Description, Message: e.Message, CreatedAt: e.At,
-			}); err != nil {
-				return fmt.Errorf("trade %s event %d: %w", p.TradeID, e.Seq, err)
-			}
+	}
+	return nil
+}
+
+func projectionParams(v workflows.TradeView) (db.UpsertTradeProjectionParams, error) {
+	start, err := parseDate(v.Terms.StartDate)
+	if err != nil {
+		return db.UpsertTradeProjectionParams{}, err
+	}
+	end, err := parseDate(v.Terms.EndDate)
+	if err != nil {
+		return db.UpsertTradeProjectionParams{}, err
+	}
+	var pickup *time.Time
+	if v.Terms.PickupDate != "" {
+		d, err := parseDate(v.Terms.PickupDate)
+		if err != nil {
+			return db.UpsertTradeProjectionParams{}, err
 		}
+		pickup = &d
+	}
+	view, err := json.Marshal(v)
+	if err != nil {
+		return db.UpsertTradeProjectionParams{}, err
+	}
+	p := db.UpsertTradeProjectionParams{
+		ID: v.TradeID, WorkflowID: workflows.WorkflowID(v.TradeID), Status: v.Status, TransitionSeq: v.Seq,
+		User1ID: v.User1ID, User2ID: v.User2ID, Hat1ID: v.Terms.Hat1ID, Hat2ID: v.Terms.Hat2ID,
+		HoldUserID: userRef(v.HoldUserID), LastModifiedBy: userRef(v.LastModifiedBy), Message: v.Message,
+		ModMessage: v.ModMessage, DeliveryMethod: v.DeliveryMethod, ShippingCostCents: v.ShippingCostCents,
+		PickupDate: pickup, StartDate: start, EndDate: end, ExpiresAt: v.ExpiresAt, AcceptedAt: v.AcceptedAt,
+		CompletedAt: v.CompletedAt, CancelledAt: v.CancelledAt,
+		User1ReceivedAt: v.Acks.User1ReceivedAt, User2ReceivedAt: v.Acks.User2ReceivedAt,
+		User1ReturnedAt: v.Acks.User1ReturnedAt, User2ReturnedAt: v.Acks.User2ReturnedAt,
+		AdminOverride: jsonOrNil(v.Acks.Overrides, len(v.Acks.Overrides) > 0), FinancialSnapshot: jsonOrNil(v.Snapshot, v.Snapshot != nil),
+		Labels: labelsJSON(v.Labels), DeletedAt: v.DeletedAt, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt, View: view,
+	}
+	if f := v.Forced; f != nil {
+		p.ForcedAction, p.ForcedReason, p.ForcedBy, p.ForcedAt = &f.Action, &f.Reason, userRef(f.AdminID), &f.At
+	}
+	if f := v.Flag; f != nil {
+		p.FlaggedReason, p.FlaggedBy, p.FlaggedAt = &f.Reason, userRef(f.AdminID), &f.At
+	}
+	if v.DeletedAt != nil {
+		p.DeletedBy = deletedBy(v)
+	}
+	return p, nil
+}
+
+// deletedBy finds the administrator in the delete event of the timeline.
+func deletedBy(v workflows.TradeView) *string {
+	for i := len(v.Timeline) - 1; i >= 0; i-- {
+		if v.Timeline[i].Kind == "admin_delete" {
+			return userRef(v.Timeline[i].UserID)
+		}
+	}
+	return nil
+}
+
+func labelsJSON(labels []workflows.Label) json.RawMessage {
+	byLeg := map[string]workflows.Label{}
+	for _, l := range labels {
+		byLeg[l.Leg] = l
+	}
+	b, _ := json.Marshal(byLeg)
+	return b
+}
+
+func jsonOrNil(v any, present bool) json.RawMessage {
+	if !present {
 		return nil
-	})
+	}
+	b, _ := json.Marshal(v)
+	return b
+}
+
+// userRef is a nullable reference to a member: empty or non-id actors (the
+// system) are stored as NULL.
+func userRef(id string) *string {
+	if !ids.Valid(id) {
+		return nil
+	}
+	return &id
 }
 
 func parseDate(s string) (time.Time, error) {
@@ -53,18 +126,4 @@ func parseDate(s string) (time.Time, error) {
 		return time.Time{}, fmt.Errorf("bad trade date %q: %w", s, err)
 	}
 	return t, nil
-}
-
-func optional(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
-func timeOrNil(t time.Time) *time.Time {
-	if t.IsZero() {
-		return nil
-	}
-	return &t
 }

@@ -18,8 +18,9 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	view := workflows.TradeView{
 		TradeID: ids.New(), Status: workflows.StatusPending, User1ID: u1.ID, User2ID: u2.ID,
-		Hat1ID: testenv.Item(t, pool, u1.ID, 1000).ID, Hat2ID: testenv.Item(t, pool, u2.ID, 2000).ID,
-		HoldUserID: u1.ID, StartDate: "2030-01-01", EndDate: "2030-01-05", DeliveryMethod: "pickup",
+		Terms: workflows.Terms{Hat1ID: testenv.Item(t, pool, u1.ID, 1000).ID, Hat2ID: testenv.Item(t, pool, u2.ID, 2000).ID,
+			StartDate: "2030-01-01", EndDate: "2030-01-05"},
+		HoldUserID: u1.ID, DeliveryMethod: "pickup",
 		CreatedAt: now, UpdatedAt: now, Seq: 1,
 		Timeline: []workflows.TimelineEvent{{Seq: 1, Kind: "created", UserID: u1.ID, Description: "Trade requested", At: now}},
 	}
@@ -50,7 +51,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 		t.Fatalf("retries duplicated timeline events: %d", len(events))
 	}
 	bad := view
-	bad.StartDate = "not a date"
+	bad.Terms.StartDate = "not a date"
 	bad.Seq = 3
 	if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: bad}); err == nil {
 		t.Fatal("a malformed date must fail the activity")

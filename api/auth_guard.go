@@ -106,6 +106,9 @@ func (s *Server) guard(a access) []gin.HandlerFunc {
 			return
 		}
 		s.setCaller(c, u)
+		if !s.allowMember(c, u.ID) {
+			return
+		}
 		switch {
 		case a == accessAdmin && !u.IsAdmin:
 			Fail(c, http.StatusForbidden, CodeForbidden, "Administrator access required")

@@ -28,13 +28,16 @@ type openAPIDoc struct {
 		Version     string `yaml:"version"`
 		Description string `yaml:"description"`
 	} `yaml:"info"`
-	Paths map[string]map[string]struct {
-		Summary     string   `yaml:"summary"`
-		Description string   `yaml:"description"`
-		Tags        []string `yaml:"tags"`
-		Security    []any    `yaml:"security"`
-	} `yaml:"paths"`
+	Paths map[string]map[string]yaml.Node `yaml:"paths"`
 }
+
+type openAPIOperation struct {
+	Summary     string   `yaml:"summary"`
+	Description string   `yaml:"description"`
+	Tags        []string `yaml:"tags"`
+}
+
+var httpMethods = map[string]bool{"get": true, "put": true, "post": true, "delete": true, "patch": true, "head": true, "options": true}
 
 type docOperation struct {
 	Method, Path, Summary, Description, Tag string
@@ -47,9 +50,13 @@ func parseOpenAPI() (openAPIDoc, []docOperation, error) {
 	}
 	var ops []docOperation
 	for p, methods := range doc.Paths {
-		for m, op := range methods {
-			if m == "parameters" {
+		for m, node := range methods {
+			if !httpMethods[m] {
 				continue
+			}
+			var op openAPIOperation
+			if err := node.Decode(&op); err != nil {
+				return doc, nil, err
 			}
 			tag := "other"
 			if len(op.Tags) > 0 {

@@ -11,6 +11,7 @@ import (
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/shipping"
 	"pursetrade/internal/telemetry"
 	"pursetrade/internal/testenv"
 	"pursetrade/worker"
@@ -25,6 +26,7 @@ type harness struct {
 	pool     *pgxpool.Pool
 	temporal client.Client
 	cfg      config.Config
+	adminID  string
 }
 
 func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
@@ -35,6 +37,7 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	}
 	cfg.TaskQueue = "trades-" + ids.New()
 	cfg.WebDir = t.TempDir()
+	cfg.DataDir = t.TempDir()
 	cfg.JWTSecret = "test-secret-" + ids.New() + ids.New()
 	for _, m := range mutate {
 		m(&cfg)
@@ -45,7 +48,7 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := worker.New(worker.Deps{Temporal: tc, Pool: pool, Logger: testenv.Logger(), TaskQueue: cfg.TaskQueue})
+	w := worker.New(worker.Deps{Temporal: tc, Pool: pool, Logger: testenv.Logger(), TaskQueue: cfg.TaskQueue, Shipping: shipping.New(cfg)})
 	if err := w.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -32,6 +32,12 @@ type route struct {
 func (s *Server) routes() []route {
 	return slices.Concat(
 		s.opsRoutes(),
+		s.moneyRoutes(),
+		s.accountRoutes(),
+		s.catalogRoutes(),
+		s.shippingRoutes(),
+		s.tradeRoutes(),
+		s.adminTradeRoutes(),
 	)
 }
 

@@ -16,6 +16,7 @@ import (
 
 	"pursetrade/internal/auth"
 	"pursetrade/internal/config"
+	"pursetrade/internal/shipping"
 	"pursetrade/internal/telemetry"
 )
 
@@ -38,6 +39,7 @@ type Server struct {
 	metrics  *telemetry.Metrics
 	httpm    *httpMetrics
 	tokens   *auth.Tokens
+	shipping shipping.Provider
 }
 
 // New builds a server.
@@ -48,9 +50,10 @@ func New(d Deps) (*Server, error) {
 	}
 	return &Server{
 		cfg: d.Config, pool: d.Pool, temporal: d.Temporal, logger: d.Logger, metrics: d.Metrics,
-		trades: NewTradeEngine(d.Temporal, d.Config.TaskQueue),
-		httpm:  newHTTPMetrics(d.Metrics.Registry),
-		tokens: tokens,
+		trades:   NewTradeEngine(d.Temporal, d.Config.TaskQueue),
+		httpm:    newHTTPMetrics(d.Metrics.Registry),
+		tokens:   tokens,
+		shipping: shipping.New(d.Config),
 	}, nil
 }
 

@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/temporal"
 
 	"pursetrade/workflows"
 )
@@ -17,7 +19,7 @@ import (
 var ErrTradeNotRunning = errors.New("trade workflow is not running")
 
 // TradeEngine is the API's handle on trade workflows: it starts them, sends
-// member actions as updates and reads the live view by query.
+// member actions as updates and events as signals, and reads the live view.
 type TradeEngine struct {
 	c         client.Client
 	taskQueue string
@@ -28,19 +30,29 @@ func NewTradeEngine(c client.Client, taskQueue string) *TradeEngine {
 	return &TradeEngine{c: c, taskQueue: taskQueue}
 }
 
-// Start begins a trade workflow; starting the same trade twice is refused by
-// Temporal's workflow id uniqueness.
-func (e *TradeEngine) Start(ctx context.Context, in workflows.TradeInput) error {
-	_, err := e.c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:                                       workflows.WorkflowID(in.TradeID),
-		TaskQueue:                                e.taskQueue,
-		WorkflowIDReusePolicy:                    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
-		WorkflowExecutionErrorWhenAlreadyStarted: true,
+// Open starts the trade's workflow together with its `request` update
+// (update-with-start): the answer is synchronous, and when the requester's
+// hold cannot be reserved the workflow ends leaving nothing behind.
+func (e *TradeEngine) Open(ctx context.Context, in workflows.TradeInput) (workflows.TradeView, error) {
+	start := e.c.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
+		ID:                       workflows.WorkflowID(in.TradeID),
+		TaskQueue:                e.taskQueue,
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_FAIL,
+		WorkflowIDReusePolicy:    enumspb.WORKFLOW_ID_REUSE_POLICY_REJECT_DUPLICATE,
 	}, workflows.TradeWorkflowName, in)
+	h, err := e.c.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
+		StartWorkflowOperation: start,
+		UpdateOptions: client.UpdateWorkflowOptions{
+			UpdateName:   workflows.ActionRequest,
+			Args:         []any{workflows.ActionInput{UserID: in.User1ID}},
+			WaitForStage: client.WorkflowUpdateStageCompleted,
+		},
+	})
+	var v workflows.TradeView
 	if err != nil {
-		return fmt.Errorf("start trade %s: %w", in.TradeID, err)
+		return v, fmt.Errorf("start trade %s: %w", in.TradeID, err)
 	}
-	return nil
+	return v, h.Get(ctx, &v)
 }
 
 // View queries the live trade as viewerID sees it.
@@ -69,10 +81,38 @@ func (e *TradeEngine) Act(ctx context.Context, tradeID, action string, in workfl
 	return v, h.Get(ctx, &v)
 }
 
+// Signal sends an event to a running trade.
+func (e *TradeEngine) Signal(ctx context.Context, tradeID, name string, payload any) error {
+	return notRunning(e.c.SignalWorkflow(ctx, workflows.WorkflowID(tradeID), "", name, payload))
+}
+
 func notRunning(err error) error {
 	var nf *serviceerror.NotFound
 	if errors.As(err, &nf) {
 		return ErrTradeNotRunning
 	}
 	return err
+}
+
+// tradeRefusal maps a workflow refusal to the HTTP answer; ok is false for
+// errors that are not refusals (infrastructure failures).
+func tradeRefusal(err error) (status int, code, message string, ok bool) {
+	var appErr *temporal.ApplicationError
+	if !errors.As(err, &appErr) {
+		if errors.Is(err, ErrTradeNotRunning) {
+			return http.StatusConflict, CodeConflict, "This trade has ended", true
+		}
+		return 0, "", "", false
+	}
+	switch appErr.Type() {
+	case workflows.CodeNotParticipant:
+		return http.StatusForbidden, CodeForbidden, appErr.Message(), true
+	case workflows.CodeInsufficient:
+		return http.StatusUnprocessableEntity, workflows.CodeInsufficient, appErr.Message(), true
+	case workflows.CodeInvalid:
+		return http.StatusBadRequest, CodeBadRequest, appErr.Message(), true
+	case workflows.CodeNotAllowed, workflows.CodeDisputeActive, workflows.CodeAlreadyDone:
+		return http.StatusConflict, appErr.Type(), appErr.Message(), true
+	}
+	return 0, "", "", false
 }

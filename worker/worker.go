@@ -11,6 +11,7 @@ import (
 	sdkworker "go.temporal.io/sdk/worker"
 
 	"pursetrade/activities"
+	"pursetrade/internal/shipping"
 	"pursetrade/workflows"
 )
 
@@ -20,13 +21,14 @@ type Deps struct {
 	Pool      *pgxpool.Pool
 	Logger    *slog.Logger
 	TaskQueue string
+	Shipping  shipping.Provider
 }
 
 // New registers every workflow and activity on a worker for the task queue.
 func New(d Deps) sdkworker.Worker {
 	w := sdkworker.New(d.Temporal, d.TaskQueue, sdkworker.Options{})
 	workflows.Register(w)
-	(&activities.Activities{Pool: d.Pool, Logger: d.Logger}).Register(w)
+	(&activities.Activities{Pool: d.Pool, Shipping: d.Shipping, Logger: d.Logger}).Register(w)
 	return w
 }
 

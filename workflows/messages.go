@@ -10,38 +10,122 @@ const (
 
 	QueryTradeView = "trade_view"
 
-	UpdateCancel = "cancel"
-
-	ActivityProjectTrade = "ProjectTrade"
-
 	SearchAttrStatus         = "TradeStatus"
 	SearchAttrUserIDs        = "TradeUserIds"
 	SearchAttrDeliveryMethod = "DeliveryMethod"
 )
 
+// Member actions, sent as workflow updates (their names are the update names).
+const (
+	ActionRequest     = "request" // the first update, sent with the start
+	ActionAccept      = "accept"
+	ActionReject      = "reject"
+	ActionModify      = "modify"
+	ActionApprove     = "approve"
+	ActionDeny        = "deny"
+	ActionCancel      = "cancel"
+	ActionAckReceived = "ack_received"
+	ActionAckReturned = "ack_returned"
+	ActionRegenLabels = "regenerate_labels"
+)
+
+// Events, sent as workflow signals.
+const (
+	SignalMessage          = "message"
+	SignalDisputeOpened    = "dispute_opened"
+	SignalDisputeResolved  = "dispute_resolved"
+	SignalOverrideReceived = "admin_override_received"
+	SignalOverrideReturned = "admin_override_returned"
+	SignalForceComplete    = "admin_force_complete"
+	SignalFlag             = "admin_flag"
+	SignalDelete           = "admin_delete"
+)
+
+// Delivery methods.
+const (
+	DeliveryPickup   = "pickup"
+	DeliveryShipping = "shipping"
+)
+
 // WorkflowID is the Temporal workflow id of a trade.
 func WorkflowID(tradeID string) string { return "trade-" + tradeID }
 
-// TradeInput starts a trade. Times that depend on calendars (New York dates)
-// are computed by the caller so the workflow stays deterministic.
+// Windows are the trade's configurable durations.
+type Windows struct {
+	Response   time.Duration `json:"response"`   // pending/modified trade expires after this
+	Inspection time.Duration `json:"inspection"` // after both returns, before completion
+	Reminder   time.Duration `json:"reminder"`   // between overdue-return reminders
+}
+
+// Terms are what the two members agree on; a modification replaces them.
+type Terms struct {
+	Hat1ID         string    `json:"hat1_id"` // offered by user1
+	Hat2ID         string    `json:"hat2_id"` // owned by user2
+	Hat1ValueCents int64     `json:"hat1_value_cents"`
+	Hat2ValueCents int64     `json:"hat2_value_cents"`
+	StartDate      string    `json:"start_date"` // YYYY-MM-DD
+	EndDate        string    `json:"end_date"`
+	StartsAt       time.Time `json:"starts_at"`             // start date, midnight America/New_York
+	EndsAt         time.Time `json:"ends_at"`               // the day after the end date, midnight New York
+	PickupDate     string    `json:"pickup_date,omitempty"` // first Thursday or Sunday on or after the start
+}
+
+// TradeInput starts a trade. Calendar times (New York dates) are computed by
+// the caller so the workflow stays deterministic.
 type TradeInput struct {
-	TradeID        string        `json:"trade_id"`
-	User1ID        string        `json:"user1_id"` // requester, offers Hat1
-	User2ID        string        `json:"user2_id"` // owner of Hat2
-	Hat1ID         string        `json:"hat1_id"`
-	Hat2ID         string        `json:"hat2_id"`
-	StartDate      string        `json:"start_date"` // YYYY-MM-DD
-	EndDate        string        `json:"end_date"`
-	StartsAt       time.Time     `json:"starts_at"` // start date, midnight America/New_York
-	DeliveryMethod string        `json:"delivery_method"`
-	Message        string        `json:"message"`
-	ResponseWindow time.Duration `json:"response_window"`
+	TradeID           string  `json:"trade_id"`
+	User1ID           string  `json:"user1_id"` // requester (from_user)
+	User2ID           string  `json:"user2_id"` // owner of Hat2 (to_user)
+	Terms             Terms   `json:"terms"`
+	DeliveryMethod    string  `json:"delivery_method"`
+	ShippingCostCents int64   `json:"shipping_cost_cents"` // round trip, 0 for pickup
+	Message           string  `json:"message"`
+	Windows           Windows `json:"windows"`
 }
 
 // ActionInput is the payload of every member action update.
 type ActionInput struct {
 	UserID string `json:"user_id"`
+	// Modify only: the new terms (the API fills unchanged fields from the
+	// current terms and checks item ownership) and an optional note.
+	Terms      *Terms `json:"terms,omitempty"`
+	ModMessage string `json:"mod_message,omitempty"`
 }
+
+// MessageSignal is a chat message on the trade.
+type MessageSignal struct {
+	UserID   string    `json:"user_id"`
+	UserName string    `json:"user_name"`
+	Text     string    `json:"text"`
+	IsAdmin  bool      `json:"is_admin"`
+	SentAt   time.Time `json:"sent_at"` // set by the API, kept for the timeline
+}
+
+// DisputeSignal opens or resolves a dispute.
+type DisputeSignal struct {
+	DisputeID  string `json:"dispute_id"`
+	UserID     string `json:"user_id"` // who opened it, or the resolving admin
+	Reason     string `json:"reason,omitempty"`
+	Resolution string `json:"resolution,omitempty"`
+	// Optional award paid out of the other member's hold.
+	AwardToUserID string `json:"award_to_user_id,omitempty"`
+	AwardCents    int64  `json:"award_cents,omitempty"`
+}
+
+// AdminSignal carries an administrator's action.
+type AdminSignal struct {
+	AdminID string    `json:"admin_id"`
+	UserID  string    `json:"user_id,omitempty"` // override: whose acknowledgement
+	Action  string    `json:"action,omitempty"`  // force-complete: complete | cancel
+	Reason  string    `json:"reason,omitempty"`
+	At      time.Time `json:"at,omitempty"` // set by the workflow when applied
+}
+
+// Force-complete actions.
+const (
+	ForceComplete = "complete"
+	ForceCancel   = "cancel"
+)
 
 // TimelineEvent is one line of a trade's history.
 type TimelineEvent struct {
@@ -53,31 +137,90 @@ type TimelineEvent struct {
 	At          time.Time `json:"timestamp"`
 }
 
-// TradeView is what the trade_view query answers: the trade as the calling
-// member sees it, including what that member may do now.
-type TradeView struct {
-	TradeID        string          `json:"trade_id"`
-	Status         string          `json:"status"`
-	User1ID        string          `json:"user1_id"`
-	User2ID        string          `json:"user2_id"`
-	Hat1ID         string          `json:"hat1_id"`
-	Hat2ID         string          `json:"hat2_id"`
-	HoldUserID     string          `json:"hold_user_id"`
-	StartDate      string          `json:"start_date"`
-	EndDate        string          `json:"end_date"`
-	DeliveryMethod string          `json:"delivery_method"`
-	Message        string          `json:"message"`
-	CreatedAt      time.Time       `json:"created_at"`
-	UpdatedAt      time.Time       `json:"updated_at"`
-	ExpiresAt      time.Time       `json:"expires_at"`
-	Actions        []string        `json:"actions"`
-	Timeline       []TimelineEvent `json:"timeline"`
-	Seq            int64           `json:"transition_seq"`
+// UserFinancials is one member's side of the frozen financial snapshot.
+type UserFinancials struct {
+	UserID              string `json:"user_id"`
+	PlatformFeeCents    int64  `json:"platform_fee_cents"`
+	ShippingFeeCents    int64  `json:"shipping_fee_cents"`
+	PickupFeeCents      int64  `json:"pickup_fee_cents"`
+	HoldCents           int64  `json:"hold_amount_cents"`
+	TotalDueCents       int64  `json:"total_due_cents"`
+	TotalWithHoldCents  int64  `json:"total_including_hold_cents"`
+	BalanceAtAcceptance int64  `json:"balance_at_acceptance_cents"`
+	EndingBalanceCents  int64  `json:"ending_balance_cents"`
 }
 
-// TradeProjection is the row the projection activity writes after every
-// transition; Seq orders writes so an older one never wins.
-type TradeProjection struct {
-	TradeView
-	CancelledAt *time.Time `json:"cancelled_at,omitempty"`
+// FinancialSnapshot is frozen when the trade is accepted.
+type FinancialSnapshot struct {
+	AcceptedAt time.Time      `json:"accepted_at"`
+	Initiator  UserFinancials `json:"initiator"`
+	Receiver   UserFinancials `json:"receiver"`
+}
+
+// Label is one shipping leg's label.
+type Label struct {
+	Leg            string `json:"leg"` // user1_out, user2_out, user1_return, user2_return
+	LabelURL       string `json:"label_url"`
+	TrackingNumber string `json:"tracking_number"`
+	Carrier        string `json:"carrier"`
+	TrackingURL    string `json:"tracking_url"`
+}
+
+// Label legs: who sends which bag.
+const (
+	LegUser1Out    = "user1_out"    // user1 sends hat1 to user2
+	LegUser2Out    = "user2_out"    // user2 sends hat2 to user1
+	LegUser1Return = "user1_return" // user1 returns hat2 to user2
+	LegUser2Return = "user2_return" // user2 returns hat1 to user1
+)
+
+// Acks are the one-time confirmations, with admin overrides marked.
+type Acks struct {
+	User1ReceivedAt *time.Time      `json:"user1_received_at,omitempty"`
+	User2ReceivedAt *time.Time      `json:"user2_received_at,omitempty"`
+	User1ReturnedAt *time.Time      `json:"user1_returned_at,omitempty"`
+	User2ReturnedAt *time.Time      `json:"user2_returned_at,omitempty"`
+	Overrides       []AdminOverride `json:"admin_override,omitempty"`
+}
+
+// AdminOverride records an administrator confirming for a member.
+type AdminOverride struct {
+	Action  string    `json:"action"` // received | returned
+	UserID  string    `json:"user_id"`
+	AdminID string    `json:"admin_id"`
+	At      time.Time `json:"at"`
+}
+
+// TradeView is what the trade_view query answers and what the projection
+// stores: the whole trade, plus what the calling member may do now.
+type TradeView struct {
+	TradeID           string             `json:"trade_id"`
+	Status            string             `json:"status"`
+	User1ID           string             `json:"user1_id"`
+	User2ID           string             `json:"user2_id"`
+	HoldUserID        string             `json:"hold_user_id"`
+	LastModifiedBy    string             `json:"last_modified_by,omitempty"`
+	ModMessage        string             `json:"mod_message,omitempty"`
+	Terms             Terms              `json:"terms"`
+	DeliveryMethod    string             `json:"delivery_method"`
+	ShippingCostCents int64              `json:"shipping_cost_cents"`
+	Message           string             `json:"message"`
+	CreatedAt         time.Time          `json:"created_at"`
+	UpdatedAt         time.Time          `json:"updated_at"`
+	ExpiresAt         *time.Time         `json:"expires_at,omitempty"`
+	AcceptedAt        *time.Time         `json:"accepted_at,omitempty"`
+	CompletedAt       *time.Time         `json:"completed_at,omitempty"`
+	CancelledAt       *time.Time         `json:"cancelled_at,omitempty"`
+	DeletedAt         *time.Time         `json:"deleted_at,omitempty"`
+	Acks              Acks               `json:"acks"`
+	Snapshot          *FinancialSnapshot `json:"financial_snapshot,omitempty"`
+	Labels            []Label            `json:"labels,omitempty"`
+	LabelError        string             `json:"label_error,omitempty"`
+	DisputeID         string             `json:"dispute_id,omitempty"`
+	Flag              *AdminSignal       `json:"flag,omitempty"`
+	Forced            *AdminSignal       `json:"forced,omitempty"`
+	InspectionEndsAt  *time.Time         `json:"inspection_ends_at,omitempty"`
+	Actions           []string           `json:"actions"`
+	Timeline          []TimelineEvent    `json:"timeline"`
+	Seq               int64              `json:"transition_seq"`
 }

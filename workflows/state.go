@@ -1,7 +1,5 @@
 package workflows
 
-import "errors"
-
 // Trade statuses (member spec section 4, DESIGN 5).
 const (
 	StatusPending   = "pending"
@@ -14,24 +12,51 @@ const (
 	StatusCompleted = "completed"
 )
 
-// Member actions.
+// RuleError is a refusal shown to the member; Code lets the API choose the
+// HTTP status and survives the trip through Temporal as the error type.
+type RuleError struct {
+	Code    string
+	Message string
+}
+
+func (e *RuleError) Error() string { return e.Message }
+
+// Refusal codes.
 const (
-	ActionCancel = "cancel"
+	CodeNotParticipant = "not_participant"
+	CodeNotAllowed     = "not_allowed"
+	CodeDisputeActive  = "dispute_active"
+	CodeAlreadyDone    = "already_done"
+	CodeInsufficient   = "insufficient_balance"
+	CodeInvalid        = "invalid"
 )
 
-// Refusals returned to members; the API maps them to 4xx answers.
 var (
-	ErrNotParticipant = errors.New("You are not part of this trade")
-	ErrNotAllowed     = errors.New("This action is not allowed for this trade right now")
+	ErrNotParticipant = &RuleError{CodeNotParticipant, "You are not part of this trade"}
+	ErrNotAllowed     = &RuleError{CodeNotAllowed, "This action is not allowed for this trade right now"}
+	ErrAwaitingOther  = &RuleError{CodeNotAllowed, "You are waiting for the other member's response"}
+	ErrDisputeActive  = &RuleError{CodeDisputeActive, "Trade actions are disabled while dispute is active"}
+	ErrAlreadyAcked   = &RuleError{CodeAlreadyDone, "You have already confirmed this"}
+	ErrReturnTooEarly = &RuleError{CodeNotAllowed, "Both members must confirm receipt before confirming the return"}
+	ErrCancelTooLate  = &RuleError{CodeNotAllowed, "An item has been received, so this trade can no longer be cancelled. Please open a dispute instead."}
+	ErrTradeEnded     = &RuleError{CodeNotAllowed, "This trade has ended"}
+	ErrNoChanges      = &RuleError{CodeInvalid, "Please change the dates or the items to modify the trade"}
+	ErrDisputeExists  = &RuleError{CodeAlreadyDone, "A dispute has already been created for this trade"}
+	ErrNotDisputable  = &RuleError{CodeNotAllowed, "A dispute can only be opened on an active trade"}
+	ErrNoLabels       = &RuleError{CodeNotAllowed, "Labels are only made for accepted shipping trades"}
 )
 
 // State is the pure trade state machine: who may do what in which status.
-// It holds no Temporal types so it can be tested on its own.
+// It holds no Temporal types so every rule is testable on its own.
 type State struct {
-	Status     string
-	User1ID    string
-	User2ID    string
-	HoldUserID string
+	Status         string
+	User1ID        string
+	User2ID        string
+	HoldUserID     string
+	DeliveryMethod string
+	Acks           Acks
+	DisputeOpened  bool // one dispute per trade, ever
+	Inspecting     bool // both returned; waiting out the inspection window
 }
 
 // Terminal reports whether the trade has ended.
@@ -43,14 +68,56 @@ func (s State) Terminal() bool {
 	return false
 }
 
-func (s State) isParticipant(userID string) bool {
+// Participant reports whether userID is one of the two members.
+func (s State) Participant(userID string) bool {
 	return userID != "" && (userID == s.User1ID || userID == s.User2ID)
 }
 
-// Allowed lists the actions userID may take now, in a stable order.
+// Partner is the other member.
+func (s State) Partner(userID string) string {
+	if userID == s.User1ID {
+		return s.User2ID
+	}
+	return s.User1ID
+}
+
+func (s State) received(userID string) bool {
+	if userID == s.User1ID {
+		return s.Acks.User1ReceivedAt != nil
+	}
+	return s.Acks.User2ReceivedAt != nil
+}
+
+func (s State) returned(userID string) bool {
+	if userID == s.User1ID {
+		return s.Acks.User1ReturnedAt != nil
+	}
+	return s.Acks.User2ReturnedAt != nil
+}
+
+// BothReceived reports whether both members confirmed receipt.
+func (s State) BothReceived() bool { return s.received(s.User1ID) && s.received(s.User2ID) }
+
+// BothReturned reports whether both members confirmed the return.
+func (s State) BothReturned() bool { return s.returned(s.User1ID) && s.returned(s.User2ID) }
+
+func (s State) anyReceived() bool { return s.received(s.User1ID) || s.received(s.User2ID) }
+
+// memberActions are offered to members, in display order.
+var memberActions = []string{
+	ActionAccept, ActionReject, ActionModify, ActionApprove, ActionDeny, ActionCancel,
+	ActionAckReceived, ActionAckReturned,
+}
+
+// Allowed lists the member actions userID may take now. On a modified
+// trade accept and reject are accepted as approve and deny, but only the
+// latter are offered.
 func (s State) Allowed(userID string) []string {
-	var out []string
-	for _, a := range []string{ActionCancel} {
+	out := []string{}
+	for _, a := range memberActions {
+		if s.Status == StatusModified && (a == ActionAccept || a == ActionReject) {
+			continue
+		}
 		if s.Check(a, userID) == nil {
 			out = append(out, a)
 		}
@@ -58,16 +125,128 @@ func (s State) Allowed(userID string) []string {
 	return out
 }
 
-// Check says whether userID may take action now.
+// Check says whether userID may take action now, with the refusal to show.
 func (s State) Check(action, userID string) error {
-	if !s.isParticipant(userID) {
+	if !s.Participant(userID) {
 		return ErrNotParticipant
 	}
+	if s.Terminal() {
+		return ErrTradeEnded
+	}
+	holder := userID == s.HoldUserID
 	switch action {
+	case ActionModify:
+		if s.Status != StatusPending {
+			return ErrNotAllowed
+		}
+		if holder {
+			return ErrAwaitingOther
+		}
+		return nil
+	case ActionAccept, ActionReject:
+		if s.Status != StatusPending && s.Status != StatusModified {
+			return ErrNotAllowed
+		}
+		if holder {
+			return ErrAwaitingOther
+		}
+		return nil
+	case ActionApprove, ActionDeny:
+		if s.Status != StatusModified {
+			return ErrNotAllowed
+		}
+		if holder {
+			return ErrAwaitingOther
+		}
+		return nil
 	case ActionCancel:
-		if (s.Status == StatusPending || s.Status == StatusModified) && userID == s.HoldUserID {
+		switch s.Status {
+		case StatusPending, StatusModified:
+			if holder {
+				return nil
+			}
+			return ErrNotAllowed
+		case StatusDisputed:
+			return ErrDisputeActive
+		case StatusAccepted:
+			if s.anyReceived() {
+				return ErrCancelTooLate
+			}
 			return nil
 		}
+		return ErrNotAllowed
+	case ActionAckReceived:
+		return s.checkAck(func() bool { return s.received(userID) }, nil)
+	case ActionAckReturned:
+		return s.checkAck(func() bool { return s.returned(userID) }, func() error {
+			if !s.BothReceived() {
+				return ErrReturnTooEarly
+			}
+			return nil
+		})
+	case ActionRegenLabels:
+		if s.DeliveryMethod != DeliveryShipping || (s.Status != StatusAccepted && s.Status != StatusDisputed) {
+			return ErrNoLabels
+		}
+		return nil
 	}
 	return ErrNotAllowed
+}
+
+func (s State) checkAck(done func() bool, extra func() error) error {
+	if s.Status == StatusDisputed {
+		return ErrDisputeActive
+	}
+	if s.Status != StatusAccepted {
+		return ErrNotAllowed
+	}
+	if done() {
+		return ErrAlreadyAcked
+	}
+	if extra != nil {
+		return extra()
+	}
+	return nil
+}
+
+// CheckDispute says whether userID may open a dispute now: on an accepted
+// trade, including the inspection window, once per trade.
+func (s State) CheckDispute(userID string) error {
+	if !s.Participant(userID) {
+		return ErrNotParticipant
+	}
+	if s.DisputeOpened {
+		return ErrDisputeExists
+	}
+	if s.Status != StatusAccepted {
+		return ErrNotDisputable
+	}
+	return nil
+}
+
+// CheckAdminRemoval says whether an administrator may flag or delete the
+// trade: not once it is completed or disputed (admin spec section 4).
+func (s State) CheckAdminRemoval() error {
+	if s.Status == StatusCompleted || s.Status == StatusDisputed || s.Terminal() {
+		return ErrNotAllowed
+	}
+	return nil
+}
+
+// CheckForce says whether an administrator may force the trade to an end.
+func (s State) CheckForce() error {
+	if s.Terminal() {
+		return ErrTradeEnded
+	}
+	return nil
+}
+
+// StateOf rebuilds the rules' input from a published view, so lists read
+// from the projection can show each member's actions without a query.
+func StateOf(v TradeView) State {
+	return State{
+		Status: v.Status, User1ID: v.User1ID, User2ID: v.User2ID, HoldUserID: v.HoldUserID,
+		DeliveryMethod: v.DeliveryMethod, Acks: v.Acks, DisputeOpened: v.DisputeID != "",
+		Inspecting: v.Status == StatusAccepted && v.InspectionEndsAt != nil,
+	}
 }

@@ -3,44 +3,88 @@ package workflows
 import (
 	"slices"
 	"testing"
+	"time"
 )
 
-func TestStateCheck(t *testing.T) {
-	const u1, u2, outsider = "u1", "u2", "u3"
-	cases := []struct {
-		status, holder, action, user string
-		want                         error
-	}{
-		{StatusPending, u1, ActionCancel, u1, nil},
-		{StatusPending, u1, ActionCancel, u2, ErrNotAllowed},
-		{StatusModified, u2, ActionCancel, u2, nil},
-		{StatusModified, u2, ActionCancel, u1, ErrNotAllowed},
-		{StatusPending, u1, ActionCancel, outsider, ErrNotParticipant},
-		{StatusPending, u1, ActionCancel, "", ErrNotParticipant},
-		{StatusCancelled, u1, ActionCancel, u1, ErrNotAllowed},
-		{StatusCompleted, u1, ActionCancel, u1, ErrNotAllowed},
-		{StatusAccepted, u1, ActionCancel, u2, ErrNotAllowed},
+// TestStateTable walks every status x action x actor.
+func TestStateTable(t *testing.T) {
+	const a, b, x = "a", "b", "x" // requester, owner, outsider
+	statuses := []string{StatusPending, StatusModified, StatusAccepted, StatusRejected, StatusDenied,
+		StatusCancelled, StatusDisputed, StatusCompleted}
+	actions := append(slices.Clone(memberActions), ActionRegenLabels)
+	// allowed[status][action] lists who may act when a holds the offer and no
+	// acknowledgement exists yet.
+	allowed := map[string]map[string][]string{
+		StatusPending:  {ActionAccept: {b}, ActionReject: {b}, ActionModify: {b}, ActionCancel: {a}},
+		StatusModified: {ActionAccept: {b}, ActionReject: {b}, ActionApprove: {b}, ActionDeny: {b}, ActionCancel: {a}},
+		StatusAccepted: {ActionCancel: {a, b}, ActionAckReceived: {a, b}, ActionRegenLabels: {a, b}},
+		StatusDisputed: {ActionRegenLabels: {a, b}},
 	}
-	for _, c := range cases {
-		s := State{Status: c.status, User1ID: u1, User2ID: u2, HoldUserID: c.holder}
-		if got := s.Check(c.action, c.user); got != c.want {
-			t.Errorf("%s/%s by %s: got %v want %v", c.status, c.action, c.user, got, c.want)
+	for _, status := range statuses {
+		for _, action := range actions {
+			for _, who := range []string{a, b, x} {
+				s := State{Status: status, User1ID: a, User2ID: b, HoldUserID: a, DeliveryMethod: DeliveryShipping}
+				err := s.Check(action, who)
+				want := slices.Contains(allowed[status][action], who)
+				if (err == nil) != want {
+					t.Errorf("%s/%s by %s: err=%v, want allowed=%v", status, action, who, err, want)
+				}
+				if who == x && err != ErrNotParticipant {
+					t.Errorf("outsider %s/%s: %v", status, action, err)
+				}
+			}
 		}
 	}
 }
 
-func TestAllowedAndTerminal(t *testing.T) {
+func TestAckRules(t *testing.T) {
+	now := time.Now()
+	s := State{Status: StatusAccepted, User1ID: "a", User2ID: "b", HoldUserID: "a"}
+	if err := s.Check(ActionAckReturned, "a"); err != ErrReturnTooEarly {
+		t.Fatalf("return before receipts: %v", err)
+	}
+	s.Acks.User1ReceivedAt = &now
+	if err := s.Check(ActionAckReceived, "a"); err != ErrAlreadyAcked {
+		t.Fatalf("second receipt: %v", err)
+	}
+	if err := s.Check(ActionCancel, "b"); err != ErrCancelTooLate {
+		t.Fatalf("cancel after a receipt: %v", err)
+	}
+	s.Acks.User2ReceivedAt = &now
+	if got := s.Allowed("a"); !slices.Equal(got, []string{ActionAckReturned}) {
+		t.Fatalf("after both receipts: %v", got)
+	}
+	s.Status = StatusDisputed
+	if err := s.Check(ActionAckReturned, "a"); err != ErrDisputeActive {
+		t.Fatalf("during a dispute: %v", err)
+	}
+	s.Status = StatusAccepted
+	s.Acks.User1ReturnedAt, s.Acks.User2ReturnedAt = &now, &now
+	if !s.BothReturned() || s.Check(ActionAckReturned, "b") != ErrAlreadyAcked {
+		t.Fatal("returns are one-time")
+	}
+}
+
+func TestDisputeAndAdminRules(t *testing.T) {
 	s := State{Status: StatusPending, User1ID: "a", User2ID: "b", HoldUserID: "a"}
-	if got := s.Allowed("a"); !slices.Equal(got, []string{ActionCancel}) {
-		t.Fatalf("holder actions = %v", got)
+	if s.CheckDispute("a") != ErrNotDisputable || s.CheckAdminRemoval() != nil {
+		t.Fatal("pending: no dispute, admin may remove")
 	}
-	if got := s.Allowed("b"); len(got) != 0 {
-		t.Fatalf("other party actions = %v", got)
+	s.Status = StatusAccepted
+	if s.CheckDispute("x") != ErrNotParticipant || s.CheckDispute("b") != nil {
+		t.Fatal("accepted: participants may dispute")
 	}
-	for status, want := range map[string]bool{StatusPending: false, StatusModified: false, StatusAccepted: false,
-		StatusDisputed: false, StatusRejected: true, StatusDenied: true, StatusCancelled: true, StatusCompleted: true} {
-		if (State{Status: status}).Terminal() != want {
-			t.Errorf("Terminal(%s) != %v", status, want)
+	s.DisputeOpened, s.Status = true, StatusDisputed
+	if s.CheckDispute("a") != ErrDisputeExists || s.CheckAdminRemoval() == nil || s.CheckForce() != nil {
+		t.Fatal("disputed: one dispute, no removal, force allowed")
+	}
+	for _, st := range []string{StatusCompleted, StatusCancelled, StatusRejected, StatusDenied} {
+		s.Status = st
+		if !s.Terminal() || s.CheckForce() == nil || s.CheckAdminRemoval() == nil {
+			t.Fatalf("%s is terminal and final", st)
 		}
+	}
+	if s.Partner("a") != "b" || s.Partner("b") != "a" {
+		t.Fatal("partner")
 	}
 }

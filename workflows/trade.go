@@ -17,83 +17,201 @@ var (
 	deliveryKey = temporal.NewSearchAttributeKeyKeyword(SearchAttrDeliveryMethod)
 )
 
+// overdueReminderLimit bounds the reminders sent after the end date.
+const overdueReminderLimit = 7
+
 // trade is the workflow's in-memory state.
 type trade struct {
-	in        TradeInput
-	state     State
-	seq       int64
-	createdAt time.Time
-	updatedAt time.Time
-	lastOffer time.Time
-	timeline  []TimelineEvent
-	cancelled *time.Time
+	in    TradeInput
+	st    State
+	terms Terms
+	seq   int64
+	lock  workflow.Mutex
+
+	createdAt, updatedAt, lastOfferAt    time.Time
+	acceptedAt, completedAt, cancelledAt *time.Time
+	deletedAt, inspectionEnds            *time.Time
+	modifiedBy, modMessage, disputeID    string
+	snapshot                             *FinancialSnapshot
+	labels                               []Label
+	labelError                           string
+	labelsWanted                         bool
+	flag, forced                         *AdminSignal
+	startReminded                        bool
+	overdueReminders                     int
+	timeline                             []TimelineEvent
+	opened, refused                      bool
+	background                           int // notifications still running
 }
 
-// TradeWorkflow runs one trade from request to its end.
+// TradeWorkflow runs one trade from request to its end. It is started
+// together with the `request` update, whose handler reserves the requester's
+// hold; if that fails the workflow ends leaving nothing behind.
 func TradeWorkflow(ctx workflow.Context, in TradeInput) (TradeView, error) {
-	now := workflow.Now(ctx)
-	t := &trade{
-		in:        in,
-		state:     State{Status: StatusPending, User1ID: in.User1ID, User2ID: in.User2ID, HoldUserID: in.User1ID},
-		createdAt: now,
-		updatedAt: now,
-		lastOffer: now,
-	}
-	t.record(ctx, "created", in.User1ID, "Trade requested", in.Message)
-
-	if err := workflow.SetQueryHandler(ctx, QueryTradeView, func(viewerID string) (TradeView, error) {
-		return t.view(viewerID), nil
-	}); err != nil {
+	t := newTrade(ctx, in)
+	if err := t.register(ctx); err != nil {
 		return TradeView{}, err
 	}
-	if err := workflow.SetUpdateHandlerWithOptions(ctx, UpdateCancel,
-		func(ctx workflow.Context, a ActionInput) (TradeView, error) {
-			t.cancel(ctx, "cancelled", a.UserID, "Trade cancelled")
-			return t.view(a.UserID), t.publish(ctx)
-		},
-		workflow.UpdateHandlerOptions{Validator: func(a ActionInput) error { return t.state.Check(ActionCancel, a.UserID) }},
-	); err != nil {
+	ok, err := workflow.AwaitWithTimeout(ctx, time.Minute, func() bool { return t.opened || t.refused })
+	if err != nil {
 		return TradeView{}, err
 	}
-
-	if err := t.publish(ctx); err != nil {
-		return TradeView{}, err
+	if !ok || t.refused {
+		_ = workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) })
+		return t.view(""), nil
 	}
-
-	for !t.state.Terminal() {
-		seqBefore := t.seq
-		timerCtx, cancelTimer := workflow.WithCancel(ctx)
-		timer := workflow.NewTimer(timerCtx, t.expiresAt().Sub(workflow.Now(ctx)))
-		_ = workflow.Await(ctx, func() bool { return t.seq != seqBefore || timer.IsReady() })
-		cancelTimer()
-		if t.seq != seqBefore {
-			continue // something happened; re-evaluate with the new state
-		}
-		t.cancel(ctx, "expired", "", "Trade request expired without a response")
-		if err := t.publish(ctx); err != nil {
+	for !t.st.Terminal() {
+		if err := t.step(ctx); err != nil {
 			return TradeView{}, err
 		}
 	}
-	// Let in-flight update handlers finish before the run closes.
-	_ = workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) })
+	_ = workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) && t.background == 0 })
 	return t.view(""), nil
+}
+
+func newTrade(ctx workflow.Context, in TradeInput) *trade {
+	now := workflow.Now(ctx)
+	return &trade{
+		in:    in,
+		terms: in.Terms,
+		st: State{Status: StatusPending, User1ID: in.User1ID, User2ID: in.User2ID, HoldUserID: in.User1ID,
+			DeliveryMethod: in.DeliveryMethod},
+		lock:        workflow.NewMutex(ctx),
+		createdAt:   now,
+		updatedAt:   now,
+		lastOfferAt: now,
+	}
+}
+
+// step waits for the next thing to do: a state change by a handler, labels
+// to buy, or the next deadline.
+func (t *trade) step(ctx workflow.Context) error {
+	if t.labelsWanted {
+		return t.buyLabels(ctx)
+	}
+	seqBefore := t.seq
+	deadline, kind, hasDeadline := t.nextDeadline()
+	var timer workflow.Future
+	cancelTimer := func() {}
+	if hasDeadline {
+		var timerCtx workflow.Context
+		timerCtx, cancelTimer = workflow.WithCancel(ctx)
+		timer = workflow.NewTimer(timerCtx, max(deadline.Sub(workflow.Now(ctx)), 0))
+	}
+	err := workflow.Await(ctx, func() bool {
+		return t.seq != seqBefore || t.labelsWanted || (timer != nil && timer.IsReady())
+	})
+	cancelTimer()
+	if err != nil || t.seq != seqBefore || t.labelsWanted || timer == nil || !timer.IsReady() {
+		return err
+	}
+	if err := t.lock.Lock(ctx); err != nil {
+		return err
+	}
+	defer t.lock.Unlock()
+	if t.seq != seqBefore { // a handler got the lock first; re-evaluate
+		return nil
+	}
+	return t.onDeadline(ctx, kind)
+}
+
+// Deadline kinds.
+const (
+	deadlineExpire        = "expire"
+	deadlineStartReminder = "start_reminder"
+	deadlineOverdue       = "overdue"
+	deadlineComplete      = "complete"
+)
+
+func (t *trade) nextDeadline() (time.Time, string, bool) {
+	switch t.st.Status {
+	case StatusPending, StatusModified:
+		return t.expiresAt(), deadlineExpire, true
+	case StatusAccepted:
+		if t.st.Inspecting && t.inspectionEnds != nil {
+			return *t.inspectionEnds, deadlineComplete, true
+		}
+		if !t.startReminded && !t.terms.StartsAt.IsZero() {
+			return t.terms.StartsAt, deadlineStartReminder, true
+		}
+		if !t.st.BothReturned() && t.overdueReminders < overdueReminderLimit && !t.terms.EndsAt.IsZero() {
+			return t.terms.EndsAt.Add(time.Duration(t.overdueReminders) * t.reminderEvery()), deadlineOverdue, true
+		}
+	}
+	return time.Time{}, "", false
+}
+
+func (t *trade) reminderEvery() time.Duration {
+	if t.in.Windows.Reminder > 0 {
+		return t.in.Windows.Reminder
+	}
+	return 24 * time.Hour
+}
+
+func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
+	switch kind {
+	case deadlineExpire:
+		if err := t.releaseHolds(ctx, "expire"); err != nil {
+			return err
+		}
+		t.end(ctx, StatusCancelled)
+		t.record(ctx, "expired", "", "Trade request expired without a response", "")
+		t.notify(ctx, "trade_expired", "Trade request expired",
+			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.User1ID, t.in.User2ID)
+	case deadlineStartReminder:
+		t.startReminded = true
+		t.record(ctx, "reminder", "", "Trade start reminder sent", "")
+		t.notify(ctx, "trade_starting", "Your trade starts today",
+			"Your trade starts today. Remember to hand over or ship your bag.", t.in.User1ID, t.in.User2ID)
+	case deadlineOverdue:
+		t.overdueReminders++
+		var late []string
+		for _, u := range []string{t.in.User1ID, t.in.User2ID} {
+			if !t.st.returned(u) {
+				late = append(late, u)
+			}
+		}
+		t.record(ctx, "overdue_reminder", "", "Return overdue reminder sent", "")
+		t.notify(ctx, "trade_overdue", "Your trade has ended: please return the bag",
+			"The end date of your trade has passed. Please return the bag and confirm the return.", late...)
+	case deadlineComplete:
+		if err := t.releaseHolds(ctx, "complete"); err != nil {
+			return err
+		}
+		t.complete(ctx, "Trade completed after the inspection window")
+	}
+	return t.publish(ctx)
 }
 
 // expiresAt is the earlier of the response window after the latest offer and
 // the trade's start.
 func (t *trade) expiresAt() time.Time {
-	exp := t.lastOffer.Add(t.in.ResponseWindow)
-	if !t.in.StartsAt.IsZero() && t.in.StartsAt.Before(exp) {
-		exp = t.in.StartsAt
+	exp := t.lastOfferAt.Add(t.in.Windows.Response)
+	if !t.terms.StartsAt.IsZero() && t.terms.StartsAt.Before(exp) {
+		exp = t.terms.StartsAt
 	}
 	return exp
 }
 
-func (t *trade) cancel(ctx workflow.Context, kind, userID, description string) {
-	t.state.Status = StatusCancelled
-	at := workflow.Now(ctx)
-	t.cancelled = &at
-	t.record(ctx, kind, userID, description, "")
+func (t *trade) now(ctx workflow.Context) *time.Time {
+	n := workflow.Now(ctx)
+	return &n
+}
+
+func (t *trade) end(ctx workflow.Context, status string) {
+	t.st.Status = status
+	t.st.Inspecting = false
+	if status == StatusCancelled || status == StatusRejected || status == StatusDenied {
+		t.cancelledAt = t.now(ctx)
+	}
+}
+
+func (t *trade) complete(ctx workflow.Context, description string) {
+	t.end(ctx, StatusCompleted)
+	t.completedAt = t.now(ctx)
+	t.record(ctx, "completed", "", description, "")
+	t.notify(ctx, "trade_completed", "Trade completed",
+		"Your trade is complete and your hold has been released. You can now review your partner.", t.in.User1ID, t.in.User2ID)
 }
 
 func (t *trade) record(ctx workflow.Context, kind, userID, description, message string) {
@@ -105,37 +223,28 @@ func (t *trade) record(ctx workflow.Context, kind, userID, description, message 
 }
 
 func (t *trade) view(viewerID string) TradeView {
-	return TradeView{
-		TradeID: t.in.TradeID, Status: t.state.Status,
-		User1ID: t.in.User1ID, User2ID: t.in.User2ID, Hat1ID: t.in.Hat1ID, Hat2ID: t.in.Hat2ID,
-		HoldUserID: t.state.HoldUserID, StartDate: t.in.StartDate, EndDate: t.in.EndDate,
-		DeliveryMethod: t.in.DeliveryMethod, Message: t.in.Message, CreatedAt: t.createdAt, UpdatedAt: t.updatedAt,
-		ExpiresAt: t.expiresAt(), Actions: t.state.Allowed(viewerID), Timeline: slices.Clone(t.timeline), Seq: t.seq,
+	v := TradeView{
+		TradeID: t.in.TradeID, Status: t.st.Status, User1ID: t.in.User1ID, User2ID: t.in.User2ID,
+		HoldUserID: t.st.HoldUserID, LastModifiedBy: t.modifiedBy, ModMessage: t.modMessage, Terms: t.terms,
+		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, Message: t.in.Message,
+		CreatedAt: t.createdAt, UpdatedAt: t.updatedAt, AcceptedAt: t.acceptedAt, CompletedAt: t.completedAt,
+		CancelledAt: t.cancelledAt, DeletedAt: t.deletedAt, Acks: t.st.Acks, Snapshot: t.snapshot,
+		Labels: slices.Clone(t.labels), LabelError: t.labelError, DisputeID: t.disputeID, Flag: t.flag,
+		Forced: t.forced, InspectionEndsAt: t.inspectionEnds, Actions: t.st.Allowed(viewerID),
+		Timeline: slices.Clone(t.timeline), Seq: t.seq,
 	}
+	v.Acks.Overrides = slices.Clone(t.st.Acks.Overrides)
+	if t.st.Status == StatusPending || t.st.Status == StatusModified {
+		exp := t.expiresAt()
+		v.ExpiresAt = &exp
+	}
+	return v
 }
 
 // publish upserts the search attributes and writes the projection.
 func (t *trade) publish(ctx workflow.Context) error {
-	if err := workflow.UpsertTypedSearchAttributes(ctx,
-		statusKey.ValueSet(t.state.Status),
-		userIDsKey.ValueSet([]string{t.in.User1ID, t.in.User2ID}),
-		deliveryKey.ValueSet(t.in.DeliveryMethod),
-	); err != nil {
+	if err := t.publishSearchAttributes(ctx); err != nil {
 		return err
 	}
-	p := TradeProjection{TradeView: t.view(""), CancelledAt: t.cancelled}
-	return workflow.ExecuteActivity(withMoneyRetry(ctx), ActivityProjectTrade, p).Get(ctx, nil)
-}
-
-// withMoneyRetry is for activities that must eventually succeed (database
-// writes): retry with back-off and no attempt limit.
-func withMoneyRetry(ctx workflow.Context) workflow.Context {
-	return workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
-		StartToCloseTimeout: 30 * time.Second,
-		RetryPolicy: &temporal.RetryPolicy{
-			InitialInterval:    time.Second,
-			BackoffCoefficient: 2,
-			MaximumInterval:    time.Minute,
-		},
-	})
+	return workflow.ExecuteActivity(withMoneyRetry(ctx), ActivityProjectTrade, TradeProjection{TradeView: t.view("")}).Get(ctx, nil)
 }

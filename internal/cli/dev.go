@@ -24,6 +24,7 @@ import (
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
 	"pursetrade/internal/seed"
+	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
 	"pursetrade/internal/temporalx"
 	"pursetrade/worker"
@@ -113,7 +114,7 @@ func runDev(ctx context.Context) error {
 	defer cancel()
 	errc := make(chan error, 2)
 	go func() {
-		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue})
+		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: shipping.New(cfg)})
 	}()
 	go func() {
 		errc <- srv.Run(runCtx)

@@ -24,24 +24,40 @@ const (
 type Config struct {
 	Mode Mode
 
-	HTTPAddr       string // API listen address
-	WorkerMetrics  string // worker's /metrics listen address
-	WebDir         string // built web bundle served at /
-	WebOrigin      string // origin allowed by CORS and used in links
-	DataDir        string // local state: postgres cluster, uploads, dev secrets
-	MaxBodyBytes   int64
-	LogLevel       string
-	LogFormat      string
-	TemporalUIURL  string
-	TaskQueue      string
-	DatabaseURL    string
-	JWTSecret      string
-	ShutdownGrace  time.Duration
-	ResponseWindow time.Duration // TRADE_RESPONSE_WINDOW
-	Inspection     time.Duration // TRADE_INSPECTION_WINDOW
+	HTTPAddr          string // API listen address
+	WorkerMetrics     string // worker's /metrics listen address
+	WebDir            string // built web bundle served at /
+	WebOrigin         string // origin allowed by CORS and used in links
+	DataDir           string // local state: postgres cluster, uploads, dev secrets
+	MaxBodyBytes      int64
+	LogLevel          string
+	LogFormat         string
+	TemporalUIURL     string
+	TaskQueue         string
+	TemporalNamespace string
+	DatabaseURL       string
+	JWTSecret         string
+	ShutdownGrace     time.Duration
+	ResponseWindow    time.Duration // TRADE_RESPONSE_WINDOW
+	Inspection        time.Duration // TRADE_INSPECTION_WINDOW
 
 	AdminEmail    string
 	AdminPassword string
+
+	RequireEmailVerification bool // REQUIRE_EMAIL_VERIFICATION: refuse login until the email is verified
+	RateLimitLogin           int  // RATE_LIMIT_LOGIN: login and 2FA calls per minute per IP and per email
+	RateLimitRegister        int  // RATE_LIMIT_REGISTER: registrations per minute per IP
+	RateLimitPasswordReset   int  // RATE_LIMIT_PASSWORD_RESET: reset and verification emails per minute per IP
+	RateLimitMember          int  // RATE_LIMIT_MEMBER: authenticated calls per minute per member
+
+	ShippoToken string // SHIPPO_API_TOKEN: use Shippo for rates, labels and tracking
+	ShippoBase  string // SHIPPO_API_BASE
+
+	StripeSecretKey     string // STRIPE_SECRET_KEY: real card payments; empty = built-in test checkout
+	StripeWebhookSecret string // STRIPE_WEBHOOK_SECRET: verifies Stripe-Signature
+	StripeAPIBase       string // STRIPE_API_BASE: Stripe's API address (tests: stripe-mock)
+	CashAppTag          string // CASHAPP_TAG: where members send Cash App deposits
+	ZelleAddress        string // ZELLE_ADDRESS: where members send Zelle deposits
 
 	Dev DevConfig
 }
@@ -61,24 +77,41 @@ func Load(mode Mode) (Config, error) { return load(mode, osLookup) }
 func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 	r := &envReader{lookup: lookup}
 	c := Config{
-		Mode:           mode,
-		HTTPAddr:       r.addr("HTTP_ADDR", ":10000"),
-		WorkerMetrics:  r.addr("WORKER_METRICS_ADDR", "127.0.0.1:9464"),
-		WebDir:         r.str("WEB_DIR", "web/dist"),
-		WebOrigin:      r.httpURL("WEB_ORIGIN", "http://localhost:10000"),
-		DataDir:        r.str("DATA_DIR", ".data"),
-		MaxBodyBytes:   int64(r.integer("MAX_BODY_BYTES", 1<<20, 1024, 1<<30)),
-		LogLevel:       r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
-		LogFormat:      r.oneOf("LOG_FORMAT", defaultLogFormat(mode), "text", "json"),
-		TemporalUIURL:  r.httpURL("TEMPORAL_UI_URL", "http://localhost:8233"),
-		TaskQueue:      r.str("TEMPORAL_TASK_QUEUE", "trades"),
-		DatabaseURL:    r.str("DATABASE_URL", ""),
-		JWTSecret:      r.str("JWT_SECRET", ""),
-		ShutdownGrace:  r.duration("SHUTDOWN_GRACE", 15*time.Second),
-		ResponseWindow: r.duration("TRADE_RESPONSE_WINDOW", 72*time.Hour),
-		Inspection:     r.duration("TRADE_INSPECTION_WINDOW", 48*time.Hour),
-		AdminEmail:     r.str("ADMIN_EMAIL", ""),
-		AdminPassword:  r.str("ADMIN_PASSWORD", ""),
+		Mode:              mode,
+		HTTPAddr:          r.addr("HTTP_ADDR", ":10000"),
+		WorkerMetrics:     r.addr("WORKER_METRICS_ADDR", "127.0.0.1:9464"),
+		WebDir:            r.str("WEB_DIR", "web/dist"),
+		WebOrigin:         r.httpURL("WEB_ORIGIN", "http://localhost:10000"),
+		DataDir:           r.str("DATA_DIR", ".data"),
+		MaxBodyBytes:      int64(r.integer("MAX_BODY_BYTES", 1<<20, 1024, 1<<30)),
+		LogLevel:          r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
+		LogFormat:         r.oneOf("LOG_FORMAT", defaultLogFormat(mode), "text", "json"),
+		TemporalUIURL:     r.httpURL("TEMPORAL_UI_URL", "http://localhost:8233"),
+		TaskQueue:         r.str("TEMPORAL_TASK_QUEUE", "trades"),
+		TemporalNamespace: r.str("TEMPORAL_NAMESPACE", "default"),
+		DatabaseURL:       r.str("DATABASE_URL", ""),
+		JWTSecret:         r.str("JWT_SECRET", ""),
+		ShutdownGrace:     r.duration("SHUTDOWN_GRACE", 15*time.Second),
+		ResponseWindow:    r.duration("TRADE_RESPONSE_WINDOW", 72*time.Hour),
+		Inspection:        r.duration("TRADE_INSPECTION_WINDOW", 48*time.Hour),
+		AdminEmail:        r.str("ADMIN_EMAIL", ""),
+		AdminPassword:     r.str("ADMIN_PASSWORD", ""),
+
+		RequireEmailVerification: r.boolean("REQUIRE_EMAIL_VERIFICATION", false),
+		RateLimitLogin:           r.integer("RATE_LIMIT_LOGIN", 10, 1, 1_000_000),
+		RateLimitRegister:        r.integer("RATE_LIMIT_REGISTER", 5, 1, 1_000_000),
+		RateLimitPasswordReset:   r.integer("RATE_LIMIT_PASSWORD_RESET", 5, 1, 1_000_000),
+		RateLimitMember:          r.integer("RATE_LIMIT_MEMBER", 600, 1, 1_000_000),
+
+		ShippoToken: r.str("SHIPPO_API_TOKEN", ""),
+		ShippoBase:  r.httpURL("SHIPPO_API_BASE", "https://api.goshippo.com"),
+
+		StripeSecretKey:     r.str("STRIPE_SECRET_KEY", ""),
+		StripeWebhookSecret: r.str("STRIPE_WEBHOOK_SECRET", ""),
+		StripeAPIBase:       r.str("STRIPE_API_BASE", ""),
+		CashAppTag:          r.str("CASHAPP_TAG", "$PurseTradeDemo"),
+		ZelleAddress:        r.str("ZELLE_ADDRESS", "payments@pursetrade.test"),
+
 		Dev: DevConfig{
 			PostgresPort: r.integer("DEV_POSTGRES_PORT", 54329, 1, 65535),
 			TemporalPort: r.integer("DEV_TEMPORAL_PORT", 7233, 1, 65535),

@@ -27,6 +27,11 @@ func ParseDollars(s string) (int64, error) {
 	if s == "" || len(s) > 40 || strings.ContainsAny(s, "/_xXpP") {
 		return 0, ErrInvalid
 	}
+	// An exponent of more than two digits cannot give an amount in range,
+	// and big.Rat would spend milliseconds on 1e999999.
+	if i := strings.IndexAny(s, "eE"); i >= 0 && len(strings.TrimLeft(s[i+1:], "+-")) > 2 {
+		return 0, ErrInvalid
+	}
 	r, ok := new(big.Rat).SetString(s)
 	if !ok {
 		return 0, ErrInvalid
@@ -93,3 +98,17 @@ func (a *Amount) UnmarshalJSON(b []byte) error {
 
 // MarshalJSON writes the amount as dollars.
 func (a Amount) MarshalJSON() ([]byte, error) { return Dollars(a.Cents).MarshalJSON() }
+
+// USD renders cents for people: "$1,234.50", "-$0.05".
+func USD(cents int64) string {
+	sign := ""
+	if cents < 0 {
+		sign, cents = "-", -cents
+	}
+	whole := strconv.FormatInt(cents/100, 10)
+	for i := len(whole) - 3; i > 0; i -= 3 {
+		whole = whole[:i] + "," + whole[i:]
+	}
+	frac := strconv.FormatInt(100+cents%100, 10)[1:]
+	return sign + "$" + whole + "." + frac
+}

@@ -5,10 +5,13 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/images"
 	"pursetrade/internal/store/db"
 )
 
@@ -40,8 +43,19 @@ var members = []member{
 	{"Lauren Davis", "Lauren Luxe", "lauren@pursetrade.test", "Chicago", "IL", "60601", "312-555-0113", "100 N Michigan Ave", "Structured classics."},
 }
 
-// Run seeds an empty database; it does nothing when users exist.
+// Run seeds an empty database, with item photos under DATA_DIR (default
+// .data, as for the API); it does nothing when users exist.
 func Run(ctx context.Context, pool *pgxpool.Pool, out io.Writer) (bool, error) {
+	dataDir := os.Getenv("DATA_DIR")
+	if dataDir == "" {
+		dataDir = ".data"
+	}
+	return RunWithPhotos(ctx, pool, images.LocalItems(dataDir), out)
+}
+
+// RunWithPhotos is Run with the photo store given.
+func RunWithPhotos(ctx context.Context, pool *pgxpool.Pool, photos images.Storage, out io.Writer) (bool, error) {
+	start := time.Now()
 	n, err := db.New(pool).CountUsers(ctx)
 	if err != nil {
 		return false, err
@@ -49,18 +63,27 @@ func Run(ctx context.Context, pool *pgxpool.Pool, out io.Writer) (bool, error) {
 	if n > 0 {
 		return false, nil
 	}
-	if _, _, err := accounts.EnsureAdmin(ctx, pool, AdminEmail, AdminPassword, "Site Administrator"); err != nil {
+	admin, _, err := accounts.EnsureAdmin(ctx, pool, AdminEmail, AdminPassword, "Site Administrator")
+	if err != nil {
 		return false, fmt.Errorf("seed admin: %w", err)
 	}
+	owners := make([]string, 0, len(members))
 	for _, m := range members {
-		if _, err := accounts.Create(ctx, pool, accounts.NewUser{
+		u, err := accounts.Create(ctx, pool, accounts.NewUser{
 			Email: m.email, Password: MemberPassword, Name: m.name, Phone: m.phone, Address: m.address,
 			City: m.city, State: m.state, ZipCode: m.zip, ClosetName: m.closet, Bio: m.bio,
-		}); err != nil {
+		})
+		if err != nil {
 			return false, fmt.Errorf("seed member %s: %w", m.email, err)
 		}
+		owners = append(owners, u.ID)
 	}
-	fmt.Fprintf(out, "seeded %d members and an administrator\n", len(members))
+	listed, err := seedBags(ctx, pool, photos, admin.ID, owners)
+	if err != nil {
+		return false, err
+	}
+	fmt.Fprintf(out, "seeded %d members, an administrator and %d listed bags (%d awaiting approval) in %s\n",
+		len(members), listed, pendingBags, time.Since(start).Round(time.Millisecond))
 	return true, nil
 }
 

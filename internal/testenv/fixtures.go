@@ -3,12 +3,14 @@ package testenv
 import (
 	"context"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/auth"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 )
@@ -40,4 +42,32 @@ func Item(t testing.TB, pool *pgxpool.Pool, ownerID string, valueCents int64) db
 		t.Fatal(err)
 	}
 	return it
+}
+
+// fastHash is one precomputed password hash shared by FastMember accounts,
+// so tests that need hundreds of members do not spend seconds hashing.
+var fastHash = sync.OnceValue(func() string {
+	h, err := auth.HashPassword("secret-pass-1")
+	if err != nil {
+		panic(err)
+	}
+	return h
+})
+
+// FastMember creates an active member near 33017 with a shared password hash.
+func FastMember(t testing.TB, pool *pgxpool.Pool, name string) db.User {
+	t.Helper()
+	n := fixtureSeq.Add(1)
+	q := db.New(pool)
+	u, err := q.CreateUser(context.Background(), db.CreateUserParams{
+		ID: ids.New(), Email: fmt.Sprintf("fast%d@test.example", n), PasswordHash: fastHash(), Name: name,
+		ClosetName: name + "'s Closet", ZipCode: "33012", City: "Hialeah", State: "FL",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := q.CreateUserBalance(context.Background(), u.ID); err != nil {
+		t.Fatal(err)
+	}
+	return u
 }

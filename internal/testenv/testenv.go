@@ -123,7 +123,13 @@ func DatabaseURL(t testing.TB) string {
 // NewPool is DatabaseURL plus a pool closed after the test.
 func NewPool(t testing.TB) *pgxpool.Pool {
 	t.Helper()
-	pool, err := store.Open(context.Background(), DatabaseURL(t), 20)
+	return NewPoolFor(t, DatabaseURL(t))
+}
+
+// NewPoolFor opens a pool on a test database, closed after the test.
+func NewPoolFor(t testing.TB, url string) *pgxpool.Pool {
+	t.Helper()
+	pool, err := store.Open(context.Background(), url, 20)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ base="http://127.0.0.1:${api_port}"
 DATA_DIR="$data" HTTP_ADDR="127.0.0.1:${api_port}" WEB_ORIGIN="$base" \
 DEV_POSTGRES_PORT=${E2E_PG_PORT:-54339} DEV_TEMPORAL_PORT=${E2E_TEMPORAL_PORT:-7243} \
 DEV_TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-8243} LOG_LEVEL=warn \
+TRADE_INSPECTION_WINDOW=${TRADE_INSPECTION_WINDOW:-0s} \
   .bin/pursetrade dev >"$data/dev.log" 2>&1 &
 pid=$!
 

@@ -7,7 +7,62 @@ package db
 
 import (
 	"context"
+	"time"
 )
+
+const approveItem = `-- name: ApproveItem :exec
+UPDATE items
+SET status = 'active', status_reason = '', approved_at = now(), approved_by = $1, updated_at = now()
+WHERE id = $2
+`
+
+type ApproveItemParams struct {
+	AdminID *string
+	ID      string
+}
+
+func (q *Queries) ApproveItem(ctx context.Context, arg ApproveItemParams) error {
+	_, err := q.db.Exec(ctx, approveItem, arg.AdminID, arg.ID)
+	return err
+}
+
+const clearFeaturedRank = `-- name: ClearFeaturedRank :exec
+UPDATE items SET featured_rank = NULL, updated_at = now() WHERE featured_rank = $1
+`
+
+func (q *Queries) ClearFeaturedRank(ctx context.Context, rank *int16) error {
+	_, err := q.db.Exec(ctx, clearFeaturedRank, rank)
+	return err
+}
+
+const countItemsByStatus = `-- name: CountItemsByStatus :many
+SELECT status, count(*) AS n FROM items GROUP BY status
+`
+
+type CountItemsByStatusRow struct {
+	Status string
+	N      int64
+}
+
+func (q *Queries) CountItemsByStatus(ctx context.Context) ([]CountItemsByStatusRow, error) {
+	rows, err := q.db.Query(ctx, countItemsByStatus)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []CountItemsByStatusRow{}
+	for rows.Next() {
+		var i CountItemsByStatusRow
+		if err := rows.Scan(&i.Status, &i.N); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
 
 const createItem = `-- name: CreateItem :one
 INSERT INTO items (id, owner_id, name, description, brand, size, condition, value_cents, material, color, status)
@@ -66,4 +121,364 @@ func (q *Queries) CreateItem(ctx context.Context, arg CreateItemParams) (Item, e
 		&i.RemovedAt,
 	)
 	return i, err
+}
+
+const deleteItemImages = `-- name: DeleteItemImages :exec
+DELETE FROM item_images WHERE item_id = $1
+`
+
+func (q *Queries) DeleteItemImages(ctx context.Context, itemID string) error {
+	_, err := q.db.Exec(ctx, deleteItemImages, itemID)
+	return err
+}
+
+const getClosetOwner = `-- name: GetClosetOwner :one
+SELECT id, name, closet_name, profile_image_url, zip_code, status, created_at,
+       average_rating::float8 AS average_rating, rating_count
+FROM users WHERE id = $1
+`
+
+type GetClosetOwnerRow struct {
+	ID              string
+	Name            string
+	ClosetName      string
+	ProfileImageUrl string
+	ZipCode         string
+	Status          string
+	CreatedAt       time.Time
+	AverageRating   float64
+	RatingCount     int32
+}
+
+func (q *Queries) GetClosetOwner(ctx context.Context, id string) (GetClosetOwnerRow, error) {
+	row := q.db.QueryRow(ctx, getClosetOwner, id)
+	var i GetClosetOwnerRow
+	err := row.Scan(
+		&i.ID,
+		&i.Name,
+		&i.ClosetName,
+		&i.ProfileImageUrl,
+		&i.ZipCode,
+		&i.Status,
+		&i.CreatedAt,
+		&i.AverageRating,
+		&i.RatingCount,
+	)
+	return i, err
+}
+
+const getFeaturedHolder = `-- name: GetFeaturedHolder :one
+SELECT id FROM items WHERE featured_rank = $1
+`
+
+func (q *Queries) GetFeaturedHolder(ctx context.Context, rank *int16) (string, error) {
+	row := q.db.QueryRow(ctx, getFeaturedHolder, rank)
+	var id string
+	err := row.Scan(&id)
+	return id, err
+}
+
+const getItemForUpdate = `-- name: GetItemForUpdate :one
+SELECT id, owner_id, name, description, brand, size, condition, value_cents, material, color, status, status_reason, featured_rank, approved_at, approved_by, search, created_at, updated_at, removed_at FROM items WHERE id = $1 FOR UPDATE
+`
+
+func (q *Queries) GetItemForUpdate(ctx context.Context, id string) (Item, error) {
+	row := q.db.QueryRow(ctx, getItemForUpdate, id)
+	var i Item
+	err := row.Scan(
+		&i.ID,
+		&i.OwnerID,
+		&i.Name,
+		&i.Description,
+		&i.Brand,
+		&i.Size,
+		&i.Condition,
+		&i.ValueCents,
+		&i.Material,
+		&i.Color,
+		&i.Status,
+		&i.StatusReason,
+		&i.FeaturedRank,
+		&i.ApprovedAt,
+		&i.ApprovedBy,
+		&i.Search,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+		&i.RemovedAt,
+	)
+	return i, err
+}
+
+const insertItemImage = `-- name: InsertItemImage :exec
+INSERT INTO item_images (id, item_id, position, storage_key, thumb_storage_key, content_type, width, height, bytes)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+`
+
+type InsertItemImageParams struct {
+	ID              string
+	ItemID          string
+	Position        int16
+	StorageKey      string
+	ThumbStorageKey string
+	ContentType     string
+	Width           int32
+	Height          int32
+	Bytes           int64
+}
+
+func (q *Queries) InsertItemImage(ctx context.Context, arg InsertItemImageParams) error {
+	_, err := q.db.Exec(ctx, insertItemImage,
+		arg.ID,
+		arg.ItemID,
+		arg.Position,
+		arg.StorageKey,
+		arg.ThumbStorageKey,
+		arg.ContentType,
+		arg.Width,
+		arg.Height,
+		arg.Bytes,
+	)
+	return err
+}
+
+const itemInActiveTrade = `-- name: ItemInActiveTrade :one
+SELECT EXISTS (
+    SELECT 1 FROM trades
+    WHERE (hat1_id = $1 OR hat2_id = $1) AND status IN ('accepted', 'disputed')
+      AND deleted_at IS NULL
+)
+`
+
+// An item in an accepted or disputed trade cannot be edited or removed.
+func (q *Queries) ItemInActiveTrade(ctx context.Context, itemID string) (bool, error) {
+	row := q.db.QueryRow(ctx, itemInActiveTrade, itemID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
+const listItemImages = `-- name: ListItemImages :many
+SELECT id, item_id, position, storage_key, thumb_storage_key, content_type, width, height, bytes, created_at FROM item_images WHERE item_id = $1 ORDER BY position
+`
+
+func (q *Queries) ListItemImages(ctx context.Context, itemID string) ([]ItemImage, error) {
+	rows, err := q.db.Query(ctx, listItemImages, itemID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ItemImage{}
+	for rows.Next() {
+		var i ItemImage
+		if err := rows.Scan(
+			&i.ID,
+			&i.ItemID,
+			&i.Position,
+			&i.StorageKey,
+			&i.ThumbStorageKey,
+			&i.ContentType,
+			&i.Width,
+			&i.Height,
+			&i.Bytes,
+			&i.CreatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const lockFeatured = `-- name: LockFeatured :exec
+SELECT pg_advisory_xact_lock(7301001)
+`
+
+// Serialises changes of featured ranks for the rest of the transaction.
+func (q *Queries) LockFeatured(ctx context.Context) error {
+	_, err := q.db.Exec(ctx, lockFeatured)
+	return err
+}
+
+const promoteFeaturedBackup = `-- name: PromoteFeaturedBackup :execrows
+UPDATE items
+SET featured_rank = free.rank, updated_at = now()
+FROM (
+    SELECT min(r)::smallint AS rank
+    FROM generate_series(1, 3) AS r
+    WHERE NOT EXISTS (SELECT 1 FROM items f WHERE f.featured_rank = r)
+) AS free
+WHERE items.featured_rank = 4 AND free.rank IS NOT NULL
+`
+
+// Moves the backup (rank 4) into the first free slot of 1-3, if any.
+func (q *Queries) PromoteFeaturedBackup(ctx context.Context) (int64, error) {
+	result, err := q.db.Exec(ctx, promoteFeaturedBackup)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const removeItem = `-- name: RemoveItem :exec
+UPDATE items
+SET status = 'removed', removed_at = now(), featured_rank = NULL, status_reason = $1, updated_at = now()
+WHERE id = $2
+`
+
+type RemoveItemParams struct {
+	Reason string
+	ID     string
+}
+
+func (q *Queries) RemoveItem(ctx context.Context, arg RemoveItemParams) error {
+	_, err := q.db.Exec(ctx, removeItem, arg.Reason, arg.ID)
+	return err
+}
+
+const removeItemsOfOwner = `-- name: RemoveItemsOfOwner :execrows
+UPDATE items
+SET status = 'removed', removed_at = now(), featured_rank = NULL, updated_at = now()
+WHERE owner_id = $1 AND status <> 'removed'
+`
+
+// Soft-removes every item of a member (closing or deleting an account);
+// a removed item holds no featured slot.
+func (q *Queries) RemoveItemsOfOwner(ctx context.Context, ownerID string) (int64, error) {
+	result, err := q.db.Exec(ctx, removeItemsOfOwner, ownerID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const setFeaturedRank = `-- name: SetFeaturedRank :exec
+UPDATE items SET featured_rank = $1, updated_at = now() WHERE id = $2
+`
+
+type SetFeaturedRankParams struct {
+	Rank *int16
+	ID   string
+}
+
+func (q *Queries) SetFeaturedRank(ctx context.Context, arg SetFeaturedRankParams) error {
+	_, err := q.db.Exec(ctx, setFeaturedRank, arg.Rank, arg.ID)
+	return err
+}
+
+const setItemModeration = `-- name: SetItemModeration :exec
+UPDATE items
+SET status = $1, status_reason = $2,
+    featured_rank = CASE WHEN $3::boolean THEN NULL ELSE featured_rank END,
+    updated_at = now()
+WHERE id = $4
+`
+
+type SetItemModerationParams struct {
+	Status        string
+	Reason        string
+	ClearFeatured bool
+	ID            string
+}
+
+// Flag or disable; clear_featured also frees the item's featured slot.
+func (q *Queries) SetItemModeration(ctx context.Context, arg SetItemModerationParams) error {
+	_, err := q.db.Exec(ctx, setItemModeration,
+		arg.Status,
+		arg.Reason,
+		arg.ClearFeatured,
+		arg.ID,
+	)
+	return err
+}
+
+const setSeedItemState = `-- name: SetSeedItemState :exec
+UPDATE items
+SET status = $1, approved_at = $2, approved_by = $3,
+    featured_rank = $4, created_at = $5, updated_at = $5
+WHERE id = $6
+`
+
+type SetSeedItemStateParams struct {
+	Status       string
+	ApprovedAt   *time.Time
+	ApprovedBy   *string
+	FeaturedRank *int16
+	CreatedAt    time.Time
+	ID           string
+}
+
+// Demo data only: back-dates a listing and sets its approval and rank.
+func (q *Queries) SetSeedItemState(ctx context.Context, arg SetSeedItemStateParams) error {
+	_, err := q.db.Exec(ctx, setSeedItemState,
+		arg.Status,
+		arg.ApprovedAt,
+		arg.ApprovedBy,
+		arg.FeaturedRank,
+		arg.CreatedAt,
+		arg.ID,
+	)
+	return err
+}
+
+const swapFeaturedRanks = `-- name: SwapFeaturedRanks :exec
+UPDATE items
+SET featured_rank = CASE id WHEN $1::text THEN $2::smallint ELSE $3::smallint END,
+    updated_at = now()
+WHERE id IN ($1::text, $4::text)
+`
+
+type SwapFeaturedRanksParams struct {
+	AID   string
+	ARank *int16
+	BRank *int16
+	BID   string
+}
+
+// The unique constraint on featured_rank is checked at statement end, so one
+// UPDATE may exchange two ranks.
+func (q *Queries) SwapFeaturedRanks(ctx context.Context, arg SwapFeaturedRanksParams) error {
+	_, err := q.db.Exec(ctx, swapFeaturedRanks,
+		arg.AID,
+		arg.ARank,
+		arg.BRank,
+		arg.BID,
+	)
+	return err
+}
+
+const updateItemDetails = `-- name: UpdateItemDetails :exec
+UPDATE items
+SET name = $1, description = $2, brand = $3, size = $4, condition = $5,
+    material = $6, color = $7, status = $8, updated_at = now()
+WHERE id = $9
+`
+
+type UpdateItemDetailsParams struct {
+	Name        string
+	Description string
+	Brand       string
+	Size        string
+	Condition   string
+	Material    string
+	Color       string
+	Status      string
+	ID          string
+}
+
+func (q *Queries) UpdateItemDetails(ctx context.Context, arg UpdateItemDetailsParams) error {
+	_, err := q.db.Exec(ctx, updateItemDetails,
+		arg.Name,
+		arg.Description,
+		arg.Brand,
+		arg.Size,
+		arg.Condition,
+		arg.Material,
+		arg.Color,
+		arg.Status,
+		arg.ID,
+	)
+	return err
 }

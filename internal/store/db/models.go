@@ -37,6 +37,7 @@ type CardDeposit struct {
 	CreditedAt            *time.Time
 	CreatedAt             time.Time
 	UpdatedAt             time.Time
+	ReturnUrl             string
 }
 
 type DeletedAccount struct {
@@ -74,6 +75,8 @@ type DeletedTransaction struct {
 	DeletedAt             time.Time
 	Reason                string
 	ReversalTransactionID *string
+	Seq                   *int64
+	BatchKey              string
 }
 
 type Dispute struct {
@@ -281,6 +284,7 @@ type Trade struct {
 	DeletedBy         *string
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	View              json.RawMessage
 }
 
 type TradeEvent struct {
@@ -293,6 +297,14 @@ type TradeEvent struct {
 	Description string
 	Message     string
 	CreatedAt   time.Time
+}
+
+type TradeLabel struct {
+	TradeID   string
+	Leg       string
+	LabelUrl  string
+	Label     json.RawMessage
+	CreatedAt time.Time
 }
 
 type TradeMessage struct {
@@ -318,6 +330,8 @@ type Transaction struct {
 	IdempotencyKey      string
 	CreatedBy           *string
 	CreatedAt           time.Time
+	Seq                 int64
+	BatchKey            string
 }
 
 type User struct {

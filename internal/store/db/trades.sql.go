@@ -7,11 +7,111 @@ package db
 
 import (
 	"context"
+	"encoding/json"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
+const adminListTrades = `-- name: AdminListTrades :many
+SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, count(*) OVER () AS total
+FROM trades t
+JOIN users u1 ON u1.id = t.user1_id
+JOIN users u2 ON u2.id = t.user2_id
+WHERE ($1::text IS NULL OR t.status = $1)
+  AND ($2::text IS NULL OR t.delivery_method = $2)
+  AND ($3::text IS NULL
+       OR u1.name ILIKE '%' || $3 || '%' OR u2.name ILIKE '%' || $3 || '%'
+       OR lower(u1.email) = lower($3) OR lower(u2.email) = lower($3)
+       OR t.id LIKE '%' || lower($3))
+ORDER BY t.created_at DESC
+LIMIT $5 OFFSET $4
+`
+
+type AdminListTradesParams struct {
+	Status         *string
+	DeliveryMethod *string
+	Member         *string
+	Off            int32
+	Lim            int32
+}
+
+type AdminListTradesRow struct {
+	Trade Trade
+	Total int64
+}
+
+func (q *Queries) AdminListTrades(ctx context.Context, arg AdminListTradesParams) ([]AdminListTradesRow, error) {
+	rows, err := q.db.Query(ctx, adminListTrades,
+		arg.Status,
+		arg.DeliveryMethod,
+		arg.Member,
+		arg.Off,
+		arg.Lim,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []AdminListTradesRow{}
+	for rows.Next() {
+		var i AdminListTradesRow
+		if err := rows.Scan(
+			&i.Trade.ID,
+			&i.Trade.WorkflowID,
+			&i.Trade.Status,
+			&i.Trade.TransitionSeq,
+			&i.Trade.User1ID,
+			&i.Trade.User2ID,
+			&i.Trade.Hat1ID,
+			&i.Trade.Hat2ID,
+			&i.Trade.HoldUserID,
+			&i.Trade.LastModifiedBy,
+			&i.Trade.Message,
+			&i.Trade.ModMessage,
+			&i.Trade.Notes,
+			&i.Trade.DeliveryMethod,
+			&i.Trade.ShippingCostCents,
+			&i.Trade.PickupDate,
+			&i.Trade.StartDate,
+			&i.Trade.EndDate,
+			&i.Trade.ExpiresAt,
+			&i.Trade.AcceptedAt,
+			&i.Trade.CompletedAt,
+			&i.Trade.CancelledAt,
+			&i.Trade.User1ReceivedAt,
+			&i.Trade.User2ReceivedAt,
+			&i.Trade.User1ReturnedAt,
+			&i.Trade.User2ReturnedAt,
+			&i.Trade.AdminOverride,
+			&i.Trade.ForcedAction,
+			&i.Trade.ForcedReason,
+			&i.Trade.ForcedBy,
+			&i.Trade.ForcedAt,
+			&i.Trade.FlaggedReason,
+			&i.Trade.FlaggedBy,
+			&i.Trade.FlaggedAt,
+			&i.Trade.FinancialSnapshot,
+			&i.Trade.Labels,
+			&i.Trade.DeletedAt,
+			&i.Trade.DeletedBy,
+			&i.Trade.CreatedAt,
+			&i.Trade.UpdatedAt,
+			&i.Trade.View,
+			&i.Total,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const getTrade = `-- name: GetTrade :one
-SELECT id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id, hold_user_id, last_modified_by, message, mod_message, notes, delivery_method, shipping_cost_cents, pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at, user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override, forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at, financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at FROM trades WHERE id = $1
+SELECT id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id, hold_user_id, last_modified_by, message, mod_message, notes, delivery_method, shipping_cost_cents, pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at, user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override, forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at, financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view FROM trades WHERE id = $1
 `
 
 func (q *Queries) GetTrade(ctx context.Context, id string) (Trade, error) {
@@ -58,6 +158,7 @@ func (q *Queries) GetTrade(ctx context.Context, id string) (Trade, error) {
 		&i.DeletedBy,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.View,
 	)
 	return i, err
 }
@@ -95,6 +196,155 @@ func (q *Queries) InsertTradeEvent(ctx context.Context, arg InsertTradeEventPara
 	return err
 }
 
+const itemsInActiveTrade = `-- name: ItemsInActiveTrade :many
+SELECT DISTINCT s.item_id::text
+FROM (
+    SELECT unnest(ARRAY[hat1_id, hat2_id]) AS item_id
+    FROM trades
+    WHERE status IN ('accepted', 'disputed') AND (hat1_id = ANY($1::text[]) OR hat2_id = ANY($1::text[]))
+) s
+WHERE s.item_id = ANY($1::text[])
+`
+
+// Which of the given bags are part of an accepted or disputed trade.
+func (q *Queries) ItemsInActiveTrade(ctx context.Context, ids []string) ([]string, error) {
+	rows, err := q.db.Query(ctx, itemsInActiveTrade, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var s_item_id string
+		if err := rows.Scan(&s_item_id); err != nil {
+			return nil, err
+		}
+		items = append(items, s_item_id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const labelParticipants = `-- name: LabelParticipants :many
+SELECT unnest(ARRAY[t.user1_id, t.user2_id])::text AS user_id
+FROM trade_labels l JOIN trades t ON t.id = l.trade_id
+WHERE l.label_url = $1
+`
+
+// Who may download a label file: the two members of its trade.
+func (q *Queries) LabelParticipants(ctx context.Context, labelUrl string) ([]string, error) {
+	rows, err := q.db.Query(ctx, labelParticipants, labelUrl)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var user_id string
+		if err := rows.Scan(&user_id); err != nil {
+			return nil, err
+		}
+		items = append(items, user_id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const listMemberTrades = `-- name: ListMemberTrades :many
+SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, count(*) OVER () AS total
+FROM trades t
+WHERE (t.user1_id = $1 OR t.user2_id = $1)
+  AND t.status = ANY($2::text[])
+  AND t.deleted_at IS NULL
+ORDER BY t.updated_at DESC
+LIMIT $4 OFFSET $3
+`
+
+type ListMemberTradesParams struct {
+	UserID   string
+	Statuses []string
+	Off      int32
+	Lim      int32
+}
+
+type ListMemberTradesRow struct {
+	Trade Trade
+	Total int64
+}
+
+// A member's trades in the given statuses, newest activity first.
+func (q *Queries) ListMemberTrades(ctx context.Context, arg ListMemberTradesParams) ([]ListMemberTradesRow, error) {
+	rows, err := q.db.Query(ctx, listMemberTrades,
+		arg.UserID,
+		arg.Statuses,
+		arg.Off,
+		arg.Lim,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ListMemberTradesRow{}
+	for rows.Next() {
+		var i ListMemberTradesRow
+		if err := rows.Scan(
+			&i.Trade.ID,
+			&i.Trade.WorkflowID,
+			&i.Trade.Status,
+			&i.Trade.TransitionSeq,
+			&i.Trade.User1ID,
+			&i.Trade.User2ID,
+			&i.Trade.Hat1ID,
+			&i.Trade.Hat2ID,
+			&i.Trade.HoldUserID,
+			&i.Trade.LastModifiedBy,
+			&i.Trade.Message,
+			&i.Trade.ModMessage,
+			&i.Trade.Notes,
+			&i.Trade.DeliveryMethod,
+			&i.Trade.ShippingCostCents,
+			&i.Trade.PickupDate,
+			&i.Trade.StartDate,
+			&i.Trade.EndDate,
+			&i.Trade.ExpiresAt,
+			&i.Trade.AcceptedAt,
+			&i.Trade.CompletedAt,
+			&i.Trade.CancelledAt,
+			&i.Trade.User1ReceivedAt,
+			&i.Trade.User2ReceivedAt,
+			&i.Trade.User1ReturnedAt,
+			&i.Trade.User2ReturnedAt,
+			&i.Trade.AdminOverride,
+			&i.Trade.ForcedAction,
+			&i.Trade.ForcedReason,
+			&i.Trade.ForcedBy,
+			&i.Trade.ForcedAt,
+			&i.Trade.FlaggedReason,
+			&i.Trade.FlaggedBy,
+			&i.Trade.FlaggedAt,
+			&i.Trade.FinancialSnapshot,
+			&i.Trade.Labels,
+			&i.Trade.DeletedAt,
+			&i.Trade.DeletedBy,
+			&i.Trade.CreatedAt,
+			&i.Trade.UpdatedAt,
+			&i.Trade.View,
+			&i.Total,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const listTradeEvents = `-- name: ListTradeEvents :many
 SELECT id, trade_id, seq, kind, actor_user_id, actor_name, description, message, created_at FROM trade_events WHERE trade_id = $1 ORDER BY created_at, seq
 `
@@ -129,46 +379,392 @@ func (q *Queries) ListTradeEvents(ctx context.Context, tradeID string) ([]TradeE
 	return items, nil
 }
 
+const pickupTrades = `-- name: PickupTrades :many
+SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, count(*) OVER () AS total
+FROM trades t
+WHERE t.delivery_method = 'pickup' AND t.status IN ('accepted', 'disputed')
+ORDER BY t.pickup_date NULLS LAST, t.created_at
+LIMIT $2 OFFSET $1
+`
+
+type PickupTradesParams struct {
+	Off int32
+	Lim int32
+}
+
+type PickupTradesRow struct {
+	Trade Trade
+	Total int64
+}
+
+// Accepted pickup trades by pickup day, for the admin Pickup Tracking tab.
+func (q *Queries) PickupTrades(ctx context.Context, arg PickupTradesParams) ([]PickupTradesRow, error) {
+	rows, err := q.db.Query(ctx, pickupTrades, arg.Off, arg.Lim)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []PickupTradesRow{}
+	for rows.Next() {
+		var i PickupTradesRow
+		if err := rows.Scan(
+			&i.Trade.ID,
+			&i.Trade.WorkflowID,
+			&i.Trade.Status,
+			&i.Trade.TransitionSeq,
+			&i.Trade.User1ID,
+			&i.Trade.User2ID,
+			&i.Trade.Hat1ID,
+			&i.Trade.Hat2ID,
+			&i.Trade.HoldUserID,
+			&i.Trade.LastModifiedBy,
+			&i.Trade.Message,
+			&i.Trade.ModMessage,
+			&i.Trade.Notes,
+			&i.Trade.DeliveryMethod,
+			&i.Trade.ShippingCostCents,
+			&i.Trade.PickupDate,
+			&i.Trade.StartDate,
+			&i.Trade.EndDate,
+			&i.Trade.ExpiresAt,
+			&i.Trade.AcceptedAt,
+			&i.Trade.CompletedAt,
+			&i.Trade.CancelledAt,
+			&i.Trade.User1ReceivedAt,
+			&i.Trade.User2ReceivedAt,
+			&i.Trade.User1ReturnedAt,
+			&i.Trade.User2ReturnedAt,
+			&i.Trade.AdminOverride,
+			&i.Trade.ForcedAction,
+			&i.Trade.ForcedReason,
+			&i.Trade.ForcedBy,
+			&i.Trade.ForcedAt,
+			&i.Trade.FlaggedReason,
+			&i.Trade.FlaggedBy,
+			&i.Trade.FlaggedAt,
+			&i.Trade.FinancialSnapshot,
+			&i.Trade.Labels,
+			&i.Trade.DeletedAt,
+			&i.Trade.DeletedBy,
+			&i.Trade.CreatedAt,
+			&i.Trade.UpdatedAt,
+			&i.Trade.View,
+			&i.Total,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const saveTradeLabel = `-- name: SaveTradeLabel :exec
+INSERT INTO trade_labels (trade_id, leg, label_url, label) VALUES ($1, $2, $3, $4)
+ON CONFLICT (trade_id, leg) DO NOTHING
+`
+
+type SaveTradeLabelParams struct {
+	TradeID  string
+	Leg      string
+	LabelUrl string
+	Label    json.RawMessage
+}
+
+func (q *Queries) SaveTradeLabel(ctx context.Context, arg SaveTradeLabelParams) error {
+	_, err := q.db.Exec(ctx, saveTradeLabel,
+		arg.TradeID,
+		arg.Leg,
+		arg.LabelUrl,
+		arg.Label,
+	)
+	return err
+}
+
+const shippingAddresses = `-- name: ShippingAddresses :many
+SELECT id, name, phone, email, address, city, state, zip_code FROM users WHERE id = ANY($1::text[])
+`
+
+type ShippingAddressesRow struct {
+	ID      string
+	Name    string
+	Phone   string
+	Email   string
+	Address string
+	City    string
+	State   string
+	ZipCode string
+}
+
+func (q *Queries) ShippingAddresses(ctx context.Context, ids []string) ([]ShippingAddressesRow, error) {
+	rows, err := q.db.Query(ctx, shippingAddresses, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ShippingAddressesRow{}
+	for rows.Next() {
+		var i ShippingAddressesRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Name,
+			&i.Phone,
+			&i.Email,
+			&i.Address,
+			&i.City,
+			&i.State,
+			&i.ZipCode,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const tradeBalances = `-- name: TradeBalances :many
+SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = ANY($1::text[])
+`
+
+type TradeBalancesRow struct {
+	UserID       string
+	BalanceCents int64
+	HeldCents    int64
+}
+
+func (q *Queries) TradeBalances(ctx context.Context, ids []string) ([]TradeBalancesRow, error) {
+	rows, err := q.db.Query(ctx, tradeBalances, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []TradeBalancesRow{}
+	for rows.Next() {
+		var i TradeBalancesRow
+		if err := rows.Scan(&i.UserID, &i.BalanceCents, &i.HeldCents); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const tradeItem = `-- name: TradeItem :one
+SELECT i.id, i.owner_id, i.status, i.value_cents, i.name, u.status AS owner_status, u.zip_code AS owner_zip
+FROM items i JOIN users u ON u.id = i.owner_id
+WHERE i.id = $1
+`
+
+type TradeItemRow struct {
+	ID          string
+	OwnerID     string
+	Status      string
+	ValueCents  int64
+	Name        string
+	OwnerStatus string
+	OwnerZip    string
+}
+
+// What a trade request needs to know about a bag and its owner.
+func (q *Queries) TradeItem(ctx context.Context, id string) (TradeItemRow, error) {
+	row := q.db.QueryRow(ctx, tradeItem, id)
+	var i TradeItemRow
+	err := row.Scan(
+		&i.ID,
+		&i.OwnerID,
+		&i.Status,
+		&i.ValueCents,
+		&i.Name,
+		&i.OwnerStatus,
+		&i.OwnerZip,
+	)
+	return i, err
+}
+
+const tradeLabels = `-- name: TradeLabels :many
+SELECT trade_id, leg, label_url, label, created_at FROM trade_labels WHERE trade_id = $1 ORDER BY leg
+`
+
+func (q *Queries) TradeLabels(ctx context.Context, tradeID string) ([]TradeLabel, error) {
+	rows, err := q.db.Query(ctx, tradeLabels, tradeID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []TradeLabel{}
+	for rows.Next() {
+		var i TradeLabel
+		if err := rows.Scan(
+			&i.TradeID,
+			&i.Leg,
+			&i.LabelUrl,
+			&i.Label,
+			&i.CreatedAt,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const tradeUsers = `-- name: TradeUsers :many
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state
+FROM users WHERE id = ANY($1::text[])
+`
+
+type TradeUsersRow struct {
+	ID              string
+	Name            string
+	Email           string
+	ClosetName      string
+	ZipCode         string
+	ProfileImageUrl string
+	AverageRating   pgtype.Numeric
+	RatingCount     int32
+	Phone           string
+	Address         string
+	City            string
+	State           string
+}
+
+func (q *Queries) TradeUsers(ctx context.Context, ids []string) ([]TradeUsersRow, error) {
+	rows, err := q.db.Query(ctx, tradeUsers, ids)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []TradeUsersRow{}
+	for rows.Next() {
+		var i TradeUsersRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Name,
+			&i.Email,
+			&i.ClosetName,
+			&i.ZipCode,
+			&i.ProfileImageUrl,
+			&i.AverageRating,
+			&i.RatingCount,
+			&i.Phone,
+			&i.Address,
+			&i.City,
+			&i.State,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const upsertTradeProjection = `-- name: UpsertTradeProjection :execrows
 INSERT INTO trades (
     id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id,
-    hold_user_id, message, delivery_method, start_date, end_date, expires_at,
-    cancelled_at, created_at, updated_at
+    hold_user_id, last_modified_by, message, mod_message, delivery_method, shipping_cost_cents,
+    pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at,
+    user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override,
+    forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at,
+    financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view
 ) VALUES (
     $1, $2, $3, $4, $5, $6, $7, $8,
     $9, $10, $11, $12, $13, $14,
-    $15, $16, $17
+    $15, $16, $17, $18, $19, $20, $21,
+    $22, $23, $24, $25, $26,
+    $27, $28, $29, $30, $31, $32, $33,
+    $34, $35, $36, $37, $38, $39, $40
 )
 ON CONFLICT (id) DO UPDATE SET
     status = EXCLUDED.status,
     transition_seq = EXCLUDED.transition_seq,
+    hat1_id = EXCLUDED.hat1_id,
+    hat2_id = EXCLUDED.hat2_id,
     hold_user_id = EXCLUDED.hold_user_id,
+    last_modified_by = EXCLUDED.last_modified_by,
+    mod_message = EXCLUDED.mod_message,
+    pickup_date = EXCLUDED.pickup_date,
     start_date = EXCLUDED.start_date,
     end_date = EXCLUDED.end_date,
     expires_at = EXCLUDED.expires_at,
+    accepted_at = EXCLUDED.accepted_at,
+    completed_at = EXCLUDED.completed_at,
     cancelled_at = EXCLUDED.cancelled_at,
-    updated_at = EXCLUDED.updated_at
+    user1_received_at = EXCLUDED.user1_received_at,
+    user2_received_at = EXCLUDED.user2_received_at,
+    user1_returned_at = EXCLUDED.user1_returned_at,
+    user2_returned_at = EXCLUDED.user2_returned_at,
+    admin_override = EXCLUDED.admin_override,
+    forced_action = EXCLUDED.forced_action,
+    forced_reason = EXCLUDED.forced_reason,
+    forced_by = EXCLUDED.forced_by,
+    forced_at = EXCLUDED.forced_at,
+    flagged_reason = EXCLUDED.flagged_reason,
+    flagged_by = EXCLUDED.flagged_by,
+    flagged_at = EXCLUDED.flagged_at,
+    financial_snapshot = EXCLUDED.financial_snapshot,
+    labels = EXCLUDED.labels,
+    deleted_at = EXCLUDED.deleted_at,
+    deleted_by = EXCLUDED.deleted_by,
+    updated_at = EXCLUDED.updated_at,
+    view = EXCLUDED.view
 WHERE trades.transition_seq < EXCLUDED.transition_seq
 `
 
 type UpsertTradeProjectionParams struct {
-	ID             string
-	WorkflowID     string
-	Status         string
-	TransitionSeq  int64
-	User1ID        string
-	User2ID        string
-	Hat1ID         string
-	Hat2ID         string
-	HoldUserID     *string
-	Message        string
-	DeliveryMethod string
-	StartDate      time.Time
-	EndDate        time.Time
-	ExpiresAt      *time.Time
-	CancelledAt    *time.Time
-	CreatedAt      time.Time
-	UpdatedAt      time.Time
+	ID                string
+	WorkflowID        string
+	Status            string
+	TransitionSeq     int64
+	User1ID           string
+	User2ID           string
+	Hat1ID            string
+	Hat2ID            string
+	HoldUserID        *string
+	LastModifiedBy    *string
+	Message           string
+	ModMessage        string
+	DeliveryMethod    string
+	ShippingCostCents int64
+	PickupDate        *time.Time
+	StartDate         time.Time
+	EndDate           time.Time
+	ExpiresAt         *time.Time
+	AcceptedAt        *time.Time
+	CompletedAt       *time.Time
+	CancelledAt       *time.Time
+	User1ReceivedAt   *time.Time
+	User2ReceivedAt   *time.Time
+	User1ReturnedAt   *time.Time
+	User2ReturnedAt   *time.Time
+	AdminOverride     json.RawMessage
+	ForcedAction      *string
+	ForcedReason      *string
+	ForcedBy          *string
+	ForcedAt          *time.Time
+	FlaggedReason     *string
+	FlaggedBy         *string
+	FlaggedAt         *time.Time
+	FinancialSnapshot json.RawMessage
+	Labels            json.RawMessage
+	DeletedAt         *time.Time
+	DeletedBy         *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	View              json.RawMessage
 }
 
 // Writes the workflow's view of a trade; an older transition never
@@ -184,14 +780,37 @@ func (q *Queries) UpsertTradeProjection(ctx context.Context, arg UpsertTradeProj
 		arg.Hat1ID,
 		arg.Hat2ID,
 		arg.HoldUserID,
+		arg.LastModifiedBy,
 		arg.Message,
+		arg.ModMessage,
 		arg.DeliveryMethod,
+		arg.ShippingCostCents,
+		arg.PickupDate,
 		arg.StartDate,
 		arg.EndDate,
 		arg.ExpiresAt,
+		arg.AcceptedAt,
+		arg.CompletedAt,
 		arg.CancelledAt,
+		arg.User1ReceivedAt,
+		arg.User2ReceivedAt,
+		arg.User1ReturnedAt,
+		arg.User2ReturnedAt,
+		arg.AdminOverride,
+		arg.ForcedAction,
+		arg.ForcedReason,
+		arg.ForcedBy,
+		arg.ForcedAt,
+		arg.FlaggedReason,
+		arg.FlaggedBy,
+		arg.FlaggedAt,
+		arg.FinancialSnapshot,
+		arg.Labels,
+		arg.DeletedAt,
+		arg.DeletedBy,
 		arg.CreatedAt,
 		arg.UpdatedAt,
+		arg.View,
 	)
 	if err != nil {
 		return 0, err

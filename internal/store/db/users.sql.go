@@ -7,8 +7,180 @@ package db
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 )
+
+const adminListUsers = `-- name: AdminListUsers :many
+SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at,
+       coalesce(b.balance_cents, 0)::bigint AS balance_cents,
+       coalesce(b.held_cents, 0)::bigint AS held_cents,
+       (SELECT count(*) FROM items i WHERE i.owner_id = u.id AND i.status <> 'removed') AS items_count,
+       (SELECT count(*) FROM trades t WHERE (t.user1_id = u.id OR t.user2_id = u.id)
+            AND t.status = 'completed' AND t.deleted_at IS NULL) AS trades_completed,
+       count(*) OVER () AS total
+FROM users u LEFT JOIN user_balances b ON b.user_id = u.id
+WHERE ($1::text = '' OR u.status = $1)
+  AND ($2::text = ''
+       OR u.name ILIKE $2 OR u.email ILIKE $2 OR u.closet_name ILIKE $2
+       OR ($3::text <> '' AND u.id LIKE '%' || $3))
+ORDER BY u.created_at DESC, u.id DESC
+LIMIT $5 OFFSET $4
+`
+
+type AdminListUsersParams struct {
+	Status   string
+	Pattern  string
+	IDSuffix string
+	Off      int32
+	Lim      int32
+}
+
+type AdminListUsersRow struct {
+	User            User
+	BalanceCents    int64
+	HeldCents       int64
+	ItemsCount      int64
+	TradesCompleted int64
+	Total           int64
+}
+
+// Newest first. q matches name or email (ILIKE pattern, already escaped);
+// id_suffix matches the end of the id; an empty filter matches everything.
+func (q *Queries) AdminListUsers(ctx context.Context, arg AdminListUsersParams) ([]AdminListUsersRow, error) {
+	rows, err := q.db.Query(ctx, adminListUsers,
+		arg.Status,
+		arg.Pattern,
+		arg.IDSuffix,
+		arg.Off,
+		arg.Lim,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []AdminListUsersRow{}
+	for rows.Next() {
+		var i AdminListUsersRow
+		if err := rows.Scan(
+			&i.User.ID,
+			&i.User.Email,
+			&i.User.PasswordHash,
+			&i.User.Name,
+			&i.User.Phone,
+			&i.User.Address,
+			&i.User.City,
+			&i.User.State,
+			&i.User.ZipCode,
+			&i.User.ClosetName,
+			&i.User.Bio,
+			&i.User.ProfileImageUrl,
+			&i.User.IsAdmin,
+			&i.User.Status,
+			&i.User.StatusReason,
+			&i.User.StatusChangedAt,
+			&i.User.EmailVerifiedAt,
+			&i.User.TotpSecret,
+			&i.User.TotpPendingSecret,
+			&i.User.TotpEnabled,
+			&i.User.TotpLastStep,
+			&i.User.PasswordChangedAt,
+			&i.User.EmailNotifications,
+			&i.User.TradeUpdates,
+			&i.User.MarketingEmails,
+			&i.User.AverageRating,
+			&i.User.RatingCount,
+			&i.User.LastLoginAt,
+			&i.User.CreatedAt,
+			&i.User.UpdatedAt,
+			&i.BalanceCents,
+			&i.HeldCents,
+			&i.ItemsCount,
+			&i.TradesCompleted,
+			&i.Total,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const adminUserStats = `-- name: AdminUserStats :one
+SELECT
+    (SELECT count(*) FROM items i WHERE i.owner_id = $1 AND i.status <> 'removed') AS items_count,
+    (SELECT count(*) FROM trades t WHERE (t.user1_id = $1 OR t.user2_id = $1)
+         AND t.deleted_at IS NULL) AS trades_count,
+    (SELECT count(*) FROM trades t WHERE (t.user1_id = $1 OR t.user2_id = $1)
+         AND t.status = 'completed' AND t.deleted_at IS NULL) AS trades_completed,
+    (SELECT count(*) FROM disputes d JOIN trades t ON t.id = d.trade_id
+         WHERE (t.user1_id = $1 OR t.user2_id = $1)
+           AND d.status IN ('open', 'new', 'pending')) AS open_disputes
+`
+
+type AdminUserStatsRow struct {
+	ItemsCount      int64
+	TradesCount     int64
+	TradesCompleted int64
+	OpenDisputes    int64
+}
+
+func (q *Queries) AdminUserStats(ctx context.Context, userID string) (AdminUserStatsRow, error) {
+	row := q.db.QueryRow(ctx, adminUserStats, userID)
+	var i AdminUserStatsRow
+	err := row.Scan(
+		&i.ItemsCount,
+		&i.TradesCount,
+		&i.TradesCompleted,
+		&i.OpenDisputes,
+	)
+	return i, err
+}
+
+const claimTOTPStep = `-- name: ClaimTOTPStep :execrows
+UPDATE users SET totp_last_step = $1::bigint
+WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1::bigint)
+`
+
+type ClaimTOTPStepParams struct {
+	Step int64
+	ID   string
+}
+
+// Records a used TOTP step; no row changes when that step (or a later one)
+// was already used, so a code cannot be replayed.
+func (q *Queries) ClaimTOTPStep(ctx context.Context, arg ClaimTOTPStepParams) (int64, error) {
+	result, err := q.db.Exec(ctx, claimTOTPStep, arg.Step, arg.ID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
+const countUnreadMemberMessages = `-- name: CountUnreadMemberMessages :one
+SELECT count(*) FROM member_messages WHERE user_id = $1 AND read_at IS NULL
+`
+
+func (q *Queries) CountUnreadMemberMessages(ctx context.Context, userID string) (int64, error) {
+	row := q.db.QueryRow(ctx, countUnreadMemberMessages, userID)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
+const countUserTransactions = `-- name: CountUserTransactions :one
+SELECT count(*) FROM transactions WHERE user_id = $1
+`
+
+func (q *Queries) CountUserTransactions(ctx context.Context, userID string) (int64, error) {
+	row := q.db.QueryRow(ctx, countUserTransactions, userID)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
 
 const countUsers = `-- name: CountUsers :one
 SELECT count(*) FROM users
@@ -19,6 +191,36 @@ func (q *Queries) CountUsers(ctx context.Context) (int64, error) {
 	var count int64
 	err := row.Scan(&count)
 	return count, err
+}
+
+const createEmailVerificationToken = `-- name: CreateEmailVerificationToken :exec
+INSERT INTO email_verification_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)
+`
+
+type CreateEmailVerificationTokenParams struct {
+	TokenHash string
+	UserID    string
+	ExpiresAt time.Time
+}
+
+func (q *Queries) CreateEmailVerificationToken(ctx context.Context, arg CreateEmailVerificationTokenParams) error {
+	_, err := q.db.Exec(ctx, createEmailVerificationToken, arg.TokenHash, arg.UserID, arg.ExpiresAt)
+	return err
+}
+
+const createPasswordResetToken = `-- name: CreatePasswordResetToken :exec
+INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)
+`
+
+type CreatePasswordResetTokenParams struct {
+	TokenHash string
+	UserID    string
+	ExpiresAt time.Time
+}
+
+func (q *Queries) CreatePasswordResetToken(ctx context.Context, arg CreatePasswordResetTokenParams) error {
+	_, err := q.db.Exec(ctx, createPasswordResetToken, arg.TokenHash, arg.UserID, arg.ExpiresAt)
+	return err
 }
 
 const createUser = `-- name: CreateUser :one
@@ -102,6 +304,44 @@ func (q *Queries) CreateUserBalance(ctx context.Context, userID string) error {
 	return err
 }
 
+const disableTOTP = `-- name: DisableTOTP :exec
+UPDATE users
+SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled = false, totp_last_step = NULL, updated_at = now()
+WHERE id = $1
+`
+
+func (q *Queries) DisableTOTP(ctx context.Context, id string) error {
+	_, err := q.db.Exec(ctx, disableTOTP, id)
+	return err
+}
+
+const enableTOTP = `-- name: EnableTOTP :exec
+UPDATE users
+SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true,
+    totp_last_step = $1::bigint, updated_at = now()
+WHERE id = $2 AND totp_pending_secret IS NOT NULL
+`
+
+type EnableTOTPParams struct {
+	Step int64
+	ID   string
+}
+
+// The pending secret becomes the secret; step is the code just used.
+func (q *Queries) EnableTOTP(ctx context.Context, arg EnableTOTPParams) error {
+	_, err := q.db.Exec(ctx, enableTOTP, arg.Step, arg.ID)
+	return err
+}
+
+const expirePasswordResetTokens = `-- name: ExpirePasswordResetTokens :exec
+UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL
+`
+
+func (q *Queries) ExpirePasswordResetTokens(ctx context.Context, userID string) error {
+	_, err := q.db.Exec(ctx, expirePasswordResetTokens, userID)
+	return err
+}
+
 const getAuthUser = `-- name: GetAuthUser :one
 SELECT id, email, name, is_admin, status, password_changed_at FROM users WHERE id = $1
 `
@@ -126,6 +366,67 @@ func (q *Queries) GetAuthUser(ctx context.Context, id string) (GetAuthUserRow, e
 		&i.IsAdmin,
 		&i.Status,
 		&i.PasswordChangedAt,
+	)
+	return i, err
+}
+
+const getBalance = `-- name: GetBalance :one
+SELECT coalesce(b.balance_cents, 0)::bigint AS balance_cents, coalesce(b.held_cents, 0)::bigint AS held_cents
+FROM users u LEFT JOIN user_balances b ON b.user_id = u.id
+WHERE u.id = $1
+`
+
+type GetBalanceRow struct {
+	BalanceCents int64
+	HeldCents    int64
+}
+
+// A member's balance row; zeros when none exists yet.
+func (q *Queries) GetBalance(ctx context.Context, id string) (GetBalanceRow, error) {
+	row := q.db.QueryRow(ctx, getBalance, id)
+	var i GetBalanceRow
+	err := row.Scan(&i.BalanceCents, &i.HeldCents)
+	return i, err
+}
+
+const getUser = `-- name: GetUser :one
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at FROM users WHERE id = $1
+`
+
+func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
+	row := q.db.QueryRow(ctx, getUser, id)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.PasswordHash,
+		&i.Name,
+		&i.Phone,
+		&i.Address,
+		&i.City,
+		&i.State,
+		&i.ZipCode,
+		&i.ClosetName,
+		&i.Bio,
+		&i.ProfileImageUrl,
+		&i.IsAdmin,
+		&i.Status,
+		&i.StatusReason,
+		&i.StatusChangedAt,
+		&i.EmailVerifiedAt,
+		&i.TotpSecret,
+		&i.TotpPendingSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
+		&i.PasswordChangedAt,
+		&i.EmailNotifications,
+		&i.TradeUpdates,
+		&i.MarketingEmails,
+		&i.AverageRating,
+		&i.RatingCount,
+		&i.LastLoginAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
 	)
 	return i, err
 }
@@ -172,6 +473,299 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 	return i, err
 }
 
+const hasDeletedAccount = `-- name: HasDeletedAccount :one
+SELECT EXISTS (SELECT 1 FROM deleted_accounts WHERE original_user_id = $1)
+`
+
+func (q *Queries) HasDeletedAccount(ctx context.Context, originalUserID string) (bool, error) {
+	row := q.db.QueryRow(ctx, hasDeletedAccount, originalUserID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
+const hasOpenTrade = `-- name: HasOpenTrade :one
+SELECT EXISTS (
+    SELECT 1 FROM trades
+    WHERE (user1_id = $1 OR user2_id = $1) AND status IN ('accepted', 'disputed')
+      AND deleted_at IS NULL
+)
+`
+
+// An accepted or disputed trade blocks closing or deleting the account.
+func (q *Queries) HasOpenTrade(ctx context.Context, userID string) (bool, error) {
+	row := q.db.QueryRow(ctx, hasOpenTrade, userID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
+const insertAdminAudit = `-- name: InsertAdminAudit :exec
+INSERT INTO admin_audit_log (id, admin_user_id, action, target_type, target_id, reason, details)
+VALUES ($1, $2, $3, $4, $5, $6, $7)
+`
+
+type InsertAdminAuditParams struct {
+	ID          string
+	AdminUserID *string
+	Action      string
+	TargetType  string
+	TargetID    string
+	Reason      string
+	Details     json.RawMessage
+}
+
+func (q *Queries) InsertAdminAudit(ctx context.Context, arg InsertAdminAuditParams) error {
+	_, err := q.db.Exec(ctx, insertAdminAudit,
+		arg.ID,
+		arg.AdminUserID,
+		arg.Action,
+		arg.TargetType,
+		arg.TargetID,
+		arg.Reason,
+		arg.Details,
+	)
+	return err
+}
+
+const insertDeletedAccount = `-- name: InsertDeletedAccount :exec
+INSERT INTO deleted_accounts (id, original_user_id, original_email, name, reason, final_balance_cents,
+                              transaction_count, deleted_by, details)
+VALUES ($1, $2, $3, $4, $5, $6,
+        $7, $8, $9)
+`
+
+type InsertDeletedAccountParams struct {
+	ID                string
+	OriginalUserID    string
+	OriginalEmail     string
+	Name              string
+	Reason            string
+	FinalBalanceCents int64
+	TransactionCount  int32
+	DeletedBy         *string
+	Details           json.RawMessage
+}
+
+func (q *Queries) InsertDeletedAccount(ctx context.Context, arg InsertDeletedAccountParams) error {
+	_, err := q.db.Exec(ctx, insertDeletedAccount,
+		arg.ID,
+		arg.OriginalUserID,
+		arg.OriginalEmail,
+		arg.Name,
+		arg.Reason,
+		arg.FinalBalanceCents,
+		arg.TransactionCount,
+		arg.DeletedBy,
+		arg.Details,
+	)
+	return err
+}
+
+const insertMemberMessage = `-- name: InsertMemberMessage :one
+INSERT INTO member_messages (id, user_id, kind, subject, content, sent_by)
+VALUES ($1, $2, $3, $4, $5, $6)
+RETURNING id, user_id, kind, subject, content, trade_id, read_at, sent_by, dedupe_key, created_at
+`
+
+type InsertMemberMessageParams struct {
+	ID      string
+	UserID  string
+	Kind    string
+	Subject string
+	Content string
+	SentBy  *string
+}
+
+func (q *Queries) InsertMemberMessage(ctx context.Context, arg InsertMemberMessageParams) (MemberMessage, error) {
+	row := q.db.QueryRow(ctx, insertMemberMessage,
+		arg.ID,
+		arg.UserID,
+		arg.Kind,
+		arg.Subject,
+		arg.Content,
+		arg.SentBy,
+	)
+	var i MemberMessage
+	err := row.Scan(
+		&i.ID,
+		&i.UserID,
+		&i.Kind,
+		&i.Subject,
+		&i.Content,
+		&i.TradeID,
+		&i.ReadAt,
+		&i.SentBy,
+		&i.DedupeKey,
+		&i.CreatedAt,
+	)
+	return i, err
+}
+
+const listMemberMessages = `-- name: ListMemberMessages :many
+SELECT member_messages.id, member_messages.user_id, member_messages.kind, member_messages.subject, member_messages.content, member_messages.trade_id, member_messages.read_at, member_messages.sent_by, member_messages.dedupe_key, member_messages.created_at, count(*) OVER () AS total FROM member_messages
+WHERE user_id = $1
+ORDER BY created_at DESC, id DESC
+LIMIT $3 OFFSET $2
+`
+
+type ListMemberMessagesParams struct {
+	UserID string
+	Off    int32
+	Lim    int32
+}
+
+type ListMemberMessagesRow struct {
+	MemberMessage MemberMessage
+	Total         int64
+}
+
+func (q *Queries) ListMemberMessages(ctx context.Context, arg ListMemberMessagesParams) ([]ListMemberMessagesRow, error) {
+	rows, err := q.db.Query(ctx, listMemberMessages, arg.UserID, arg.Off, arg.Lim)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ListMemberMessagesRow{}
+	for rows.Next() {
+		var i ListMemberMessagesRow
+		if err := rows.Scan(
+			&i.MemberMessage.ID,
+			&i.MemberMessage.UserID,
+			&i.MemberMessage.Kind,
+			&i.MemberMessage.Subject,
+			&i.MemberMessage.Content,
+			&i.MemberMessage.TradeID,
+			&i.MemberMessage.ReadAt,
+			&i.MemberMessage.SentBy,
+			&i.MemberMessage.DedupeKey,
+			&i.MemberMessage.CreatedAt,
+			&i.Total,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const listRecentTransactions = `-- name: ListRecentTransactions :many
+SELECT id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents, trade_id, hold_id, counterparty_user_id, description, idempotency_key, created_by, created_at, seq, batch_key FROM transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2
+`
+
+type ListRecentTransactionsParams struct {
+	UserID string
+	Lim    int32
+}
+
+func (q *Queries) ListRecentTransactions(ctx context.Context, arg ListRecentTransactionsParams) ([]Transaction, error) {
+	rows, err := q.db.Query(ctx, listRecentTransactions, arg.UserID, arg.Lim)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []Transaction{}
+	for rows.Next() {
+		var i Transaction
+		if err := rows.Scan(
+			&i.ID,
+			&i.UserID,
+			&i.Type,
+			&i.Direction,
+			&i.AmountCents,
+			&i.BalanceAfterCents,
+			&i.AvailableAfterCents,
+			&i.TradeID,
+			&i.HoldID,
+			&i.CounterpartyUserID,
+			&i.Description,
+			&i.IdempotencyKey,
+			&i.CreatedBy,
+			&i.CreatedAt,
+			&i.Seq,
+			&i.BatchKey,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const lockUser = `-- name: LockUser :one
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at FROM users WHERE id = $1 FOR UPDATE
+`
+
+func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
+	row := q.db.QueryRow(ctx, lockUser, id)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.PasswordHash,
+		&i.Name,
+		&i.Phone,
+		&i.Address,
+		&i.City,
+		&i.State,
+		&i.ZipCode,
+		&i.ClosetName,
+		&i.Bio,
+		&i.ProfileImageUrl,
+		&i.IsAdmin,
+		&i.Status,
+		&i.StatusReason,
+		&i.StatusChangedAt,
+		&i.EmailVerifiedAt,
+		&i.TotpSecret,
+		&i.TotpPendingSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
+		&i.PasswordChangedAt,
+		&i.EmailNotifications,
+		&i.TradeUpdates,
+		&i.MarketingEmails,
+		&i.AverageRating,
+		&i.RatingCount,
+		&i.LastLoginAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const markEmailVerified = `-- name: MarkEmailVerified :exec
+UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1
+`
+
+func (q *Queries) MarkEmailVerified(ctx context.Context, id string) error {
+	_, err := q.db.Exec(ctx, markEmailVerified, id)
+	return err
+}
+
+const markMemberMessageRead = `-- name: MarkMemberMessageRead :execrows
+UPDATE member_messages SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2
+`
+
+type MarkMemberMessageReadParams struct {
+	ID     string
+	UserID string
+}
+
+func (q *Queries) MarkMemberMessageRead(ctx context.Context, arg MarkMemberMessageReadParams) (int64, error) {
+	result, err := q.db.Exec(ctx, markMemberMessageRead, arg.ID, arg.UserID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}
+
 const promoteToAdmin = `-- name: PromoteToAdmin :exec
 UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1
 `
@@ -179,4 +773,295 @@ UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1
 func (q *Queries) PromoteToAdmin(ctx context.Context, id string) error {
 	_, err := q.db.Exec(ctx, promoteToAdmin, id)
 	return err
+}
+
+const recordLogin = `-- name: RecordLogin :exec
+UPDATE users SET last_login_at = now() WHERE id = $1
+`
+
+func (q *Queries) RecordLogin(ctx context.Context, id string) error {
+	_, err := q.db.Exec(ctx, recordLogin, id)
+	return err
+}
+
+const setNotificationPrefs = `-- name: SetNotificationPrefs :one
+UPDATE users
+SET email_notifications = $1, trade_updates = $2,
+    marketing_emails = $3, updated_at = now()
+WHERE id = $4
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+`
+
+type SetNotificationPrefsParams struct {
+	EmailNotifications bool
+	TradeUpdates       bool
+	MarketingEmails    bool
+	ID                 string
+}
+
+func (q *Queries) SetNotificationPrefs(ctx context.Context, arg SetNotificationPrefsParams) (User, error) {
+	row := q.db.QueryRow(ctx, setNotificationPrefs,
+		arg.EmailNotifications,
+		arg.TradeUpdates,
+		arg.MarketingEmails,
+		arg.ID,
+	)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.PasswordHash,
+		&i.Name,
+		&i.Phone,
+		&i.Address,
+		&i.City,
+		&i.State,
+		&i.ZipCode,
+		&i.ClosetName,
+		&i.Bio,
+		&i.ProfileImageUrl,
+		&i.IsAdmin,
+		&i.Status,
+		&i.StatusReason,
+		&i.StatusChangedAt,
+		&i.EmailVerifiedAt,
+		&i.TotpSecret,
+		&i.TotpPendingSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
+		&i.PasswordChangedAt,
+		&i.EmailNotifications,
+		&i.TradeUpdates,
+		&i.MarketingEmails,
+		&i.AverageRating,
+		&i.RatingCount,
+		&i.LastLoginAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const setPassword = `-- name: SetPassword :exec
+UPDATE users SET password_hash = $1, password_changed_at = $2, updated_at = now() WHERE id = $3
+`
+
+type SetPasswordParams struct {
+	PasswordHash string
+	ChangedAt    *time.Time
+	ID           string
+}
+
+// Tokens issued before password_changed_at stop working. The time comes
+// from the API's clock, which also stamps the tokens.
+func (q *Queries) SetPassword(ctx context.Context, arg SetPasswordParams) error {
+	_, err := q.db.Exec(ctx, setPassword, arg.PasswordHash, arg.ChangedAt, arg.ID)
+	return err
+}
+
+const setProfileImage = `-- name: SetProfileImage :one
+UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+`
+
+type SetProfileImageParams struct {
+	ProfileImageUrl string
+	ID              string
+}
+
+func (q *Queries) SetProfileImage(ctx context.Context, arg SetProfileImageParams) (User, error) {
+	row := q.db.QueryRow(ctx, setProfileImage, arg.ProfileImageUrl, arg.ID)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.PasswordHash,
+		&i.Name,
+		&i.Phone,
+		&i.Address,
+		&i.City,
+		&i.State,
+		&i.ZipCode,
+		&i.ClosetName,
+		&i.Bio,
+		&i.ProfileImageUrl,
+		&i.IsAdmin,
+		&i.Status,
+		&i.StatusReason,
+		&i.StatusChangedAt,
+		&i.EmailVerifiedAt,
+		&i.TotpSecret,
+		&i.TotpPendingSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
+		&i.PasswordChangedAt,
+		&i.EmailNotifications,
+		&i.TradeUpdates,
+		&i.MarketingEmails,
+		&i.AverageRating,
+		&i.RatingCount,
+		&i.LastLoginAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const setTOTPPending = `-- name: SetTOTPPending :exec
+UPDATE users SET totp_pending_secret = $1, updated_at = now() WHERE id = $2
+`
+
+type SetTOTPPendingParams struct {
+	Secret *string
+	ID     string
+}
+
+func (q *Queries) SetTOTPPending(ctx context.Context, arg SetTOTPPendingParams) error {
+	_, err := q.db.Exec(ctx, setTOTPPending, arg.Secret, arg.ID)
+	return err
+}
+
+const setUserStatus = `-- name: SetUserStatus :one
+UPDATE users
+SET status = $1, status_reason = $2, status_changed_at = now(), updated_at = now()
+WHERE id = $3
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+`
+
+type SetUserStatusParams struct {
+	Status string
+	Reason string
+	ID     string
+}
+
+func (q *Queries) SetUserStatus(ctx context.Context, arg SetUserStatusParams) (User, error) {
+	row := q.db.QueryRow(ctx, setUserStatus, arg.Status, arg.Reason, arg.ID)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.PasswordHash,
+		&i.Name,
+		&i.Phone,
+		&i.Address,
+		&i.City,
+		&i.State,
+		&i.ZipCode,
+		&i.ClosetName,
+		&i.Bio,
+		&i.ProfileImageUrl,
+		&i.IsAdmin,
+		&i.Status,
+		&i.StatusReason,
+		&i.StatusChangedAt,
+		&i.EmailVerifiedAt,
+		&i.TotpSecret,
+		&i.TotpPendingSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
+		&i.PasswordChangedAt,
+		&i.EmailNotifications,
+		&i.TradeUpdates,
+		&i.MarketingEmails,
+		&i.AverageRating,
+		&i.RatingCount,
+		&i.LastLoginAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const updateProfile = `-- name: UpdateProfile :one
+UPDATE users
+SET name = $1, closet_name = $2, phone = $3, address = $4, city = $5,
+    state = $6, zip_code = $7, bio = $8, updated_at = now()
+WHERE id = $9
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+`
+
+type UpdateProfileParams struct {
+	Name       string
+	ClosetName string
+	Phone      string
+	Address    string
+	City       string
+	State      string
+	ZipCode    string
+	Bio        string
+	ID         string
+}
+
+func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) (User, error) {
+	row := q.db.QueryRow(ctx, updateProfile,
+		arg.Name,
+		arg.ClosetName,
+		arg.Phone,
+		arg.Address,
+		arg.City,
+		arg.State,
+		arg.ZipCode,
+		arg.Bio,
+		arg.ID,
+	)
+	var i User
+	err := row.Scan(
+		&i.ID,
+		&i.Email,
+		&i.PasswordHash,
+		&i.Name,
+		&i.Phone,
+		&i.Address,
+		&i.City,
+		&i.State,
+		&i.ZipCode,
+		&i.ClosetName,
+		&i.Bio,
+		&i.ProfileImageUrl,
+		&i.IsAdmin,
+		&i.Status,
+		&i.StatusReason,
+		&i.StatusChangedAt,
+		&i.EmailVerifiedAt,
+		&i.TotpSecret,
+		&i.TotpPendingSecret,
+		&i.TotpEnabled,
+		&i.TotpLastStep,
+		&i.PasswordChangedAt,
+		&i.EmailNotifications,
+		&i.TradeUpdates,
+		&i.MarketingEmails,
+		&i.AverageRating,
+		&i.RatingCount,
+		&i.LastLoginAt,
+		&i.CreatedAt,
+		&i.UpdatedAt,
+	)
+	return i, err
+}
+
+const useEmailVerificationToken = `-- name: UseEmailVerificationToken :one
+UPDATE email_verification_tokens SET used_at = now()
+WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+RETURNING user_id
+`
+
+func (q *Queries) UseEmailVerificationToken(ctx context.Context, tokenHash string) (string, error) {
+	row := q.db.QueryRow(ctx, useEmailVerificationToken, tokenHash)
+	var user_id string
+	err := row.Scan(&user_id)
+	return user_id, err
+}
+
+const usePasswordResetToken = `-- name: UsePasswordResetToken :one
+UPDATE password_reset_tokens SET used_at = now()
+WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+RETURNING user_id
+`
+
+// Marks an unused, unexpired token used and returns its member.
+func (q *Queries) UsePasswordResetToken(ctx context.Context, tokenHash string) (string, error) {
+	row := q.db.QueryRow(ctx, usePasswordResetToken, tokenHash)
+	var user_id string
+	err := row.Scan(&user_id)
+	return user_id, err
 }

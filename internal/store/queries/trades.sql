@@ -3,22 +3,52 @@
 -- overwrites a newer one.
 INSERT INTO trades (
     id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id,
-    hold_user_id, message, delivery_method, start_date, end_date, expires_at,
-    cancelled_at, created_at, updated_at
+    hold_user_id, last_modified_by, message, mod_message, delivery_method, shipping_cost_cents,
+    pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at,
+    user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override,
+    forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at,
+    financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view
 ) VALUES (
     @id, @workflow_id, @status, @transition_seq, @user1_id, @user2_id, @hat1_id, @hat2_id,
-    @hold_user_id, @message, @delivery_method, @start_date, @end_date, @expires_at,
-    @cancelled_at, @created_at, @updated_at
+    @hold_user_id, @last_modified_by, @message, @mod_message, @delivery_method, @shipping_cost_cents,
+    @pickup_date, @start_date, @end_date, @expires_at, @accepted_at, @completed_at, @cancelled_at,
+    @user1_received_at, @user2_received_at, @user1_returned_at, @user2_returned_at, @admin_override,
+    @forced_action, @forced_reason, @forced_by, @forced_at, @flagged_reason, @flagged_by, @flagged_at,
+    @financial_snapshot, @labels, @deleted_at, @deleted_by, @created_at, @updated_at, @view
 )
 ON CONFLICT (id) DO UPDATE SET
     status = EXCLUDED.status,
     transition_seq = EXCLUDED.transition_seq,
+    hat1_id = EXCLUDED.hat1_id,
+    hat2_id = EXCLUDED.hat2_id,
     hold_user_id = EXCLUDED.hold_user_id,
+    last_modified_by = EXCLUDED.last_modified_by,
+    mod_message = EXCLUDED.mod_message,
+    pickup_date = EXCLUDED.pickup_date,
     start_date = EXCLUDED.start_date,
     end_date = EXCLUDED.end_date,
     expires_at = EXCLUDED.expires_at,
+    accepted_at = EXCLUDED.accepted_at,
+    completed_at = EXCLUDED.completed_at,
     cancelled_at = EXCLUDED.cancelled_at,
-    updated_at = EXCLUDED.updated_at
+    user1_received_at = EXCLUDED.user1_received_at,
+    user2_received_at = EXCLUDED.user2_received_at,
+    user1_returned_at = EXCLUDED.user1_returned_at,
+    user2_returned_at = EXCLUDED.user2_returned_at,
+    admin_override = EXCLUDED.admin_override,
+    forced_action = EXCLUDED.forced_action,
+    forced_reason = EXCLUDED.forced_reason,
+    forced_by = EXCLUDED.forced_by,
+    forced_at = EXCLUDED.forced_at,
+    flagged_reason = EXCLUDED.flagged_reason,
+    flagged_by = EXCLUDED.flagged_by,
+    flagged_at = EXCLUDED.flagged_at,
+    financial_snapshot = EXCLUDED.financial_snapshot,
+    labels = EXCLUDED.labels,
+    deleted_at = EXCLUDED.deleted_at,
+    deleted_by = EXCLUDED.deleted_by,
+    updated_at = EXCLUDED.updated_at,
+    view = EXCLUDED.view
 WHERE trades.transition_seq < EXCLUDED.transition_seq;
 
 -- name: InsertTradeEvent :exec
@@ -33,3 +63,74 @@ SELECT * FROM trades WHERE id = $1;
 
 -- name: ListTradeEvents :many
 SELECT * FROM trade_events WHERE trade_id = $1 ORDER BY created_at, seq;
+
+-- name: ListMemberTrades :many
+-- A member's trades in the given statuses, newest activity first.
+SELECT sqlc.embed(t), count(*) OVER () AS total
+FROM trades t
+WHERE (t.user1_id = @user_id OR t.user2_id = @user_id)
+  AND t.status = ANY(@statuses::text[])
+  AND t.deleted_at IS NULL
+ORDER BY t.updated_at DESC
+LIMIT @lim OFFSET @off;
+
+-- name: AdminListTrades :many
+SELECT sqlc.embed(t), count(*) OVER () AS total
+FROM trades t
+JOIN users u1 ON u1.id = t.user1_id
+JOIN users u2 ON u2.id = t.user2_id
+WHERE (sqlc.narg(status)::text IS NULL OR t.status = sqlc.narg(status))
+  AND (sqlc.narg(delivery_method)::text IS NULL OR t.delivery_method = sqlc.narg(delivery_method))
+  AND (sqlc.narg(member)::text IS NULL
+       OR u1.name ILIKE '%' || sqlc.narg(member) || '%' OR u2.name ILIKE '%' || sqlc.narg(member) || '%'
+       OR lower(u1.email) = lower(sqlc.narg(member)) OR lower(u2.email) = lower(sqlc.narg(member))
+       OR t.id LIKE '%' || lower(sqlc.narg(member)))
+ORDER BY t.created_at DESC
+LIMIT @lim OFFSET @off;
+
+-- name: PickupTrades :many
+-- Accepted pickup trades by pickup day, for the admin Pickup Tracking tab.
+SELECT sqlc.embed(t), count(*) OVER () AS total
+FROM trades t
+WHERE t.delivery_method = 'pickup' AND t.status IN ('accepted', 'disputed')
+ORDER BY t.pickup_date NULLS LAST, t.created_at
+LIMIT @lim OFFSET @off;
+
+-- name: TradeItem :one
+-- What a trade request needs to know about a bag and its owner.
+SELECT i.id, i.owner_id, i.status, i.value_cents, i.name, u.status AS owner_status, u.zip_code AS owner_zip
+FROM items i JOIN users u ON u.id = i.owner_id
+WHERE i.id = $1;
+
+-- name: ItemsInActiveTrade :many
+-- Which of the given bags are part of an accepted or disputed trade.
+SELECT DISTINCT s.item_id::text
+FROM (
+    SELECT unnest(ARRAY[hat1_id, hat2_id]) AS item_id
+    FROM trades
+    WHERE status IN ('accepted', 'disputed') AND (hat1_id = ANY(@ids::text[]) OR hat2_id = ANY(@ids::text[]))
+) s
+WHERE s.item_id = ANY(@ids::text[]);
+
+-- name: TradeUsers :many
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state
+FROM users WHERE id = ANY(@ids::text[]);
+
+-- name: TradeBalances :many
+SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = ANY(@ids::text[]);
+
+-- name: TradeLabels :many
+SELECT * FROM trade_labels WHERE trade_id = $1 ORDER BY leg;
+
+-- name: SaveTradeLabel :exec
+INSERT INTO trade_labels (trade_id, leg, label_url, label) VALUES (@trade_id, @leg, @label_url, @label)
+ON CONFLICT (trade_id, leg) DO NOTHING;
+
+-- name: LabelParticipants :many
+-- Who may download a label file: the two members of its trade.
+SELECT unnest(ARRAY[t.user1_id, t.user2_id])::text AS user_id
+FROM trade_labels l JOIN trades t ON t.id = l.trade_id
+WHERE l.label_url = $1;
+
+-- name: ShippingAddresses :many
+SELECT id, name, phone, email, address, city, state, zip_code FROM users WHERE id = ANY(@ids::text[]);

@@ -18,3 +18,163 @@ UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1;
 -- name: GetAuthUser :one
 -- What every authenticated request needs to know about its caller.
 SELECT id, email, name, is_admin, status, password_changed_at FROM users WHERE id = $1;
+
+-- name: GetUser :one
+SELECT * FROM users WHERE id = $1;
+
+-- name: LockUser :one
+SELECT * FROM users WHERE id = $1 FOR UPDATE;
+
+-- name: RecordLogin :exec
+UPDATE users SET last_login_at = now() WHERE id = $1;
+
+-- name: SetPassword :exec
+-- Tokens issued before password_changed_at stop working. The time comes
+-- from the API's clock, which also stamps the tokens.
+UPDATE users SET password_hash = @password_hash, password_changed_at = @changed_at, updated_at = now() WHERE id = @id;
+
+-- name: UpdateProfile :one
+UPDATE users
+SET name = @name, closet_name = @closet_name, phone = @phone, address = @address, city = @city,
+    state = @state, zip_code = @zip_code, bio = @bio, updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: SetProfileImage :one
+UPDATE users SET profile_image_url = @profile_image_url, updated_at = now() WHERE id = @id RETURNING *;
+
+-- name: SetNotificationPrefs :one
+UPDATE users
+SET email_notifications = @email_notifications, trade_updates = @trade_updates,
+    marketing_emails = @marketing_emails, updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: SetTOTPPending :exec
+UPDATE users SET totp_pending_secret = @secret, updated_at = now() WHERE id = @id;
+
+-- name: EnableTOTP :exec
+-- The pending secret becomes the secret; step is the code just used.
+UPDATE users
+SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true,
+    totp_last_step = @step::bigint, updated_at = now()
+WHERE id = @id AND totp_pending_secret IS NOT NULL;
+
+-- name: DisableTOTP :exec
+UPDATE users
+SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled = false, totp_last_step = NULL, updated_at = now()
+WHERE id = @id;
+
+-- name: ClaimTOTPStep :execrows
+-- Records a used TOTP step; no row changes when that step (or a later one)
+-- was already used, so a code cannot be replayed.
+UPDATE users SET totp_last_step = @step::bigint
+WHERE id = @id AND (totp_last_step IS NULL OR totp_last_step < @step::bigint);
+
+-- name: CreatePasswordResetToken :exec
+INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (@token_hash, @user_id, @expires_at);
+
+-- name: UsePasswordResetToken :one
+-- Marks an unused, unexpired token used and returns its member.
+UPDATE password_reset_tokens SET used_at = now()
+WHERE token_hash = @token_hash AND used_at IS NULL AND expires_at > now()
+RETURNING user_id;
+
+-- name: ExpirePasswordResetTokens :exec
+UPDATE password_reset_tokens SET used_at = now() WHERE user_id = @user_id AND used_at IS NULL;
+
+-- name: CreateEmailVerificationToken :exec
+INSERT INTO email_verification_tokens (token_hash, user_id, expires_at) VALUES (@token_hash, @user_id, @expires_at);
+
+-- name: UseEmailVerificationToken :one
+UPDATE email_verification_tokens SET used_at = now()
+WHERE token_hash = @token_hash AND used_at IS NULL AND expires_at > now()
+RETURNING user_id;
+
+-- name: MarkEmailVerified :exec
+UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1;
+
+-- name: HasOpenTrade :one
+-- An accepted or disputed trade blocks closing or deleting the account.
+SELECT EXISTS (
+    SELECT 1 FROM trades
+    WHERE (user1_id = @user_id OR user2_id = @user_id) AND status IN ('accepted', 'disputed')
+      AND deleted_at IS NULL
+);
+
+-- name: SetUserStatus :one
+UPDATE users
+SET status = @status, status_reason = @reason, status_changed_at = now(), updated_at = now()
+WHERE id = @id
+RETURNING *;
+
+-- name: GetBalance :one
+-- A member's balance row; zeros when none exists yet.
+SELECT coalesce(b.balance_cents, 0)::bigint AS balance_cents, coalesce(b.held_cents, 0)::bigint AS held_cents
+FROM users u LEFT JOIN user_balances b ON b.user_id = u.id
+WHERE u.id = $1;
+
+-- name: CountUserTransactions :one
+SELECT count(*) FROM transactions WHERE user_id = $1;
+
+-- name: InsertDeletedAccount :exec
+INSERT INTO deleted_accounts (id, original_user_id, original_email, name, reason, final_balance_cents,
+                              transaction_count, deleted_by, details)
+VALUES (@id, @original_user_id, @original_email, @name, @reason, @final_balance_cents,
+        @transaction_count, @deleted_by, @details);
+
+-- name: InsertAdminAudit :exec
+INSERT INTO admin_audit_log (id, admin_user_id, action, target_type, target_id, reason, details)
+VALUES (@id, @admin_user_id, @action, @target_type, @target_id, @reason, @details);
+
+-- name: AdminListUsers :many
+-- Newest first. q matches name or email (ILIKE pattern, already escaped);
+-- id_suffix matches the end of the id; an empty filter matches everything.
+SELECT sqlc.embed(u),
+       coalesce(b.balance_cents, 0)::bigint AS balance_cents,
+       coalesce(b.held_cents, 0)::bigint AS held_cents,
+       (SELECT count(*) FROM items i WHERE i.owner_id = u.id AND i.status <> 'removed') AS items_count,
+       (SELECT count(*) FROM trades t WHERE (t.user1_id = u.id OR t.user2_id = u.id)
+            AND t.status = 'completed' AND t.deleted_at IS NULL) AS trades_completed,
+       count(*) OVER () AS total
+FROM users u LEFT JOIN user_balances b ON b.user_id = u.id
+WHERE (@status::text = '' OR u.status = @status)
+  AND (@pattern::text = ''
+       OR u.name ILIKE @pattern OR u.email ILIKE @pattern OR u.closet_name ILIKE @pattern
+       OR (@id_suffix::text <> '' AND u.id LIKE '%' || @id_suffix))
+ORDER BY u.created_at DESC, u.id DESC
+LIMIT @lim OFFSET @off;
+
+-- name: AdminUserStats :one
+SELECT
+    (SELECT count(*) FROM items i WHERE i.owner_id = @user_id AND i.status <> 'removed') AS items_count,
+    (SELECT count(*) FROM trades t WHERE (t.user1_id = @user_id OR t.user2_id = @user_id)
+         AND t.deleted_at IS NULL) AS trades_count,
+    (SELECT count(*) FROM trades t WHERE (t.user1_id = @user_id OR t.user2_id = @user_id)
+         AND t.status = 'completed' AND t.deleted_at IS NULL) AS trades_completed,
+    (SELECT count(*) FROM disputes d JOIN trades t ON t.id = d.trade_id
+         WHERE (t.user1_id = @user_id OR t.user2_id = @user_id)
+           AND d.status IN ('open', 'new', 'pending')) AS open_disputes;
+
+-- name: ListRecentTransactions :many
+SELECT * FROM transactions WHERE user_id = @user_id ORDER BY created_at DESC, id DESC LIMIT @lim;
+
+-- name: InsertMemberMessage :one
+INSERT INTO member_messages (id, user_id, kind, subject, content, sent_by)
+VALUES (@id, @user_id, @kind, @subject, @content, @sent_by)
+RETURNING *;
+
+-- name: ListMemberMessages :many
+SELECT sqlc.embed(member_messages), count(*) OVER () AS total FROM member_messages
+WHERE user_id = @user_id
+ORDER BY created_at DESC, id DESC
+LIMIT @lim OFFSET @off;
+
+-- name: CountUnreadMemberMessages :one
+SELECT count(*) FROM member_messages WHERE user_id = @user_id AND read_at IS NULL;
+
+-- name: MarkMemberMessageRead :execrows
+UPDATE member_messages SET read_at = coalesce(read_at, now()) WHERE id = @id AND user_id = @user_id;
+
+-- name: HasDeletedAccount :one
+SELECT EXISTS (SELECT 1 FROM deleted_accounts WHERE original_user_id = $1);

@@ -3,25 +3,36 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/Footer/Footer';
 import { Layout } from '../components/Layout/Layout';
 import { NavBar } from '../components/NavBar/NavBar';
-import { AccountDialog } from '../features/auth/components/AccountDialog';
 import { SessionExpiredBanner } from '../features/auth/components/SessionExpiredBanner';
+import { SessionGate } from '../features/auth/components/SessionGate';
 import { UserButton } from '../features/auth/components/UserButton';
+import { AddFundsReturn } from '../features/money/components/AddFundsReturn';
 import { accountDialogRequested } from '../lib/appEvents';
+import { AccountHost } from './AccountHost';
 import { DocumentTitle } from './DocumentTitle';
+import { FlashMessages } from './FlashMessages';
+import { OverlayHost } from './OverlayHost';
 
-/** The frame around every page: navigation, notices, footer and the account dialog. */
+/** The frame around every page: navigation, notices, footer and the app's dialogs. */
 export function AppLayout() {
   const dispatch = useDispatch();
   return (
-    <Layout
-      header={<NavBar userSlot={<UserButton />} />}
-      notices={<SessionExpiredBanner />}
-      footer={<Footer onAccountAction={() => dispatch(accountDialogRequested())} />}
-    >
-      <DocumentTitle />
-      <ScrollRestoration />
-      <Outlet />
-      <AccountDialog />
-    </Layout>
+    <>
+      <SessionGate>
+        <Layout
+          header={<NavBar userSlot={<UserButton />} />}
+          notices={<SessionExpiredBanner />}
+          footer={<Footer onAccountAction={(tab) => dispatch(accountDialogRequested({ tab }))} />}
+        >
+          <DocumentTitle />
+          <ScrollRestoration />
+          <Outlet />
+          <AccountHost />
+          <OverlayHost />
+          <AddFundsReturn />
+        </Layout>
+      </SessionGate>
+      <FlashMessages />
+    </>
   );
 }

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
           page('legal/:type', ({ type }) => legalTitle(type) ?? 'Document Not Found', () => import('./routes/legal')),
           page('closet/:ownerId', 'Closet', () => import('./routes/closet')),
           page('verify-email', 'Verify Email', () => import('./routes/verify-email')),
+          page('reset-password', 'Reset Password', () => import('./routes/reset-password')),
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -11,8 +11,11 @@ const FOCUSABLE = [
 ].join(',');
 
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
 }
+
+/** Active traps, innermost last: only the innermost one handles keys (dialogs opened from dialogs). */
+const trapStack: object[] = [];
 
 /**
  * While active: moves focus into the container, keeps Tab and Shift+Tab inside
@@ -33,9 +36,12 @@ export function useFocusTrap(
     if (!active || !container) return;
 
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    const token = {};
+    trapStack.push(token);
     (focusableIn(container)[0] ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (trapStack[trapStack.length - 1] !== token) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         escapeRef.current();
@@ -63,7 +69,8 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      previouslyFocused?.focus?.();
+      trapStack.splice(trapStack.indexOf(token), 1);
+      if (previouslyFocused?.isConnected) previouslyFocused.focus?.();
     };
   }, [containerRef, active]);
 }

@@ -17,9 +17,11 @@ export const api = createApi({
   }),
   tagTypes: [
     'Item',
+    'MyItem',
     'Settings',
     'Closet',
     'Profile',
+    'Preferences',
     'Balance',
     'Trade',
     'Dispute',
@@ -28,3 +30,6 @@ export const api = createApi({
   ],
   endpoints: () => ({}),
 });
+
+/** Tags of data that belongs to the signed-in member; refetched when the member changes. */
+export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message'] as const;

@@ -6,6 +6,7 @@ export interface RequestArgs {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: QueryParams;
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
 }
 
@@ -92,7 +93,8 @@ export function createBaseQuery({ baseUrl, getToken, onSessionExpired }: BaseQue
     const token = getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let status: number;
     let ok: boolean;
@@ -101,7 +103,7 @@ export function createBaseQuery({ baseUrl, getToken, onSessionExpired }: BaseQue
       const response = await fetch(buildUrl(baseUrl, url, params), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
         signal: api.signal,
       });
       ({ status, ok } = response);

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { BackButton } from '../../components/BackButton/BackButton';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { ClosetView } from '../../features/closet/components/ClosetView';
+import { ItemGrid } from '../../features/items/components/ItemGrid';
+import { ItemGridSkeleton } from '../../features/items/components/ItemGridSkeleton';
+import type { Item } from '../../features/items/types';
 
 export function Component() {
   const { ownerId = '' } = useParams();
@@ -10,8 +12,13 @@ export function Component() {
       <div className="page-top">
         <BackButton fallback="/browse" />
       </div>
-      <PageHeader eyebrow="Member closet" title="Closet" />
-      <ClosetView ownerId={ownerId} />
+      <ClosetView
+        ownerId={ownerId}
+        renderSkeleton={() => <ItemGridSkeleton count={6} />}
+        renderItems={(items, renderActions) => (
+          <ItemGrid items={items as unknown as Item[]} renderActions={(item) => renderActions(item as unknown as Parameters<typeof renderActions>[0])} />
+        )}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { VerifyEmailNotice } from '../../features/pages/verify-email/VerifyEmailNotice';
+import { VerifyEmail } from '../../features/auth/components/VerifyEmail';
 
 export function Component() {
   return (
     <div className="container page">
       <PageHeader title="Email verification" />
-      <VerifyEmailNotice />
+      <VerifyEmail />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './Button.module.css';
 
-type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost';
+type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost' | 'danger';
 
 interface ButtonStyle {
   variant?: ButtonVariant;

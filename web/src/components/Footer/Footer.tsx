@@ -17,8 +17,8 @@ const LEGAL = [
 ];
 
 interface FooterProps {
-  /** Upload Bag and My Trades: asks guests to log in, opens the account panel for members. */
-  onAccountAction: () => void;
+  /** Upload Bag and My Trades: asks guests to log in, opens the account panel (on that tab) for members. */
+  onAccountAction: (target: 'upload' | 'trades') => void;
 }
 
 export function Footer({ onAccountAction }: FooterProps) {
@@ -48,12 +48,12 @@ export function Footer({ onAccountAction }: FooterProps) {
           <h2 className={styles.heading}>Members</h2>
           <ul className={styles.list}>
             <li>
-              <button type="button" className={styles.link} onClick={onAccountAction}>
+              <button type="button" className={styles.link} onClick={() => onAccountAction('upload')}>
                 Upload Bag
               </button>
             </li>
             <li>
-              <button type="button" className={styles.link} onClick={onAccountAction}>
+              <button type="button" className={styles.link} onClick={() => onAccountAction('trades')}>
                 My Trades
               </button>
             </li>

@@ -1,16 +1,14 @@
 import { api } from '../../lib/api';
+import { isObject } from '../../lib/normalize';
 import { MAX_SHOWN_FEATURED_RANK } from './constants';
 import type { Item, ItemListParams, ItemPage, Settings } from './types';
 
 export const EMPTY_ITEM_PAGE: ItemPage = { items: [], page: 1, per_page: 0, total: 0 };
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function itemsOf(data: unknown): Item[] {
   if (Array.isArray(data)) return data as Item[];
   if (isObject(data) && Array.isArray(data.items)) return data.items as Item[];
+  if (isObject(data) && Array.isArray(data.hats)) return data.hats as Item[];
   return [];
 }
 
@@ -28,6 +26,39 @@ function toItemPage(data: unknown): ItemPage {
 
 function isShownFeatured(item: Item): boolean {
   return typeof item.featured_rank === 'number' && item.featured_rank <= MAX_SHOWN_FEATURED_RANK;
+}
+
+function toItem(data: unknown): Item {
+  if (isObject(data) && isObject(data.hat)) return data.hat as unknown as Item;
+  if (isObject(data) && isObject(data.item)) return data.item as unknown as Item;
+  return data as Item;
+}
+
+/** An upload or edit: the form's fields plus, when photos change, every photo in order (main first). */
+export interface ItemUpload {
+  fields: Record<string, string | number | undefined>;
+  /** New photos are files, kept photos (editing) their URLs. Leave out to keep the photos as they are. */
+  photos?: Array<File | string>;
+}
+
+/** Multipart body: fields, then `image` / `image_url` (main) and `additional_images` (the rest). */
+export function itemFormData({ fields, photos }: ItemUpload): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== '') form.append(key, String(value));
+  }
+  if (photos && photos.length > 0) {
+    const [main, ...rest] = photos;
+    if (typeof main === 'string') form.append('image_url', main);
+    else form.append('image', main);
+    const kept = rest.filter((p): p is string => typeof p === 'string');
+    const added = rest.filter((p): p is File => typeof p !== 'string');
+    // An empty value still says "these are all the additional photos" (none kept).
+    if (kept.length === 0 && added.length === 0) form.append('additional_images', '');
+    for (const url of kept) form.append('additional_images', url);
+    for (const file of added) form.append('additional_images', file);
+  }
+  return form;
 }
 
 export const itemsApi = api.injectEndpoints({
@@ -57,6 +88,29 @@ export const itemsApi = api.injectEndpoints({
       },
       providesTags: ['Item'],
     }),
+    getItem: build.query<Item, string>({
+      query: (id) => `/hats/${id}`,
+      transformResponse: toItem,
+      providesTags: (_r, _e, id) => [{ type: 'Item', id }],
+    }),
+    /** The signed-in member's own bags, every status. */
+    getMyItems: build.query<Item[], void>({
+      query: () => '/hats/my-hats',
+      transformResponse: itemsOf,
+      providesTags: ['MyItem'],
+    }),
+    createItem: build.mutation<{ hat?: Item; message?: string }, ItemUpload>({
+      query: (upload) => ({ url: '/hats', method: 'POST', body: itemFormData(upload) }),
+      invalidatesTags: ['MyItem'],
+    }),
+    updateItem: build.mutation<{ message?: string }, { id: string; upload: ItemUpload }>({
+      query: ({ id, upload }) => ({ url: `/hats/${id}`, method: 'PUT', body: itemFormData(upload) }),
+      invalidatesTags: (_r, _e, { id }) => ['MyItem', 'Item', 'Closet', { type: 'Item', id }],
+    }),
+    deleteItem: build.mutation<{ message?: string }, string>({
+      query: (id) => ({ url: `/hats/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['MyItem', 'Item', 'Closet'],
+    }),
     getSettings: build.query<Settings, void>({
       query: () => '/settings',
       providesTags: ['Settings'],
@@ -64,4 +118,13 @@ export const itemsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetItemsQuery, useGetFeaturedItemsQuery, useGetSettingsQuery } = itemsApi;
+export const {
+  useGetItemsQuery,
+  useGetFeaturedItemsQuery,
+  useGetItemQuery,
+  useGetMyItemsQuery,
+  useCreateItemMutation,
+  useUpdateItemMutation,
+  useDeleteItemMutation,
+  useGetSettingsQuery,
+} = itemsApi;

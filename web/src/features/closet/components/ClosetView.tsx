@@ -1,13 +1,142 @@
-import { ButtonLink } from '../../../components/Button/Button';
+import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Pagination } from '../../../components/Pagination/Pagination';
+import { SafeImage } from '../../../components/SafeImage/SafeImage';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { Stars } from '../../../components/Stars/Stars';
+import { formatMonthYear } from '../../../lib/dates';
+import { errorText } from '../../../lib/errors';
+import { plural } from '../../../lib/format';
+import { tradeRequestOpened, type OverlayItem } from '../../../lib/overlays';
+import { useGetClosetQuery, useGetUserReviewsQuery, type ClosetItem } from '../api';
+import { ClosetReviews } from './ClosetReviews';
+import styles from './Closet.module.css';
 
-/** A member's public closet. Profile, reviews and bags arrive with the closet call. */
-export function ClosetView({ ownerId }: { ownerId: string }) {
+/** Bags per closet page. */
+export const CLOSET_PAGE_SIZE = 12;
+
+interface ClosetViewProps {
+  ownerId: string;
+  /** Renders the bag grid (the items feature's grid, passed in by the page). */
+  renderItems: (items: ClosetItem[], renderActions: (item: ClosetItem) => React.ReactNode) => React.ReactNode;
+  renderSkeleton: () => React.ReactNode;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+}
+
+/** A member's public closet: profile, stats, reviews and bags with Request Trade. */
+export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewProps) {
+  const dispatch = useDispatch();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const { data, isLoading, isError, error, isFetching, refetch } = useGetClosetQuery({ ownerId, page, per_page: CLOSET_PAGE_SIZE });
+  const reviews = useGetUserReviewsQuery(ownerId);
+
+  if (isError) {
+    return (
+      <>
+        <h1 className={styles.name}>Closet</h1>
+        <EmptyState
+          title="This closet could not be opened"
+          message={errorText(error, 'Failed to load closet')}
+          action={
+            <div className={styles.errorActions}>
+              <Button onClick={() => refetch()}>Try Again</Button>
+              <ButtonLink variant="outline" to="/browse">
+                Browse Purses
+              </ButtonLink>
+            </div>
+          }
+        />
+      </>
+    );
+  }
+
+  const profile = data?.profile ?? {};
+  const name = profile.closet_name || profile.name || 'Closet';
+  const stats = data?.stats;
+
   return (
-    <EmptyState
-      title="This closet is empty for now"
-      message={`Bags from this member (ID ${ownerId.slice(-6)}) appear here once our team approves them. In the meantime, the full collection is waiting.`}
-      action={<ButtonLink to="/browse">Browse Purses</ButtonLink>}
-    />
+    <>
+      <header className={styles.header}>
+        <div className={styles.avatar}>
+          {isLoading ? (
+            <Skeleton radius="50%" height="100%" />
+          ) : profile.profile_image_url ? (
+            <SafeImage src={profile.profile_image_url} alt={`${name} profile photo`} />
+          ) : (
+            <span aria-hidden="true">{initials(name) || '?'}</span>
+          )}
+        </div>
+        <div className={styles.identity}>
+          <span className="eyebrow">Member closet</span>
+          <h1 className={styles.name}>{isLoading ? 'Closet' : name}</h1>
+          {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
+          {stats && (
+            <ul className={styles.stats}>
+              <li>Member since {formatMonthYear(profile.created_at)}</li>
+              <li>{plural(stats.total_items, 'item')}</li>
+              <li className={styles.rating}>
+                {stats.rating_count > 0 ? (
+                  <>
+                    <Stars value={stats.average_rating} />
+                    {stats.average_rating.toFixed(1)} ({plural(stats.rating_count, 'rating')})
+                  </>
+                ) : (
+                  'No ratings yet'
+                )}
+              </li>
+            </ul>
+          )}
+        </div>
+      </header>
+
+      <ClosetReviews reviews={reviews.data ?? []} loading={reviews.isLoading} />
+
+      <section aria-label="Bags in this closet" aria-busy={isFetching} className={styles.items}>
+        {isLoading || !data ? (
+          renderSkeleton()
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            title="This closet is empty for now"
+            message="This member has no bags listed right now. The full collection is waiting for you."
+            action={<ButtonLink to="/browse">Browse Purses</ButtonLink>}
+          />
+        ) : (
+          <>
+            {renderItems(data.items, (item) => (
+              <Button size="small" onClick={() => dispatch(tradeRequestOpened(item as OverlayItem))} aria-label={`Request Trade for ${item.name}`}>
+                Request Trade
+              </Button>
+            ))}
+            <div className={styles.pagination}>
+              <p className="hint">
+                Showing {(data.page - 1) * (data.per_page || CLOSET_PAGE_SIZE) + 1}-
+                {(data.page - 1) * (data.per_page || CLOSET_PAGE_SIZE) + data.items.length} of {plural(data.total, 'purse')}
+              </p>
+              <Pagination
+                page={data.page}
+                pageCount={Math.ceil(data.total / (data.per_page || CLOSET_PAGE_SIZE))}
+                onPageChange={(p) => {
+                  const next = new URLSearchParams(search);
+                  if (p > 1) next.set('page', String(p));
+                  else next.delete('page');
+                  setSearch(next);
+                }}
+              />
+            </div>
+          </>
+        )}
+      </section>
+    </>
   );
 }

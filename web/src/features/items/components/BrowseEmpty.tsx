@@ -5,13 +5,16 @@ import { accountDialogRequested } from '../../../lib/appEvents';
 
 interface BrowseEmptyProps {
   ownerFiltered: boolean;
+  /** A keyword or filter is set. */
+  filtered?: boolean;
   /** Bags exist, just not on the requested page. */
   pastLastPage: boolean;
   onFirstPage: () => void;
+  onClearFilters?: () => void;
 }
 
 /** What to show when the list has nothing, with the next thing to do. */
-export function BrowseEmpty({ ownerFiltered, pastLastPage, onFirstPage }: BrowseEmptyProps) {
+export function BrowseEmpty({ ownerFiltered, filtered, pastLastPage, onFirstPage, onClearFilters }: BrowseEmptyProps) {
   const dispatch = useDispatch();
 
   if (pastLastPage) {
@@ -20,6 +23,15 @@ export function BrowseEmpty({ ownerFiltered, pastLastPage, onFirstPage }: Browse
         title="Nothing on this page"
         message="This page is past the end of the list. The purses start on page 1."
         action={<Button onClick={onFirstPage}>Go to page 1</Button>}
+      />
+    );
+  }
+  if (filtered) {
+    return (
+      <EmptyState
+        title="No purses match your search"
+        message="Try fewer words, another brand or a wider value range, or clear the filters to see every bag."
+        action={<Button onClick={onClearFilters}>Clear filters</Button>}
       />
     );
   }
@@ -36,7 +48,7 @@ export function BrowseEmpty({ ownerFiltered, pastLastPage, onFirstPage }: Browse
     <EmptyState
       title="No purses listed yet"
       message="Be the first to share a bag! Upload yours and, once our team approves it (usually within 24-48 hours), sisters can ask to borrow it."
-      action={<Button onClick={() => dispatch(accountDialogRequested())}>Upload Your Bag</Button>}
+      action={<Button onClick={() => dispatch(accountDialogRequested({ tab: 'upload' }))}>Upload Your Bag</Button>}
     />
   );
 }

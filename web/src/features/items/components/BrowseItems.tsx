@@ -1,28 +1,45 @@
 import { useRef } from 'react';
+import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { Banner } from '../../../components/Banner/Banner';
 import { Pagination } from '../../../components/Pagination/Pagination';
-import { EMPTY_ITEM_PAGE, useGetItemsQuery } from '../api';
-import { readBrowseParams, writeBrowseParams, type BrowseParams } from '../browseParams';
+import { readStoredToken } from '../../../lib/session';
+import { EMPTY_ITEM_PAGE, useGetItemsQuery, useGetMyItemsQuery } from '../api';
+import { hasFilters, readBrowseParams, writeBrowseParams, type BrowseParams } from '../browseParams';
 import { PAGE_SIZE } from '../constants';
 import { purseCount } from '../purseCount';
+import type { ItemFilters } from '../types';
 import { BrowseEmpty } from './BrowseEmpty';
+import { BrowseFilters } from './BrowseFilters';
 import styles from './BrowseItems.module.css';
 import { ItemGrid } from './ItemGrid';
 import { ItemGridSkeleton } from './ItemGridSkeleton';
 import { SortControls } from './SortControls';
 
-/** The browse list: count, sorting, the grid and pagination, all kept in the address. */
+/** Whether someone is signed in, read from the session state when there is one. */
+function useHasToken(): boolean {
+  return useSelector((state: { session?: { token: string | null } }) => Boolean(state.session?.token ?? readStoredToken()));
+}
+
+/** The browse list: search and filters, count, sorting, the grid and pagination, all kept in the address. */
 export function BrowseItems() {
   const [search, setSearch] = useSearchParams();
   const params = readBrowseParams(search);
   const { data = EMPTY_ITEM_PAGE, isLoading, isFetching } = useGetItemsQuery({ ...params, per_page: PAGE_SIZE });
   const resultsRef = useRef<HTMLDivElement>(null);
+  const hasToken = useHasToken();
+
+  const listEmpty = !isLoading && data.items.length === 0 && data.total === 0;
+  // An empty list for a signed-in member shows their own bags instead.
+  const own = useGetMyItemsQuery(undefined, { skip: !(listEmpty && hasToken) });
+  const ownItems = listEmpty && hasToken ? (own.data ?? []) : [];
 
   const update = (changes: Partial<BrowseParams>) => setSearch(writeBrowseParams({ ...params, page: 1, ...changes }));
   const goToPage = (page: number) => {
     update({ page });
     resultsRef.current?.scrollIntoView?.({ block: 'start' });
   };
+  const changeFilters = (filters: ItemFilters) => update(filters);
 
   const perPage = data.per_page || PAGE_SIZE;
   const first = (data.page - 1) * perPage + 1;
@@ -30,6 +47,7 @@ export function BrowseItems() {
 
   return (
     <>
+      <BrowseFilters filters={params} onChange={changeFilters} />
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {isLoading ? 'Looking for purses…' : `${purseCount(data.total)} found`}
@@ -44,10 +62,27 @@ export function BrowseItems() {
       <div ref={resultsRef} className={styles.results} aria-busy={isFetching}>
         {isLoading ? (
           <ItemGridSkeleton count={PAGE_SIZE} />
-        ) : data.items.length === 0 ? (
-          <BrowseEmpty ownerFiltered={Boolean(params.owner)} pastLastPage={data.total > 0} onFirstPage={() => goToPage(1)} />
-        ) : (
+        ) : data.items.length > 0 ? (
           <ItemGrid items={data.items} />
+        ) : ownItems.length > 0 ? (
+          <>
+            <Banner tone="info">
+              {hasFilters(params) ? 'No purses match your search, so here are your own bags.' : 'No purses listed yet, so here are your own bags.'}
+            </Banner>
+            <div className={styles.ownItems}>
+              <ItemGrid items={ownItems} />
+            </div>
+          </>
+        ) : (
+          <BrowseEmpty
+            ownerFiltered={Boolean(params.owner)}
+            filtered={hasFilters(params)}
+            pastLastPage={data.total > 0}
+            onFirstPage={() => goToPage(1)}
+            onClearFilters={() =>
+              changeFilters({ q: undefined, brand: undefined, size: undefined, condition: undefined, min_value: undefined, max_value: undefined })
+            }
+          />
         )}
       </div>
       {data.items.length > 0 && (

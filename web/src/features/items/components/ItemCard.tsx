@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { formatUSD } from '../../../lib/format';
+import { itemDetailOpened, type OverlayItem } from '../../../lib/overlays';
+import { cardImage, ownerIdOf } from '../photos';
 import type { Item } from '../types';
 import styles from './ItemCard.module.css';
 
@@ -14,20 +18,32 @@ function brandWithValue({ brand, value }: Pick<Item, 'brand' | 'value'>): string
 interface ItemCardProps {
   item: Item;
   tradeFee: number;
+  /** Buttons under the card (e.g. Request Trade, Edit). */
+  actions?: ReactNode;
+  /** A badge over the photo, e.g. IN TRADE or the listing status. */
+  badge?: ReactNode;
+  /** Opens something other than the details dialog. */
+  onOpen?: (item: Item) => void;
 }
 
-export function ItemCard({ item, tradeFee }: ItemCardProps) {
-  const ownerId = item.owner_id ?? item.user_id;
-  const image = item.image_url ?? item.images?.[0];
+export function ItemCard({ item, tradeFee, actions, badge, onOpen }: ItemCardProps) {
+  const dispatch = useDispatch();
+  const ownerId = ownerIdOf(item);
+  const open = () => (onOpen ? onOpen(item) : dispatch(itemDetailOpened(item as unknown as OverlayItem)));
 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <SafeImage src={image} alt={item.name} />
+        <SafeImage src={cardImage(item)} alt={item.name} />
         <span className={styles.pill}>Borrow {formatUSD(tradeFee)}</span>
+        {badge && <span className={styles.badge}>{badge}</span>}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>{item.name}</h3>
+        <h3 className={styles.name}>
+          <button type="button" className={styles.nameButton} onClick={open}>
+            {item.name}
+          </button>
+        </h3>
         {item.description && <p className={styles.description}>{item.description}</p>}
         <dl className={styles.facts}>
           <dt>Brand</dt>
@@ -43,6 +59,7 @@ export function ItemCard({ item, tradeFee }: ItemCardProps) {
             {ownerId ? <Link to={`/closet/${ownerId}`}>{item.owner_closet_name}</Link> : item.owner_closet_name}
           </p>
         )}
+        {actions && <div className={styles.actions}>{actions}</div>}
       </div>
     </article>
   );

@@ -21,7 +21,7 @@ export function Hero() {
           </p>
           <div className={styles.actions}>
             <ButtonLink to="/browse">Start Trading</ButtonLink>
-            <Button variant="outline" onClick={() => dispatch(accountDialogRequested())}>
+            <Button variant="outline" onClick={() => dispatch(accountDialogRequested({ tab: 'upload' }))}>
               Upload Your Bag
             </Button>
           </div>

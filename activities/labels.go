@@ -1,0 +1,76 @@
+package activities
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"pursetrade/internal/shipping"
+	"pursetrade/internal/store/db"
+	"pursetrade/workflows"
+)
+
+// legs lists who ships which bag: from the sender to the receiver.
+var legs = []struct{ leg, fromFirst string }{
+	{workflows.LegUser1Out, "user1"},
+	{workflows.LegUser2Out, "user2"},
+	{workflows.LegUser1Return, "user1"},
+	{workflows.LegUser2Return, "user2"},
+}
+
+// BuyLabels buys the four labels of a shipping trade. Each label is saved as
+// soon as it is bought, and legs already bought are skipped, so a retry
+// never pays twice for a leg.
+func (a *Activities) BuyLabels(ctx context.Context, in workflows.BuyLabelsInput) ([]workflows.Label, error) {
+	q := db.New(a.Pool)
+	have, err := q.TradeLabels(ctx, in.TradeID)
+	if err != nil {
+		return nil, err
+	}
+	bought := map[string]workflows.Label{}
+	for _, row := range have {
+		var l workflows.Label
+		if err := json.Unmarshal(row.Label, &l); err != nil {
+			return nil, err
+		}
+		bought[row.Leg] = l
+	}
+	addrs, err := a.addresses(ctx, in.User1ID, in.User2ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]workflows.Label, 0, len(legs))
+	for _, leg := range legs {
+		if l, ok := bought[leg.leg]; ok {
+			out = append(out, l)
+			continue
+		}
+		from, to := addrs[in.User1ID], addrs[in.User2ID]
+		if leg.fromFirst == "user2" {
+			from, to = to, from
+		}
+		l, err := a.Shipping.BuyLabel(ctx, shipping.LabelRequest{TradeID: in.TradeID, Leg: leg.leg, From: from, To: to})
+		if err != nil {
+			return nil, fmt.Errorf("label %s: %w", leg.leg, err)
+		}
+		label := workflows.Label{Leg: leg.leg, LabelURL: l.LabelURL, TrackingNumber: l.TrackingNumber, Carrier: l.Carrier, TrackingURL: l.TrackingURL}
+		raw, _ := json.Marshal(label)
+		if err := q.SaveTradeLabel(ctx, db.SaveTradeLabelParams{TradeID: in.TradeID, Leg: leg.leg, LabelUrl: l.LabelURL, Label: raw}); err != nil {
+			return nil, err
+		}
+		out = append(out, label)
+	}
+	return out, nil
+}
+
+func (a *Activities) addresses(ctx context.Context, userIDs ...string) (map[string]shipping.Address, error) {
+	rows, err := db.New(a.Pool).ShippingAddresses(ctx, userIDs)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]shipping.Address{}
+	for _, r := range rows {
+		out[r.ID] = shipping.Address{Name: r.Name, Street1: r.Address, City: r.City, State: r.State, Zip: r.ZipCode, Phone: r.Phone, Email: r.Email}
+	}
+	return out, nil
+}

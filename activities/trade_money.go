@@ -1,0 +1,184 @@
+package activities
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	"go.temporal.io/sdk/temporal"
+
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/money"
+	"pursetrade/internal/store/db"
+	"pursetrade/workflows"
+)
+
+// Every money activity is one ledger plan keyed by the workflow's step, so
+// a retry (or a replay after a crash) moves nothing twice. Business refusals
+// are non-retryable errors typed with the workflow's refusal codes.
+
+// OpenTrade writes the trade's first projection and reserves the requester's
+// hold in one transaction: either the trade exists with its hold or nothing
+// does.
+func (a *Activities) OpenTrade(ctx context.Context, in workflows.OpenTradeInput) error {
+	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
+		if err := writeProjection(ctx, db.New(tx), in.Projection); err != nil {
+			return err
+		}
+		_, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.Key, TradeID: in.Projection.TradeID, Ops: []ledger.Op{
+			ledger.ReserveHold(in.HoldUserID, in.HoldCents, "Security hold for trade request").Named("hold"),
+		}})
+		return err
+	})
+	return refusal(err, func(f *ledger.InsufficientFunds) string { return ledger.RequestMessage(f.Needed) })
+}
+
+// AdjustHold changes the requester's hold after a modification.
+func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInput) error {
+	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{
+		ledger.AdjustHold(in.UserID, in.DeltaCents, "Hold adjusted for modified trade").Named("adjust"),
+	}})
+	return refusal(err, func(f *ledger.InsufficientFunds) string {
+		return fmt.Sprintf("Insufficient current balance. You need %s for this change. Please add funds.", money.USD(f.Needed))
+	})
+}
+
+// AcceptTrade charges each member the site fee and their delivery fee and
+// reserves the owner's hold, at the fees in force now, and returns the
+// frozen financial snapshot (computed from the rows written, so a retry
+// answers the same snapshot).
+func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.FinancialSnapshot, error) {
+	fees, err := db.New(a.Pool).GetSettings(ctx)
+	if err != nil {
+		return workflows.FinancialSnapshot{}, err
+	}
+	deliveryType, deliveryCents := ledger.TypePickupFee, fees.PickupFeeCents
+	if in.DeliveryMethod == workflows.DeliveryShipping {
+		deliveryType, deliveryCents = ledger.TypeShippingFee, in.ShippingCostCents
+	}
+	var ops []ledger.Op
+	for _, u := range []string{in.User1ID, in.User2ID} {
+		if fees.TradeFeeCents > 0 {
+			ops = append(ops, ledger.ChargeFee(u, ledger.TypeFeeCharge, fees.TradeFeeCents, "Site fee").Named("site-fee-"+u))
+		}
+		if deliveryCents > 0 {
+			ops = append(ops, ledger.ChargeFee(u, deliveryType, deliveryCents, "Delivery fee ("+in.DeliveryMethod+")").Named("delivery-"+u))
+		}
+	}
+	ops = append(ops, ledger.ReserveHold(in.User2ID, in.User2HoldCents, "Security hold for accepted trade").Named("hold-"+in.User2ID))
+	res, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+	if err != nil {
+		return workflows.FinancialSnapshot{}, refusal(err, func(f *ledger.InsufficientFunds) string {
+			if f.UserID == in.AccepterID {
+				return ledger.AcceptMessage(f.Needed)
+			}
+			return "The other member's balance cannot cover this trade right now. Please try again later."
+		})
+	}
+	snap := workflows.FinancialSnapshot{
+		Initiator: userFinancials(res, in.User1ID, in.User1HoldCents, deliveryType),
+		Receiver:  userFinancials(res, in.User2ID, in.User2HoldCents, deliveryType),
+	}
+	if len(res.Entries) > 0 {
+		snap.AcceptedAt = res.Entries[0].CreatedAt
+	}
+	return snap, nil
+}
+
+func userFinancials(res ledger.Result, userID string, holdCents int64, deliveryType ledger.Type) workflows.UserFinancials {
+	f := workflows.UserFinancials{UserID: userID, HoldCents: holdCents}
+	if site, ok := res.Entry(userID, ledger.TypeFeeCharge); ok {
+		f.PlatformFeeCents = site.Cents
+	}
+	if d, ok := res.Entry(userID, deliveryType); ok {
+		if deliveryType == ledger.TypeShippingFee {
+			f.ShippingFeeCents = d.Cents
+		} else {
+			f.PickupFeeCents = d.Cents
+		}
+	}
+	f.TotalDueCents = f.PlatformFeeCents + f.ShippingFeeCents + f.PickupFeeCents
+	f.BalanceAtAcceptance = balanceBefore(res, userID, f.TotalDueCents)
+	f.TotalWithHoldCents = f.TotalDueCents + holdCents
+	f.EndingBalanceCents = f.BalanceAtAcceptance - f.TotalWithHoldCents
+	return f
+}
+
+// balanceBefore is the member's balance before the plan: the balance after
+// its first row plus that row's amount (holds do not change the balance).
+func balanceBefore(res ledger.Result, userID string, feesCents int64) int64 {
+	for _, e := range res.Entries {
+		if e.UserID == userID && !e.Type.IsHold() {
+			return e.BalanceAfter + e.Cents
+		}
+	}
+	return res.Balances[userID].Balance + feesCents
+}
+
+// ReleaseHolds releases every open hold of the trade.
+func (a *Activities) ReleaseHolds(ctx context.Context, in workflows.ReleaseHoldsInput) error {
+	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: []ledger.Op{
+		ledger.ReleaseTradeHolds("Trade hold released").Named("release"),
+	}})
+	return refusal(err, nil)
+}
+
+// SettleCancellation: after acceptance the canceller's fees are kept and a
+// penalty equal to the site fee goes to the partner, whose fees are
+// refunded; both holds are released.
+func (a *Activities) SettleCancellation(ctx context.Context, in workflows.SettleCancellationInput) error {
+	canceller, partner := in.Snapshot.Initiator, in.Snapshot.Receiver
+	if in.CancellerID == in.Snapshot.Receiver.UserID {
+		canceller, partner = partner, canceller
+	}
+	ops := []ledger.Op{ledger.ReleaseTradeHolds("Trade cancelled: hold released").Named("release")}
+	if refund := partner.TotalDueCents; refund > 0 {
+		ops = append(ops, ledger.Refund(partner.UserID, refund, "Fees refunded: your partner cancelled the trade").Named("refund-partner"))
+	}
+	if canceller.PlatformFeeCents > 0 {
+		ops = append(ops, ledger.Penalty(canceller.UserID, partner.UserID, canceller.PlatformFeeCents, "Cancellation penalty").Named("penalty"))
+	}
+	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+	return refusal(err, func(f *ledger.InsufficientFunds) string {
+		return fmt.Sprintf("Insufficient current balance. You need %s to cancel this trade. Please add funds.", money.USD(f.Needed))
+	})
+}
+
+// RefundFees returns both members' fees and releases the holds (an
+// administrator cancelling an accepted trade).
+func (a *Activities) RefundFees(ctx context.Context, in workflows.RefundFeesInput) error {
+	ops := []ledger.Op{ledger.ReleaseTradeHolds("Trade cancelled by an administrator: hold released").Named("release")}
+	for _, u := range []workflows.UserFinancials{in.Snapshot.Initiator, in.Snapshot.Receiver} {
+		if u.TotalDueCents > 0 {
+			ops = append(ops, ledger.Refund(u.UserID, u.TotalDueCents, "Fees refunded: trade cancelled by an administrator").Named("refund-"+u.UserID))
+		}
+	}
+	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+	return refusal(err, nil)
+}
+
+// AwardFromHold pays a dispute award out of one member's hold to the other.
+func (a *Activities) AwardFromHold(ctx context.Context, in workflows.AwardInput) error {
+	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{
+		ledger.TransferFromHold(in.FromUserID, in.ToUserID, in.AmountCents, "Dispute award").Named("award"),
+	}})
+	return refusal(err, nil)
+}
+
+// refusal turns the ledger's refusals into non-retryable activity errors
+// typed with the workflow's codes; other errors are retried.
+func refusal(err error, insufficient func(*ledger.InsufficientFunds) string) error {
+	if err == nil {
+		return nil
+	}
+	if f, ok := ledger.AsInsufficient(err); ok && insufficient != nil {
+		return temporal.NewNonRetryableApplicationError(insufficient(f), workflows.CodeInsufficient, nil)
+	}
+	for _, bad := range []error{ledger.ErrBadPlan, ledger.ErrHoldTooSmall, ledger.ErrNoOpenHold, ledger.ErrHoldExists, ledger.ErrUnknownUser} {
+		if errors.Is(err, bad) {
+			return temporal.NewNonRetryableApplicationError(err.Error(), workflows.CodeInvalid, nil)
+		}
+	}
+	return err
+}

@@ -1,0 +1,81 @@
+package api
+
+import (
+	"context"
+	"testing"
+
+	"pursetrade/internal/accounts"
+	"pursetrade/internal/ids"
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/testenv"
+)
+
+// insertTrade writes a trade projection row between two members' items.
+func insertTrade(t *testing.T, h *harness, user1, user2, hat1, hat2, status string) string {
+	t.Helper()
+	id := ids.New()
+	sqlExec(t, h.pool, `INSERT INTO trades (id, workflow_id, status, user1_id, user2_id, hat1_id, hat2_id, delivery_method,
+		start_date, end_date) VALUES ($1, 'trade-' || $1, $2, $3, $4, $5, $6, 'pickup', current_date + 5, current_date + 10)`,
+		id, status, user1, user2, hat1, hat2)
+	return id
+}
+
+// insertDeposit credits a deposit to the member through the ledger.
+func insertDeposit(t *testing.T, h *harness, userID string, cents int64) {
+	t.Helper()
+	plan := ledger.Plan{Key: "test-deposit:" + ids.New(), Ops: []ledger.Op{ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit")}}
+	if _, err := ledger.Apply(context.Background(), h.pool, plan); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestAccountsCloseAccount(t *testing.T) {
+	h, _ := accountsHarness(t)
+	ctx := context.Background()
+	token, id := registerMember(t, h, "close@example.test", "tote-swap-77", "Cleo")
+	partner := testenv.Member(t, h.pool, "Pam")
+	mine, other := testenv.Item(t, h.pool, id, 20000), testenv.Item(t, h.pool, partner.ID, 15000)
+	backup := testenv.Item(t, h.pool, partner.ID, 9000)
+	sqlExec(t, h.pool, `UPDATE items SET featured_rank = 1 WHERE id = $1`, mine.ID)
+	sqlExec(t, h.pool, `UPDATE items SET featured_rank = 4 WHERE id = $1`, backup.ID)
+	insertDeposit(t, h, id, 4250)
+	insertDeposit(t, h, id, 1000)
+
+	for _, status := range []string{"accepted", "disputed"} {
+		trade := insertTrade(t, h, id, partner.ID, mine.ID, other.ID, status)
+		rec := h.do("DELETE", "/user/account", "", bearer(token)...)
+		expectError(t, rec, 409, accounts.MsgOpenTrade)
+		sqlExec(t, h.pool, `UPDATE trades SET status = 'completed' WHERE id = $1`, trade)
+	}
+
+	got := expectStatus(t, h.do("DELETE", "/user/account", "", bearer(token)...), 200)
+	if got["success"] != true || got["message"] != "Account closed. You will be logged out." {
+		t.Fatalf("close: %v", got)
+	}
+	if rec := h.do("GET", "/user/profile", "", bearer(token)...); rec.Code != 401 {
+		t.Fatalf("token still works after closing: %d", rec.Code)
+	}
+	expectError(t, h.do("POST", "/login", `{"email":"close@example.test","password":"tote-swap-77"}`), 403, accounts.MsgDisabled)
+
+	var status, reason string
+	var removed int
+	_ = h.pool.QueryRow(ctx, `SELECT status, status_reason FROM users WHERE id = $1`, id).Scan(&status, &reason)
+	_ = h.pool.QueryRow(ctx, `SELECT count(*) FROM items WHERE owner_id = $1 AND status = 'removed' AND featured_rank IS NULL
+		AND removed_at IS NOT NULL`, id).Scan(&removed)
+	if status != "disabled" || reason != accounts.ReasonUserRequested || removed != 1 {
+		t.Fatalf("status %s (%s), removed items %d", status, reason, removed)
+	}
+	var rank *int16
+	_ = h.pool.QueryRow(ctx, `SELECT featured_rank FROM items WHERE id = $1`, backup.ID).Scan(&rank)
+	if rank == nil || *rank != 1 {
+		t.Fatalf("backup not promoted into the freed slot: %v", rank)
+	}
+	var email, why string
+	var balance int64
+	var count int
+	err := h.pool.QueryRow(ctx, `SELECT original_email, reason, final_balance_cents, transaction_count
+		FROM deleted_accounts WHERE original_user_id = $1`, id).Scan(&email, &why, &balance, &count)
+	if err != nil || email != "close@example.test" || why != "user_requested" || balance != 5250 || count != 2 {
+		t.Fatalf("deleted account record: %v %s %s %d %d", err, email, why, balance, count)
+	}
+}

@@ -1,0 +1,118 @@
+package api
+
+import (
+	"fmt"
+	"strconv"
+	"testing"
+	"time"
+
+	"pursetrade/internal/config"
+)
+
+func TestAccountsLimiterBuckets(t *testing.T) {
+	now := time.Unix(1_700_000_000, 0)
+	l := newLimiter(6) // one token every 10 s
+	l.now = func() time.Time { return now }
+	for i := range 6 {
+		if ok, _ := l.allow("a"); !ok {
+			t.Fatalf("call %d refused", i+1)
+		}
+	}
+	ok, wait := l.allow("a")
+	if ok || wait <= 0 || wait > 10*time.Second {
+		t.Fatalf("7th call: %v %v", ok, wait)
+	}
+	if ok, _ := l.allow("b"); !ok {
+		t.Fatal("keys share a bucket")
+	}
+	now = now.Add(10 * time.Second)
+	if ok, _ := l.allow("a"); !ok {
+		t.Fatal("no refill after 10 s")
+	}
+	if ok, _ := l.allow("a"); ok {
+		t.Fatal("refilled more than one token")
+	}
+
+	// Memory stays bounded: refilled buckets go at the sweep, and a full map
+	// makes room.
+	l.maxKeys = 100
+	for i := range 250 {
+		l.allow(strconv.Itoa(i))
+	}
+	if n := len(l.buckets); n > 100 {
+		t.Fatalf("%d buckets kept, limit 100", n)
+	}
+	now = now.Add(2 * time.Minute)
+	l.allow("fresh")
+	if n := len(l.buckets); n != 1 {
+		t.Fatalf("refilled buckets not swept: %d left", n)
+	}
+}
+
+func TestAccountsRateLimitsDefaults(t *testing.T) {
+	h := newHarness(t)
+	if h.cfg.RateLimitLogin != 10 || h.cfg.RateLimitRegister != 5 || h.cfg.RateLimitPasswordReset != 5 || h.cfg.RateLimitMember != 600 {
+		t.Fatalf("defaults: %+v", h.cfg)
+	}
+	check429 := func(what string, code int, retryAfter, msgCode string) {
+		t.Helper()
+		if code != 429 || retryAfter == "" || msgCode != CodeRateLimited {
+			t.Fatalf("%s: want 429 with Retry-After and code rate_limited, got %d %q %q", what, code, retryAfter, msgCode)
+		}
+	}
+
+	// Login: 10 per minute per IP...
+	for i := range 10 {
+		rec := fromIP(h, "198.51.100.1", "POST", "/login", fmt.Sprintf(`{"email":"u%d@example.test","password":"x"}`, i))
+		if rec.Code != 401 {
+			t.Fatalf("login %d: %d", i+1, rec.Code)
+		}
+	}
+	rec := fromIP(h, "198.51.100.1", "POST", "/login", `{"email":"another@example.test","password":"x"}`)
+	_, code := decodeError(t, rec)
+	check429("11th login from one IP", rec.Code, rec.Header().Get("Retry-After"), code)
+	if rec := fromIP(h, "198.51.100.2", "POST", "/login", `{"email":"another@example.test","password":"x"}`); rec.Code != 401 {
+		t.Fatalf("another IP is limited too: %d", rec.Code)
+	}
+	// ...and per email, whatever the IP.
+	for i := range 10 {
+		fromIP(h, fmt.Sprintf("203.0.113.%d", i+1), "POST", "/login", `{"email":"target@example.test","password":"x"}`)
+	}
+	rec = fromIP(h, "203.0.113.99", "POST", "/login", `{"email":"TARGET@example.test","password":"x"}`)
+	_, code = decodeError(t, rec)
+	check429("11th login for one email", rec.Code, rec.Header().Get("Retry-After"), code)
+
+	// Registration and password reset: 5 per minute per IP.
+	for i := range 5 {
+		if rec := fromIP(h, "192.0.2.50", "POST", "/register", `{}`); rec.Code != 400 {
+			t.Fatalf("register %d: %d", i+1, rec.Code)
+		}
+		if rec := fromIP(h, "192.0.2.50", "POST", "/password-reset/request", `{"email":"x@example.test"}`); rec.Code != 200 {
+			t.Fatalf("reset %d: %d", i+1, rec.Code)
+		}
+	}
+	for _, path := range []string{"/register", "/password-reset/request"} {
+		rec := fromIP(h, "192.0.2.50", "POST", path, `{"email":"x@example.test"}`)
+		_, code := decodeError(t, rec)
+		check429(path, rec.Code, rec.Header().Get("Retry-After"), code)
+	}
+}
+
+func TestAccountsRateLimitPerMember(t *testing.T) {
+	h := newHarness(t, func(c *config.Config) { c.RateLimitMember = 3 })
+	token, _ := registerMember(t, h, "busy@example.test", "tote-swap-77", "Bea")
+	for i := range 3 {
+		if rec := h.do("GET", "/user/profile", "", bearer(token)...); rec.Code != 200 {
+			t.Fatalf("call %d: %d", i+1, rec.Code)
+		}
+	}
+	rec := h.do("GET", "/user/profile", "", bearer(token)...)
+	if _, code := decodeError(t, rec); rec.Code != 429 || code != CodeRateLimited || rec.Header().Get("Retry-After") != "20" {
+		t.Fatalf("4th call: %d %s %q", rec.Code, code, rec.Header().Get("Retry-After"))
+	}
+	// Another member is not affected.
+	other, _ := registerMember(t, h, "calm@example.test", "tote-swap-77", "Cal")
+	if rec := h.do("GET", "/user/profile", "", bearer(other)...); rec.Code != 200 {
+		t.Fatalf("other member: %d", rec.Code)
+	}
+}

@@ -1,0 +1,347 @@
+package api
+
+import (
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/accounts"
+	"pursetrade/internal/catalog"
+	"pursetrade/internal/email"
+	"pursetrade/internal/images"
+	"pursetrade/internal/store/db"
+)
+
+// accountRoutes are the account features: sign-in, profiles, the member's
+// messages and the administrators' user management.
+func (s *Server) accountRoutes() []route {
+	return slices.Concat(s.authRoutes(), s.profileRoutes(), s.memberMessageRoutes(), s.adminUserRoutes())
+}
+
+func (s *Server) authRoutes() []route {
+	return []route{
+		{method: http.MethodPost, path: "/register", access: accessPublic, handler: s.register},
+		{method: http.MethodPost, path: "/login", access: accessPublic, handler: s.login},
+		{method: http.MethodPost, path: "/password-reset/request", access: accessPublic, handler: s.requestPasswordReset},
+		{method: http.MethodPost, path: "/password-reset/confirm", access: accessPublic, handler: s.confirmPasswordReset},
+		{method: http.MethodPut, path: "/change-password", access: accessAccount, handler: s.changePassword},
+		{method: http.MethodPost, path: "/2fa/generate-secret", access: accessAccount, handler: s.generateTOTPSecret},
+		{method: http.MethodPost, path: "/2fa/enable", access: accessAccount, handler: s.enableTOTP},
+		{method: http.MethodPost, path: "/2fa/disable", access: accessAccount, handler: s.disableTOTP},
+		// Not /verify-email itself: that is the web app's page (a POST route
+		// there would turn the browser's GET into a 405).
+		{method: http.MethodPost, path: "/verify-email/confirm", access: accessPublic, handler: s.verifyEmail},
+		{method: http.MethodPost, path: "/verify-email/resend", access: accessPublic, handler: s.resendVerification},
+	}
+}
+
+// accountsDeps is the per-server state of the account features. It is kept
+// in a side table because the Server struct belongs to the foundation; it
+// can become Server fields (and Deps.Mailer) without changing the handlers.
+type accountsDeps struct {
+	limits        *rateLimits
+	mailer        email.Mailer
+	profileImages images.Storage
+	catalog       *catalog.Service // reads a member's items for the admin panel
+}
+
+var accountsState sync.Map // *Server -> *accountsDeps
+
+func (s *Server) acct() *accountsDeps {
+	if d, ok := accountsState.Load(s); ok {
+		return d.(*accountsDeps)
+	}
+	d, _ := accountsState.LoadOrStore(s, &accountsDeps{
+		limits:        newRateLimits(s.cfg),
+		mailer:        email.LogMailer{Logger: s.logger},
+		profileImages: images.Local{Dir: filepath.Join(s.cfg.DataDir, "uploads", "profiles")},
+		catalog:       catalog.NewService(s.pool, images.LocalItems(s.cfg.DataDir)),
+	})
+	return d.(*accountsDeps)
+}
+
+var accountsStatus = map[accounts.Kind]struct {
+	status int
+	code   string
+}{
+	accounts.Invalid:      {http.StatusBadRequest, CodeBadRequest},
+	accounts.Unauthorized: {http.StatusUnauthorized, CodeUnauthorized},
+	accounts.Forbidden:    {http.StatusForbidden, CodeForbidden},
+	accounts.NotFound:     {http.StatusNotFound, CodeNotFound},
+	accounts.Conflict:     {http.StatusConflict, CodeConflict},
+}
+
+// failAccounts answers an accounts refusal with its status and message, and
+// anything else as a logged 500.
+func (s *Server) failAccounts(c *gin.Context, err error) {
+	if e, ok := accounts.AsError(err); ok {
+		m := accountsStatus[e.Kind]
+		code := m.code
+		if e.Code != "" {
+			code = e.Code
+		}
+		Fail(c, m.status, code, e.Msg)
+		return
+	}
+	s.logger.ErrorContext(c, "accounts", "route", c.FullPath(), "err", err)
+	Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
+}
+
+// startSession answers a token and the user, as login and registration do.
+func (s *Server) startSession(c *gin.Context, status int, u db.User, message string) {
+	token, expires, err := s.tokens.Issue(u.ID)
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	c.JSON(status, gin.H{"token": token, "expires_at": expires, "user": NewUserJSON(u), "message": message})
+}
+
+// sendMail hands a message to the mailer; a failure is logged, never shown
+// (the answers of reset and verification must not depend on it).
+func (s *Server) sendMail(c *gin.Context, m email.Message) {
+	if err := s.acct().mailer.Send(c, m); err != nil {
+		s.logger.ErrorContext(c, "send email", "subject", m.Subject, "user_id", m.UserID, "err", err)
+	}
+}
+
+// link builds an address of the web app with a token parameter.
+func (s *Server) link(path, token string) string {
+	return s.cfg.WebOrigin + path + "?token=" + url.QueryEscape(token)
+}
+
+type registerRequest struct {
+	Email      string `json:"email"`
+	Password   string `json:"password"`
+	Name       string `json:"name"`
+	Phone      string `json:"phone"`
+	Address    string `json:"address"`
+	City       string `json:"city"`
+	State      string `json:"state"`
+	ZipCode    string `json:"zip_code"`
+	ClosetName string `json:"closet_name"`
+}
+
+func (s *Server) register(c *gin.Context) {
+	if rateLimited(c, s.acct().limits.register, ipKey(c)) {
+		return
+	}
+	var in registerRequest
+	if !BindJSON(c, &in) {
+		return
+	}
+	u, err := accounts.Register(c, s.pool, accounts.Registration(in))
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	s.logger.InfoContext(c, "member registered", "user_id", u.ID)
+	if !s.cfg.RequireEmailVerification {
+		s.startSession(c, http.StatusCreated, u, "Registration successful")
+		return
+	}
+	token, err := accounts.NewVerificationToken(c, db.New(s.pool), u.ID)
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	s.sendMail(c, accounts.VerificationEmail(u, s.link("/verify-email", token)))
+	c.JSON(http.StatusCreated, gin.H{"user": NewUserJSON(u), "verification_required": true,
+		"message": "Registration successful. Please check your email to verify your account before logging in."})
+}
+
+type loginRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Code     string `json:"code"`
+}
+
+func (s *Server) login(c *gin.Context) {
+	if rateLimited(c, s.acct().limits.login, ipKey(c)) {
+		return
+	}
+	var in loginRequest
+	if !BindJSON(c, &in) {
+		return
+	}
+	if rateLimited(c, s.acct().limits.login, "email:"+accounts.NormalizeEmail(in.Email)) {
+		return
+	}
+	now := time.Now()
+	u, err := accounts.Login(c, s.pool, accounts.Credentials(in), s.cfg.RequireEmailVerification, now)
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	u.LastLoginAt = &now
+	s.startSession(c, http.StatusOK, u, "Login successful!")
+}
+
+const resetAnswer = "If this email exists, a password reset link has been sent."
+
+func (s *Server) requestPasswordReset(c *gin.Context) {
+	if rateLimited(c, s.acct().limits.reset, ipKey(c)) {
+		return
+	}
+	var in struct {
+		Email string `json:"email"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	if strings.TrimSpace(in.Email) == "" {
+		Fail(c, http.StatusBadRequest, CodeBadRequest, "Please enter your email address")
+		return
+	}
+	u, token, ok, err := accounts.StartPasswordReset(c, s.pool, in.Email)
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	if ok {
+		s.sendMail(c, accounts.PasswordResetEmail(u, s.link("/reset-password", token)))
+	}
+	c.JSON(http.StatusOK, gin.H{"message": resetAnswer})
+}
+
+func (s *Server) confirmPasswordReset(c *gin.Context) {
+	if rateLimited(c, s.acct().limits.reset, ipKey(c)) {
+		return
+	}
+	var in struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	if err := accounts.ConfirmPasswordReset(c, s.pool, in.Token, in.Password); err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Your password has been reset. You can now log in."})
+}
+
+func (s *Server) changePassword(c *gin.Context) {
+	me := mustCaller(c)
+	var in struct {
+		CurrentPassword string `json:"currentPassword"`
+		NewPassword     string `json:"newPassword"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	if rateLimited(c, s.acct().limits.login, "email:"+me.Email) {
+		return
+	}
+	if err := accounts.ChangePassword(c, s.pool, me.ID, in.CurrentPassword, in.NewPassword); err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	// Older tokens stop working; this one keeps the current session going.
+	token, expires, err := s.tokens.Issue(me.ID)
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Password changed successfully", "token": token, "expires_at": expires})
+}
+
+func (s *Server) generateTOTPSecret(c *gin.Context) {
+	setup, err := accounts.StartTOTP(c, s.pool, mustCaller(c).ID)
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"secret": setup.Secret, "qrCode": setup.QRCode, "otpauth_url": setup.URL})
+}
+
+// limitTOTP applies the login limits (per IP and per email) to 2FA calls.
+func (s *Server) limitTOTP(c *gin.Context) bool {
+	return rateLimited(c, s.acct().limits.login, ipKey(c), "email:"+mustCaller(c).Email)
+}
+
+func (s *Server) enableTOTP(c *gin.Context) {
+	if s.limitTOTP(c) {
+		return
+	}
+	var in struct {
+		Secret           string `json:"secret"`
+		VerificationCode string `json:"verificationCode"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	err := accounts.EnableTOTP(c, s.pool, mustCaller(c).ID, in.Secret, strings.TrimSpace(in.VerificationCode), time.Now())
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": true,
+		"message": "Two-factor authentication enabled"})
+}
+
+func (s *Server) disableTOTP(c *gin.Context) {
+	if s.limitTOTP(c) {
+		return
+	}
+	var in struct {
+		Code     string `json:"code"`
+		Password string `json:"password"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	err := accounts.DisableTOTP(c, s.pool, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": false,
+		"message": "Two-factor authentication disabled"})
+}
+
+func (s *Server) verifyEmail(c *gin.Context) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	if err := accounts.VerifyEmail(c, s.pool, in.Token); err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Email verified! You can now log in."})
+}
+
+func (s *Server) resendVerification(c *gin.Context) {
+	if rateLimited(c, s.acct().limits.reset, ipKey(c)) {
+		return
+	}
+	var in struct {
+		Email string `json:"email"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	if strings.TrimSpace(in.Email) == "" {
+		Fail(c, http.StatusBadRequest, CodeBadRequest, "Please enter your email address")
+		return
+	}
+	u, token, ok, err := accounts.StartVerificationResend(c, s.pool, in.Email)
+	if err != nil {
+		s.failAccounts(c, err)
+		return
+	}
+	if ok {
+		s.sendMail(c, accounts.VerificationEmail(u, s.link("/verify-email", token)))
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "If this account needs verification, a new link has been sent."})
+}

@@ -1,0 +1,96 @@
+package api
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/money"
+	"pursetrade/internal/payments"
+	"pursetrade/internal/store/db"
+)
+
+// manualDeposit answers POST /deposits/manual: a pending Cash App or Zelle
+// deposit with the reference number to quote; an administrator credits it
+// once the money arrives.
+func (m *moneyAPI) manualDeposit(c *gin.Context) {
+	var body struct {
+		Amount        json.RawMessage `json:"amount"`
+		PaymentMethod string          `json:"payment_method"`
+		ReferenceNote string          `json:"reference_note"`
+	}
+	if !BindJSON(c, &body) {
+		return
+	}
+	d, err := payments.RequestManualDeposit(c, m.s.pool, payments.ManualDepositRequest{UserID: mustCaller(c).ID,
+		Cents: moneyCents(body.Amount), Method: body.PaymentMethod, Note: body.ReferenceNote})
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	to := m.s.cfg.CashAppTag
+	if d.PaymentMethod == "zelle" {
+		to = m.s.cfg.ZelleAddress
+	}
+	c.JSON(http.StatusCreated, gin.H{
+		"message": fmt.Sprintf("Deposit request submitted. Send %s by %s to %s and write %s in the payment note. "+
+			"Your balance is updated once an administrator confirms the payment.",
+			money.USD(d.AmountCents), payments.Methods[d.PaymentMethod], to, d.ReferenceNumber),
+		"reference_number": d.ReferenceNumber, "deposit": manualDepositOf(d, "", ""),
+	})
+}
+
+// paymentInfo answers GET /deposits/manual/payment-info.
+func (m *moneyAPI) paymentInfo(c *gin.Context) {
+	c.JSON(http.StatusOK, gin.H{
+		"cashapp_tag": m.s.cfg.CashAppTag, "zelle_address": m.s.cfg.ZelleAddress,
+		"instructions": "Send the amount by Cash App or Zelle and write your reference number (MD-...) in the payment note. " +
+			"Your balance is updated once an administrator confirms the payment.",
+	})
+}
+
+// myManualDeposits answers GET /user/manual-deposits, newest first.
+func (m *moneyAPI) myManualDeposits(c *gin.Context) {
+	u := mustCaller(c)
+	page, per := moneyPaging(c, 20)
+	q := db.New(m.s.pool)
+	rows, err := q.ListMemberManualDeposits(c, db.ListMemberManualDepositsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	total, err := q.CountMemberManualDeposits(c, u.ID)
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	out := make([]manualDepositJSON, len(rows))
+	for i, d := range rows {
+		out[i] = manualDepositOf(d, "", "")
+	}
+	c.JSON(http.StatusOK, gin.H{"deposits": out, "page": page, "per_page": per, "total": total})
+}
+
+type manualDepositJSON struct {
+	ID              string        `json:"_id"`
+	UserID          string        `json:"user_id"`
+	UserName        string        `json:"user_name,omitempty"`
+	UserEmail       string        `json:"user_email,omitempty"`
+	Amount          money.Dollars `json:"amount"`
+	PaymentMethod   string        `json:"payment_method"`
+	ReferenceNumber string        `json:"reference_number"`
+	ReferenceNote   string        `json:"reference_note"`
+	Status          string        `json:"status"`
+	AdminNote       string        `json:"admin_note"`
+	CreatedAt       time.Time     `json:"created_at"`
+	ProcessedAt     *time.Time    `json:"processed_at"`
+}
+
+func manualDepositOf(d db.ManualDeposit, name, email string) manualDepositJSON {
+	return manualDepositJSON{ID: d.ID, UserID: d.UserID, UserName: name, UserEmail: email, Amount: money.Dollars(d.AmountCents),
+		PaymentMethod: d.PaymentMethod, ReferenceNumber: d.ReferenceNumber, ReferenceNote: d.ReferenceNote,
+		Status: d.Status, AdminNote: d.AdminNote, CreatedAt: d.CreatedAt, ProcessedAt: d.ProcessedAt}
+}

@@ -1,0 +1,165 @@
+package api
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/catalog"
+	"pursetrade/internal/images"
+)
+
+// uploadMaxBody fits five 5 MB photos as base64 data URLs (x4/3) plus fields.
+const uploadMaxBody = 36 << 20
+
+// catalogAPI serves bags, closets, settings and photos.
+type catalogAPI struct {
+	s      *Server
+	svc    *catalog.Service
+	photos images.Storage
+}
+
+// catalogRoutes are the bag, closet, settings and photo routes.
+func (s *Server) catalogRoutes() []route {
+	photos := images.LocalItems(s.cfg.DataDir)
+	a := &catalogAPI{s: s, svc: catalog.NewService(s.pool, photos), photos: photos}
+	return []route{
+		{method: http.MethodGet, path: "/hats", access: accessPublic, handler: a.listHats},
+		{method: http.MethodGet, path: "/hats/featured", access: accessPublic, handler: a.featuredHats},
+		{method: http.MethodGet, path: "/hats/my-hats", access: accessMember, handler: a.myHats},
+		{method: http.MethodGet, path: "/hats/:id", access: accessOptional, handler: a.getHat},
+		{method: http.MethodPost, path: "/hats", access: accessMember, handler: a.createHat, maxBody: uploadMaxBody},
+		{method: http.MethodPut, path: "/hats/:id", access: accessMember, handler: a.updateHat, maxBody: uploadMaxBody},
+		{method: http.MethodDelete, path: "/hats/:id", access: accessMember, handler: a.deleteHat},
+		{method: http.MethodGet, path: "/users/:id/closet", access: accessPublic, handler: a.closet},
+		{method: http.MethodGet, path: "/settings", access: accessPublic, handler: a.publicSettings},
+		{method: http.MethodGet, path: "/uploads/items/:file", access: accessPublic, handler: a.servePhoto},
+		{method: http.MethodGet, path: "/admin/items", access: accessAdmin, handler: a.adminListItems},
+		{method: http.MethodPut, path: "/admin/items/:id/status", access: accessAdmin, handler: a.adminSetItemStatus},
+		{method: http.MethodDelete, path: "/admin/items/:id", access: accessAdmin, handler: a.adminRemoveItem},
+		{method: http.MethodGet, path: "/admin/settings", access: accessAdmin, handler: a.adminSettings},
+		{method: http.MethodPut, path: "/admin/settings/trade-fee", access: accessAdmin, handler: a.adminSetTradeFee},
+		{method: http.MethodPut, path: "/admin/settings/pickup-fee", access: accessAdmin, handler: a.adminSetPickupFee},
+	}
+}
+
+// catalog is a catalog service for reads that need no shared state (one
+// item, a trade's items). Routes use the catalogAPI's service, whose browse
+// totals are cached; catalog.ItemsByID reads many items in one query.
+func (s *Server) catalog() *catalog.Service {
+	return catalog.NewService(s.pool, images.LocalItems(s.cfg.DataDir))
+}
+
+// catalogStatus maps a catalog refusal to its HTTP status and code.
+var catalogStatus = map[catalog.Kind]struct {
+	status int
+	code   string
+}{
+	catalog.Invalid:   {http.StatusBadRequest, CodeBadRequest},
+	catalog.Forbidden: {http.StatusForbidden, CodeForbidden},
+	catalog.NotFound:  {http.StatusNotFound, CodeNotFound},
+	catalog.Conflict:  {http.StatusConflict, CodeConflict},
+}
+
+// catalogFail answers a catalog error with the envelope (unless the body
+// parser already answered).
+func (a *catalogAPI) catalogFail(c *gin.Context, err error) {
+	var e *catalog.Error
+	var tooLarge *http.MaxBytesError
+	switch {
+	case c.Writer.Written():
+		return
+	case errors.As(err, &e):
+		m := catalogStatus[e.Kind]
+		Fail(c, m.status, m.code, e.Msg)
+	case errors.As(err, &tooLarge):
+		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, "Request body is too large")
+	default:
+		a.s.logger.ErrorContext(c, "catalog", "err", err, "path", c.FullPath())
+		Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
+	}
+}
+
+// viewer is who calls, for item visibility.
+func viewer(c *gin.Context) catalog.Viewer {
+	u, _ := caller(c)
+	return catalog.Viewer{ID: u.ID, Admin: u.IsAdmin}
+}
+
+func (a *catalogAPI) listHats(c *gin.Context) {
+	b, err := catalog.ParseBrowse(c.Request.URL.Query())
+	if err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	page, err := a.svc.Browse(c, b)
+	if err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, page)
+}
+
+func (a *catalogAPI) featuredHats(c *gin.Context) {
+	items, err := a.svc.Featured(c)
+	if err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"items": items})
+}
+
+func (a *catalogAPI) myHats(c *gin.Context) {
+	items, err := a.svc.Mine(c, mustCaller(c).ID)
+	if err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"items": items})
+}
+
+func (a *catalogAPI) getHat(c *gin.Context) {
+	item, err := a.svc.Get(c, c.Param("id"), viewer(c))
+	if err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, item)
+}
+
+func (a *catalogAPI) createHat(c *gin.Context) {
+	form, err := readItemForm(c)
+	if err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	item, err := a.svc.Create(c, mustCaller(c).ID, form.fields, form.photos.uploads())
+	if err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	a.s.logger.InfoContext(c, "item uploaded", "item_id", item.ID, "user_id", item.OwnerID, "photos", len(item.Images))
+	c.JSON(http.StatusCreated, gin.H{"hat": item, "message": "Hat uploaded successfully. It will be listed once an administrator approves it."})
+}
+
+func (a *catalogAPI) updateHat(c *gin.Context) {
+	form, err := readItemForm(c)
+	if err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	if err := a.svc.Update(c, mustCaller(c).ID, c.Param("id"), form.fields, form.photos.edit()); err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Hat updated successfully"})
+}
+
+func (a *catalogAPI) deleteHat(c *gin.Context) {
+	if err := a.svc.Delete(c, mustCaller(c).ID, c.Param("id")); err != nil {
+		a.catalogFail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Hat deleted successfully"})
+}

@@ -1,0 +1,218 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5"
+
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/money"
+	"pursetrade/internal/payments"
+	"pursetrade/internal/store/db"
+)
+
+// moneyAPI serves balances, deposits, withdrawals and the administrators'
+// money tools; every movement goes through internal/ledger.
+type moneyAPI struct {
+	s     *Server
+	cards *payments.Cards
+	test  *payments.TestCheckout // the built-in test checkout; nil with Stripe
+}
+
+func newMoneyAPI(s *Server) *moneyAPI {
+	m := &moneyAPI{s: s}
+	var provider payments.Provider
+	if s.cfg.StripeSecretKey != "" {
+		provider = payments.NewStripe(s.cfg.StripeSecretKey, s.cfg.StripeAPIBase)
+	} else {
+		m.test = &payments.TestCheckout{Pool: s.pool}
+		provider = m.test
+	}
+	m.cards = &payments.Cards{Pool: s.pool, Provider: provider, WebOrigin: s.cfg.WebOrigin, Logger: s.logger}
+	return m
+}
+
+func (s *Server) moneyRoutes() []route {
+	m := newMoneyAPI(s)
+	get, post, del := http.MethodGet, http.MethodPost, http.MethodDelete
+	return []route{
+		{method: get, path: "/user/balance", access: accessAccount, handler: m.balance},
+		{method: get, path: "/user/balance/transactions", access: accessAccount, handler: m.transactions},
+		{method: post, path: "/user/balance/withdraw", access: accessAccount, handler: m.withdraw},
+		{method: get, path: "/user/withdrawals", access: accessAccount, handler: m.myWithdrawals},
+		{method: post, path: "/deposits/manual", access: accessMember, handler: m.manualDeposit},
+		{method: get, path: "/deposits/manual/payment-info", access: accessMember, handler: m.paymentInfo},
+		{method: get, path: "/user/manual-deposits", access: accessAccount, handler: m.myManualDeposits},
+		{method: post, path: "/payments/create-checkout-session", access: accessMember, handler: m.createCheckout},
+		{method: post, path: "/payments/verify-session", access: accessAccount, handler: m.verifySession},
+		{method: post, path: "/payments/webhook", access: accessPublic, handler: m.webhook},
+		{method: get, path: "/payments/test-checkout/:session_id", access: accessPublic, handler: m.testCheckoutPage},
+		{method: post, path: "/payments/test-checkout/:session_id/complete", access: accessPublic, handler: m.testCheckoutComplete},
+		{method: get, path: "/admin/transactions", access: accessAdmin, handler: m.adminTransactions},
+		{method: get, path: "/admin/transactions/export", access: accessAdmin, handler: m.adminExport},
+		{method: del, path: "/admin/transactions/:id/delete", access: accessAdmin, handler: m.adminDeleteTransaction},
+		{method: get, path: "/admin/deleted-transactions", access: accessAdmin, handler: m.adminDeletedTransactions},
+		{method: post, path: "/admin/refund", access: accessAdmin, handler: m.adminRefund},
+		{method: post, path: "/admin/adjust-balance", access: accessAdmin, handler: m.adminAdjust},
+		{method: get, path: "/admin/users/search", access: accessAdmin, handler: m.adminUserSearch},
+		{method: get, path: "/admin/ledger/check", access: accessAdmin, handler: m.adminLedgerCheck},
+		{method: get, path: "/admin/withdrawals", access: accessAdmin, handler: m.adminWithdrawals},
+		{method: post, path: "/admin/withdrawals/:id/mark-paid", access: accessAdmin, handler: m.adminMarkPaid},
+		{method: post, path: "/admin/withdrawals/:id/mark-failed", access: accessAdmin, handler: m.adminMarkFailed},
+		{method: get, path: "/admin/manual-deposits", access: accessAdmin, handler: m.adminManualDeposits},
+		{method: post, path: "/admin/manual-deposits/:id/process", access: accessAdmin, handler: m.adminProcessDeposit},
+		{method: post, path: "/admin/manual-deposits/:id/reject", access: accessAdmin, handler: m.adminRejectDeposit},
+		{method: get, path: "/admin/deleted-accounts", access: accessAdmin, handler: m.adminDeletedAccounts},
+		{method: get, path: "/admin/deleted-accounts/:id", access: accessAdmin, handler: m.adminDeletedAccount},
+		{method: post, path: "/admin/deleted-accounts/:id/refund", access: accessAdmin, handler: m.adminRefundDeletedAccount},
+	}
+}
+
+// balance answers GET /user/balance.
+func (m *moneyAPI) balance(c *gin.Context) {
+	u := mustCaller(c)
+	b, err := ledger.BalanceOf(c, m.s.pool, u.ID)
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	fees, err := db.New(m.s.pool).ActiveFees(c, u.ID)
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"balance": money.Dollars(b.Balance), "available_balance": money.Dollars(b.Available()),
+		"held": money.Dollars(b.Held), "active_fees": money.Dollars(fees)})
+}
+
+// transactions answers GET /user/balance/transactions, newest first.
+func (m *moneyAPI) transactions(c *gin.Context) {
+	u := mustCaller(c)
+	page, per := moneyPaging(c, 20)
+	q := db.New(m.s.pool)
+	rows, err := q.ListMemberTransactions(c, db.ListMemberTransactionsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	total, err := q.CountMemberTransactions(c, u.ID)
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	out := make([]moneyTxJSON, len(rows))
+	for i, r := range rows {
+		out[i] = moneyTx(ledger.EntryFromRow(r))
+	}
+	c.JSON(http.StatusOK, gin.H{"transactions": out, "page": page, "per_page": per, "total": total})
+}
+
+// moneyTxJSON is a ledger row as the member sees it.
+type moneyTxJSON struct {
+	ID               string           `json:"_id"`
+	Amount           money.Dollars    `json:"amount"`
+	Description      string           `json:"description"`
+	Type             ledger.Type      `json:"type"`
+	TransactionType  ledger.Type      `json:"transaction_type"`
+	Direction        ledger.Direction `json:"direction"`
+	TradeID          *string          `json:"trade_id"`
+	CreatedAt        time.Time        `json:"created_at"`
+	Balance          money.Dollars    `json:"balance"`
+	AvailableBalance money.Dollars    `json:"available_balance"`
+}
+
+func moneyTx(e ledger.Entry) moneyTxJSON {
+	return moneyTxJSON{ID: e.ID, Amount: money.Dollars(e.Cents), Description: e.Description, Type: e.Type,
+		TransactionType: e.Type, Direction: e.Direction, TradeID: moneyOpt(e.TradeID), CreatedAt: e.CreatedAt,
+		Balance: money.Dollars(e.BalanceAfter), AvailableBalance: money.Dollars(e.AvailableAfter)}
+}
+
+// fail answers a service error: a refusal with its message and status,
+// anything else as a logged 500.
+func (m *moneyAPI) fail(c *gin.Context, err error) {
+	var ue *ledger.UserError
+	switch {
+	case errors.As(err, &ue):
+		var extra []gin.H
+		if ue.Type != "" {
+			extra = append(extra, gin.H{"error_type": ue.Type})
+		}
+		status, code := moneyStatus(ue.Kind)
+		Fail(c, status, code, ue.Message, extra...)
+	case errors.Is(err, context.Canceled):
+		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "Request cancelled")
+	default:
+		if short, ok := ledger.AsInsufficient(err); ok {
+			Fail(c, http.StatusUnprocessableEntity, CodeRule, "Insufficient available balance",
+				gin.H{"needed": money.Dollars(short.Needed), "available": money.Dollars(short.Available)})
+			return
+		}
+		m.s.logger.Error("money", "path", c.FullPath(), "err", err)
+		Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
+	}
+}
+
+func moneyStatus(k ledger.Kind) (int, string) {
+	switch k {
+	case ledger.KindNotFound:
+		return http.StatusNotFound, CodeNotFound
+	case ledger.KindConflict:
+		return http.StatusConflict, CodeConflict
+	case ledger.KindRefused:
+		return http.StatusUnprocessableEntity, CodeRule
+	}
+	return http.StatusBadRequest, CodeBadRequest
+}
+
+// moneyCents reads a JSON amount field: cents, or -1 when it is missing or
+// not a valid amount (DESIGN 3), which the services refuse with the
+// specification's message.
+func moneyCents(raw json.RawMessage) int64 {
+	var a money.Amount
+	if len(raw) == 0 || a.UnmarshalJSON(raw) != nil || !a.Set {
+		return -1
+	}
+	return a.Cents
+}
+
+// moneyPaging reads page (from 1) and per_page (default def, at most 100).
+func moneyPaging(c *gin.Context, def int) (page, per int) {
+	page, _ = strconv.Atoi(c.Query("page"))
+	per, _ = strconv.Atoi(c.Query("per_page"))
+	if page < 1 {
+		page = 1
+	}
+	if per < 1 {
+		per = def
+	}
+	return min(page, 1_000_000), min(per, 100)
+}
+
+// moneyOptionalBody binds a JSON body that may be absent.
+func moneyOptionalBody(c *gin.Context, v any) bool {
+	if c.Request.ContentLength == 0 {
+		return true
+	}
+	return BindJSON(c, v)
+}
+
+// moneyNotFound turns a missing row into a 404 with msg.
+func moneyNotFound(err error, msg string) error {
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ledger.NotFound(msg)
+	}
+	return err
+}
+
+func moneyOpt(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}

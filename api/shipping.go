@@ -1,0 +1,226 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5"
+
+	"pursetrade/internal/geo"
+	"pursetrade/internal/ids"
+	"pursetrade/internal/money"
+	"pursetrade/internal/shipping"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
+)
+
+// Messages of the shipping and pickup calls (member spec, sections 5 and 8).
+const (
+	msgZipsMissing      = "Please enter both from and to zip codes."
+	msgZipsInvalid      = "Please enter valid 5-digit zip codes."
+	msgRatesFailed      = "Failed to calculate shipping rates."
+	msgPickupNoZip      = "Add your ZIP code to your profile to check pickup eligibility."
+	msgPickupOwnerNoZip = "Pickup not eligible: the bag's owner has no ZIP code on file."
+	msgHatRequired      = "hat_id is required"
+	msgItemNotFound     = "Item not found"
+	msgLabelNotFound    = "Label not found"
+)
+
+// providerTimeout bounds one call to the shipping provider from a request.
+const providerTimeout = 20 * time.Second
+
+func (s *Server) shippingRoutes() []route {
+	return []route{
+		{method: http.MethodPost, path: "/shipping/calculate-rates", access: accessMember, handler: s.calculateRates},
+		{method: http.MethodPost, path: "/trades/pickup-eligible", access: accessMember, handler: s.pickupEligible},
+		{method: http.MethodGet, path: "/labels/:file", access: accessAccount, handler: s.downloadLabel},
+	}
+}
+
+var fiveDigits = regexp.MustCompile(`^[0-9]{5}$`)
+
+// zipText reads a ZIP code sent as a JSON string or number.
+func zipText(v any) string {
+	if v == nil {
+		return ""
+	}
+	return strings.TrimSpace(fmt.Sprint(v))
+}
+
+// rateJSON is one rate as the web app shows it; amount is dollars.
+type rateJSON struct {
+	Amount        money.Dollars `json:"amount"`
+	EstimatedDays int           `json:"estimated_days"`
+	Service       string        `json:"service"`
+	Carrier       string        `json:"carrier"`
+	RateID        string        `json:"rate_id"`
+}
+
+func toRateJSON(r shipping.Rate) rateJSON {
+	return rateJSON{Amount: money.Dollars(r.AmountCents), EstimatedDays: r.EstimatedDays, Service: r.Service, Carrier: r.Carrier, RateID: r.RateID}
+}
+
+// calculateRates quotes one direction for the standard box. The trade's
+// shipping_cost is the round trip, so the answer also carries
+// round_trip_cost = 2 x the cheapest amount.
+func (s *Server) calculateRates(c *gin.Context) {
+	var in struct {
+		FromZip any `json:"from_zip"`
+		ToZip   any `json:"to_zip"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	from, to := zipText(in.FromZip), zipText(in.ToZip)
+	switch {
+	case from == "" || to == "":
+		Fail(c, http.StatusBadRequest, CodeBadRequest, msgZipsMissing)
+		return
+	case !fiveDigits.MatchString(from) || !fiveDigits.MatchString(to):
+		Fail(c, http.StatusBadRequest, CodeBadRequest, msgZipsInvalid)
+		return
+	}
+	ctx, cancel := context.WithTimeout(c, providerTimeout)
+	defer cancel()
+	rates, err := s.shipping.Rates(ctx, shipping.Address{Zip: from}, shipping.Address{Zip: to}, shipping.StandardBox)
+	if errors.Is(err, shipping.ErrNoRates) {
+		s.logger.Info("no shipping rates", "from", from, "to", to, "provider", s.shipping.Name(), "err", err)
+		Fail(c, http.StatusUnprocessableEntity, CodeRule, shipping.ErrNoRates.Error())
+		return
+	}
+	if err != nil {
+		s.logger.Error("shipping rates", "from", from, "to", to, "provider", s.shipping.Name(), "err", err)
+		Fail(c, http.StatusBadGateway, CodeUnavailable, msgRatesFailed)
+		return
+	}
+	shipping.SortByPrice(rates)
+	out := make([]rateJSON, 0, len(rates))
+	for _, r := range rates {
+		out = append(out, toRateJSON(r))
+	}
+	cheapest := rates[0]
+	c.JSON(http.StatusOK, gin.H{
+		"rates":           out,
+		"cheapest_rate":   toRateJSON(cheapest),
+		"round_trip_cost": money.Dollars(2 * cheapest.AmountCents),
+	})
+}
+
+type pickupDistances struct {
+	Initiator *float64 `json:"initiator_to_33017"`
+	Owner     *float64 `json:"owner_to_33017"`
+}
+
+// pickupEligible tells the caller whether a pickup trade for the bag is
+// possible: the caller's and the owner's ZIP codes both within 50 miles of
+// 33017. next_pickup_day is the first Thursday or Sunday on or after the
+// earliest start date a trade requested now may have (today in New York +
+// 3 days).
+func (s *Server) pickupEligible(c *gin.Context) {
+	var in struct {
+		HatID string `json:"hat_id"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	hatID := strings.TrimSpace(in.HatID)
+	if hatID == "" {
+		Fail(c, http.StatusBadRequest, CodeBadRequest, msgHatRequired)
+		return
+	}
+	me := mustCaller(c)
+	var p db.GetPickupPartiesRow
+	var err error
+	if ids.Valid(hatID) {
+		p, err = db.New(s.pool).GetPickupParties(c, db.GetPickupPartiesParams{CallerID: me.ID, ItemID: hatID})
+	}
+	visible := p.ItemStatus == "active" && p.OwnerStatus == StatusActive || p.OwnerID == me.ID || me.IsAdmin
+	switch {
+	case err != nil && !errors.Is(err, pgx.ErrNoRows):
+		s.logger.Error("pickup eligibility", "hat_id", hatID, "err", err)
+		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to check pickup eligibility.")
+		return
+	case p.OwnerID == "" || p.ItemStatus == "removed" || !visible:
+		Fail(c, http.StatusNotFound, CodeNotFound, msgItemNotFound)
+		return
+	}
+
+	e := geo.PickupEligibility(p.CallerZip, p.OwnerZip)
+	switch {
+	case p.CallerZip == "":
+		e.Eligible, e.Reason = false, msgPickupNoZip
+	case p.OwnerZip == "":
+		e.Eligible, e.Reason = false, msgPickupOwnerNoZip
+	}
+	c.JSON(http.StatusOK, gin.H{
+		"eligible": e.Eligible,
+		"reason":   e.Reason,
+		"distances": pickupDistances{
+			Initiator: roundedMiles(e.DistanceAMiles, e.KnownA),
+			Owner:     roundedMiles(e.DistanceBMiles, e.KnownB),
+		},
+		"next_pickup_day": geo.NextPickupDay(trading.EarliestStart(time.Now())).Format(time.DateOnly),
+		"hub_zip":         geo.PickupHubZIP,
+		"radius_miles":    geo.PickupRadiusMiles,
+	})
+}
+
+// roundedMiles is a distance to one decimal, or nil when unknown.
+func roundedMiles(miles float64, known bool) *float64 {
+	if !known {
+		return nil
+	}
+	r := math.Round(miles*10) / 10
+	return &r
+}
+
+// downloadLabel serves an offline PDF label (DATA_DIR/labels) to the
+// members of the trade whose trade_labels row holds its URL, and to
+// administrators.
+// Anyone else, and any unknown name, gets 404.
+func (s *Server) downloadLabel(c *gin.Context) {
+	name := c.Param("file")
+	if !shipping.ValidLabelFile(name) {
+		Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
+		return
+	}
+	me := mustCaller(c)
+	if !me.IsAdmin {
+		users, err := db.New(s.pool).LabelParticipants(c, shipping.LabelURLPrefix+name)
+		if err != nil {
+			s.logger.Error("label participants", "file", name, "err", err)
+			Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
+			return
+		}
+		if !slices.Contains(users, me.ID) {
+			Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
+			return
+		}
+	}
+	f, err := os.Open(filepath.Join(shipping.LabelsDir(s.cfg.DataDir), name))
+	if err != nil {
+		Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
+		return
+	}
+	c.Header("Content-Type", "application/pdf")
+	c.Header("Content-Disposition", `inline; filename="shipping-label.pdf"`)
+	c.Header("Cache-Control", "private, no-store")
+	c.Header("X-Content-Type-Options", "nosniff")
+	http.ServeContent(c.Writer, c.Request, name, info.ModTime(), f)
+}

@@ -1,0 +1,271 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5"
+
+	"pursetrade/internal/catalog"
+	"pursetrade/internal/ids"
+	"pursetrade/internal/store/db"
+	"pursetrade/workflows"
+)
+
+func (s *Server) tradeRoutes() []route {
+	return []route{
+		{method: http.MethodPost, path: "/trades", access: accessMember, handler: s.createTrade},
+		{method: http.MethodGet, path: "/trades/my-trades", access: accessMember, handler: s.listTrades(nil)},
+		{method: http.MethodGet, path: "/trades/pending", access: accessMember, handler: s.listTrades(pendingStatuses)},
+		{method: http.MethodGet, path: "/trades/active", access: accessMember, handler: s.listTrades(activeStatuses)},
+		{method: http.MethodGet, path: "/trades/history", access: accessMember, handler: s.listTrades(historyStatuses)},
+		{method: http.MethodGet, path: "/trades/:id", access: accessMember, handler: s.getTrade},
+		{method: http.MethodPut, path: "/trades/:id/accept", access: accessMember, handler: s.tradeAction(workflows.ActionAccept, "Trade accepted successfully")},
+		{method: http.MethodPut, path: "/trades/:id/reject", access: accessMember, handler: s.tradeAction(workflows.ActionReject, "Trade rejected successfully")},
+		{method: http.MethodPut, path: "/trades/:id/approve", access: accessMember, handler: s.tradeAction(workflows.ActionApprove, "Trade accepted successfully")},
+		{method: http.MethodPut, path: "/trades/:id/deny", access: accessMember, handler: s.tradeAction(workflows.ActionDeny, "Modification denied")},
+		{method: http.MethodPut, path: "/trades/:id/cancel", access: accessMember, handler: s.tradeAction(workflows.ActionCancel, "Trade cancelled successfully")},
+		{method: http.MethodPut, path: "/trades/:id/ack/received", access: accessMember, handler: s.tradeAction(workflows.ActionAckReceived, "Receipt acknowledged")},
+		{method: http.MethodPut, path: "/trades/:id/ack/returned", access: accessMember, handler: s.tradeAction(workflows.ActionAckReturned, "Return acknowledged")},
+		{method: http.MethodPut, path: "/trades/:id/modify", access: accessMember, handler: s.modifyTrade},
+		{method: http.MethodPost, path: "/trades/:id/messages", access: accessMember, handler: s.tradeMessage},
+		{method: http.MethodPost, path: "/trades/:id/regenerate-labels", access: accessMember, handler: s.tradeAction(workflows.ActionRegenLabels, "Labels regenerated")},
+		{method: http.MethodGet, path: "/trades/:id/label", access: accessMember, handler: s.tradeLabel(true)},
+		{method: http.MethodGet, path: "/trades/:id/return-label", access: accessMember, handler: s.tradeLabel(false)},
+		{method: http.MethodGet, path: "/trades/:id/tracking", access: accessMember, handler: s.tradeTracking},
+	}
+}
+
+var (
+	pendingStatuses = []string{workflows.StatusPending, workflows.StatusModified}
+	activeStatuses  = []string{workflows.StatusAccepted, workflows.StatusDisputed}
+	historyStatuses = []string{workflows.StatusCompleted, workflows.StatusRejected, workflows.StatusDenied, workflows.StatusCancelled}
+	allStatuses     = append(append(append([]string{}, pendingStatuses...), activeStatuses...), historyStatuses...)
+)
+
+func (s *Server) createTrade(c *gin.Context) {
+	var b tradeRequestBody
+	if !BindJSON(c, &b) {
+		return
+	}
+	me := mustCaller(c)
+	in, err := s.buildTradeInput(c, me, b, time.Now())
+	if err == nil {
+		_, err = s.trades.Open(c, in)
+	}
+	if err != nil {
+		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
+		return
+	}
+	detail, err := s.tradeDetail(c, in.TradeID, me, true)
+	if err != nil {
+		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
+		return
+	}
+	c.JSON(http.StatusCreated, gin.H{"message": "Trade request sent", "trade": detail.Trade, "detail": detail})
+}
+
+// tradeFailure answers a refusal with its message, anything else as a 500
+// that is logged.
+func (s *Server) tradeFailure(c *gin.Context, err error, fallback string) {
+	if answerRefusal(c, err) {
+		return
+	}
+	s.logger.Error("trade", "err", err, "path", c.FullPath())
+	Fail(c, http.StatusInternalServerError, CodeInternal, fallback)
+}
+
+// liveView returns the trade as the caller sees it, from the workflow while
+// it runs and from the projection afterwards; non-participants get 404.
+func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
+	if !ids.Valid(tradeID) {
+		return workflows.TradeView{}, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+	}
+	v, err := s.trades.View(ctx, tradeID, me.ID)
+	if errors.Is(err, ErrTradeNotRunning) {
+		v, err = s.projectedView(ctx, tradeID)
+	}
+	if err != nil {
+		return v, err
+	}
+	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
+		return v, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+	}
+	v.Actions = workflows.StateOf(v).Allowed(me.ID)
+	return v, nil
+}
+
+// projectedView reads a trade's last published view (a closed trade's is
+// final).
+func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
+	var v workflows.TradeView
+	row, err := db.New(s.pool).GetTrade(ctx, tradeID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return v, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+	}
+	if err != nil {
+		return v, err
+	}
+	return v, decodeView(row.View, &v)
+}
+
+func (s *Server) getTrade(c *gin.Context) {
+	detail, err := s.tradeDetail(c, c.Param("id"), mustCaller(c), false)
+	if err != nil {
+		s.tradeFailure(c, err, "Failed to load trade details")
+		return
+	}
+	c.JSON(http.StatusOK, detail)
+}
+
+// tradeAction sends a member action to the workflow and answers the new
+// trade view with the specification's success message.
+func (s *Server) tradeAction(action, success string) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		me := mustCaller(c)
+		if _, err := s.liveView(c, c.Param("id"), me); err != nil {
+			s.tradeFailure(c, err, "Failed to update trade")
+			return
+		}
+		s.act(c, me, action, workflows.ActionInput{UserID: me.ID}, success)
+	}
+}
+
+func (s *Server) act(c *gin.Context, me Caller, action string, in workflows.ActionInput, success string) {
+	id := c.Param("id")
+	if _, err := s.trades.Act(c, id, action, in); err != nil {
+		s.tradeFailure(c, err, "Failed to update trade")
+		return
+	}
+	detail, err := s.tradeDetail(c, id, me, true)
+	if err != nil {
+		s.tradeFailure(c, err, "Failed to load trade details")
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": success, "trade": detail.Trade, "detail": detail})
+}
+
+func (s *Server) modifyTrade(c *gin.Context) {
+	var b modifyBody
+	if !BindJSON(c, &b) {
+		return
+	}
+	me := mustCaller(c)
+	v, err := s.liveView(c, c.Param("id"), me)
+	if err != nil {
+		s.tradeFailure(c, err, "Failed to modify trade")
+		return
+	}
+	terms, err := s.modifiedTerms(c, v, b, time.Now())
+	if err != nil {
+		s.tradeFailure(c, err, "Failed to modify trade")
+		return
+	}
+	s.act(c, me, workflows.ActionModify, workflows.ActionInput{UserID: me.ID, Terms: &terms, ModMessage: strings.TrimSpace(b.ModMessage)},
+		"Trade modified successfully! The other user will be notified.")
+}
+
+func (s *Server) tradeMessage(c *gin.Context) {
+	var b struct {
+		Message string `json:"message"`
+	}
+	if !BindJSON(c, &b) {
+		return
+	}
+	text := strings.TrimSpace(b.Message)
+	if text == "" {
+		Fail(c, http.StatusBadRequest, CodeBadRequest, "Message cannot be empty")
+		return
+	}
+	if len([]rune(text)) > 2000 {
+		Fail(c, http.StatusBadRequest, CodeBadRequest, "Messages can be at most 2000 characters")
+		return
+	}
+	me := mustCaller(c)
+	v, err := s.liveView(c, c.Param("id"), me)
+	if err == nil && (v.Status == workflows.StatusCompleted || v.DeletedAt != nil) {
+		err = refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+	}
+	if err == nil {
+		err = s.trades.Signal(c, v.TradeID, workflows.SignalMessage, workflows.MessageSignal{
+			UserID: me.ID, UserName: me.Name, Text: text, IsAdmin: me.IsAdmin, SentAt: time.Now().UTC(),
+		})
+	}
+	if err != nil {
+		s.tradeFailure(c, err, "Failed to send message")
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"message": "Message sent successfully"})
+}
+
+// tradeLabel answers the caller's own outbound or return label.
+func (s *Server) tradeLabel(outbound bool) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		me := mustCaller(c)
+		v, err := s.liveView(c, c.Param("id"), me)
+		if err != nil {
+			s.tradeFailure(c, err, "Failed to retrieve label")
+			return
+		}
+		leg, missing := labelLeg(v, me.ID, outbound)
+		for _, l := range v.Labels {
+			if l.Leg == leg && l.LabelURL != "" {
+				c.JSON(http.StatusOK, gin.H{"label_url": l.LabelURL, "tracking_number": l.TrackingNumber, "carrier": l.Carrier, "tracking_url": l.TrackingURL})
+				return
+			}
+		}
+		Fail(c, http.StatusNotFound, CodeNotFound, missing)
+	}
+}
+
+// labelLeg is the label a member prints: their own bag going out, or the
+// partner's bag going back.
+func labelLeg(v workflows.TradeView, userID string, outbound bool) (leg, missing string) {
+	first := userID == v.User1ID
+	switch {
+	case outbound && first:
+		return workflows.LegUser1Out, "Outbound label not available yet"
+	case outbound:
+		return workflows.LegUser2Out, "Outbound label not available yet"
+	case first:
+		return workflows.LegUser1Return, "Return label not available yet"
+	default:
+		return workflows.LegUser2Return, "Return label not available yet"
+	}
+}
+
+func (s *Server) listTrades(statuses []string) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		me := mustCaller(c)
+		want := statuses
+		if want == nil {
+			want = allStatuses
+			if st := c.Query("status"); st != "" {
+				want = []string{st}
+			}
+		}
+		page, perPage := catalog.ParsePaging(c.Request.URL.Query(), 50)
+		rows, err := db.New(s.pool).ListMemberTrades(c, db.ListMemberTradesParams{
+			UserID: me.ID, Statuses: want, Lim: int32(perPage), Off: int32((page - 1) * perPage),
+		})
+		if err != nil {
+			s.tradeFailure(c, err, "Failed to load trades")
+			return
+		}
+		trades := make([]db.Trade, len(rows))
+		var total int64
+		for i, r := range rows {
+			trades[i], total = r.Trade, r.Total
+		}
+		list, err := s.tradeList(c, trades, me)
+		if err != nil {
+			s.tradeFailure(c, err, "Failed to load trades")
+			return
+		}
+		c.JSON(http.StatusOK, gin.H{"trades": list, "items": list, "page": page, "per_page": perPage, "total": total})
+	}
+}

@@ -1,0 +1,120 @@
+package api
+
+import (
+	"math"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgtype"
+
+	"pursetrade/internal/money"
+	"pursetrade/internal/store/db"
+)
+
+// UserJSON is a member as they (or an administrator) see themselves: the
+// JSON of login, registration and GET /user/profile. Ids come as both `_id`
+// and `id`, the admin flag as both `is_admin` and `isAdmin` (the web app
+// reads either).
+type UserJSON struct {
+	ID                 string     `json:"_id"`
+	IDAlias            string     `json:"id"`
+	Email              string     `json:"email"`
+	Name               string     `json:"name"`
+	Phone              string     `json:"phone"`
+	Address            string     `json:"address"`
+	City               string     `json:"city"`
+	State              string     `json:"state"`
+	ZipCode            string     `json:"zip_code"`
+	ClosetName         string     `json:"closet_name"`
+	Bio                string     `json:"bio"`
+	ProfileImage       string     `json:"profile_image"`
+	ProfileImageURL    string     `json:"profile_image_url"`
+	IsAdmin            bool       `json:"is_admin"`
+	IsAdminAlias       bool       `json:"isAdmin"`
+	Status             string     `json:"status"`
+	IsDisabled         bool       `json:"is_disabled"`
+	IsRestricted       bool       `json:"is_restricted"`
+	AverageRating      float64    `json:"average_rating"`
+	RatingCount        int32      `json:"rating_count"`
+	EmailNotifications bool       `json:"email_notifications"`
+	TradeUpdates       bool       `json:"trade_updates"`
+	MarketingEmails    bool       `json:"marketing_emails"`
+	TwoFactorEnabled   bool       `json:"two_factor_enabled"`
+	EmailVerified      bool       `json:"email_verified"`
+	CreatedAt          time.Time  `json:"created_at"`
+	LastLogin          *time.Time `json:"last_login"`
+}
+
+// NewUserJSON shapes a member for themselves or an administrator.
+func NewUserJSON(u db.User) UserJSON {
+	return UserJSON{
+		ID: u.ID, IDAlias: u.ID, Email: u.Email, Name: u.Name, Phone: u.Phone, Address: u.Address,
+		City: u.City, State: u.State, ZipCode: u.ZipCode, ClosetName: u.ClosetName, Bio: u.Bio,
+		ProfileImage: u.ProfileImageUrl, ProfileImageURL: u.ProfileImageUrl,
+		IsAdmin: u.IsAdmin, IsAdminAlias: u.IsAdmin, Status: u.Status,
+		IsDisabled: u.Status == StatusDisabled || u.Status == StatusDeleted, IsRestricted: u.Status == StatusRestricted,
+		AverageRating: ratingOf(u.AverageRating), RatingCount: u.RatingCount,
+		EmailNotifications: u.EmailNotifications, TradeUpdates: u.TradeUpdates, MarketingEmails: u.MarketingEmails,
+		TwoFactorEnabled: u.TotpEnabled, EmailVerified: u.EmailVerifiedAt != nil,
+		CreatedAt: u.CreatedAt, LastLogin: u.LastLoginAt,
+	}
+}
+
+// PublicUserJSON is what anyone may see of a member: no email, phone or
+// street address.
+type PublicUserJSON struct {
+	ID              string    `json:"_id"`
+	IDAlias         string    `json:"id"`
+	Name            string    `json:"name"`
+	ClosetName      string    `json:"closet_name"`
+	Bio             string    `json:"bio"`
+	ProfileImage    string    `json:"profile_image"`
+	ProfileImageURL string    `json:"profile_image_url"`
+	City            string    `json:"city"`
+	State           string    `json:"state"`
+	ZipCode         string    `json:"zip_code"`
+	AverageRating   float64   `json:"average_rating"`
+	RatingCount     int32     `json:"rating_count"`
+	CreatedAt       time.Time `json:"created_at"`
+}
+
+// NewPublicUserJSON shapes a member for anyone.
+func NewPublicUserJSON(u db.User) PublicUserJSON {
+	return PublicUserJSON{
+		ID: u.ID, IDAlias: u.ID, Name: u.Name, ClosetName: u.ClosetName, Bio: u.Bio,
+		ProfileImage: u.ProfileImageUrl, ProfileImageURL: u.ProfileImageUrl,
+		City: u.City, State: u.State, ZipCode: u.ZipCode,
+		AverageRating: ratingOf(u.AverageRating), RatingCount: u.RatingCount, CreatedAt: u.CreatedAt,
+	}
+}
+
+// AdminUserJSON is a member in the admin panel: the full profile plus
+// money and activity figures.
+type AdminUserJSON struct {
+	UserJSON
+	StatusReason     string        `json:"status_reason"`
+	Balance          money.Dollars `json:"balance"`
+	AvailableBalance money.Dollars `json:"available_balance"`
+	Held             money.Dollars `json:"held"`
+	Rating           float64       `json:"rating"`
+	ItemsCount       int64         `json:"items_count"`
+	TradesCompleted  int64         `json:"trades_completed"`
+}
+
+// NewAdminUserJSON shapes a member for the admin panel.
+func NewAdminUserJSON(u db.User, balanceCents, heldCents, items, tradesCompleted int64) AdminUserJSON {
+	base := NewUserJSON(u)
+	return AdminUserJSON{
+		UserJSON: base, StatusReason: u.StatusReason,
+		Balance: money.Dollars(balanceCents), AvailableBalance: money.Dollars(balanceCents - heldCents),
+		Held: money.Dollars(heldCents), Rating: base.AverageRating, ItemsCount: items, TradesCompleted: tradesCompleted,
+	}
+}
+
+// ratingOf turns the stored numeric(3,2) average into a JSON number.
+func ratingOf(n pgtype.Numeric) float64 {
+	f, err := n.Float64Value()
+	if err != nil || !f.Valid {
+		return 0
+	}
+	return math.Round(f.Float64*100) / 100
+}

@@ -1,0 +1,85 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/money"
+	"pursetrade/internal/payments"
+	"pursetrade/internal/store/db"
+)
+
+// withdraw answers POST /user/balance/withdraw: the amount leaves the
+// balance at once; an administrator then pays it out or marks it failed.
+func (m *moneyAPI) withdraw(c *gin.Context) {
+	var body struct {
+		Amount json.RawMessage `json:"amount"`
+		Note   string          `json:"note"`
+		Method string          `json:"method"`
+	}
+	if !BindJSON(c, &body) {
+		return
+	}
+	u := mustCaller(c)
+	w, err := payments.RequestWithdrawal(c, m.s.pool, payments.WithdrawalRequest{
+		UserID: u.ID, Cents: moneyCents(body.Amount), Note: body.Note, Method: body.Method}, time.Now())
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	b, err := ledger.BalanceOf(c, m.s.pool, u.ID)
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	c.JSON(http.StatusCreated, gin.H{
+		"withdrawal_id": w.ID, "withdrawal": withdrawalOf(w, "", ""),
+		"message": "Withdrawal request submitted. It will be processed within 24 hours.",
+		"balance": money.Dollars(b.Balance), "available_balance": money.Dollars(b.Available()),
+	})
+}
+
+// myWithdrawals answers GET /user/withdrawals, newest first.
+func (m *moneyAPI) myWithdrawals(c *gin.Context) {
+	u := mustCaller(c)
+	page, per := moneyPaging(c, 20)
+	q := db.New(m.s.pool)
+	rows, err := q.ListMemberWithdrawals(c, db.ListMemberWithdrawalsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	total, err := q.CountMemberWithdrawals(c, u.ID)
+	if err != nil {
+		m.fail(c, err)
+		return
+	}
+	out := make([]withdrawalJSON, len(rows))
+	for i, w := range rows {
+		out[i] = withdrawalOf(w, "", "")
+	}
+	c.JSON(http.StatusOK, gin.H{"withdrawals": out, "page": page, "per_page": per, "total": total})
+}
+
+type withdrawalJSON struct {
+	ID          string        `json:"_id"`
+	UserID      string        `json:"user_id"`
+	UserName    string        `json:"user_name,omitempty"`
+	UserEmail   string        `json:"user_email,omitempty"`
+	Amount      money.Dollars `json:"amount"`
+	Method      string        `json:"method"`
+	Note        string        `json:"note"`
+	Status      string        `json:"status"`
+	AdminNote   string        `json:"admin_note"`
+	CreatedAt   time.Time     `json:"created_at"`
+	ProcessedAt *time.Time    `json:"processed_at"`
+}
+
+func withdrawalOf(w db.Withdrawal, name, email string) withdrawalJSON {
+	return withdrawalJSON{ID: w.ID, UserID: w.UserID, UserName: name, UserEmail: email, Amount: money.Dollars(w.AmountCents),
+		Method: w.Method, Note: w.Note, Status: w.Status, AdminNote: w.AdminNote, CreatedAt: w.CreatedAt, ProcessedAt: w.ProcessedAt}
+}

@@ -1,0 +1,117 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"regexp"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/store/db"
+)
+
+// UserFilter selects members for the admin list.
+type UserFilter struct {
+	Query   string // name, email or closet name fragment; an id or a hex id suffix of 6+ characters; "ID: xxxxxx"
+	Status  string // "" for every status
+	Page    int    // from 1
+	PerPage int
+}
+
+var hexSuffix = regexp.MustCompile(`^[0-9a-f]{6,24}$`)
+
+var listStatuses = map[string]bool{"": true, "active": true, "disabled": true, "restricted": true, "deleted": true}
+
+// ListUsers returns one page of members, newest first, and the total.
+func ListUsers(ctx context.Context, q *db.Queries, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
+	if !listStatuses[f.Status] {
+		return nil, 0, invalid("Status filter must be active, disabled, restricted or deleted")
+	}
+	text := strings.TrimSpace(strings.ReplaceAll(f.Query, "\x00", ""))
+	if rest, ok := cutPrefixFold(text, "ID:"); ok {
+		text = strings.TrimSpace(rest)
+	}
+	var pattern, suffix string
+	if text != "" {
+		pattern = "%" + escapeLike(text) + "%"
+		if lower := strings.ToLower(text); hexSuffix.MatchString(lower) {
+			suffix = lower
+		}
+	}
+	rows, err := q.AdminListUsers(ctx, db.AdminListUsersParams{
+		Status: f.Status, Pattern: pattern, IDSuffix: suffix, Lim: int32(f.PerPage), Off: int32((f.Page - 1) * f.PerPage),
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	var total int64
+	if len(rows) > 0 {
+		total = rows[0].Total
+	}
+	return rows, total, nil
+}
+
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix) {
+		return s[len(prefix):], true
+	}
+	return s, false
+}
+
+// escapeLike makes text match itself in a LIKE pattern.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+var settableStatuses = map[string]bool{"active": true, "disabled": true, "restricted": true}
+
+// SetStatus enables, disables or restricts a member and records it in the
+// audit log. An administrator cannot disable or restrict themselves.
+func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status, reason string) (db.User, error) {
+	if !settableStatuses[status] {
+		return db.User{}, invalid(MsgBadStatus)
+	}
+	if userID == adminID && status != "active" {
+		return db.User{}, invalid(MsgSelfStatus)
+	}
+	reason = strings.TrimSpace(strings.ReplaceAll(reason, "\x00", ""))
+	if len(reason) > 500 {
+		return db.User{}, invalid("Reason must be at most 500 characters")
+	}
+	var updated db.User
+	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		u, err := lockExisting(ctx, q, userID)
+		if err != nil {
+			return err
+		}
+		if u.Status == "deleted" {
+			return &Error{Kind: Conflict, Msg: MsgAlreadyDeleted}
+		}
+		if updated, err = q.SetUserStatus(ctx, db.SetUserStatusParams{ID: userID, Status: status, Reason: reason}); err != nil {
+			return err
+		}
+		return Audit(ctx, q, AuditEntry{AdminID: adminID, Action: "user.status", TargetType: "user", TargetID: userID,
+			Reason: reason, Details: map[string]any{"from": u.Status, "to": status}})
+	})
+	return updated, err
+}
+
+// GetUser returns a member, or the NotFound refusal.
+func GetUser(ctx context.Context, q *db.Queries, userID string) (db.User, error) {
+	u, err := q.GetUser(ctx, userID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return db.User{}, errUserNotFound
+	}
+	return u, err
+}
+
+func lockExisting(ctx context.Context, q *db.Queries, userID string) (db.User, error) {
+	u, err := q.LockUser(ctx, userID)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return db.User{}, errUserNotFound
+	}
+	return u, err
+}

@@ -1,0 +1,113 @@
+package accounts
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/catalog"
+	"pursetrade/internal/ids"
+	"pursetrade/internal/store/db"
+)
+
+// Reasons recorded in deleted_accounts.
+const (
+	ReasonUserRequested = "user_requested"
+	ReasonAdminDeleted  = "admin_deleted"
+)
+
+// Closure closes an account: the member's own request (status disabled)
+// or an administrator's delete (status deleted, AdminID set).
+type Closure struct {
+	UserID  string
+	AdminID string
+}
+
+// CloseAccount refuses while the member has an accepted or disputed trade;
+// otherwise, in one transaction, it removes their items (promoting the
+// featured backup into any freed slot), records the deleted account with
+// the final balance and number of transactions, and sets the status. Every
+// token of the member stops working at once (the guard refuses the status).
+func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) error {
+	status, reason, blocked := "disabled", ReasonUserRequested, MsgOpenTrade
+	if cl.AdminID == cl.UserID {
+		return invalid(MsgSelfDelete)
+	}
+	if cl.AdminID != "" {
+		status, reason, blocked = "deleted", ReasonAdminDeleted, MsgMemberOpenTrade
+	}
+	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		u, err := q.LockUser(ctx, cl.UserID)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return errUserNotFound
+		}
+		if err != nil {
+			return err
+		}
+		if u.Status == "deleted" {
+			return &Error{Kind: Conflict, Msg: MsgAlreadyDeleted}
+		}
+		open, err := q.HasOpenTrade(ctx, u.ID)
+		if err != nil {
+			return err
+		}
+		if open {
+			return &Error{Kind: Conflict, Code: "open_trade", Msg: blocked}
+		}
+		if err := recordDeletedAccount(ctx, q, u, reason, cl.AdminID); err != nil {
+			return err
+		}
+		if err := catalog.RemoveOwnerItems(ctx, tx, u.ID); err != nil {
+			return err
+		}
+		if _, err := q.SetUserStatus(ctx, db.SetUserStatusParams{ID: u.ID, Status: status, Reason: reason}); err != nil {
+			return err
+		}
+		if cl.AdminID == "" {
+			return nil
+		}
+		return Audit(ctx, q, AuditEntry{AdminID: cl.AdminID, Action: "user.delete", TargetType: "user",
+			TargetID: u.ID, Reason: reason, Details: map[string]any{"previous_status": u.Status}})
+	})
+}
+
+// recordDeletedAccount writes the deleted-accounts row once per member (an
+// administrator deleting an account its member already closed keeps the
+// first record).
+func recordDeletedAccount(ctx context.Context, q *db.Queries, u db.User, reason, adminID string) error {
+	exists, err := q.HasDeletedAccount(ctx, u.ID)
+	if err != nil || exists {
+		return err
+	}
+	bal, err := q.GetBalance(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	count, err := q.CountUserTransactions(ctx, u.ID)
+	if err != nil {
+		return err
+	}
+	details, err := json.Marshal(map[string]any{
+		"phone": u.Phone, "address": u.Address, "city": u.City, "state": u.State, "zip_code": u.ZipCode,
+		"closet_name": u.ClosetName, "created_at": u.CreatedAt, "held_cents": bal.HeldCents,
+	})
+	if err != nil {
+		return err
+	}
+	return q.InsertDeletedAccount(ctx, db.InsertDeletedAccountParams{
+		ID: ids.New(), OriginalUserID: u.ID, OriginalEmail: u.Email, Name: u.Name, Reason: reason,
+		FinalBalanceCents: bal.BalanceCents, TransactionCount: int32(count), DeletedBy: optional(adminID),
+		Details: details,
+	})
+}
+
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}

@@ -1,0 +1,80 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/auth"
+	"pursetrade/internal/store/db"
+)
+
+// Credentials are what the login form sends; Code is the TOTP code when
+// two-factor authentication is on.
+type Credentials struct {
+	Email, Password, Code string
+}
+
+// Login checks credentials and returns the member. Unknown emails and wrong
+// passwords get the same answer after the same amount of hashing work, so
+// neither the message nor the timing tells whether an account exists.
+func Login(ctx context.Context, pool *pgxpool.Pool, c Credentials, requireVerified bool, now time.Time) (db.User, error) {
+	email := NormalizeEmail(c.Email)
+	if email == "" || c.Password == "" {
+		return db.User{}, invalid(MsgRequired)
+	}
+	q := db.New(pool)
+	u, err := lookupByEmail(ctx, q, email)
+	if errors.Is(err, pgx.ErrNoRows) {
+		auth.CheckDummyPassword(c.Password)
+		return db.User{}, errInvalidLogin
+	}
+	if err != nil {
+		return db.User{}, err
+	}
+	ok, err := auth.CheckPassword(u.PasswordHash, c.Password)
+	if err != nil {
+		return db.User{}, err
+	}
+	if !ok {
+		return db.User{}, errInvalidLogin
+	}
+	// Only someone who knows the password learns the account's state.
+	if u.Status == "disabled" || u.Status == "deleted" {
+		return db.User{}, &Error{Kind: Forbidden, Code: "account_disabled", Msg: MsgDisabled}
+	}
+	if requireVerified && u.EmailVerifiedAt == nil && !u.IsAdmin {
+		return db.User{}, &Error{Kind: Forbidden, Code: "email_unverified", Msg: MsgUnverified}
+	}
+	if u.TotpEnabled {
+		if c.Code == "" {
+			return db.User{}, &Error{Kind: Unauthorized, Code: "2fa_required", Msg: Msg2FARequired}
+		}
+		if err := claimTOTP(ctx, q, u, c.Code, now); err != nil {
+			if _, refused := AsError(err); refused {
+				return db.User{}, &Error{Kind: Unauthorized, Code: "2fa_invalid", Msg: MsgInvalidCode}
+			}
+			return db.User{}, err
+		}
+	}
+	if err := q.RecordLogin(ctx, u.ID); err != nil {
+		return db.User{}, err
+	}
+	return u, nil
+}
+
+// lookupByEmail finds an account by its normalised email; an address that
+// could never be stored is simply not found.
+func lookupByEmail(ctx context.Context, q *db.Queries, email string) (db.User, error) {
+	if len(email) > maxEmail || strings.ContainsRune(email, 0) {
+		return db.User{}, pgx.ErrNoRows
+	}
+	return q.GetUserByEmail(ctx, email)
+}
+
+// usable reports whether an account may still sign in or recover access.
+func usable(u db.User) bool { return u.Status != "disabled" && u.Status != "deleted" }

@@ -1,0 +1,108 @@
+package accounts
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/auth"
+	"pursetrade/internal/store/db"
+)
+
+// ResetTokenTTL is how long an emailed password-reset link works.
+const ResetTokenTTL = time.Hour
+
+// ChangePassword replaces a signed-in member's password after checking the
+// current one. Tokens issued before the change stop working.
+func ChangePassword(ctx context.Context, pool *pgxpool.Pool, userID, current, next string) error {
+	if current == "" || next == "" {
+		return invalid(MsgRequired)
+	}
+	if err := checkPassword(next, MsgNewPasswordShort); err != nil {
+		return err
+	}
+	q := db.New(pool)
+	u, err := q.GetUser(ctx, userID)
+	if err != nil {
+		return err
+	}
+	ok, err := auth.CheckPassword(u.PasswordHash, current)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return invalid(MsgCurrentPassword)
+	}
+	if next == current {
+		return invalid(MsgSamePassword)
+	}
+	return setPassword(ctx, q, userID, next)
+}
+
+func setPassword(ctx context.Context, q *db.Queries, userID, password string) error {
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		return err
+	}
+	if err := q.SetPassword(ctx, db.SetPasswordParams{ID: userID, PasswordHash: hash, ChangedAt: ptr(time.Now())}); err != nil {
+		return err
+	}
+	return q.ExpirePasswordResetTokens(ctx, userID)
+}
+
+// StartPasswordReset makes a single-use reset token for the account with
+// this email. ok is false, without an error, when there is no account that
+// may reset its password; the caller answers the same either way.
+func StartPasswordReset(ctx context.Context, pool *pgxpool.Pool, email string) (u db.User, token string, ok bool, err error) {
+	q := db.New(pool)
+	u, err = lookupByEmail(ctx, q, NormalizeEmail(email))
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && !usable(u)) {
+		return db.User{}, "", false, nil
+	}
+	if err != nil {
+		return db.User{}, "", false, err
+	}
+	token, hash := auth.NewSecretToken()
+	err = q.CreatePasswordResetToken(ctx, db.CreatePasswordResetTokenParams{
+		TokenHash: hash, UserID: u.ID, ExpiresAt: time.Now().Add(ResetTokenTTL),
+	})
+	return u, token, err == nil, err
+}
+
+// ConfirmPasswordReset sets a new password with an emailed token. The
+// token, and every other outstanding one of the member, is used up; the
+// link also proves the member owns the address.
+func ConfirmPasswordReset(ctx context.Context, pool *pgxpool.Pool, token, password string) error {
+	if token == "" || password == "" {
+		return invalid(MsgRequired)
+	}
+	if err := checkPassword(password, MsgPasswordShort); err != nil {
+		return err
+	}
+	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		userID, err := q.UsePasswordResetToken(ctx, auth.HashToken(token))
+		if errors.Is(err, pgx.ErrNoRows) {
+			return invalid(MsgResetInvalid)
+		}
+		if err != nil {
+			return err
+		}
+		u, err := q.LockUser(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if !usable(u) {
+			return invalid(MsgResetInvalid)
+		}
+		if err := setPassword(ctx, q, userID, password); err != nil {
+			return err
+		}
+		return q.MarkEmailVerified(ctx, userID)
+	})
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,82 @@
+package accounts
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/store/db"
+)
+
+// ProfileUpdate is the editable part of a profile. Bio is optional (nil
+// keeps it). Email, when sent, must be the current one: it cannot change.
+type ProfileUpdate struct {
+	Name, ClosetName, Phone, Address, City, State, ZipCode string
+	Bio                                                    *string
+	Email                                                  *string
+}
+
+// UpdateProfile validates and saves a member's profile.
+func UpdateProfile(ctx context.Context, pool *pgxpool.Pool, userID string, p ProfileUpdate) (db.User, error) {
+	bio := ""
+	if p.Bio != nil {
+		bio = *p.Bio
+	}
+	if err := cleanFields(
+		field{"Name", &p.Name, maxName}, field{"Closet name", &p.ClosetName, maxName},
+		field{"Phone", &p.Phone, maxPhone}, field{"Address", &p.Address, maxAddress},
+		field{"City", &p.City, maxCity}, field{"State", &p.State, maxState},
+		field{"ZIP code", &p.ZipCode, maxPhone}, field{"Bio", &bio, maxBio},
+	); err != nil {
+		return db.User{}, err
+	}
+	for _, v := range []string{p.Name, p.ClosetName, p.Phone, p.Address, p.City, p.State, p.ZipCode} {
+		if v == "" {
+			return db.User{}, invalid(MsgRequired)
+		}
+	}
+	if err := checkZip(p.ZipCode, true); err != nil {
+		return db.User{}, err
+	}
+	q := db.New(pool)
+	u, err := q.GetUser(ctx, userID)
+	if err != nil {
+		return db.User{}, err
+	}
+	if p.Email != nil && NormalizeEmail(*p.Email) != "" && NormalizeEmail(*p.Email) != NormalizeEmail(u.Email) {
+		return db.User{}, invalid(MsgEmailReadOnly)
+	}
+	if p.Bio == nil {
+		bio = u.Bio
+	}
+	return q.UpdateProfile(ctx, db.UpdateProfileParams{
+		ID: userID, Name: p.Name, ClosetName: p.ClosetName, Phone: p.Phone, Address: p.Address,
+		City: p.City, State: p.State, ZipCode: p.ZipCode, Bio: bio,
+	})
+}
+
+// NotificationPrefs are the member's email choices; nil fields keep their value.
+type NotificationPrefs struct {
+	EmailNotifications, TradeUpdates, MarketingEmails *bool
+}
+
+// SetNotificationPrefs saves the given choices.
+func SetNotificationPrefs(ctx context.Context, pool *pgxpool.Pool, userID string, p NotificationPrefs) (db.User, error) {
+	q := db.New(pool)
+	u, err := q.GetUser(ctx, userID)
+	if err != nil {
+		return db.User{}, err
+	}
+	pick := func(v *bool, current bool) bool {
+		if v == nil {
+			return current
+		}
+		return *v
+	}
+	return q.SetNotificationPrefs(ctx, db.SetNotificationPrefsParams{
+		ID:                 userID,
+		EmailNotifications: pick(p.EmailNotifications, u.EmailNotifications),
+		TradeUpdates:       pick(p.TradeUpdates, u.TradeUpdates),
+		MarketingEmails:    pick(p.MarketingEmails, u.MarketingEmails),
+	})
+}

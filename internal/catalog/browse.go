@@ -1,0 +1,77 @@
+package catalog
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// Page sizes.
+const (
+	DefaultPerPage = 12
+	MaxPerPage     = 100
+	maxQueryLen    = 200
+)
+
+// sortColumns is the whitelist of browse sorts; anything else sorts by
+// created_at. Each has a partial index (column, id) over active items.
+var sortColumns = map[string]string{
+	"created_at": "i.created_at", "name": "i.name", "brand": "i.brand",
+	"size": "i.size", "condition": "i.condition", "value": "i.value_cents",
+}
+
+// Browse is a parsed public list request.
+type Browse struct {
+	Sort, Order                  string // a key of sortColumns; asc or desc
+	Page, PerPage                int
+	Owner, Q                     string
+	Brand, Size, Condition       string
+	MinValueCents, MaxValueCents int64 // 0 = no bound
+}
+
+// ParseBrowse reads sort, order, page, per_page, owner, q, brand, size,
+// condition, min_value and max_value. Unknown sorts and orders fall back to
+// the defaults; a page or per_page that is not a positive number does too.
+func ParseBrowse(v url.Values) (Browse, error) {
+	b := Browse{
+		Sort: "created_at", Order: "desc", Page: 1, PerPage: DefaultPerPage,
+		Owner: strings.TrimSpace(v.Get("owner")), Q: strings.TrimSpace(v.Get("q")),
+		Brand: strings.TrimSpace(v.Get("brand")), Size: strings.TrimSpace(v.Get("size")),
+		Condition: strings.TrimSpace(v.Get("condition")),
+	}
+	if _, ok := sortColumns[v.Get("sort")]; ok {
+		b.Sort = v.Get("sort")
+	}
+	if o := strings.ToLower(v.Get("order")); o == "asc" || o == "desc" {
+		b.Order = o
+	}
+	b.Page, b.PerPage = ParsePaging(v, DefaultPerPage)
+	if len(b.Q) > maxQueryLen {
+		b.Q = b.Q[:maxQueryLen]
+	}
+	for _, f := range []struct {
+		name string
+		dst  *int64
+	}{{"min_value", &b.MinValueCents}, {"max_value", &b.MaxValueCents}} {
+		if raw := strings.TrimSpace(v.Get(f.name)); raw != "" {
+			cents, err := ParseValue(raw)
+			if err != nil {
+				return Browse{}, invalid(f.name + " must be a dollar amount above 0")
+			}
+			*f.dst = cents
+		}
+	}
+	return b, nil
+}
+
+// ParsePaging reads page (from 1) and per_page (at most MaxPerPage).
+func ParsePaging(v url.Values, defaultPerPage int) (page, perPage int) {
+	page, perPage = 1, defaultPerPage
+	if p, err := strconv.Atoi(v.Get("page")); err == nil && p > 0 {
+		page = min(p, 100_000)
+	}
+	if n, err := strconv.Atoi(v.Get("per_page")); err == nil && n > 0 {
+		perPage = min(n, MaxPerPage)
+	}
+	return page, perPage
+}

@@ -1,0 +1,56 @@
+package catalog
+
+import "errors"
+
+// Kind tells the HTTP layer which status an Error maps to.
+type Kind int
+
+const (
+	Invalid   Kind = iota + 1 // 400
+	Forbidden                 // 403
+	NotFound                  // 404
+	Conflict                  // 409
+)
+
+// Error is a refusal with the message shown to the person.
+type Error struct {
+	Kind Kind
+	Msg  string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+func invalid(msg string) error   { return &Error{Kind: Invalid, Msg: msg} }
+func conflict(msg string) error  { return &Error{Kind: Conflict, Msg: msg} }
+func forbidden(msg string) error { return &Error{Kind: Forbidden, Msg: msg} }
+
+// Messages of the specification.
+const (
+	MsgRequired       = "Please fill in all required fields"
+	MsgValuePositive  = "Value must be greater than 0"
+	MsgValueDecimals  = "Value can have at most two decimals"
+	MsgValueTooHigh   = "Value cannot exceed $1,000,000"
+	MsgValueFixed     = "Value cannot be changed after upload"
+	MsgNoImage        = "Please select at least one image"
+	MsgTooManyImages  = "Maximum 5 images allowed"
+	MsgInTrade        = "This item is part of an active trade and cannot be edited/deleted"
+	MsgItemNotFound   = "Item not found"
+	MsgClosetNotFound = "User not found"
+	MsgNotOwner       = "You can only change your own items"
+	MsgBadCondition   = "Please select a valid condition: New, Like New, Good, Fair or Poor"
+	MsgBadSize        = "Please select a valid size from the list"
+	MsgBadBrand       = "Please select a brand from the list (or Other)"
+	MsgTooLong        = "Name must be at most 120 characters, description 5000, material and color 60"
+)
+
+// ErrNotFound is the 404 of an item the caller may not see.
+var ErrNotFound error = &Error{Kind: NotFound, Msg: MsgItemNotFound}
+
+// KindOf returns the kind of a catalog refusal, 0 for other errors.
+func KindOf(err error) Kind {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Kind
+	}
+	return 0
+}

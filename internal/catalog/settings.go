@@ -1,0 +1,86 @@
+package catalog
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/jackc/pgx/v5"
+
+	"pursetrade/internal/money"
+	"pursetrade/internal/store/db"
+)
+
+// Fees are the site's fee settings.
+type Fees struct {
+	TradeFee  money.Dollars `json:"trade_fee"`
+	PickupFee money.Dollars `json:"pickup_fee"`
+}
+
+// PublicSettings is GET /settings: fees and the lists of the upload form.
+type PublicSettings struct {
+	Fees
+	Brands          []string `json:"brands"`
+	Conditions      []string `json:"conditions"`
+	Sizes           []string `json:"sizes"`
+	DurationOptions []int    `json:"duration_options"`
+}
+
+// Which fee an administrator sets.
+const (
+	TradeFee  = "trade_fee"
+	PickupFee = "pickup_fee"
+)
+
+// MsgBadFee refuses a fee that is not a number >= 0 with two decimals.
+const MsgBadFee = "Fee must be a number of at least 0 with at most two decimals"
+
+func feesOf(s db.Setting) Fees {
+	return Fees{TradeFee: money.Dollars(s.TradeFeeCents), PickupFee: money.Dollars(s.PickupFeeCents)}
+}
+
+// Fees reads the current fees.
+func (s *Service) Fees(ctx context.Context) (Fees, error) {
+	st, err := db.New(s.pool).GetSettings(ctx)
+	return feesOf(st), err
+}
+
+// Settings is everything GET /settings answers.
+func (s *Service) Settings(ctx context.Context) (PublicSettings, error) {
+	fees, err := s.Fees(ctx)
+	return PublicSettings{Fees: fees, Brands: Brands, Conditions: Conditions, Sizes: Sizes,
+		DurationOptions: DurationOptions}, err
+}
+
+// ParseFee reads the fee field of a request: a JSON number (or numeric
+// string) of at least 0 with at most two decimals.
+func ParseFee(raw json.RawMessage) (int64, error) {
+	var a money.Amount
+	if len(raw) == 0 || json.Unmarshal(raw, &a) != nil || !a.Set {
+		return 0, invalid(MsgBadFee)
+	}
+	return a.Cents, nil
+}
+
+// SetFee changes one fee and records who did it.
+func (s *Service) SetFee(ctx context.Context, adminID, which string, cents int64) (Fees, error) {
+	var out db.Setting
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		before, err := q.GetSettings(ctx)
+		if err != nil {
+			return err
+		}
+		if which == PickupFee {
+			out, err = q.SetPickupFee(ctx, db.SetPickupFeeParams{Cents: cents, AdminID: &adminID})
+		} else {
+			out, err = q.SetTradeFee(ctx, db.SetTradeFeeParams{Cents: cents, AdminID: &adminID})
+		}
+		if err != nil {
+			return err
+		}
+		return audit(ctx, q, adminID, "settings."+which, "settings", which, "", map[string]any{
+			"before": feesOf(before), "after": feesOf(out),
+		})
+	})
+	return feesOf(out), err
+}

@@ -1,0 +1,153 @@
+package catalog
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/store/db"
+)
+
+// Create lists a new item (pending approval) with its photos, main first.
+func (s *Service) Create(ctx context.Context, ownerID string, f Fields, photos []Upload) (Item, error) {
+	anyEmpty := false
+	for _, p := range photos {
+		anyEmpty = anyEmpty || (p.Err == nil && len(p.Data) == 0)
+	}
+	d, err := ValidateNew(f, len(photos), anyEmpty)
+	if err != nil {
+		return Item{}, err
+	}
+	list, err := s.processUploads(ctx, photos)
+	if err != nil {
+		return Item{}, err
+	}
+	id := ids.New()
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		if _, err := q.CreateItem(ctx, db.CreateItemParams{
+			ID: id, OwnerID: ownerID, Name: d.Name, Description: d.Description, Brand: d.Brand, Size: d.Size,
+			Condition: d.Condition, ValueCents: d.ValueCents, Material: d.Material, Color: d.Color, Status: "pending",
+		}); err != nil {
+			return err
+		}
+		return writePhotos(ctx, q, id, list)
+	})
+	if err != nil {
+		return Item{}, err
+	}
+	return s.Get(ctx, id, Viewer{ID: ownerID})
+}
+
+// Update edits the caller's item: present fields change, the value may not;
+// new photos send the item back to approval (a disabled item stays disabled).
+func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) error {
+	// Every refusal that needs no lock comes first, before photos are processed.
+	pre := db.New(s.pool)
+	cur, err := lockOwnItem(ctx, pre, ownerID, itemID)
+	if err != nil {
+		return err
+	}
+	if _, err := ValidateEdit(f, cur); err != nil {
+		return err
+	}
+	var added []stored
+	if !photos.Empty() {
+		current, err := pre.ListItemImages(ctx, itemID)
+		if err != nil {
+			return err
+		}
+		list := photos.list(current)
+		if err := checkCount(list); err != nil {
+			return err
+		}
+		if added, err = s.processUploads(ctx, newUploads(list)); err != nil {
+			return err
+		}
+	}
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		cur, err := lockOwnItem(ctx, q, ownerID, itemID)
+		if err != nil {
+			return err
+		}
+		d, err := ValidateEdit(f, cur)
+		if err != nil {
+			return err
+		}
+		status := cur.Status
+		if !photos.Empty() {
+			current, err := q.ListItemImages(ctx, itemID)
+			if err != nil {
+				return err
+			}
+			list := photos.list(current)
+			if err := checkCount(list); err != nil {
+				return err
+			}
+			rows, err := resolve(list, current, added)
+			if err != nil {
+				return err
+			}
+			if err := writePhotos(ctx, q, itemID, rows); err != nil {
+				return err
+			}
+			if len(added) > 0 && status != "disabled" {
+				status = "pending"
+			}
+		}
+		return q.UpdateItemDetails(ctx, db.UpdateItemDetailsParams{
+			ID: itemID, Name: d.Name, Description: d.Description, Brand: d.Brand, Size: d.Size,
+			Condition: d.Condition, Material: d.Material, Color: d.Color, Status: status,
+		})
+	})
+}
+
+// Delete soft-removes the caller's item and promotes the featured backup
+// into the slot it held.
+func (s *Service) Delete(ctx context.Context, ownerID, itemID string) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		cur, err := lockOwnItem(ctx, q, ownerID, itemID)
+		if err != nil {
+			return err
+		}
+		return removeItem(ctx, q, cur, "")
+	})
+}
+
+// lockOwnItem locks an item its owner may change: it exists, is not
+// removed, belongs to ownerID and is not in an accepted or disputed trade.
+func lockOwnItem(ctx context.Context, q *db.Queries, ownerID, itemID string) (db.Item, error) {
+	cur, err := q.GetItemForUpdate(ctx, itemID)
+	if err != nil {
+		return db.Item{}, isNoRows(err)
+	}
+	if cur.Status == "removed" {
+		return db.Item{}, ErrNotFound
+	}
+	if cur.OwnerID != ownerID {
+		return db.Item{}, forbidden(MsgNotOwner)
+	}
+	busy, err := q.ItemInActiveTrade(ctx, itemID)
+	if err != nil {
+		return db.Item{}, err
+	}
+	if busy {
+		return db.Item{}, conflict(MsgInTrade)
+	}
+	return cur, nil
+}
+
+// removeItem soft-removes a locked item; a featured slot it held goes to
+// the backup.
+func removeItem(ctx context.Context, q *db.Queries, cur db.Item, reason string) error {
+	if err := q.LockFeatured(ctx); err != nil {
+		return err
+	}
+	if err := q.RemoveItem(ctx, db.RemoveItemParams{ID: cur.ID, Reason: reason}); err != nil {
+		return err
+	}
+	return promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
+}

@@ -1,0 +1,69 @@
+// Package email sends messages to members. The interface is deliberately
+// small so that the transactional outbox can back it later; until then the
+// API uses LogMailer (dev) and tests use Recorder.
+package email
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+)
+
+// Message is one email to one address.
+type Message struct {
+	To      string
+	UserID  string // the member it is about, when there is one
+	Subject string
+	Text    string
+	// DedupeKey makes a retried send store the message once (used by the outbox).
+	DedupeKey string
+}
+
+// Mailer sends (or queues) a message.
+type Mailer interface {
+	Send(ctx context.Context, m Message) error
+}
+
+// LogMailer writes messages to the log instead of sending them, so in
+// development the links they carry can be read from the output.
+type LogMailer struct{ Logger *slog.Logger }
+
+// Send logs the message.
+func (l LogMailer) Send(ctx context.Context, m Message) error {
+	l.Logger.InfoContext(ctx, "email (not sent: no mail transport configured)",
+		"to", m.To, "subject", m.Subject, "body", m.Text)
+	return nil
+}
+
+// Recorder keeps every message in memory; tests read them back.
+type Recorder struct {
+	mu   sync.Mutex
+	sent []Message
+}
+
+// Send records the message.
+func (r *Recorder) Send(_ context.Context, m Message) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.sent = append(r.sent, m)
+	return nil
+}
+
+// Sent returns a copy of the recorded messages, oldest first.
+func (r *Recorder) Sent() []Message {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]Message(nil), r.sent...)
+}
+
+// Last returns the newest message to the address, and whether there is one.
+func (r *Recorder) Last(to string) (Message, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for i := len(r.sent) - 1; i >= 0; i-- {
+		if r.sent[i].To == to {
+			return r.sent[i], true
+		}
+	}
+	return Message{}, false
+}

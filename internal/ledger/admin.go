@@ -1,0 +1,160 @@
+package ledger
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/money"
+	"pursetrade/internal/store/db"
+)
+
+// ManualKind is what an administrator does to a member's balance.
+type ManualKind string
+
+const (
+	ManualRefund ManualKind = "refund" // a refund credit
+	ManualCredit ManualKind = "credit" // an adjustment credit
+	ManualDebit  ManualKind = "debit"  // an adjustment debit
+)
+
+// Manual is an administrator's refund, credit or debit.
+type Manual struct {
+	AdminID string
+	UserID  string
+	Kind    ManualKind
+	Cents   int64
+	Reason  string
+	TradeID string // optional
+}
+
+// ApplyManual moves the money and writes the audit record in one transaction.
+func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, error) {
+	if m.Cents <= 0 {
+		return Result{}, Invalid("Please enter a valid amount")
+	}
+	m.Reason = strings.TrimSpace(m.Reason)
+	if len(m.Reason) > 500 {
+		return Result{}, Invalid("The reason is too long (500 characters at most)")
+	}
+	label := map[ManualKind]string{ManualRefund: "Refund", ManualCredit: "Admin credit", ManualDebit: "Admin debit"}[m.Kind]
+	desc := label
+	if m.Reason != "" {
+		desc += ": " + m.Reason
+	}
+	var op Op
+	switch m.Kind {
+	case ManualRefund:
+		op = Refund(m.UserID, m.Cents, desc)
+	case ManualCredit:
+		op = Credit(m.UserID, TypeAdjustment, m.Cents, desc)
+	case ManualDebit:
+		op = Debit(m.UserID, TypeAdjustment, m.Cents, desc)
+	default:
+		return Result{}, Invalid("direction must be credit or debit")
+	}
+	plan := Plan{Key: fmt.Sprintf("admin/%s/%s", m.Kind, ids.New()), TradeID: m.TradeID, CreatedBy: m.AdminID, Ops: []Op{op}}
+	var res Result
+	err := RunTx(ctx, pool, func(tx pgx.Tx) error {
+		if m.TradeID != "" {
+			if ok, err := db.New(tx).TradeExists(ctx, m.TradeID); err != nil || !ok {
+				return cmp.Or(err, NotFound("Trade not found"))
+			}
+		}
+		var err error
+		if res, err = ApplyTx(ctx, tx, plan); err != nil {
+			return refusal(err)
+		}
+		return WriteAudit(ctx, tx, Audit{AdminID: m.AdminID, Action: "money." + string(m.Kind), TargetType: "user",
+			TargetID: m.UserID, Reason: m.Reason,
+			Details: map[string]any{"amount_cents": m.Cents, "trade_id": m.TradeID, "transaction_id": res.Entries[0].ID}})
+	})
+	return res, err
+}
+
+// refusal turns a shortage of the member's money into the administrators' message.
+func refusal(err error) error {
+	if short, ok := AsInsufficient(err); ok {
+		return Refused(fmt.Sprintf("Insufficient available balance: the member has %s available.", money.USD(short.Available)))
+	}
+	return err
+}
+
+// Deletable reports why a row type cannot be deleted ("" when it can).
+// Deposits, withdrawals and hold movements are records of real money
+// transfers or belong to a trade's workflow.
+func Deletable(t Type) string {
+	switch {
+	case t == TypeDeposit || t == TypeWithdraw:
+		return "Deposits and withdrawals cannot be deleted. Use a refund or an adjustment instead."
+	case t.IsHold():
+		return "Hold movements belong to a trade and cannot be deleted. Resolve the trade instead."
+	}
+	return ""
+}
+
+// DeleteEntry removes a ledger row: a reversing movement undoes its effect
+// on the balance (a refund of a fee, an adjustment otherwise), and the row
+// is kept in deleted_transactions with who, when and why.
+func DeleteEntry(ctx context.Context, pool *pgxpool.Pool, id, adminID, reason string) (Result, error) {
+	reason = strings.TrimSpace(reason)
+	if len(reason) > 500 {
+		return Result{}, Invalid("The reason is too long (500 characters at most)")
+	}
+	var res Result
+	err := RunTx(ctx, pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		row, err := q.GetTransaction(ctx, id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return NotFound("Transaction not found")
+		} else if err != nil {
+			return err
+		}
+		if why := Deletable(Type(row.Type)); why != "" {
+			return Refused(why)
+		}
+		// A concurrent delete of the same row locks the same member first;
+		// look again once this transaction holds the lock.
+		if _, err := LockMembers(ctx, tx, row.UserID); err != nil {
+			return err
+		}
+		if _, err := q.GetTransaction(ctx, id); errors.Is(err, pgx.ErrNoRows) {
+			return NotFound("Transaction not found")
+		}
+		desc := fmt.Sprintf("Reversal of deleted %s", strings.ReplaceAll(row.Type, "_", " "))
+		if reason != "" {
+			desc += ": " + reason
+		}
+		plan := Plan{Key: "delete/" + id, TradeID: deref(row.TradeID), CreatedBy: adminID}
+		switch {
+		case row.Direction == string(DirCredit):
+			plan.Ops = []Op{Debit(row.UserID, TypeAdjustment, row.AmountCents, desc)}
+		case Type(row.Type).IsFee():
+			plan.Ops = []Op{Refund(row.UserID, row.AmountCents, desc)}
+		default:
+			plan.Ops = []Op{Credit(row.UserID, TypeAdjustment, row.AmountCents, desc)}
+		}
+		if res, err = ApplyTx(ctx, tx, plan); err != nil {
+			if short, ok := AsInsufficient(err); ok {
+				return Refused(fmt.Sprintf("This credit cannot be deleted: reversing it needs %s and the member has %s available.",
+					money.USD(short.Needed), money.USD(short.Available)))
+			}
+			return err
+		}
+		err = q.ArchiveTransaction(ctx, db.ArchiveTransactionParams{ID: id, DeletedBy: ptr(adminID), Reason: reason,
+			ReversalTransactionID: ptr(res.Entries[0].ID)})
+		if err != nil {
+			return err
+		}
+		return WriteAudit(ctx, tx, Audit{AdminID: adminID, Action: "transaction.delete", TargetType: "transaction",
+			TargetID: id, Reason: reason, Details: map[string]any{"user_id": row.UserID, "type": row.Type,
+				"amount_cents": row.AmountCents, "reversal_transaction_id": res.Entries[0].ID}})
+	})
+	return res, err
+}

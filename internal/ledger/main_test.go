@@ -1,0 +1,61 @@
+package ledger_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/testenv"
+)
+
+func TestMain(m *testing.M) { testenv.Main(m) }
+
+// tradeRow inserts a trade between two new members (hold rows need one).
+func tradeRow(t testing.TB, pool *pgxpool.Pool, user1, user2 string) string {
+	t.Helper()
+	hat1 := testenv.Item(t, pool, user1, 10000)
+	hat2 := testenv.Item(t, pool, user2, 10000)
+	id := ids.New()
+	start := time.Now().AddDate(0, 0, 5)
+	_, err := pool.Exec(context.Background(), `
+		INSERT INTO trades (id, workflow_id, status, user1_id, user2_id, hat1_id, hat2_id, delivery_method, start_date, end_date)
+		VALUES ($1, 'trade-' || $1, 'pending', $2, $3, $4, $5, 'pickup', $6, $7)`,
+		id, user1, user2, hat1.ID, hat2.ID, start, start.AddDate(0, 0, 7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// fund deposits cents for the member.
+func fund(t testing.TB, pool *pgxpool.Pool, userID string, cents int64) {
+	t.Helper()
+	_, err := ledger.Apply(context.Background(), pool, ledger.Plan{
+		Key: fmt.Sprintf("test-fund/%s/%s", userID, ids.New()),
+		Ops: []ledger.Op{ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit")},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func balance(t testing.TB, pool *pgxpool.Pool, userID string) ledger.Balance {
+	t.Helper()
+	b, err := ledger.BalanceOf(context.Background(), pool, userID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func wantBalance(t testing.TB, pool *pgxpool.Pool, userID string, bal, held int64) {
+	t.Helper()
+	if b := balance(t, pool, userID); b.Balance != bal || b.Held != held {
+		t.Fatalf("balance of %s = %d held %d; want %d held %d", userID, b.Balance, b.Held, bal, held)
+	}
+}

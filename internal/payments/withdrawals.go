@@ -1,0 +1,160 @@
+package payments
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	_ "time/tzdata" // America/New_York on machines without a zoneinfo database
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/money"
+	"pursetrade/internal/store/db"
+)
+
+// Withdrawal limits (member spec 9).
+const (
+	MinWithdrawalCents   = 500
+	DailyWithdrawalCents = 50_000
+	maxNote              = 500
+)
+
+// NewYork is the calendar the daily limit follows.
+var NewYork = mustLocation("America/New_York")
+
+func mustLocation(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}
+
+// Methods names the manual payment methods.
+var Methods = map[string]string{"cashapp": "Cash App", "zelle": "Zelle"}
+
+// WithdrawalRequest is a member's request to be paid out.
+type WithdrawalRequest struct {
+	UserID string
+	Cents  int64 // <= 0 when missing or not a valid amount
+	Note   string
+	Method string // cashapp, zelle; empty means "manual" (details in the note)
+}
+
+// RequestWithdrawal checks the limits and, in one transaction with the
+// member's balance locked, debits the amount (type withdraw) and records the
+// request.
+func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequest, now time.Time) (db.Withdrawal, error) {
+	r.Note, r.Method = strings.TrimSpace(r.Note), strings.ToLower(strings.TrimSpace(r.Method))
+	switch {
+	case r.Cents <= 0:
+		return db.Withdrawal{}, ledger.Invalid("Please enter a valid amount")
+	case r.Note == "":
+		return db.Withdrawal{}, ledger.Invalid("Please enter your payment details")
+	case len(r.Note) > maxNote:
+		return db.Withdrawal{}, ledger.Invalid("Payment details are too long (500 characters at most)")
+	case r.Method != "" && Methods[r.Method] == "":
+		return db.Withdrawal{}, ledger.Invalid("Please choose Cash App or Zelle")
+	case r.Cents < MinWithdrawalCents:
+		return db.Withdrawal{}, ledger.Invalid("The minimum withdrawal is $5.00")
+	}
+	method, label := cmp.Or(r.Method, "manual"), cmp.Or(Methods[r.Method], "manual payout")
+	id := ids.New()
+	var w db.Withdrawal
+	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		bal, err := ledger.LockMembers(ctx, tx, r.UserID)
+		if err != nil {
+			return err
+		}
+		y, m, d := now.In(NewYork).Date()
+		used, err := q.WithdrawnSince(ctx, db.WithdrawnSinceParams{UserID: r.UserID, Since: time.Date(y, m, d, 0, 0, 0, 0, NewYork)})
+		if err != nil {
+			return err
+		}
+		if used+r.Cents > DailyWithdrawalCents {
+			return ledger.Refused(fmt.Sprintf("The daily withdrawal limit is $500.00. You can withdraw up to %s more today.",
+				money.USD(max(DailyWithdrawalCents-used, 0))))
+		}
+		if bal[r.UserID].Available() < r.Cents {
+			return ledger.Refused("Insufficient available balance")
+		}
+		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "withdrawal/" + id + "/debit", Ops: []ledger.Op{
+			ledger.Debit(r.UserID, ledger.TypeWithdraw, r.Cents, "Withdrawal via "+label),
+		}})
+		if err != nil {
+			return err
+		}
+		w, err = q.InsertWithdrawal(ctx, db.InsertWithdrawalParams{ID: id, UserID: r.UserID, AmountCents: r.Cents,
+			Method: method, Note: r.Note, DebitTransactionID: &res.Entries[0].ID})
+		return err
+	})
+	return w, err
+}
+
+// WithdrawalAction is an administrator marking a withdrawal.
+type WithdrawalAction struct {
+	ID, AdminID, Note string
+}
+
+// MarkWithdrawalPaid records that the money was sent. Only a pending
+// withdrawal can be marked paid.
+func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction) (db.Withdrawal, error) {
+	return markWithdrawal(ctx, pool, a, "paid", func(context.Context, pgx.Tx, db.Withdrawal) (*string, error) {
+		return nil, nil
+	})
+}
+
+// MarkWithdrawalFailed records that the payout failed and credits the money
+// back (type refund). A pending withdrawal, or a paid one whose payout
+// bounced, can be marked failed once.
+func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction) (db.Withdrawal, error) {
+	return markWithdrawal(ctx, pool, a, "failed", func(ctx context.Context, tx pgx.Tx, w db.Withdrawal) (*string, error) {
+		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "withdrawal/" + w.ID + "/refund", CreatedBy: a.AdminID,
+			Ops: []ledger.Op{ledger.Refund(w.UserID, w.AmountCents, "Withdrawal failed: funds returned")}})
+		if err != nil {
+			return nil, err
+		}
+		return &res.Entries[0].ID, nil
+	})
+}
+
+func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction, status string,
+	move func(context.Context, pgx.Tx, db.Withdrawal) (*string, error)) (db.Withdrawal, error) {
+	a.Note = strings.TrimSpace(a.Note)
+	if len(a.Note) > maxNote {
+		return db.Withdrawal{}, ledger.Invalid("The note is too long (500 characters at most)")
+	}
+	var out db.Withdrawal
+	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		w, err := q.LockWithdrawal(ctx, a.ID)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return ledger.NotFound("Withdrawal not found")
+		} else if err != nil {
+			return err
+		}
+		if w.Status == status || w.Status == "failed" {
+			return ledger.Conflict("This withdrawal is already marked " + w.Status)
+		}
+		refundID, err := move(ctx, tx, w)
+		if err != nil {
+			return err
+		}
+		out, err = q.SetWithdrawalStatus(ctx, db.SetWithdrawalStatusParams{ID: w.ID, Status: status, AdminNote: a.Note,
+			ProcessedBy: &a.AdminID, RefundTransactionID: refundID})
+		if err != nil {
+			return err
+		}
+		return ledger.WriteAudit(ctx, tx, ledger.Audit{AdminID: a.AdminID, Action: "withdrawal.mark_" + status,
+			TargetType: "withdrawal", TargetID: w.ID, Reason: a.Note,
+			Details: map[string]any{"user_id": w.UserID, "amount_cents": w.AmountCents, "previous_status": w.Status}})
+	})
+	return out, err
+}

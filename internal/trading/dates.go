@@ -1,0 +1,86 @@
+// Package trading holds the trade rules the API checks before it starts or
+// changes a trade workflow: dates judged in New York, request validation.
+package trading
+
+import (
+	"errors"
+	"time"
+)
+
+// Limits of the request form and of the dashboard's modify dialog (member
+// spec sections 5 and 9).
+const (
+	MinDaysAhead  = 3
+	MaxDays       = 30
+	MaxDaysModify = 31
+)
+
+// NewYork is where trade dates are judged.
+var NewYork = mustLocation("America/New_York")
+
+func mustLocation(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}
+
+// Refusals with the specification's texts.
+var (
+	ErrDatesRequired  = errors.New("Please choose a start and an end date")
+	ErrBadDate        = errors.New("Dates must be in the form YYYY-MM-DD")
+	ErrStartTooSoon   = errors.New("Start date must be at least 3 days from today")
+	ErrEndBeforeStart = errors.New("End date must be after start date")
+	ErrTooLong        = errors.New("Trade duration cannot exceed 30 days")
+	ErrTooLongModify  = errors.New("Trade duration cannot exceed 1 month (31 days)")
+)
+
+// Dates are a trade's calendar dates with the instants the workflow needs.
+type Dates struct {
+	Start, End       string    // YYYY-MM-DD
+	StartsAt, EndsAt time.Time // midnight New York of the start, and of the day after the end
+	Days             int
+}
+
+// TodayNewYork is the calendar date in New York at now.
+func TodayNewYork(now time.Time) time.Time {
+	y, m, d := now.In(NewYork).Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
+// EarliestStart is the first allowed start date.
+func EarliestStart(now time.Time) time.Time { return TodayNewYork(now).AddDate(0, 0, MinDaysAhead) }
+
+// CheckDates validates a trade's dates: start at least 3 days ahead in New
+// York, end after start and at most maxDays after it (MaxDays for a
+// request, MaxDaysModify for a modification).
+func CheckDates(start, end string, now time.Time, maxDays int) (Dates, error) {
+	if start == "" || end == "" {
+		return Dates{}, ErrDatesRequired
+	}
+	s, err1 := time.Parse(time.DateOnly, start)
+	e, err2 := time.Parse(time.DateOnly, end)
+	if err1 != nil || err2 != nil {
+		return Dates{}, ErrBadDate
+	}
+	if s.Before(EarliestStart(now)) {
+		return Dates{}, ErrStartTooSoon
+	}
+	if !e.After(s) {
+		return Dates{}, ErrEndBeforeStart
+	}
+	days := int(e.Sub(s).Hours() / 24)
+	if days > maxDays {
+		if maxDays == MaxDaysModify {
+			return Dates{}, ErrTooLongModify
+		}
+		return Dates{}, ErrTooLong
+	}
+	return Dates{Start: start, End: end, StartsAt: midnightNY(s), EndsAt: midnightNY(e.AddDate(0, 0, 1)), Days: days}, nil
+}
+
+// midnightNY is the instant a New York calendar day begins.
+func midnightNY(day time.Time) time.Time {
+	return time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, NewYork)
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Modal } from '../components/Modal/Modal';
+import { Spinner } from '../components/Spinner/Spinner';
+import { LoginModal } from '../features/auth/components/LoginModal';
+import { accountDialogClosed, selectSession } from '../features/auth/sessionSlice';
+import { logOut } from '../features/auth/sessionThunks';
+import { isAdminUser } from '../lib/session';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+/** The admin panel is its own module (and chunk), built separately. */
+const AdminPanel = lazy(() => import('../features/admin/AdminPanel'));
+
+function LoadingDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <Modal open title={title} onClose={onClose} size="small">
+      <Spinner label="Opening…" />
+    </Modal>
+  );
+}
+
+/** The dialog behind the user button: login for guests, the account panel for members, the admin panel for administrators. */
+export function AccountHost() {
+  const session = useSelector(selectSession);
+  const dispatch = useDispatch();
+  if (!session.dialogOpen) return null;
+  const close = () => dispatch(accountDialogClosed());
+
+  if (!session.token) {
+    return (
+      <LoginModal
+        open
+        onClose={close}
+        onLoggedIn={(user) => {
+          // Stay open (as the account panel) when a tab was asked for, e.g. Upload Your Bag.
+          if (!session.dialogTab || isAdminUser(user)) close();
+        }}
+      />
+    );
+  }
+
+  if (isAdminUser(session.user)) {
+    return (
+      <Suspense fallback={<LoadingDialog title="Admin Panel" onClose={close} />}>
+        <AdminPanel open onClose={close} onLogout={() => logOut(dispatch)} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Suspense fallback={<LoadingDialog title="My Account" onClose={close} />}>
+      <Dashboard initialTab={session.dialogTab ?? undefined} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,332 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { Field } from '../../../components/Field/Field';
+import { Modal } from '../../../components/Modal/Modal';
+import { errorText, isApiError } from '../../../lib/errors';
+import type { SessionUser } from '../../../lib/session';
+import { useLoginMutation, useRegisterMutation, useRequestPasswordResetMutation } from '../api';
+import { completeLogin } from '../sessionThunks';
+import type { Registration } from '../types';
+import styles from './LoginModal.module.css';
+
+export const MESSAGES = {
+  required: 'Please fill in all required fields',
+  name: 'Please enter your name',
+  code: 'Please enter a valid 6-digit code',
+  passwordShort: 'Password must be at least 6 characters long',
+  authFailed: 'Authentication failed. Please check your credentials.',
+  resetSent: 'If this email exists, a password reset link has been sent.',
+  resetFailed: 'Unable to send reset link right now. Please try again later.',
+  twoFactorPrompt: 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.',
+} as const;
+
+type Mode = 'login' | 'register' | 'registered' | 'reset';
+
+const TITLES: Record<Mode, string> = {
+  login: 'Login',
+  register: 'Sign Up',
+  registered: 'Registration Successful',
+  reset: 'Reset Password',
+};
+
+const EMPTY_REGISTRATION: Registration = {
+  name: '',
+  email: '',
+  password: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+  closet_name: '',
+};
+
+interface LoginModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after a successful login (the session is already stored). */
+  onLoggedIn: (user: SessionUser | null) => void;
+  initialMode?: 'login' | 'register';
+}
+
+/** Login / Sign Up, with the two-factor code step, password reset and "Registration Successful". */
+export function LoginModal({ open, onClose, onLoggedIn, initialMode = 'login' }: LoginModalProps) {
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [email, setEmail] = useState('');
+
+  return (
+    <Modal open={open} title={TITLES[mode]} onClose={onClose} size={mode === 'register' ? 'medium' : 'small'}>
+      {(mode === 'login' || mode === 'register') && (
+        <div className={styles.switch} role="group" aria-label="Login or sign up">
+          <button type="button" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>
+            Login
+          </button>
+          <button type="button" aria-pressed={mode === 'register'} onClick={() => setMode('register')}>
+            Sign Up
+          </button>
+        </div>
+      )}
+      {mode === 'login' && (
+        <LoginForm email={email} onEmailChange={setEmail} onLoggedIn={onLoggedIn} onForgot={() => setMode('reset')} />
+      )}
+      {mode === 'register' && (
+        <RegisterForm
+          onRegistered={(registeredEmail) => {
+            setEmail(registeredEmail);
+            setMode('registered');
+          }}
+        />
+      )}
+      {mode === 'registered' && (
+        <div className={styles.success}>
+          <span className={styles.tick} aria-hidden="true">
+            ✓
+          </span>
+          <p>Welcome to the community! Your account has been created.</p>
+          <p>
+            Email verification is disabled for testing, so your account is usable at once: log in and start trading.
+          </p>
+          <Button onClick={() => setMode('login')}>Back to Login</Button>
+        </div>
+      )}
+      {mode === 'reset' && <ResetRequestForm email={email} onEmailChange={setEmail} onBack={() => setMode('login')} />}
+    </Modal>
+  );
+}
+
+function LoginForm({
+  email,
+  onEmailChange,
+  onLoggedIn,
+  onForgot,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onLoggedIn: (user: SessionUser | null) => void;
+  onForgot: () => void;
+}) {
+  const dispatch = useDispatch();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError(MESSAGES.required);
+      return;
+    }
+    if (needsCode && !/^\d{6}$/.test(code.trim())) {
+      setError(MESSAGES.code);
+      return;
+    }
+    const result = await login({ email: email.trim(), password, ...(needsCode ? { code: code.trim() } : {}) });
+    if ('error' in result) {
+      const failure = result.error;
+      if (isApiError(failure) && failure.code === '2fa_required') {
+        if (needsCode) setError(`Login failed: ${failure.message}`);
+        setNeedsCode(true);
+        return;
+      }
+      console.error('Login failed:', failure);
+      setError(`Login failed: ${errorText(failure, MESSAGES.authFailed)}`);
+      return;
+    }
+    const { token, user } = result.data ?? {};
+    if (!token) {
+      setError(MESSAGES.authFailed);
+      return;
+    }
+    completeLogin(dispatch, token, user);
+    onLoggedIn(user ?? null);
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {error && <Banner tone="error">{error}</Banner>}
+      <Field label="Email" required>
+        <input
+          className="input"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => onEmailChange(e.target.value)}
+          disabled={needsCode}
+        />
+      </Field>
+      <Field label="Password" required>
+        <input
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={needsCode}
+        />
+      </Field>
+      {needsCode && (
+        <>
+          <Banner tone="info">{MESSAGES.twoFactorPrompt}</Banner>
+          <Field label="Two-factor code" required>
+            <input
+              className={`input ${styles.codeInput}`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              autoFocus
+            />
+          </Field>
+        </>
+      )}
+      <Button type="submit" block disabled={isLoading}>
+        {isLoading ? 'Logging in…' : needsCode ? 'Verify and log in' : 'Login'}
+      </Button>
+      {needsCode ? (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            setNeedsCode(false);
+            setCode('');
+            setError(null);
+          }}
+        >
+          Use a different account
+        </button>
+      ) : (
+        <button type="button" className={styles.linkButton} onClick={onForgot}>
+          Forgot your password?
+        </button>
+      )}
+    </form>
+  );
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const [form, setForm] = useState<Registration>(EMPTY_REGISTRATION);
+  const [error, setError] = useState<string | null>(null);
+  const [register, { isLoading }] = useRegisterMutation();
+  const set = (field: keyof Registration) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!form.email.trim() || !form.password) {
+      setError(MESSAGES.required);
+      return;
+    }
+    if (!form.name.trim()) {
+      setError(MESSAGES.name);
+      return;
+    }
+    if (form.password.length < 6) {
+      setError(MESSAGES.passwordShort);
+      return;
+    }
+    const result = await register({ ...form, email: form.email.trim(), name: form.name.trim() });
+    if ('error' in result) {
+      console.error('Registration failed:', result.error);
+      setError(errorText(result.error, 'Registration failed. Please try again.'));
+      return;
+    }
+    onRegistered(form.email.trim());
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {error && <Banner tone="error">{error}</Banner>}
+      <div className="form-row">
+        <Field label="Name" required>
+          <input className="input" autoComplete="name" value={form.name} onChange={set('name')} />
+        </Field>
+        <Field label="Closet name" hint="Shown on your public closet">
+          <input className="input" value={form.closet_name} onChange={set('closet_name')} />
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field label="Email" required>
+          <input className="input" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+        </Field>
+        <Field label="Password" required hint="At least 6 characters">
+          <input className="input" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+        </Field>
+      </div>
+      <Field label="Phone">
+        <input className="input" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
+      </Field>
+      <Field label="Street address">
+        <input className="input" autoComplete="street-address" value={form.address} onChange={set('address')} />
+      </Field>
+      <div className="form-row">
+        <Field label="City">
+          <input className="input" autoComplete="address-level2" value={form.city} onChange={set('city')} />
+        </Field>
+        <Field label="State">
+          <input className="input" autoComplete="address-level1" value={form.state} onChange={set('state')} />
+        </Field>
+        <Field label="ZIP code" hint="Used for local pickups">
+          <input
+            className="input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={form.zip_code}
+            onChange={set('zip_code')}
+          />
+        </Field>
+      </div>
+      <Button type="submit" block disabled={isLoading}>
+        {isLoading ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
+
+function ResetRequestForm({
+  email,
+  onEmailChange,
+  onBack,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onBack: () => void;
+}) {
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setNotice({ tone: 'error', text: MESSAGES.required });
+      return;
+    }
+    const result = await requestReset({ email: email.trim() });
+    setNotice('error' in result ? { tone: 'error', text: MESSAGES.resetFailed } : { tone: 'success', text: MESSAGES.resetSent });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="hint">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
+      <Field label="Email" required>
+        <input className="input" type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+      </Field>
+      <Button type="submit" block disabled={isLoading}>
+        {isLoading ? 'Sending…' : 'Send reset link'}
+      </Button>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        Back to Login
+      </button>
+    </form>
+  );
+}
+
+export default LoginModal;

@@ -1,0 +1,44 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api, PRIVATE_TAGS } from '../../lib/api';
+import { flashShown } from '../../lib/flash';
+import {
+  clearStoredSession,
+  writeStoredSession,
+  writeStoredToken,
+  writeStoredUser,
+  type SessionUser,
+} from '../../lib/session';
+import { loggedIn, loggedOut, tokenReplaced, userUpdated } from './sessionSlice';
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
+export const LOGOUT_SUCCESS_MESSAGE = 'Logged out successfully!';
+
+/** Stores a login (only when the answer carried a token) and tells the person. */
+export function completeLogin(dispatch: Dispatch, token: string, user: SessionUser | null | undefined): void {
+  writeStoredSession(token, user ?? null);
+  dispatch(loggedIn({ token, user: user ?? null }));
+  dispatch(api.util.invalidateTags([...PRIVATE_TAGS]));
+  dispatch(flashShown(LOGIN_SUCCESS_MESSAGE));
+}
+
+/** Forgets the login, drops every cached answer and tells the person. */
+export function logOut(dispatch: Dispatch, message: string | null = LOGOUT_SUCCESS_MESSAGE): void {
+  clearStoredSession();
+  dispatch(loggedOut());
+  dispatch(api.util.resetApiState());
+  if (message) dispatch(flashShown(message));
+}
+
+/** Keeps the stored user in step with the profile. */
+export function rememberUser(dispatch: Dispatch, user: SessionUser): void {
+  writeStoredUser(user);
+  dispatch(userUpdated(user));
+}
+
+/** A password change hands out a new token. */
+export function replaceToken(dispatch: Dispatch, token: string): void {
+  writeStoredToken(token);
+  dispatch(tokenReplaced(token));
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { Modal } from '../../../components/Modal/Modal';
+import { errorText } from '../../../lib/errors';
+import { flashShown } from '../../../lib/flash';
+import { useUpdateItemMutation } from '../api';
+import type { Item, ItemFields } from '../types';
+import { ITEM_MESSAGES, ItemFieldInputs, validateEdit } from './ItemFieldInputs';
+
+function fieldsOf(item: Item): ItemFields {
+  return {
+    name: item.name ?? '',
+    description: item.description ?? '',
+    value: item.value === undefined || item.value === null ? '' : String(item.value),
+    condition: item.condition ?? '',
+    brand: item.brand ?? '',
+    size: item.size ?? '',
+    material: item.material ?? '',
+    color: item.color ?? '',
+  };
+}
+
+/** Edit Item: the text fields (the value is fixed after upload). */
+export function EditItemModal({ item, onClose }: { item: Item; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [fields, setFields] = useState<ItemFields>(() => fieldsOf(item));
+  const [error, setError] = useState<string | null>(null);
+  const [updateItem, { isLoading }] = useUpdateItemMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateEdit(fields);
+    if (problem) return setError(problem);
+    setError(null);
+    const { value: _value, ...editable } = fields;
+    const result = await updateItem({ id: item._id, upload: { fields: editable } });
+    if ('error' in result) return setError(errorText(result.error, ITEM_MESSAGES.updateFailed));
+    dispatch(flashShown(ITEM_MESSAGES.updated));
+    onClose();
+  };
+
+  return (
+    <Modal open title="Edit Item" onClose={onClose} size="large">
+      <form className="form" onSubmit={submit} noValidate>
+        {item.in_trade && <Banner tone="info">{ITEM_MESSAGES.inTrade}</Banner>}
+        {error && <Banner tone="error">{error}</Banner>}
+        <ItemFieldInputs fields={fields} onChange={setFields} valueLocked />
+        <div className="form-actions">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading || item.in_trade}>
+            {isLoading ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export default EditItemModal;

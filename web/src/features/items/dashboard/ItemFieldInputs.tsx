@@ -1,0 +1,119 @@
+import { Field } from '../../../components/Field/Field';
+import type { ItemFields } from '../types';
+import { useSettings } from '../useSettings';
+
+export const ITEM_MESSAGES = {
+  required: 'Please fill in all required fields',
+  value: 'Value must be greater than 0',
+  uploaded: 'Item uploaded successfully! It will be listed once an administrator approves it (usually within 24-48 hours).',
+  uploadFailed: 'Failed to upload item',
+  updated: 'Item updated successfully',
+  updateFailed: 'Failed to update item',
+  photosUpdated: 'Photos updated successfully!',
+  photosFailed: 'Failed to update photos. Please try again.',
+  deleted: 'Item deleted successfully',
+  deleteFailed: 'Failed to delete item. Please try again.',
+  inTrade: 'This item is part of an active trade and cannot be edited/deleted',
+} as const;
+
+export const EMPTY_FIELDS: ItemFields = {
+  name: '',
+  description: '',
+  value: '',
+  condition: '',
+  brand: '',
+  size: '',
+  material: '',
+  color: '',
+};
+
+/** Upload: name, description, value, condition, brand and size required; value above 0. */
+export function validateUpload(f: ItemFields): string | null {
+  if ([f.name, f.description, f.value, f.condition, f.brand, f.size].some((v) => v.trim() === '')) return ITEM_MESSAGES.required;
+  const value = Number(f.value);
+  if (!Number.isFinite(value) || value <= 0) return ITEM_MESSAGES.value;
+  return null;
+}
+
+/** Edit: name, description, condition and brand required (value cannot change). */
+export function validateEdit(f: ItemFields): string | null {
+  if ([f.name, f.description, f.condition, f.brand].some((v) => v.trim() === '')) return ITEM_MESSAGES.required;
+  return null;
+}
+
+interface ItemFieldInputsProps {
+  fields: ItemFields;
+  onChange: (fields: ItemFields) => void;
+  /** Editing: the value is shown but cannot change. */
+  valueLocked?: boolean;
+}
+
+/** The bag's text fields, shared by Upload Item and Edit Item. */
+export function ItemFieldInputs({ fields, onChange, valueLocked }: ItemFieldInputsProps) {
+  const { brands, conditions, sizes } = useSettings();
+  const set = (key: keyof ItemFields) => (e: { target: { value: string } }) => onChange({ ...fields, [key]: e.target.value });
+  const withCurrent = (list: string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
+
+  return (
+    <>
+      <Field label="Name" required>
+        <input className="input" value={fields.name} onChange={set('name')} maxLength={120} />
+      </Field>
+      <Field label="Description" required hint="Colour, hardware, wear, what's included">
+        <textarea className="input" value={fields.description} onChange={set('description')} maxLength={2000} rows={4} />
+      </Field>
+      <div className="form-row">
+        <Field label="Brand" required>
+          <select className="input" value={fields.brand} onChange={set('brand')}>
+            <option value="">Choose a brand</option>
+            {withCurrent(brands, fields.brand).map((b) => (
+              <option key={b}>{b}</option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label="Value (USD)"
+          required={!valueLocked}
+          hint={valueLocked ? 'The value cannot change after upload' : 'Held as security while someone borrows it'}
+        >
+          <input
+            className="input"
+            type="number"
+            min="0.01"
+            step="0.01"
+            inputMode="decimal"
+            value={fields.value}
+            onChange={set('value')}
+            readOnly={valueLocked}
+          />
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field label="Condition" required>
+          <select className="input" value={fields.condition} onChange={set('condition')}>
+            <option value="">Choose a condition</option>
+            {withCurrent(conditions, fields.condition).map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Size" required={!valueLocked}>
+          <select className="input" value={fields.size} onChange={set('size')}>
+            <option value="">Choose a size</option>
+            {withCurrent(sizes, fields.size).map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field label="Material">
+          <input className="input" value={fields.material} onChange={set('material')} maxLength={100} />
+        </Field>
+        <Field label="Color">
+          <input className="input" value={fields.color} onChange={set('color')} maxLength={100} />
+        </Field>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { Field } from '../../../components/Field/Field';
+import { Modal } from '../../../components/Modal/Modal';
+import { errorText } from '../../../lib/errors';
+import { formatUSD } from '../../../lib/format';
+import { isObject } from '../../../lib/normalize';
+import { useCreateManualDepositMutation, useGetPaymentInfoQuery } from '../api';
+import { MONEY_MESSAGES } from '../messages';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../types';
+import styles from './Money.module.css';
+
+/** "Send to" details for a method from GET /deposits/manual/payment-info, whatever its shape. */
+function paymentDetails(info: unknown, method: PaymentMethod): Array<[string, string]> {
+  if (!isObject(info)) return [];
+  const source = isObject(info[method]) ? (info[method] as Record<string, unknown>) : info;
+  const rows: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(source)) {
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    if (source === info && !key.toLowerCase().includes(method) && !['instructions', 'note'].includes(key)) continue;
+    rows.push([key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()), String(value)]);
+  }
+  return rows;
+}
+
+/** Manual Deposit: amount, Cash App or Zelle and a note, then the instructions with the reference number. */
+export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cashapp');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ reference?: string; message?: string; amount: number } | null>(null);
+  const [createDeposit, { isLoading }] = useCreateManualDepositMutation();
+  const { data: info } = useGetPaymentInfoQuery(undefined, { skip: !open });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const value = Number(amount);
+    if (!amount || !Number.isFinite(value) || value < 0.01) return setError(MONEY_MESSAGES.validAmount);
+    const result = await createDeposit({ amount: Math.round(value * 100) / 100, payment_method: method, reference_note: note.trim() });
+    if ('error' in result) return setError(errorText(result.error, MONEY_MESSAGES.depositFailed));
+    setDone({ reference: result.data?.reference_number ?? result.data?.deposit?.reference_number, message: result.data?.message, amount: value });
+  };
+
+  const details = paymentDetails(info, method);
+
+  return (
+    <Modal open={open} title="Manual Deposit" onClose={onClose}>
+      {done ? (
+        <div className="form">
+          <Banner tone="success">{done.message || 'Deposit request submitted.'}</Banner>
+          <p>
+            Send <strong>{formatUSD(done.amount)}</strong> with {PAYMENT_METHOD_LABELS[method]} and put the reference number in the
+            payment note. Your balance is credited once our team matches the payment; until then the deposit shows as pending.
+          </p>
+          <dl className={styles.instructions}>
+            <dt>Reference number</dt>
+            <dd className={styles.reference}>{done.reference ?? '—'}</dd>
+            {details.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="form-actions">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <p className="hint">Pay with Cash App or Zelle. We credit your balance after matching your payment, usually within one business day.</p>
+          {error && <Banner tone="error">{error}</Banner>}
+          <Field label="Amount (USD)" required>
+            <input className="input" type="number" min="0.01" step="0.01" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          <fieldset className="choice">
+            <legend>Payment method</legend>
+            {(['cashapp', 'zelle'] as const).map((m) => (
+              <label key={m} className="choice-option">
+                <input type="radio" name="deposit-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                <span>{PAYMENT_METHOD_LABELS[m]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <Field label="Reference note" hint="Your Cash App name or Zelle email/phone, so we can match the payment">
+            <input className="input" value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
+          </Field>
+          <div className="form-actions">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Submitting…' : 'Submit deposit'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatDashboardTime } from '../../../lib/dates';
+import { formatUSD } from '../../../lib/format';
+import type { Transaction } from '../types';
+import styles from './Money.module.css';
+
+const TYPE_LABELS: Record<string, string> = {
+  deposit: 'Deposit',
+  withdraw: 'Withdrawal',
+  hold_reserve: 'Security hold',
+  hold_refund: 'Hold released',
+  hold_increase: 'Hold increased',
+  hold_decrease: 'Hold decreased',
+  fee_charge: 'Site fee',
+  pickup_fee: 'Pickup fee',
+  shipping_fee: 'Shipping fee',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+  penalty: 'Cancellation penalty',
+  award: 'Dispute award',
+};
+
+export function transactionLabel(t: Transaction): string {
+  const type = t.type ?? t.transaction_type ?? '';
+  return TYPE_LABELS[type] ?? (type ? type.replace(/_/g, ' ') : 'Transaction');
+}
+
+/** Latest money movements, newest first: credits in green with +, debits with −. */
+export function TransactionList({ transactions, limit }: { transactions: Transaction[]; limit?: number }) {
+  const shown = limit ? transactions.slice(0, limit) : transactions;
+  return (
+    <ul className={styles.rows}>
+      {shown.map((t) => {
+        const credit = t.direction === 'credit';
+        const isHold = (t.type ?? t.transaction_type ?? '').startsWith('hold_');
+        return (
+          <li key={t._id} className={styles.row}>
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>{transactionLabel(t)}</span>
+              <span className={styles.rowMeta}>
+                {t.description ? `${t.description} · ` : ''}
+                {formatDashboardTime(t.created_at)}
+              </span>
+            </div>
+            <span className={`${styles.amount} ${credit ? styles.credit : ''} ${isHold ? styles.hold : ''}`}>
+              {credit ? '+' : '−'}
+              {formatUSD(Math.abs(Number(t.amount) || 0))}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { Field } from '../../../components/Field/Field';
+import { Modal } from '../../../components/Modal/Modal';
+import { errorText } from '../../../lib/errors';
+import { formatUSD } from '../../../lib/format';
+import { useWithdrawMutation } from '../api';
+import { MONEY_MESSAGES } from '../messages';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../types';
+
+/** Withdrawal Request: amount, Cash App or Zelle and the payment details, then a confirmation. */
+export function WithdrawModal({ open, onClose, available }: { open: boolean; onClose: () => void; available?: number }) {
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cashapp');
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const [withdraw, { isLoading }] = useWithdrawMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const value = Number(amount);
+    if (!amount || !Number.isFinite(value) || value <= 0) return setError(MONEY_MESSAGES.validAmount);
+    if (!details.trim()) return setError(MONEY_MESSAGES.paymentDetails);
+    const note = `${PAYMENT_METHOD_LABELS[method]}: ${details.trim()}`;
+    const result = await withdraw({ amount: Math.round(value * 100) / 100, note, method });
+    if ('error' in result) return setError(errorText(result.error, MONEY_MESSAGES.withdrawFailed));
+    setDone(value);
+  };
+
+  return (
+    <Modal open={open} title="Withdrawal Request" onClose={onClose}>
+      {done !== null ? (
+        <div className="form">
+          <Banner tone="success">Withdrawal request submitted.</Banner>
+          <p>
+            We will send <strong>{formatUSD(done)}</strong> to your {PAYMENT_METHOD_LABELS[method]} account. Requests are processed
+            within 24 hours; you can follow it under Withdrawals on the Balance tab.
+          </p>
+          <div className="form-actions">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <p className="hint">
+            Minimum $5.00, at most $500.00 per day.
+            {available !== undefined && <> You can withdraw up to {formatUSD(Math.max(available, 0))} now.</>}
+          </p>
+          {error && <Banner tone="error">{error}</Banner>}
+          <Field label="Amount (USD)" required>
+            <input className="input" type="number" min="0.01" step="0.01" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          <fieldset className="choice">
+            <legend>Send to</legend>
+            {(['cashapp', 'zelle'] as const).map((m) => (
+              <label key={m} className="choice-option">
+                <input type="radio" name="withdraw-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                <span>{PAYMENT_METHOD_LABELS[m]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <Field label="Payment details" required hint={method === 'cashapp' ? 'Your $Cashtag' : 'The email or phone number of your Zelle account'}>
+            <input className="input" value={details} onChange={(e) => setDetails(e.target.value)} maxLength={200} />
+          </Field>
+          <div className="form-actions">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Submitting…' : 'Request withdrawal'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { api } from '../../lib/api';
+import { idOf, isObject, listOf, str } from '../../lib/normalize';
+import { toTrade, type Trade } from './model';
+import type {
+  Dispute,
+  PickupEligibility,
+  ReviewEligibility,
+  ReviewRecord,
+  ShippingQuote,
+  Tracking,
+  TradeAction,
+  TradeModification,
+  TradeRequest,
+} from './types';
+
+/** How often open trade views and trade lists ask again, so the other member's actions appear. */
+export const TRADE_POLL_MS = 5000;
+
+const ACTION_PATHS: Record<Exclude<TradeAction, 'modify'>, string> = {
+  accept: 'accept',
+  reject: 'reject',
+  cancel: 'cancel',
+  approve: 'approve',
+  deny: 'deny',
+  ack_received: 'ack/received',
+  ack_returned: 'ack/returned',
+};
+
+function trades(data: unknown): Trade[] {
+  return listOf<unknown>(data, 'trades').map(toTrade);
+}
+
+function byNewest<T extends { created_at?: string }>(list: T[]): T[] {
+  return [...list].sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? ''));
+}
+
+export const tradesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPendingTrades: build.query<Trade[], void>({
+      query: () => '/trades/pending',
+      transformResponse: trades,
+      providesTags: ['Trade'],
+    }),
+    getMyTrades: build.query<Trade[], void>({
+      query: () => '/trades/my-trades',
+      transformResponse: trades,
+      providesTags: ['Trade'],
+    }),
+    getTradeHistory: build.query<Trade[], void>({
+      query: () => '/trades/history',
+      transformResponse: trades,
+      providesTags: ['Trade'],
+    }),
+    getTrade: build.query<Trade, string>({
+      query: (id) => `/trades/${id}`,
+      transformResponse: toTrade,
+      providesTags: (_r, _e, id) => ['Trade', { type: 'Trade', id }],
+    }),
+    createTrade: build.mutation<{ trade?: unknown; message?: string }, TradeRequest>({
+      query: (body) => ({ url: '/trades', method: 'POST', body }),
+      invalidatesTags: ['Trade', 'Balance'],
+    }),
+    tradeAction: build.mutation<{ message?: string }, { id: string; action: Exclude<TradeAction, 'modify'> }>({
+      query: ({ id, action }) => ({ url: `/trades/${id}/${ACTION_PATHS[action]}`, method: 'PUT', body: {} }),
+      invalidatesTags: ['Trade', 'Balance', 'MyItem', 'Item'],
+    }),
+    modifyTrade: build.mutation<{ message?: string }, { id: string; changes: TradeModification }>({
+      query: ({ id, changes }) => ({ url: `/trades/${id}/modify`, method: 'PUT', body: changes }),
+      invalidatesTags: ['Trade', 'Balance'],
+    }),
+    sendTradeMessage: build.mutation<unknown, { id: string; message: string }>({
+      query: ({ id, message }) => ({ url: `/trades/${id}/messages`, method: 'POST', body: { message } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Trade', id }],
+    }),
+    getTradeLabel: build.mutation<{ label_url?: string }, { id: string; kind: 'label' | 'return-label' }>({
+      query: ({ id, kind }) => `/trades/${id}/${kind}`,
+    }),
+    regenerateLabels: build.mutation<{ message?: string }, string>({
+      query: (id) => ({ url: `/trades/${id}/regenerate-labels`, method: 'POST', body: {} }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Trade', id }],
+    }),
+    getTracking: build.query<Tracking | null, string>({
+      query: (id) => `/trades/${id}/tracking`,
+      transformResponse: (data: unknown) => (isObject(data) && isObject(data.tracking) ? (data.tracking as Tracking) : null),
+    }),
+    checkPickup: build.mutation<PickupEligibility, { hat_id: string }>({
+      query: (body) => ({ url: '/trades/pickup-eligible', method: 'POST', body }),
+    }),
+    calculateRates: build.mutation<ShippingQuote, { from_zip: string; to_zip: string }>({
+      query: (body) => ({ url: '/shipping/calculate-rates', method: 'POST', body }),
+      transformResponse: (data: unknown) => {
+        const d = isObject(data) ? data : {};
+        return { ...(d as object), rates: listOf(d, 'rates') } as ShippingQuote;
+      },
+    }),
+    canReview: build.mutation<ReviewEligibility, string>({
+      query: (id) => `/trades/${id}/can-review`,
+    }),
+    createReview: build.mutation<unknown, { trade_id: string; rating: number; comment: string }>({
+      query: (body) => ({ url: '/reviews', method: 'POST', body }),
+      invalidatesTags: ['Review', 'Trade'],
+    }),
+    getMyReviews: build.query<ReviewRecord[], void>({
+      query: () => '/reviews/my-reviews',
+      transformResponse: (data: unknown) => byNewest(listOf<ReviewRecord>(data, 'reviews').map((r) => ({ ...r, _id: idOf(r) }))),
+      providesTags: ['Review'],
+    }),
+    getReceivedReviews: build.query<ReviewRecord[], void>({
+      query: () => '/reviews/received',
+      transformResponse: (data: unknown) => byNewest(listOf<ReviewRecord>(data, 'reviews').map((r) => ({ ...r, _id: idOf(r) }))),
+      providesTags: ['Review'],
+    }),
+    getMyDisputes: build.query<Dispute[], void>({
+      query: () => '/disputes/my-disputes',
+      transformResponse: (data: unknown) =>
+        listOf<Dispute>(data, 'disputes').map((d) => ({
+          ...d,
+          _id: idOf(d),
+          trade_id: str(d.trade_id) ?? idOf((d as unknown as Record<string, unknown>).trade),
+          status: (str(d.status) ?? 'open').toLowerCase(),
+        })),
+      providesTags: ['Dispute'],
+    }),
+    createDispute: build.mutation<{ dispute?: Dispute; _id?: string; message?: string }, FormData>({
+      query: (body) => ({ url: '/disputes', method: 'POST', body }),
+      invalidatesTags: ['Dispute', 'Trade'],
+    }),
+    getDisputeMessages: build.query<unknown[], string>({
+      query: (id) => `/disputes/${id}/messages`,
+      transformResponse: (data: unknown) => listOf<unknown>(data, 'messages'),
+      providesTags: (_r, _e, id) => [{ type: 'Dispute', id }],
+    }),
+    sendDisputeMessage: build.mutation<unknown, { id: string; message: string }>({
+      query: ({ id, message }) => ({ url: `/disputes/${id}/messages`, method: 'POST', body: { message } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Dispute', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetPendingTradesQuery,
+  useGetMyTradesQuery,
+  useGetTradeHistoryQuery,
+  useGetTradeQuery,
+  useCreateTradeMutation,
+  useTradeActionMutation,
+  useModifyTradeMutation,
+  useSendTradeMessageMutation,
+  useGetTradeLabelMutation,
+  useRegenerateLabelsMutation,
+  useGetTrackingQuery,
+  useCheckPickupMutation,
+  useCalculateRatesMutation,
+  useCanReviewMutation,
+  useCreateReviewMutation,
+  useGetMyReviewsQuery,
+  useGetReceivedReviewsQuery,
+  useGetMyDisputesQuery,
+  useCreateDisputeMutation,
+  useGetDisputeMessagesQuery,
+  useSendDisputeMessageMutation,
+} = tradesApi;

@@ -1,0 +1,92 @@
+export type TradeAction = 'accept' | 'reject' | 'modify' | 'approve' | 'deny' | 'cancel' | 'ack_received' | 'ack_returned';
+
+export interface TradeRequest {
+  hat1_id: string;
+  hat2_id: string;
+  start_date: string;
+  end_date: string;
+  delivery_method: 'pickup' | 'shipping';
+  message: string;
+  shipping_cost: number;
+  duration: number | 'custom';
+}
+
+export interface TradeModification {
+  start_date?: string;
+  end_date?: string;
+  hat1_id?: string;
+  hat2_id?: string;
+  mod_message?: string;
+}
+
+export interface PickupEligibility {
+  eligible: boolean;
+  reason?: string;
+  distances?: { initiator_to_33017?: number | null; owner_to_33017?: number | null };
+  next_pickup_day?: string;
+}
+
+export interface ShippingRate {
+  amount: number;
+  estimated_days?: number;
+  service?: string;
+  carrier?: string;
+  rate_id?: string;
+}
+
+export interface ShippingQuote {
+  rates: ShippingRate[];
+  cheapest_rate?: ShippingRate;
+  round_trip_cost?: number;
+}
+
+export interface TrackingLeg {
+  tracking_number?: string;
+  carrier?: string;
+  tracking_url?: string;
+  status?: string;
+}
+
+export interface Tracking {
+  outgoing?: { to_partner?: TrackingLeg | null; return?: TrackingLeg | null };
+  incoming?: { from_partner?: TrackingLeg | null; return?: TrackingLeg | null };
+}
+
+export interface Dispute {
+  _id: string;
+  trade_id: string;
+  reason: string;
+  description?: string;
+  evidence?: unknown[];
+  status: string;
+  admin_response?: string;
+  resolution?: string;
+  created_at?: string;
+  resolved_at?: string;
+}
+
+export interface DisputeMessage {
+  id: string;
+  sender?: string;
+  senderName: string;
+  fromAdmin: boolean;
+  mine: boolean;
+  message: string;
+  createdAt?: string;
+}
+
+export interface ReviewRecord {
+  _id: string;
+  trade_id?: string;
+  rating: number;
+  comment?: string;
+  created_at?: string;
+  reviewer?: unknown;
+  reviewed_user?: unknown;
+}
+
+export interface ReviewEligibility {
+  can_review: boolean;
+  reviewed_user_id?: string;
+  reason?: string;
+}

@@ -1,0 +1,41 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Dialogs that several pages open: the bag details and the trade request.
+ * They hold the bag as the list showed it, so the dialog can render at once.
+ */
+export interface OverlayItem {
+  _id: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+export interface OverlaysState {
+  itemDetail: OverlayItem | null;
+  tradeRequest: OverlayItem | null;
+}
+
+const initialState: OverlaysState = { itemDetail: null, tradeRequest: null };
+
+const overlaysSlice = createSlice({
+  name: 'overlays',
+  initialState,
+  reducers: {
+    itemDetailOpened(state, action: PayloadAction<OverlayItem>) {
+      state.itemDetail = action.payload;
+    },
+    itemDetailClosed(state) {
+      state.itemDetail = null;
+    },
+    tradeRequestOpened(state, action: PayloadAction<OverlayItem>) {
+      state.tradeRequest = action.payload;
+    },
+    tradeRequestClosed(state) {
+      state.tradeRequest = null;
+    },
+  },
+});
+
+export const { itemDetailOpened, itemDetailClosed, tradeRequestOpened, tradeRequestClosed } = overlaysSlice.actions;
+export const overlaysReducer = overlaysSlice.reducer;
+export const selectOverlays = (state: { overlays: OverlaysState }) => state.overlays;

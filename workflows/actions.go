@@ -1,0 +1,153 @@
+package workflows
+
+import (
+	"go.temporal.io/sdk/workflow"
+)
+
+// request reserves the requester's hold and writes the first projection in
+// one transaction (OpenTrade). If that is refused, the workflow ends.
+func (t *trade) request(ctx workflow.Context, a ActionInput) error {
+	t.record(ctx, "created", a.UserID, "Trade requested", t.in.Message)
+	err := runMoney(ctx, ActivityOpenTrade, OpenTradeInput{
+		Projection: TradeProjection{TradeView: t.view("")},
+		HoldUserID: t.in.User1ID, HoldCents: t.user1HoldCents(), Key: t.key("request-hold"),
+	}, nil)
+	if err != nil {
+		t.refused = true
+		return err
+	}
+	t.opened = true
+	if err := t.publishSearchAttributes(ctx); err != nil {
+		return err
+	}
+	t.notify(ctx, "trade_requested", "New trade request",
+		"A member would like to trade bags with you. Open your dashboard to accept, modify or reject the request.", t.in.User2ID)
+	return nil
+}
+
+// accept (and approve, on a modified trade) charges both members, reserves
+// the owner's hold and freezes the financial snapshot.
+func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
+	var snap FinancialSnapshot
+	if err := runMoney(ctx, ActivityAcceptTrade, AcceptTradeInput{
+		TradeID: t.in.TradeID, User1ID: t.in.User1ID, User2ID: t.in.User2ID, AccepterID: a.UserID,
+		User1HoldCents: t.user1HoldCents(), User2HoldCents: t.user2HoldCents(),
+		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, KeyPrefix: t.key("accept"),
+	}, &snap); err != nil {
+		return err
+	}
+	t.snapshot = &snap
+	t.st.Status = StatusAccepted
+	t.acceptedAt = t.now(ctx)
+	t.labelsWanted = t.in.DeliveryMethod == DeliveryShipping
+	t.record(ctx, "accepted", a.UserID, "Trade accepted", "")
+	t.notify(ctx, "trade_accepted", "Trade accepted",
+		"Your trade was accepted. Fees were charged and holds reserved; see the trade for pickup or shipping details.",
+		t.in.User1ID, t.in.User2ID)
+	return t.publish(ctx)
+}
+
+// decline (reject, or deny on a modified trade) ends the trade by the awaited
+// member's answer.
+func (t *trade) decline(ctx workflow.Context, a ActionInput) error {
+	status, kind, description := StatusRejected, "rejected", "Trade rejected"
+	if t.st.Status == StatusModified {
+		status, kind, description = StatusDenied, "denied", "Modification denied"
+	}
+	if err := t.releaseHolds(ctx, kind); err != nil {
+		return err
+	}
+	t.end(ctx, status)
+	t.record(ctx, kind, a.UserID, description, "")
+	t.notify(ctx, "trade_"+kind, description, "Your trade request was answered: "+description+". Any hold has been released.",
+		t.st.Partner(a.UserID))
+	return t.publish(ctx)
+}
+
+// modify replaces the terms, adjusts the requester's hold to the value of
+// the bag they would receive, and makes the modifier the awaited party.
+func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
+	next := *a.Terms
+	if next == t.terms {
+		return ErrNoChanges
+	}
+	if delta := next.Hat2ValueCents - t.terms.Hat2ValueCents; delta != 0 {
+		err := runMoney(ctx, ActivityAdjustHold, AdjustHoldInput{
+			TradeID: t.in.TradeID, UserID: t.in.User1ID, DeltaCents: delta, Key: t.key("modify-hold"),
+		}, nil)
+		if rule, ok := err.(*RuleError); ok && rule.Code == CodeInsufficient && a.UserID != t.in.User1ID {
+			return &RuleError{CodeInsufficient, "The other member's balance cannot cover the hold for this bag"}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	t.terms = next
+	t.st.Status = StatusModified
+	t.st.HoldUserID = a.UserID
+	t.modifiedBy = a.UserID
+	t.modMessage = a.ModMessage
+	t.lastOfferAt = workflow.Now(ctx)
+	t.record(ctx, "modified", a.UserID, "Trade modified", a.ModMessage)
+	t.notify(ctx, "trade_modified", "Trade modified",
+		"Your trade partner proposed new terms. Open your dashboard to approve or deny them.", t.st.Partner(a.UserID))
+	return t.publish(ctx)
+}
+
+// cancel is free before acceptance; after it (and before any receipt) the
+// canceller pays a penalty to the partner.
+func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
+	if t.st.Status == StatusAccepted {
+		if err := runMoney(ctx, ActivitySettleCancellation, SettleCancellationInput{
+			TradeID: t.in.TradeID, CancellerID: a.UserID, Snapshot: *t.snapshot, KeyPrefix: t.key("cancel-accepted"),
+		}, nil); err != nil {
+			return err
+		}
+	} else if err := t.releaseHolds(ctx, "cancel"); err != nil {
+		return err
+	}
+	t.end(ctx, StatusCancelled)
+	t.record(ctx, "cancelled", a.UserID, "Trade cancelled", "")
+	t.notify(ctx, "trade_cancelled", "Trade cancelled", "Your trade partner cancelled the trade.", t.st.Partner(a.UserID))
+	return t.publish(ctx)
+}
+
+func (t *trade) ackReceived(ctx workflow.Context, a ActionInput) error {
+	if a.UserID == t.in.User1ID {
+		t.st.Acks.User1ReceivedAt = t.now(ctx)
+	} else {
+		t.st.Acks.User2ReceivedAt = t.now(ctx)
+	}
+	t.record(ctx, "received", a.UserID, "Bag received", "")
+	return t.publish(ctx)
+}
+
+func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
+	if a.UserID == t.in.User1ID {
+		t.st.Acks.User1ReturnedAt = t.now(ctx)
+	} else {
+		t.st.Acks.User2ReturnedAt = t.now(ctx)
+	}
+	t.record(ctx, "returned", a.UserID, "Own bag returned", "")
+	t.startInspectionIfReturned(ctx)
+	return t.publish(ctx)
+}
+
+// startInspectionIfReturned opens the inspection window once both bags are
+// back; completion follows when it ends without a dispute.
+func (t *trade) startInspectionIfReturned(ctx workflow.Context) {
+	if !t.st.BothReturned() || t.st.Inspecting || t.st.Status != StatusAccepted {
+		return
+	}
+	t.st.Inspecting = true
+	ends := workflow.Now(ctx).Add(t.in.Windows.Inspection)
+	t.inspectionEnds = &ends
+	t.record(ctx, "inspection", "", "Both bags returned; inspection window open", "")
+}
+
+func (t *trade) regenerateLabels(ctx workflow.Context, a ActionInput) error {
+	t.labelsWanted = true
+	t.labelError = ""
+	t.record(ctx, "labels_requested", a.UserID, "New shipping labels requested", "")
+	return t.publish(ctx)
+}

@@ -1,0 +1,72 @@
+package workflows
+
+import (
+	"fmt"
+	"time"
+
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+)
+
+// notify stores a notification for the members and queues its email, in the
+// background and best effort: a failed notification never blocks a trade.
+func (t *trade) notify(ctx workflow.Context, event, subject, content string, userIDs ...string) {
+	if len(userIDs) == 0 {
+		return
+	}
+	in := NotifyInput{UserIDs: userIDs, TradeID: t.in.TradeID, Event: event, Subject: subject, Content: content,
+		DedupeKey: fmt.Sprintf("%s:%d:%s", WorkflowID(t.in.TradeID), t.seq, event)}
+	actx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: 10 * time.Second,
+		RetryPolicy:         &temporal.RetryPolicy{InitialInterval: time.Second, MaximumAttempts: 5},
+	})
+	t.background++
+	workflow.Go(ctx, func(ctx workflow.Context) {
+		defer func() { t.background-- }()
+		if err := workflow.ExecuteActivity(actx, ActivityNotify, in).Get(ctx, nil); err != nil {
+			workflow.GetLogger(ctx).Warn("notification not delivered", "event", event, "error", err)
+		}
+	})
+}
+
+// buyLabels buys the four shipping labels. A failure does not undo the
+// acceptance: it is shown on the trade and `regenerate_labels` tries again.
+func (t *trade) buyLabels(ctx workflow.Context) error {
+	t.labelsWanted = false
+	actx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy: &temporal.RetryPolicy{
+			InitialInterval: 2 * time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute, MaximumAttempts: 5,
+		},
+	})
+	var labels []Label
+	err := workflow.ExecuteActivity(actx, ActivityBuyLabels, BuyLabelsInput{
+		TradeID: t.in.TradeID, User1ID: t.in.User1ID, User2ID: t.in.User2ID,
+	}).Get(ctx, &labels)
+	if lockErr := t.lock.Lock(ctx); lockErr != nil {
+		return lockErr
+	}
+	defer t.lock.Unlock()
+	if t.st.Terminal() {
+		return nil
+	}
+	if err != nil {
+		t.labelError = "Shipping labels could not be created yet. Use Regenerate Labels to try again."
+		t.record(ctx, "labels_failed", "", "Shipping labels could not be created", "")
+		return t.publish(ctx)
+	}
+	t.labels = labels
+	t.labelError = ""
+	t.record(ctx, "labels_ready", "", "Shipping labels ready", "")
+	t.notify(ctx, "labels_ready", "Your shipping labels are ready",
+		"Your shipping labels are ready: download them from the trade in your dashboard.", t.in.User1ID, t.in.User2ID)
+	return t.publish(ctx)
+}
+
+func (t *trade) publishSearchAttributes(ctx workflow.Context) error {
+	return workflow.UpsertTypedSearchAttributes(ctx,
+		statusKey.ValueSet(t.st.Status),
+		userIDsKey.ValueSet([]string{t.in.User1ID, t.in.User2ID}),
+		deliveryKey.ValueSet(t.in.DeliveryMethod),
+	)
+}

@@ -1,0 +1,51 @@
+package workflows
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+)
+
+// withMoneyRetry is for activities that must eventually succeed (ledger and
+// projection writes): retry with back-off and no attempt limit. Refusals
+// such as an insufficient balance are non-retryable errors and end at once.
+func withMoneyRetry(ctx workflow.Context) workflow.Context {
+	return workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: 30 * time.Second,
+		RetryPolicy: &temporal.RetryPolicy{
+			InitialInterval:    200 * time.Millisecond,
+			BackoffCoefficient: 2,
+			MaximumInterval:    time.Minute,
+		},
+	})
+}
+
+// key derives an idempotency key from the workflow id and the step, so a
+// retried or replayed activity never moves money twice.
+func (t *trade) key(step string) string {
+	return fmt.Sprintf("%s:%d:%s", WorkflowID(t.in.TradeID), t.seq, step)
+}
+
+// runMoney executes a money activity and turns a business refusal from it
+// into a RuleError for the member.
+func runMoney(ctx workflow.Context, name string, in, out any) error {
+	err := workflow.ExecuteActivity(withMoneyRetry(ctx), name, in).Get(ctx, out)
+	var appErr *temporal.ApplicationError
+	if errors.As(err, &appErr) && appErr.NonRetryable() {
+		return &RuleError{Code: appErr.Type(), Message: appErr.Message()}
+	}
+	return err
+}
+
+func (t *trade) releaseHolds(ctx workflow.Context, step string) error {
+	return runMoney(ctx, ActivityReleaseHolds, ReleaseHoldsInput{TradeID: t.in.TradeID, KeyPrefix: t.key(step)}, nil)
+}
+
+// user1HoldCents is the requester's hold: the value of the bag they receive.
+func (t *trade) user1HoldCents() int64 { return t.terms.Hat2ValueCents }
+
+// user2HoldCents is the owner's hold: the value of the bag they receive.
+func (t *trade) user2HoldCents() int64 { return t.terms.Hat1ValueCents }
