@@ -8,11 +8,13 @@ APP := $(BIN)/pursetrade
 TEMPORAL := $(BIN)/temporal
 SQLC := $(BIN)/sqlc
 SQLC_VERSION := v1.31.1
+STRIPE_MOCK := $(BIN)/stripe-mock
+STRIPE_MOCK_VERSION := v0.203.0
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench clean help
+.PHONY: dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -34,6 +36,11 @@ $(TEMPORAL): temporal/go.mod temporal/go.sum
 $(SQLC):
 	@echo "building sqlc $(SQLC_VERSION) (first time only, a few minutes)..."
 	GOBIN=$(abspath $(BIN)) $(GO) install github.com/sqlc-dev/sqlc/cmd/sqlc@$(SQLC_VERSION)
+
+## stripe-mock: Stripe's API mock, for the card payment tests.
+stripe-mock: $(STRIPE_MOCK)
+$(STRIPE_MOCK):
+	GOBIN=$(abspath $(BIN)) $(GO) install github.com/stripe/stripe-mock@$(STRIPE_MOCK_VERSION)
 
 ## generate: regenerate typed queries from internal/store/{migrations,queries}.
 generate: $(SQLC)
@@ -60,7 +67,7 @@ chromium:
 
 test: test-go test-web test-browser
 
-test-go: $(TEMPORAL) check-generated
+test-go: $(TEMPORAL) $(STRIPE_MOCK) check-generated
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 
@@ -74,6 +81,18 @@ test-browser: build web temporal chromium
 ## deliberate, versioned workflow change).
 histories: $(TEMPORAL)
 	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrade' ./api/
+
+## bench: load benchmarks (not part of `make test`).
+bench: bench-catalog bench-ledger
+
+## bench-catalog: 100,000 bags, 32 connections against the API binary, and
+## pgbench on the same statements (BENCH_SECONDS per scenario, default 10).
+bench-catalog: $(TEMPORAL)
+	$(GO) test -run '^$$' -bench '^BenchmarkCatalogBrowse$$' -benchtime=1x -timeout 30m -v ./api/ | grep -v '^=== '
+
+## bench-ledger: 1,000 concurrent ledger movements across 100 members.
+bench-ledger:
+	$(GO) test -run '^$$' -bench '^BenchmarkConcurrentMovements$$' -benchtime=5x ./internal/ledger/
 
 clean:
 	rm -rf $(APP) web/dist

@@ -50,7 +50,8 @@ var accountsFuzzSeeds = []string{
 }
 
 // FuzzAccountsRegister: no registration payload makes the server fail.
-// Run longer with: go test ./api -run '^$' -fuzz FuzzAccountsRegister -fuzztime 60s
+// Run longer with: go test ./api -run '^$' -fuzz FuzzAccountsRegister -fuzztime 60s -fuzzminimizetime 3s
+// (minimizing an input replays the handler, hashing included, so keep it short).
 func FuzzAccountsRegister(f *testing.F) {
 	srv, _ := newAccountsServer(f)
 	handler := srv.Handler()
@@ -61,7 +62,7 @@ func FuzzAccountsRegister(f *testing.F) {
 }
 
 // FuzzAccountsLogin: no login payload makes the server fail.
-// Run longer with: go test ./api -run '^$' -fuzz FuzzAccountsLogin -fuzztime 60s
+// Run longer with: go test ./api -run '^$' -fuzz FuzzAccountsLogin -fuzztime 60s -fuzzminimizetime 3s
 func FuzzAccountsLogin(f *testing.F) {
 	srv, pool := newAccountsServer(f)
 	if _, err := accounts.Create(context.Background(), pool, accounts.NewUser{

@@ -79,7 +79,7 @@ func optionalQuery(c *gin.Context, name string) *string {
 }
 
 func (s *Server) adminGetTrade(c *gin.Context) {
-	detail, err := s.tradeDetail(c, c.Param("id"), mustCaller(c), false)
+	detail, err := s.tradeDetail(c, c.Param("id"), mustCaller(c))
 	if err != nil {
 		s.tradeFailure(c, err, "Trade details not available")
 		return
@@ -97,7 +97,7 @@ func (s *Server) temporalURL(tradeID string) string {
 // their hold and their confirmations.
 func (s *Server) adminTradePerspective(c *gin.Context) {
 	userID := c.Param("userId")
-	detail, err := s.tradeDetail(c, c.Param("id"), Caller{ID: userID, IsAdmin: true}, false)
+	detail, err := s.tradeDetail(c, c.Param("id"), Caller{ID: userID, IsAdmin: true})
 	if err != nil {
 		s.tradeFailure(c, err, "Failed to load user trade details")
 		return
@@ -151,7 +151,7 @@ func (s *Server) adminSignal(c *gin.Context, name string, payload workflows.Admi
 		TargetID: v.TradeID, Reason: payload.Reason}); err != nil {
 		s.logger.Error("audit", "err", err)
 	}
-	detail, err := s.tradeDetail(c, v.TradeID, me, true)
+	detail, err := s.tradeDetail(c, v.TradeID, me)
 	if err != nil {
 		s.tradeFailure(c, err, "Trade details not available")
 		return

@@ -15,6 +15,7 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/email"
 	"pursetrade/internal/images"
+	"pursetrade/internal/outbox"
 	"pursetrade/internal/store/db"
 )
 
@@ -59,7 +60,7 @@ func (s *Server) acct() *accountsDeps {
 	}
 	d, _ := accountsState.LoadOrStore(s, &accountsDeps{
 		limits:        newRateLimits(s.cfg),
-		mailer:        email.LogMailer{Logger: s.logger},
+		mailer:        outbox.Mailer{DB: s.pool}, // sent by the worker's outbox drainer
 		profileImages: images.Local{Dir: filepath.Join(s.cfg.DataDir, "uploads", "profiles")},
 		catalog:       catalog.NewService(s.pool, images.LocalItems(s.cfg.DataDir)),
 	})

@@ -32,7 +32,6 @@ func TestCatalogOnlyActiveItemsOfActiveMembersArePublic(t *testing.T) {
 	shown := e.listed(owner.ID, map[string]any{"name": "Shown Bag"})
 	pending := e.upload(owner.ID, map[string]any{"name": "Pending Bag"})
 	disabled := e.listed(owner.ID, map[string]any{"name": "Disabled Bag"})
-	e.adminStatus(disabled.ID, `{"status":"disabled","reason":"counterfeit"}`, 200)
 	flagged := e.listed(owner.ID, map[string]any{"name": "Flagged Bag"})
 	e.adminStatus(flagged.ID, `{"status":"flagged"}`, 200)
 	removed := e.listed(owner.ID, map[string]any{"name": "Removed Bag"})
@@ -43,7 +42,6 @@ func TestCatalogOnlyActiveItemsOfActiveMembersArePublic(t *testing.T) {
 		e.adminStatus(it.ID, `{"status":"feature"}`, 200)
 	}
 	e.adminStatus(shown.ID, `{"status":"feature_rank","rank":1}`, 200)
-	e.adminStatus(disabled.ID, `{"status":"approve"}`, 200)
 	e.adminStatus(disabled.ID, `{"status":"feature_rank","rank":2}`, 200)
 
 	disabledOwner := testenv.Member(t, e.pool, "Dora")
@@ -54,7 +52,7 @@ func TestCatalogOnlyActiveItemsOfActiveMembersArePublic(t *testing.T) {
 	e.adminStatus(ofDisabled.ID, `{"status":"feature_rank","rank":3}`, 200)
 	e.sql(`UPDATE users SET status = 'disabled', updated_at = now() WHERE id = $1`, disabledOwner.ID)
 	e.sql(`UPDATE users SET status = 'restricted', updated_at = now() WHERE id = $1`, restrictedOwner.ID)
-	e.adminStatus(disabled.ID, `{"status":"disabled"}`, 200) // rank 2 freed
+	e.adminStatus(disabled.ID, `{"status":"disabled","reason":"counterfeit"}`, 200) // rank 2 freed
 
 	public := e.browse("/hats")
 	if !slices.Equal(catIDs(public.Items), []string{shown.ID}) || public.Total != 1 {
@@ -151,8 +149,10 @@ func TestCatalogBrowseSortsFiltersAndSearches(t *testing.T) {
 	check("/hats?sort=value&order=asc", "Zip Wallet", "Box Clutch", "Straw Basket", "Canvas Tote", "Quilted Flap")
 	check("/hats?sort=name&order=asc", "Box Clutch", "Canvas Tote", "Quilted Flap", "Straw Basket", "Zip Wallet")
 	check("/hats?sort=brand&order=asc", "Quilted Flap", "Zip Wallet", "Canvas Tote", "Box Clutch", "Straw Basket")
-	check("/hats?sort=condition&order=asc", "Zip Wallet", "Canvas Tote", "Quilted Flap", "Straw Basket", "Box Clutch")
-	check("/hats?sort=size&order=desc&per_page=2", "Zip Wallet", "Box Clutch")
+	// Conditions best first and sizes smallest first, not alphabetically.
+	check("/hats?sort=condition&order=asc", "Straw Basket", "Quilted Flap", "Canvas Tote", "Zip Wallet", "Box Clutch")
+	check("/hats?sort=size&order=asc&per_page=3", "Zip Wallet", "Box Clutch", "Quilted Flap")
+	check("/hats?sort=size&order=desc&per_page=2", "Straw Basket", "Canvas Tote")
 	check("/hats?sort=password&order=sideways", "Box Clutch", "Zip Wallet", "Straw Basket", "Canvas Tote", "Quilted Flap")
 	check("/hats?sort=created_at&order=asc&per_page=2&page=2", "Straw Basket", "Zip Wallet")
 	if p := check("/hats?per_page=1000&page=0", "Box Clutch", "Zip Wallet", "Straw Basket", "Canvas Tote", "Quilted Flap"); p.PerPage != 100 || p.Page != 1 {

@@ -11,6 +11,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5"
 
+	"pursetrade/internal/config"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
@@ -33,6 +34,9 @@ func newMoneyAPI(s *Server) *moneyAPI {
 	} else {
 		m.test = &payments.TestCheckout{Pool: s.pool}
 		provider = m.test
+		if s.logger != nil && s.cfg.Mode == config.ModeProd {
+			s.logger.Warn("STRIPE_SECRET_KEY is not set: card deposits use the built-in TEST checkout, which credits without payment")
+		}
 	}
 	m.cards = &payments.Cards{Pool: s.pool, Provider: provider, WebOrigin: s.cfg.WebOrigin, Logger: s.logger}
 	return m

@@ -21,6 +21,15 @@ import (
 	"pursetrade/internal/testenv"
 )
 
+// The test checkout is public: its session ids are lookups, not resources
+// of a member (an unknown one answers 404).
+func init() {
+	addMatrixRows(map[string]matrixRow{
+		"GET /payments/test-checkout/:session_id":           notOwned(nil),
+		"POST /payments/test-checkout/:session_id/complete": notOwned(nil),
+	})
+}
+
 // moneyHarness is a harness whose test ends with the ledger invariant check.
 func moneyHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	t.Helper()

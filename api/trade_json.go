@@ -321,11 +321,16 @@ func (tc tradeContext) timeline(v workflows.TradeView) []timelineJSON {
 }
 
 // tradeDetail is the full trade for the caller (participant or admin).
-func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller, _ bool) (tradeDetailJSON, error) {
+func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller) (tradeDetailJSON, error) {
 	v, err := s.liveView(ctx, tradeID, me)
 	if err != nil {
 		return tradeDetailJSON{}, err
 	}
+	return s.detailOf(ctx, v, me)
+}
+
+// detailOf shapes a view the caller may see.
+func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller) (tradeDetailJSON, error) {
 	tc, err := s.loadTradeContext(ctx, []workflows.TradeView{v}, true)
 	if err != nil {
 		return tradeDetailJSON{}, err

@@ -105,8 +105,8 @@ func tradeRefusal(err error) (status int, code, message string, ok bool) {
 		return 0, "", "", false
 	}
 	switch appErr.Type() {
-	case workflows.CodeNotParticipant:
-		return http.StatusForbidden, CodeForbidden, appErr.Message(), true
+	case workflows.CodeNotParticipant: // a trade the caller may not see does not exist for them
+		return http.StatusNotFound, CodeNotFound, "Trade not found", true
 	case workflows.CodeInsufficient:
 		return http.StatusUnprocessableEntity, workflows.CodeInsufficient, appErr.Message(), true
 	case workflows.CodeInvalid:

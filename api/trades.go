@@ -54,14 +54,15 @@ func (s *Server) createTrade(c *gin.Context) {
 	}
 	me := mustCaller(c)
 	in, err := s.buildTradeInput(c, me, b, time.Now())
+	var v workflows.TradeView
 	if err == nil {
-		_, err = s.trades.Open(c, in)
+		v, err = s.trades.Open(c, in)
 	}
 	if err != nil {
 		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
 		return
 	}
-	detail, err := s.tradeDetail(c, in.TradeID, me, true)
+	detail, err := s.detailOf(c, v, me)
 	if err != nil {
 		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
 		return
@@ -99,6 +100,15 @@ func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workf
 	return v, nil
 }
 
+// closedTradeRefusal explains why an action reached no running workflow:
+// an unknown trade, or one the caller may not see, is 404; else it ended.
+func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) error {
+	if _, err := s.liveView(ctx, id, me); err != nil {
+		return err
+	}
+	return refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+}
+
 // projectedView reads a trade's last published view (a closed trade's is
 // final).
 func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
@@ -114,7 +124,7 @@ func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.T
 }
 
 func (s *Server) getTrade(c *gin.Context) {
-	detail, err := s.tradeDetail(c, c.Param("id"), mustCaller(c), false)
+	detail, err := s.tradeDetail(c, c.Param("id"), mustCaller(c))
 	if err != nil {
 		s.tradeFailure(c, err, "Failed to load trade details")
 		return
@@ -127,21 +137,29 @@ func (s *Server) getTrade(c *gin.Context) {
 func (s *Server) tradeAction(action, success string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		me := mustCaller(c)
-		if _, err := s.liveView(c, c.Param("id"), me); err != nil {
-			s.tradeFailure(c, err, "Failed to update trade")
-			return
-		}
 		s.act(c, me, action, workflows.ActionInput{UserID: me.ID}, success)
 	}
 }
 
+// act sends the update; the workflow's validator refuses non-participants
+// and wrong states, and its result is the new view, shaped without a second
+// query.
 func (s *Server) act(c *gin.Context, me Caller, action string, in workflows.ActionInput, success string) {
 	id := c.Param("id")
-	if _, err := s.trades.Act(c, id, action, in); err != nil {
+	if !ids.Valid(id) {
+		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
+		return
+	}
+	v, err := s.trades.Act(c, id, action, in)
+	if errors.Is(err, ErrTradeNotRunning) {
+		err = s.closedTradeRefusal(c, id, me)
+	}
+	if err != nil {
 		s.tradeFailure(c, err, "Failed to update trade")
 		return
 	}
-	detail, err := s.tradeDetail(c, id, me, true)
+	v.Actions = workflows.StateOf(v).Allowed(me.ID)
+	detail, err := s.detailOf(c, v, me)
 	if err != nil {
 		s.tradeFailure(c, err, "Failed to load trade details")
 		return

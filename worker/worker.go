@@ -11,6 +11,8 @@ import (
 	sdkworker "go.temporal.io/sdk/worker"
 
 	"pursetrade/activities"
+	"pursetrade/internal/email"
+	"pursetrade/internal/outbox"
 	"pursetrade/internal/shipping"
 	"pursetrade/workflows"
 )
@@ -22,11 +24,17 @@ type Deps struct {
 	Logger    *slog.Logger
 	TaskQueue string
 	Shipping  shipping.Provider
+	Mailer    email.Mailer // sends the email outbox; nil = no drainer in this process
 }
 
 // New registers every workflow and activity on a worker for the task queue.
 func New(d Deps) sdkworker.Worker {
-	w := sdkworker.New(d.Temporal, d.TaskQueue, sdkworker.Options{})
+	w := sdkworker.New(d.Temporal, d.TaskQueue, sdkworker.Options{
+		// Trades spend their time in workflow tasks (the ledger and
+		// projection run as local activities): poll for them eagerly.
+		MaxConcurrentWorkflowTaskPollers: 8,
+		MaxConcurrentActivityTaskPollers: 4,
+	})
 	workflows.Register(w)
 	(&activities.Activities{Pool: d.Pool, Shipping: d.Shipping, Logger: d.Logger}).Register(w)
 	return w
@@ -39,7 +47,15 @@ func Run(ctx context.Context, d Deps) error {
 		return err
 	}
 	d.Logger.Info("worker polling", "task_queue", d.TaskQueue)
+	drained := make(chan struct{})
+	go func() {
+		defer close(drained)
+		if d.Mailer != nil {
+			outbox.NewDrainer(d.Pool, d.Mailer, d.Logger).Run(ctx)
+		}
+	}()
 	<-ctx.Done()
 	w.Stop()
+	<-drained
 	return nil
 }

@@ -9,12 +9,16 @@ import (
 	"go.temporal.io/sdk/workflow"
 )
 
-// withMoneyRetry is for activities that must eventually succeed (ledger and
-// projection writes): retry with back-off and no attempt limit. Refusals
-// such as an insufficient balance are non-retryable errors and end at once.
-func withMoneyRetry(ctx workflow.Context) workflow.Context {
-	return workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
-		StartToCloseTimeout: 30 * time.Second,
+// withDatabaseRetry is for the short database writes of the trade (ledger
+// movements and the projection). They run as local activities, inside the
+// workflow task, so a member action costs no extra server round trips; they
+// must eventually succeed, so they retry with back-off and no attempt
+// limit. Refusals such as an insufficient balance are non-retryable errors
+// and end at once.
+func withDatabaseRetry(ctx workflow.Context) workflow.Context {
+	return workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{
+		ScheduleToCloseTimeout: 365 * 24 * time.Hour,
+		StartToCloseTimeout:    30 * time.Second,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval:    200 * time.Millisecond,
 			BackoffCoefficient: 2,
@@ -32,7 +36,7 @@ func (t *trade) key(step string) string {
 // runMoney executes a money activity and turns a business refusal from it
 // into a RuleError for the member.
 func runMoney(ctx workflow.Context, name string, in, out any) error {
-	err := workflow.ExecuteActivity(withMoneyRetry(ctx), name, in).Get(ctx, out)
+	err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), name, in).Get(ctx, out)
 	var appErr *temporal.ApplicationError
 	if errors.As(err, &appErr) && appErr.NonRetryable() {
 		return &RuleError{Code: appErr.Type(), Message: appErr.Message()}

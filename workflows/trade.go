@@ -246,5 +246,5 @@ func (t *trade) publish(ctx workflow.Context) error {
 	if err := t.publishSearchAttributes(ctx); err != nil {
 		return err
 	}
-	return workflow.ExecuteActivity(withMoneyRetry(ctx), ActivityProjectTrade, TradeProjection{TradeView: t.view("")}).Get(ctx, nil)
+	return workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityProjectTrade, TradeProjection{TradeView: t.view("")}).Get(ctx, nil)
 }

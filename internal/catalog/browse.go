@@ -13,16 +13,22 @@ const (
 	maxQueryLen    = 200
 )
 
-// sortColumns is the whitelist of browse sorts; anything else sorts by
-// created_at. Each has a partial index (column, id) over active items.
-var sortColumns = map[string]string{
-	"created_at": "i.created_at", "name": "i.name", "brand": "i.brand",
-	"size": "i.size", "condition": "i.condition", "value": "i.value_cents",
+// sortKeys are the browse sorts (a whitelist: anything else sorts by
+// created_at), as SQL over an items alias. Sizes sort smallest first and
+// conditions best first, not alphabetically. Each has a partial index
+// (expression, id) over active items; the size and condition expressions
+// are repeated verbatim in migration 00003's indexes.
+var sortKeys = map[string]string{
+	"created_at": "%[1]s.created_at", "name": "%[1]s.name", "brand": "%[1]s.brand", "value": "%[1]s.value_cents",
+	"size": "(CASE %[1]s.size WHEN 'Mini/Clutch' THEN 1 WHEN 'Small/Crossbody' THEN 2 WHEN 'Medium/Shoulder' THEN 3 " +
+		"WHEN 'Large/Tote' THEN 4 WHEN 'Extra Large/Weekend' THEN 5 ELSE 6 END)",
+	"condition": "(CASE %[1]s.condition WHEN 'New' THEN 1 WHEN 'Like New' THEN 2 WHEN 'Good' THEN 3 " +
+		"WHEN 'Fair' THEN 4 WHEN 'Poor' THEN 5 ELSE 6 END)",
 }
 
 // Browse is a parsed public list request.
 type Browse struct {
-	Sort, Order                  string // a key of sortColumns; asc or desc
+	Sort, Order                  string // a key of sortKeys; asc or desc
 	Page, PerPage                int
 	Owner, Q                     string
 	Brand, Size, Condition       string
@@ -39,7 +45,7 @@ func ParseBrowse(v url.Values) (Browse, error) {
 		Brand: strings.TrimSpace(v.Get("brand")), Size: strings.TrimSpace(v.Get("size")),
 		Condition: strings.TrimSpace(v.Get("condition")),
 	}
-	if _, ok := sortColumns[v.Get("sort")]; ok {
+	if _, ok := sortKeys[v.Get("sort")]; ok {
 		b.Sort = v.Get("sort")
 	}
 	if o := strings.ToLower(v.Get("order")); o == "asc" || o == "desc" {

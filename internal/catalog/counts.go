@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -27,6 +28,8 @@ type countEntry struct {
 }
 
 const maxCountEntries = 10_000
+
+var DebugLoads atomic.Int64
 
 func newCountCache(ttl time.Duration) *countCache {
 	return &countCache{ttl: ttl, entries: map[string]*countEntry{}}
@@ -56,6 +59,7 @@ func (c *countCache) get(ctx context.Context, key string, version time.Time, loa
 	c.entries[key] = e
 	c.mu.Unlock()
 
+	DebugLoads.Add(1)
 	e.n, e.err = load(context.WithoutCancel(ctx))
 	c.mu.Lock()
 	e.expires = time.Now().Add(c.ttl)

@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,7 +25,8 @@ var publicConds = []string{"i.status = 'active'", "u.status = 'active'"}
 type itemQuery struct {
 	conds  []string
 	args   []any
-	order  string // e.g. "value_cents DESC, id DESC" (columns of items)
+	sort   string // SQL template over an items alias (%[1]s); "" = created_at
+	asc    bool   // default newest / largest first
 	limit  int    // 0 = all
 	offset int
 }
@@ -45,30 +47,31 @@ func (q *itemQuery) from() string {
 	return s
 }
 
-// orderBy sorts by a whitelisted column, ties broken by id.
+// orderBy sorts by a whitelisted key, ties broken by id.
 func (q *itemQuery) orderBy(sort, order string) {
-	col, ok := sortColumns[sort]
-	if !ok {
-		col = sortColumns["created_at"]
+	q.sort, q.asc = sortKeys[sort], order == "asc"
+}
+
+// orderSQL is the ORDER BY list over the items alias a.
+func (q *itemQuery) orderSQL(a string) string {
+	sort := q.sort
+	if sort == "" {
+		sort = sortKeys["created_at"]
 	}
-	dir := "DESC"
-	if order == "asc" {
-		dir = "ASC"
+	dir := " DESC"
+	if q.asc {
+		dir = " ASC"
 	}
-	q.order = strings.TrimPrefix(col, "i.") + " " + dir + ", id " + dir
+	return fmt.Sprintf(sort, a) + dir + ", " + a + ".id" + dir
 }
 
 // sql pages over items and owners first, then adds photos and trade state
 // to the page's rows only.
 func (q *itemQuery) sql() string {
-	order := q.order
-	if order == "" {
-		order = "created_at DESC, id DESC"
-	}
 	inner := "SELECT i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
 		"i.material, i.color, i.status, i.status_reason, i.featured_rank, i.approved_at, i.created_at, " +
 		"i.updated_at, i.removed_at, u.name AS owner_name, u.email AS owner_email, u.closet_name, u.zip_code, " +
-		"u.status AS owner_status " + q.from() + " ORDER BY i." + strings.ReplaceAll(order, ", id", ", i.id")
+		"u.status AS owner_status " + q.from() + " ORDER BY " + q.orderSQL("i")
 	if q.limit > 0 {
 		inner += fmt.Sprintf(" LIMIT %d OFFSET %d", q.limit, q.offset)
 	}
@@ -81,7 +84,7 @@ LEFT JOIN LATERAL (
   SELECT array_agg(storage_key ORDER BY position) AS keys, array_agg(thumb_storage_key ORDER BY position) AS thumbs
   FROM item_images WHERE item_id = p.id
 ) img ON true
-ORDER BY p.` + strings.ReplaceAll(order, ", id", ", p.id")
+ORDER BY ` + q.orderSQL("p")
 }
 
 func (q *itemQuery) countSQL() string { return "SELECT count(*) " + q.from() }
@@ -149,4 +152,13 @@ func (q *itemQuery) filter(b Browse) {
 // cacheKey identifies the query's filter (not its order or page).
 func (q *itemQuery) cacheKey() string {
 	return fmt.Sprintf("%s|%v", strings.Join(q.conds, " AND "), q.args)
+}
+
+// BrowseStatements are the statements a browse request runs (the catalog
+// version, the page, and the count when the cached total is stale) with
+// their arguments, for benchmarks and EXPLAIN.
+func BrowseStatements(b Browse) (version, page, total string, args []any) {
+	q := &itemQuery{conds: slices.Clone(publicConds)}
+	q.filter(b)
+	return versionSQL, q.sql(), q.countSQL(), q.args
 }

@@ -83,7 +83,7 @@ func (s *Service) page(ctx context.Context, q *itemQuery) ([]record, int64, erro
 
 // Featured lists the public items at ranks 1-3, in rank order.
 func (s *Service) Featured(ctx context.Context) ([]Item, error) {
-	q := &itemQuery{conds: append(slices.Clone(publicConds), "i.featured_rank BETWEEN 1 AND 3"), order: "featured_rank ASC"}
+	q := &itemQuery{conds: append(slices.Clone(publicConds), "i.featured_rank BETWEEN 1 AND 3"), sort: "%[1]s.featured_rank", asc: true}
 	recs, err := fetch(ctx, s.pool, q)
 	return itemsOf(recs), err
 }

@@ -20,6 +20,7 @@ import (
 
 	"pursetrade/api"
 	"pursetrade/internal/config"
+	"pursetrade/internal/email"
 	"pursetrade/internal/logging"
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
@@ -114,7 +115,7 @@ func runDev(ctx context.Context) error {
 	defer cancel()
 	errc := make(chan error, 2)
 	go func() {
-		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: shipping.New(cfg)})
+		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: shipping.New(cfg), Mailer: email.New(cfg, logger)})
 	}()
 	go func() {
 		errc <- srv.Run(runCtx)

@@ -5,6 +5,7 @@ package config
 
 import (
 	"fmt"
+	"net/mail"
 	"net/url"
 	"time"
 )
@@ -59,6 +60,12 @@ type Config struct {
 	CashAppTag          string // CASHAPP_TAG: where members send Cash App deposits
 	ZelleAddress        string // ZELLE_ADDRESS: where members send Zelle deposits
 
+	SMTPHost     string // SMTP_HOST: send email through this server; empty = write it to the log
+	SMTPPort     int    // SMTP_PORT (465 = implicit TLS, otherwise STARTTLS when offered)
+	SMTPUsername string // SMTP_USERNAME: PLAIN auth when set
+	SMTPPassword string // SMTP_PASSWORD
+	SMTPFrom     string // SMTP_FROM: the sender of every email
+
 	Dev DevConfig
 }
 
@@ -112,6 +119,12 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		CashAppTag:          r.str("CASHAPP_TAG", "$PurseTradeDemo"),
 		ZelleAddress:        r.str("ZELLE_ADDRESS", "payments@pursetrade.test"),
 
+		SMTPHost:     r.str("SMTP_HOST", ""),
+		SMTPPort:     r.integer("SMTP_PORT", 587, 1, 65535),
+		SMTPUsername: r.str("SMTP_USERNAME", ""),
+		SMTPPassword: r.str("SMTP_PASSWORD", ""),
+		SMTPFrom:     r.str("SMTP_FROM", "PurseTrade <no-reply@pursetrade.test>"),
+
 		Dev: DevConfig{
 			PostgresPort: r.integer("DEV_POSTGRES_PORT", 54329, 1, 65535),
 			TemporalPort: r.integer("DEV_TEMPORAL_PORT", 7233, 1, 65535),
@@ -135,6 +148,9 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		if len(c.JWTSecret) < 32 {
 			return Config{}, fmt.Errorf("JWT_SECRET: required, at least 32 characters")
 		}
+	}
+	if _, err := mail.ParseAddress(c.SMTPFrom); err != nil {
+		return Config{}, fmt.Errorf("SMTP_FROM=%q: must be an email address such as \"PurseTrade <no-reply@example.com>\"", c.SMTPFrom)
 	}
 	if (c.AdminEmail == "") != (c.AdminPassword == "") {
 		return Config{}, fmt.Errorf("ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither")

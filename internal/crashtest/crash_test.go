@@ -1,105 +1,23 @@
 package crashtest
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
-	"pursetrade/internal/auth"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/proc"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }
-
-// cluster is the system under test: one API process and one worker process
-// sharing a database and the test Temporal server.
-type cluster struct {
-	t       *testing.T
-	bin     string
-	env     []string
-	apiAddr string
-	mu      sync.Mutex
-	api     *proc.Child
-	worker  *proc.Child
-	logs    *os.File
-}
-
-func (c *cluster) start(name string, args ...string) *proc.Child {
-	c.t.Helper()
-	ch, err := proc.Start(proc.Spec{Name: name, Path: c.bin, Args: args, Env: c.env, Output: c.logs})
-	if err != nil {
-		c.t.Fatal(err)
-	}
-	return ch
-}
-
-func (c *cluster) restartWorker() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	_ = c.worker.Stop(syscall.SIGKILL, 5*time.Second)
-	c.worker = c.start("worker", "worker")
-}
-
-func (c *cluster) restartAPI() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	_ = c.api.Stop(syscall.SIGKILL, 5*time.Second)
-	c.api = c.start("api", "api")
-}
-
-func (c *cluster) stop() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	_ = c.api.Stop(syscall.SIGTERM, 10*time.Second)
-	_ = c.worker.Stop(syscall.SIGTERM, 10*time.Second)
-}
-
-// call sends one request, retrying transport failures and 5xx answers
-// (the process may be down) until ctx ends.
-func (c *cluster) call(ctx context.Context, method, path, token string, body any) (int, map[string]any, error) {
-	for {
-		var rd io.Reader
-		if body != nil {
-			b, _ := json.Marshal(body)
-			rd = bytes.NewReader(b)
-		}
-		req, _ := http.NewRequestWithContext(ctx, method, "http://"+c.apiAddr+path, rd)
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Authorization", "Bearer "+token)
-		resp, err := http.DefaultClient.Do(req)
-		if err == nil {
-			var out map[string]any
-			_ = json.NewDecoder(resp.Body).Decode(&out)
-			resp.Body.Close()
-			if resp.StatusCode < 500 {
-				return resp.StatusCode, out, nil
-			}
-		}
-		select {
-		case <-ctx.Done():
-			return 0, nil, fmt.Errorf("%s %s: gave up: %v", method, path, ctx.Err())
-		case <-time.After(200 * time.Millisecond):
-		}
-	}
-}
 
 type pair struct {
 	a, b       db.User
@@ -117,48 +35,10 @@ func TestCrashRecovery(t *testing.T) {
 	if testing.Short() {
 		trades = 40
 	}
-	root := testenv.RepoRoot(t)
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "pursetrade")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
-	dbURL := testenv.DatabaseURL(t)
-	pool := testenv.NewPoolFor(t, dbURL)
-	secret := "crash-test-secret-" + ids.New() + ids.New()
-	apiPort, _ := proc.FreePort()
-	metricsPort, _ := proc.FreePort()
-	logs, err := os.Create(filepath.Join(dir, "processes.log"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := &cluster{t: t, bin: bin, apiAddr: "127.0.0.1:" + strconv.Itoa(apiPort), logs: logs, env: []string{
-		"DATABASE_URL=" + dbURL, "TEMPORAL_ADDRESS=" + testenv.TemporalHostPort(t), "TEMPORAL_NAMESPACE=default",
-		"TEMPORAL_TASK_QUEUE=crash-" + ids.New(), "JWT_SECRET=" + secret, "HTTP_ADDR=127.0.0.1:" + strconv.Itoa(apiPort),
-		"WORKER_METRICS_ADDR=127.0.0.1:" + strconv.Itoa(metricsPort), "DATA_DIR=" + dir, "WEB_DIR=" + dir,
-		"LOG_LEVEL=error", "TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h",
-		"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s",
-	}}
-	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")
+	c, pool := newCluster(t)
 	defer c.stop()
 
-	tokens, _ := auth.NewTokens(secret, time.Hour)
-	pairs := make([]*pair, trades)
-	for i := range pairs {
-		p := &pair{a: testenv.FastMember(t, pool, fmt.Sprintf("A%d", i)), b: testenv.FastMember(t, pool, fmt.Sprintf("B%d", i))}
-		p.bagA, p.bagB = testenv.Item(t, pool, p.a.ID, 10_000), testenv.Item(t, pool, p.b.ID, 15_000)
-		for _, u := range []db.User{p.a, p.b} {
-			if _, err := ledger.Apply(context.Background(), pool, ledger.Plan{Key: "crash-fund:" + u.ID, Ops: []ledger.Op{
-				ledger.Credit(u.ID, ledger.TypeDeposit, 50_000, "Test deposit")}}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		p.tokA, _, _ = tokens.Issue(p.a.ID)
-		p.tokB, _, _ = tokens.Issue(p.b.ID)
-		pairs[i] = p
-	}
+	pairs := newPairs(t, c, pool, trades)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
@@ -203,7 +83,7 @@ func TestCrashRecovery(t *testing.T) {
 		t.Error(err)
 	}
 	if t.Failed() {
-		logTail(t, logs.Name())
+		logTail(t, c.logs.Name())
 		return
 	}
 	t.Logf("%d trades completed through %d worker kills and one API kill", trades, kills.Load())
@@ -292,7 +172,7 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 		select {
 		case <-ctx.Done():
 			return fmt.Errorf("trade %s did not complete", p.tradeID)
-		case <-time.After(100 * time.Millisecond):
+		case <-time.After(250 * time.Millisecond):
 		}
 	}
 }

@@ -147,6 +147,9 @@ func DeleteEntry(ctx context.Context, pool *pgxpool.Pool, id, adminID, reason st
 			}
 			return err
 		}
+		if res.Replayed { // deleted already (cannot happen while the row exists; kept as a guard)
+			return NotFound("Transaction not found")
+		}
 		err = q.ArchiveTransaction(ctx, db.ArchiveTransactionParams{ID: id, DeletedBy: ptr(adminID), Reason: reason,
 			ReversalTransactionID: ptr(res.Entries[0].ID)})
 		if err != nil {

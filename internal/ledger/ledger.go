@@ -129,6 +129,15 @@ type Result struct {
 	Balances map[string]Balance `json:"balances"` // members touched, after the plan
 }
 
+// FirstID is the id of the plan's first row; nil when it wrote none (a
+// replay of a movement whose rows an administrator deleted).
+func (r Result) FirstID() *string {
+	if len(r.Entries) == 0 {
+		return nil
+	}
+	return &r.Entries[0].ID
+}
+
 // Entry returns the first row of the given member and type.
 func (r Result) Entry(userID string, t Type) (Entry, bool) {
 	for _, e := range r.Entries {

@@ -14,6 +14,7 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	"pursetrade/internal/notify"
 	"pursetrade/internal/store/db"
 )
 
@@ -169,8 +170,11 @@ func (c *Cards) settle(ctx context.Context, d db.CardDeposit) (Outcome, error) {
 		if err != nil {
 			return err
 		}
-		return q.MarkCardDepositCredited(ctx, db.MarkCardDepositCreditedParams{ID: d.ID, Funding: &s.Funding,
-			PaymentIntentID: optional(s.PaymentIntentID), CreditedTransactionID: &res.Entries[0].ID})
+		if err := q.MarkCardDepositCredited(ctx, db.MarkCardDepositCreditedParams{ID: d.ID, Funding: &s.Funding,
+			PaymentIntentID: optional(s.PaymentIntentID), CreditedTransactionID: res.FirstID()}); err != nil {
+			return err
+		}
+		return notify.CardDeposit(ctx, tx, d)
 	})
 	if err != nil {
 		return Outcome{}, err

@@ -13,6 +13,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
+	"pursetrade/internal/notify"
 	"pursetrade/internal/store/db"
 )
 
@@ -74,7 +75,7 @@ func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a ManualDepos
 		if err != nil {
 			return nil, err
 		}
-		return &res.Entries[0].ID, nil
+		return res.FirstID(), nil
 	})
 }
 
@@ -109,6 +110,9 @@ func settleManual(ctx context.Context, pool *pgxpool.Pool, a ManualDepositAction
 		}
 		out, err = q.SetManualDepositStatus(ctx, db.SetManualDepositStatusParams{ID: d.ID, Status: status,
 			AdminNote: a.Note, ProcessedBy: &a.AdminID, CreditedTransactionID: txID})
+		if err == nil {
+			err = notify.ManualDeposit(ctx, tx, out)
+		}
 		if err != nil {
 			return err
 		}

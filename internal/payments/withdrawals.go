@@ -15,6 +15,7 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	"pursetrade/internal/notify"
 	"pursetrade/internal/store/db"
 )
 
@@ -92,7 +93,7 @@ func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequ
 			return err
 		}
 		w, err = q.InsertWithdrawal(ctx, db.InsertWithdrawalParams{ID: id, UserID: r.UserID, AmountCents: r.Cents,
-			Method: method, Note: r.Note, DebitTransactionID: &res.Entries[0].ID})
+			Method: method, Note: r.Note, DebitTransactionID: res.FirstID()})
 		return err
 	})
 	return w, err
@@ -121,7 +122,7 @@ func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a WithdrawalA
 		if err != nil {
 			return nil, err
 		}
-		return &res.Entries[0].ID, nil
+		return res.FirstID(), nil
 	})
 }
 
@@ -149,6 +150,9 @@ func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction,
 		}
 		out, err = q.SetWithdrawalStatus(ctx, db.SetWithdrawalStatusParams{ID: w.ID, Status: status, AdminNote: a.Note,
 			ProcessedBy: &a.AdminID, RefundTransactionID: refundID})
+		if err == nil {
+			err = notify.Withdrawal(ctx, tx, out)
+		}
 		if err != nil {
 			return err
 		}

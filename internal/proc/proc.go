@@ -96,3 +96,6 @@ func (c *Child) WaitReady(ctx context.Context, check func(context.Context) error
 		}
 	}
 }
+
+// Pid is the child's process id.
+func (c *Child) Pid() int { return c.cmd.Process.Pid }

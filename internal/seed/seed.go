@@ -78,6 +78,9 @@ func RunWithPhotos(ctx context.Context, pool *pgxpool.Pool, photos images.Storag
 		}
 		owners = append(owners, u.ID)
 	}
+	if err := fundMembers(ctx, pool, owners); err != nil {
+		return false, err
+	}
 	listed, err := seedBags(ctx, pool, photos, admin.ID, owners)
 	if err != nil {
 		return false, err

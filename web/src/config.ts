@@ -7,4 +7,6 @@ export const config = {
   brandName: env.VITE_BRAND_NAME ?? 'PurseTrade',
   supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@pursetrade.test',
   supportPhone: env.VITE_SUPPORT_PHONE ?? '(305) 555-0142',
+  /** Address search (a Nominatim-compatible /search endpoint: q, format=json, limit). */
+  geocoderUrl: env.VITE_GEOCODER_URL ?? 'https://nominatim.openstreetmap.org/search',
 } as const;

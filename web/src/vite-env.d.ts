@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
+  readonly VITE_GEOCODER_URL?: string;
 }
 
 interface ImportMeta {

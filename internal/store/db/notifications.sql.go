@@ -9,14 +9,15 @@ import (
 	"context"
 )
 
-const insertTradeNotification = `-- name: InsertTradeNotification :execrows
+const insertNotification = `-- name: InsertNotification :execrows
+
 INSERT INTO member_messages (id, user_id, kind, subject, content, trade_id, dedupe_key)
 SELECT $1, u.id, 'notification', $2, $3, $4, $5
 FROM users u WHERE u.id = $6
 ON CONFLICT (dedupe_key) DO NOTHING
 `
 
-type InsertTradeNotificationParams struct {
+type InsertNotificationParams struct {
 	ID        string
 	Subject   string
 	Content   string
@@ -25,10 +26,11 @@ type InsertTradeNotificationParams struct {
 	UserID    string
 }
 
-// A trade event shown in the member's Messages tab; the dedupe key makes a
-// retried activity a no-op.
-func (q *Queries) InsertTradeNotification(ctx context.Context, arg InsertTradeNotificationParams) (int64, error) {
-	result, err := q.db.Exec(ctx, insertTradeNotification,
+// Member notifications (internal/notify): a row in the member's Messages tab
+// and, when the member's preferences allow, an email in the outbox. Dedupe
+// keys make a retried activity or request a no-op.
+func (q *Queries) InsertNotification(ctx context.Context, arg InsertNotificationParams) (int64, error) {
+	result, err := q.db.Exec(ctx, insertNotification,
 		arg.ID,
 		arg.Subject,
 		arg.Content,
@@ -42,30 +44,34 @@ func (q *Queries) InsertTradeNotification(ctx context.Context, arg InsertTradeNo
 	return result.RowsAffected(), nil
 }
 
-const queueTradeEmail = `-- name: QueueTradeEmail :execrows
+const queueMemberEmail = `-- name: QueueMemberEmail :execrows
 INSERT INTO email_outbox (id, user_id, to_address, subject, body_text, dedupe_key)
 SELECT $1, u.id, u.email, $2, $3, $4
 FROM users u
-WHERE u.id = $5 AND u.email_notifications AND u.trade_updates AND u.status IN ('active', 'restricted')
+WHERE u.id = $5 AND u.email_notifications AND (NOT $6::boolean OR u.trade_updates)
+  AND u.status IN ('active', 'restricted')
 ON CONFLICT (dedupe_key) DO NOTHING
 `
 
-type QueueTradeEmailParams struct {
-	ID        string
-	Subject   string
-	BodyText  string
-	DedupeKey *string
-	UserID    string
+type QueueMemberEmailParams struct {
+	ID          string
+	Subject     string
+	BodyText    string
+	DedupeKey   *string
+	UserID      string
+	TradeUpdate bool
 }
 
-// Queues the email copy for members who want trade updates by email.
-func (q *Queries) QueueTradeEmail(ctx context.Context, arg QueueTradeEmailParams) (int64, error) {
-	result, err := q.db.Exec(ctx, queueTradeEmail,
+// Queues the email copy of a notification: never when the member turned
+// email_notifications off, and for trade updates only with trade_updates on.
+func (q *Queries) QueueMemberEmail(ctx context.Context, arg QueueMemberEmailParams) (int64, error) {
+	result, err := q.db.Exec(ctx, queueMemberEmail,
 		arg.ID,
 		arg.Subject,
 		arg.BodyText,
 		arg.DedupeKey,
 		arg.UserID,
+		arg.TradeUpdate,
 	)
 	if err != nil {
 		return 0, err

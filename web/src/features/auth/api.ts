@@ -52,7 +52,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/password-reset/confirm', method: 'POST', body }),
     }),
     verifyEmail: build.mutation<Message, { token: string }>({
-      query: (body) => ({ url: '/verify-email', method: 'POST', body }),
+      query: (body) => ({ url: '/verify-email/confirm', method: 'POST', body }),
     }),
     getProfile: build.query<Profile, void>({
       query: () => '/user/profile',

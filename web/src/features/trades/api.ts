@@ -16,6 +16,9 @@ import type {
 /** How often open trade views and trade lists ask again, so the other member's actions appear. */
 export const TRADE_POLL_MS = 5000;
 
+/** Trades asked for per list. */
+const LIST_SIZE = 100;
+
 const ACTION_PATHS: Record<Exclude<TradeAction, 'modify'>, string> = {
   accept: 'accept',
   reject: 'reject',
@@ -37,17 +40,17 @@ function byNewest<T extends { created_at?: string }>(list: T[]): T[] {
 export const tradesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPendingTrades: build.query<Trade[], void>({
-      query: () => '/trades/pending',
+      query: () => ({ url: '/trades/pending', params: { per_page: LIST_SIZE } }),
       transformResponse: trades,
       providesTags: ['Trade'],
     }),
-    getMyTrades: build.query<Trade[], void>({
-      query: () => '/trades/my-trades',
+    getActiveTrades: build.query<Trade[], void>({
+      query: () => ({ url: '/trades/active', params: { per_page: LIST_SIZE } }),
       transformResponse: trades,
       providesTags: ['Trade'],
     }),
     getTradeHistory: build.query<Trade[], void>({
-      query: () => '/trades/history',
+      query: () => ({ url: '/trades/history', params: { per_page: LIST_SIZE } }),
       transformResponse: trades,
       providesTags: ['Trade'],
     }),
@@ -139,7 +142,7 @@ export const tradesApi = api.injectEndpoints({
 
 export const {
   useGetPendingTradesQuery,
-  useGetMyTradesQuery,
+  useGetActiveTradesQuery,
   useGetTradeHistoryQuery,
   useGetTradeQuery,
   useCreateTradeMutation,

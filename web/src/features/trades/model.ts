@@ -100,7 +100,7 @@ function toUser(value: unknown, fallbackId: string | undefined, fallbackName?: s
   if (isObject(value)) {
     return {
       _id: idOf(value) || fallbackId || '',
-      name: str(value.closet_name) ?? str(value.name) ?? str(value.username) ?? fallbackName ?? 'Member',
+      name: str(value.name) ?? str(value.closet_name) ?? str(value.username) ?? fallbackName ?? 'Member',
       closet_name: str(value.closet_name),
     };
   }

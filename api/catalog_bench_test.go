@@ -1,0 +1,348 @@
+package api
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/catalog"
+	"pursetrade/internal/proc"
+	"pursetrade/internal/testenv"
+)
+
+// BenchmarkCatalogBrowse is the catalog load test (`make bench-catalog`;
+// not part of `make test`). It loads 5,000 members and 100,000 active bags
+// (plus 5,000 pending, disabled or removed ones and their photo rows), runs
+// the real API binary as its own process, and drives it over loopback with
+// 32 concurrent connections for BENCH_SECONDS (default 10) per scenario:
+// page 1 of GET /hats sorted by value, and a keyword search. It reports
+// latency percentiles, requests per second and the API process's RSS, then
+// runs pgbench with the same statements (prepared, 32 clients) on the same
+// database for the same time.
+func BenchmarkCatalogBrowse(b *testing.B) {
+	ctx := context.Background()
+	dbURL := testenv.DatabaseURL(b)
+	pool := testenv.NewPoolFor(b, dbURL)
+	start := time.Now()
+	if _, err := pool.Exec(ctx, benchCatalogData); err != nil {
+		b.Fatal(err)
+	}
+	for _, table := range []string{"users", "items", "item_images"} {
+		if _, err := pool.Exec(ctx, "VACUUM ANALYZE "+table); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var active, members int
+	_ = pool.QueryRow(ctx, `SELECT (SELECT count(*) FROM items WHERE status = 'active'), (SELECT count(*) FROM users)`).Scan(&active, &members)
+	b.Logf("loaded %d active items and %d members in %s", active, members, time.Since(start).Round(time.Millisecond))
+
+	api := startAPIProcess(b, dbURL)
+	seconds := 10
+	if v, err := strconv.Atoi(os.Getenv("BENCH_SECONDS")); err == nil && v > 0 {
+		seconds = v
+	}
+	duration := time.Duration(seconds) * time.Second
+	scenarios := []struct {
+		name, query string
+	}{
+		{"browse_by_value", "sort=value&order=desc"},
+		{"keyword_search", "q=leather+tote"},
+	}
+	var report strings.Builder
+	fmt.Fprintf(&report, "\n%-16s %9s %9s %9s %10s %12s %12s\n", "scenario", "p50 ms", "p99 ms", "max ms", "API req/s", "pgbench tps", "API RSS MB")
+	for _, sc := range scenarios {
+		values, _ := url.ParseQuery(sc.query)
+		browse, err := catalog.ParseBrowse(values)
+		if err != nil {
+			b.Fatal(err)
+		}
+		version, page, total, args := catalog.BrowseStatements(browse)
+		explain(b, pool, page, args)
+		explain(b, pool, total, args)
+		b.Run(sc.name, func(b *testing.B) {
+			res := drive(b, api.url+"/hats?"+sc.query, 32, duration)
+			rss, peak := api.rss()
+			tps := pgbench(b, dbURL, []string{version, inline(page, args)}, 32, duration)
+			countTPS := pgbench(b, dbURL, []string{inline(total, args)}, 32, duration/2)
+			b.ReportMetric(res.p50, "p50-ms")
+			b.ReportMetric(res.p99, "p99-ms")
+			b.ReportMetric(res.rps, "req/s")
+			b.ReportMetric(tps, "pgbench-tps")
+			b.ReportMetric(float64(rss)/1024, "rss-MB")
+			fmt.Fprintf(&report, "%-16s %9.2f %9.2f %9.2f %10.0f %12.0f %12.1f   (peak RSS %.1f MB; %d requests, %d errors; uncached count SQL alone: %.0f tps)\n",
+				sc.name, res.p50, res.p99, res.max, res.rps, tps, float64(rss)/1024, float64(peak)/1024, res.n, res.errors, countTPS)
+		})
+	}
+	b.Log(report.String())
+}
+
+// benchCatalogData makes 5,000 members (1% disabled, 1% restricted) and
+// 105,000 bags (the first 100,000 active) with one to three photo rows each,
+// with names and descriptions built from word lists so keyword search has
+// realistic selectivity ("leather tote" matches about 1% of bags).
+const benchCatalogData = `
+INSERT INTO users (id, email, password_hash, name, closet_name, zip_code, city, state, status, created_at, updated_at)
+SELECT lpad(to_hex(g), 24, '0'), 'bench' || g || '@bench.test', 'x', 'Bench Member ' || g, 'Closet ' || g,
+       lpad((10000 + (g * 37) % 89999)::text, 5, '0'), 'Miami', 'FL',
+       CASE g % 100 WHEN 0 THEN 'disabled' WHEN 1 THEN 'restricted' ELSE 'active' END,
+       now() - make_interval(hours => g), now() - interval '1 day'
+FROM generate_series(1, 5000) AS g;
+
+WITH w AS (SELECT
+  ARRAY['Alexander McQueen','Balenciaga','Bottega Veneta','Burberry','Celine','Chanel','Chloé','Coach','Dior',
+        'Dolce & Gabbana','Fendi','Furla','Givenchy','Goyard','Gucci','Hermès','Jacquemus','Kate Spade','Loewe',
+        'Longchamp','Louis Vuitton','Mango','Marc Jacobs','Michael Kors','Miu Miu','Mulberry','Prada',
+        'Rebecca Minkoff','Saint Laurent','Salvatore Ferragamo','Steve Madden','Telfar','Tory Burch','Valentino',
+        'Zara','Other'] AS brands,
+  ARRAY['Black','Tan','Red','Cream','Navy','Pink','Green','Brown','Gold','Silver','Lilac','Burgundy'] AS colors,
+  ARRAY['Leather','Suede','Canvas','Nylon','Straw','Satin','Velvet','Denim','Patent'] AS materials,
+  ARRAY['Tote','Clutch','Crossbody','Satchel','Hobo','Bucket Bag','Shoulder Bag','Wallet','Backpack','Duffle'] AS styles,
+  ARRAY['Classic','Vintage','Structured','Slouchy','Quilted','Woven','Minimal','Studded','Embossed','Chain'] AS adjectives,
+  ARRAY['barely used','with dust bag','gold hardware','silver hardware','adjustable strap','fits a laptop',
+        'perfect for evenings','everyday carry'] AS notes,
+  ARRAY['Mini/Clutch','Small/Crossbody','Medium/Shoulder','Large/Tote','Extra Large/Weekend'] AS sizes,
+  ARRAY['New','Like New','Good','Fair','Poor'] AS conditions)
+INSERT INTO items (id, owner_id, name, description, brand, size, condition, value_cents, material, color,
+                   status, removed_at, created_at, updated_at)
+SELECT lpad(to_hex(16777216 + g), 24, '0'),
+       lpad(to_hex(1 + (g * 7919) % 5000), 24, '0'),
+       w.brands[1 + g % 36] || ' ' || w.colors[1 + (g / 36) % 12] || ' ' || w.styles[1 + (g / 5) % 10],
+       w.adjectives[1 + (g * 13) % 10] || ' ' || lower(w.materials[1 + (g / 7) % 9]) || ' ' ||
+         lower(w.styles[1 + (g / 5) % 10]) || ' in ' || lower(w.colors[1 + (g / 36) % 12]) || ', ' || w.notes[1 + (g * 17) % 8],
+       w.brands[1 + g % 36], w.sizes[1 + (g / 11) % 5], w.conditions[1 + (g / 3) % 5],
+       1000 + (g::bigint * 7727) % 500000,
+       w.materials[1 + (g / 7) % 9], w.colors[1 + (g / 36) % 12],
+       CASE WHEN g <= 100000 THEN 'active' WHEN g % 3 = 0 THEN 'pending' WHEN g % 3 = 1 THEN 'disabled' ELSE 'removed' END,
+       CASE WHEN g > 100000 AND g % 3 = 2 THEN now() END,
+       now() - make_interval(secs => (g::bigint * 7919) % 31536000),
+       now() - interval '1 day'
+FROM generate_series(1, 105000) AS g, w;
+
+INSERT INTO item_images (id, item_id, position, storage_key, thumb_storage_key, content_type, width, height, bytes)
+SELECT lpad(to_hex(268435456 + g * 4 + p), 24, '0'), lpad(to_hex(16777216 + g), 24, '0'), p,
+       md5(g || '-' || p) || md5(p || '+' || g) || '.jpg', md5(g || 't' || p) || md5(p || 't' || g) || '.jpg',
+       'image/jpeg', 1600, 1200, 250000
+FROM generate_series(1, 105000) AS g, generate_series(0, 2) AS p
+WHERE p <= g % 3;
+`
+
+// apiProcess is the API binary running against the benchmark database.
+type apiProcess struct {
+	url string
+	cmd *exec.Cmd
+}
+
+func startAPIProcess(b *testing.B, dbURL string) *apiProcess {
+	b.Helper()
+	root := testenv.RepoRoot(b)
+	bin := filepath.Join(b.TempDir(), "pursetrade")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("build: %v\n%s", err, out)
+	}
+	port, err := proc.FreePort()
+	if err != nil {
+		b.Fatal(err)
+	}
+	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	cmd := exec.Command(bin, "api")
+	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "HTTP_ADDR="+addr, "DATA_DIR="+b.TempDir(),
+		"JWT_SECRET=benchmark-secret-benchmark-secret-0123456789", "TEMPORAL_ADDRESS="+testenv.TemporalHostPort(b),
+		"WEB_DIR="+b.TempDir(), "ADMIN_EMAIL=", "ADMIN_PASSWORD=")
+	logs, err := os.Create(filepath.Join(b.TempDir(), "api.log"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	cmd.Stdout, cmd.Stderr = logs, logs
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait(); logs.Close() })
+	p := &apiProcess{url: "http://" + addr, cmd: cmd}
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		resp, err := http.Get(p.url + "/healthz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				return p
+			}
+		}
+		if time.Now().After(deadline) {
+			out, _ := os.ReadFile(logs.Name())
+			b.Fatalf("API did not start: %v\n%s", err, out)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// rss returns the process's resident and peak resident memory in KiB.
+func (p *apiProcess) rss() (rss, peak int64) {
+	f, err := os.Open(fmt.Sprintf("/proc/%d/status", p.cmd.Process.Pid))
+	if err != nil {
+		return 0, 0
+	}
+	defer f.Close()
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		fields := strings.Fields(s.Text())
+		if len(fields) < 2 {
+			continue
+		}
+		v, _ := strconv.ParseInt(fields[1], 10, 64)
+		switch fields[0] {
+		case "VmRSS:":
+			rss = v
+		case "VmHWM:":
+			peak = v
+		}
+	}
+	return rss, peak
+}
+
+type loadResult struct {
+	p50, p99, max, rps float64 // milliseconds; requests per second
+	n, errors         int
+}
+
+// drive sends GET url from conns workers back to back (closed loop) for
+// the duration, after a short warm-up.
+func drive(b *testing.B, target string, conns int, d time.Duration) loadResult {
+	b.Helper()
+	client := &http.Client{Transport: &http.Transport{MaxIdleConns: conns, MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}}
+	run := func(d time.Duration) ([]time.Duration, int) {
+		var mu sync.Mutex
+		var all []time.Duration
+		errors := 0
+		stop := time.Now().Add(d)
+		var wg sync.WaitGroup
+		for range conns {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				var mine []time.Duration
+				bad := 0
+				for time.Now().Before(stop) {
+					t0 := time.Now()
+					resp, err := client.Get(target)
+					if err != nil {
+						bad++
+						continue
+					}
+					_, _ = io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+					if resp.StatusCode != 200 {
+						bad++
+						continue
+					}
+					mine = append(mine, time.Since(t0))
+				}
+				mu.Lock()
+				all, errors = append(all, mine...), errors+bad
+				mu.Unlock()
+			}()
+		}
+		wg.Wait()
+		return all, errors
+	}
+	run(2 * time.Second) // warm-up: connections, plan cache, count cache
+	lat, errors := run(d)
+	if len(lat) == 0 {
+		b.Fatalf("no successful request to %s (%d errors)", target, errors)
+	}
+	slices.Sort(lat)
+	ms := func(q float64) float64 { return float64(lat[int(q*float64(len(lat)-1))].Microseconds()) / 1000 }
+	return loadResult{p50: ms(0.5), p99: ms(0.99), max: ms(1), rps: float64(len(lat)) / d.Seconds(), n: len(lat), errors: errors}
+}
+
+// pgbench runs the statements as one prepared transaction-less script with
+// clients connections and returns transactions per second.
+func pgbench(b *testing.B, dbURL string, statements []string, clients int, d time.Duration) float64 {
+	b.Helper()
+	bin := pgbenchBinary(b)
+	script := filepath.Join(b.TempDir(), "script.sql")
+	var body strings.Builder
+	for _, st := range statements {
+		body.WriteString(strings.Join(strings.Fields(st), " ") + ";\n")
+	}
+	if err := os.WriteFile(script, []byte(body.String()), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-n", "-M", "prepared", "-c", strconv.Itoa(clients), "-j", "2",
+		"-T", strconv.Itoa(max(1, int(d.Seconds()))), "-f", script, dbURL)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		b.Fatalf("pgbench: %v\n%s", err, out)
+	}
+	m := regexp.MustCompile(`tps = ([0-9.]+)`).FindSubmatch(out)
+	if m == nil {
+		b.Fatalf("pgbench output: %s", out)
+	}
+	tps, _ := strconv.ParseFloat(string(m[1]), 64)
+	return tps
+}
+
+func pgbenchBinary(b *testing.B) string {
+	if dir := os.Getenv("PG_BIN"); dir != "" {
+		return filepath.Join(dir, "pgbench")
+	}
+	if p, err := exec.LookPath("pgbench"); err == nil {
+		return p
+	}
+	matches, _ := filepath.Glob("/usr/lib/postgresql/*/bin/pgbench")
+	if len(matches) == 0 {
+		b.Skip("pgbench not found (set PG_BIN)")
+	}
+	slices.Sort(matches)
+	return matches[len(matches)-1]
+}
+
+// inline replaces $n placeholders with SQL literals (pgbench scripts take
+// no bind values; with -M prepared the literals are planned once).
+func inline(sql string, args []any) string {
+	for i := len(args); i >= 1; i-- {
+		var lit string
+		switch v := args[i-1].(type) {
+		case string:
+			lit = "'" + strings.ReplaceAll(v, "'", "''") + "'"
+		default:
+			lit = fmt.Sprint(v)
+		}
+		sql = strings.ReplaceAll(sql, "$"+strconv.Itoa(i), lit)
+	}
+	return sql
+}
+
+// explain logs the plan and timing of one statement.
+func explain(b *testing.B, pool *pgxpool.Pool, sql string, args []any) {
+	b.Helper()
+	rows, err := pool.Query(context.Background(), "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) "+sql, args...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var line string
+		_ = rows.Scan(&line)
+		plan = append(plan, line)
+	}
+	b.Logf("EXPLAIN ANALYZE %.80s...\n%s", strings.Join(strings.Fields(sql), " "), strings.Join(plan, "\n"))
+}

@@ -1,0 +1,194 @@
+package crashtest
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"go.temporal.io/sdk/client"
+	sdkworker "go.temporal.io/sdk/worker"
+	"go.temporal.io/sdk/workflow"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/testenv"
+)
+
+// The benchmarks run against separate API and worker processes on the test
+// Temporal dev server, like production. Run them with
+//   go test ./internal/crashtest -run '^$' -bench . -benchtime 200x
+// (`make bench-trades`).
+
+// noopWorkflow is the floor: an update that does nothing.
+func noopWorkflow(ctx workflow.Context) error {
+	if err := workflow.SetUpdateHandler(ctx, "noop", func(ctx workflow.Context) (int, error) { return 1, nil }); err != nil {
+		return err
+	}
+	return workflow.Await(ctx, func() bool { return false })
+}
+
+func percentiles(b *testing.B, name string, d []time.Duration) {
+	slices.Sort(d)
+	p := func(q float64) float64 { return float64(d[int(q*float64(len(d)-1))].Microseconds()) / 1000 }
+	b.ReportMetric(p(0.50), name+"_p50_ms")
+	b.ReportMetric(p(0.99), name+"_p99_ms")
+}
+
+// BenchmarkUpdateRoundTrip compares a no-op workflow update (the floor)
+// with our accept and acknowledge round trips through the HTTP API.
+func BenchmarkUpdateRoundTrip(b *testing.B) {
+	c, pool := newCluster(b)
+	defer c.stop()
+	tc := testenv.Temporal(b)
+
+	b.Run("noop-update", func(b *testing.B) {
+		queue := "noop-" + ids.New()
+		w := sdkworker.New(tc, queue, sdkworker.Options{})
+		w.RegisterWorkflow(noopWorkflow)
+		if err := w.Start(); err != nil {
+			b.Fatal(err)
+		}
+		defer w.Stop()
+		run, err := tc.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "noop-" + ids.New(), TaskQueue: queue}, noopWorkflow)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer func() { _ = tc.TerminateWorkflow(context.Background(), run.GetID(), "", "benchmark done") }()
+		var d []time.Duration
+		for range b.N {
+			start := time.Now()
+			h, err := tc.UpdateWorkflow(context.Background(), client.UpdateWorkflowOptions{
+				WorkflowID: run.GetID(), UpdateName: "noop", WaitForStage: client.WorkflowUpdateStageCompleted})
+			if err == nil {
+				err = h.Get(context.Background(), nil)
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			d = append(d, time.Since(start))
+		}
+		percentiles(b, "update", d)
+	})
+
+	for _, action := range []string{"accept", "ack-received"} {
+		b.Run(action+"-http", func(b *testing.B) {
+			pairs := newPairs(b, c, pool, b.N)
+			start, end := datesAhead()
+			ctx := context.Background()
+			for _, p := range pairs {
+				status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
+					"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"})
+				if err != nil || status != http.StatusCreated {
+					b.Fatalf("request: %d %v %v", status, out, err)
+				}
+				p.tradeID = out["trade"].(map[string]any)["_id"].(string)
+				if action == "ack-received" {
+					if status, out, _ := c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil); status != 200 {
+						b.Fatalf("accept: %d %v", status, out)
+					}
+				}
+			}
+			path, tok := "/accept", func(p *pair) string { return p.tokB }
+			if action == "ack-received" {
+				path, tok = "/ack/received", func(p *pair) string { return p.tokA }
+			}
+			var d []time.Duration
+			b.ResetTimer()
+			for _, p := range pairs {
+				t0 := time.Now()
+				if status, out, err := c.call(ctx, "PUT", "/trades/"+p.tradeID+path, tok(p), nil); err != nil || status != 200 {
+					b.Fatalf("%s: %d %v %v", action, status, out, err)
+				}
+				d = append(d, time.Since(t0))
+			}
+			percentiles(b, strings.ReplaceAll(action, "-", "_"), d)
+		})
+	}
+}
+
+// BenchmarkTradeLifecycles runs b.N whole trades (request, accept, two
+// receipts, two returns, completion) with 100 in flight at once.
+func BenchmarkTradeLifecycles(b *testing.B) {
+	c, pool := newCluster(b)
+	defer c.stop()
+	pairs := newPairs(b, c, pool, b.N)
+	start, end := datesAhead()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	sem := make(chan struct{}, 100)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var failures []error
+	b.ResetTimer()
+	t0 := time.Now()
+	for _, p := range pairs {
+		wg.Add(1)
+		go func(p *pair) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if err := drive(ctx, c, p, start, end); err != nil {
+				mu.Lock()
+				failures = append(failures, err)
+				mu.Unlock()
+			}
+		}(p)
+	}
+	wg.Wait()
+	elapsed := time.Since(t0)
+	if len(failures) > 0 {
+		b.Fatal(failures[0])
+	}
+	b.ReportMetric(float64(b.N)/elapsed.Seconds(), "trades/s")
+}
+
+// BenchmarkWorkerMemory opens b.N trades (left pending, so every workflow
+// stays open and cached) and reports the worker process's resident memory.
+func BenchmarkWorkerMemory(b *testing.B) {
+	c, pool := newCluster(b)
+	defer c.stop()
+	pairs := newPairs(b, c, pool, b.N)
+	start, end := datesAhead()
+	ctx := context.Background()
+	sem := make(chan struct{}, 50)
+	var wg sync.WaitGroup
+	b.ResetTimer()
+	for _, p := range pairs {
+		wg.Add(1)
+		go func(p *pair) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
+				"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"}); err != nil || status != 201 {
+				b.Errorf("request: %d %v %v", status, out, err)
+			}
+		}(p)
+	}
+	wg.Wait()
+	b.StopTimer()
+	b.ReportMetric(float64(rssKB(b, c.worker.Pid()))/1024, "worker_rss_MB")
+	b.ReportMetric(float64(rssKB(b, c.api.Pid()))/1024, "api_rss_MB")
+}
+
+// rssKB reads a process's resident set size from /proc.
+func rssKB(b *testing.B, pid int) int {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, line := range strings.Split(string(raw), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			n, _ := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")))
+			return n
+		}
+	}
+	b.Fatal("no VmRSS")
+	return 0
+}

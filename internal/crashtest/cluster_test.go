@@ -1,0 +1,168 @@
+package crashtest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/auth"
+	"pursetrade/internal/ids"
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/proc"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/testenv"
+)
+
+// cluster is the system under test: one API process and one worker process
+// sharing a database and the test Temporal server.
+type cluster struct {
+	t       testing.TB
+	tokens  *auth.Tokens
+	bin     string
+	env     []string
+	apiAddr string
+	mu      sync.Mutex
+	api     *proc.Child
+	worker  *proc.Child
+	logs    *os.File
+}
+
+func (c *cluster) start(name string, args ...string) *proc.Child {
+	c.t.Helper()
+	ch, err := proc.Start(proc.Spec{Name: name, Path: c.bin, Args: args, Env: c.env, Output: c.logs})
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return ch
+}
+
+func (c *cluster) restartWorker() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_ = c.worker.Stop(syscall.SIGKILL, 5*time.Second)
+	c.worker = c.start("worker", "worker")
+}
+
+func (c *cluster) restartAPI() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_ = c.api.Stop(syscall.SIGKILL, 5*time.Second)
+	c.api = c.start("api", "api")
+}
+
+func (c *cluster) stop() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_ = c.api.Stop(syscall.SIGTERM, 10*time.Second)
+	_ = c.worker.Stop(syscall.SIGTERM, 10*time.Second)
+}
+
+// call sends one request, retrying transport failures and 5xx answers
+// (the process may be down) until ctx ends.
+func (c *cluster) call(ctx context.Context, method, path, token string, body any) (int, map[string]any, error) {
+	for {
+		var rd io.Reader
+		if body != nil {
+			b, _ := json.Marshal(body)
+			rd = bytes.NewReader(b)
+		}
+		req, _ := http.NewRequestWithContext(ctx, method, "http://"+c.apiAddr+path, rd)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+token)
+		resp, err := http.DefaultClient.Do(req)
+		if err == nil {
+			var out map[string]any
+			_ = json.NewDecoder(resp.Body).Decode(&out)
+			resp.Body.Close()
+			if resp.StatusCode < 500 {
+				return resp.StatusCode, out, nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return 0, nil, fmt.Errorf("%s %s: gave up: %v", method, path, ctx.Err())
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+}
+
+// newCluster builds the binary and starts one API and one worker process
+// over a fresh database and the test Temporal server.
+func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
+	t.Helper()
+	root := testenv.RepoRoot(t)
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "pursetrade")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	dbURL := testenv.DatabaseURL(t)
+	pool := testenv.NewPoolFor(t, dbURL)
+	secret := "crash-test-secret-" + ids.New() + ids.New()
+	apiPort, _ := proc.FreePort()
+	metricsPort, _ := proc.FreePort()
+	logs, err := os.Create(filepath.Join(dir, "processes.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &cluster{t: t, bin: bin, apiAddr: "127.0.0.1:" + strconv.Itoa(apiPort), logs: logs, env: []string{
+		"DATABASE_URL=" + dbURL, "TEMPORAL_ADDRESS=" + testenv.TemporalHostPort(t), "TEMPORAL_NAMESPACE=default",
+		"TEMPORAL_TASK_QUEUE=crash-" + ids.New(), "JWT_SECRET=" + secret, "HTTP_ADDR=127.0.0.1:" + strconv.Itoa(apiPort),
+		"WORKER_METRICS_ADDR=127.0.0.1:" + strconv.Itoa(metricsPort), "DATA_DIR=" + dir, "WEB_DIR=" + dir,
+		"LOG_LEVEL=error", "TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h",
+		"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s",
+	}}
+	c.tokens, _ = auth.NewTokens(secret, time.Hour)
+	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")
+	c.waitReady()
+	return c, pool
+}
+
+// waitReady waits until the API answers /readyz.
+func (c *cluster) waitReady() {
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get("http://" + c.apiAddr + "/readyz"); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == 200 {
+				return
+			}
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	c.t.Fatal("API not ready")
+}
+
+// newPairs makes n pairs of funded members with one bag each.
+func newPairs(t testing.TB, c *cluster, pool *pgxpool.Pool, n int) []*pair {
+	pairs := make([]*pair, n)
+	for i := range pairs {
+		p := &pair{a: testenv.FastMember(t, pool, fmt.Sprintf("A%d", i)), b: testenv.FastMember(t, pool, fmt.Sprintf("B%d", i))}
+		p.bagA, p.bagB = testenv.Item(t, pool, p.a.ID, 10_000), testenv.Item(t, pool, p.b.ID, 15_000)
+		for _, u := range []db.User{p.a, p.b} {
+			if _, err := ledger.Apply(context.Background(), pool, ledger.Plan{Key: "crash-fund:" + u.ID, Ops: []ledger.Op{
+				ledger.Credit(u.ID, ledger.TypeDeposit, 50_000, "Test deposit")}}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		p.tokA, _, _ = c.tokens.Issue(p.a.ID)
+		p.tokB, _, _ = c.tokens.Issue(p.b.ID)
+		pairs[i] = p
+	}
+	return pairs
+}

@@ -1,0 +1,131 @@
+package disputes
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"strings"
+)
+
+// ErrMalformed refuses a multipart body that cannot be read.
+var ErrMalformed = errors.New("Malformed multipart form")
+
+// Form is a dispute as submitted: the report and its evidence, stored.
+type Form struct {
+	Report Report
+	Files  []File
+}
+
+// evidenceFields are the form fields that carry evidence.
+var evidenceFields = map[string]bool{"evidence": true, "evidence[]": true, "files": true}
+
+// ReadMultipart reads a multipart/form-data body part by part: the fields
+// trade_id, reason, issue and description, and files (or data URLs) in
+// evidence. Each file is checked and stored as it arrives, so one file at a
+// time is in memory; on a refusal the files stored so far are removed.
+func (f Files) ReadMultipart(r *multipart.Reader) (Form, error) {
+	var form Form
+	fields := map[string]*string{"trade_id": &form.Report.TradeID, "reason": &form.Report.Reason,
+		"issue": &form.Report.Issue, "description": &form.Report.Description}
+	err := func() error {
+		for {
+			part, err := r.NextPart()
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			if err != nil {
+				return malformed(err)
+			}
+			name := part.FormName()
+			switch {
+			case evidenceFields[name]:
+				data, err := ReadFile(part)
+				if err != nil {
+					return malformed(err)
+				}
+				if part.FileName() == "" && strings.HasPrefix(string(data), "data:") {
+					if data, err = DecodeDataURL(string(data)); err != nil {
+						return err
+					}
+				}
+				if err := form.add(f, part.FileName(), data); err != nil {
+					return err
+				}
+			case fields[name] != nil:
+				v, err := io.ReadAll(io.LimitReader(part, 64<<10))
+				if err != nil {
+					return malformed(err)
+				}
+				*fields[name] = string(v)
+			}
+		}
+	}()
+	if err != nil {
+		f.Remove(form.Files...)
+		return Form{}, err
+	}
+	return form, nil
+}
+
+// Upload is one evidence entry of a JSON body: a data URL, or an object
+// with the file's name and its data URL.
+type Upload struct {
+	Name string
+	Data string
+}
+
+// UnmarshalJSON accepts "data:..." or {"name"|"filename", "data"|"url"}.
+func (u *Upload) UnmarshalJSON(b []byte) error {
+	if json.Unmarshal(b, &u.Data) == nil {
+		return nil
+	}
+	var obj struct {
+		Name, Filename, Data, URL string
+	}
+	if err := json.Unmarshal(b, &obj); err != nil {
+		return err
+	}
+	u.Name, u.Data = obj.Name+obj.Filename, obj.Data+obj.URL
+	return nil
+}
+
+// StoreUploads checks and stores the evidence of a JSON body; on a refusal
+// the files stored so far are removed.
+func (f Files) StoreUploads(r Report, uploads []Upload) (Form, error) {
+	form := Form{Report: r}
+	for _, u := range uploads {
+		data, err := DecodeDataURL(u.Data)
+		if err == nil {
+			err = form.add(f, u.Name, data)
+		}
+		if err != nil {
+			f.Remove(form.Files...)
+			return Form{}, err
+		}
+	}
+	return form, nil
+}
+
+func (form *Form) add(f Files, name string, data []byte) error {
+	if len(form.Files) == MaxFiles {
+		return ErrTooManyFiles
+	}
+	file, err := f.Put(name, data)
+	if err != nil {
+		return err
+	}
+	form.Files = append(form.Files, file)
+	return nil
+}
+
+// malformed keeps the refusals a reader can give (too large, over the
+// body limit) and reports anything else as a malformed form.
+func malformed(err error) error {
+	var tooLarge *http.MaxBytesError
+	if errors.Is(err, ErrFileTooLarge) || errors.As(err, &tooLarge) {
+		return err
+	}
+	return ErrMalformed
+}

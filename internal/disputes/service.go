@@ -1,0 +1,231 @@
+package disputes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/money"
+	"pursetrade/internal/notify"
+	"pursetrade/internal/store/db"
+)
+
+// Service keeps disputes, their evidence files and messages.
+type Service struct {
+	Pool  *pgxpool.Pool
+	Files Files
+}
+
+// Open records a dispute (status open) with its evidence. The unique index
+// on trade_id makes a second dispute of the same trade ErrExists, even when
+// two arrive at once.
+func (s Service) Open(ctx context.Context, reporterID string, r Report, files []File) (db.Dispute, error) {
+	var d db.Dispute
+	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		var err error
+		d, err = q.InsertDispute(ctx, db.InsertDisputeParams{ID: ids.New(), TradeID: r.TradeID, UserID: reporterID,
+			Reason: r.Reason, Issue: r.Issue, Description: r.Description})
+		var pgErr *pgconn.PgError
+		if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+			return ErrExists
+		}
+		if err != nil {
+			return err
+		}
+		for _, f := range files {
+			if err := q.InsertDisputeEvidence(ctx, db.InsertDisputeEvidenceParams{ID: ids.New(), DisputeID: d.ID,
+				UploadedBy: &reporterID, StorageKey: f.Key, OriginalFilename: f.Filename, ContentType: f.ContentType,
+				Bytes: f.Bytes}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return d, err
+}
+
+// Discard removes a dispute that the trade's workflow did not take, so
+// nothing claims a dispute the trade does not know (the caller removes the
+// files it stored).
+func (s Service) Discard(ctx context.Context, id string) error {
+	return db.New(s.Pool).DeleteDispute(ctx, id)
+}
+
+// Get loads a dispute for a viewer: its trade's members and administrators
+// see it; for anyone else it does not exist.
+func (s Service) Get(ctx context.Context, id, viewerID string, admin bool) (db.GetDisputeRow, error) {
+	if !ids.Valid(id) {
+		return db.GetDisputeRow{}, ErrNotFound
+	}
+	row, err := db.New(s.Pool).GetDispute(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) || err == nil && !admin && viewerID != row.User1ID && viewerID != row.User2ID {
+		return db.GetDisputeRow{}, ErrNotFound
+	}
+	return row, err
+}
+
+// Evidence returns the evidence of disputes by dispute id.
+func (s Service) Evidence(ctx context.Context, disputeIDs []string) (map[string][]db.DisputeEvidence, error) {
+	rows, err := db.New(s.Pool).ListDisputeEvidence(ctx, disputeIDs)
+	out := map[string][]db.DisputeEvidence{}
+	for _, r := range rows {
+		out[r.DisputeID] = append(out[r.DisputeID], r)
+	}
+	return out, err
+}
+
+// EvidenceFile finds one of a dispute's files by its stored name.
+func (s Service) EvidenceFile(ctx context.Context, disputeID, key string) (db.DisputeEvidence, error) {
+	if !ValidKey(key) {
+		return db.DisputeEvidence{}, ErrFileNotFound
+	}
+	e, err := db.New(s.Pool).GetDisputeEvidence(ctx, db.GetDisputeEvidenceParams{DisputeID: disputeID, StorageKey: key})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return e, ErrFileNotFound
+	}
+	return e, err
+}
+
+// Sender is who writes a dispute message.
+type Sender struct {
+	UserID string
+	Name   string
+	Admin  bool
+}
+
+// Post adds a message while the dispute is open, new or pending. Both
+// members are told about an administrator's message.
+func (s Service) Post(ctx context.Context, d db.GetDisputeRow, from Sender, text string) (db.DisputeMessage, error) {
+	text, err := CleanMessage(text)
+	if err != nil {
+		return db.DisputeMessage{}, err
+	}
+	var m db.DisputeMessage
+	err = pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
+		m, err = db.New(tx).InsertDisputeMessage(ctx, db.InsertDisputeMessageParams{ID: ids.New(), DisputeID: d.Dispute.ID,
+			SenderUserID: &from.UserID, IsAdmin: from.Admin, SenderName: from.Name, Message: text})
+		if errors.Is(err, pgx.ErrNoRows) {
+			return ErrMessagingClosed
+		}
+		if err != nil || !from.Admin {
+			return err
+		}
+		return notify.Send(ctx, tx, notify.Note{Event: "dispute_message", Subject: "New message about your dispute",
+			Content: "An administrator wrote about the dispute on your trade:\n\n" + text, TradeID: d.Dispute.TradeID,
+			Key: "dispute/" + d.Dispute.ID + "/message/" + m.ID}, d.User1ID, d.User2ID)
+	})
+	return m, err
+}
+
+// Resolution is an administrator's decision.
+type Resolution struct {
+	AdminID    string
+	Text       string
+	AwardTo    string // optional: the member paid out of the other member's hold
+	AwardCents int64
+}
+
+// Resolve records an administrator's resolution. While the trade is still
+// disputed (live), the award is checked against the other member's open
+// hold and settle runs (it tells the trade's workflow, which pays the award
+// and completes the trade) before the dispute is marked resolved; the
+// dispute row stays locked meanwhile, so two administrators cannot resolve
+// it twice. A trade that already ended (an administrator force-completed it)
+// gets the resolution recorded but no award.
+func (s Service) Resolve(ctx context.Context, id string, r Resolution, live bool,
+	settle func(context.Context, db.GetDisputeRow) error) (db.Dispute, error) {
+	r.Text = strings.TrimSpace(r.Text)
+	switch {
+	case r.Text == "" || strings.ContainsRune(r.Text, 0):
+		return db.Dispute{}, ErrResolution
+	case utf8.RuneCountInString(r.Text) > MaxResolution:
+		return db.Dispute{}, ErrResolutionLong
+	}
+	var out db.Dispute
+	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
+		q := db.New(tx)
+		locked, err := q.LockDispute(ctx, id)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return ErrNotFound
+		} else if err != nil {
+			return err
+		}
+		if !Open(locked.Status) {
+			return ErrResolved
+		}
+		row, err := q.GetDispute(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := checkAward(ctx, q, row, r, live); err != nil {
+			return err
+		}
+		if live {
+			if err := settle(ctx, row); err != nil {
+				return err
+			}
+		}
+		params := db.ResolveDisputeParams{ID: id, Resolution: r.Text, ResolvedBy: &r.AdminID}
+		if r.AwardCents > 0 {
+			params.AwardToUserID, params.AwardCents = &r.AwardTo, &r.AwardCents
+		}
+		if out, err = q.ResolveDispute(ctx, params); err != nil {
+			return err
+		}
+		for _, userID := range []string{row.User1ID, row.User2ID} {
+			if err := notify.Send(ctx, tx, resolvedNote(out, userID), userID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// resolvedNote tells one member how their trade's dispute was resolved.
+func resolvedNote(d db.Dispute, userID string) notify.Note {
+	content := "An administrator resolved the dispute on your trade.\n\nResolution: " + d.Resolution
+	if d.AwardCents != nil {
+		if *d.AwardToUserID == userID {
+			content += "\n\nYou were awarded " + money.USD(*d.AwardCents) + " out of your trade partner's hold."
+		} else {
+			content += "\n\nYour trade partner was awarded " + money.USD(*d.AwardCents) + " out of your hold."
+		}
+	}
+	return notify.Note{Event: "dispute_resolved", Subject: "Your dispute was resolved", Content: content,
+		TradeID: d.TradeID, Key: "dispute/" + d.ID + "/resolved"}
+}
+
+func checkAward(ctx context.Context, q *db.Queries, row db.GetDisputeRow, r Resolution, live bool) error {
+	if r.AwardTo == "" && r.AwardCents == 0 {
+		return nil
+	}
+	switch {
+	case r.AwardTo != row.User1ID && r.AwardTo != row.User2ID:
+		return ErrAwardUser
+	case r.AwardCents <= 0:
+		return ErrAwardAmount
+	case !live:
+		return ErrAwardTradeClosed
+	}
+	payer := row.User1ID
+	if r.AwardTo == row.User1ID {
+		payer = row.User2ID
+	}
+	held, err := q.OpenHoldCents(ctx, db.OpenHoldCentsParams{TradeID: row.Dispute.TradeID, UserID: payer})
+	if err != nil {
+		return err
+	}
+	if r.AwardCents > held {
+		return fmt.Errorf("%w of %s", ErrAwardTooLarge, money.USD(held))
+	}
+	return nil
+}

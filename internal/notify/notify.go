@@ -1,0 +1,76 @@
+// Package notify tells members what happened (DESIGN 6): each notification
+// is stored in the member's Messages tab and, when the member's preferences
+// allow, queued as an email in the outbox, in the caller's transaction. The
+// outbox is drained by the worker (internal/outbox), so a slow or failing
+// mail server never blocks a trade or a request.
+//
+// Preferences: email_notifications off means no email at all; trade_updates
+// off means no email about trade events (dispute, money and account emails
+// still go). marketing_emails is kept on the profile but no event uses it:
+// the product sends no marketing email.
+package notify
+
+import (
+	"context"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/store/db"
+)
+
+// Note is one event to tell members about.
+type Note struct {
+	// Event names what happened (trade_accepted, dispute_resolved,
+	// deposit_processed, ...); it decides which preference governs the email.
+	Event   string
+	Subject string
+	Content string
+	TradeID string // optional: links the message to a trade
+	// Key makes a retry a no-op; each member's copy is keyed Key + ":" + user id.
+	Key string
+}
+
+// TradeUpdate reports whether an event is a trade update (governed by the
+// trade_updates preference). Dispute and money events are not.
+func TradeUpdate(event string) bool {
+	for _, p := range []string{"dispute_", "deposit_", "withdrawal_"} {
+		if strings.HasPrefix(event, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// Send stores the note for each member and queues the emails their
+// preferences allow, on q (a pool or the caller's transaction).
+func Send(ctx context.Context, q db.DBTX, n Note, userIDs ...string) error {
+	queries := db.New(q)
+	var tradeID *string
+	if n.TradeID != "" {
+		tradeID = &n.TradeID
+	}
+	for _, userID := range userIDs {
+		key := n.Key + ":" + userID
+		if _, err := queries.InsertNotification(ctx, db.InsertNotificationParams{
+			ID: ids.New(), UserID: userID, Subject: n.Subject, Content: n.Content, TradeID: tradeID, DedupeKey: &key,
+		}); err != nil {
+			return err
+		}
+		if _, err := queries.QueueMemberEmail(ctx, db.QueueMemberEmailParams{
+			ID: ids.New(), UserID: userID, Subject: n.Subject, BodyText: n.Content, DedupeKey: &key,
+			TradeUpdate: TradeUpdate(n.Event),
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// SendAll is Send in a transaction of its own, so either every member is
+// told or none is (and a retry tells them).
+func SendAll(ctx context.Context, pool *pgxpool.Pool, n Note, userIDs ...string) error {
+	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error { return Send(ctx, tx, n, userIDs...) })
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { Button } from '../../components/Button/Button';
+import { Modal } from '../../components/Modal/Modal';
+import { panelId, tabId, Tabs, type TabDef } from '../../components/Tabs/Tabs';
+import { ProfileTab } from '../../features/auth/profile/ProfileTab';
+import { logOut } from '../../features/auth/sessionThunks';
+import { MyBagsTab } from '../../features/items/dashboard/MyBagsTab';
+import { UploadItemTab } from '../../features/items/dashboard/UploadItemTab';
+import { unreadCount, useGetAdminMessagesQuery } from '../../features/messages/api';
+import { MessagesTab } from '../../features/messages/MessagesTab';
+import { BalanceTab } from '../../features/money/components/BalanceTab';
+import { TRADE_POLL_MS, useGetMyDisputesQuery, useGetActiveTradesQuery, useGetPendingTradesQuery } from '../../features/trades/api';
+import { DisputesTab, openDisputeCount } from '../../features/trades/disputes/DisputesTab';
+import { ACTIVE_STATUSES, PENDING_STATUSES } from '../../features/trades/model';
+import { ReviewsTab } from '../../features/trades/reviews/ReviewsTab';
+import { ActiveTradesTab } from '../../features/trades/tabs/ActiveTradesTab';
+import { PendingTradesTab } from '../../features/trades/tabs/PendingTradesTab';
+import { TradeHistoryTab } from '../../features/trades/tabs/TradeHistoryTab';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { accountDialogCloseRequested, type AccountTab } from '../../lib/appEvents';
+import styles from './Dashboard.module.css';
+import { OverviewTab } from './OverviewTab';
+
+const ID = 'account';
+
+/** Badge counts refresh with the trade lists (every 5 s while the panel is open). */
+function useBadges() {
+  const poll = { pollingInterval: TRADE_POLL_MS, skipPollingIfUnfocused: true };
+  const pending = useGetPendingTradesQuery(undefined, poll);
+  const mine = useGetActiveTradesQuery(undefined, poll);
+  const disputes = useGetMyDisputesQuery(undefined, { pollingInterval: TRADE_POLL_MS * 6, skipPollingIfUnfocused: true });
+  const messages = useGetAdminMessagesQuery(undefined, { pollingInterval: TRADE_POLL_MS * 6, skipPollingIfUnfocused: true });
+  return {
+    trades: (pending.data ?? []).filter((t) => PENDING_STATUSES.includes(t.status)).length,
+    active: (mine.data ?? []).filter((t) => ACTIVE_STATUSES.includes(t.status)).length,
+    disputes: openDisputeCount(disputes.data),
+    messages: unreadCount(messages.data),
+  };
+}
+
+interface DashboardProps {
+  initialTab?: AccountTab;
+  onClose: () => void;
+}
+
+/** The account panel: every member screen as a tab, with badges for what needs attention. */
+export default function Dashboard({ initialTab, onClose }: DashboardProps) {
+  const dispatch = useDispatch();
+  const { user } = useCurrentUser();
+  const [tab, setTab] = useState<AccountTab>(initialTab ?? 'overview');
+  const badges = useBadges();
+
+  useEffect(() => {
+    if (initialTab) setTab(initialTab);
+  }, [initialTab]);
+
+  const tabs: TabDef<AccountTab>[] = [
+    { id: 'overview', label: 'Overview' },
+    { id: 'bags', label: 'My Bags' },
+    { id: 'upload', label: 'Upload Item' },
+    { id: 'trades', label: 'Trades', badge: badges.trades, badgeLabel: 'pending' },
+    { id: 'active', label: 'Active', badge: badges.active, badgeLabel: 'active' },
+    { id: 'history', label: 'Trade History' },
+    { id: 'disputes', label: 'Disputes', badge: badges.disputes, badgeLabel: 'open' },
+    { id: 'reviews', label: 'Reviews' },
+    { id: 'messages', label: 'Messages', badge: badges.messages, badgeLabel: 'unread' },
+    { id: 'balance', label: 'Balance' },
+    { id: 'profile', label: 'Profile' },
+  ];
+
+  const leave = () => dispatch(accountDialogCloseRequested());
+  const panels: Record<AccountTab, ReactNode> = {
+    overview: <OverviewTab onNavigate={setTab} />,
+    bags: <MyBagsTab onUpload={() => setTab('upload')} />,
+    upload: <UploadItemTab onShowBags={() => setTab('bags')} />,
+    trades: <PendingTradesTab onNavigate={leave} />,
+    active: <ActiveTradesTab />,
+    history: <TradeHistoryTab />,
+    disputes: <DisputesTab onShowActive={() => setTab('active')} />,
+    reviews: <ReviewsTab />,
+    messages: <MessagesTab />,
+    balance: <BalanceTab />,
+    profile: <ProfileTab />,
+  };
+
+  return (
+    <Modal
+      open
+      title="My Account"
+      subtitle={user?.closet_name || user?.name ? `Signed in as ${user?.closet_name || user?.name}` : undefined}
+      onClose={onClose}
+      size="xlarge"
+      headerActions={
+        <Button size="small" variant="outline" onClick={() => logOut(dispatch)}>
+          Logout
+        </Button>
+      }
+    >
+      <div className={styles.layout}>
+        <nav className={styles.nav} aria-label="Account sections">
+          <Tabs tabs={tabs} active={tab} onChange={setTab} label="Account sections" idPrefix={ID} orientation="vertical" className={styles.tabs} />
+        </nav>
+        <div
+          key={tab}
+          className={styles.panel}
+          role="tabpanel"
+          id={panelId(ID, tab)}
+          aria-labelledby={tabId(ID, tab)}
+          tabIndex={0}
+        >
+          {panels[tab]}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { errorText } from '../../../lib/errors';
+import styles from '../admin.module.css';
+import { useAdjustBalanceMutation, useRefundMutation } from '../api';
+import { resolveUserRef, type LookupUser } from '../lib/userLookup';
+import type { Notice } from '../lib/hooks';
+import { ADMIN_MESSAGES } from '../messages';
+import { UserLookupField } from './UserLookupField';
+
+export type MoneyAction = 'refund' | 'credit' | 'debit';
+
+const COPY: Record<MoneyAction, { title: string; description: string; button: string; busy: string; fallback: string; done: string }> = {
+  refund: {
+    title: 'Refund',
+    description: 'Give money back to a member, e.g. a fee charged in error. Link the trade when there is one.',
+    button: 'Issue Refund',
+    busy: 'Refunding…',
+    fallback: ADMIN_MESSAGES.issueRefund,
+    done: 'Refund issued',
+  },
+  credit: {
+    title: 'Credit',
+    description: 'Add funds to a member’s balance (a goodwill credit or a correction).',
+    button: 'Credit Funds',
+    busy: 'Crediting…',
+    fallback: ADMIN_MESSAGES.creditFunds,
+    done: 'Funds credited',
+  },
+  debit: {
+    title: 'Debit',
+    description: 'Take funds from a member’s available balance (a correction).',
+    button: 'Debit Funds',
+    busy: 'Debiting…',
+    fallback: ADMIN_MESSAGES.debitFunds,
+    done: 'Funds debited',
+  },
+};
+
+/**
+ * Refund, credit or debit a member. The user and the amount are required
+ * (the button stays disabled until both are given); the user lookup rules
+ * decide whether what was typed can name a member.
+ */
+export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDone?: (notice: Notice) => void }) {
+  const copy = COPY[action];
+  const id = useId();
+  const [user, setUser] = useState('');
+  const [known, setKnown] = useState<LookupUser[]>([]);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [tradeId, setTradeId] = useState('');
+  const [userError, setUserError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [refund, refundState] = useRefundMutation();
+  const [adjust, adjustState] = useAdjustBalanceMutation();
+  const busy = refundState.isLoading || adjustState.isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    setUserError(null);
+    const lookup = resolveUserRef(user, known);
+    if (!lookup.ok) return setUserError(lookup.error);
+    const value = Number(amount);
+    if (!amount || !Number.isFinite(value) || value < 0) return setNotice({ tone: 'error', text: 'Enter an amount of $0.00 or more' });
+    const body = {
+      user_id: lookup.userId,
+      amount: Math.round(value * 100) / 100,
+      reason: reason.trim(),
+      trade_id: tradeId.trim() || null,
+    };
+    const result = action === 'refund' ? await refund(body) : await adjust({ ...body, direction: action });
+    if ('error' in result) {
+      const text = errorText(result.error, copy.fallback);
+      if (text === ADMIN_MESSAGES.userNotFound) setUserError(text);
+      else setNotice({ tone: 'error', text });
+      return;
+    }
+    const done: Notice = { tone: 'success', text: result.data?.message || copy.done };
+    setNotice(done);
+    onDone?.(done);
+    setAmount('');
+    setReason('');
+    setTradeId('');
+  };
+
+  return (
+    <form className={`${styles.panelBox} form`} onSubmit={submit} noValidate aria-label={copy.title}>
+      <h4>{copy.title}</h4>
+      <p>{copy.description}</p>
+      {notice && (
+        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      )}
+      <UserLookupField
+        label="Member"
+        value={user}
+        onChange={(v) => {
+          setUser(v);
+          setUserError(null);
+        }}
+        known={known}
+        onKnown={(u) => setKnown((list) => [u, ...list.filter((x) => x._id !== u._id)])}
+        error={userError}
+      />
+      <div className="form-row">
+        <div className="field">
+          <label htmlFor={`${id}-amount`}>
+            Amount (USD)<span className="required" aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={`${id}-amount`}
+            className="input"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-trade`}>Trade id (optional)</label>
+          <input id={`${id}-trade`} className="input" value={tradeId} onChange={(e) => setTradeId(e.target.value)} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>Reason</label>
+        <input id={`${id}-reason`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <div className="form-actions">
+        <Button type="submit" variant={action === 'debit' ? 'danger' : 'primary'} disabled={busy || user.trim() === '' || amount.trim() === ''}>
+          {busy ? copy.busy : copy.button}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/** Business constants of the administrator side (admin spec section 9). */
+
+/** Featured positions: 1-3 appear on the home page, 4 is the backup. */
+export const FEATURED_POSITIONS = [1, 2, 3, 4] as const;
+export const HOMEPAGE_POSITIONS = 3;
+export const BACKUP_POSITION = 4;
+
+export const TRADES_PAGE_SIZE = 100;
+export const TRADES_PAGE_SIZES = [100, 50] as const;
+export const PICKUPS_PAGE_SIZE = 100;
+/** The Management tab's trades table. */
+export const OVERVIEW_PAGE_SIZE = 50;
+export const TRANSACTIONS_PAGE_SIZE = 50;
+export const LOAD_MORE_PAGE_SIZE = 20;
+export const USERS_PAGE_SIZE = 50;
+export const ITEMS_PAGE_SIZE = 50;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const HEX_SUFFIX_MIN_LENGTH = 6;
+export const MAX_USER_SUGGESTIONS = 8;
+
+export const PROFILE_IMAGE_MAX_BYTES = 5_242_880;
+
+export const DEFAULT_TRADE_FEE = 5;
+export const DEFAULT_PICKUP_FEE = 5;
+
+/** Reference lengths: disputes by their last 8 characters, trades and items by their last 6. */
+export const DISPUTE_REF_LENGTH = 8;
+export const TRADE_REF_LENGTH = 6;
+export const ITEM_REF_LENGTH = 6;
+
+export const DISPUTE_MESSAGE_BOX_HEIGHT = 400;
+
+/** Ledger rows that cannot be deleted (money that really came in or left, or an open hold). */
+export const PROTECTED_TRANSACTION_TYPES = ['deposit', 'withdraw', 'hold_reserve'] as const;
+
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdraw',
+  'hold_reserve',
+  'hold_refund',
+  'hold_increase',
+  'hold_decrease',
+  'fee_charge',
+  'pickup_fee',
+  'shipping_fee',
+  'refund',
+  'adjustment',
+  'penalty',
+  'award',
+] as const;
+
+export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
+  deposit: 'Deposit',
+  withdraw: 'Withdrawal',
+  hold_reserve: 'Hold reserved',
+  hold_refund: 'Hold released',
+  hold_increase: 'Hold increased',
+  hold_decrease: 'Hold decreased',
+  fee_charge: 'Site fee',
+  pickup_fee: 'Pickup fee',
+  shipping_fee: 'Shipping fee',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+  penalty: 'Penalty',
+  award: 'Award',
+};
+
+export const TRADE_STATUSES = ['pending', 'modified', 'accepted', 'active', 'disputed', 'completed', 'cancelled', 'denied'] as const;
+
+export const DISPUTE_REASON_LABELS: Record<string, string> = {
+  item_not_as_described: 'Item not as described',
+  item_damaged: 'Item damaged',
+  item_not_received: 'Item not received',
+  return_issue: 'Return issue',
+  communication_problem: 'Communication problem',
+  other: 'Other',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  cashapp: 'Cash App',
+  cash_app: 'Cash App',
+  zelle: 'Zelle',
+  manual: 'Manual',
+  card: 'Card',
+};

@@ -1,0 +1,30 @@
+import type { Dispute, DisputeMessage } from '../types';
+
+const ORDER: Record<string, number> = { open: 0, new: 0, pending: 1, resolved: 2, closed: 2 };
+
+export const isClosedDispute = (d: Dispute) => ['resolved', 'closed'].includes((d.status ?? 'open').toLowerCase());
+
+/** Open and new first, then pending, then resolved and closed; newest first within each. */
+export function sortDisputes(list: readonly Dispute[]): Dispute[] {
+  const rank = (d: Dispute) => ORDER[(d.status ?? 'open').toLowerCase()] ?? 1;
+  const time = (d: Dispute) => Date.parse(d.created_at ?? d.date ?? '') || 0;
+  return [...list].sort((a, b) => rank(a) - rank(b) || time(b) - time(a));
+}
+
+/** The list the Disputes tab shows: resolved and closed ones only with Show Closed. */
+export function visibleDisputes(list: readonly Dispute[], showClosed: boolean): Dispute[] {
+  return sortDisputes(showClosed ? list : list.filter((d) => !isClosedDispute(d)));
+}
+
+/** Messaging is allowed only while the dispute is open. */
+export const canMessage = (d: Pick<Dispute, 'status'>) => !['resolved', 'closed'].includes((d.status ?? 'open').toLowerCase());
+
+export const isAdminMessage = (m: DisputeMessage) => m.sender === 'admin' || m.is_admin === true;
+export const messageAuthor = (m: DisputeMessage) => m.user_name || m.sender_name || (isAdminMessage(m) ? 'Admin' : 'Member');
+export const messageTime = (m: DisputeMessage) => m.created_at || m.timestamp || null;
+
+/** The reporter's name, whichever field carries it. */
+export function reporterOf(d: Dispute): string | undefined {
+  const value = d.reported_by ?? d.reporter_name ?? (d as { user_name?: unknown }).user_name;
+  return typeof value === 'string' && value ? value : undefined;
+}

@@ -1,0 +1,494 @@
+import { useState, type ReactNode } from 'react';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Modal } from '../../../components/Modal/Modal';
+import { SafeImage } from '../../../components/SafeImage/SafeImage';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { Stars } from '../../../components/Stars/Stars';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { errorText } from '../../../lib/errors';
+import { num } from '../../../lib/normalize';
+import styles from '../admin.module.css';
+import {
+  useDeleteTradeMutation,
+  useFlagTradeMutation,
+  useForceCompleteTradeMutation,
+  useGetAdminSettingsQuery,
+  useGetAdminTradeQuery,
+  useOverrideTradeMutation,
+} from '../api';
+import { useConfirm, usePrompt } from '../components/Dialogs';
+import { FinancialFigures } from '../components/FinancialFigures';
+import { LoadError } from '../components/common';
+import { dateOnly, dateTime, humanize, itemRef, ratingText, tradeRef, usd } from '../lib/display';
+import { tradeFinancials } from '../lib/financials';
+import type { Notice } from '../lib/hooks';
+import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '../lib/trades';
+import { ADMIN_MESSAGES } from '../messages';
+import type { AdminItem, AdminTrade, TradeDetail, TradeUser } from '../types';
+import { ForceCompleteDialog, type ForceCompleteChoice } from './ForceCompleteDialog';
+import { ItemDetailsModal } from './ItemDetailsModal';
+import { TradePerspectiveModal } from './TradePerspectiveModal';
+import { UserProfileModal } from './UserProfileModal';
+
+function ItemBox({ item, label, onView }: { item: AdminItem | null; label: string; onView: () => void }) {
+  if (!item) {
+    return (
+      <div className={styles.itemBox}>
+        <SafeImage src={null} alt={label} className={styles.itemBoxImage} />
+        <div className={styles.who}>
+          <span className={styles.muted}>{label}</span>
+          <span>{ADMIN_MESSAGES.itemDetailsUnavailable}</span>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.itemBox}>
+      <SafeImage src={item.thumbnail_url ?? item.image_url ?? item.image} alt={item.name ?? label} className={styles.itemBoxImage} />
+      <div className={styles.section} style={{ gap: 'var(--space-1)' }}>
+        <span className={`${styles.small} ${styles.muted}`}>{label}</span>
+        <span className={styles.strong}>{item.name}</span>
+        <span className={styles.small}>
+          {item.brand} · {usd(item.value)} · <span className={styles.ref}>{itemRef(item._id)}</span>
+        </span>
+        <span>
+          <button type="button" className={styles.linkButton} onClick={onView}>
+            View item
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function MemberCard({
+  user,
+  member,
+  onProfile,
+  onPerspective,
+}: {
+  user: TradeUser | null;
+  member: Member;
+  onProfile: () => void;
+  onPerspective: () => void;
+}) {
+  const title = member === 'user1' ? 'Initiator (User 1)' : 'Receiver (User 2)';
+  if (!user) {
+    return (
+      <div className={styles.card}>
+        <span className={`${styles.small} ${styles.muted}`}>{title}</span>
+        <p style={{ margin: 0 }}>{member === 'user1' ? ADMIN_MESSAGES.noUser1 : ADMIN_MESSAGES.noUser2}</p>
+      </div>
+    );
+  }
+  const rating = num(user.average_rating) ?? 0;
+  return (
+    <div className={styles.card}>
+      <span className={`${styles.small} ${styles.muted}`}>{title}</span>
+      <span className={styles.strong}>{user.name || ADMIN_MESSAGES.unknownUser}</span>
+      <span className={styles.small}>
+        {user.closet_name}
+        {user.zip_code ? ` · ZIP ${user.zip_code}` : ''}
+      </span>
+      <span className={styles.statusRow}>
+        <Stars value={rating} />
+        <span className={styles.small}>
+          {ratingText(rating)} ({user.rating_count ?? 0})
+        </span>
+      </span>
+      <div className={styles.rowActions}>
+        <Button size="small" variant="outline" onClick={onProfile}>
+          View Profile
+        </Button>
+        <Button size="small" variant="ghost" onClick={onPerspective}>
+          Member&apos;s View
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AckRow({
+  trade,
+  kind,
+  member,
+  name,
+  onOverride,
+  busy,
+}: {
+  trade: AdminTrade;
+  kind: AckKind;
+  member: Member;
+  name: string;
+  onOverride: () => void;
+  busy: boolean;
+}) {
+  const ack = ackState(trade, kind, member);
+  const what = kind === 'received' ? 'Received partner’s bag' : 'Own bag returned';
+  return (
+    <li className={styles.ack}>
+      <span>
+        <span className={styles.strong}>{name}</span> · {what}
+      </span>
+      <span className={styles.ackState}>
+        <span className={ack.state === 'override' ? styles.override : ack.state === 'confirmed' ? styles.confirmed : styles.awaiting}>
+          {ack.label}
+        </span>
+        {ack.at && <span className={`${styles.small} ${styles.muted}`}>{dateTime(ack.at)}</span>}
+        {ack.state === 'awaiting' && canOverride(trade) && (
+          <Button size="small" variant="outline" onClick={onOverride} disabled={busy}>
+            Override {kind === 'received' ? 'Received' : 'Returned'}
+          </Button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+interface TradeDetailsModalProps {
+  tradeId: string | null;
+  onClose: () => void;
+  /** Results worth telling the list behind (e.g. the trade was deleted). */
+  onNotice?: (text: string) => void;
+}
+
+/** Trade Details: both bags and members, money per member, confirmations, timeline and the admin actions. */
+export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsModalProps) {
+  const query = useGetAdminTradeQuery(tradeId ?? '', { skip: !tradeId });
+  const settings = useGetAdminSettingsQuery();
+  const [override, overrideState] = useOverrideTradeMutation();
+  const [flag, flagState] = useFlagTradeMutation();
+  const [forceComplete, forceState] = useForceCompleteTradeMutation();
+  const [deleteTrade, deleteState] = useDeleteTradeMutation();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const { prompt, dialog: promptDialog } = usePrompt();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [forcing, setForcing] = useState(false);
+  const [itemView, setItemView] = useState<AdminItem | null>(null);
+  const [profileOf, setProfileOf] = useState<string | null>(null);
+  const [perspective, setPerspective] = useState<{ userId: string; name: string } | null>(null);
+  const busy = overrideState.isLoading || flagState.isLoading || forceState.isLoading || deleteState.isLoading;
+
+  const detail: TradeDetail | undefined = query.data;
+  const trade = detail?.trade ?? null;
+
+  const doOverride = async (kind: AckKind, member: Member) => {
+    if (!trade) return;
+    const userId = member === 'user1' ? trade.user1_id : trade.user2_id;
+    const name = (member === 'user1' ? trade.user1_name : trade.user2_name) || ADMIN_MESSAGES.unknownUser;
+    if (!userId) return;
+    const ok = await confirm({
+      title: kind === 'received' ? 'Override received status?' : 'Override returned status?',
+      message:
+        kind === 'received'
+          ? `Mark that ${name} received the partner’s bag, on their behalf. It is recorded as an admin override.`
+          : `Mark that ${name} got their own bag back, on their behalf. It is recorded as an admin override.`,
+      confirmLabel: 'Apply Override',
+      tone: 'primary',
+    });
+    if (!ok) return;
+    const result = await override({ id: trade._id, kind, user_id: userId });
+    if ('error' in result) {
+      setNotice({ tone: 'error', text: errorText(result.error, kind === 'received' ? ADMIN_MESSAGES.overrideReceived : ADMIN_MESSAGES.overrideReturned) });
+    } else {
+      setNotice({ tone: 'success', text: result.data?.message || ADMIN_MESSAGES.adminOverrideApplied });
+    }
+  };
+
+  const doFlag = async () => {
+    if (!trade) return;
+    const reason = await prompt({ title: 'Flag trade', label: 'Reason', confirmLabel: 'Flag Trade', message: 'Flags are visible to administrators only.' });
+    if (reason === null) return;
+    const result = await flag({ id: trade._id, reason });
+    setNotice('error' in result ? { tone: 'error', text: errorText(result.error, 'Failed to flag trade') } : { tone: 'success', text: result.data?.message || 'Trade flagged' });
+  };
+
+  const doDelete = async () => {
+    if (!trade) return;
+    const ok = await confirm({
+      title: 'Delete trade?',
+      message: `Delete trade ${tradeRef(trade._id)} between ${trade.user1_name ?? 'User 1'} and ${trade.user2_name ?? 'User 2'}? Holds are released and the workflow ends. This cannot be undone.`,
+      confirmLabel: 'Delete Trade',
+    });
+    if (!ok) return;
+    const result = await deleteTrade(trade._id);
+    if ('error' in result) return setNotice({ tone: 'error', text: errorText(result.error, ADMIN_MESSAGES.deleteTrade) });
+    onNotice?.(result.data?.message || 'Trade deleted');
+    onClose();
+  };
+
+  const doForce = async (choice: ForceCompleteChoice | null) => {
+    setForcing(false);
+    if (!choice || !trade) return; // cancelling the prompt does nothing
+    const result = await forceComplete({ id: trade._id, ...choice });
+    if ('error' in result) return setNotice({ tone: 'error', text: errorText(result.error, ADMIN_MESSAGES.forceComplete) });
+    setNotice({ tone: 'success', text: ADMIN_MESSAGES.tradeForceCompleted });
+    onNotice?.(ADMIN_MESSAGES.tradeForceCompleted);
+  };
+
+  let body: ReactNode;
+  if (!tradeId) {
+    body = <EmptyState headingLevel="h3" title={ADMIN_MESSAGES.noTradeSelected} message="Choose a trade from the list." />;
+  } else if (query.isLoading) {
+    body = (
+      <div className={styles.modalStack} aria-busy="true">
+        <Skeleton height="3rem" />
+        <Skeleton height="7rem" />
+        <Skeleton height="10rem" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <div className={styles.modalStack}>
+        <LoadError error={query.error} fallback={ADMIN_MESSAGES.tradeDetailsUnavailable} onRetry={() => query.refetch()} />
+        <EmptyState headingLevel="h3" title={ADMIN_MESSAGES.tradeDetailsUnavailable} message="The trade could not be read." />
+      </div>
+    );
+  } else if (!trade || !detail) {
+    body = <EmptyState headingLevel="h3" title={ADMIN_MESSAGES.tradeDetailsUnavailable} message="The trade could not be read." />;
+  } else {
+    const fees = settings.data;
+    const hat1 = detail.hat1;
+    const hat2 = detail.hat2;
+    const name1 = detail.user1?.name || trade.user1_name || 'User 1';
+    const name2 = detail.user2?.name || trade.user2_name || 'User 2';
+    const live1 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: num(hat2?.value) };
+    const live2 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: num(hat1?.value) };
+    const waiting = awaiting(trade);
+    const labels = trade.labels ?? [];
+    body = (
+      <div className={styles.modalStack}>
+        {notice && (
+          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </Banner>
+        )}
+        {trade.flag?.reason && (
+          <Banner tone="error">
+            Flagged: {trade.flag.reason}
+            {trade.flag.at ? ` (${dateTime(trade.flag.at)})` : ''}
+          </Banner>
+        )}
+        {trade.forced?.reason && (
+          <Banner tone="info">
+            Force {trade.forced.action === 'cancel' ? 'cancelled' : 'completed'} by an administrator: {trade.forced.reason}
+          </Banner>
+        )}
+
+        <div className={styles.statusRow} style={{ justifyContent: 'space-between' }}>
+          <div className={styles.statusRow}>
+            <StatusBadge status={trade.status ?? 'pending'} label={TRADE_STATUS_LABELS[trade.status ?? ''] ?? trade.status} />
+            <StatusBadge status="neutral" label={humanize(trade.delivery_method) || 'Delivery'} />
+            {waiting && <span className={`${styles.small} ${styles.muted}`}>{waiting}</span>}
+          </div>
+          {detail.temporal_url && (
+            <a className={styles.temporalLink} href={detail.temporal_url} target="_blank" rel="noreferrer">
+              Open workflow in Temporal UI ↗
+            </a>
+          )}
+        </div>
+
+        <dl className={styles.kv}>
+          <dt>Trade id</dt>
+          <dd className={styles.ref}>{trade._id}</dd>
+          <dt>Requested</dt>
+          <dd>{dateTime(trade.created_at)}</dd>
+          <dt>Dates</dt>
+          <dd>
+            {dateOnly(trade.start_date)} – {dateOnly(trade.end_date)}
+          </dd>
+          {trade.pickup_date && (
+            <>
+              <dt>Pickup day</dt>
+              <dd>{dateOnly(trade.pickup_date)}</dd>
+            </>
+          )}
+          {trade.delivery_method === 'shipping' && (
+            <>
+              <dt>Shipping (round trip)</dt>
+              <dd>{usd(trade.shipping_cost)} per member</dd>
+            </>
+          )}
+          {trade.accepted_at && (
+            <>
+              <dt>Accepted</dt>
+              <dd>{dateTime(trade.accepted_at)}</dd>
+            </>
+          )}
+          {trade.completed_at && (
+            <>
+              <dt>Completed</dt>
+              <dd>{dateTime(trade.completed_at)}</dd>
+            </>
+          )}
+          {trade.notes && (
+            <>
+              <dt>Message</dt>
+              <dd>{trade.notes}</dd>
+            </>
+          )}
+        </dl>
+
+        <div className={styles.itemPair}>
+          <ItemBox item={hat1} label={`Offered by ${name1}`} onView={() => hat1 && setItemView(hat1)} />
+          <ItemBox item={hat2} label={`Requested from ${name2}`} onView={() => hat2 && setItemView(hat2)} />
+        </div>
+
+        <div className={styles.twoCol}>
+          <MemberCard
+            user={detail.user1}
+            member="user1"
+            onProfile={() => detail.user1 && setProfileOf(detail.user1._id)}
+            onPerspective={() => trade.user1_id && setPerspective({ userId: trade.user1_id, name: name1 })}
+          />
+          <MemberCard
+            user={detail.user2}
+            member="user2"
+            onProfile={() => detail.user2 && setProfileOf(detail.user2._id)}
+            onPerspective={() => trade.user2_id && setPerspective({ userId: trade.user2_id, name: name2 })}
+          />
+        </div>
+
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>Money</h3>
+          <div className={styles.twoCol}>
+            <div className={styles.card}>
+              <span className={styles.strong}>{name1}</span>
+              <FinancialFigures label={`${name1}'s figures`} result={tradeFinancials(trade, 'initiator', live1)} />
+            </div>
+            <div className={styles.card}>
+              <span className={styles.strong}>{name2}</span>
+              <FinancialFigures label={`${name2}'s figures`} result={tradeFinancials(trade, 'receiver', live2)} />
+            </div>
+          </div>
+        </section>
+
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>Confirmations</h3>
+          <ul className={styles.ackList}>
+            <AckRow trade={trade} kind="received" member="user1" name={name1} busy={busy} onOverride={() => doOverride('received', 'user1')} />
+            <AckRow trade={trade} kind="received" member="user2" name={name2} busy={busy} onOverride={() => doOverride('received', 'user2')} />
+            <AckRow trade={trade} kind="returned" member="user1" name={name1} busy={busy} onOverride={() => doOverride('returned', 'user1')} />
+            <AckRow trade={trade} kind="returned" member="user2" name={name2} busy={busy} onOverride={() => doOverride('returned', 'user2')} />
+          </ul>
+        </section>
+
+        {labels.length > 0 && (
+          <section className={styles.section}>
+            <h3 className={styles.sectionTitle}>Shipping labels</h3>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th>Leg</th>
+                    <th>Carrier</th>
+                    <th>Tracking</th>
+                    <th>Label</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {labels.map((l, i) => (
+                    <tr key={l.leg ?? i}>
+                      <td>{humanize(l.leg)}</td>
+                      <td>{l.carrier || '—'}</td>
+                      <td className={styles.ref}>
+                        {l.tracking_url ? (
+                          <a href={l.tracking_url} target="_blank" rel="noreferrer">
+                            {l.tracking_number}
+                          </a>
+                        ) : (
+                          l.tracking_number || '—'
+                        )}
+                      </td>
+                      <td>
+                        {l.label_url ? (
+                          <a href={l.label_url} target="_blank" rel="noreferrer">
+                            PDF
+                          </a>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>Timeline</h3>
+          {detail.timeline.length === 0 ? (
+            <p className={styles.countLine}>Nothing has happened yet.</p>
+          ) : (
+            <ol className={styles.timeline}>
+              {detail.timeline.map((e, i) => (
+                <li key={e.id ?? i}>
+                  <span className={styles.timelineIcon} aria-hidden="true">
+                    {e.icon || '•'}
+                  </span>
+                  <span className={styles.who}>
+                    <span>{e.description || humanize(e.kind)}</span>
+                    <span>
+                      {e.user_name || 'System'} · {dateTime(e.timestamp)}
+                      {e.message ? ` · “${e.message}”` : ''}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  const footer = trade ? (
+    <>
+      {canFlagOrDelete(trade) && (
+        <>
+          <Button variant="ghost" onClick={doFlag} disabled={busy}>
+            Flag Trade
+          </Button>
+          <Button variant="ghost" onClick={doDelete} disabled={busy}>
+            Delete Trade
+          </Button>
+        </>
+      )}
+      {canForceComplete(trade) && (
+        <Button variant="danger" onClick={() => setForcing(true)} disabled={busy}>
+          {forceState.isLoading ? 'Completing…' : 'Force Complete'}
+        </Button>
+      )}
+      <Button variant="outline" onClick={onClose}>
+        Close
+      </Button>
+    </>
+  ) : undefined;
+
+  return (
+    <>
+      <Modal
+        open
+        title="Trade Details"
+        subtitle={trade ? `Trade ${tradeRef(trade._id)} · ${trade.user1_name ?? 'User 1'} ⇄ ${trade.user2_name ?? 'User 2'}` : undefined}
+        onClose={onClose}
+        size="large"
+        footer={footer}
+      >
+        {body}
+      </Modal>
+      {forcing && trade && <ForceCompleteDialog trade={trade} onDone={doForce} />}
+      {itemView && <ItemDetailsModal itemId={itemView._id} initial={itemView} onClose={() => setItemView(null)} />}
+      {profileOf && <UserProfileModal userId={profileOf} onClose={() => setProfileOf(null)} onNotice={(text) => setNotice({ tone: 'success', text })} />}
+      {perspective && trade && (
+        <TradePerspectiveModal tradeId={trade._id} userId={perspective.userId} name={perspective.name} onClose={() => setPerspective(null)} />
+      )}
+      {confirmDialog}
+      {promptDialog}
+    </>
+  );
+}

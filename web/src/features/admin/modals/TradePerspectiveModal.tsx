@@ -1,0 +1,56 @@
+import { Modal } from '../../../components/Modal/Modal';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import styles from '../admin.module.css';
+import { useGetTradePerspectiveQuery } from '../api';
+import { FinancialFigures } from '../components/FinancialFigures';
+import { LoadError } from '../components/common';
+import { dateTime, tradeRef } from '../lib/display';
+import { breakdownFinancials } from '../lib/financials';
+import { overridesOf, TRADE_STATUS_LABELS } from '../lib/trades';
+import { ADMIN_MESSAGES } from '../messages';
+
+/** A trade as one member sees it: their role, what they pay, their hold and their confirmations. */
+export function TradePerspectiveModal({ tradeId, userId, name, onClose }: { tradeId: string; userId: string; name: string; onClose: () => void }) {
+  const query = useGetTradePerspectiveQuery({ tradeId, userId });
+  const data = query.data;
+  const overrides = overridesOf({ admin_override: data?.admin_override ?? null }).filter((o) => o.user_id === userId);
+  const ack = (kind: 'received' | 'returned', at: string | null | undefined) => {
+    const o = overrides.find((x) => x.action === kind);
+    if (o) return <span className={styles.override}>{ADMIN_MESSAGES.adminOverrideApplied} · {dateTime(o.at ?? at)}</span>;
+    if (at) return <span className={styles.confirmed}>{ADMIN_MESSAGES.confirmed} · {dateTime(at)}</span>;
+    return <span className={styles.awaiting}>Not yet</span>;
+  };
+
+  return (
+    <Modal open title={`${name}'s view`} subtitle={`Trade ${tradeRef(tradeId)}`} onClose={onClose} size="medium">
+      {query.isLoading ? (
+        <div className={styles.modalStack} aria-busy="true">
+          <Skeleton height="2rem" />
+          <Skeleton height="8rem" />
+        </div>
+      ) : query.isError || !data ? (
+        <LoadError error={query.error} fallback={ADMIN_MESSAGES.loadUserTradeDetails} onRetry={() => query.refetch()} />
+      ) : (
+        <div className={styles.modalStack}>
+          <div className={styles.statusRow}>
+            <StatusBadge status={data.status ?? 'pending'} label={TRADE_STATUS_LABELS[data.status ?? ''] ?? data.status} />
+            <StatusBadge status="neutral" label={data.role === 'initiator' ? 'Initiator' : data.role === 'receiver' ? 'Receiver' : (data.role ?? 'Member')} />
+          </div>
+          <dl className={styles.kv}>
+            <dt>Partner</dt>
+            <dd>{data.partner?.name ?? ADMIN_MESSAGES.unknownUser}</dd>
+            <dt>Received partner’s bag</dt>
+            <dd>{ack('received', data.received_at)}</dd>
+            <dt>Own bag returned</dt>
+            <dd>{ack('returned', data.returned_at)}</dd>
+          </dl>
+          <section className={styles.section}>
+            <h3 className={styles.sectionTitle}>Money</h3>
+            <FinancialFigures label={`${name}'s figures`} result={breakdownFinancials(data.financials, data.status)} />
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

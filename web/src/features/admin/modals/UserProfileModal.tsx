@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Modal } from '../../../components/Modal/Modal';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { StatCard, StatGrid } from '../../../components/StatCard/StatCard';
+import { Stars } from '../../../components/Stars/Stars';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { num } from '../../../lib/normalize';
+import styles from '../admin.module.css';
+import { useGetAdminUserItemsQuery, useGetAdminUserProfileQuery } from '../api';
+import { Avatar, ItemThumb, LoadError } from '../components/common';
+import { TransactionsTable } from '../components/TransactionsTable';
+import { dateOnly, dateTime, itemRef, ratingText, usd } from '../lib/display';
+import { ADMIN_MESSAGES } from '../messages';
+import type { AdminUser } from '../types';
+import { SendMessageModal } from './SendMessageModal';
+
+function UserItems({ userId }: { userId: string }) {
+  const items = useGetAdminUserItemsQuery(userId);
+  if (items.isLoading) return <Skeleton height="3rem" />;
+  if (items.isError) return <LoadError error={items.error} fallback={ADMIN_MESSAGES.loadUserItems} onRetry={() => items.refetch()} />;
+  const list = items.data ?? [];
+  if (list.length === 0) return <p className={styles.countLine}>No items listed.</p>;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>Item</th>
+            <th>Status</th>
+            <th className={styles.num}>Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((item) => (
+            <tr key={item._id}>
+              <td>
+                <span className={styles.itemCell}>
+                  <ItemThumb src={item.thumbnail_url ?? item.image_url} alt={item.name ?? 'Item'} />
+                  <span className={styles.who}>
+                    <span>{item.name}</span>
+                    <span className={styles.ref}>{itemRef(item._id)}</span>
+                  </span>
+                </span>
+              </td>
+              <td>
+                <StatusBadge status={item.status ?? 'pending'} />
+              </td>
+              <td className={styles.num}>{usd(item.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface UserProfileModalProps {
+  userId: string;
+  /** The member as the list showed them. */
+  initial?: AdminUser | null;
+  onClose: () => void;
+  onNotice?: (text: string) => void;
+}
+
+/** User Profile: who the member is, their figures, stats and latest transactions. */
+export function UserProfileModal({ userId, initial, onClose, onNotice }: UserProfileModalProps) {
+  const query = useGetAdminUserProfileQuery(userId);
+  const [messaging, setMessaging] = useState(false);
+  const [showItems, setShowItems] = useState(false);
+  const profile = query.data?.profile ?? (query.isError ? null : (initial ?? null));
+  const stats = query.data?.stats ?? {};
+  const avg = num(stats.average_rating) ?? num(profile?.average_rating) ?? 0;
+
+  let body;
+  if (query.isLoading && !profile) {
+    body = (
+      <div className={styles.modalStack} aria-busy="true">
+        <Skeleton height="4rem" />
+        <Skeleton height="6rem" />
+        <Skeleton height="8rem" />
+      </div>
+    );
+  } else if (query.isError && !query.data) {
+    body = (
+      <div className={styles.modalStack}>
+        <LoadError error={query.error} fallback={ADMIN_MESSAGES.loadUserProfile} onRetry={() => query.refetch()} />
+        {!initial && <EmptyState headingLevel="h3" title={ADMIN_MESSAGES.userDetailsUnavailable} message="Try again in a moment." />}
+      </div>
+    );
+  } else if (!profile) {
+    body = <EmptyState headingLevel="h3" title={ADMIN_MESSAGES.userDetailsUnavailable} message="This member could not be found." />;
+  } else {
+    const address = [profile.address, profile.city, profile.state, profile.zip_code].filter(Boolean).join(', ');
+    body = (
+      <div className={styles.modalStack}>
+        <div className={styles.profileHead}>
+          <Avatar src={profile.profile_image_url || profile.profile_image} name={profile.name} />
+          <div className={styles.who} style={{ flex: '1 1 200px' }}>
+            <span style={{ fontSize: 'var(--text-xl)' }}>{profile.name || ADMIN_MESSAGES.unknownUser}</span>
+            <span>{profile.email}</span>
+          </div>
+          <div className={styles.statusRow}>
+            <StatusBadge status={profile.status ?? 'active'} />
+            {(profile.is_admin || profile.isAdmin) && <StatusBadge status="completed" label="Admin" />}
+          </div>
+          <Button size="small" variant="outline" onClick={() => setMessaging(true)}>
+            Send Message
+          </Button>
+        </div>
+
+        <StatGrid>
+          <StatCard label="Balance" value={usd(profile.balance ?? 0)} hint={`Available ${usd(profile.available_balance ?? profile.balance ?? 0)}`} />
+          <StatCard label="Held" value={usd(profile.held ?? 0)} />
+          <StatCard label="Items" value={num(stats.items_count) ?? profile.items_count ?? 0} />
+          <StatCard label="Trades" value={num(stats.trades_count) ?? 0} hint={`${num(stats.trades_completed) ?? profile.trades_completed ?? 0} completed`} />
+          <StatCard label="Open disputes" value={num(stats.open_disputes) ?? 0} />
+          <StatCard
+            label="Rating"
+            value={<Stars value={avg} label={`${avg.toFixed(1)} out of 5 stars`} />}
+            hint={`${ratingText(avg)} · ${num(stats.rating_count) ?? profile.rating_count ?? 0} reviews`}
+          />
+        </StatGrid>
+
+        <dl className={styles.kv}>
+          <dt>Member id</dt>
+          <dd className={styles.ref}>{profile._id}</dd>
+          <dt>Closet</dt>
+          <dd>{profile.closet_name || '—'}</dd>
+          <dt>Phone</dt>
+          <dd>{profile.phone || '—'}</dd>
+          <dt>Address</dt>
+          <dd>{address || '—'}</dd>
+          <dt>Member since</dt>
+          <dd>{dateOnly(profile.created_at)}</dd>
+          <dt>Last login</dt>
+          <dd>{dateTime(profile.last_login)}</dd>
+          {profile.status_reason && (
+            <>
+              <dt>Status note</dt>
+              <dd>{profile.status_reason}</dd>
+            </>
+          )}
+        </dl>
+
+        <section className={styles.section}>
+          <h3 className={styles.sectionTitle}>Recent transactions</h3>
+          {(query.data?.recent_transactions ?? []).length === 0 ? (
+            <p className={styles.countLine}>No transactions yet.</p>
+          ) : (
+            <TransactionsTable transactions={query.data?.recent_transactions ?? []} showUser={false} />
+          )}
+        </section>
+
+        <section className={styles.section}>
+          <div className={styles.statusRow} style={{ justifyContent: 'space-between' }}>
+            <h3 className={styles.sectionTitle}>Items</h3>
+            {!showItems && (
+              <Button size="small" variant="ghost" onClick={() => setShowItems(true)}>
+                Show Items
+              </Button>
+            )}
+          </div>
+          {showItems && <UserItems userId={profile._id} />}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Modal open title="User Profile" subtitle={profile?.name} onClose={onClose} size="large">
+        {body}
+      </Modal>
+      {messaging && profile && <SendMessageModal user={profile} onClose={() => setMessaging(false)} onSent={(text) => onNotice?.(text)} />}
+    </>
+  );
+}

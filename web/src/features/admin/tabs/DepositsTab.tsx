@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { errorText } from '../../../lib/errors';
+import styles from '../admin.module.css';
+import { useGetManualDepositsQuery, useSettleDepositMutation } from '../api';
+import { useConfirm } from '../components/Dialogs';
+import { LoadError, NoticeBanner, TableSkeleton, Who } from '../components/common';
+import { PAYMENT_METHOD_LABELS } from '../lib/constants';
+import { dateTime, usd } from '../lib/display';
+import { useNotice } from '../lib/hooks';
+import { ADMIN_MESSAGES } from '../messages';
+import type { ManualDeposit } from '../types';
+
+const FILTERS = ['pending', 'processed', 'rejected', 'all'] as const;
+
+/** Manual Deposits: match Cash App and Zelle payments by reference, then process (credit) or reject them. */
+export default function DepositsTab() {
+  const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
+  const deposits = useGetManualDepositsQuery({ status });
+  const [settle, settleState] = useSettleDepositMutation();
+  const { confirm, dialog } = useConfirm();
+  const { notice, success, failure, clear } = useNotice();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const id = useId();
+  const list = deposits.data?.rows ?? [];
+
+  const process = async (d: ManualDeposit) => {
+    setBusyId(d._id);
+    const result = await settle({ id: d._id, outcome: 'process' });
+    setBusyId(null);
+    if ('error' in result) return failure(errorText(result.error, ADMIN_MESSAGES.processDeposit));
+    success(result.data?.message || `Deposit of ${usd(d.amount)} processed`);
+  };
+
+  const reject = async (d: ManualDeposit) => {
+    const ok = await confirm({
+      title: 'Reject deposit?',
+      message: `Reject the ${usd(d.amount)} deposit from ${d.user_name ?? 'this member'} (reference ${d.reference_number || '—'})? Nothing is credited.`,
+      confirmLabel: 'Reject Deposit',
+    });
+    if (!ok) return;
+    setBusyId(d._id);
+    const result = await settle({ id: d._id, outcome: 'reject' });
+    setBusyId(null);
+    if ('error' in result) return failure(errorText(result.error, ADMIN_MESSAGES.rejectDeposit));
+    success(result.data?.message || 'Deposit rejected');
+  };
+
+  return (
+    <>
+      <SectionHeader
+        title="Manual Deposits"
+        description="Cash App and Zelle payments members told us about. Match the reference number with the payment received, then process it to credit the member."
+      />
+      <NoticeBanner notice={notice} onDismiss={clear} />
+      <div className={styles.toolbar}>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select id={`${id}-status`} className="input" value={status} onChange={(e) => setStatus(e.target.value as (typeof FILTERS)[number])}>
+            {FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {f.charAt(0).toUpperCase() + f.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.toolbarActions}>
+          <Button size="small" variant="outline" onClick={() => deposits.refetch()} disabled={deposits.isFetching}>
+            {deposits.isFetching ? 'Refreshing…' : 'Refresh'}
+          </Button>
+        </div>
+      </div>
+      {deposits.isError ? (
+        <LoadError error={deposits.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => deposits.refetch()} />
+      ) : deposits.isLoading ? (
+        <TableSkeleton />
+      ) : list.length === 0 ? (
+        <EmptyState headingLevel="h3" title={status === 'pending' ? 'No pending deposits' : 'No deposits'} message="Deposits appear here when members submit them." />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Submitted</th>
+                <th>Member</th>
+                <th className={styles.num}>Amount</th>
+                <th>Method</th>
+                <th>Reference</th>
+                <th>Status</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((d) => {
+                const st = (d.status ?? 'pending').toLowerCase();
+                const busy = settleState.isLoading && busyId === d._id;
+                return (
+                  <tr key={d._id}>
+                    <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(d.created_at)}</td>
+                    <td>
+                      <Who name={d.user_name} detail={d.user_email} />
+                    </td>
+                    <td className={`${styles.num} ${styles.strong}`}>{usd(d.amount)}</td>
+                    <td className={styles.small}>{PAYMENT_METHOD_LABELS[d.payment_method ?? ''] ?? d.payment_method ?? '—'}</td>
+                    <td className={styles.small}>
+                      <span className={styles.ref}>{d.reference_number || '—'}</span>
+                      {d.reference_note && <div className={styles.muted}>{d.reference_note}</div>}
+                    </td>
+                    <td>
+                      <StatusBadge status={st} />
+                      {d.processed_at && <div className={`${styles.small} ${styles.muted}`}>{dateTime(d.processed_at)}</div>}
+                      {d.admin_note && <div className={`${styles.small} ${styles.muted}`}>{d.admin_note}</div>}
+                    </td>
+                    <td>
+                      {st === 'pending' ? (
+                        <div className={styles.rowActions}>
+                          <Button size="small" disabled={busy} onClick={() => process(d)}>
+                            Process
+                          </Button>
+                          <Button size="small" variant="danger" disabled={busy} onClick={() => reject(d)}>
+                            Reject
+                          </Button>
+                        </div>
+                      ) : (
+                        <span className={`${styles.small} ${styles.muted}`}>—</span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { errorText } from '../../../lib/errors';
+import styles from '../admin.module.css';
+import { useCleanupDuplicateDisputesMutation, useGetAdminDisputesQuery } from '../api';
+import { useConfirm } from '../components/Dialogs';
+import { LoadError, NoticeBanner, TableSkeleton } from '../components/common';
+import { DISPUTE_REASON_LABELS } from '../lib/constants';
+import { dateTime, disputeRef, humanize, tradeRef } from '../lib/display';
+import { reporterOf, visibleDisputes } from '../lib/disputes';
+import { useNotice } from '../lib/hooks';
+import { ADMIN_MESSAGES } from '../messages';
+import { DisputeDetailsModal } from '../modals/DisputeDetailsModal';
+import { DisputeMessagingModal } from '../modals/DisputeMessagingModal';
+import { TradeDetailsModal } from '../modals/TradeDetailsModal';
+import type { Dispute } from '../types';
+
+/** Disputes: open and new first, then pending, then (with Show Closed) resolved and closed. */
+export default function DisputesTab() {
+  const [showClosed, setShowClosed] = useState(false);
+  const disputes = useGetAdminDisputesQuery({ showClosed });
+  const [cleanup, cleanupState] = useCleanupDuplicateDisputesMutation();
+  const { confirm, dialog } = useConfirm();
+  const { notice, success, failure, clear } = useNotice();
+  const [details, setDetails] = useState<Dispute | null>(null);
+  const [messages, setMessages] = useState<Dispute | null>(null);
+  const [trade, setTrade] = useState<string | null>(null);
+  const list = visibleDisputes(disputes.data ?? [], showClosed);
+
+  const runCleanup = async () => {
+    const ok = await confirm({
+      title: 'Clean up duplicate disputes?',
+      message: 'Any trade with more than one dispute keeps its oldest; the others are merged into it. This cannot be undone.',
+      confirmLabel: 'Clean Up',
+    });
+    if (!ok) return;
+    const result = await cleanup();
+    if ('error' in result) return failure(errorText(result.error, ADMIN_MESSAGES.cleanupDisputes));
+    success(result.data?.message || 'Duplicate disputes cleaned up');
+  };
+
+  return (
+    <>
+      <SectionHeader
+        title="Disputes"
+        description="Members are told disputes are reviewed within 24-48 hours. A dispute pauses its trade until it is resolved."
+        actions={
+          <>
+            <Button size="small" variant="outline" onClick={() => disputes.refetch()}>
+              Refresh
+            </Button>
+            <Button size="small" variant="ghost" onClick={runCleanup} disabled={cleanupState.isLoading}>
+              {cleanupState.isLoading ? 'Cleaning up…' : 'Cleanup Duplicates'}
+            </Button>
+          </>
+        }
+      />
+      <NoticeBanner notice={notice} onDismiss={clear} />
+      <div className={styles.toolbar}>
+        <label className={styles.switch}>
+          <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
+          Show Closed
+        </label>
+        <p className={styles.countLine} style={{ marginLeft: 'auto' }}>
+          {disputes.data ? `${list.length} shown` : ''}
+        </p>
+      </div>
+      {disputes.isError ? (
+        <LoadError error={disputes.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => disputes.refetch()} />
+      ) : disputes.isLoading ? (
+        <TableSkeleton />
+      ) : list.length === 0 ? (
+        <EmptyState
+          headingLevel="h3"
+          title={showClosed ? 'No disputes' : 'No open disputes'}
+          message={showClosed ? 'Disputes members open appear here.' : 'Nothing needs a decision. Show Closed lists resolved ones.'}
+        />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>Dispute</th>
+                <th>Reason</th>
+                <th>Reported by</th>
+                <th>Trade</th>
+                <th>Status</th>
+                <th>Opened</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((d) => (
+                <tr key={d._id}>
+                  <td className={styles.ref}>{disputeRef(d._id)}</td>
+                  <td>
+                    <span className={styles.who}>
+                      <span>{DISPUTE_REASON_LABELS[d.reason ?? ''] ?? humanize(d.reason)}</span>
+                      {d.description && <span>{d.description.length > 70 ? `${d.description.slice(0, 70)}…` : d.description}</span>}
+                    </span>
+                  </td>
+                  <td className={styles.small}>{reporterOf(d) ?? ADMIN_MESSAGES.unknownUser}</td>
+                  <td>
+                    {d.trade_id ? (
+                      <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => setTrade(d.trade_id as string)}>
+                        {tradeRef(d.trade_id)}
+                      </button>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    <StatusBadge status={d.status ?? 'open'} />
+                  </td>
+                  <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(d.created_at ?? d.date)}</td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <Button size="small" variant="outline" onClick={() => setDetails(d)}>
+                        Details
+                      </Button>
+                      <Button size="small" variant="ghost" onClick={() => setMessages(d)}>
+                        Messages
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {details && (
+        <DisputeDetailsModal
+          disputeId={details._id}
+          initial={details}
+          onClose={() => setDetails(null)}
+          onOpenMessages={(d) => setMessages(d)}
+          onOpenTrade={(id) => setTrade(id)}
+          onResolved={success}
+        />
+      )}
+      {messages && <DisputeMessagingModal dispute={messages} onClose={() => setMessages(null)} />}
+      {trade && <TradeDetailsModal tradeId={trade} onClose={() => setTrade(null)} onNotice={success} />}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { errorText } from '../../../lib/errors';
+import styles from '../admin.module.css';
+import { useGetAdminItemsQuery } from '../api';
+import { useItemActions } from '../components/useItemActions';
+import { ItemThumb, LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
+import { BACKUP_POSITION, ITEMS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../lib/constants';
+import { dateOnly, itemRef, usd } from '../lib/display';
+import { useDebouncedValue, useNotice } from '../lib/hooks';
+import { ADMIN_MESSAGES } from '../messages';
+import { ItemDetailsModal } from '../modals/ItemDetailsModal';
+import type { AdminItem } from '../types';
+
+const FILTERS = [
+  { id: 'pending', label: 'Pending' },
+  { id: 'active', label: 'Active' },
+  { id: 'flagged', label: 'Flagged' },
+  { id: 'disabled', label: 'Disabled' },
+  { id: 'all', label: 'All' },
+] as const;
+
+/** Items: approve pending bags, flag, disable, remove and feature them. */
+export default function ItemsTab() {
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]['id']>('pending');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const items = useGetAdminItemsQuery({ status: filter, q, page, per_page: ITEMS_PAGE_SIZE });
+  const { notice, success, failure, clear } = useNotice();
+  const actions = useItemActions({ success, failure });
+  const [viewing, setViewing] = useState<AdminItem | null>(null);
+  const id = useId();
+  const counts = items.data?.counts ?? {};
+  const list = items.data?.rows ?? [];
+
+  return (
+    <>
+      <SectionHeader title="Items" description="New bags wait here for approval before they appear on Browse." />
+      <NoticeBanner notice={notice} onDismiss={clear} />
+      <div className={styles.toolbar}>
+        <div className={styles.pillTabs} role="group" aria-label="Item status">
+          {FILTERS.map((f) => (
+            <button
+              key={f.id}
+              type="button"
+              className={styles.pill}
+              aria-pressed={filter === f.id}
+              onClick={() => {
+                setFilter(f.id);
+                setPage(1);
+              }}
+            >
+              {f.label}
+              {f.id !== 'all' && counts[f.id] !== undefined && <span className={styles.pillCount}>{counts[f.id]}</span>}
+            </button>
+          ))}
+        </div>
+        <div className="field grow" role="search">
+          <label htmlFor={`${id}-q`}>Search</label>
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            placeholder="Name, brand, owner or id"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
+
+      {items.isError ? (
+        <LoadError error={items.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => items.refetch()} />
+      ) : items.isLoading ? (
+        <TableSkeleton />
+      ) : list.length === 0 ? (
+        <EmptyState
+          headingLevel="h3"
+          title={filter === 'pending' ? 'Nothing waiting for approval' : 'No items found'}
+          message={filter === 'pending' ? 'New bags appear here as members upload them.' : 'Try another filter or search.'}
+        />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Item</th>
+                  <th>Owner</th>
+                  <th className={styles.num}>Value</th>
+                  <th>Status</th>
+                  <th>Listed</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((item) => (
+                  <tr key={item._id}>
+                    <td>
+                      <span className={styles.itemCell}>
+                        <ItemThumb src={item.thumbnail_url ?? item.image_url ?? item.image} alt={item.name ?? 'Item'} />
+                        <span className={styles.who}>
+                          <span>
+                            <button type="button" className={styles.linkButton} onClick={() => setViewing(item)}>
+                              {item.name || 'Untitled item'}
+                            </button>
+                          </span>
+                          <span>
+                            {item.brand} · <span className={styles.ref}>{itemRef(item._id)}</span>
+                          </span>
+                        </span>
+                      </span>
+                    </td>
+                    <td>
+                      <Who name={item.owner?.name} detail={item.owner?.email} />
+                    </td>
+                    <td className={styles.num}>{usd(item.value)}</td>
+                    <td>
+                      <span className={styles.statusRow}>
+                        <StatusBadge status={item.status ?? 'pending'} />
+                        {item.featured_rank ? (
+                          <StatusBadge status="completed" label={Number(item.featured_rank) === BACKUP_POSITION ? 'Backup' : `Featured ${item.featured_rank}`} />
+                        ) : null}
+                      </span>
+                    </td>
+                    <td className={`${styles.nowrap} ${styles.small}`}>{dateOnly(item.created_at)}</td>
+                    <td>
+                      <div className={styles.rowActions}>
+                        <Button size="small" variant="outline" onClick={() => setViewing(item)}>
+                          View
+                        </Button>
+                        {actions.buttons(item)}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} perPage={ITEMS_PAGE_SIZE} total={items.data?.total ?? 0} shown={list.length} onPage={setPage} />
+        </>
+      )}
+
+      {viewing && (
+        <ItemDetailsModal
+          itemId={viewing._id}
+          initial={viewing}
+          onClose={() => setViewing(null)}
+          actions={(item) => actions.buttons(item, () => setViewing(null))}
+        />
+      )}
+      {actions.dialogs}
+    </>
+  );
+}

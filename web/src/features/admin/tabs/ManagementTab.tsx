@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import styles from '../admin.module.css';
+import { useGetAdminTradesQuery } from '../api';
+import { LoadError, NoticeBanner, Pager, TableSkeleton } from '../components/common';
+import { useTradeActions } from '../components/useTradeActions';
+import { OVERVIEW_PAGE_SIZE } from '../lib/constants';
+import { dateOnly, humanize, tradeRef } from '../lib/display';
+import { useNotice } from '../lib/hooks';
+import { canFlagOrDelete, TRADE_STATUS_LABELS } from '../lib/trades';
+import { ADMIN_MESSAGES } from '../messages';
+import { TradeDetailsModal } from '../modals/TradeDetailsModal';
+import { TradeStatusFilter } from '../components/TradeFilters';
+
+/** Management: the trades table (50 a page) with flag and delete. */
+export default function ManagementTab() {
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const trades = useGetAdminTradesQuery({ status, page, per_page: OVERVIEW_PAGE_SIZE });
+  const { notice, success, failure, clear } = useNotice();
+  const actions = useTradeActions({ success, failure });
+  const [open, setOpen] = useState<string | null>(null);
+  const id = useId();
+  const list = trades.data?.rows ?? [];
+
+  return (
+    <>
+      <SectionHeader
+        title="Management"
+        description="Every trade in one table. Flag a trade for follow-up or delete it (not once completed or disputed: deleting releases the holds)."
+        actions={
+          <Button size="small" variant="outline" onClick={() => trades.refetch()}>
+            Refresh
+          </Button>
+        }
+      />
+      <NoticeBanner notice={notice} onDismiss={clear} />
+      <div className={styles.toolbar}>
+        <TradeStatusFilter id={`${id}-status`} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
+      </div>
+      {trades.isError ? (
+        <LoadError error={trades.error} fallback={ADMIN_MESSAGES.loadTrades} onRetry={() => trades.refetch()} />
+      ) : trades.isLoading ? (
+        <TableSkeleton />
+      ) : list.length === 0 ? (
+        <EmptyState headingLevel="h3" title="No trades" message="Trades appear here as members request them." />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Trade</th>
+                  <th>Members</th>
+                  <th>Items</th>
+                  <th>Status</th>
+                  <th>Delivery</th>
+                  <th>Dates</th>
+                  <th>Requested</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((t) => (
+                  <tr key={t._id}>
+                    <td>
+                      <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => setOpen(t._id)}>
+                        {tradeRef(t._id)}
+                      </button>
+                      {t.flag?.reason && (
+                        <div className={`${styles.small} ${styles.debit}`} title={t.flag.reason}>
+                          ⚑ Flagged
+                        </div>
+                      )}
+                    </td>
+                    <td className={styles.small}>
+                      <span className={styles.who}>
+                        <span>{t.user1_name || ADMIN_MESSAGES.unknownUser}</span>
+                        <span>⇄ {t.user2_name || ADMIN_MESSAGES.unknownUser}</span>
+                      </span>
+                    </td>
+                    <td className={styles.small} style={{ minWidth: 150 }}>
+                      {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
+                    </td>
+                    <td>
+                      <StatusBadge status={t.status ?? 'pending'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                    </td>
+                    <td className={styles.small}>{humanize(t.delivery_method)}</td>
+                    <td className={`${styles.small} ${styles.nowrap}`}>
+                      {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
+                    </td>
+                    <td className={`${styles.small} ${styles.nowrap}`}>{dateOnly(t.created_at)}</td>
+                    <td>
+                      <div className={styles.rowActions}>
+                        <Button size="small" variant="outline" onClick={() => setOpen(t._id)}>
+                          Details
+                        </Button>
+                        {canFlagOrDelete(t) && (
+                          <>
+                            <Button size="small" variant="ghost" disabled={actions.busy} onClick={() => actions.flag(t)}>
+                              Flag
+                            </Button>
+                            <Button size="small" variant="danger" disabled={actions.busy} onClick={() => actions.remove(t)}>
+                              Delete
+                            </Button>
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} perPage={OVERVIEW_PAGE_SIZE} total={trades.data?.total ?? 0} shown={list.length} onPage={setPage} />
+        </>
+      )}
+      {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
+      {actions.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import styles from '../admin.module.css';
+import { useGetPickupsQuery } from '../api';
+import { LoadError, Pager, TableSkeleton } from '../components/common';
+import { PICKUPS_PAGE_SIZE } from '../lib/constants';
+import { dateOnly, dateTime, tradeRef } from '../lib/display';
+import { useNotice } from '../lib/hooks';
+import { NoticeBanner } from '../components/common';
+import { ackState, TRADE_STATUS_LABELS, type AckKind } from '../lib/trades';
+import { ADMIN_MESSAGES } from '../messages';
+import { TradeDetailsModal } from '../modals/TradeDetailsModal';
+import type { AdminTrade } from '../types';
+
+function Ack({ trade, kind }: { trade: AdminTrade; kind: AckKind }) {
+  return (
+    <span className={styles.who}>
+      {(['user1', 'user2'] as const).map((m) => {
+        const a = ackState(trade, kind, m);
+        const name = (m === 'user1' ? trade.user1_name : trade.user2_name) || ADMIN_MESSAGES.unknownUser;
+        return (
+          <span key={m} title={a.at ? dateTime(a.at) : undefined}>
+            {name.split(' ')[0]}:{' '}
+            <span className={a.state === 'override' ? styles.override : a.state === 'confirmed' ? styles.confirmed : styles.awaiting}>
+              {a.state === 'awaiting' ? 'not yet' : a.label}
+            </span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** Pickup Tracking: accepted pickup trades by pickup day, with who has confirmed what. */
+export default function PickupsTab() {
+  const [page, setPage] = useState(1);
+  const pickups = useGetPickupsQuery({ page, per_page: PICKUPS_PAGE_SIZE });
+  const { notice, success, clear } = useNotice();
+  const [open, setOpen] = useState<string | null>(null);
+  const list = pickups.data?.rows ?? [];
+  return (
+    <>
+      <SectionHeader
+        title="Pickup Tracking"
+        description="Accepted local pickups, soonest first. Pickups happen on the first Thursday or Sunday on or after the start date."
+        actions={
+          <Button size="small" variant="outline" onClick={() => pickups.refetch()}>
+            Refresh
+          </Button>
+        }
+      />
+      <NoticeBanner notice={notice} onDismiss={clear} />
+      {pickups.isError ? (
+        <LoadError error={pickups.error} fallback={ADMIN_MESSAGES.loadPickupTrades} onRetry={() => pickups.refetch()} />
+      ) : pickups.isLoading ? (
+        <TableSkeleton />
+      ) : list.length === 0 ? (
+        <EmptyState headingLevel="h3" title="No pickups scheduled" message="Accepted trades with local pickup appear here." />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Pickup day</th>
+                  <th>Trade</th>
+                  <th>Members</th>
+                  <th>Bags</th>
+                  <th>Status</th>
+                  <th>Received</th>
+                  <th>Returned</th>
+                  <th>
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((t) => (
+                  <tr key={t._id}>
+                    <td className={`${styles.nowrap} ${styles.strong}`}>{dateOnly(t.pickup_date || t.start_date)}</td>
+                    <td className={styles.ref}>{tradeRef(t._id)}</td>
+                    <td className={styles.small}>
+                      <span className={styles.who}>
+                        <span>{t.user1_name || ADMIN_MESSAGES.unknownUser}</span>
+                        <span>⇄ {t.user2_name || ADMIN_MESSAGES.unknownUser}</span>
+                      </span>
+                    </td>
+                    <td className={styles.small}>
+                      {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
+                    </td>
+                    <td>
+                      <StatusBadge status={t.status ?? 'accepted'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                    </td>
+                    <td className={styles.small}>
+                      <Ack trade={t} kind="received" />
+                    </td>
+                    <td className={styles.small}>
+                      <Ack trade={t} kind="returned" />
+                    </td>
+                    <td>
+                      <Button size="small" variant="outline" onClick={() => setOpen(t._id)}>
+                        Details
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} perPage={PICKUPS_PAGE_SIZE} total={pickups.data?.total ?? 0} shown={list.length} onPage={setPage} />
+        </>
+      )}
+      {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import styles from '../admin.module.css';
+import { useGetAdminTradesQuery } from '../api';
+import { ItemThumb, LoadError, NoticeBanner, Pager, TableSkeleton } from '../components/common';
+import { TradeStatusFilter } from '../components/TradeFilters';
+import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '../lib/constants';
+import { dateOnly, dateTime, humanize, tradeRef } from '../lib/display';
+import { useDebouncedValue, useNotice } from '../lib/hooks';
+import { awaiting, TRADE_STATUS_LABELS } from '../lib/trades';
+import { ADMIN_MESSAGES } from '../messages';
+import { TradeDetailsModal } from '../modals/TradeDetailsModal';
+import { TradePerspectiveModal } from '../modals/TradePerspectiveModal';
+
+/** Trades: every trade with both bags and members, filters, details and each member's view. */
+export default function TradesTab() {
+  const [status, setStatus] = useState('');
+  const [delivery, setDelivery] = useState('');
+  const [search, setSearch] = useState('');
+  const [perPage, setPerPage] = useState<number>(TRADES_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const trades = useGetAdminTradesQuery({ status, delivery_method: delivery, q, page, per_page: perPage });
+  const { notice, success, clear } = useNotice();
+  const [open, setOpen] = useState<string | null>(null);
+  const [perspective, setPerspective] = useState<{ tradeId: string; userId: string; name: string } | null>(null);
+  const id = useId();
+  const list = trades.data?.rows ?? [];
+  const reset = () => setPage(1);
+
+  return (
+    <>
+      <SectionHeader
+        title="Trades"
+        description="Open a trade for its money, confirmations and timeline, or see it as either member sees it."
+        actions={
+          <Button size="small" variant="outline" onClick={() => trades.refetch()}>
+            Refresh
+          </Button>
+        }
+      />
+      <NoticeBanner notice={notice} onDismiss={clear} />
+      <div className={styles.toolbar}>
+        <div className="field grow" role="search">
+          <label htmlFor={`${id}-q`}>Member or trade</label>
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            placeholder="Name, exact email or id ending"
+            value={search}
+            onChange={(e) => (setSearch(e.target.value), reset())}
+          />
+        </div>
+        <TradeStatusFilter id={`${id}-status`} value={status} onChange={(v) => (setStatus(v), reset())} />
+        <div className="field">
+          <label htmlFor={`${id}-delivery`}>Delivery</label>
+          <select id={`${id}-delivery`} className="input" value={delivery} onChange={(e) => (setDelivery(e.target.value), reset())}>
+            <option value="">Any</option>
+            <option value="shipping">Shipping</option>
+            <option value="pickup">Pickup</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-per`}>Per page</label>
+          <select id={`${id}-per`} className="input" value={perPage} onChange={(e) => (setPerPage(Number(e.target.value)), reset())}>
+            {TRADES_PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {trades.isError ? (
+        <LoadError error={trades.error} fallback={ADMIN_MESSAGES.loadTrades} onRetry={() => trades.refetch()} />
+      ) : trades.isLoading ? (
+        <TableSkeleton />
+      ) : list.length === 0 ? (
+        <EmptyState headingLevel="h3" title="No trades found" message="Try other filters." />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Trade</th>
+                  <th>Bags</th>
+                  <th>Members</th>
+                  <th>Status</th>
+                  <th>Delivery</th>
+                  <th>Dates</th>
+                  <th>
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((t) => {
+                  const waiting = awaiting(t);
+                  return (
+                    <tr key={t._id}>
+                      <td>
+                        <span className={styles.who}>
+                          <span className={styles.ref}>{tradeRef(t._id)}</span>
+                          <span>{dateTime(t.created_at)}</span>
+                        </span>
+                      </td>
+                      <td>
+                        <span className={styles.itemCell} style={{ minWidth: 0, gap: 'var(--space-1)' }}>
+                          <ItemThumb src={t.hat1_image || t.offered_hat?.thumbnail_url} alt={t.offered_hat?.name ?? 'Offered bag'} />
+                          <span aria-hidden="true">⇄</span>
+                          <ItemThumb src={t.hat2_image || t.requested_hat?.thumbnail_url} alt={t.requested_hat?.name ?? 'Requested bag'} />
+                        </span>
+                      </td>
+                      <td className={styles.small}>
+                        <span className={styles.who}>
+                          <span>
+                            <button
+                              type="button"
+                              className={styles.linkButton}
+                              title="See the trade as this member sees it"
+                              onClick={() => t.user1_id && setPerspective({ tradeId: t._id, userId: t.user1_id, name: t.user1_name || 'User 1' })}
+                            >
+                              {t.user1_name || ADMIN_MESSAGES.unknownUser}
+                            </button>
+                          </span>
+                          <span>
+                            ⇄{' '}
+                            <button
+                              type="button"
+                              className={styles.linkButton}
+                              title="See the trade as this member sees it"
+                              onClick={() => t.user2_id && setPerspective({ tradeId: t._id, userId: t.user2_id, name: t.user2_name || 'User 2' })}
+                            >
+                              {t.user2_name || ADMIN_MESSAGES.unknownUser}
+                            </button>
+                          </span>
+                        </span>
+                      </td>
+                      <td style={{ minWidth: 150 }}>
+                        <span className={styles.who}>
+                          <span>
+                            <StatusBadge status={t.status ?? 'pending'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                          </span>
+                          {waiting && <span>{waiting}</span>}
+                        </span>
+                      </td>
+                      <td className={styles.small}>{humanize(t.delivery_method)}</td>
+                      <td className={`${styles.small} ${styles.nowrap}`}>
+                        {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
+                      </td>
+                      <td>
+                        <Button size="small" variant="outline" onClick={() => setOpen(t._id)}>
+                          Details
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} perPage={perPage} total={trades.data?.total ?? 0} shown={list.length} onPage={setPage} />
+        </>
+      )}
+      {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
+      {perspective && (
+        <TradePerspectiveModal tradeId={perspective.tradeId} userId={perspective.userId} name={perspective.name} onClose={() => setPerspective(null)} />
+      )}
+    </>
+  );
+}

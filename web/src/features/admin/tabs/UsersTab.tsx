@@ -1,0 +1,201 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { errorText } from '../../../lib/errors';
+import styles from '../admin.module.css';
+import { useDeleteUserMutation, useGetAdminUsersQuery, useSetUserStatusMutation } from '../api';
+import { useConfirm } from '../components/Dialogs';
+import { LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
+import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../lib/constants';
+import { dateOnly, ratingText, usd } from '../lib/display';
+import { useDebouncedValue, useNotice } from '../lib/hooks';
+import { ADMIN_MESSAGES } from '../messages';
+import { SendMessageModal } from '../modals/SendMessageModal';
+import { UserProfileModal } from '../modals/UserProfileModal';
+import type { AdminUser } from '../types';
+
+type Status = 'active' | 'disabled' | 'restricted';
+
+const statusOf = (u: AdminUser): string => (u.status ?? (u.is_disabled ? 'disabled' : u.is_restricted ? 'restricted' : 'active')).toLowerCase();
+const isAdmin = (u: AdminUser) => Boolean(u.is_admin || u.isAdmin);
+
+/** Users: search and filter members, see their profile, enable, disable, restrict, delete and message them. */
+export default function UsersTab() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useGetAdminUsersQuery({ q, status, page, per_page: USERS_PAGE_SIZE });
+  const [setUserStatus, statusState] = useSetUserStatusMutation();
+  const [deleteUser, deleteState] = useDeleteUserMutation();
+  const { confirm, dialog } = useConfirm();
+  const { notice, success, failure, clear } = useNotice();
+  const [profile, setProfile] = useState<AdminUser | null>(null);
+  const [messaging, setMessaging] = useState<AdminUser | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const id = useId();
+
+  const changeStatus = async (user: AdminUser, next: Status, verb: string) => {
+    setBusyId(user._id);
+    const result = await setUserStatus({ id: user._id, status: next });
+    setBusyId(null);
+    if ('error' in result) return failure(errorText(result.error, `Failed to ${verb.toLowerCase()} user`));
+    const done: Record<string, string> = { Enable: 'enabled', Disable: 'disabled', Restrict: 'restricted', Unrestrict: 'unrestricted' };
+    success(`${user.name ?? 'User'} ${done[verb] ?? 'updated'}`);
+  };
+
+  const remove = async (user: AdminUser) => {
+    const ok = await confirm({
+      title: 'Delete user?',
+      message: `Delete ${user.name ?? 'this member'} (${user.email ?? user._id})? The account is closed, their items are removed and their balance is kept on record under Deleted Accounts. This cannot be undone.`,
+      confirmLabel: 'Delete User',
+    });
+    if (!ok) return;
+    setBusyId(user._id);
+    const result = await deleteUser(user._id);
+    setBusyId(null);
+    if ('error' in result) return failure(errorText(result.error, 'Failed to delete user'));
+    success(result.data?.message && result.data.message !== 'User deleted' ? result.data.message : `${user.name ?? 'User'} deleted`);
+  };
+
+  const list = users.data?.rows ?? [];
+  const busy = statusState.isLoading || deleteState.isLoading;
+
+  return (
+    <>
+      <SectionHeader title="Users" description="Every member, their standing and their money. Restricted members keep balance access only." />
+      <NoticeBanner notice={notice} onDismiss={clear} />
+      <div className={styles.toolbar} role="search">
+        <div className="field grow">
+          <label htmlFor={`${id}-q`}>Search</label>
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            placeholder="Name, email or id"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            className="input"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            <option value="active">Active</option>
+            <option value="restricted">Restricted</option>
+            <option value="disabled">Disabled</option>
+          </select>
+        </div>
+      </div>
+
+      {users.isError ? (
+        <LoadError error={users.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => users.refetch()} />
+      ) : users.isLoading ? (
+        <TableSkeleton />
+      ) : list.length === 0 ? (
+        <EmptyState headingLevel="h3" title="No members found" message="Try another name or email, or clear the status filter." />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>Member</th>
+                  <th>Status</th>
+                  <th className={styles.num}>Balance</th>
+                  <th className={styles.num}>Items</th>
+                  <th className={styles.num}>Trades</th>
+                  <th>Rating</th>
+                  <th>Joined</th>
+                  <th>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((u) => {
+                  const st = statusOf(u);
+                  const rowBusy = busy && busyId === u._id;
+                  return (
+                    <tr key={u._id}>
+                      <td>
+                        <Who name={u.name} detail={u.email} onOpen={() => setProfile(u)} />
+                      </td>
+                      <td>
+                        <span className={styles.statusRow}>
+                          <StatusBadge status={st} />
+                          {isAdmin(u) && <StatusBadge status="completed" label="Admin" />}
+                        </span>
+                      </td>
+                      <td className={styles.num}>
+                        {usd(u.balance ?? 0)}
+                        {(u.held ?? 0) > 0 && <div className={`${styles.small} ${styles.muted}`}>{usd(u.held)} held</div>}
+                      </td>
+                      <td className={styles.num}>{u.items_count ?? 0}</td>
+                      <td className={styles.num}>{u.trades_completed ?? 0}</td>
+                      <td className={`${styles.nowrap} ${styles.small}`}>{ratingText(u.rating ?? u.average_rating)}</td>
+                      <td className={`${styles.nowrap} ${styles.small}`}>{dateOnly(u.created_at)}</td>
+                      <td>
+                        <div className={styles.rowActions}>
+                          <Button size="small" variant="outline" onClick={() => setProfile(u)}>
+                            View
+                          </Button>
+                          <Button size="small" variant="ghost" onClick={() => setMessaging(u)}>
+                            Message
+                          </Button>
+                          {!isAdmin(u) && st !== 'deleted' && (
+                            <>
+                              {st === 'disabled' && (
+                                <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'active', 'Enable')}>
+                                  Enable
+                                </Button>
+                              )}
+                              {st === 'restricted' && (
+                                <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'active', 'Unrestrict')}>
+                                  Unrestrict
+                                </Button>
+                              )}
+                              {st === 'active' && (
+                                <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'restricted', 'Restrict')}>
+                                  Restrict
+                                </Button>
+                              )}
+                              {st !== 'disabled' && (
+                                <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'disabled', 'Disable')}>
+                                  Disable
+                                </Button>
+                              )}
+                              <Button size="small" variant="danger" disabled={rowBusy} onClick={() => remove(u)}>
+                                Delete
+                              </Button>
+                            </>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} perPage={USERS_PAGE_SIZE} total={users.data?.total ?? 0} shown={list.length} onPage={setPage} />
+        </>
+      )}
+
+      {profile && <UserProfileModal userId={profile._id} initial={profile} onClose={() => setProfile(null)} onNotice={success} />}
+      {messaging && <SendMessageModal user={messaging} onClose={() => setMessaging(null)} onSent={success} />}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { Field } from '../../../components/Field/Field';
+import { Modal } from '../../../components/Modal/Modal';
+import { errorText } from '../../../lib/errors';
+import { flashShown } from '../../../lib/flash';
+import { useChangePasswordMutation } from '../api';
+import { PASSWORD_MESSAGES, validateNewPassword } from '../passwordRules';
+import { replaceToken } from '../sessionThunks';
+
+/** Change Password: current, new and confirm; the new token from the answer is stored. */
+export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!current || !next || !confirm) return setError('Please fill in all required fields');
+    const problem = validateNewPassword(next, confirm);
+    if (problem) return setError(problem);
+    const result = await changePassword({ currentPassword: current, newPassword: next });
+    if ('error' in result) return setError(errorText(result.error, 'Failed to change password'));
+    if (result.data?.token) replaceToken(dispatch, result.data.token);
+    dispatch(flashShown(PASSWORD_MESSAGES.changed));
+    setDone(true);
+  };
+
+  return (
+    <Modal open title="Change Password" onClose={onClose} size="small">
+      {done ? (
+        <div className="form">
+          <Banner tone="success">{PASSWORD_MESSAGES.changed}</Banner>
+          <p className="hint">Other devices will need to log in again with the new password.</p>
+          <div className="form-actions">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          {error && <Banner tone="error">{error}</Banner>}
+          <Field label="Current password" required>
+            <input className="input" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          </Field>
+          <Field label="New password" required hint="At least 6 characters">
+            <input className="input" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          </Field>
+          <Field label="Confirm new password" required>
+            <input className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          </Field>
+          <div className="form-actions">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Saving…' : 'Change Password'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { Field } from '../../../components/Field/Field';
+import { Modal } from '../../../components/Modal/Modal';
+import { errorText } from '../../../lib/errors';
+import { flashShown } from '../../../lib/flash';
+import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useGenerateTwoFactorSecretMutation } from '../api';
+import type { TwoFactorSecret } from '../types';
+import styles from './Profile.module.css';
+
+export const TWO_FACTOR_MESSAGES = {
+  code: 'Please enter a valid 6-digit code',
+  generateFailed: 'Failed to generate 2FA secret',
+  invalid: 'Invalid verification code',
+} as const;
+
+export const isSixDigits = (code: string) => /^\d{6}$/.test(code.trim());
+
+/** Enable Two-Factor Authentication in three steps: start, scan the QR code and enter a code, done. */
+export function TwoFactorModal({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [generate, generating] = useGenerateTwoFactorSecretMutation();
+  const [enable, enabling] = useEnableTwoFactorMutation();
+
+  const start = async () => {
+    setError(null);
+    const result = await generate();
+    if ('error' in result || !result.data?.secret) return setError(TWO_FACTOR_MESSAGES.generateFailed);
+    setSecret(result.data);
+    setStep(2);
+  };
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!isSixDigits(code)) return setError(TWO_FACTOR_MESSAGES.code);
+    const result = await enable({ secret: secret!.secret, verificationCode: code.trim() });
+    if ('error' in result) return setError(errorText(result.error, TWO_FACTOR_MESSAGES.invalid));
+    setStep(3);
+  };
+
+  const qr = secret?.qrCode;
+  return (
+    <Modal open title="Enable Two-Factor Authentication" subtitle={`Step ${step} of 3`} onClose={onClose}>
+      {error && <Banner tone="error">{error}</Banner>}
+      {step === 1 && (
+        <div className="form">
+          <p>
+            Two-factor authentication asks for a 6-digit code from an authenticator app (such as Google Authenticator or 1Password) each
+            time you log in, so nobody can use your password alone.
+          </p>
+          <div className="form-actions">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={start} disabled={generating.isLoading}>
+              {generating.isLoading ? 'Preparing…' : 'Start Setup'}
+            </Button>
+          </div>
+        </div>
+      )}
+      {step === 2 && secret && (
+        <form className="form" onSubmit={verify} noValidate>
+          <p>Scan this code with your authenticator app, then enter the 6-digit code it shows.</p>
+          {qr && <img className={styles.qr} src={qr} alt="QR code for your authenticator app" width={200} height={200} />}
+          <p className="hint">
+            Can&apos;t scan? Enter this key by hand: <code className={styles.secret}>{secret.secret}</code>
+          </p>
+          <Field label="Verification code" required>
+            <input
+              className="input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+          </Field>
+          <div className="form-actions">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={enabling.isLoading}>
+              {enabling.isLoading ? 'Verifying…' : 'Verify and Enable'}
+            </Button>
+          </div>
+        </form>
+      )}
+      {step === 3 && (
+        <div className="form">
+          <Banner tone="success">Two-factor authentication is enabled.</Banner>
+          <p>From now on, log in with your password and a code from your authenticator app.</p>
+          <div className="form-actions">
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** Turns two-factor authentication off with a current code and the password. */
+export function DisableTwoFactorModal({ onClose }: { onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [disable, { isLoading }] = useDisableTwoFactorMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!isSixDigits(code)) return setError(TWO_FACTOR_MESSAGES.code);
+    if (!password) return setError('Please fill in all required fields');
+    const result = await disable({ code: code.trim(), password });
+    if ('error' in result) return setError(errorText(result.error, TWO_FACTOR_MESSAGES.invalid));
+    dispatch(flashShown('Two-factor authentication is disabled.'));
+    onClose();
+  };
+
+  return (
+    <Modal open title="Disable Two-Factor Authentication" onClose={onClose} size="small">
+      <form className="form" onSubmit={submit} noValidate>
+        {error && <Banner tone="error">{error}</Banner>}
+        <Field label="Code from your app" required>
+          <input className="input" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+        </Field>
+        <Field label="Password" required>
+          <input className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+        <div className="form-actions">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={isLoading}>
+            {isLoading ? 'Working…' : 'Disable'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

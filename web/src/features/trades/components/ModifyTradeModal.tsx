@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { Field } from '../../../components/Field/Field';
+import { Modal } from '../../../components/Modal/Modal';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { calendarPart, earliestStartDate, formatCalendarDate } from '../../../lib/dates';
+import { errorText } from '../../../lib/errors';
+import { flashShown } from '../../../lib/flash';
+import { formatMaybeUSD } from '../../../lib/format';
+import { str } from '../../../lib/normalize';
+import { useModifyTradeMutation } from '../api';
+import { useTradeDeps } from '../deps';
+import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '../messages';
+import { perspective, type Trade } from '../model';
+import { validateDates } from '../request/validate';
+import type { TradeModification } from '../types';
+
+/** Modify Trade: new dates and/or other bags, with an optional short message; only changes are sent. */
+export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const { id: me } = useCurrentUser();
+  const view = perspective(trade, me);
+  const deps = useTradeDeps();
+  const mine = deps.useMyItems();
+  const theirs = deps.useOwnerItems(view.partner._id || undefined);
+  const [modifyTrade, { isLoading }] = useModifyTradeMutation();
+
+  const originalStart = calendarPart(trade.startDate) ?? '';
+  const originalEnd = calendarPart(trade.endDate) ?? '';
+  const [start, setStart] = useState(originalStart);
+  const [end, setEnd] = useState(originalEnd);
+  const [myItem, setMyItem] = useState(view.myItem?._id ?? '');
+  const [theirItem, setTheirItem] = useState(view.theirItem?._id ?? '');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const myField = view.initiator ? 'hat1_id' : 'hat2_id';
+  const theirField = view.initiator ? 'hat2_id' : 'hat1_id';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const changes: TradeModification = {};
+    if (start && start !== originalStart) changes.start_date = start;
+    if (end && end !== originalEnd) changes.end_date = end;
+    if (myItem && myItem !== view.myItem?._id) changes[myField] = myItem;
+    if (theirItem && theirItem !== view.theirItem?._id) changes[theirField] = theirItem;
+    if (Object.keys(changes).length === 0) return setError(TRADE_MESSAGES.noChanges);
+    if (changes.start_date || changes.end_date) {
+      const problem = validateDates(start, end, MAX_DASHBOARD_DAYS);
+      if (problem) return setError(problem);
+    }
+    if (note.trim()) changes.mod_message = note.trim();
+    const result = await modifyTrade({ id: trade.id, changes });
+    if ('error' in result) return setError(`Failed to modify trade: ${errorText(result.error, 'Please try again.')}`);
+    dispatch(flashShown(TRADE_MESSAGES.modified));
+    onClose();
+  };
+
+  const usable = (items: typeof mine.items, current?: string) =>
+    items.filter((i) => i._id === current || ((str(i.status) ?? 'active') === 'active' && !i.in_trade));
+
+  return (
+    <Modal open title="Modify Trade" onClose={onClose} size="medium">
+      <form className="form" onSubmit={submit} noValidate>
+        <p className="hint">
+          Propose new dates or different bags. {view.partner.name} can then approve or deny your changes.
+        </p>
+        {error && <Banner tone="error">{error}</Banner>}
+        <div className="form-row">
+          <Field label="Start date" hint={`Earliest ${formatCalendarDate(earliestStartDate())}`}>
+            <input className="input" type="date" min={earliestStartDate()} value={start} onChange={(e) => setStart(e.target.value)} />
+          </Field>
+          <Field label="End date" hint="At most 31 days after the start">
+            <input className="input" type="date" min={start || undefined} value={end} onChange={(e) => setEnd(e.target.value)} />
+          </Field>
+        </div>
+        <Field label="Your bag">
+          <select className="input" value={myItem} onChange={(e) => setMyItem(e.target.value)}>
+            {!mine.items.some((i) => i._id === myItem) && view.myItem && <option value={view.myItem._id}>{view.myItem.name}</option>}
+            {usable(mine.items, myItem).map((i) => (
+              <option key={i._id} value={i._id}>
+                {i.name} ({formatMaybeUSD(i.value)})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={`${view.partner.name}'s bag`}>
+          <select className="input" value={theirItem} onChange={(e) => setTheirItem(e.target.value)}>
+            {!theirs.items.some((i) => i._id === theirItem) && view.theirItem && (
+              <option value={view.theirItem._id}>{view.theirItem.name}</option>
+            )}
+            {usable(theirs.items, theirItem).map((i) => (
+              <option key={i._id} value={i._id}>
+                {i.name} ({formatMaybeUSD(i.value)})
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Message (optional)">
+          <textarea className="input" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        </Field>
+        <div className="form-actions">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Sending…' : 'Send Modification'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export default ModifyTradeModal;

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { Modal } from '../../../components/Modal/Modal';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { formatDashboardTime } from '../../../lib/dates';
+import { errorText } from '../../../lib/errors';
+import { shortId } from '../../../lib/format';
+import { isObject, str } from '../../../lib/normalize';
+import { TRADE_POLL_MS, useGetDisputeMessagesQuery, useSendDisputeMessageMutation } from '../api';
+import type { Dispute, DisputeMessage } from '../types';
+import { DISPUTE_MESSAGES, MESSAGING_STATUSES, disputeReasonLabel } from './constants';
+import styles from './Disputes.module.css';
+
+export function toDisputeMessages(list: unknown[], me: string | undefined): DisputeMessage[] {
+  return list
+    .filter(isObject)
+    .map((m, i) => {
+      const sender = str(m.sender) ?? str(m.user_id) ?? str(m.sender_id);
+      const fromAdmin = sender === 'admin' || m.is_admin === true || m.sender_role === 'admin';
+      return {
+        id: str(m._id) ?? str(m.id) ?? String(i),
+        sender,
+        fromAdmin,
+        mine: Boolean(me) && !fromAdmin && (sender === me || str(m.user_id) === me),
+        senderName: fromAdmin ? 'Support team' : (str(m.user_name) ?? str(m.sender_name) ?? 'Member'),
+        message: str(m.message) ?? str(m.text) ?? '',
+        createdAt: str(m.created_at) ?? str(m.timestamp),
+      };
+    })
+    .sort((a, b) => Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? ''));
+}
+
+export function MessageThread({ messages }: { messages: DisputeMessage[] }) {
+  const endRef = useRef<HTMLLIElement>(null);
+  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  if (messages.length === 0) return <p className="hint">No messages yet. Write to our team below.</p>;
+  return (
+    <ul className={styles.thread}>
+      {messages.map((m) => (
+        <li key={m.id} className={`${styles.bubble} ${m.mine ? styles.mine : ''} ${m.fromAdmin ? styles.admin : ''}`}>
+          <span className={styles.who}>
+            {m.mine ? 'You' : m.senderName} · {formatDashboardTime(m.createdAt)}
+          </span>
+          <p>{m.message}</p>
+        </li>
+      ))}
+      <li ref={endRef} aria-hidden="true" />
+    </ul>
+  );
+}
+
+/** Dispute Messaging: the thread with our team (refreshing), Enter sends and Shift+Enter adds a line. */
+export function DisputeMessagesModal({ dispute, onClose }: { dispute: Dispute; onClose: () => void }) {
+  const { id: me } = useCurrentUser();
+  const { data = [], isLoading, isError, error } = useGetDisputeMessagesQuery(dispute._id, {
+    pollingInterval: TRADE_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const [send, { isLoading: sending }] = useSendDisputeMessageMutation();
+  const [text, setText] = useState('');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const canWrite = MESSAGING_STATUSES.includes(dispute.status);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!text.trim() || sending) return;
+    setSendError(null);
+    const result = await send({ id: dispute._id, message: text.trim() });
+    if ('error' in result) setSendError(errorText(result.error, DISPUTE_MESSAGES.sendFailed));
+    else setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Modal open title="Dispute Messages" subtitle={`${disputeReasonLabel(dispute.reason)} · Dispute ${shortId(dispute._id, 8)}`} onClose={onClose}>
+      <div className="form">
+        {isError && <Banner tone="error">{errorText(error, DISPUTE_MESSAGES.loadMessages)}</Banner>}
+        <div className={styles.box}>{isLoading ? <Skeleton height="100%" /> : <MessageThread messages={toDisputeMessages(data, me)} />}</div>
+        {sendError && <Banner tone="error">{sendError}</Banner>}
+        {canWrite ? (
+          <form className={styles.composer} onSubmit={submit}>
+            <label htmlFor={`dispute-reply-${dispute._id}`} className="visually-hidden">
+              Your message
+            </label>
+            <textarea
+              id={`dispute-reply-${dispute._id}`}
+              className="input"
+              rows={2}
+              placeholder="Write a message (Enter sends, Shift+Enter for a new line)"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onKeyDown}
+              maxLength={2000}
+            />
+            <Button type="submit" disabled={!text.trim() || sending}>
+              {sending ? 'Sending…' : 'Send'}
+            </Button>
+          </form>
+        ) : (
+          <p className="hint">This dispute is {dispute.status}; messaging is closed.</p>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+export default DisputeMessagesModal;

@@ -1,0 +1,66 @@
+export const TRADE_MESSAGES = {
+  loginRequired: 'Please log in to request a trade',
+  selectItem: 'Please select an item to trade',
+  selectDelivery: 'Please select a delivery method',
+  ownItem: "You can't trade your own item.",
+  pickupIneligible: 'Pickup not eligible: both users must be within 50 miles of 33017.',
+  pickupFailed: 'Failed to check pickup eligibility.',
+  pickupFirst: 'Please check pickup eligibility first',
+  zipBoth: 'Please enter both from and to zip codes.',
+  zipValid: 'Please enter valid 5-digit zip codes.',
+  ratesFailed: 'Failed to calculate shipping rates.',
+  noRates: 'No shipping rates available for this route.',
+  ratesFirst: 'Please calculate shipping rates first',
+  submitFailed: 'Failed to submit trade request. Please try again.',
+  startTooSoon: 'Start date must be at least 3 days from today (New York time)',
+  endAfterStart: 'End date must be after start date',
+  requestTooLong: 'Trade duration cannot exceed 30 days',
+  dashboardTooLong: 'Trade duration cannot exceed 1 month (31 days)',
+  modified: 'Trade modified successfully! The other user will be notified.',
+  noChanges: 'Change the dates or a bag before sending a modification',
+  messageSent: 'Message sent successfully',
+  messageFailed: 'Failed to send message',
+  loadFailed: 'Failed to load trade details',
+  outboundMissing: 'Outbound label not available yet',
+  returnMissing: 'Return label not available yet',
+  outboundFailed: 'Failed to retrieve outbound label',
+  returnFailed: 'Failed to retrieve return label',
+  labelsRegenerated: 'Labels regenerated successfully',
+  labelsFailed: 'Failed to regenerate labels',
+  ackReceivedFailed: 'Failed to acknowledge receipt',
+  ackReturnedFailed: 'Failed to acknowledge return',
+  ackReceived: 'Receipt acknowledged',
+  ackReturned: 'Return acknowledged',
+  cannotReview: 'Cannot review this trade',
+  reviewCheckFailed: 'Failed to check review eligibility',
+  reviewFailed: 'Failed to submit review',
+  reviewed: 'Review submitted successfully!',
+} as const;
+
+/** Success texts per action. */
+export const ACTION_SUCCESS: Record<string, string> = {
+  accept: 'Trade accepted successfully',
+  approve: 'Trade accepted successfully',
+  reject: 'Trade rejected successfully',
+  deny: 'Trade rejected successfully',
+  cancel: 'Trade cancelled successfully',
+  ack_received: TRADE_MESSAGES.ackReceived,
+  ack_returned: TRADE_MESSAGES.ackReturned,
+};
+
+/** The word used in "Failed to {action} trade: {message}". */
+export const ACTION_VERB: Record<string, string> = {
+  accept: 'accept',
+  approve: 'approve',
+  reject: 'reject',
+  deny: 'deny',
+  cancel: 'cancel',
+  modify: 'modify',
+};
+
+/** Longest trade in the request form (days after the start) and in the dashboard check. */
+export const MAX_REQUEST_DAYS = 30;
+export const MAX_DASHBOARD_DAYS = 31;
+
+export const DURATION_OPTIONS = [1, 3, 7, 14, 30] as const;
+export const DEFAULT_DURATION = 7;

@@ -1,0 +1,47 @@
+import { addDays, daysBetween, earliestStartDate } from '../../../lib/dates';
+import { MAX_DASHBOARD_DAYS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '../messages';
+
+export interface RequestDraft {
+  myItemId: string | null;
+  startDate: string;
+  endDate: string;
+  delivery: 'pickup' | 'shipping' | null;
+  pickupEligible: boolean | null;
+  shippingCost: number | null;
+}
+
+/** The request form's rules, in the order the member meets them. */
+export function validateRequest(draft: RequestDraft, now = new Date()): string | null {
+  if (!draft.myItemId) return TRADE_MESSAGES.selectItem;
+  const dates = validateDates(draft.startDate, draft.endDate, MAX_REQUEST_DAYS, now);
+  if (dates) return dates;
+  if (!draft.delivery) return TRADE_MESSAGES.selectDelivery;
+  if (draft.delivery === 'pickup') {
+    if (draft.pickupEligible === null) return TRADE_MESSAGES.pickupFirst;
+    if (!draft.pickupEligible) return TRADE_MESSAGES.pickupIneligible;
+  }
+  if (draft.delivery === 'shipping' && draft.shippingCost === null) return TRADE_MESSAGES.ratesFirst;
+  return null;
+}
+
+/** Start at least 3 days ahead (New York), end after start and at most `maxDays` after it. */
+export function validateDates(start: string, end: string, maxDays: number, now = new Date()): string | null {
+  if (!start || start < earliestStartDate(now)) return TRADE_MESSAGES.startTooSoon;
+  if (!end || end <= start) return TRADE_MESSAGES.endAfterStart;
+  if (daysBetween(start, end) > maxDays) return maxDays === MAX_DASHBOARD_DAYS ? TRADE_MESSAGES.dashboardTooLong : TRADE_MESSAGES.requestTooLong;
+  return null;
+}
+
+/** End date for a duration in days. */
+export function endFor(start: string, days: number): string {
+  return addDays(start, days);
+}
+
+const ZIP = /^\d{5}$/;
+
+/** ZIP codes for the rate step: both given, five digits each. */
+export function validateZips(from: string, to: string): string | null {
+  if (!from.trim() || !to.trim()) return TRADE_MESSAGES.zipBoth;
+  if (!ZIP.test(from.trim()) || !ZIP.test(to.trim())) return TRADE_MESSAGES.zipValid;
+  return null;
+}

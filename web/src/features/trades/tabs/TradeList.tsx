@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { errorText } from '../../../lib/errors';
+import { TradeCard } from '../components/TradeCard';
+import { TradeDetailModal } from '../components/TradeDetailModal';
+import type { Trade } from '../model';
+import styles from '../components/Trades.module.css';
+
+interface TradeListProps {
+  trades: Trade[];
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => void;
+  empty: { title: string; message: string; action?: ReactNode };
+  showProgress?: boolean;
+  extra?: (trade: Trade) => ReactNode;
+}
+
+/** Trade cards with their details dialog, loading skeletons, errors and the empty state. */
+export function TradeList({ trades, isLoading, isError, error, refetch, empty, showProgress, extra }: TradeListProps) {
+  const { id: me } = useCurrentUser();
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <>
+      {isError && (
+        <Banner tone="error" action={<Button size="small" onClick={refetch}>Try Again</Button>}>
+          {errorText(error, 'Failed to load data. Please try again.')}
+        </Banner>
+      )}
+      {isLoading ? (
+        <div className={styles.list}>
+          <Skeleton height="6.5rem" />
+          <Skeleton height="6.5rem" />
+        </div>
+      ) : trades.length === 0 && !isError ? (
+        <EmptyState headingLevel="h3" title={empty.title} message={empty.message} action={empty.action} />
+      ) : (
+        <ul className={styles.list}>
+          {trades.map((trade) => (
+            <li key={trade.id}>
+              <TradeCard trade={trade} me={me} onOpen={setOpenId} showProgress={showProgress} extra={extra?.(trade)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {openId && <TradeDetailModal tradeId={openId} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}
