@@ -14,7 +14,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger stripe-mock clean help
+.PHONY: dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -80,15 +80,22 @@ test-browser: build web temporal chromium
 ## histories: re-record workflow histories for the replay tests (after a
 ## deliberate, versioned workflow change).
 histories: $(TEMPORAL)
-	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrade' ./api/
+	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrades' ./api/
 
 ## bench: load benchmarks (not part of `make test`).
-bench: bench-catalog bench-ledger
+bench: bench-catalog bench-ledger bench-trades
 
 ## bench-catalog: 100,000 bags, 32 connections against the API binary, and
 ## pgbench on the same statements (BENCH_SECONDS per scenario, default 10).
 bench-catalog: $(TEMPORAL)
 	$(GO) test -run '^$$' -bench '^BenchmarkCatalogBrowse$$' -benchtime=1x -timeout 30m -v ./api/ | grep -v '^=== '
+
+## bench-trades: update round trips (no-op floor, accept, ack), trade
+## lifecycles per second with 100 in flight, worker memory with 1,000 open
+## trades; API and worker run as separate processes.
+bench-trades: $(TEMPORAL)
+	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|TradeLifecycles' -benchtime=200x -timeout 30m ./internal/crashtest/
+	$(GO) test -run '^$$' -bench 'WorkerMemory' -benchtime=1000x -timeout 30m ./internal/crashtest/
 
 ## bench-ledger: 1,000 concurrent ledger movements across 100 members.
 bench-ledger:

@@ -49,7 +49,11 @@ func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInpu
 // frozen financial snapshot (computed from the rows written, so a retry
 // answers the same snapshot).
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.FinancialSnapshot, error) {
-	fees, err := db.New(a.Pool).GetSettings(ctx)
+	q := db.New(a.Pool)
+	if err := a.checkAvailable(ctx, q, in); err != nil {
+		return workflows.FinancialSnapshot{}, err
+	}
+	fees, err := q.GetSettings(ctx)
 	if err != nil {
 		return workflows.FinancialSnapshot{}, err
 	}
@@ -84,6 +88,25 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		snap.AcceptedAt = res.Entries[0].CreatedAt
 	}
 	return snap, nil
+}
+
+// checkAvailable refuses to accept once a bag was removed or disabled, or a
+// member closed, lost or restricted their account since the request (a
+// replayed accept that already charged is let through by the ledger's key).
+func (a *Activities) checkAvailable(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) error {
+	for _, id := range []string{in.Hat1ID, in.Hat2ID} {
+		it, err := q.TradeItem(ctx, id)
+		if err != nil {
+			return err
+		}
+		if it.Status != "active" || it.OwnerStatus != "active" {
+			if charged, err := q.TradeHasFees(ctx, &in.TradeID); err != nil || charged {
+				return err
+			}
+			return temporal.NewNonRetryableApplicationError(workflows.ErrUnavailable.Message, workflows.ErrUnavailable.Code, nil)
+		}
+	}
+	return nil
 }
 
 func userFinancials(res ledger.Result, userID string, holdCents int64, deliveryType ledger.Type) workflows.UserFinancials {

@@ -128,3 +128,12 @@ func BenchmarkAccountsCalls(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAccountsRegister is a sign-up: one argon2id hash plus two inserts.
+func BenchmarkAccountsRegister(b *testing.B) {
+	e := newBenchAccounts(b)
+	benchCall(b, e.handler, 201, func() *http.Request {
+		body := `{"email":"` + ids.New() + `@bench.test","password":"tote-swap-77","name":"New"}`
+		return benchRequest("POST", "/register", body, "")
+	})
+}

@@ -23,7 +23,7 @@ type catalogAPI struct {
 // catalogRoutes are the bag, closet, settings and photo routes.
 func (s *Server) catalogRoutes() []route {
 	photos := images.LocalItems(s.cfg.DataDir)
-	a := &catalogAPI{s: s, svc: catalog.NewService(s.pool, photos), photos: photos}
+	a := &catalogAPI{s: s, svc: catalog.NewService(s.pool, photos, catalog.WithPageCacheTTL(s.cfg.CatalogPageCacheTTL)), photos: photos}
 	return []route{
 		{method: http.MethodGet, path: "/hats", access: accessPublic, handler: a.listHats},
 		{method: http.MethodGet, path: "/hats/featured", access: accessPublic, handler: a.featuredHats},
@@ -93,21 +93,21 @@ func (a *catalogAPI) listHats(c *gin.Context) {
 		a.catalogFail(c, err)
 		return
 	}
-	page, err := a.svc.Browse(c, b)
+	page, err := a.svc.BrowseJSON(c, b)
 	if err != nil {
 		a.catalogFail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, page)
+	c.Data(http.StatusOK, "application/json; charset=utf-8", page)
 }
 
 func (a *catalogAPI) featuredHats(c *gin.Context) {
-	items, err := a.svc.Featured(c)
+	featured, err := a.svc.FeaturedJSON(c)
 	if err != nil {
 		a.catalogFail(c, err)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"items": items})
+	c.Data(http.StatusOK, "application/json; charset=utf-8", featured)
 }
 
 func (a *catalogAPI) myHats(c *gin.Context) {

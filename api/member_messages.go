@@ -70,11 +70,11 @@ func (s *Server) listMemberMessages(c *gin.Context) {
 func (s *Server) markMemberMessageRead(c *gin.Context) {
 	me := mustCaller(c)
 	id := c.Param("id")
-	q := db.New(s.pool)
 	if !ids.Valid(id) {
 		Fail(c, http.StatusNotFound, CodeNotFound, accounts.MsgMessageNotFound)
 		return
 	}
+	q := db.New(s.pool)
 	if err := accounts.MarkMessageRead(c, q, me.ID, id); err != nil {
 		s.failAccounts(c, err)
 		return

@@ -38,6 +38,7 @@ func (s *Server) routes() []route {
 		s.shippingRoutes(),
 		s.tradeRoutes(),
 		s.adminTradeRoutes(),
+		s.disputeReviewRoutes(),
 	)
 }
 

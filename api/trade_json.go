@@ -179,7 +179,7 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 	for _, u := range users {
 		tc.users[u.ID] = u
 	}
-	if tc.items, err = s.itemsByID(ctx, itemIDs); err != nil {
+	if tc.items, err = s.catalog().ByIDs(ctx, itemIDs); err != nil {
 		return tc, err
 	}
 	if tc.fees, err = q.GetSettings(ctx); err != nil {
@@ -397,21 +397,4 @@ func orEmpty[T any](s []T) []T {
 		return []T{}
 	}
 	return s
-}
-
-// itemsByID loads the bags of trades (any status: a trade keeps showing a
-// bag its owner has since removed).
-func (s *Server) itemsByID(ctx context.Context, itemIDs []string) (map[string]catalog.Item, error) {
-	out := map[string]catalog.Item{}
-	for _, id := range itemIDs {
-		if _, done := out[id]; done {
-			continue
-		}
-		it, err := s.catalog().Get(ctx, id, catalog.Viewer{Admin: true})
-		if err != nil {
-			return nil, err
-		}
-		out[id] = it
-	}
-	return out, nil
 }

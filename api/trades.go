@@ -188,6 +188,12 @@ func (s *Server) modifyTrade(c *gin.Context) {
 }
 
 func (s *Server) tradeMessage(c *gin.Context) {
+	me := mustCaller(c)
+	v, err := s.liveView(c, c.Param("id"), me) // who may post comes before what they post
+	if err != nil {
+		s.tradeFailure(c, err, "Failed to send message")
+		return
+	}
 	var b struct {
 		Message string `json:"message"`
 	}
@@ -195,25 +201,20 @@ func (s *Server) tradeMessage(c *gin.Context) {
 		return
 	}
 	text := strings.TrimSpace(b.Message)
-	if text == "" {
+	switch {
+	case text == "":
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Message cannot be empty")
 		return
-	}
-	if len([]rune(text)) > 2000 {
+	case len([]rune(text)) > 2000:
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Messages can be at most 2000 characters")
 		return
+	case v.Status == workflows.StatusCompleted || v.DeletedAt != nil || workflows.StateOf(v).Terminal():
+		Fail(c, http.StatusConflict, CodeConflict, "This trade has ended")
+		return
 	}
-	me := mustCaller(c)
-	v, err := s.liveView(c, c.Param("id"), me)
-	if err == nil && (v.Status == workflows.StatusCompleted || v.DeletedAt != nil) {
-		err = refuse(http.StatusConflict, CodeConflict, "This trade has ended")
-	}
-	if err == nil {
-		err = s.trades.Signal(c, v.TradeID, workflows.SignalMessage, workflows.MessageSignal{
-			UserID: me.ID, UserName: me.Name, Text: text, IsAdmin: me.IsAdmin, SentAt: time.Now().UTC(),
-		})
-	}
-	if err != nil {
+	if err := s.trades.Signal(c, v.TradeID, workflows.SignalMessage, workflows.MessageSignal{
+		UserID: me.ID, UserName: me.Name, Text: text, IsAdmin: me.IsAdmin, SentAt: time.Now().UTC(),
+	}); err != nil {
 		s.tradeFailure(c, err, "Failed to send message")
 		return
 	}

@@ -370,3 +370,20 @@ func sameStrings(v any, want ...string) bool {
 	}
 	return true
 }
+
+func TestTradesAcceptRefusedWhenBagNoLongerAvailable(t *testing.T) {
+	h := tradeHarness(t)
+	ana := h.party("Ana", 50_000, 10_000)
+	bea := h.party("Bea", 50_000, 15_000)
+	id := h.request(ana, bea, "pickup")
+	if _, err := h.pool.Exec(context.Background(), `UPDATE items SET status = 'disabled' WHERE id = $1`, ana.bag.ID); err != nil {
+		t.Fatal(err)
+	}
+	h.refused(h.do("PUT", "/trades/"+id+"/accept", "", bea.auth...), http.StatusConflict,
+		"This trade can no longer be accepted: one of the bags or members is no longer available")
+	h.wantBalance("owner charged nothing", bea.user.ID, 50_000, 0)
+	h.jsonDo(200, "PUT", "/trades/"+id+"/reject", nil, bea.auth)
+	h.waitClosed(id)
+	h.wantBalance("requester's hold released", ana.user.ID, 50_000, 0)
+	h.balanced()
+}

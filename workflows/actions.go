@@ -30,7 +30,8 @@ func (t *trade) request(ctx workflow.Context, a ActionInput) error {
 func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 	var snap FinancialSnapshot
 	if err := runMoney(ctx, ActivityAcceptTrade, AcceptTradeInput{
-		TradeID: t.in.TradeID, User1ID: t.in.User1ID, User2ID: t.in.User2ID, AccepterID: a.UserID,
+		TradeID: t.in.TradeID, Hat1ID: t.terms.Hat1ID, Hat2ID: t.terms.Hat2ID,
+		User1ID: t.in.User1ID, User2ID: t.in.User2ID, AccepterID: a.UserID,
 		User1HoldCents: t.user1HoldCents(), User2HoldCents: t.user2HoldCents(),
 		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, KeyPrefix: t.key("accept"),
 	}, &snap); err != nil {

@@ -43,6 +43,8 @@ type AdjustHoldInput struct {
 // hold in one ledger transaction, and freezes the financial snapshot.
 type AcceptTradeInput struct {
 	TradeID           string `json:"trade_id"`
+	Hat1ID            string `json:"hat1_id"`
+	Hat2ID            string `json:"hat2_id"`
 	User1ID           string `json:"user1_id"`
 	User2ID           string `json:"user2_id"`
 	AccepterID        string `json:"accepter_id"`

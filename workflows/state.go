@@ -44,6 +44,7 @@ var (
 	ErrDisputeExists  = &RuleError{CodeAlreadyDone, "A dispute has already been created for this trade"}
 	ErrNotDisputable  = &RuleError{CodeNotAllowed, "A dispute can only be opened on an active trade"}
 	ErrNoLabels       = &RuleError{CodeNotAllowed, "Labels are only made for accepted shipping trades"}
+	ErrUnavailable    = &RuleError{CodeNotAllowed, "This trade can no longer be accepted: one of the bags or members is no longer available"}
 )
 
 // State is the pure trade state machine: who may do what in which status.

@@ -1,6 +1,11 @@
 // Package workflows holds the trade process. It is deterministic: time comes
 // from workflow.Now, side effects run in activities, and it imports only the
 // Temporal SDK and its own message types.
+//
+// Running trades replay this code. The histories in testdata/ were recorded
+// from the first release; any change that would alter the commands of an
+// existing history must be guarded with workflow.GetVersion, and
+// TestReplayRecordedHistories fails when it is not.
 package workflows
 
 import (

@@ -3,7 +3,6 @@ package accounts
 import (
 	"context"
 	"encoding/json"
-	"errors"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -41,10 +40,7 @@ func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) error {
 	}
 	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
-		u, err := q.LockUser(ctx, cl.UserID)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return errUserNotFound
-		}
+		u, err := lockExisting(ctx, q, cl.UserID)
 		if err != nil {
 			return err
 		}

@@ -47,7 +47,8 @@ func setPassword(ctx context.Context, q *db.Queries, userID, password string) er
 	if err != nil {
 		return err
 	}
-	if err := q.SetPassword(ctx, db.SetPasswordParams{ID: userID, PasswordHash: hash, ChangedAt: ptr(time.Now())}); err != nil {
+	now := time.Now()
+	if err := q.SetPassword(ctx, db.SetPasswordParams{ID: userID, PasswordHash: hash, ChangedAt: &now}); err != nil {
 		return err
 	}
 	return q.ExpirePasswordResetTokens(ctx, userID)
@@ -104,5 +105,3 @@ func ConfirmPasswordReset(ctx context.Context, pool *pgxpool.Pool, token, passwo
 		return q.MarkEmailVerified(ctx, userID)
 	})
 }
-
-func ptr[T any](v T) *T { return &v }

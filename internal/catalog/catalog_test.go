@@ -122,9 +122,8 @@ func TestBrowseSQLUsesWhitelistAndBindParameters(t *testing.T) {
 	}
 }
 
-
-func TestCountCache(t *testing.T) {
-	c := newCountCache(time.Minute)
+func TestVersionCache(t *testing.T) {
+	c := newVersionCache[int64](time.Minute)
 	var loads atomic.Int32
 	load := func(context.Context) (int64, error) {
 		loads.Add(1)
@@ -158,7 +157,7 @@ func TestCountCache(t *testing.T) {
 	if n, _ := c.get(context.Background(), "f", v1, load); n != 42 {
 		t.Fatal("an error was cached")
 	}
-	expired := newCountCache(time.Nanosecond)
+	expired := newVersionCache[int64](time.Nanosecond)
 	_, _ = expired.get(context.Background(), "k", v1, load)
 	time.Sleep(time.Millisecond)
 	before := loads.Load()
@@ -188,5 +187,42 @@ func TestPhotoEditList(t *testing.T) {
 	}
 	if msg(checkCount(PhotoEdit{MainSet: true, AdditionalSet: true}.list(current))) != MsgNoImage {
 		t.Fatal("clearing every photo must be refused")
+	}
+}
+
+func TestVersionGateNeverAnswersWithAReadStartedEarlier(t *testing.T) {
+	var reads atomic.Int64
+	var started sync.Map // read number -> start time
+	g := &versionGate{read: func(context.Context) (time.Time, error) {
+		n := reads.Add(1)
+		started.Store(n, time.Now())
+		time.Sleep(5 * time.Millisecond)
+		return time.Unix(n, 0), nil
+	}}
+	var wg sync.WaitGroup
+	for range 64 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			arrived := time.Now()
+			v, err := g.get(context.Background())
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			at, _ := started.Load(v.Unix())
+			if at.(time.Time).Before(arrived) {
+				t.Error("answered with a read that started before the request")
+			}
+		}()
+	}
+	wg.Wait()
+	if n := reads.Load(); n >= 64 || n < 1 {
+		t.Fatalf("%d reads for 64 concurrent requests", n)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := g.get(ctx); err == nil {
+		t.Fatal("cancelled request answered")
 	}
 }

@@ -3,7 +3,6 @@ package catalog
 import (
 	"context"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -158,7 +157,6 @@ func (q *itemQuery) cacheKey() string {
 // version, the page, and the count when the cached total is stale) with
 // their arguments, for benchmarks and EXPLAIN.
 func BrowseStatements(b Browse) (version, page, total string, args []any) {
-	q := &itemQuery{conds: slices.Clone(publicConds)}
-	q.filter(b)
+	q := browseQuery(b)
 	return versionSQL, q.sql(), q.countSQL(), q.args
 }

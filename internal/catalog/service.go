@@ -2,7 +2,9 @@ package catalog
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -15,17 +17,36 @@ import (
 
 // Service reads and changes the catalog.
 type Service struct {
-	pool   *pgxpool.Pool
-	store  images.Storage
-	counts *countCache
+	pool     *pgxpool.Pool
+	store    images.Storage
+	counts   *versionCache[int64]  // list totals
+	pages    *versionCache[[]byte] // public list answers (browse, featured) as JSON
+	versions *versionGate
 }
 
-// countTTL bounds how long a total is reused even when no write is seen.
-const countTTL = 10 * time.Second
+// DefaultCacheTTL bounds how long a total or a public page is reused when
+// no change is seen.
+const DefaultCacheTTL = 2 * time.Second
+
+// Option configures a Service.
+type Option func(*Service)
+
+// WithPageCacheTTL sets how long a public page may be reused (0: every
+// request reads its page). Totals are always reused while the catalog is
+// unchanged: counting is the one cost that grows with the catalog.
+func WithPageCacheTTL(ttl time.Duration) Option {
+	return func(s *Service) { s.pages = newVersionCache[[]byte](ttl) }
+}
 
 // NewService builds the catalog over a database and a photo store.
-func NewService(pool *pgxpool.Pool, store images.Storage) *Service {
-	return &Service{pool: pool, store: store, counts: newCountCache(countTTL)}
+func NewService(pool *pgxpool.Pool, store images.Storage, opts ...Option) *Service {
+	s := &Service{pool: pool, store: store, counts: newVersionCache[int64](DefaultCacheTTL),
+		pages: newVersionCache[[]byte](DefaultCacheTTL)}
+	s.versions = &versionGate{read: s.readVersion}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
 }
 
 // Page is one page of a list.
@@ -42,43 +63,81 @@ type Viewer struct {
 	Admin bool
 }
 
-// versionSQL is the catalog version that keys cached totals.
-const versionSQL = `SELECT greatest((SELECT max(updated_at) FROM items), (SELECT max(updated_at) FROM users))`
+func (s *Service) version(ctx context.Context) (time.Time, error) { return s.versions.get(ctx) }
+
+func (s *Service) readVersion(ctx context.Context) (time.Time, error) {
+	var v *time.Time
+	if err := s.pool.QueryRow(ctx, versionSQL).Scan(&v); err != nil || v == nil {
+		return time.Time{}, err
+	}
+	return *v, nil
+}
 
 // Browse lists public items.
 func (s *Service) Browse(ctx context.Context, b Browse) (Page, error) {
+	v, err := s.version(ctx)
+	if err != nil {
+		return Page{}, err
+	}
+	return s.browseAt(ctx, b, v)
+}
+
+// BrowseJSON is Browse as the JSON answer, shared by every caller asking
+// for the same page while the catalog does not change.
+func (s *Service) BrowseJSON(ctx context.Context, b Browse) ([]byte, error) {
+	v, err := s.version(ctx)
+	if err != nil {
+		return nil, err
+	}
+	q := browseQuery(b)
+	key := fmt.Sprintf("browse|%s|%s|%d|%d", q.cacheKey(), q.orderSQL("i"), q.limit, q.offset)
+	return s.pages.get(ctx, key, v, func(ctx context.Context) ([]byte, error) {
+		page, err := s.browseAt(ctx, b, v)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(page)
+	})
+}
+
+func browseQuery(b Browse) *itemQuery {
 	q := &itemQuery{conds: slices.Clone(publicConds)}
 	q.filter(b)
-	recs, total, err := s.page(ctx, q)
+	return q
+}
+
+// browseAt reads a page; the total comes from the cache when it was counted
+// at this version.
+func (s *Service) browseAt(ctx context.Context, b Browse, v time.Time) (Page, error) {
+	q := browseQuery(b)
+	recs, err := fetch(ctx, s.pool, q)
+	if err != nil {
+		return Page{}, err
+	}
+	total, err := s.counts.get(ctx, q.cacheKey(), v, func(ctx context.Context) (int64, error) {
+		return count(ctx, s.pool, q)
+	})
 	if err != nil {
 		return Page{}, err
 	}
 	return Page{Items: itemsOf(recs), Page: b.Page, PerPage: b.PerPage, Total: total}, nil
 }
 
-// page reads one page and the total: the version and the page travel in
-// one round trip; the total comes from the cache when the version matches.
-func (s *Service) page(ctx context.Context, q *itemQuery) ([]record, int64, error) {
-	batch := &pgx.Batch{}
-	var version *time.Time
-	batch.Queue(versionSQL).QueryRow(func(row pgx.Row) error { return row.Scan(&version) })
-	var recs []record
-	batch.Queue(q.sql(), q.args...).Query(func(rows pgx.Rows) error {
-		var err error
-		recs, err = scanRecords(rows)
-		return err
-	})
-	if err := s.pool.SendBatch(ctx, batch).Close(); err != nil {
-		return nil, 0, err
+// FeaturedJSON is the home page's featured list as {"items": [...]}.
+func (s *Service) FeaturedJSON(ctx context.Context) ([]byte, error) {
+	v, err := s.version(ctx)
+	if err != nil {
+		return nil, err
 	}
-	var v time.Time
-	if version != nil {
-		v = *version
-	}
-	total, err := s.counts.get(ctx, q.cacheKey(), v, func(ctx context.Context) (int64, error) {
-		return count(ctx, s.pool, q)
+	return s.pages.get(ctx, "featured", v, func(ctx context.Context) ([]byte, error) {
+		items, err := s.Featured(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(struct {
+			Items []Item `json:"items"`
+		}{items})
 	})
-	return recs, total, err
 }
 
 // Featured lists the public items at ranks 1-3, in rank order.

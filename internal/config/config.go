@@ -66,6 +66,8 @@ type Config struct {
 	SMTPPassword string // SMTP_PASSWORD
 	SMTPFrom     string // SMTP_FROM: the sender of every email
 
+	CatalogPageCacheTTL time.Duration // CATALOG_PAGE_CACHE_TTL: longest reuse of a public bag page; 0 = off
+
 	Dev DevConfig
 }
 
@@ -124,6 +126,8 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		SMTPUsername: r.str("SMTP_USERNAME", ""),
 		SMTPPassword: r.str("SMTP_PASSWORD", ""),
 		SMTPFrom:     r.str("SMTP_FROM", "PurseTrade <no-reply@pursetrade.test>"),
+
+		CatalogPageCacheTTL: r.duration("CATALOG_PAGE_CACHE_TTL", 2*time.Second),
 
 		Dev: DevConfig{
 			PostgresPort: r.integer("DEV_POSTGRES_PORT", 54329, 1, 65535),

@@ -17,8 +17,10 @@ import (
 var Reasons = []string{"item_not_as_described", "item_damaged", "item_not_received", "return_issue",
 	"communication_problem", "other"}
 
-// Statuses. open and new are the same to the screens; pending is "being
-// looked at"; resolved and closed are hidden unless Show Closed is on.
+// Statuses. A dispute opens as open (new is the same to the screens); an
+// administrator's first message makes it pending (being handled); the
+// resolution makes it resolved. closed is accepted for older data. Resolved
+// and closed ones are hidden unless Show Closed is on.
 const (
 	StatusOpen     = "open"
 	StatusNew      = "new"

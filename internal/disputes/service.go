@@ -101,8 +101,9 @@ type Sender struct {
 	Admin  bool
 }
 
-// Post adds a message while the dispute is open, new or pending. Both
-// members are told about an administrator's message.
+// Post adds a message while the dispute is open, new or pending. An
+// administrator's message moves an open dispute to pending (being handled)
+// and both members are told about it.
 func (s Service) Post(ctx context.Context, d db.GetDisputeRow, from Sender, text string) (db.DisputeMessage, error) {
 	text, err := CleanMessage(text)
 	if err != nil {
@@ -116,6 +117,9 @@ func (s Service) Post(ctx context.Context, d db.GetDisputeRow, from Sender, text
 			return ErrMessagingClosed
 		}
 		if err != nil || !from.Admin {
+			return err
+		}
+		if err := db.New(tx).MarkDisputePending(ctx, d.Dispute.ID); err != nil {
 			return err
 		}
 		return notify.Send(ctx, tx, notify.Note{Event: "dispute_message", Subject: "New message about your dispute",

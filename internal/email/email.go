@@ -1,6 +1,6 @@
-// Package email sends messages to members. The interface is deliberately
-// small so that the transactional outbox can back it later; until then the
-// API uses LogMailer (dev) and tests use Recorder.
+// Package email sends messages to members. The API queues them in the
+// outbox (internal/outbox.Mailer); the worker's drainer hands them to SMTP
+// (SMTP_HOST set) or LogMailer; tests use Recorder.
 package email
 
 import (
@@ -35,18 +35,30 @@ func (l LogMailer) Send(ctx context.Context, m Message) error {
 	return nil
 }
 
-// Recorder keeps every message in memory; tests read them back.
+// Recorder keeps every message in memory; tests read them back. After
+// FailWith it refuses messages instead, like a mail server that is down.
 type Recorder struct {
 	mu   sync.Mutex
 	sent []Message
+	fail error
 }
 
-// Send records the message.
+// Send records the message, or fails with the FailWith error.
 func (r *Recorder) Send(_ context.Context, m Message) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.fail != nil {
+		return r.fail
+	}
 	r.sent = append(r.sent, m)
 	return nil
+}
+
+// FailWith makes the following sends fail with err (nil: succeed again).
+func (r *Recorder) FailWith(err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.fail = err
 }
 
 // Sent returns a copy of the recorded messages, oldest first.

@@ -515,6 +515,16 @@ func (q *Queries) LockDispute(ctx context.Context, id string) (Dispute, error) {
 	return i, err
 }
 
+const markDisputePending = `-- name: MarkDisputePending :exec
+UPDATE disputes SET status = 'pending', updated_at = now() WHERE id = $1 AND status IN ('open', 'new')
+`
+
+// An administrator took up a new dispute.
+func (q *Queries) MarkDisputePending(ctx context.Context, id string) error {
+	_, err := q.db.Exec(ctx, markDisputePending, id)
+	return err
+}
+
 const moveDisputeEvidence = `-- name: MoveDisputeEvidence :exec
 UPDATE dispute_evidence SET dispute_id = $1 WHERE dispute_id = $2
 `

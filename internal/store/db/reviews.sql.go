@@ -73,13 +73,15 @@ SELECT r.id, r.trade_id, r.reviewer_id, r.reviewed_user_id, r.rating, r.comment,
 FROM reviews r
 JOIN users rv ON rv.id = r.reviewer_id
 JOIN users ru ON ru.id = r.reviewed_user_id
-WHERE ($1::text IS NULL OR r.reviewer_id = $1)
-  AND ($2::text IS NULL OR r.reviewed_user_id = $2)
+WHERE ($1::text IS NULL OR r.id = $1)
+  AND ($2::text IS NULL OR r.reviewer_id = $2)
+  AND ($3::text IS NULL OR r.reviewed_user_id = $3)
 ORDER BY r.created_at DESC, r.id DESC
-LIMIT $4 OFFSET $3
+LIMIT $5 OFFSET $4
 `
 
 type ListReviewsParams struct {
+	ID             *string
 	ReviewerID     *string
 	ReviewedUserID *string
 	Off            int32
@@ -95,9 +97,10 @@ type ListReviewsRow struct {
 	Total              int64
 }
 
-// Newest first; filter by reviewer, by reviewed member, or both.
+// Newest first; filter by reviewer, by reviewed member, or one review by id.
 func (q *Queries) ListReviews(ctx context.Context, arg ListReviewsParams) ([]ListReviewsRow, error) {
 	rows, err := q.db.Query(ctx, listReviews,
+		arg.ID,
 		arg.ReviewerID,
 		arg.ReviewedUserID,
 		arg.Off,

@@ -557,6 +557,17 @@ func (q *Queries) TradeBalances(ctx context.Context, ids []string) ([]TradeBalan
 	return items, nil
 }
 
+const tradeHasFees = `-- name: TradeHasFees :one
+SELECT EXISTS (SELECT 1 FROM transactions WHERE trade_id = $1 AND type IN ('fee_charge', 'pickup_fee', 'shipping_fee'))
+`
+
+func (q *Queries) TradeHasFees(ctx context.Context, tradeID *string) (bool, error) {
+	row := q.db.QueryRow(ctx, tradeHasFees, tradeID)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
 const tradeItem = `-- name: TradeItem :one
 SELECT i.id, i.owner_id, i.status, i.value_cents, i.name, u.status AS owner_status, u.zip_code AS owner_zip
 FROM items i JOIN users u ON u.id = i.owner_id

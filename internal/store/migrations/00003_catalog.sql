@@ -6,9 +6,10 @@
 -- for a page instead of sorting every active item. They replace the
 -- alphabetical size and condition indexes of the baseline.
 --
--- Cached browse totals are keyed by greatest(max(items.updated_at),
--- max(users.updated_at)); both maxima are one index probe with the
--- updated_at indexes.
+-- Cached browse totals and public pages are keyed by the catalog version,
+-- greatest(max(items.updated_at), max(users.updated_at),
+-- max(trades.updated_at), settings.updated_at); each maximum is one probe
+-- of these updated_at indexes.
 
 -- +goose Up
 DROP INDEX IF EXISTS items_active_size_idx;
@@ -19,8 +20,10 @@ CREATE INDEX items_active_condition_rank_idx ON items ((CASE condition WHEN 'New
     WHERE status = 'active';
 CREATE INDEX items_updated_at_idx ON items (updated_at);
 CREATE INDEX users_updated_at_idx ON users (updated_at);
+CREATE INDEX trades_updated_at_idx ON trades (updated_at);
 
 -- +goose Down
+DROP INDEX IF EXISTS trades_updated_at_idx;
 DROP INDEX IF EXISTS users_updated_at_idx;
 DROP INDEX IF EXISTS items_updated_at_idx;
 DROP INDEX IF EXISTS items_active_condition_rank_idx;

@@ -53,6 +53,10 @@ SELECT @id, d.id, @sender_user_id, @is_admin, @sender_name, @message
 FROM disputes d WHERE d.id = @dispute_id AND d.status IN ('open', 'new', 'pending')
 RETURNING *;
 
+-- name: MarkDisputePending :exec
+-- An administrator took up a new dispute.
+UPDATE disputes SET status = 'pending', updated_at = now() WHERE id = $1 AND status IN ('open', 'new');
+
 -- name: ListDisputeMessages :many
 SELECT * FROM dispute_messages WHERE dispute_id = $1 ORDER BY created_at, id;
 

@@ -19,13 +19,14 @@ FROM (SELECT coalesce(round(avg(rating), 2), 0)::numeric(3,2) AS avg, count(*)::
 WHERE u.id = @user_id;
 
 -- name: ListReviews :many
--- Newest first; filter by reviewer, by reviewed member, or both.
+-- Newest first; filter by reviewer, by reviewed member, or one review by id.
 SELECT sqlc.embed(r), rv.name AS reviewer_name, rv.closet_name AS reviewer_closet_name,
        ru.name AS reviewed_name, ru.closet_name AS reviewed_closet_name, count(*) OVER () AS total
 FROM reviews r
 JOIN users rv ON rv.id = r.reviewer_id
 JOIN users ru ON ru.id = r.reviewed_user_id
-WHERE (sqlc.narg(reviewer_id)::text IS NULL OR r.reviewer_id = sqlc.narg(reviewer_id))
+WHERE (sqlc.narg(id)::text IS NULL OR r.id = sqlc.narg(id))
+  AND (sqlc.narg(reviewer_id)::text IS NULL OR r.reviewer_id = sqlc.narg(reviewer_id))
   AND (sqlc.narg(reviewed_user_id)::text IS NULL OR r.reviewed_user_id = sqlc.narg(reviewed_user_id))
 ORDER BY r.created_at DESC, r.id DESC
 LIMIT @lim OFFSET @off;

@@ -134,3 +134,6 @@ WHERE l.label_url = $1;
 
 -- name: ShippingAddresses :many
 SELECT id, name, phone, email, address, city, state, zip_code FROM users WHERE id = ANY(@ids::text[]);
+
+-- name: TradeHasFees :one
+SELECT EXISTS (SELECT 1 FROM transactions WHERE trade_id = $1 AND type IN ('fee_charge', 'pickup_fee', 'shipping_fee'));

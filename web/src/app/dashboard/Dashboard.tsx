@@ -10,6 +10,7 @@ import { UploadItemTab } from '../../features/items/dashboard/UploadItemTab';
 import { unreadCount, useGetAdminMessagesQuery } from '../../features/messages/api';
 import { MessagesTab } from '../../features/messages/MessagesTab';
 import { BalanceTab } from '../../features/money/components/BalanceTab';
+import { ConfirmationHost } from '../../features/trades/components/ConfirmationHost';
 import { TRADE_POLL_MS, useGetMyDisputesQuery, useGetActiveTradesQuery, useGetPendingTradesQuery } from '../../features/trades/api';
 import { DisputesTab, openDisputeCount } from '../../features/trades/disputes/DisputesTab';
 import { ACTIVE_STATUSES, PENDING_STATUSES } from '../../features/trades/model';
@@ -112,6 +113,7 @@ export default function Dashboard({ initialTab, onClose }: DashboardProps) {
           {panels[tab]}
         </div>
       </div>
+      <ConfirmationHost />
     </Modal>
   );
 }

@@ -21,15 +21,14 @@ export function Field({ label, children, hint, error, required, className }: Fie
     : children;
   return (
     <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id}>
-        {label}
+      <span className="field-label">
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span className="required" aria-hidden="true">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </span>
       {control}
       {hint && (
         <span id={hintId} className="hint">

@@ -4,7 +4,7 @@ import styles from './StatCard.module.css';
 /** A figure with its label, for overview grids. */
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
-    <div className={styles.card}>
+    <div className={styles.card} role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
       <span className={styles.value}>{value}</span>
       {hint && <span className={styles.hint}>{hint}</span>}

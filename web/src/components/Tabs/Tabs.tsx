@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabDef<T extends string = string> {
@@ -27,6 +27,12 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 /** An accessible tab list: arrow keys, Home and End move between tabs (roving focus). */
 export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix, orientation = 'horizontal', className }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
+
+  // Keeps the selected tab visible when the list scrolls sideways (phones).
+  useEffect(() => {
+    const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const focusTab = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];

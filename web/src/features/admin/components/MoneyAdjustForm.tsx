@@ -48,6 +48,7 @@ export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDon
   const id = useId();
   const [user, setUser] = useState('');
   const [known, setKnown] = useState<LookupUser[]>([]);
+  const [suggested, setSuggested] = useState<LookupUser[]>([]);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [tradeId, setTradeId] = useState('');
@@ -61,7 +62,7 @@ export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDon
     event.preventDefault();
     setNotice(null);
     setUserError(null);
-    const lookup = resolveUserRef(user, known);
+    const lookup = resolveUserRef(user, [...known, ...suggested]);
     if (!lookup.ok) return setUserError(lookup.error);
     const value = Number(amount);
     if (!amount || !Number.isFinite(value) || value < 0) return setNotice({ tone: 'error', text: 'Enter an amount of $0.00 or more' });
@@ -104,6 +105,7 @@ export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDon
         }}
         known={known}
         onKnown={(u) => setKnown((list) => [u, ...list.filter((x) => x._id !== u._id)])}
+        onSuggestions={setSuggested}
         error={userError}
       />
       <div className="form-row">

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styles from '../admin.module.css';
 import { useSearchUsersQuery } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
@@ -12,6 +12,8 @@ interface UserLookupFieldProps {
   /** Members already known (e.g. picked before); suggestions are added to them. */
   known: LookupUser[];
   onKnown: (user: LookupUser) => void;
+  /** Told the current suggestions, so the form resolves what was typed against them too. */
+  onSuggestions?: (users: LookupUser[]) => void;
   error?: string | null;
 }
 
@@ -20,7 +22,7 @@ interface UserLookupFieldProps {
  * 8) while typing, searched 300 ms after the last keystroke; a 24-character id,
  * a hex suffix of 6+ characters, "ID: xxxxxx" or an exact email may be typed.
  */
-export function UserLookupField({ label, value, onChange, known, onKnown, error }: UserLookupFieldProps) {
+export function UserLookupField({ label, value, onChange, known, onKnown, onSuggestions, error }: UserLookupFieldProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [focused, setFocused] = useState(false);
@@ -30,6 +32,9 @@ export function UserLookupField({ label, value, onChange, known, onKnown, error 
   const search = useSearchUsersQuery(debounced, { skip: debounced.length < 2 || isFullId });
   const suggestions = useMemo(() => limitSuggestions(search.data ?? []), [search.data]);
   const candidates = useMemo(() => [...known, ...suggestions], [known, suggestions]);
+  useEffect(() => {
+    if (!search.isFetching) onSuggestions?.(suggestions);
+  }, [suggestions, search.isFetching, onSuggestions]);
   const resolved = value.trim() ? resolveUserRef(value, candidates) : null;
   const match = resolved?.ok ? resolved.user : undefined;
   const open = focused && suggestions.length > 0 && !(match && match._id === value.trim());
@@ -80,7 +85,7 @@ export function UserLookupField({ label, value, onChange, known, onKnown, error 
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          placeholder="Name, email, 24-char ID or ID: xxxxxx"
+          placeholder="Name, email or ID"
           onChange={(e) => {
             onChange(e.target.value);
             setActive(-1);
@@ -119,7 +124,7 @@ export function UserLookupField({ label, value, onChange, known, onKnown, error 
         </span>
       ) : (
         <span id={`${id}-hint`} className="hint">
-          Pick a suggestion, or type a 24-character ID, its last 6+ characters, or the exact email.
+          24-char ID, last 6+ characters, ID: xxxxxx or exact email.
         </span>
       )}
       {error && (

@@ -62,7 +62,7 @@ export function matchUsers(ref: UserRef, candidates: readonly LookupUser[]): Loo
 export function resolveUserRef(input: string, candidates: readonly LookupUser[] = []): LookupResult {
   const ref = parseUserRef(input);
   if (!ref) return { ok: false, error: ADMIN_MESSAGES.userNotFound };
-  const matches = matchUsers(ref, candidates);
+  const matches = limitSuggestions(matchUsers(ref, candidates)); // the same member may be known twice
   if (matches.length === 1) return { ok: true, userId: matches[0]._id, user: matches[0] };
   return { ok: true, userId: ref.value };
 }

@@ -34,6 +34,7 @@ function Filters({ onApply, onError }: { onApply: (f: TransactionFilters) => voi
   const id = useId();
   const [user, setUser] = useState('');
   const [known, setKnown] = useState<LookupUser[]>([]);
+  const [suggested, setSuggested] = useState<LookupUser[]>([]);
   const [type, setType] = useState('');
   const [direction, setDirection] = useState('');
   const [from, setFrom] = useState('');
@@ -47,7 +48,7 @@ function Filters({ onApply, onError }: { onApply: (f: TransactionFilters) => voi
     onError(null);
     let userId: string | undefined;
     if (user.trim()) {
-      const r = resolveUserRef(user, known);
+      const r = resolveUserRef(user, [...known, ...suggested]);
       if (!r.ok || !/^[0-9a-f]{24}$/.test(r.userId)) return setUserError(ADMIN_MESSAGES.userNotFound);
       userId = r.userId;
     }
@@ -73,6 +74,7 @@ function Filters({ onApply, onError }: { onApply: (f: TransactionFilters) => voi
           onChange={(v) => (setUser(v), setUserError(null))}
           known={known}
           onKnown={(u) => setKnown((l) => [u, ...l])}
+          onSuggestions={setSuggested}
           error={userError}
         />
       </div>
@@ -262,12 +264,6 @@ export default function BalanceTab() {
         </Banner>
       )}
 
-      <div className={styles.panelGrid}>
-        <MoneyAdjustForm action="refund" onDone={setNotice} />
-        <MoneyAdjustForm action="credit" onDone={setNotice} />
-        <MoneyAdjustForm action="debit" onDone={setNotice} />
-      </div>
-
       <section className={styles.section} aria-label="Ledger">
         <SectionHeader level="h4" title="Ledger" />
         <Filters onApply={setFilters} onError={(t) => (t ? failure(t) : undefined)} />
@@ -298,6 +294,15 @@ export default function BalanceTab() {
             </div>
           </>
         )}
+      </section>
+
+      <section className={styles.section} aria-label="Refund, credit or debit">
+        <SectionHeader level="h4" title="Refund, credit or debit" description="Name the member by a suggestion, their 24-character ID, its last 6 or more characters (or ID: xxxxxx), or their exact email." />
+        <div className={styles.panelGrid}>
+          <MoneyAdjustForm action="refund" onDone={setNotice} />
+          <MoneyAdjustForm action="credit" onDone={setNotice} />
+          <MoneyAdjustForm action="debit" onDone={setNotice} />
+        </div>
       </section>
 
       <section className={styles.section} aria-label="Deleted transactions">

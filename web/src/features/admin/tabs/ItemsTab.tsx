@@ -3,7 +3,6 @@ import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useGetAdminItemsQuery } from '../api';
 import { useItemActions } from '../components/useItemActions';

@@ -77,7 +77,7 @@ export default function ManagementTab() {
                       )}
                     </td>
                     <td className={styles.small}>
-                      <span className={styles.who}>
+                      <span className={`${styles.who} ${styles.names}`}>
                         <span>{t.user1_name || ADMIN_MESSAGES.unknownUser}</span>
                         <span>⇄ {t.user2_name || ADMIN_MESSAGES.unknownUser}</span>
                       </span>

@@ -83,7 +83,7 @@ export default function PickupsTab() {
                     <td className={`${styles.nowrap} ${styles.strong}`}>{dateOnly(t.pickup_date || t.start_date)}</td>
                     <td className={styles.ref}>{tradeRef(t._id)}</td>
                     <td className={styles.small}>
-                      <span className={styles.who}>
+                      <span className={`${styles.who} ${styles.names}`}>
                         <span>{t.user1_name || ADMIN_MESSAGES.unknownUser}</span>
                         <span>⇄ {t.user2_name || ADMIN_MESSAGES.unknownUser}</span>
                       </span>

@@ -117,7 +117,7 @@ export default function TradesTab() {
                         </span>
                       </td>
                       <td className={styles.small}>
-                        <span className={styles.who}>
+                        <span className={`${styles.who} ${styles.names}`}>
                           <span>
                             <button
                               type="button"

@@ -116,9 +116,7 @@ export default function UsersTab() {
                   <th>Member</th>
                   <th>Status</th>
                   <th className={styles.num}>Balance</th>
-                  <th className={styles.num}>Items</th>
-                  <th className={styles.num}>Trades</th>
-                  <th>Rating</th>
+                  <th>Activity</th>
                   <th>Joined</th>
                   <th>Actions</th>
                 </tr>
@@ -142,9 +140,14 @@ export default function UsersTab() {
                         {usd(u.balance ?? 0)}
                         {(u.held ?? 0) > 0 && <div className={`${styles.small} ${styles.muted}`}>{usd(u.held)} held</div>}
                       </td>
-                      <td className={styles.num}>{u.items_count ?? 0}</td>
-                      <td className={styles.num}>{u.trades_completed ?? 0}</td>
-                      <td className={`${styles.nowrap} ${styles.small}`}>{ratingText(u.rating ?? u.average_rating)}</td>
+                      <td className={styles.small}>
+                        <span className={styles.who}>
+                          <span className={styles.nowrap}>
+                            {u.items_count ?? 0} items · {u.trades_completed ?? 0} trades
+                          </span>
+                          <span className={styles.nowrap}>★ {ratingText(u.rating ?? u.average_rating)}</span>
+                        </span>
+                      </td>
                       <td className={`${styles.nowrap} ${styles.small}`}>{dateOnly(u.created_at)}</td>
                       <td>
                         <div className={styles.rowActions}>

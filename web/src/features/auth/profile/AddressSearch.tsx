@@ -54,10 +54,14 @@ export function AddressSearch({ value, onChange, onSelect, label = 'Street addre
 
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
-      </label>
+      <span className="field-label">
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
       <div className={styles.combo}>
       <input
         id={id}

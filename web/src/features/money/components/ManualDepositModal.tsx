@@ -11,6 +11,12 @@ import { MONEY_MESSAGES } from '../messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../types';
 import styles from './Money.module.css';
 
+const LABELS: Record<string, string> = {
+  cashapp_tag: 'Send to (Cash App)',
+  zelle_address: 'Send to (Zelle)',
+  instructions: 'Instructions',
+};
+
 /** "Send to" details for a method from GET /deposits/manual/payment-info, whatever its shape. */
 function paymentDetails(info: unknown, method: PaymentMethod): Array<[string, string]> {
   if (!isObject(info)) return [];
@@ -19,7 +25,7 @@ function paymentDetails(info: unknown, method: PaymentMethod): Array<[string, st
   for (const [key, value] of Object.entries(source)) {
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     if (source === info && !key.toLowerCase().includes(method) && !['instructions', 'note'].includes(key)) continue;
-    rows.push([key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()), String(value)]);
+    rows.push([LABELS[key] ?? key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()), String(value)]);
   }
   return rows;
 }
@@ -51,10 +57,12 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
       {done ? (
         <div className="form">
           <Banner tone="success">{done.message || 'Deposit request submitted.'}</Banner>
-          <p>
-            Send <strong>{formatUSD(done.amount)}</strong> with {PAYMENT_METHOD_LABELS[method]} and put the reference number in the
-            payment note. Your balance is credited once our team matches the payment; until then the deposit shows as pending.
-          </p>
+          {!done.message && (
+            <p>
+              Send <strong>{formatUSD(done.amount)}</strong> with {PAYMENT_METHOD_LABELS[method]} and put the reference number in the
+              payment note. Your balance is credited once our team matches the payment; until then the deposit shows as pending.
+            </p>
+          )}
           <dl className={styles.instructions}>
             <dt>Reference number</dt>
             <dd className={styles.reference}>{done.reference ?? '—'}</dd>

@@ -10,7 +10,7 @@ import { useTradeActionMutation } from '../api';
 import { ACTION_SUCCESS, ACTION_VERB, TRADE_MESSAGES } from '../messages';
 import type { Trade } from '../model';
 import type { TradeAction } from '../types';
-import { ConfirmationRecordedModal } from './ConfirmationRecordedModal';
+import { showConfirmationRecorded } from './ConfirmationHost';
 import { ModifyTradeModal } from './ModifyTradeModal';
 import styles from './Trades.module.css';
 
@@ -44,11 +44,9 @@ export function TradeActions({ trade, me, size = 'medium' }: { trade: Trade; me:
   const [busy, setBusy] = useState<TradeAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [modifying, setModifying] = useState(false);
-  const [recorded, setRecorded] = useState<'received' | 'returned' | null>(null);
   const [confirming, setConfirming] = useState<'cancel' | 'reject' | 'deny' | null>(null);
 
   const actions = ORDER.filter((a) => trade.actions?.includes(a));
-  if (actions.length === 0) return null;
 
   const run = async (action: Exclude<TradeAction, 'modify'>) => {
     setError(null);
@@ -64,11 +62,13 @@ export function TradeActions({ trade, me, size = 'medium' }: { trade: Trade; me:
       return;
     }
     dispatch(flashShown(ACTION_SUCCESS[action]));
-    if (action === 'ack_received') setRecorded('received');
-    if (action === 'ack_returned') setRecorded('returned');
+    if (action === 'ack_received') showConfirmationRecorded('received');
+    if (action === 'ack_returned') showConfirmationRecorded('returned');
   };
 
   const insufficient = error?.includes('Insufficient current balance');
+  // The dialogs stay even when the answer took the last button away (e.g. after an acknowledgement).
+  if (actions.length === 0 && !error && !modifying) return null;
 
   return (
     <div className={styles.actionsBlock}>
@@ -87,6 +87,7 @@ export function TradeActions({ trade, me, size = 'medium' }: { trade: Trade; me:
           {error}
         </Banner>
       )}
+      {actions.length > 0 && (
       <div className={styles.actions}>
         {actions.map((action) => {
           const destructive = action === 'reject' || action === 'deny' || action === 'cancel';
@@ -107,8 +108,8 @@ export function TradeActions({ trade, me, size = 'medium' }: { trade: Trade; me:
           );
         })}
       </div>
+      )}
       {modifying && <ModifyTradeModal trade={trade} onClose={() => setModifying(false)} />}
-      {recorded && <ConfirmationRecordedModal kind={recorded} onClose={() => setRecorded(null)} />}
       <ConfirmDialog
         open={confirming !== null}
         title={confirming === 'cancel' ? 'Cancel this trade?' : confirming === 'deny' ? 'Deny the changes?' : 'Reject this trade?'}

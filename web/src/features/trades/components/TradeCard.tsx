@@ -4,7 +4,7 @@ import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { formatCalendarDate } from '../../../lib/dates';
 import { str } from '../../../lib/normalize';
-import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, perspective, tradeProgress, waitingText, type Trade } from '../model';
+import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, nextStepText, perspective, tradeProgress, waitingText, type Trade } from '../model';
 import { TradeActions } from './TradeActions';
 import styles from './Trades.module.css';
 
@@ -19,7 +19,7 @@ interface TradeCardProps {
 /** One trade in a list: both bags, partner, dates, status, and the actions the server allows. */
 export function TradeCard({ trade, me, onOpen, showProgress, extra }: TradeCardProps) {
   const view = perspective(trade, me);
-  const waiting = waitingText(trade, me);
+  const waiting = waitingText(trade, me) ?? (hasActiveDispute(trade) ? null : nextStepText(trade, me));
   const progress = tradeProgress(trade);
   return (
     <article className={styles.card} aria-label={`Trade with ${view.partner.name}`}>

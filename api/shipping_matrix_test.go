@@ -1,0 +1,41 @@
+package api
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+
+	"pursetrade/internal/shipping"
+	"pursetrade/workflows"
+)
+
+// A label file belongs to the two members of its trade.
+func init() {
+	addMatrixRows(map[string]matrixRow{
+		"GET /labels/:file": ownedBy(matrixLabel),
+	})
+}
+
+// matrixLabel stores a label of a trade of member A and returns its file name.
+func matrixLabel(m *matrixEnv) string {
+	m.T.Helper()
+	tradeID := projectedTrade(m.T, m.H.pool, m.A.ID, m.Member("Cleo").ID, workflows.StatusAccepted)
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	file := hex.EncodeToString(b[:]) + ".pdf"
+	dir := shipping.LabelsDir(m.H.cfg.DataDir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		m.T.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, file), []byte("%PDF-1.4 test label"), 0o644); err != nil {
+		m.T.Fatal(err)
+	}
+	if _, err := m.H.pool.Exec(context.Background(),
+		`INSERT INTO trade_labels (trade_id, leg, label_url, label) VALUES ($1, 'user1_out', $2, '{}')`,
+		tradeID, shipping.LabelURLPrefix+file); err != nil {
+		m.T.Fatal(err)
+	}
+	return file
+}

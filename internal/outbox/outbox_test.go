@@ -1,0 +1,157 @@
+package outbox
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/email"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/testenv"
+)
+
+func TestMain(m *testing.M) { testenv.Main(m) }
+
+func TestBackoffDoublesUpToTheCap(t *testing.T) {
+	want := []time.Duration{30 * time.Second, time.Minute, 2 * time.Minute, 4 * time.Minute, 8 * time.Minute,
+		16 * time.Minute, 32 * time.Minute, time.Hour, time.Hour}
+	for i, w := range want {
+		if got := Backoff(30*time.Second, time.Hour, i+1); got != w {
+			t.Errorf("after %d failures: %v, want %v", i+1, got, w)
+		}
+	}
+}
+
+// clock is a settable time for the drainer.
+type clock struct{ now time.Time }
+
+func (c *clock) Now() time.Time { return c.now }
+
+func TestDrainSendsRetriesAndGivesUp(t *testing.T) {
+	ctx := context.Background()
+	pool := testenv.NewPool(t)
+	ana := testenv.Member(t, pool, "Ana")
+	queue := Mailer{DB: pool}
+	if err := queue.Send(ctx, email.Message{To: ana.Email, UserID: ana.ID, Subject: "Reset", Text: "link", DedupeKey: "k1"}); err != nil {
+		t.Fatal(err)
+	}
+	_ = queue.Send(ctx, email.Message{To: ana.Email, UserID: ana.ID, Subject: "Reset", Text: "link", DedupeKey: "k1"}) // a retry
+	_ = queue.Send(ctx, email.Message{To: "guest@example.com", Subject: "Hello", Text: "no member"})
+
+	rec := &email.Recorder{}
+	// The database clock stamps new rows; start the drainer's clock a second
+	// later so they are due.
+	clk := &clock{now: time.Now().Add(time.Second)}
+	d := NewDrainer(pool, rec, testenv.Logger())
+	d.Now, d.MaxAttempts = clk.Now, 3
+
+	res, err := d.Drain(ctx)
+	if err != nil || res.Sent != 2 || len(rec.Sent()) != 2 {
+		t.Fatalf("first pass: %+v %v, sent %d", res, err, len(rec.Sent()))
+	}
+	if m, ok := rec.Last(ana.Email); !ok || m.Subject != "Reset" || m.UserID != ana.ID || m.DedupeKey != "k1" {
+		t.Fatalf("sent %+v", m)
+	}
+	if res, _ := d.Drain(ctx); res != (Result{}) {
+		t.Fatalf("sent twice: %+v", res)
+	}
+
+	// A failing server: retried with back-off, then given up.
+	_ = queue.Send(ctx, email.Message{To: ana.Email, UserID: ana.ID, Subject: "Trade accepted", Text: "x"})
+	rec.FailWith(errors.New("421 try again later"))
+	clk.now = time.Now().Add(time.Second)
+	if res, _ := d.Drain(ctx); res.Retrying != 1 {
+		t.Fatalf("failed send: %+v", res)
+	}
+	row := onlyRow(t, pool, "Trade accepted")
+	if row.Status != "pending" || row.Attempts != 1 || row.LastError != "421 try again later" ||
+		!row.NextAttemptAt.Equal(clk.now.Add(30*time.Second).Truncate(time.Microsecond)) {
+		t.Fatalf("after one failure: %+v (now %v)", row, clk.now)
+	}
+	if res, _ := d.Drain(ctx); res != (Result{}) {
+		t.Fatalf("retried before its time: %+v", res)
+	}
+	clk.now = clk.now.Add(30 * time.Second)
+	if res, _ := d.Drain(ctx); res.Retrying != 1 {
+		t.Fatalf("second attempt: %+v", res)
+	}
+	if row := onlyRow(t, pool, "Trade accepted"); !row.NextAttemptAt.Equal(clk.now.Add(time.Minute).Truncate(time.Microsecond)) {
+		t.Fatalf("second back-off: next at %v, now %v", row.NextAttemptAt, clk.now)
+	}
+	clk.now = clk.now.Add(time.Minute)
+	if res, _ := d.Drain(ctx); res.Failed != 1 {
+		t.Fatalf("third attempt gives up: %+v", res)
+	}
+	if row := onlyRow(t, pool, "Trade accepted"); row.Status != "failed" || row.Attempts != 3 {
+		t.Fatalf("given up: %+v", row)
+	}
+	rec.FailWith(nil)
+	clk.now = clk.now.Add(24 * time.Hour)
+	if res, _ := d.Drain(ctx); res != (Result{}) {
+		t.Fatalf("a failed mail was tried again: %+v", res)
+	}
+}
+
+func TestDrainLeasesRowsToOneDrainer(t *testing.T) {
+	ctx := context.Background()
+	pool := testenv.NewPool(t)
+	for range 5 {
+		_ = Mailer{DB: pool}.Send(ctx, email.Message{To: "x@example.com", Subject: "s", Text: "t"})
+	}
+	now := time.Now().Add(time.Second)
+	rows, err := db.New(pool).ClaimOutbox(ctx, db.ClaimOutboxParams{Now: now, LeaseUntil: now.Add(time.Minute), Batch: 3})
+	if err != nil || len(rows) != 3 {
+		t.Fatalf("claimed %d, %v", len(rows), err)
+	}
+	// A second drainer gets only the rest; the leased ones come back after the lease.
+	rec := &email.Recorder{}
+	d := NewDrainer(pool, rec, testenv.Logger())
+	d.Now = func() time.Time { return now }
+	if res, _ := d.Drain(ctx); res.Sent != 2 {
+		t.Fatalf("second drainer: %+v", res)
+	}
+	d.Now = func() time.Time { return now.Add(2 * time.Minute) }
+	if res, _ := d.Drain(ctx); res.Sent != 3 {
+		t.Fatalf("after the lease: %+v", res)
+	}
+}
+
+func TestRunStopsWithItsContext(t *testing.T) {
+	pool := testenv.NewPool(t)
+	_ = Mailer{DB: pool}.Send(context.Background(), email.Message{To: "x@example.com", Subject: "s", Text: "t"})
+	rec := &email.Recorder{}
+	d := NewDrainer(pool, rec, testenv.Logger())
+	d.Interval = 10 * time.Millisecond
+	d.Now = func() time.Time { return time.Now().Add(time.Second) }
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { d.Run(ctx); close(done) }()
+	deadline := time.Now().Add(5 * time.Second)
+	for len(rec.Sent()) == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	cancel()
+	<-done
+	if len(rec.Sent()) != 1 {
+		t.Fatalf("sent %d", len(rec.Sent()))
+	}
+}
+
+// onlyRow is the outbox row with the subject.
+func onlyRow(t *testing.T, pool *pgxpool.Pool, subject string) db.EmailOutbox {
+	t.Helper()
+	rows, err := db.New(pool).RecentOutbox(context.Background(), 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.Subject == subject {
+			return r
+		}
+	}
+	t.Fatalf("no mail %q", subject)
+	return db.EmailOutbox{}
+}

@@ -1,0 +1,272 @@
+// Shared steps for the journey tests: API calls, logins, the account panel
+// and screenshots at both widths.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+import { BASE_URL } from './browser.mjs';
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+export const DESKTOP = 1280;
+export const PHONE = 390;
+export const MEMBER_PASSWORD = 'trade-demo-2026';
+export const ADMIN = { email: 'admin@pursetrade.test', password: 'admin-demo-2026' };
+
+/** Generous waits: the system under test runs workflows and a database on one machine. */
+export const WAIT = 20_000;
+
+export function member(name) {
+  return { email: `${name}@pursetrade.test`, password: MEMBER_PASSWORD };
+}
+
+/** A unique suffix for names made by a test run. */
+export function unique() {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Calls the API directly; returns {status, body}. */
+export async function api(method, path, { token, body } = {}) {
+  const headers = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${BASE_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let json;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: response.status, body: json };
+}
+
+/** Like api() but fails the test, with the exact request and answer, unless the status is 2xx. */
+export async function apiOk(method, path, options = {}) {
+  const result = await api(method, path, options);
+  assert.ok(
+    result.status >= 200 && result.status < 300,
+    `${method} ${path} ${options.body ? JSON.stringify(options.body) : ''} answered ${result.status} ${JSON.stringify(result.body)}`,
+  );
+  return result.body;
+}
+
+export async function apiLogin({ email, password }) {
+  const body = await apiOk('POST', '/login', { body: { email, password } });
+  assert.ok(body.token, `POST /login for ${email} gave no token`);
+  return { token: body.token, user: body.user };
+}
+
+/** A new member (through the API) with a pickup-eligible address; returns the credentials. */
+export async function registerMember(prefix, zip = '33016') {
+  const id = unique();
+  const account = {
+    name: `${prefix} Tester`,
+    email: `${prefix.toLowerCase()}-${id}@example.test`,
+    password: 'e2e-pass-2026',
+    phone: '305-555-0199',
+    address: '100 Test St',
+    city: 'Hialeah',
+    state: 'FL',
+    zip_code: zip,
+    closet_name: `${prefix} ${id.slice(-4)}`,
+  };
+  await apiOk('POST', '/register', { body: account });
+  return account;
+}
+
+/** A valid PNG of the given size and colour, for photo uploads. */
+export function png(width = 64, height = 48, [r, g, b] = [163, 54, 105]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A browser context at a width, with page errors collected. */
+export async function newPage(browser, width = DESKTOP) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(WAIT);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, close: () => context.close() };
+}
+
+export async function goto(page, path) {
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+}
+
+/** Logs in through the login dialog and waits for "Login successful!". */
+export async function loginUI(page, { email, password }) {
+  if (!page.url().startsWith(BASE_URL)) await goto(page, '/');
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
+  await page.getByText('Login successful!').first().waitFor();
+  await dismissFlash(page);
+}
+
+/** Closes the confirmation toasts so they do not cover screenshots. */
+export async function dismissFlash(page) {
+  const toasts = page.locator('[class*="flash"] button[aria-label="Dismiss"]');
+  for (let i = (await toasts.count()) - 1; i >= 0; i--) await toasts.nth(i).click().catch(() => {});
+}
+
+/** Opens the account panel (on a tab) and returns the dialog. */
+export async function openAccount(page, tab) {
+  const dialog = page.getByRole('dialog', { name: 'My Account' });
+  if (!(await dialog.isVisible().catch(() => false))) {
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await dialog.waitFor();
+  }
+  if (tab) await selectTab(page, tab);
+  return dialog;
+}
+
+export async function selectTab(page, tab) {
+  const dialog = page.getByRole('dialog', { name: 'My Account' });
+  await dialog.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  return dialog.getByRole('tabpanel');
+}
+
+/** Waits until nothing is loading (skeletons gone, network quiet). */
+export async function settle(page) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForFunction(() => !document.querySelector('[class*="skeleton"]'), null, { timeout: WAIT }).catch(() => {});
+}
+
+/**
+ * Screenshots the current screen at 1280 and 390 px (name-1280.png,
+ * name-390.png) and checks nothing scrolls sideways, on the page or in an
+ * open dialog. `fullPage` for pages; dialogs are shot as seen.
+ */
+export async function shootBoth(page, name, { fullPage = false } = {}) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [DESKTOP, PHONE]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await settle(page);
+    await dismissFlash(page);
+    const overflow = await page.evaluate(() => {
+      const doc = document.documentElement.scrollWidth - window.innerWidth;
+      const dialogs = [...document.querySelectorAll('[role="dialog"]')].map((d) => d.scrollWidth - d.clientWidth);
+      return Math.max(doc, ...dialogs, 0);
+    });
+    assert.ok(overflow <= 1, `${name} scrolls sideways by ${overflow} px at ${width} px`);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage });
+  }
+  await page.setViewportSize(original);
+}
+
+export { BASE_URL };
+
+/**
+ * Waits for `success` to appear on the page; if an error banner shows up in
+ * `scope` first, fails with its text (the server's message).
+ */
+export async function expectSuccess(page, scope, success) {
+  const ok = typeof success === 'string' || success instanceof RegExp ? page.getByText(success).first() : success;
+  const alert = scope.getByRole('alert').first();
+  const winner = await Promise.race([
+    ok.waitFor({ timeout: WAIT }).then(() => 'ok'),
+    alert.waitFor({ timeout: WAIT }).then(() => 'alert'),
+  ]).catch(() => 'timeout');
+  if (winner === 'alert') assert.fail(`expected "${success}" but got: ${await alert.innerText()}`);
+  if (winner === 'timeout') await ok.waitFor({ timeout: 1 });
+}
+
+/** Makes sure a member can cover `amount` more of holds and fees (an administrator's credit, test setup only). */
+export async function ensureAvailable(userId, token, amount) {
+  const balance = await apiOk('GET', '/user/balance', { token });
+  const missing = Math.ceil(amount - Number(balance.available_balance ?? 0));
+  if (missing <= 0) return;
+  const admin = await apiLogin(ADMIN);
+  await apiOk('POST', '/admin/adjust-balance', {
+    token: admin.token,
+    body: { user_id: userId, amount: missing + 50, direction: 'credit', reason: 'E2E test setup', trade_id: null },
+  });
+}
+
+/** A calendar date `days` after today in New York (trade dates are judged there). */
+export function nyDatePlus(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The member's cheapest listed bag that is not in a trade (skipping `except`). */
+export async function freeBag(ownerId, except = []) {
+  const page = await apiOk('GET', `/hats?owner=${ownerId}&sort=value&order=asc&per_page=50`);
+  const bag = page.items.find((i) => !i.in_trade && !except.includes(i._id));
+  assert.ok(bag, `member ${ownerId} has a free listed bag`);
+  return bag;
+}
+
+/**
+ * A trade set up through the API: `requester` offers a bag for one of
+ * `owner`'s; `accept` has the owner accept it. Shipping trades are priced
+ * with the rate calculator.
+ */
+export async function setUpTrade(requesterLogin, ownerLogin, { accept = false, delivery = 'pickup' } = {}) {
+  const requester = await apiLogin(requesterLogin);
+  const owner = await apiLogin(ownerLogin);
+  const hat1 = await freeBag(requester.user._id);
+  const hat2 = await freeBag(owner.user._id);
+  let shipping = 0;
+  if (delivery === 'shipping') {
+    const quote = await apiOk('POST', '/shipping/calculate-rates', {
+      token: requester.token,
+      body: { from_zip: requester.user.zip_code, to_zip: owner.user.zip_code },
+    });
+    shipping = quote.round_trip_cost;
+  }
+  await ensureAvailable(requester.user._id, requester.token, hat2.value + shipping + 20);
+  await ensureAvailable(owner.user._id, owner.token, hat1.value + shipping + 20);
+  const created = await apiOk('POST', '/trades', {
+    token: requester.token,
+    body: {
+      hat1_id: hat1._id,
+      hat2_id: hat2._id,
+      start_date: nyDatePlus(3),
+      end_date: nyDatePlus(10),
+      delivery_method: delivery,
+      message: 'Set up by a browser test',
+      shipping_cost: shipping,
+      duration: 7,
+    },
+  });
+  const trade = created.trade ?? created;
+  if (accept) await apiOk('PUT', `/trades/${trade._id}/accept`, { token: owner.token, body: {} });
+  return { trade, hat1, hat2, requester, owner };
+}

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin, useAdminApi } from '../testing/adminTestUtils';
+import type { AdminTrade } from '../types';
+import { TradeDetailsModal } from './TradeDetailsModal';
+
+const U1 = '6b030d19fc42f827eb7f9f9b';
+const U2 = '6b030d19fc42f827eb7f9f9c';
+const TRADE_ID = '6b030d3efc42f827eb7fa025';
+
+const snapshot = {
+  accepted_at: '2026-11-22T15:41:50Z',
+  initiator: { platform_fee: 5, shipping_fee: 18, pickup_fee: 0, hold_amount: 1450, total_due: 23, total_including_hold: 1473, balance_at_acceptance: 2000, ending_balance: 527 },
+  receiver: { platform_fee: 5, shipping_fee: 18, pickup_fee: 0, hold_amount: 4800, total_due: 23, total_including_hold: 4823, balance_at_acceptance: 9000, ending_balance: 4177 },
+};
+
+function trade(overrides: Partial<AdminTrade> = {}): AdminTrade {
+  return {
+    _id: TRADE_ID,
+    status: 'accepted',
+    delivery_method: 'shipping',
+    shipping_cost: 18,
+    user1_id: U1,
+    user2_id: U2,
+    user1_name: 'Sofia Alvarez',
+    user2_name: 'Maya Thompson',
+    hold_user_id: U1,
+    start_date: '2026-11-27',
+    end_date: '2026-12-04',
+    created_at: '2026-11-22T15:41:50Z',
+    admin_override: [],
+    financial_snapshot: snapshot,
+    ...overrides,
+  };
+}
+
+function detail(t: AdminTrade) {
+  return {
+    trade: t,
+    hat1: { _id: 'h'.repeat(24), name: 'Classic Flap Bag', brand: 'Chanel', value: 4800 },
+    hat2: { _id: 'i'.repeat(24), name: 'Neverfull MM Tote', brand: 'Louis Vuitton', value: 1450 },
+    user1: { _id: U1, name: 'Sofia Alvarez', closet_name: "Sofia's Satchels", zip_code: '33012', average_rating: 4.25, rating_count: 4 },
+    user2: { _id: U2, name: 'Maya Thompson', closet_name: "Maya's Minis", zip_code: '33014', average_rating: 0, rating_count: 0 },
+    timeline: [{ id: '1', kind: 'created', icon: '📝', user_name: 'Sofia Alvarez', description: 'Trade requested', timestamp: '2026-11-22T15:41:50Z' }],
+    temporal_url: 'http://localhost:8233/namespaces/default/workflows/trade-' + TRADE_ID,
+  };
+}
+
+function setup(t: AdminTrade, overrides = {}) {
+  const api = useAdminApi({ [`GET /admin/trades/${TRADE_ID}`]: detail(t), ...overrides });
+  const onClose = vi.fn();
+  const view = renderAdmin(<TradeDetailsModal tradeId={TRADE_ID} onClose={onClose} />);
+  return { api, onClose, ...view };
+}
+
+const figures = async (name: string) => screen.findByRole('group', { name: `${name}'s figures` });
+const row = (group: HTMLElement, label: string) => {
+  const dt = within(group).getByText(label, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent;
+};
+
+describe('trade details: the financial display rules', () => {
+  it('shows each member the snapshot of an accepted trade', async () => {
+    setup(trade());
+    const sofia = await figures('Sofia Alvarez');
+    expect(row(sofia, 'Site fee')).toBe('$5.00');
+    expect(row(sofia, 'Shipping fee (round trip)')).toBe('$18.00');
+    expect(row(sofia, 'Total due')).toBe('$23.00');
+    expect(row(sofia, "Hold (partner's bag)")).toBe('$1,450.00');
+    expect(row(sofia, 'Balance at acceptance')).toBe('$2,000.00');
+    expect(row(sofia, 'Ending balance')).toBe('$527.00');
+    expect(within(sofia).getByText('Snapshot at acceptance')).toBeInTheDocument();
+    const maya = await figures('Maya Thompson');
+    expect(row(maya, "Hold (partner's bag)")).toBe('$4,800.00');
+    expect(row(maya, 'Ending balance')).toBe('$4,177.00');
+  });
+
+  it('falls back to the breakdown for a completed trade without a snapshot, and says when there is none', async () => {
+    setup(
+      trade({
+        status: 'completed',
+        financial_snapshot: null,
+        financial_breakdown_initiator: { site_fee: 5, delivery_fees: 5, other_item_value: 300, original_balance: 400, total_charge: 310, ending_balance: 90, computed: false },
+        financial_breakdown_receiver: null,
+      }),
+    );
+    const sofia = await figures('Sofia Alvarez');
+    expect(row(sofia, 'Total due')).toBe('$10.00');
+    expect(row(sofia, 'Ending balance')).toBe('$90.00');
+    expect(within(sofia).getByText('Stored breakdown')).toBeInTheDocument();
+    expect(screen.getByText('Error: Unable to load financial data for this completed trade')).toBeInTheDocument();
+  });
+
+  it('computes a pending trade: due = site fee + delivery fees, ending = balance - due - hold', async () => {
+    setup(
+      trade({
+        status: 'pending',
+        financial_snapshot: null,
+        financial_breakdown_initiator: { site_fee: 5, delivery_fees: 18, other_item_value: 1450, original_balance: 2000, computed: true },
+        financial_breakdown_receiver: { site_fee: 5, delivery_fees: 18, other_item_value: 4800, original_balance: 100, computed: true },
+      }),
+    );
+    const sofia = await figures('Sofia Alvarez');
+    expect(row(sofia, 'Total due')).toBe('$23.00');
+    expect(row(sofia, 'Current balance')).toBe('$2,000.00');
+    expect(row(sofia, 'Ending balance')).toBe('$527.00');
+    expect(within(sofia).getByText('Computed from current figures')).toBeInTheDocument();
+    const maya = await figures('Maya Thompson');
+    expect(row(maya, 'Ending balance')).toBe('-$4,723.00');
+    expect(screen.getByText('Waiting for Maya Thompson to respond')).toBeInTheDocument();
+  });
+
+  it('links the trade to its workflow in the Temporal UI', async () => {
+    setup(trade());
+    const link = await screen.findByRole('link', { name: /Open workflow in Temporal UI/ });
+    expect(link).toHaveAttribute('href', `http://localhost:8233/namespaces/default/workflows/trade-${TRADE_ID}`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('says "Trade details not available" when the trade cannot be read, and "No trade selected!" without one', async () => {
+    setup(trade(), { [`GET /admin/trades/${TRADE_ID}`]: () => new HttpResponse(null, { status: 500 }) });
+    expect(await screen.findAllByText('Trade details not available')).not.toHaveLength(0);
+  });
+
+  it('says "No trade selected!" without a trade', () => {
+    useAdminApi();
+    renderAdmin(<TradeDetailsModal tradeId={null} onClose={() => {}} />);
+    expect(screen.getByText('No trade selected!')).toBeInTheDocument();
+  });
+
+  it('names missing members', async () => {
+    const d = detail(trade());
+    setup(trade(), { [`GET /admin/trades/${TRADE_ID}`]: { ...d, user1: null, user2: null } });
+    expect(await screen.findByText('No User 1 data available')).toBeInTheDocument();
+    expect(screen.getByText('No User 2 data available')).toBeInTheDocument();
+  });
+});
+
+describe('trade details: confirmations and overrides', () => {
+  it('labels an admin override apart from a member confirmation', async () => {
+    setup(
+      trade({
+        user1_received_at: '2026-11-28T10:00:00Z',
+        user2_received_at: '2026-11-28T11:00:00Z',
+        admin_override: [{ action: 'received', user_id: U2, admin_id: 'a'.repeat(24), at: '2026-11-28T11:00:00Z' }],
+      }),
+    );
+    const list = await screen.findByRole('heading', { name: 'Confirmations' });
+    const items = within(list.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Sofia Alvarez · Received partner’s bag');
+    expect(items[0]).toHaveTextContent('Confirmed');
+    expect(items[1]).toHaveTextContent('Maya Thompson · Received partner’s bag');
+    expect(items[1]).toHaveTextContent('Admin Override Applied');
+    expect(items[2]).toHaveTextContent('Not yet');
+    expect(within(items[2]).getByRole('button', { name: 'Override Returned' })).toBeInTheDocument();
+  });
+
+  it('asks before an override and sends it only when confirmed', async () => {
+    const { user, api } = setup(trade(), {
+      [`POST /admin/trades/${TRADE_ID}/override-received`]: { success: true, message: 'Admin Override Applied' },
+    });
+    const buttons = await screen.findAllByRole('button', { name: 'Override Received' });
+    await user.click(buttons[1]);
+    const confirm = await screen.findByRole('dialog', { name: 'Override received status?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.of('POST', /override-received$/)).toHaveLength(0);
+
+    await user.click(screen.getAllByRole('button', { name: 'Override Received' })[1]);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Override received status?' })).getByRole('button', { name: 'Apply Override' }));
+    await waitFor(() => expect(api.of('POST', /override-received$/)).toHaveLength(1));
+    expect(api.of('POST', /override-received$/)[0].body).toEqual({ user_id: U2 });
+    expect(await screen.findByText('Admin Override Applied', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when an override fails without a message', async () => {
+    const { user } = setup(trade(), { [`POST /admin/trades/${TRADE_ID}/override-returned`]: () => new HttpResponse(null, { status: 500 }) });
+    await user.click((await screen.findAllByRole('button', { name: 'Override Returned' }))[0]);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Override returned status?' })).getByRole('button', { name: 'Apply Override' }));
+    expect(await screen.findByText('Failed to override returned status')).toBeInTheDocument();
+  });
+});
+
+describe('trade details: force complete', () => {
+  it('does nothing when the prompt is cancelled', async () => {
+    const { user, api } = setup(trade());
+    await user.click(await screen.findByRole('button', { name: 'Force Complete' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Force Complete Trade' });
+    await user.type(within(prompt).getByLabelText(/Reason/), 'Both bags confirmed by phone');
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Force Complete Trade' })).not.toBeInTheDocument();
+    expect(api.of('POST', /force-complete$/)).toHaveLength(0);
+  });
+
+  it('requires a typed reason, then sends it and says so', async () => {
+    const { user, api } = setup(trade(), {
+      [`POST /admin/trades/${TRADE_ID}/force-complete`]: { success: true, message: 'Trade force completed successfully!' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Force Complete' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Force Complete Trade' });
+    const submit = within(prompt).getByRole('button', { name: 'Force Complete' });
+    expect(submit).toBeDisabled();
+    await user.type(within(prompt).getByLabelText(/Reason/), '   ');
+    expect(submit).toBeDisabled();
+    await user.type(within(prompt).getByLabelText(/Reason/), 'Both bags confirmed by phone');
+    await user.click(submit);
+    await waitFor(() => expect(api.of('POST', /force-complete$/)).toHaveLength(1));
+    expect(api.of('POST', /force-complete$/)[0].body).toEqual({ action: 'complete', reason: 'Both bags confirmed by phone' });
+    expect(await screen.findByText('Trade force completed successfully!')).toBeInTheDocument();
+  });
+
+  it('shows the fallback when force-complete fails', async () => {
+    const { user } = setup(trade(), { [`POST /admin/trades/${TRADE_ID}/force-complete`]: () => new HttpResponse('', { status: 502 }) });
+    await user.click(await screen.findByRole('button', { name: 'Force Complete' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Force Complete Trade' });
+    await user.type(within(prompt).getByLabelText(/Reason/), 'Stuck');
+    await user.click(within(prompt).getByRole('button', { name: 'Force Complete' }));
+    expect(await screen.findByText('Failed to force complete trade')).toBeInTheDocument();
+  });
+
+  it('offers flag and delete only before completion or a dispute', async () => {
+    setup(trade({ status: 'disputed' }));
+    expect(await screen.findByRole('button', { name: 'Force Complete' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Trade' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Flag Trade' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { errorText } from '../../../lib/errors';
+import styles from '../admin.module.css';
+import { useGetOwnProfileQuery, useUploadOwnProfileImageMutation } from '../api';
+import { Avatar, LoadError } from '../components/common';
+import { PROFILE_IMAGE_MAX_BYTES } from '../lib/constants';
+import { dateOnly, dateTime } from '../lib/display';
+import type { Notice } from '../lib/hooks';
+import { ADMIN_MESSAGES } from '../messages';
+
+/** Profile: the administrator's own account and profile photo (under 5 MB). */
+export default function ProfileTab() {
+  const profile = useGetOwnProfileQuery();
+  const [upload, { isLoading }] = useUploadOwnProfileImageMutation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const me = profile.data;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setNotice(null);
+    if (file.size >= PROFILE_IMAGE_MAX_BYTES) return setNotice({ tone: 'error', text: ADMIN_MESSAGES.profileImageTooLarge });
+    if (!file.type.startsWith('image/')) return setNotice({ tone: 'error', text: 'Please choose a JPEG, PNG or WebP image' });
+    const result = await upload(file);
+    if ('error' in result) return setNotice({ tone: 'error', text: errorText(result.error, 'Failed to upload profile image') });
+    setNotice({ tone: 'success', text: result.data?.message || 'Profile photo updated' });
+  };
+
+  return (
+    <>
+      <SectionHeader title="Profile" description="Your administrator account." />
+      {notice && (
+        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      )}
+      {profile.isError ? (
+        <LoadError error={profile.error} fallback={ADMIN_MESSAGES.loadUserProfile} onRetry={() => profile.refetch()} />
+      ) : !me ? (
+        <Skeleton height="10rem" />
+      ) : (
+        <div className={styles.panelGrid}>
+          <div className={styles.panelBox} style={{ justifyItems: 'center', textAlign: 'center' }}>
+            <Avatar src={me.profile_image_url || me.profile_image} name={me.name} large />
+            <h4>{me.name}</h4>
+            <p>{me.email}</p>
+            <input ref={inputRef} id={id} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={onFile} aria-label="Profile photo file" />
+            <Button size="small" variant="outline" onClick={() => inputRef.current?.click()} disabled={isLoading}>
+              {isLoading ? 'Uploading…' : me.profile_image_url || me.profile_image ? 'Change Photo' : 'Upload Photo'}
+            </Button>
+            <span className="hint">JPEG, PNG or WebP, less than 5 MB.</span>
+          </div>
+          <div className={styles.panelBox}>
+            <h4>Account</h4>
+            <dl className={styles.kv}>
+              <dt>Role</dt>
+              <dd>Administrator</dd>
+              <dt>Account id</dt>
+              <dd className={styles.ref}>{me._id}</dd>
+              <dt>Closet name</dt>
+              <dd>{me.closet_name || '—'}</dd>
+              <dt>Phone</dt>
+              <dd>{me.phone || '—'}</dd>
+              <dt>Member since</dt>
+              <dd>{dateOnly(me.created_at)}</dd>
+              <dt>Last login</dt>
+              <dd>{dateTime(me.last_login)}</dd>
+            </dl>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

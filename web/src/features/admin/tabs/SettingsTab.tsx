@@ -1,0 +1,95 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/Banner/Banner';
+import { Button } from '../../../components/Button/Button';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { errorText } from '../../../lib/errors';
+import styles from '../admin.module.css';
+import { useGetAdminSettingsQuery, useSetFeeMutation } from '../api';
+import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE } from '../lib/constants';
+import { usd } from '../lib/display';
+import type { Notice } from '../lib/hooks';
+import { ADMIN_MESSAGES } from '../messages';
+
+function FeeForm({
+  which,
+  title,
+  description,
+  current,
+  fallback,
+}: {
+  which: 'trade-fee' | 'pickup-fee';
+  title: string;
+  description: string;
+  current: number;
+  fallback: string;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(String(current));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [setFee, { isLoading }] = useSetFeeMutation();
+  useEffect(() => setValue(String(current)), [current]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const fee = Number(value);
+    if (value.trim() === '' || !Number.isFinite(fee) || fee < 0) return setNotice({ tone: 'error', text: 'Enter a fee of $0.00 or more' });
+    const result = await setFee({ which, fee: Math.round(fee * 100) / 100 });
+    if ('error' in result) return setNotice({ tone: 'error', text: errorText(result.error, fallback) });
+    const saved = which === 'trade-fee' ? result.data.trade_fee : result.data.pickup_fee;
+    setNotice({ tone: 'success', text: `${title} set to ${usd(saved)}` });
+  };
+
+  return (
+    <form className={`${styles.panelBox} form`} onSubmit={submit} noValidate aria-label={title}>
+      <h4>{title}</h4>
+      <p>{description}</p>
+      {notice && (
+        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      )}
+      <div className="field">
+        <label htmlFor={id}>{title} (USD)</label>
+        <input id={id} className="input" type="number" min={0} step="0.01" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
+        <span className="hint">Currently {usd(current)}.</span>
+      </div>
+      <div className="form-actions">
+        <Button type="submit" disabled={isLoading || Number(value) === current}>
+          {isLoading ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Settings: the trade (site) fee and the pickup fee, charged to both members when a trade is accepted. */
+export default function SettingsTab() {
+  const settings = useGetAdminSettingsQuery();
+  // A failed load falls back to the default fees.
+  const fees = settings.data ?? { trade_fee: DEFAULT_TRADE_FEE, pickup_fee: DEFAULT_PICKUP_FEE };
+  return (
+    <>
+      <SectionHeader title="Settings" description="Fees apply to trades accepted from now on; accepted trades keep the fees frozen in their snapshot." />
+      {settings.isError && (
+        <Banner tone="info">{errorText(settings.error, ADMIN_MESSAGES.loadAdminData)}: showing the default fees.</Banner>
+      )}
+      <div className={styles.panelGrid}>
+        <FeeForm
+          which="trade-fee"
+          title="Trade fee"
+          description="The site fee each member pays when a trade is accepted."
+          current={fees.trade_fee}
+          fallback={ADMIN_MESSAGES.updateTradeFee}
+        />
+        <FeeForm
+          which="pickup-fee"
+          title="Pickup fee"
+          description="Charged to each member on local pickup trades only (shipping trades pay the round-trip label instead)."
+          current={fees.pickup_fee}
+          fallback={ADMIN_MESSAGES.updatePickupFee}
+        />
+      </div>
+    </>
+  );
+}
