@@ -57,8 +57,9 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 	// catalog version is unchanged) and one with the page cache off, which
 	// runs the version and page statements for every request (what pgbench
 	// runs below). Both reuse totals while the catalog is unchanged.
-	cached := startAPIProcess(b, dbURL, "CATALOG_PAGE_CACHE_TTL=2s")
-	uncached := startAPIProcess(b, dbURL, "CATALOG_PAGE_CACHE_TTL=0")
+	bin := buildAPI(b)
+	cached := startAPIProcess(b, bin, dbURL, "CATALOG_PAGE_CACHE_TTL=2s")
+	uncached := startAPIProcess(b, bin, dbURL, "CATALOG_PAGE_CACHE_TTL=0")
 	seconds := 10
 	if v, err := strconv.Atoi(os.Getenv("BENCH_SECONDS")); err == nil && v > 0 {
 		seconds = v
@@ -93,10 +94,10 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 				fmt.Fprintf(&report, "%-16s %-9s %8.2f %8.2f %8.2f %10.0f %9.1f %9.1f   (%d requests, %d errors)\n",
 					sc.name, api.name, res.p50, res.p99, res.max, res.rps, float64(rss)/1024, float64(peak)/1024, res.n, res.errors)
 			}
-			tps := pgbench(b, dbURL, []string{version, inline(page, args)}, 32, duration)
-			countTPS := pgbench(b, dbURL, []string{inline(total, args)}, 32, duration/2)
+			tps := pgbench(b, dbURL, []string{version, page}, args, 32, duration)
+			countTPS := pgbench(b, dbURL, []string{total}, args, 32, duration/2)
 			b.ReportMetric(tps, "pgbench-tps")
-			fmt.Fprintf(&pg, "%-16s pgbench (32 clients, prepared) version + page statements: %.0f tps; the count statement alone: %.0f tps\n",
+			fmt.Fprintf(&pg, "%-16s pgbench (32 clients, prepared, bound arguments) version + page statements: %.0f tps; the count statement alone: %.0f tps\n",
 				sc.name, tps, countTPS)
 		})
 	}
@@ -160,17 +161,22 @@ type apiProcess struct {
 	cmd       *exec.Cmd
 }
 
-// startAPIProcess builds and starts `pursetrade api` with extra environment
-// (NAME=value); the process is named after the first one's value.
-func startAPIProcess(b *testing.B, dbURL string, env ...string) *apiProcess {
+// buildAPI builds the binary the benchmark runs.
+func buildAPI(b *testing.B) string {
 	b.Helper()
-	root := testenv.RepoRoot(b)
-	bin := filepath.Join(os.TempDir(), "pursetrade-bench-catalog")
+	bin := filepath.Join(b.TempDir(), "pursetrade")
 	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = root
+	build.Dir = testenv.RepoRoot(b)
 	if out, err := build.CombinedOutput(); err != nil {
 		b.Fatalf("build: %v\n%s", err, out)
 	}
+	return bin
+}
+
+// startAPIProcess starts `pursetrade api` with extra environment
+// (NAME=value); "=0" in the first one names it cache-off.
+func startAPIProcess(b *testing.B, bin, dbURL string, env ...string) *apiProcess {
+	b.Helper()
 	port, err := proc.FreePort()
 	if err != nil {
 		b.Fatal(err)
@@ -290,22 +296,28 @@ func drive(b *testing.B, target string, conns int, d time.Duration) loadResult {
 	return loadResult{p50: ms(0.5), p99: ms(0.99), max: ms(1), rps: float64(len(lat)) / d.Seconds(), n: len(lat), errors: errors}
 }
 
-// pgbench runs the statements as one prepared transaction-less script with
-// clients connections and returns transactions per second.
-func pgbench(b *testing.B, dbURL string, statements []string, clients int, d time.Duration) float64 {
+// pgbench runs the statements as one script with clients connections in
+// prepared mode, the arguments bound as parameters like the API binds them
+// (each $n becomes the pgbench variable :pn, set with -D), and returns
+// transactions per second.
+func pgbench(b *testing.B, dbURL string, statements []string, args []any, clients int, d time.Duration) float64 {
 	b.Helper()
 	bin := pgbenchBinary(b)
 	script := filepath.Join(b.TempDir(), "script.sql")
 	var body strings.Builder
 	for _, st := range statements {
+		st = regexp.MustCompile(`\$([0-9]+)`).ReplaceAllString(st, ":p$1")
 		body.WriteString(strings.Join(strings.Fields(st), " ") + ";\n")
 	}
 	if err := os.WriteFile(script, []byte(body.String()), 0o644); err != nil {
 		b.Fatal(err)
 	}
-	cmd := exec.Command(bin, "-n", "-M", "prepared", "-c", strconv.Itoa(clients), "-j", "2",
-		"-T", strconv.Itoa(max(1, int(d.Seconds()))), "-f", script, dbURL)
-	out, err := cmd.CombinedOutput()
+	cmdArgs := []string{"-n", "-M", "prepared", "-c", strconv.Itoa(clients), "-j", "2",
+		"-T", strconv.Itoa(max(1, int(d.Seconds()))), "-f", script}
+	for i, a := range args {
+		cmdArgs = append(cmdArgs, "-D", fmt.Sprintf("p%d=%v", i+1, a))
+	}
+	out, err := exec.Command(bin, append(cmdArgs, dbURL)...).CombinedOutput()
 	if err != nil {
 		b.Fatalf("pgbench: %v\n%s", err, out)
 	}
@@ -330,22 +342,6 @@ func pgbenchBinary(b *testing.B) string {
 	}
 	slices.Sort(matches)
 	return matches[len(matches)-1]
-}
-
-// inline replaces $n placeholders with SQL literals (pgbench scripts take
-// no bind values; with -M prepared the literals are planned once).
-func inline(sql string, args []any) string {
-	for i := len(args); i >= 1; i-- {
-		var lit string
-		switch v := args[i-1].(type) {
-		case string:
-			lit = "'" + strings.ReplaceAll(v, "'", "''") + "'"
-		default:
-			lit = fmt.Sprint(v)
-		}
-		sql = strings.ReplaceAll(sql, "$"+strconv.Itoa(i), lit)
-	}
-	return sql
 }
 
 // explain logs the plan and timing of one statement.

@@ -477,3 +477,40 @@ func TestDisputesCleanupMergesDuplicates(t *testing.T) {
 		t.Fatalf("second cleanup: %v", out)
 	}
 }
+
+// TestDisputesListOrder: open first, then pending, then resolved and
+// closed, newest first within each; closed ones hidden on request.
+func TestDisputesListOrder(t *testing.T) {
+	h := tradeHarness(t)
+	ana := h.party("Ana", 0, 10_000)
+	want := map[string]string{}
+	var order []string
+	for i, status := range []string{"resolved", "open", "closed", "pending", "open"} {
+		d := insertDispute(t, h, ana.user.ID, h.party("P", 0, 5_000).user.ID)
+		sqlExec(t, h.pool, `UPDATE disputes SET status = $2, created_at = now() - $3 * interval '1 hour' WHERE id = $1`, d.id, status, 5-i)
+		want[d.id] = status
+		order = append(order, d.id)
+	}
+	// Newest first within a group: index 4 (open) before index 1 (open), ...
+	expected := []string{order[4], order[1], order[3], order[2], order[0]}
+	ids := func(out map[string]any) []string {
+		var got []string
+		for _, d := range out["disputes"].([]any) {
+			got = append(got, d.(map[string]any)["_id"].(string))
+		}
+		return got
+	}
+	mine := h.jsonDo(200, "GET", "/disputes/my-disputes", nil, ana.auth)
+	if fmt.Sprint(ids(mine)) != fmt.Sprint(expected) || mine["open_count"] != 3.0 {
+		t.Fatalf("member order %v, want %v (statuses %v)", ids(mine), expected, want)
+	}
+	if got := ids(h.jsonDo(200, "GET", "/disputes/my-disputes?show_closed=false", nil, ana.auth)); fmt.Sprint(got) != fmt.Sprint(expected[:3]) {
+		t.Fatalf("without closed: %v", got)
+	}
+	if got := ids(h.jsonDo(200, "GET", "/admin/disputes", nil, h.admin())); fmt.Sprint(got) != fmt.Sprint(expected[:3]) {
+		t.Fatalf("admin default: %v", got)
+	}
+	if got := ids(h.jsonDo(200, "GET", "/admin/disputes?show_closed=true&per_page=2&page=2", nil, h.admin())); fmt.Sprint(got) != fmt.Sprint(expected[2:4]) {
+		t.Fatalf("admin page 2: %v", got)
+	}
+}

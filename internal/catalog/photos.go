@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/images"
@@ -47,26 +48,45 @@ type stored struct {
 	bytes                   int64
 }
 
-// processUploads checks, converts and stores new pictures in order.
+// processUploads checks, converts and stores new pictures, in order; the
+// pictures are converted in parallel (images bounds how many at once).
 func (s *Service) processUploads(ctx context.Context, uploads []Upload) ([]stored, error) {
-	out := make([]stored, 0, len(uploads))
 	for _, u := range uploads {
 		if u.Err != nil {
 			return nil, invalid(u.Err.Error())
 		}
-		p, err := images.Process(u.Data)
+	}
+	out := make([]stored, len(uploads))
+	errs := make([]error, len(uploads))
+	var wg sync.WaitGroup
+	for i, u := range uploads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out[i], errs[i] = s.processOne(ctx, u.Data)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs { // the first refusal, in upload order
 		if err != nil {
-			return nil, invalid(err.Error())
+			return nil, err
 		}
-		for _, v := range []images.Variant{p.Full, p.Thumb} {
-			if err := s.store.Put(ctx, v); err != nil {
-				return nil, fmt.Errorf("store photo: %w", err)
-			}
-		}
-		out = append(out, stored{key: p.Full.Key, thumb: p.Thumb.Key, contentType: p.Full.ContentType,
-			width: int32(p.Full.Width), height: int32(p.Full.Height), bytes: int64(p.UploadedBytes)})
 	}
 	return out, nil
+}
+
+func (s *Service) processOne(ctx context.Context, data []byte) (stored, error) {
+	p, err := images.Process(data)
+	if err != nil {
+		return stored{}, invalid(err.Error())
+	}
+	for _, v := range []images.Variant{p.Full, p.Thumb} {
+		if err := s.store.Put(ctx, v); err != nil {
+			return stored{}, fmt.Errorf("store photo: %w", err)
+		}
+	}
+	return stored{key: p.Full.Key, thumb: p.Thumb.Key, contentType: p.Full.ContentType,
+		width: int32(p.Full.Width), height: int32(p.Full.Height), bytes: int64(p.UploadedBytes)}, nil
 }
 
 // writePhotos replaces an item's photo rows with list (position = index).

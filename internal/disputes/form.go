@@ -94,6 +94,9 @@ func (u *Upload) UnmarshalJSON(b []byte) error {
 // StoreUploads checks and stores the evidence of a JSON body; on a refusal
 // the files stored so far are removed.
 func (f Files) StoreUploads(r Report, uploads []Upload) (Form, error) {
+	if len(uploads) > MaxFiles {
+		return Form{}, ErrTooManyFiles
+	}
 	form := Form{Report: r}
 	for _, u := range uploads {
 		data, err := DecodeDataURL(u.Data)

@@ -50,10 +50,16 @@ export async function apiOk(method, path, options = {}) {
   return result.body;
 }
 
+const logins = new Map();
+
+/** Logs in through the API (once per member and test file). */
 export async function apiLogin({ email, password }) {
-  const body = await apiOk('POST', '/login', { body: { email, password } });
-  assert.ok(body.token, `POST /login for ${email} gave no token`);
-  return { token: body.token, user: body.user };
+  if (!logins.has(email)) {
+    const body = await apiOk('POST', '/login', { body: { email, password } });
+    assert.ok(body.token, `POST /login for ${email} gave no token`);
+    logins.set(email, { token: body.token, user: body.user });
+  }
+  return logins.get(email);
 }
 
 /** A new member (through the API) with a pickup-eligible address; returns the credentials. */

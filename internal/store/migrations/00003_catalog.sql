@@ -6,6 +6,10 @@
 -- for a page instead of sorting every active item. They replace the
 -- alphabetical size and condition indexes of the baseline.
 --
+-- A browse total counts active items of active owners: the narrow partial
+-- index on owner_id lets it read owner ids from the index alone instead of
+-- the whole items table.
+--
 -- Cached browse totals and public pages are keyed by the catalog version,
 -- greatest(max(items.updated_at), max(users.updated_at),
 -- max(trades.updated_at), settings.updated_at); each maximum is one probe
@@ -18,6 +22,7 @@ CREATE INDEX items_active_size_rank_idx ON items ((CASE size WHEN 'Mini/Clutch' 
     WHERE status = 'active';
 CREATE INDEX items_active_condition_rank_idx ON items ((CASE condition WHEN 'New' THEN 1 WHEN 'Like New' THEN 2 WHEN 'Good' THEN 3 WHEN 'Fair' THEN 4 WHEN 'Poor' THEN 5 ELSE 6 END), id)
     WHERE status = 'active';
+CREATE INDEX items_active_owner_idx ON items (owner_id) WHERE status = 'active';
 CREATE INDEX items_updated_at_idx ON items (updated_at);
 CREATE INDEX users_updated_at_idx ON users (updated_at);
 CREATE INDEX trades_updated_at_idx ON trades (updated_at);
@@ -26,6 +31,7 @@ CREATE INDEX trades_updated_at_idx ON trades (updated_at);
 DROP INDEX IF EXISTS trades_updated_at_idx;
 DROP INDEX IF EXISTS users_updated_at_idx;
 DROP INDEX IF EXISTS items_updated_at_idx;
+DROP INDEX IF EXISTS items_active_owner_idx;
 DROP INDEX IF EXISTS items_active_condition_rank_idx;
 DROP INDEX IF EXISTS items_active_size_rank_idx;
 CREATE INDEX items_active_size_idx      ON items (size, id)        WHERE status = 'active';

@@ -15,6 +15,7 @@ describe('routes', () => {
     ['/legal/user-agreement', 'User Agreement', 'User Agreement'],
     ['/closet/65a1b2c3d4e5f6a7b8c9d0e1', 'Closet', 'Closet'],
     ['/verify-email?token=abc', 'Verify Email', 'Email verification'],
+    ['/reset-password?token=abc', 'Reset Password', 'Choose a new password'],
   ])('%s shows its page with the title "%s"', async (path, title, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

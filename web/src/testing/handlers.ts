@@ -15,6 +15,13 @@ export const handlers = [
   http.get('*/hats', notFound),
   http.get('*/hats/featured', notFound),
   http.get('*/settings', notFound),
+  // Every other API route answers 404 unless a test says otherwise.
+  http.all(
+    /^https?:\/\/[^/]+\/(hats|user|users|trades|disputes|reviews|deposits|payments|shipping|verify-email|login|register|password-reset|change-password|2fa|admin|labels)(\/|\?|$)/,
+    notFound,
+  ),
+  // The address search service is out of reach by default.
+  http.get('https://nominatim.openstreetmap.org/*', () => HttpResponse.error()),
   http.get('*/legal/:file', async ({ params }) => {
     try {
       const text = await readFile(resolve(LEGAL_DIR, basename(String(params.file))), 'utf8');

@@ -30,8 +30,13 @@ export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix
 
   // Keeps the selected tab visible when the list scrolls sideways (phones).
   useEffect(() => {
-    const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const reveal = () => {
+      const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+      tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    };
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
   }, [active]);
 
   const focusTab = (index: number) => {

@@ -50,13 +50,13 @@ export function itemFormData({ fields, photos }: ItemUpload): FormData {
   if (photos && photos.length > 0) {
     const [main, ...rest] = photos;
     if (typeof main === 'string') form.append('image_url', main);
-    else form.append('image', main);
+    else form.append('image', main, main.name);
     const kept = rest.filter((p): p is string => typeof p === 'string');
     const added = rest.filter((p): p is File => typeof p !== 'string');
     // An empty value still says "these are all the additional photos" (none kept).
     if (kept.length === 0 && added.length === 0) form.append('additional_images', '');
     for (const url of kept) form.append('additional_images', url);
-    for (const file of added) form.append('additional_images', file);
+    for (const file of added) form.append('additional_images', file, file.name);
   }
   return form;
 }

@@ -230,7 +230,7 @@ describe('disputes', () => {
     });
     const { user } = renderAdmin(<DisputesTab />);
     const table = await screen.findByRole('table');
-    const refs = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => r.cells[0].textContent);
+    const refs = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => (r as HTMLTableRowElement).cells[0].textContent);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(refs()).toEqual([`#${id24('5').slice(-8)}`, `#${id24('3').slice(-8)}`, `#${id24('2').slice(-8)}`]);
     await user.click(screen.getByRole('checkbox', { name: 'Show Closed' }));

@@ -1,0 +1,252 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/session';
+import { ME, renderUi } from '../../../testing/renderUi';
+import { server } from '../../../testing/server';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { ProfileTab } from './ProfileTab';
+import { TwoFactorModal } from './TwoFactorModal';
+
+const profile = {
+  ...ME,
+  phone: '305-555-0100',
+  address: '1 Palm Ave',
+  city: 'Hialeah',
+  state: 'FL',
+  zip_code: '33012',
+  bio: '',
+  created_at: '2030-01-05T00:00:00Z',
+  two_factor_enabled: false,
+};
+
+function profileApi() {
+  server.use(
+    http.get('*/user/profile', () => HttpResponse.json(profile)),
+    http.get('*/user/notification-preferences', () => HttpResponse.json({ email_notifications: true, trade_updates: true, marketing_emails: false })),
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('Change Password', () => {
+  it('checks the passwords and stores the new token', async () => {
+    let sent: unknown;
+    server.use(
+      http.put('*/change-password', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'Password changed successfully', token: 'new-token' });
+      }),
+    );
+    const { user } = renderUi(<ChangePasswordModal onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+    const fill = async (current: string, next: string, confirm: string) => {
+      for (const [label, value] of [['Current password', current], ['New password', next], ['Confirm new password', confirm]] as const) {
+        const input = within(dialog).getByLabelText(label);
+        await user.clear(input);
+        if (value) await user.type(input, value);
+      }
+      await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    };
+    await fill('', '', '');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await fill('old-pass', 'abcdef', 'abcdeg');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('New passwords do not match');
+    await fill('old-pass', 'abc', 'abc');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('New password must be at least 6 characters long');
+    await fill('old-pass', 'abcdef', 'abcdef');
+    expect((await screen.findAllByText('Password changed successfully!')).length).toBeGreaterThan(0);
+    expect(sent).toEqual({ currentPassword: 'old-pass', newPassword: 'abcdef' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
+  });
+
+  it('shows the server message when the current password is wrong', async () => {
+    server.use(http.put('*/change-password', () => HttpResponse.json({ error: 'Current password is incorrect' }, { status: 400 })));
+    const { user } = renderUi(<ChangePasswordModal onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Current password'), 'bad');
+    await user.type(within(dialog).getByLabelText('New password'), 'abcdef');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'abcdef');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+  });
+});
+
+describe('Enable Two-Factor Authentication', () => {
+  it('goes through the three steps', async () => {
+    let enabled: unknown;
+    server.use(
+      http.post('*/2fa/generate-secret', () => HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', qrCode: 'data:image/png;base64,AAAA' })),
+      http.post('*/2fa/enable', async ({ request }) => {
+        enabled = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { user } = renderUi(<TwoFactorModal onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Enable Two-Factor Authentication' });
+    expect(dialog).toHaveTextContent('Step 1 of 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Start Setup' }));
+    expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(dialog).toHaveTextContent('Step 2 of 3');
+    expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Verification code'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit code');
+    await user.type(within(dialog).getByLabelText('Verification code'), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
+    expect(await within(dialog).findByText('Two-factor authentication is enabled.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Step 3 of 3');
+    expect(enabled).toEqual({ secret: 'JBSWY3DPEHPK3PXP', verificationCode: '123456' });
+  });
+
+  it('says when the secret cannot be made or the code is wrong', async () => {
+    server.use(http.post('*/2fa/generate-secret', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderUi(<TwoFactorModal onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Start Setup' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to generate 2FA secret');
+
+    server.use(
+      http.post('*/2fa/generate-secret', () => HttpResponse.json({ secret: 'S' })),
+      http.post('*/2fa/enable', () => new HttpResponse(null, { status: 400 })),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start Setup' }));
+    await user.type(await within(dialog).findByLabelText('Verification code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid verification code'));
+  });
+});
+
+describe('Profile & Settings', () => {
+  it('requires the profile fields, keeps email read-only and confirms a save', async () => {
+    profileApi();
+    let saved: unknown;
+    server.use(
+      http.put('*/user/profile', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ message: 'Profile updated successfully!', user: { ...profile, ...(saved as object) } });
+      }),
+    );
+    const { user } = renderUi(<ProfileTab />, { user: ME });
+    const phone = await screen.findByLabelText('Phone');
+    await waitFor(() => expect(phone).toHaveValue('305-555-0100'));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await user.type(phone, '305-555-0199');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(saved).toMatchObject({ phone: '305-555-0199', name: 'Ana Lopez', zip_code: '33012' });
+    expect(saved).not.toHaveProperty('email');
+  });
+
+  it('shows "Failed to update profile" when saving fails without a message', async () => {
+    profileApi();
+    server.use(http.put('*/user/profile', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderUi(<ProfileTab />, { user: ME });
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('305-555-0100'));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+  });
+
+  it('closes the account only after a confirmation and DELETE typed exactly', async () => {
+    profileApi();
+    const deleted = vi.fn();
+    server.use(
+      http.delete('*/user/account', () => {
+        deleted();
+        return HttpResponse.json({ success: true, message: 'Account closed. You will be logged out.' });
+      }),
+    );
+    const { user } = renderUi(<ProfileTab />, { user: ME });
+    await user.click(await screen.findByRole('button', { name: 'Close Account' }));
+    const confirm = screen.getByRole('dialog', { name: 'Close Account' });
+    expect(confirm).toHaveTextContent('Are you sure you want to close your account? This will disable your profile and remove your items.');
+    await user.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    const typed = screen.getByRole('dialog', { name: 'Confirm Account Closure' });
+    await user.type(within(typed).getByLabelText('Type "DELETE"'), 'delete');
+    await user.click(within(typed).getByRole('button', { name: 'Close My Account' }));
+    expect(screen.getByText('Account deletion cancelled. You must type "DELETE" exactly to confirm.')).toBeInTheDocument();
+    expect(deleted).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Close Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Close Account' })).getByRole('button', { name: 'Continue' }));
+    const again = screen.getByRole('dialog', { name: 'Confirm Account Closure' });
+    await user.type(within(again).getByLabelText('Type "DELETE"'), 'DELETE');
+    await user.click(within(again).getByRole('button', { name: 'Close My Account' }));
+    expect((await screen.findAllByText('Account closed. You will be logged out.')).length).toBeGreaterThan(0);
+    expect(deleted).toHaveBeenCalledTimes(1);
+    // Logged out about 1.2 seconds later.
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('test-token');
+    await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull(), { timeout: 3000 });
+  });
+
+  it('shows the server message when the account cannot be closed', async () => {
+    profileApi();
+    server.use(http.delete('*/user/account', () => HttpResponse.json({ error: 'Close your active trades first' }, { status: 409 })));
+    const { user } = renderUi(<ProfileTab />, { user: ME });
+    await user.click(await screen.findByRole('button', { name: 'Close Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Close Account' })).getByRole('button', { name: 'Continue' }));
+    const typed = screen.getByRole('dialog', { name: 'Confirm Account Closure' });
+    await user.type(within(typed).getByLabelText('Type "DELETE"'), 'DELETE');
+    await user.click(within(typed).getByRole('button', { name: 'Close My Account' }));
+    expect(await screen.findByText('Close your active trades first')).toBeInTheDocument();
+  });
+});
+
+describe('address search', () => {
+  it('asks the geocoder 300 ms after the 3rd character and fills the address from a suggestion', async () => {
+    profileApi();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('https://nominatim.openstreetmap.org/search', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(
+          Array.from({ length: 7 }, (_, i) => ({
+            display_name: `${100 + i} Main St, Miami Lakes, Florida, 33014, United States`,
+            address: { house_number: String(100 + i), road: 'Main St', town: 'Miami Lakes', state: 'Florida', postcode: '33014' },
+          })),
+        );
+      }),
+    );
+    renderUi(<ProfileTab />, { user: ME });
+    const street = await screen.findByRole('combobox', { name: 'Street address' });
+    await waitFor(() => expect(street).toHaveValue('1 Palm Ave'));
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(street, { target: { value: '10' } });
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(asked).toHaveLength(0);
+
+    fireEvent.change(street, { target: { value: '100 Ma' } });
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(asked).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0].get('q')).toBe('100 Ma');
+    expect(asked[0].get('format')).toBe('json');
+    expect(asked[0].get('limit')).toBe('5');
+    vi.useRealTimers();
+
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(5);
+    fireEvent.mouseDown(options[1]);
+    expect(street).toHaveValue('101 Main St');
+    expect(screen.getByLabelText('City')).toHaveValue('Miami Lakes');
+    expect(screen.getByLabelText('State')).toHaveValue('FL');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('33014');
+  });
+
+  it('falls back quietly to typing when the service cannot be reached', async () => {
+    profileApi();
+    const { user } = renderUi(<ProfileTab />, { user: ME });
+    const street = await screen.findByRole('combobox', { name: 'Street address' });
+    await user.clear(street);
+    await user.type(street, '200 Ocean Dr');
+    expect(await screen.findByText('Address suggestions are unavailable right now; type your address.')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(street).toHaveValue('200 Ocean Dr');
+  });
+});

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { bag } from '../../../testing/fixtures';
+import { ME, renderUi } from '../../../testing/renderUi';
+import { server } from '../../../testing/server';
+import { EditItemModal } from './EditItemModal';
+import { ManagePhotosModal } from './ManagePhotosModal';
+import { MyBagsTab } from './MyBagsTab';
+import { UploadItemTab } from './UploadItemTab';
+
+const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+describe('Upload Item', () => {
+  async function fillFields(user: ReturnType<typeof renderUi>['user'], value = '180') {
+    await user.type(screen.getByLabelText('Name'), 'Canvas Tote');
+    await user.type(screen.getByLabelText('Description'), 'Roomy');
+    await user.selectOptions(screen.getByLabelText('Brand'), 'Coach');
+    await user.type(screen.getByLabelText('Value (USD)'), value);
+    await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
+    await user.selectOptions(screen.getByLabelText('Size'), 'Large/Tote');
+  }
+
+  it('shows every validation message in turn', async () => {
+    const { user } = renderUi(<UploadItemTab />, { user: ME });
+    const submit = () => user.click(screen.getByRole('button', { name: 'Upload Item' }));
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await fillFields(user, '0');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Value must be greater than 0');
+    await user.clear(screen.getByLabelText('Value (USD)'));
+    await user.type(screen.getByLabelText('Value (USD)'), '180');
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one image');
+
+    const input = screen.getByLabelText(/^Photos/);
+    await user.upload(input, [file('empty.png', 0)]);
+    expect(screen.getByRole('alert')).toHaveTextContent('One or more selected files are empty');
+    await user.upload(input, [file('1.png'), file('2.png'), file('3.png'), file('4.png'), file('5.png'), file('6.png')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Maximum 5 images allowed');
+    expect(screen.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
+  });
+
+  it('uploads the fields with the first photo as main and the rest as additional_images', async () => {
+    let form: FormData | undefined;
+    server.use(
+      http.post('*/hats', async ({ request }) => {
+        form = await request.formData();
+        return HttpResponse.json({ hat: bag(9, { status: 'pending' }) }, { status: 201 });
+      }),
+    );
+    const { user } = renderUi(<UploadItemTab />, { user: ME });
+    await fillFields(user);
+    await user.upload(screen.getByLabelText(/^Photos/), [file('front.png'), file('side.png'), file('back.png')]);
+    await user.click(screen.getByRole('button', { name: 'Make photo 3 the main photo' }));
+    expect(screen.getByText('(3 of 5; the first is the main photo)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload Item' }));
+    expect(await screen.findByText(/Item uploaded successfully!/)).toBeInTheDocument();
+    expect(form?.get('name')).toBe('Canvas Tote');
+    expect(form?.get('value')).toBe('180');
+    expect(form?.get('brand')).toBe('Coach');
+    expect(form?.get('image')).toBeTruthy();
+    expect(form?.getAll('additional_images')).toHaveLength(2);
+    // The form is cleared for the next bag.
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('shows the server message or "Failed to upload item"', async () => {
+    server.use(http.post('*/hats', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderUi(<UploadItemTab />, { user: ME });
+    await fillFields(user);
+    await user.upload(screen.getByLabelText(/^Photos/), [file('front.png')]);
+    await user.click(screen.getByRole('button', { name: 'Upload Item' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload item');
+  });
+});
+
+describe('Edit Item', () => {
+  it('requires name, description, condition and brand; the value is fixed', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.put('*/hats/:id', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'Hat updated successfully' });
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderUi(<EditItemModal item={bag(1)} onClose={onClose} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Item' });
+    expect(within(dialog).getByLabelText('Value (USD)')).toHaveAttribute('readonly');
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await user.type(within(dialog).getByLabelText('Description'), 'Now with a dust bag');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(sent?.get('description')).toBe('Now with a dust bag');
+    expect(sent?.has('value')).toBe(false);
+  });
+
+  it('explains that a bag in an active trade cannot be edited', async () => {
+    server.use(
+      http.put('*/hats/:id', () =>
+        HttpResponse.json({ error: 'This item is part of an active trade and cannot be edited/deleted' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderUi(<EditItemModal item={bag(1)} onClose={vi.fn()} />, { user: ME });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This item is part of an active trade and cannot be edited/deleted');
+  });
+});
+
+describe('Manage Photos', () => {
+  it('keeps photos by URL, adds new ones and closes 2 seconds after saving', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.put('*/hats/:id', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'Hat updated successfully' });
+      }),
+    );
+    const onClose = vi.fn();
+    const item = bag(2, { image_url: '/uploads/items/a.jpg', additional_images: ['/uploads/items/b.jpg'] });
+    const { user } = renderUi(<ManagePhotosModal item={item} onClose={onClose} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Manage Photos' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
+    await user.upload(within(dialog).getByLabelText(/^Photos/), [file('new.png')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(await within(dialog).findByText('Photos updated successfully!')).toBeInTheDocument();
+    expect(sent?.get('image_url')).toBe('/uploads/items/a.jpg');
+    expect(sent?.getAll('additional_images')).toHaveLength(1);
+    expect(sent?.has('image')).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
+  it('needs one photo and reports a failed save', async () => {
+    server.use(http.put('*/hats/:id', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderUi(<ManagePhotosModal item={bag(3)} onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Manage Photos' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select at least one image');
+    await user.upload(within(dialog).getByLabelText(/^Photos/), [file('new.png')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save photos' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update photos. Please try again.');
+  });
+});
+
+describe('My Bags', () => {
+  it('says "No purses found." when there are none', async () => {
+    server.use(http.get('*/hats/my-hats', () => HttpResponse.json({ items: [] })));
+    renderUi(<MyBagsTab onUpload={vi.fn()} />, { user: ME });
+    expect(await screen.findByRole('heading', { name: 'No purses found.' })).toBeInTheDocument();
+  });
+
+  it('marks bags in a trade and locks them; pending bags await approval', async () => {
+    server.use(
+      http.get('*/hats/my-hats', () =>
+        HttpResponse.json({ items: [bag(1, { in_trade: true }), bag(2, { status: 'pending' }), bag(3)] }),
+      ),
+    );
+    renderUi(<MyBagsTab />, { user: ME });
+    const first = (await screen.findByRole('heading', { name: 'Bag 1' })).closest('article')!;
+    expect(within(first).getByText('IN TRADE')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Edit Bag 1' })).toBeDisabled();
+    expect(within(first).getByRole('button', { name: 'Delete Bag 1' })).toBeDisabled();
+    const second = screen.getByRole('heading', { name: 'Bag 2' }).closest('article')!;
+    expect(within(second).getByText('Awaiting approval')).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation, or says why it could not', async () => {
+    server.use(
+      http.get('*/hats/my-hats', () => HttpResponse.json({ items: [bag(3)] })),
+      http.delete('*/hats/:id', () => new HttpResponse(null, { status: 500 })),
+    );
+    const { user } = renderUi(<MyBagsTab />, { user: ME });
+    await user.click(await screen.findByRole('button', { name: 'Delete Bag 3' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this bag?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete item. Please try again.')).toBeInTheDocument();
+
+    server.use(http.delete('*/hats/:id', () => HttpResponse.json({ message: 'Hat deleted' })));
+    await user.click(screen.getByRole('button', { name: 'Delete Bag 3' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this bag?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Item deleted successfully')).toBeInTheDocument();
+  });
+});

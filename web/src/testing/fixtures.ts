@@ -1,0 +1,41 @@
+import type { Item } from '../features/items/types';
+
+export function bag(n: number, extra: Partial<Item> = {}): Item {
+  return {
+    _id: `65a1b2c3d4e5f6a7b8c9d0${String(n).padStart(2, '0')}`,
+    name: `Bag ${n}`,
+    description: `A lovely bag number ${n}`,
+    brand: 'Gucci',
+    size: 'Medium/Shoulder',
+    condition: 'Like New',
+    value: 100 * n,
+    owner_id: 'owner1',
+    owner_closet_name: 'Bea’s Closet',
+    image_url: `/uploads/items/${n}.jpg`,
+    status: 'active',
+    ...extra,
+  };
+}
+
+/** A trade as the API lists it (member spec section 3 field names). */
+export function tradeJson(extra: Record<string, unknown> = {}) {
+  return {
+    _id: 'trade00000000000000000001',
+    status: 'pending',
+    user1_id: 'me0000000000000000000001',
+    user2_id: 'owner1',
+    from_user: 'Ana Lopez',
+    to_user: 'Bea Smith',
+    hold_user_id: 'me0000000000000000000001',
+    hat1_id: 'h1',
+    hat2_id: 'h2',
+    offered_hat: { _id: 'h1', name: 'My Saddle', value: 300, image_url: '/a.jpg' },
+    requested_hat: { _id: 'h2', name: 'Her Tote', value: 450, image_url: '/b.jpg' },
+    start_date: '2030-03-10',
+    end_date: '2030-03-17',
+    delivery_method: 'pickup',
+    created_at: '2030-03-01T12:00:00Z',
+    actions: [],
+    ...extra,
+  };
+}

@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { FlashMessages } from '../app/FlashMessages';
+import { AppProvider } from '../app/provider';
+import { makeStore } from '../app/store';
+import { AppTradeDeps } from '../app/tradeDeps';
+import type { SessionUser } from '../lib/session';
+import { storeSession } from './storeSession';
+
+export const ME: SessionUser = { _id: 'me0000000000000000000001', id: 'me0000000000000000000001', name: 'Ana Lopez', closet_name: "Ana's Closet", email: 'ana@example.test', zip_code: '33012' };
+
+interface Options {
+  path?: string;
+  /** Signs in as this member (default: a guest). */
+  user?: SessionUser | null;
+}
+
+/** Renders one piece of UI with the store, a router, the trade dependencies and the flash messages. */
+export function renderUi(ui: ReactNode, { path = '/', user = null }: Options = {}) {
+  if (user) storeSession('test-token', user);
+  const store = makeStore();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AppTradeDeps>
+            {ui}
+            <FlashMessages />
+          </AppTradeDeps>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const events = userEvent.setup();
+  const view = render(
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, store, router, user: events };
+}
