@@ -168,13 +168,13 @@ func TestCatalogAdminItemList(t *testing.T) {
 		t.Fatalf("newest first with owner: %+v", all.Items[0])
 	}
 	for path, want := range map[string][]string{
-		"/admin/items?status=pending":           {pending.ID},
-		"/admin/items?status=removed":           {removed.ID},
-		"/admin/items?status=all&q=chanel":      {active.ID},
-		"/admin/items?q=maya":                   {flagged.ID, pending.ID},
-		"/admin/items?q=canvas":                 {pending.ID},
-		"/admin/items?q=" + active.ID[18:]:      {active.ID},
-		"/admin/items?per_page=1&page=2":        {pending.ID},
+		"/admin/items?status=pending":             {pending.ID},
+		"/admin/items?status=removed":             {removed.ID},
+		"/admin/items?status=all&q=chanel":        {active.ID},
+		"/admin/items?q=maya":                     {flagged.ID, pending.ID},
+		"/admin/items?q=canvas":                   {pending.ID},
+		"/admin/items?q=" + active.ID[18:]:        {active.ID},
+		"/admin/items?per_page=1&page=2":          {pending.ID},
 		"/admin/items?status=active&q=nothing%25": {},
 	} {
 		if got := catIDs(e.browse(path, admin...).Items); !slices.Equal(got, want) {

@@ -243,7 +243,7 @@ func (p *apiProcess) rss() (rss, peak int64) {
 
 type loadResult struct {
 	p50, p99, max, rps float64 // milliseconds; requests per second
-	n, errors         int
+	n, errors          int
 }
 
 // drive sends GET url from conns workers back to back (closed loop) for

@@ -2,7 +2,6 @@ package api
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"testing"
 
@@ -106,9 +105,9 @@ func TestCatalogBrowseSortsFiltersAndSearches(t *testing.T) {
 	sofia := testenv.Member(t, e.pool, "Sofia")
 	maya := testenv.Member(t, e.pool, "Maya")
 	type bag struct {
-		owner                                    string
+		owner                                     string
 		name, brand, size, condition, description string
-		cents                                    int64
+		cents                                     int64
 	}
 	bags := []bag{
 		{sofia.ID, "Quilted Flap", "Chanel", "Small/Crossbody", "Like New", "Black lambskin with a gold chain", 480000},
@@ -197,5 +196,4 @@ func TestCatalogBrowseSortsFiltersAndSearches(t *testing.T) {
 		closet.Stats.TotalItems != 3 || closet.Stats.RatingCount != 0 || closet.Profile.CreatedAt.IsZero() {
 		t.Fatalf("closet: %+v", closet)
 	}
-	_ = fmt.Sprint
 }

@@ -21,7 +21,9 @@ func TestCatalogEditAndDeleteOwnItems(t *testing.T) {
 		t.Helper()
 		return catDecode[catItem](t, e.do("GET", "/hats/"+it.ID, "", e.as(owner.ID)...))
 	}
-	put := func(body string, who string) *httptest.ResponseRecorder { return e.do("PUT", "/hats/"+it.ID, body, e.as(who)...) }
+	put := func(body string, who string) *httptest.ResponseRecorder {
+		return e.do("PUT", "/hats/"+it.ID, body, e.as(who)...)
+	}
 
 	// Fields: the answer is exactly the specification's.
 	rec := put(`{"name":"Renamed Satchel","description":"New words","condition":"like new","brand":"Gucci","value":120,"color":"Red"}`, owner.ID)

@@ -71,7 +71,7 @@ type catItem struct {
 }
 
 type catPage struct {
-	Items   []catItem       `json:"items"`
+	Items   []catItem        `json:"items"`
 	Page    int              `json:"page"`
 	PerPage int              `json:"per_page"`
 	Total   int              `json:"total"`

@@ -87,7 +87,7 @@ func TestCatalogMultipartUpload(t *testing.T) {
 	if rec.Code != 201 || len(catDecode[struct{ Hat catItem }](t, rec).Hat.Images) != 2 {
 		t.Fatalf("multipart images[]: %d %s", rec.Code, rec.Body)
 	}
-	for name, tc := range map[string]struct {
+	for _, tc := range map[string]struct {
 		files []catFile
 		msg   string
 	}{
@@ -99,7 +99,6 @@ func TestCatalogMultipartUpload(t *testing.T) {
 			{"images", "4.jpg", jpg}, {"images", "5.jpg", jpg}, {"images", "6.jpg", jpg}}, catalog.MsgTooManyImages},
 	} {
 		catWantError(t, e.postForm("/hats", "POST", member.ID, catFields(), tc.files), 400, tc.msg)
-		_ = name
 	}
 	fields := catFields()
 	fields["value"] = "0"

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
+	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
@@ -49,20 +51,67 @@ func (e *TradeEngine) Open(ctx context.Context, in workflows.TradeInput) (workfl
 		},
 	})
 	var v workflows.TradeView
-	if err != nil {
-		return v, fmt.Errorf("start trade %s: %w", in.TradeID, err)
+	if err == nil {
+		err = h.Get(ctx, &v)
 	}
-	return v, h.Get(ctx, &v)
+	if err == nil || isRefusal(err) || alreadyStarted(err) || ctx.Err() != nil {
+		return v, err
+	}
+	// The workflow may have started while its request update was lost (a
+	// worker died in between): send the request again as a plain update.
+	return e.EnsureRequested(ctx, in)
 }
 
-// View queries the live trade as viewerID sees it.
+// EnsureRequested (re)sends a started trade's request update until the
+// workflow answers it: the trade, a refusal, or that it was already
+// requested (then the live view is the answer).
+func (e *TradeEngine) EnsureRequested(ctx context.Context, in workflows.TradeInput) (workflows.TradeView, error) {
+	for attempt := 0; ; attempt++ {
+		v, err := e.Act(ctx, in.TradeID, workflows.ActionRequest, workflows.ActionInput{UserID: in.User1ID})
+		if err == nil || errors.Is(err, ErrTradeNotRunning) || isRefusal(err) && !alreadyRequested(err) {
+			return v, err
+		}
+		if alreadyRequested(err) {
+			return e.View(ctx, in.TradeID, in.User1ID)
+		}
+		if attempt == 20 {
+			return v, fmt.Errorf("request trade %s: %w", in.TradeID, err)
+		}
+		select {
+		case <-ctx.Done():
+			return v, ctx.Err()
+		case <-time.After(time.Duration(100*(attempt+1)) * time.Millisecond):
+		}
+	}
+}
+
+func isRefusal(err error) bool {
+	var appErr *temporal.ApplicationError
+	return errors.As(err, &appErr)
+}
+
+// alreadyRequested is the validator's answer to a second request update.
+func alreadyRequested(err error) bool {
+	var appErr *temporal.ApplicationError
+	return errors.As(err, &appErr) && appErr.Type() == workflows.CodeNotAllowed
+}
+
+// View queries the live trade as viewerID sees it. Only running workflows
+// answer: a closed trade is read from the projection (and a request that was
+// refused has none), so the query never replays a finished history.
 func (e *TradeEngine) View(ctx context.Context, tradeID, viewerID string) (workflows.TradeView, error) {
 	var v workflows.TradeView
-	res, err := e.c.QueryWorkflow(ctx, workflows.WorkflowID(tradeID), "", workflows.QueryTradeView, viewerID)
+	res, err := e.c.QueryWorkflowWithOptions(ctx, &client.QueryWorkflowWithOptionsRequest{
+		WorkflowID: workflows.WorkflowID(tradeID), QueryType: workflows.QueryTradeView, Args: []any{viewerID},
+		QueryRejectCondition: enumspb.QUERY_REJECT_CONDITION_NOT_OPEN,
+	})
 	if err != nil {
 		return v, notRunning(err)
 	}
-	return v, res.Get(&v)
+	if res.QueryRejected != nil {
+		return v, ErrTradeNotRunning
+	}
+	return v, res.QueryResult.Get(&v)
 }
 
 // Act sends a member action as a workflow update and waits for its result; a
@@ -115,4 +164,17 @@ func tradeRefusal(err error) (status int, code, message string, ok bool) {
 		return http.StatusConflict, appErr.Type(), appErr.Message(), true
 	}
 	return 0, "", "", false
+}
+
+// temporalUnavailable reports errors from Temporal that a retry can cure:
+// timeouts, an unavailable frontend, or an update that was lost or aborted
+// while a worker restarted.
+func temporalUnavailable(err error) bool {
+	var unavailable *serviceerror.Unavailable
+	var deadline *serviceerror.DeadlineExceeded
+	var canceled *serviceerror.Canceled
+	var exhausted *serviceerror.ResourceExhausted
+	return errors.As(err, &unavailable) || errors.As(err, &deadline) || errors.As(err, &canceled) ||
+		errors.As(err, &exhausted) || errors.Is(err, context.DeadlineExceeded) ||
+		strings.Contains(err.Error(), "update") && strings.Contains(err.Error(), "abort")
 }

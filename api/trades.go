@@ -55,25 +55,37 @@ func (s *Server) createTrade(c *gin.Context) {
 	me := mustCaller(c)
 	in, err := s.buildTradeInput(c, me, b, time.Now())
 	var v workflows.TradeView
+	created := false
 	if err == nil {
-		v, err = s.trades.Open(c, in)
+		v, created, err = s.openOnce(c, me, strings.TrimSpace(c.GetHeader(idempotencyHeader)), in)
 	}
 	if err != nil {
 		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
 		return
 	}
+	v.Actions = workflows.StateOf(v).Allowed(me.ID)
 	detail, err := s.detailOf(c, v, me)
 	if err != nil {
 		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
 		return
 	}
-	c.JSON(http.StatusCreated, gin.H{"message": "Trade request sent", "trade": detail.Trade, "detail": detail})
+	status := http.StatusCreated
+	if !created {
+		status = http.StatusOK // a retry of a request that already started this trade
+	}
+	c.JSON(status, gin.H{"message": "Trade request sent", "trade": detail.Trade, "detail": detail})
 }
 
-// tradeFailure answers a refusal with its message, anything else as a 500
-// that is logged.
+// tradeFailure answers a refusal with its message; a Temporal hiccup (a
+// worker restarting) as a 503 the member can retry; anything else as a
+// logged 500.
 func (s *Server) tradeFailure(c *gin.Context, err error, fallback string) {
 	if answerRefusal(c, err) {
+		return
+	}
+	if temporalUnavailable(err) {
+		s.logger.Warn("trade service unavailable", "err", err, "path", c.FullPath())
+		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "The trade service is busy. Please try again in a moment.")
 		return
 	}
 	s.logger.Error("trade", "err", err, "path", c.FullPath())

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -385,5 +386,48 @@ func TestTradesAcceptRefusedWhenBagNoLongerAvailable(t *testing.T) {
 	h.jsonDo(200, "PUT", "/trades/"+id+"/reject", nil, bea.auth)
 	h.waitClosed(id)
 	h.wantBalance("requester's hold released", ana.user.ID, 50_000, 0)
+	h.balanced()
+}
+
+func TestTradesRequestIsIdempotentWithAKey(t *testing.T) {
+	h := tradeHarness(t)
+	ana := h.party("Ana", 50_000, 10_000)
+	bea := h.party("Bea", 50_000, 15_000)
+	start, end := tradeDates(7)
+	body := map[string]any{"hat1_id": ana.bag.ID, "hat2_id": bea.bag.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"}
+	withKey := func(auth []string, key string) []string {
+		return append(append([]string{}, auth...), "Idempotency-Key", key)
+	}
+
+	first := h.doJSON("POST", "/trades", body, withKey(ana.auth, "req-1"))
+	again := h.doJSON("POST", "/trades", body, withKey(ana.auth, "req-1"))
+	if first.Code != 201 || again.Code != 200 {
+		t.Fatalf("first %d, retry %d: %s", first.Code, again.Code, again.Body)
+	}
+	var a, b struct {
+		Trade struct {
+			ID string `json:"_id"`
+		}
+	}
+	_ = json.Unmarshal(first.Body.Bytes(), &a)
+	_ = json.Unmarshal(again.Body.Bytes(), &b)
+	if a.Trade.ID == "" || a.Trade.ID != b.Trade.ID {
+		t.Fatalf("a retry must answer the same trade: %q vs %q", a.Trade.ID, b.Trade.ID)
+	}
+	h.wantBalance("one hold for one trade", ana.user.ID, 50_000, 15_000)
+	if rec := h.doJSON("POST", "/trades", body, withKey(ana.auth, "req-2")); rec.Code != 201 {
+		t.Fatalf("a new key is a new request: %d", rec.Code)
+	}
+
+	// A refused request can be tried again under the same key once funded.
+	poor := h.party("Pia", 5_000, 10_000)
+	pbody := map[string]any{"hat1_id": poor.bag.ID, "hat2_id": bea.bag.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"}
+	h.refused(h.doJSON("POST", "/trades", pbody, withKey(poor.auth, "k")), 422,
+		"Insufficient current balance. You need $150.00 to request this trade. Please add funds.")
+	h.fund(poor.user.ID, 20_000)
+	if rec := h.doJSON("POST", "/trades", pbody, withKey(poor.auth, "k")); rec.Code != 201 {
+		t.Fatalf("retry after funding: %d %s", rec.Code, rec.Body)
+	}
+	h.wantBalance("funded requester", poor.user.ID, 25_000, 15_000)
 	h.balanced()
 }

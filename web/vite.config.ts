@@ -41,6 +41,6 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 20000,
+    testTimeout: 30000,
   },
 });

@@ -25,6 +25,9 @@ var (
 // overdueReminderLimit bounds the reminders sent after the end date.
 const overdueReminderLimit = 7
 
+// requestWait is how long a started workflow waits for its request update.
+const requestWait = 10 * time.Minute
+
 // trade is the workflow's in-memory state.
 type trade struct {
 	in    TradeInput
@@ -57,7 +60,10 @@ func TradeWorkflow(ctx workflow.Context, in TradeInput) (TradeView, error) {
 	if err := t.register(ctx); err != nil {
 		return TradeView{}, err
 	}
-	ok, err := workflow.AwaitWithTimeout(ctx, time.Minute, func() bool { return t.opened || t.refused })
+	// The request update comes with the start; if it is lost (a worker died
+	// in between) the API sends it again. A trade never requested ends
+	// leaving nothing behind.
+	ok, err := workflow.AwaitWithTimeout(ctx, requestWait, func() bool { return t.opened || t.refused })
 	if err != nil {
 		return TradeView{}, err
 	}

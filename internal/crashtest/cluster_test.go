@@ -71,8 +71,8 @@ func (c *cluster) stop() {
 }
 
 // call sends one request, retrying transport failures and 5xx answers
-// (the process may be down) until ctx ends.
-func (c *cluster) call(ctx context.Context, method, path, token string, body any) (int, map[string]any, error) {
+// (the process may be down) until ctx ends. Extra headers come in pairs.
+func (c *cluster) call(ctx context.Context, method, path, token string, body any, headers ...string) (int, map[string]any, error) {
 	for {
 		var rd io.Reader
 		if body != nil {
@@ -82,6 +82,9 @@ func (c *cluster) call(ctx context.Context, method, path, token string, body any
 		req, _ := http.NewRequestWithContext(ctx, method, "http://"+c.apiAddr+path, rd)
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Bearer "+token)
+		for i := 0; i+1 < len(headers); i += 2 {
+			req.Header.Set(headers[i], headers[i+1])
+		}
 		resp, err := http.DefaultClient.Do(req)
 		if err == nil {
 			var out map[string]any

@@ -122,13 +122,23 @@ func TestCrashRecovery(t *testing.T) {
 // after a crash: a refusal that says the action already happened counts as
 // done.
 func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
-	status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
-		"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup",
-	})
-	if err != nil {
-		return err
+	// The key makes the request safe to resend when the API dies mid-call.
+	var status int
+	var out map[string]any
+	for {
+		var err error
+		status, out, err = c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
+			"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup",
+		}, "Idempotency-Key", "crash-"+p.a.ID)
+		if err != nil {
+			return err
+		}
+		if status != http.StatusConflict {
+			break
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
-	if status != http.StatusCreated {
+	if status != http.StatusCreated && status != http.StatusOK {
 		return fmt.Errorf("request: %d %v", status, out)
 	}
 	p.tradeID = out["trade"].(map[string]any)["_id"].(string)

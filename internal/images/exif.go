@@ -91,4 +91,3 @@ func orient(img *image.RGBA, o int) *image.RGBA {
 	}
 	return dst
 }
-

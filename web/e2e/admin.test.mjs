@@ -142,7 +142,7 @@ function inDays(days) {
 }
 
 /** Two funded members with an approved bag each, and a shipping trade between them that the second accepted. */
-async function acceptedTrade(label) {
+async function acceptedTrade(label, delivery = 'shipping') {
   const a = await newMember(`${label}-a`);
   const b = await newMember(`${label}-b`);
   const bagA = await newBag(a, `E2E ${label} bag A ${RUN}`, 100, [40, 90, 160]);
@@ -156,7 +156,7 @@ async function acceptedTrade(label) {
     hat2_id: bagB._id,
     start_date: inDays(6),
     end_date: inDays(12),
-    delivery_method: 'shipping',
+    delivery_method: delivery,
     message: 'Admin browser test',
   });
   const trade = created.detail?.trade ?? created.trade ?? created;
@@ -211,10 +211,13 @@ async function memberBalance(member) {
     const dialog = page.getByRole('dialog').first();
     await dialog.getByRole('tab', { name: /^Balance/ }).click();
     const panel = dialog.getByRole('tabpanel');
-    const card = panel.getByText('Balance', { exact: true }).first().locator('xpath=..');
+    const card = panel.locator('span').filter({ hasText: /^Balance$/ }).first().locator('xpath=..');
     await card.getByText(/\$\d/).first().waitFor();
     const text = await card.innerText();
     return Number(/\$([\d,]+\.\d{2})/.exec(text)[1].replace(/,/g, ''));
+  } catch (error) {
+    await failShot(page, 'member-balance');
+    throw error;
   } finally {
     await close();
   }
@@ -223,7 +226,7 @@ async function memberBalance(member) {
 /** Keeps a picture of the page when a journey fails (in the screenshots folder, prefixed failed-). */
 async function failShot(page, name) {
   try {
-    await page.screenshot({ path: `${SCREENSHOT_DIR}failed-admin-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}failed-admin-${name}.png` });
   } catch {
     // the page is gone
   }
@@ -510,7 +513,8 @@ describe('admin panel', () => {
       const dialog = guest.getByRole('dialog');
       await dialog.getByLabel('Email').fill(member.email);
       await dialog.getByLabel('Password').fill(PASSWORD);
-      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+      // The last Login button submits (the first switches between login and sign-up).
+      await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
       await dialog.getByText(refused.data.error).waitFor();
       assert.equal(await guest.getByRole('button', { name: 'My Account', exact: true }).count(), 0);
     } finally {
@@ -519,6 +523,12 @@ describe('admin panel', () => {
   });
 
   test('every tab at 1280 px, with the overview on top', async () => {
+    // A local pickup, so Pickup Tracking has a row to show (members in neighbouring Miami ZIP codes).
+    try {
+      await acceptedTrade('pickup', 'pickup');
+    } catch (error) {
+      console.log(`# no pickup trade for the screenshot: ${error.message.split('\n')[0]}`);
+    }
     const { page, errors, close } = await pageAs(admin);
     try {
       const panel = await openAdminPanel(page);

@@ -315,6 +315,13 @@ type TradeMessage struct {
 	CreatedAt time.Time
 }
 
+type TradeRequestKey struct {
+	UserID         string
+	IdempotencyKey string
+	TradeID        string
+	CreatedAt      time.Time
+}
+
 type Transaction struct {
 	ID                  string
 	UserID              string

@@ -110,6 +110,32 @@ func (q *Queries) AdminListTrades(ctx context.Context, arg AdminListTradesParams
 	return items, nil
 }
 
+const claimTradeRequestKey = `-- name: ClaimTradeRequestKey :one
+INSERT INTO trade_request_keys (user_id, idempotency_key, trade_id) VALUES ($1, $2, $3)
+ON CONFLICT (user_id, idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
+RETURNING trade_id, (xmax = 0)::boolean AS claimed
+`
+
+type ClaimTradeRequestKeyParams struct {
+	UserID         string
+	IdempotencyKey string
+	TradeID        string
+}
+
+type ClaimTradeRequestKeyRow struct {
+	TradeID string
+	Claimed bool
+}
+
+// Claims the key for trade_id, or returns the trade an earlier request with
+// the same key claimed (claimed = false).
+func (q *Queries) ClaimTradeRequestKey(ctx context.Context, arg ClaimTradeRequestKeyParams) (ClaimTradeRequestKeyRow, error) {
+	row := q.db.QueryRow(ctx, claimTradeRequestKey, arg.UserID, arg.IdempotencyKey, arg.TradeID)
+	var i ClaimTradeRequestKeyRow
+	err := row.Scan(&i.TradeID, &i.Claimed)
+	return i, err
+}
+
 const getTrade = `-- name: GetTrade :one
 SELECT id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id, hold_user_id, last_modified_by, message, mod_message, notes, delivery_method, shipping_cost_cents, pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at, user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override, forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at, financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view FROM trades WHERE id = $1
 `
@@ -459,6 +485,31 @@ func (q *Queries) PickupTrades(ctx context.Context, arg PickupTradesParams) ([]P
 		return nil, err
 	}
 	return items, nil
+}
+
+const reassignTradeRequestKey = `-- name: ReassignTradeRequestKey :execrows
+UPDATE trade_request_keys SET trade_id = $1
+WHERE user_id = $2 AND idempotency_key = $3 AND trade_id = $4
+`
+
+type ReassignTradeRequestKeyParams struct {
+	NewTradeID     string
+	UserID         string
+	IdempotencyKey string
+	OldTradeID     string
+}
+
+func (q *Queries) ReassignTradeRequestKey(ctx context.Context, arg ReassignTradeRequestKeyParams) (int64, error) {
+	result, err := q.db.Exec(ctx, reassignTradeRequestKey,
+		arg.NewTradeID,
+		arg.UserID,
+		arg.IdempotencyKey,
+		arg.OldTradeID,
+	)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const saveTradeLabel = `-- name: SaveTradeLabel :exec

@@ -137,3 +137,14 @@ SELECT id, name, phone, email, address, city, state, zip_code FROM users WHERE i
 
 -- name: TradeHasFees :one
 SELECT EXISTS (SELECT 1 FROM transactions WHERE trade_id = $1 AND type IN ('fee_charge', 'pickup_fee', 'shipping_fee'));
+
+-- name: ClaimTradeRequestKey :one
+-- Claims the key for trade_id, or returns the trade an earlier request with
+-- the same key claimed (claimed = false).
+INSERT INTO trade_request_keys (user_id, idempotency_key, trade_id) VALUES (@user_id, @idempotency_key, @trade_id)
+ON CONFLICT (user_id, idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
+RETURNING trade_id, (xmax = 0)::boolean AS claimed;
+
+-- name: ReassignTradeRequestKey :execrows
+UPDATE trade_request_keys SET trade_id = @new_trade_id
+WHERE user_id = @user_id AND idempotency_key = @idempotency_key AND trade_id = @old_trade_id;

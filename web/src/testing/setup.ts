@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
 // Dialogs and the account panel load on demand; the first load in a test run takes a moment.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -80,7 +80,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix
             className={styles.tab}
             onClick={() => onChange(tab.id)}
           >
-            <span className={styles.label}>{tab.label}</span>
+            <span className={styles.label}>{tab.label}</span>{' '}
             {tab.badge ? (
               <span className={styles.badge}>
                 {tab.badge}

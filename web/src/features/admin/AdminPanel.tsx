@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 import { flashShown } from '../../lib/flash';
 import { clearStoredSession } from '../../lib/session';
 import styles from './admin.module.css';
-import { useGetOpenWorkQuery } from './api';
+import { useAdminOpenWorkQuery } from './api';
 import { Overview, type WorkTab } from './components/Overview';
 
 export type AdminTab =
@@ -116,7 +116,7 @@ export default function AdminPanel({ open = true, onClose, onLogout, initialTab 
   const [overviewHidden, setOverviewHidden] = useState(readOverviewHidden);
   const { user } = useCurrentUser();
   const dispatch = useDispatch();
-  const work = useGetOpenWorkQuery(undefined, { pollingInterval: 60_000, skip: !open });
+  const work = useAdminOpenWorkQuery(undefined, { pollingInterval: 60_000, skip: !open });
 
   const logout = () => {
     if (onLogout) return onLogout();
@@ -164,7 +164,7 @@ export default function AdminPanel({ open = true, onClose, onLogout, initialTab 
       size="xlarge"
       headerActions={
         <>
-          <Button size="small" variant="ghost" onClick={toggleOverview} aria-pressed={!overviewHidden}>
+          <Button size="small" variant="ghost" className={styles.wideOnly} onClick={toggleOverview} aria-pressed={!overviewHidden}>
             {overviewHidden ? 'Show Overview' : 'Hide Overview'}
           </Button>
           <Button size="small" variant="outline" onClick={logout}>

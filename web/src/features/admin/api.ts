@@ -186,12 +186,12 @@ const adminBase = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS] });
 export const adminApi = adminBase.injectEndpoints({
   endpoints: (build) => ({
     // Users
-    getAdminUsers: build.query<Page<AdminUser>, ListUsersArgs>({
+    adminUsers: build.query<Page<AdminUser>, ListUsersArgs>({
       query: (args) => ({ url: '/admin/users', params: clean(args) }),
       transformResponse: (data: unknown) => pageOf<AdminUser>(data, ['users'], 50),
       providesTags: ['AdminUser'],
     }),
-    getAdminUserProfile: build.query<UserProfileResponse, string>({
+    adminUserProfile: build.query<UserProfileResponse, string>({
       // The specification's path, and the same call without the /api prefix where that is not routed.
       queryFn: async (id, apiArgs, extra, baseQuery) => {
         const path = `/admin/users/${encodeURIComponent(id)}/profile`;
@@ -200,29 +200,29 @@ export const adminApi = adminBase.injectEndpoints({
       },
       providesTags: ['AdminUser', 'AdminMoney'],
     }),
-    getAdminUserItems: build.query<AdminItem[], string>({
+    adminUserItems: build.query<AdminItem[], string>({
       query: (id) => `/admin/users/${encodeURIComponent(id)}/items`,
       transformResponse: (data: unknown) => rowsOf<AdminItem>(data, 'items', 'hats'),
       providesTags: ['AdminItem'],
     }),
-    setUserStatus: build.mutation<ActionResult, { id: string; status: 'active' | 'disabled' | 'restricted'; reason?: string }>({
+    adminSetUserStatus: build.mutation<ActionResult, { id: string; status: 'active' | 'disabled' | 'restricted'; reason?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/users/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
       invalidatesTags: ['AdminUser'],
     }),
-    deleteUser: build.mutation<ActionResult, string>({
+    adminDeleteUser: build.mutation<ActionResult, string>({
       query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['AdminUser', 'AdminItem', 'AdminDeleted', 'AdminMoney', 'Item'],
     }),
-    messageUser: build.mutation<ActionResult, { id: string; message: string; subject?: string }>({
+    adminMessageUser: build.mutation<ActionResult, { id: string; message: string; subject?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/users/${encodeURIComponent(id)}/message`, method: 'POST', body }),
     }),
-    searchUsers: build.query<LookupUser[], string>({
+    adminSearchUsers: build.query<LookupUser[], string>({
       query: (q) => ({ url: '/admin/users/search', params: { q } }),
       transformResponse: (data: unknown) => limitSuggestions(rowsOf<LookupUser & { _id: string }>(data, 'users')),
     }),
 
     // Items
-    getAdminItems: build.query<ItemsPage, ListItemsArgs>({
+    adminItems: build.query<ItemsPage, ListItemsArgs>({
       query: (args) => ({ url: '/admin/items', params: clean(args) }),
       transformResponse: (data: unknown): ItemsPage => {
         const page = pageOf<AdminItem>(data, ['items', 'hats'], 50);
@@ -232,7 +232,7 @@ export const adminApi = adminBase.injectEndpoints({
       providesTags: ['AdminItem'],
     }),
     /** Items in featured positions 1-4 (4 is the backup), read from the active items. */
-    getFeaturedItems: build.query<AdminItem[], void>({
+    adminFeaturedItems: build.query<AdminItem[], void>({
       queryFn: async (_arg, apiArgs, extra, baseQuery) => {
         const featured: AdminItem[] = [];
         for (let page = 1; page <= ACTIVITY_MAX_PAGES; page += 1) {
@@ -251,7 +251,7 @@ export const adminApi = adminBase.injectEndpoints({
       },
       providesTags: ['AdminItem'],
     }),
-    getItemById: build.query<AdminItem | null, string>({
+    adminItem: build.query<AdminItem | null, string>({
       query: (id) => `/hats/${encodeURIComponent(id)}`,
       transformResponse: (data: unknown) => {
         if (!isObject(data)) return null;
@@ -261,74 +261,74 @@ export const adminApi = adminBase.injectEndpoints({
       },
       providesTags: ['AdminItem'],
     }),
-    setItemStatus: build.mutation<ActionResult, { id: string; status: string; rank?: number; reason?: string }>({
+    adminSetItemStatus: build.mutation<ActionResult, { id: string; status: string; rank?: number; reason?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/items/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
       invalidatesTags: ['AdminItem', 'Item'],
     }),
-    removeItem: build.mutation<ActionResult, string>({
+    adminRemoveItem: build.mutation<ActionResult, string>({
       query: (id) => ({ url: `/admin/items/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['AdminItem', 'Item'],
     }),
 
     // Trades
-    getAdminTrades: build.query<Page<AdminTrade>, ListTradesArgs>({
+    adminTrades: build.query<Page<AdminTrade>, ListTradesArgs>({
       query: (args) => ({ url: '/admin/trades', params: clean(args) }),
       transformResponse: (data: unknown) => pageOf<AdminTrade>(data, ['items', 'trades'], 100),
       providesTags: ['AdminTrade'],
     }),
-    getPickups: build.query<Page<AdminTrade>, { page?: number; per_page?: number }>({
+    adminPickups: build.query<Page<AdminTrade>, { page?: number; per_page?: number }>({
       query: (args) => ({ url: '/admin/pickups', params: clean(args) }),
       transformResponse: (data: unknown) => pageOf<AdminTrade>(data, ['items', 'trades'], 100),
       providesTags: ['AdminTrade'],
     }),
-    getAdminTrade: build.query<TradeDetail, string>({
+    adminTrade: build.query<TradeDetail, string>({
       query: (id) => `/admin/trades/${encodeURIComponent(id)}`,
       transformResponse: toTradeDetail,
       providesTags: ['AdminTrade'],
     }),
-    getTradePerspective: build.query<TradePerspective, { tradeId: string; userId: string }>({
+    adminTradePerspective: build.query<TradePerspective, { tradeId: string; userId: string }>({
       query: ({ tradeId, userId }) => `/admin/trades/${encodeURIComponent(tradeId)}/users/${encodeURIComponent(userId)}`,
       transformResponse: (data: unknown) => (isObject(data) ? (data as TradePerspective) : {}),
       providesTags: ['AdminTrade'],
     }),
-    overrideTrade: build.mutation<ActionResult, { id: string; kind: 'received' | 'returned'; user_id: string }>({
+    adminOverrideTrade: build.mutation<ActionResult, { id: string; kind: 'received' | 'returned'; user_id: string }>({
       query: ({ id, kind, user_id }) => ({ url: `/admin/trades/${encodeURIComponent(id)}/override-${kind}`, method: 'POST', body: { user_id } }),
       invalidatesTags: ['AdminTrade'],
     }),
-    flagTrade: build.mutation<ActionResult, { id: string; reason: string }>({
+    adminFlagTrade: build.mutation<ActionResult, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/admin/trades/${encodeURIComponent(id)}/flag`, method: 'POST', body: { reason } }),
       invalidatesTags: ['AdminTrade'],
     }),
-    forceCompleteTrade: build.mutation<ActionResult, { id: string; action: 'complete' | 'cancel'; reason: string; user_id?: string }>({
+    adminForceCompleteTrade: build.mutation<ActionResult, { id: string; action: 'complete' | 'cancel'; reason: string; user_id?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/trades/${encodeURIComponent(id)}/force-complete`, method: 'POST', body }),
       invalidatesTags: ['AdminTrade', 'AdminMoney', 'AdminItem', 'Balance', 'Trade'],
     }),
-    deleteTrade: build.mutation<ActionResult, string>({
+    adminDeleteTrade: build.mutation<ActionResult, string>({
       query: (id) => ({ url: `/admin/trades/${encodeURIComponent(id)}/delete`, method: 'DELETE' }),
       invalidatesTags: ['AdminTrade', 'AdminMoney', 'AdminItem', 'Balance', 'Trade'],
     }),
 
     // Disputes
-    getAdminDisputes: build.query<Dispute[], { showClosed: boolean }>({
+    adminDisputes: build.query<Dispute[], { showClosed: boolean }>({
       query: ({ showClosed }) => ({ url: '/admin/disputes', params: showClosed ? { show_closed: true } : {} }),
       transformResponse: (data: unknown) => listOf<unknown>(data, 'disputes').map(toDispute).filter((d): d is Dispute => d !== null),
       providesTags: ['AdminDispute'],
     }),
-    getAdminDispute: build.query<Dispute | null, string>({
+    adminDispute: build.query<Dispute | null, string>({
       query: (id) => `/admin/disputes/${encodeURIComponent(id)}`,
       transformResponse: toDispute,
       providesTags: ['AdminDispute'],
     }),
-    resolveDispute: build.mutation<ActionResult, { id: string; resolution: string; award?: { to_user_id: string; amount: number } }>({
+    adminResolveDispute: build.mutation<ActionResult, { id: string; resolution: string; award?: { to_user_id: string; amount: number } }>({
       query: ({ id, ...body }) => ({ url: `/admin/disputes/${encodeURIComponent(id)}/resolve`, method: 'PUT', body }),
       invalidatesTags: ['AdminDispute', 'AdminTrade', 'AdminMoney', 'Balance', 'Dispute', 'Trade'],
     }),
-    getDisputeMessages: build.query<DisputeMessage[], string>({
+    adminDisputeMessages: build.query<DisputeMessage[], string>({
       query: (id) => `/disputes/${encodeURIComponent(id)}/messages`,
       transformResponse: (data: unknown) => listOf<DisputeMessage>(data, 'messages'),
       providesTags: (_result, _error, id) => [{ type: 'AdminDispute', id: `messages-${id}` }],
     }),
-    sendDisputeMessage: build.mutation<ActionResult, { id: string; message: string }>({
+    adminSendDisputeMessage: build.mutation<ActionResult, { id: string; message: string }>({
       queryFn: async ({ id, message }, apiArgs, extra, baseQuery) => {
         const body = { message };
         const result = await withFallbackPath(
@@ -342,13 +342,13 @@ export const adminApi = adminBase.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminDispute', id: `messages-${id}` }],
     }),
-    cleanupDuplicateDisputes: build.mutation<ActionResult, void>({
+    adminCleanupDuplicateDisputes: build.mutation<ActionResult, void>({
       query: () => ({ url: '/admin/cleanup-duplicate-disputes', method: 'POST' }),
       invalidatesTags: ['AdminDispute'],
     }),
 
     // Money
-    getTransactions: build.query<TransactionsPage, TransactionsArgs>({
+    adminTransactions: build.query<TransactionsPage, TransactionsArgs>({
       query: (args) => ({ url: '/admin/transactions', params: clean(args) }),
       transformResponse: (data: unknown): TransactionsPage => {
         const page = pageOf<Transaction>(data, ['transactions'], 50);
@@ -365,7 +365,7 @@ export const adminApi = adminBase.injectEndpoints({
       },
       providesTags: ['AdminMoney'],
     }),
-    deleteTransaction: build.mutation<ActionResult, { id: string; reason?: string }>({
+    adminDeleteTransaction: build.mutation<ActionResult, { id: string; reason?: string }>({
       query: ({ id, reason }) => ({
         url: `/admin/transactions/${encodeURIComponent(id)}/delete`,
         method: 'DELETE',
@@ -373,41 +373,41 @@ export const adminApi = adminBase.injectEndpoints({
       }),
       invalidatesTags: ['AdminMoney', 'AdminUser', 'Balance'],
     }),
-    getDeletedTransactions: build.query<DeletedTransaction[], { user_id?: string }>({
+    adminDeletedTransactions: build.query<DeletedTransaction[], { user_id?: string }>({
       query: (args) => ({ url: '/admin/deleted-transactions', params: clean(args) }),
       transformResponse: (data: unknown) => rowsOf<DeletedTransaction>(data, 'transactions'),
       providesTags: ['AdminMoney'],
     }),
-    refund: build.mutation<ActionResult, { user_id: string; amount: number; reason: string; trade_id: string | null }>({
+    adminRefund: build.mutation<ActionResult, { user_id: string; amount: number; reason: string; trade_id: string | null }>({
       query: (body) => ({ url: '/admin/refund', method: 'POST', body }),
       invalidatesTags: ['AdminMoney', 'AdminUser', 'Balance'],
     }),
-    adjustBalance: build.mutation<
+    adminAdjustBalance: build.mutation<
       ActionResult,
       { user_id: string; amount: number; direction: 'credit' | 'debit'; reason: string; trade_id: string | null }
     >({
       query: (body) => ({ url: '/admin/adjust-balance', method: 'POST', body }),
       invalidatesTags: ['AdminMoney', 'AdminUser', 'Balance'],
     }),
-    getLedgerCheck: build.query<{ ok?: boolean; problems?: string[]; total_balance?: number; total_held?: number; money_in?: number; money_out?: number; fees_kept?: number; members?: number }, void>({
+    adminLedgerCheck: build.query<{ ok?: boolean; problems?: string[]; total_balance?: number; total_held?: number; money_in?: number; money_out?: number; fees_kept?: number; members?: number }, void>({
       query: () => '/admin/ledger/check',
       providesTags: ['AdminMoney'],
     }),
-    getWithdrawals: build.query<Page<Withdrawal>, { status: string }>({
+    adminWithdrawals: build.query<Page<Withdrawal>, { status: string }>({
       query: ({ status }) => ({ url: '/admin/withdrawals', params: { status, per_page: 100 } }),
       transformResponse: (data: unknown) => pageOf<Withdrawal>(data, ['withdrawals'], 100),
       providesTags: ['AdminWithdrawal'],
     }),
-    markWithdrawal: build.mutation<ActionResult, { id: string; outcome: 'paid' | 'failed'; admin_note?: string; reason?: string }>({
+    adminMarkWithdrawal: build.mutation<ActionResult, { id: string; outcome: 'paid' | 'failed'; admin_note?: string; reason?: string }>({
       query: ({ id, outcome, ...body }) => ({ url: `/admin/withdrawals/${encodeURIComponent(id)}/mark-${outcome}`, method: 'POST', body }),
       invalidatesTags: ['AdminWithdrawal', 'AdminMoney', 'AdminUser', 'Balance'],
     }),
-    getManualDeposits: build.query<Page<ManualDeposit>, { status: string }>({
+    adminManualDeposits: build.query<Page<ManualDeposit>, { status: string }>({
       query: ({ status }) => ({ url: '/admin/manual-deposits', params: { status, per_page: 100 } }),
       transformResponse: (data: unknown) => pageOf<ManualDeposit>(data, ['deposits', 'manual_deposits'], 100),
       providesTags: ['AdminDeposit'],
     }),
-    settleDeposit: build.mutation<ActionResult, { id: string; outcome: 'process' | 'reject'; admin_note?: string }>({
+    adminSettleDeposit: build.mutation<ActionResult, { id: string; outcome: 'process' | 'reject'; admin_note?: string }>({
       query: ({ id, outcome, admin_note }) => ({
         url: `/admin/manual-deposits/${encodeURIComponent(id)}/${outcome}`,
         method: 'POST',
@@ -415,12 +415,12 @@ export const adminApi = adminBase.injectEndpoints({
       }),
       invalidatesTags: ['AdminDeposit', 'AdminMoney', 'AdminUser', 'Balance'],
     }),
-    getDeletedAccounts: build.query<DeletedAccount[], DeletedAccountFilters>({
+    adminDeletedAccounts: build.query<DeletedAccount[], DeletedAccountFilters>({
       query: (filters) => ({ url: '/admin/deleted-accounts', params: clean(filters) }),
       transformResponse: (data: unknown) => rowsOf<DeletedAccount>(data, 'accounts'),
       providesTags: ['AdminDeleted'],
     }),
-    getDeletedAccount: build.query<{ account: DeletedAccount | null; transactions: Transaction[] }, string>({
+    adminDeletedAccount: build.query<{ account: DeletedAccount | null; transactions: Transaction[] }, string>({
       query: (id) => `/admin/deleted-accounts/${encodeURIComponent(id)}`,
       transformResponse: (data: unknown) => {
         const source = isObject(data) ? data : {};
@@ -429,25 +429,25 @@ export const adminApi = adminBase.injectEndpoints({
       },
       providesTags: ['AdminDeleted'],
     }),
-    refundDeletedAccount: build.mutation<ActionResult, { id: string; amount: number; reason: string }>({
+    adminRefundDeletedAccount: build.mutation<ActionResult, { id: string; amount: number; reason: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/deleted-accounts/${encodeURIComponent(id)}/refund`, method: 'POST', body }),
       invalidatesTags: ['AdminDeleted', 'AdminMoney'],
     }),
 
     // Settings
-    getAdminSettings: build.query<Fees, void>({
+    adminSettings: build.query<Fees, void>({
       query: () => '/admin/settings',
       transformResponse: toFees,
       providesTags: ['AdminSettings'],
     }),
-    setFee: build.mutation<Fees, { which: 'trade-fee' | 'pickup-fee'; fee: number }>({
+    adminSetFee: build.mutation<Fees, { which: 'trade-fee' | 'pickup-fee'; fee: number }>({
       query: ({ which, fee }) => ({ url: `/admin/settings/${which}`, method: 'PUT', body: { fee } }),
       transformResponse: toFees,
       invalidatesTags: ['AdminSettings', 'Settings'],
     }),
 
     // The administrator's own profile
-    getOwnProfile: build.query<AdminUser | null, void>({
+    adminOwnProfile: build.query<AdminUser | null, void>({
       query: () => '/user/profile',
       transformResponse: (data: unknown) => {
         if (!isObject(data)) return null;
@@ -456,7 +456,7 @@ export const adminApi = adminBase.injectEndpoints({
       },
       providesTags: ['Profile'],
     }),
-    uploadOwnProfileImage: build.mutation<ActionResult, File>({
+    adminUploadOwnProfileImage: build.mutation<ActionResult, File>({
       query: (file) => {
         const body = new FormData();
         body.append('image', file);
@@ -466,7 +466,7 @@ export const adminApi = adminBase.injectEndpoints({
     }),
 
     // Overview
-    getTradeActivity: build.query<{ days: string[]; trades: number[]; partial: boolean }, number>({
+    adminTradeActivity: build.query<{ days: string[]; trades: number[]; partial: boolean }, number>({
       queryFn: async (days, apiArgs, extra, baseQuery) => {
         const window = lastDays(days);
         const index = new Map(window.map((d, i) => [d, i]));
@@ -493,7 +493,7 @@ export const adminApi = adminBase.injectEndpoints({
       },
       providesTags: ['AdminTrade'],
     }),
-    getMoneyActivity: build.query<{ days: string[]; money: number[]; partial: boolean }, number>({
+    adminMoneyActivity: build.query<{ days: string[]; money: number[]; partial: boolean }, number>({
       queryFn: async (days, apiArgs, extra, baseQuery) => {
         const window = lastDays(days);
         const index = new Map(window.map((d, i) => [d, i]));
@@ -524,7 +524,7 @@ export const adminApi = adminBase.injectEndpoints({
       providesTags: ['AdminMoney'],
     }),
     /** The counts behind the tab badges and the overview. */
-    getOpenWork: build.query<{ pendingItems: number; openDisputes: number; pendingDeposits: number; pendingWithdrawals: number; disputesAvailable: boolean }, void>({
+    adminOpenWork: build.query<{ pendingItems: number; openDisputes: number; pendingDeposits: number; pendingWithdrawals: number; disputesAvailable: boolean }, void>({
       queryFn: async (_arg, apiArgs, extra, baseQuery) => {
         const call = (url: string, params: QueryParams) => (baseQuery as AppBaseQuery)({ url, params }, apiArgs, extra as object);
         const [items, disputes, deposits, withdrawals] = await Promise.all([
@@ -557,51 +557,51 @@ export const adminApi = adminBase.injectEndpoints({
 });
 
 export const {
-  useGetAdminUsersQuery,
-  useGetAdminUserProfileQuery,
-  useGetAdminUserItemsQuery,
-  useSetUserStatusMutation,
-  useDeleteUserMutation,
-  useMessageUserMutation,
-  useSearchUsersQuery,
-  useGetAdminItemsQuery,
-  useGetFeaturedItemsQuery,
-  useGetItemByIdQuery,
-  useSetItemStatusMutation,
-  useRemoveItemMutation,
-  useGetAdminTradesQuery,
-  useGetPickupsQuery,
-  useGetAdminTradeQuery,
-  useGetTradePerspectiveQuery,
-  useOverrideTradeMutation,
-  useFlagTradeMutation,
-  useForceCompleteTradeMutation,
-  useDeleteTradeMutation,
-  useGetAdminDisputesQuery,
-  useGetAdminDisputeQuery,
-  useResolveDisputeMutation,
-  useGetDisputeMessagesQuery,
-  useSendDisputeMessageMutation,
-  useCleanupDuplicateDisputesMutation,
-  useGetTransactionsQuery,
-  useLazyGetTransactionsQuery,
-  useDeleteTransactionMutation,
-  useGetDeletedTransactionsQuery,
-  useRefundMutation,
-  useAdjustBalanceMutation,
-  useGetLedgerCheckQuery,
-  useGetWithdrawalsQuery,
-  useMarkWithdrawalMutation,
-  useGetManualDepositsQuery,
-  useSettleDepositMutation,
-  useGetDeletedAccountsQuery,
-  useGetDeletedAccountQuery,
-  useRefundDeletedAccountMutation,
-  useGetAdminSettingsQuery,
-  useSetFeeMutation,
-  useGetOwnProfileQuery,
-  useUploadOwnProfileImageMutation,
-  useGetTradeActivityQuery,
-  useGetMoneyActivityQuery,
-  useGetOpenWorkQuery,
+  useAdminUsersQuery,
+  useAdminUserProfileQuery,
+  useAdminUserItemsQuery,
+  useAdminSetUserStatusMutation,
+  useAdminDeleteUserMutation,
+  useAdminMessageUserMutation,
+  useAdminSearchUsersQuery,
+  useAdminItemsQuery,
+  useAdminFeaturedItemsQuery,
+  useAdminItemQuery,
+  useAdminSetItemStatusMutation,
+  useAdminRemoveItemMutation,
+  useAdminTradesQuery,
+  useAdminPickupsQuery,
+  useAdminTradeQuery,
+  useAdminTradePerspectiveQuery,
+  useAdminOverrideTradeMutation,
+  useAdminFlagTradeMutation,
+  useAdminForceCompleteTradeMutation,
+  useAdminDeleteTradeMutation,
+  useAdminDisputesQuery,
+  useAdminDisputeQuery,
+  useAdminResolveDisputeMutation,
+  useAdminDisputeMessagesQuery,
+  useAdminSendDisputeMessageMutation,
+  useAdminCleanupDuplicateDisputesMutation,
+  useAdminTransactionsQuery,
+  useLazyAdminTransactionsQuery,
+  useAdminDeleteTransactionMutation,
+  useAdminDeletedTransactionsQuery,
+  useAdminRefundMutation,
+  useAdminAdjustBalanceMutation,
+  useAdminLedgerCheckQuery,
+  useAdminWithdrawalsQuery,
+  useAdminMarkWithdrawalMutation,
+  useAdminManualDepositsQuery,
+  useAdminSettleDepositMutation,
+  useAdminDeletedAccountsQuery,
+  useAdminDeletedAccountQuery,
+  useAdminRefundDeletedAccountMutation,
+  useAdminSettingsQuery,
+  useAdminSetFeeMutation,
+  useAdminOwnProfileQuery,
+  useAdminUploadOwnProfileImageMutation,
+  useAdminTradeActivityQuery,
+  useAdminMoneyActivityQuery,
+  useAdminOpenWorkQuery,
 } = adminApi;

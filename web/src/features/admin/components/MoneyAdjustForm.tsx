@@ -3,7 +3,7 @@ import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useAdjustBalanceMutation, useRefundMutation } from '../api';
+import { useAdminAdjustBalanceMutation, useAdminRefundMutation } from '../api';
 import { resolveUserRef, type LookupUser } from '../lib/userLookup';
 import type { Notice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
@@ -54,8 +54,8 @@ export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDon
   const [tradeId, setTradeId] = useState('');
   const [userError, setUserError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [refund, refundState] = useRefundMutation();
-  const [adjust, adjustState] = useAdjustBalanceMutation();
+  const [refund, refundState] = useAdminRefundMutation();
+  const [adjust, adjustState] = useAdminAdjustBalanceMutation();
   const busy = refundState.isLoading || adjustState.isLoading;
 
   const submit = async (event: FormEvent) => {

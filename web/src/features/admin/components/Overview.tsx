@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { formatUSD } from '../../../lib/format';
 import styles from '../admin.module.css';
-import { useGetMoneyActivityQuery, useGetTradeActivityQuery } from '../api';
+import { useAdminMoneyActivityQuery, useAdminTradeActivityQuery } from '../api';
 import { ActivityChart } from './ActivityChart';
 
 export interface OpenWork {
@@ -24,8 +24,8 @@ export const ACTIVITY_DAYS = 30;
 
 /** The top of the panel: open work to do, and trades and money moved per day over the last 30 days. */
 export function Overview({ work, onOpen }: { work: OpenWork | undefined; onOpen: (tab: WorkTab) => void }) {
-  const trades = useGetTradeActivityQuery(ACTIVITY_DAYS);
-  const money = useGetMoneyActivityQuery(ACTIVITY_DAYS);
+  const trades = useAdminTradeActivityQuery(ACTIVITY_DAYS);
+  const money = useAdminMoneyActivityQuery(ACTIVITY_DAYS);
   const ready = trades.data && money.data;
   const failed = trades.isError || money.isError;
   const totalTrades = trades.data?.trades.reduce((a, b) => a + b, 0) ?? 0;

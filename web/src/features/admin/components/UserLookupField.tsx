@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styles from '../admin.module.css';
-import { useSearchUsersQuery } from '../api';
+import { useAdminSearchUsersQuery } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { useDebouncedValue } from '../lib/hooks';
 import { limitSuggestions, parseUserRef, resolveUserRef, suggestionIdLabel, type LookupUser } from '../lib/userLookup';
@@ -15,6 +15,10 @@ interface UserLookupFieldProps {
   /** Told the current suggestions, so the form resolves what was typed against them too. */
   onSuggestions?: (users: LookupUser[]) => void;
   error?: string | null;
+  /** Marked required (the money forms) or not (a filter). */
+  required?: boolean;
+  /** Without the help line (in a filter bar). */
+  compact?: boolean;
 }
 
 /**
@@ -22,14 +26,14 @@ interface UserLookupFieldProps {
  * 8) while typing, searched 300 ms after the last keystroke; a 24-character id,
  * a hex suffix of 6+ characters, "ID: xxxxxx" or an exact email may be typed.
  */
-export function UserLookupField({ label, value, onChange, known, onKnown, onSuggestions, error }: UserLookupFieldProps) {
+export function UserLookupField({ label, value, onChange, known, onKnown, onSuggestions, error, required = true, compact = false }: UserLookupFieldProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const isFullId = parseUserRef(debounced)?.kind === 'id';
-  const search = useSearchUsersQuery(debounced, { skip: debounced.length < 2 || isFullId });
+  const search = useAdminSearchUsersQuery(debounced, { skip: debounced.length < 2 || isFullId });
   const suggestions = useMemo(() => limitSuggestions(search.data ?? []), [search.data]);
   const candidates = useMemo(() => [...known, ...suggestions], [known, suggestions]);
   useEffect(() => {
@@ -67,10 +71,12 @@ export function UserLookupField({ label, value, onChange, known, onKnown, onSugg
     <div className="field">
       <label htmlFor={id}>
         {label}
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className={styles.lookup}>
         <input
@@ -121,6 +127,10 @@ export function UserLookupField({ label, value, onChange, known, onKnown, onSugg
       {match ? (
         <span id={`${id}-hint`} className={styles.resolved}>
           ✓ {match.name || 'Member'} · {match.email} · {suggestionIdLabel(match._id)}
+        </span>
+      ) : compact ? (
+        <span id={`${id}-hint`} className="visually-hidden">
+          24-char ID, last 6+ characters, ID: xxxxxx or exact email.
         </span>
       ) : (
         <span id={`${id}-hint`} className="hint">

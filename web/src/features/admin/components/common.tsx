@@ -10,6 +10,7 @@ import type { Notice } from '../lib/hooks';
 
 /** A failed load: the server's message (or the screen's fallback) with Try Again. */
 export function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry?: () => void }) {
+  const text = errorText(error, fallback);
   return (
     <Banner
       tone="error"
@@ -21,7 +22,8 @@ export function LoadError({ error, fallback, onRetry }: { error: unknown; fallba
         )
       }
     >
-      {errorText(error, fallback)}
+      {/* The router's bare "Not found" (a route the server lacks) says less than the screen's own message. */}
+      {text === 'Not found' ? fallback : text}
     </Banner>
   );
 }
@@ -89,4 +91,19 @@ export function Pager({ page, perPage, total, shown, onPage }: { page: number; p
       <Pagination page={page} pageCount={Math.max(1, Math.ceil(total / perPage))} onPageChange={onPage} />
     </div>
   );
+}
+
+/** A figure for overview grids: label, value (never wrapped) and an optional hint. */
+export function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className={styles.figure}>
+      <span className={styles.figureLabel}>{label}</span>
+      <span className={styles.figureValue}>{value}</span>
+      {hint && <span className={styles.figureHint}>{hint}</span>}
+    </div>
+  );
+}
+
+export function FigureGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.figureGrid}>{children}</div>;
 }

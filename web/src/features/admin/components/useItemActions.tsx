@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { errorText } from '../../../lib/errors';
-import { useGetFeaturedItemsQuery, useRemoveItemMutation, useSetItemStatusMutation } from '../api';
+import { useAdminFeaturedItemsQuery, useAdminRemoveItemMutation, useAdminSetItemStatusMutation } from '../api';
 import { BACKUP_POSITION } from '../lib/constants';
 import { itemRef } from '../lib/display';
 import { ADMIN_MESSAGES, itemFeaturedIn } from '../messages';
@@ -11,9 +11,9 @@ import { useConfirm, usePrompt } from './Dialogs';
 
 /** Moderation of one item: the actions its status allows. Shared by the list and the details. */
 export function useItemActions(onNotice: { success: (t: string) => void; failure: (t: string) => void }) {
-  const [setStatus, statusState] = useSetItemStatusMutation();
-  const [removeItem, removeState] = useRemoveItemMutation();
-  const featured = useGetFeaturedItemsQuery();
+  const [setStatus, statusState] = useAdminSetItemStatusMutation();
+  const [removeItem, removeState] = useAdminRemoveItemMutation();
+  const featured = useAdminFeaturedItemsQuery();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { prompt, dialog: promptDialog } = usePrompt();
   const [positionFor, setPositionFor] = useState<AdminItem | null>(null);

@@ -1,5 +1,5 @@
 import { errorText } from '../../../lib/errors';
-import { useDeleteTradeMutation, useFlagTradeMutation } from '../api';
+import { useAdminDeleteTradeMutation, useAdminFlagTradeMutation } from '../api';
 import { tradeRef } from '../lib/display';
 import { ADMIN_MESSAGES } from '../messages';
 import type { AdminTrade } from '../types';
@@ -7,8 +7,8 @@ import { useConfirm, usePrompt } from './Dialogs';
 
 /** Flag (with a typed reason) and delete (after confirmation) from a trade list. */
 export function useTradeActions(onNotice: { success: (t: string) => void; failure: (t: string) => void }) {
-  const [flagTrade, flagState] = useFlagTradeMutation();
-  const [deleteTrade, deleteState] = useDeleteTradeMutation();
+  const [flagTrade, flagState] = useAdminFlagTradeMutation();
+  const [deleteTrade, deleteState] = useAdminDeleteTradeMutation();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { prompt, dialog: promptDialog } = usePrompt();
 

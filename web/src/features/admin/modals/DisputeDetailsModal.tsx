@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useGetAdminDisputeQuery, useGetAdminTradeQuery, useResolveDisputeMutation } from '../api';
+import { useAdminDisputeQuery, useAdminTradeQuery, useAdminResolveDisputeMutation } from '../api';
 import { DISPUTE_REASON_LABELS } from '../lib/constants';
 import { dateTime, disputeRef, humanize, tradeRef, usd } from '../lib/display';
 import { isClosedDispute, reporterOf } from '../lib/disputes';
@@ -33,12 +33,12 @@ interface DisputeDetailsModalProps {
 
 /** Dispute Details: what was reported, the evidence, the trade, and the resolution with an optional award. */
 export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessages, onOpenTrade, onResolved }: DisputeDetailsModalProps) {
-  const query = useGetAdminDisputeQuery(disputeId);
+  const query = useAdminDisputeQuery(disputeId);
   const dispute = query.data ?? initial ?? null;
   const embeddedTrade = dispute?.trade ?? null;
-  const tradeQuery = useGetAdminTradeQuery(dispute?.trade_id ?? '', { skip: !dispute?.trade_id || Boolean(embeddedTrade?.user1_id) });
+  const tradeQuery = useAdminTradeQuery(dispute?.trade_id ?? '', { skip: !dispute?.trade_id || Boolean(embeddedTrade?.user1_id) });
   const trade = embeddedTrade?.user1_id ? embeddedTrade : (tradeQuery.data?.trade ?? embeddedTrade);
-  const [resolve, { isLoading }] = useResolveDisputeMutation();
+  const [resolve, { isLoading }] = useAdminResolveDisputeMutation();
   const [resolution, setResolution] = useState('');
   const [award, setAward] = useState(false);
   const [awardTo, setAwardTo] = useState('');

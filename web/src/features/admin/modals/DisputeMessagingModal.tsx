@@ -5,7 +5,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useGetDisputeMessagesQuery, useSendDisputeMessageMutation } from '../api';
+import { useAdminDisputeMessagesQuery, useAdminSendDisputeMessageMutation } from '../api';
 import { LoadError } from '../components/common';
 import { DISPUTE_MESSAGE_BOX_HEIGHT } from '../lib/constants';
 import { dateTime, disputeRef } from '../lib/display';
@@ -20,8 +20,8 @@ import type { Dispute } from '../types';
  */
 export function DisputeMessagingModal({ dispute, onClose }: { dispute: Pick<Dispute, '_id' | 'status'> | null; onClose: () => void }) {
   const id = dispute?._id ?? '';
-  const messages = useGetDisputeMessagesQuery(id, { skip: !id, pollingInterval: 15_000 });
-  const [send, { isLoading }] = useSendDisputeMessageMutation();
+  const messages = useAdminDisputeMessagesQuery(id, { skip: !id, pollingInterval: 15_000 });
+  const [send, { isLoading }] = useAdminSendDisputeMessageMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
-import { useGetItemByIdQuery } from '../api';
+import { useAdminItemQuery } from '../api';
 import { BACKUP_POSITION } from '../lib/constants';
 import { dateTime, itemRef, usd } from '../lib/display';
 import { ADMIN_MESSAGES } from '../messages';
@@ -70,7 +70,7 @@ interface ItemDetailsModalProps {
 
 /** Item Details: the viewer and every field, with Retry Loading when the item cannot be read. */
 export function ItemDetailsModal({ itemId, initial, onClose, actions }: ItemDetailsModalProps) {
-  const query = useGetItemByIdQuery(itemId, { skip: !itemId });
+  const query = useAdminItemQuery(itemId, { skip: !itemId });
   const item = query.data ?? initial ?? null;
 
   let body: ReactNode;

@@ -3,7 +3,7 @@ import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
-import { useMessageUserMutation } from '../api';
+import { useAdminMessageUserMutation } from '../api';
 import { ADMIN_MESSAGES, messageSentTo } from '../messages';
 
 interface SendMessageModalProps {
@@ -18,7 +18,7 @@ export function SendMessageModal({ user, onClose, onSent }: SendMessageModalProp
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [send, { isLoading }] = useMessageUserMutation();
+  const [send, { isLoading }] = useAdminMessageUserMutation();
   const subjectId = useId();
   const messageId = useId();
   const name = user.name || ADMIN_MESSAGES.unknownUser;

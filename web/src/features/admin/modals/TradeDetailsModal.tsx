@@ -11,12 +11,12 @@ import { errorText } from '../../../lib/errors';
 import { num } from '../../../lib/normalize';
 import styles from '../admin.module.css';
 import {
-  useDeleteTradeMutation,
-  useFlagTradeMutation,
-  useForceCompleteTradeMutation,
-  useGetAdminSettingsQuery,
-  useGetAdminTradeQuery,
-  useOverrideTradeMutation,
+  useAdminDeleteTradeMutation,
+  useAdminFlagTradeMutation,
+  useAdminForceCompleteTradeMutation,
+  useAdminSettingsQuery,
+  useAdminTradeQuery,
+  useAdminOverrideTradeMutation,
 } from '../api';
 import { useConfirm, usePrompt } from '../components/Dialogs';
 import { FinancialFigures } from '../components/FinancialFigures';
@@ -156,12 +156,12 @@ interface TradeDetailsModalProps {
 
 /** Trade Details: both bags and members, money per member, confirmations, timeline and the admin actions. */
 export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsModalProps) {
-  const query = useGetAdminTradeQuery(tradeId ?? '', { skip: !tradeId });
-  const settings = useGetAdminSettingsQuery();
-  const [override, overrideState] = useOverrideTradeMutation();
-  const [flag, flagState] = useFlagTradeMutation();
-  const [forceComplete, forceState] = useForceCompleteTradeMutation();
-  const [deleteTrade, deleteState] = useDeleteTradeMutation();
+  const query = useAdminTradeQuery(tradeId ?? '', { skip: !tradeId });
+  const settings = useAdminSettingsQuery();
+  const [override, overrideState] = useAdminOverrideTradeMutation();
+  const [flag, flagState] = useAdminFlagTradeMutation();
+  const [forceComplete, forceState] = useAdminForceCompleteTradeMutation();
+  const [deleteTrade, deleteState] = useAdminDeleteTradeMutation();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { prompt, dialog: promptDialog } = usePrompt();
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -2,7 +2,7 @@ import { Modal } from '../../../components/Modal/Modal';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
-import { useGetTradePerspectiveQuery } from '../api';
+import { useAdminTradePerspectiveQuery } from '../api';
 import { FinancialFigures } from '../components/FinancialFigures';
 import { LoadError } from '../components/common';
 import { dateTime, tradeRef } from '../lib/display';
@@ -12,7 +12,7 @@ import { ADMIN_MESSAGES } from '../messages';
 
 /** A trade as one member sees it: their role, what they pay, their hold and their confirmations. */
 export function TradePerspectiveModal({ tradeId, userId, name, onClose }: { tradeId: string; userId: string; name: string; onClose: () => void }) {
-  const query = useGetTradePerspectiveQuery({ tradeId, userId });
+  const query = useAdminTradePerspectiveQuery({ tradeId, userId });
   const data = query.data;
   const overrides = overridesOf({ admin_override: data?.admin_override ?? null }).filter((o) => o.user_id === userId);
   const ack = (kind: 'received' | 'returned', at: string | null | undefined) => {

@@ -3,13 +3,12 @@ import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Modal } from '../../../components/Modal/Modal';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { StatCard, StatGrid } from '../../../components/StatCard/StatCard';
 import { Stars } from '../../../components/Stars/Stars';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { num } from '../../../lib/normalize';
 import styles from '../admin.module.css';
-import { useGetAdminUserItemsQuery, useGetAdminUserProfileQuery } from '../api';
-import { Avatar, ItemThumb, LoadError } from '../components/common';
+import { useAdminUserItemsQuery, useAdminUserProfileQuery } from '../api';
+import { Avatar, Figure, FigureGrid, ItemThumb, LoadError } from '../components/common';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { dateOnly, dateTime, itemRef, ratingText, usd } from '../lib/display';
 import { ADMIN_MESSAGES } from '../messages';
@@ -17,7 +16,7 @@ import type { AdminUser } from '../types';
 import { SendMessageModal } from './SendMessageModal';
 
 function UserItems({ userId }: { userId: string }) {
-  const items = useGetAdminUserItemsQuery(userId);
+  const items = useAdminUserItemsQuery(userId);
   if (items.isLoading) return <Skeleton height="3rem" />;
   if (items.isError) return <LoadError error={items.error} fallback={ADMIN_MESSAGES.loadUserItems} onRetry={() => items.refetch()} />;
   const list = items.data ?? [];
@@ -66,7 +65,7 @@ interface UserProfileModalProps {
 
 /** User Profile: who the member is, their figures, stats and latest transactions. */
 export function UserProfileModal({ userId, initial, onClose, onNotice }: UserProfileModalProps) {
-  const query = useGetAdminUserProfileQuery(userId);
+  const query = useAdminUserProfileQuery(userId);
   const [messaging, setMessaging] = useState(false);
   const [showItems, setShowItems] = useState(false);
   const profile = query.data?.profile ?? (query.isError ? null : (initial ?? null));
@@ -110,18 +109,18 @@ export function UserProfileModal({ userId, initial, onClose, onNotice }: UserPro
           </Button>
         </div>
 
-        <StatGrid>
-          <StatCard label="Balance" value={usd(profile.balance ?? 0)} hint={`Available ${usd(profile.available_balance ?? profile.balance ?? 0)}`} />
-          <StatCard label="Held" value={usd(profile.held ?? 0)} />
-          <StatCard label="Items" value={num(stats.items_count) ?? profile.items_count ?? 0} />
-          <StatCard label="Trades" value={num(stats.trades_count) ?? 0} hint={`${num(stats.trades_completed) ?? profile.trades_completed ?? 0} completed`} />
-          <StatCard label="Open disputes" value={num(stats.open_disputes) ?? 0} />
-          <StatCard
+        <FigureGrid>
+          <Figure label="Balance" value={usd(profile.balance ?? 0)} hint={`Available ${usd(profile.available_balance ?? profile.balance ?? 0)}`} />
+          <Figure label="Held" value={usd(profile.held ?? 0)} />
+          <Figure label="Items" value={num(stats.items_count) ?? profile.items_count ?? 0} />
+          <Figure label="Trades" value={num(stats.trades_count) ?? 0} hint={`${num(stats.trades_completed) ?? profile.trades_completed ?? 0} completed`} />
+          <Figure label="Open disputes" value={num(stats.open_disputes) ?? 0} />
+          <Figure
             label="Rating"
             value={<Stars value={avg} label={`${avg.toFixed(1)} out of 5 stars`} />}
             hint={`${ratingText(avg)} · ${num(stats.rating_count) ?? profile.rating_count ?? 0} reviews`}
           />
-        </StatGrid>
+        </FigureGrid>
 
         <dl className={styles.kv}>
           <dt>Member id</dt>

@@ -4,21 +4,20 @@ import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { StatCard, StatGrid } from '../../../components/StatCard/StatCard';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import {
-  useDeleteTransactionMutation,
-  useGetDeletedTransactionsQuery,
-  useGetLedgerCheckQuery,
-  useGetTransactionsQuery,
-  useLazyGetTransactionsQuery,
+  useAdminDeleteTransactionMutation,
+  useAdminDeletedTransactionsQuery,
+  useAdminLedgerCheckQuery,
+  useAdminTransactionsQuery,
+  useLazyAdminTransactionsQuery,
 } from '../api';
 import { usePrompt } from '../components/Dialogs';
 import { MoneyAdjustForm } from '../components/MoneyAdjustForm';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { UserLookupField } from '../components/UserLookupField';
-import { LoadError, NoticeBanner, TableSkeleton } from '../components/common';
+import { Figure, FigureGrid, LoadError, NoticeBanner, TableSkeleton } from '../components/common';
 import { LOAD_MORE_PAGE_SIZE, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
 import { dateTime, tradeRef, usd } from '../lib/display';
 import { exportTransactionsCsv } from '../lib/download';
@@ -76,6 +75,8 @@ function Filters({ onApply, onError }: { onApply: (f: TransactionFilters) => voi
           onKnown={(u) => setKnown((l) => [u, ...l])}
           onSuggestions={setSuggested}
           error={userError}
+          required={false}
+          compact
         />
       </div>
       <div className="field">
@@ -122,7 +123,7 @@ function Filters({ onApply, onError }: { onApply: (f: TransactionFilters) => voi
 }
 
 function DeletedTransactions({ userId }: { userId?: string }) {
-  const deleted = useGetDeletedTransactionsQuery({ user_id: userId });
+  const deleted = useAdminDeletedTransactionsQuery({ user_id: userId });
   if (deleted.isLoading) return <Skeleton height="4rem" />;
   if (deleted.isError) return <LoadError error={deleted.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => deleted.refetch()} />;
   const list = deleted.data ?? [];
@@ -165,11 +166,11 @@ function DeletedTransactions({ userId }: { userId?: string }) {
 /** Balance: the ledger with filters, totals, load-more and CSV export; refund, credit and debit. */
 export default function BalanceTab() {
   const [filters, setFilters] = useState<TransactionFilters>(EMPTY);
-  const base = useGetTransactionsQuery({ ...filters, page: 1, per_page: TRANSACTIONS_PAGE_SIZE });
-  const [loadMore, moreState] = useLazyGetTransactionsQuery();
+  const base = useAdminTransactionsQuery({ ...filters, page: 1, per_page: TRANSACTIONS_PAGE_SIZE });
+  const [loadMore, moreState] = useLazyAdminTransactionsQuery();
   const [extra, setExtra] = useState<Transaction[]>([]);
-  const [deleteTx, deleteState] = useDeleteTransactionMutation();
-  const ledger = useGetLedgerCheckQuery();
+  const [deleteTx, deleteState] = useAdminDeleteTransactionMutation();
+  const ledger = useAdminLedgerCheckQuery();
   const { prompt, dialog } = usePrompt();
   const { notice, success, failure, clear, setNotice } = useNotice();
   const [exporting, setExporting] = useState(false);
@@ -267,12 +268,12 @@ export default function BalanceTab() {
       <section className={styles.section} aria-label="Ledger">
         <SectionHeader level="h4" title="Ledger" />
         <Filters onApply={setFilters} onError={(t) => (t ? failure(t) : undefined)} />
-        <StatGrid>
-          <StatCard label="Credits" value={totals ? usd(totals.credit_total) : <Skeleton width="5ch" height="1.6rem" />} hint={totals ? `${totals.credit_count} rows` : undefined} />
-          <StatCard label="Debits" value={totals ? usd(totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} hint={totals ? `${totals.debit_count} rows` : undefined} />
-          <StatCard label="Net" value={totals ? usd(totals.credit_total - totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} />
-          <StatCard label="Transactions" value={base.data ? total : <Skeleton width="3ch" height="1.6rem" />} />
-        </StatGrid>
+        <FigureGrid>
+          <Figure label="Credits" value={totals ? usd(totals.credit_total) : <Skeleton width="5ch" height="1.6rem" />} hint={totals ? `${totals.credit_count} rows` : undefined} />
+          <Figure label="Debits" value={totals ? usd(totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} hint={totals ? `${totals.debit_count} rows` : undefined} />
+          <Figure label="Net" value={totals ? usd(totals.credit_total - totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} />
+          <Figure label="Transactions" value={base.data ? total : <Skeleton width="3ch" height="1.6rem" />} />
+        </FigureGrid>
         {base.isError ? (
           <LoadError error={base.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => base.refetch()} />
         ) : base.isLoading ? (

@@ -4,13 +4,12 @@ import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { StatCard, StatGrid } from '../../../components/StatCard/StatCard';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useGetDeletedAccountQuery, useGetDeletedAccountsQuery, useRefundDeletedAccountMutation } from '../api';
+import { useAdminDeletedAccountQuery, useAdminDeletedAccountsQuery, useAdminRefundDeletedAccountMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { TransactionsTable } from '../components/TransactionsTable';
-import { LoadError } from '../components/common';
+import { Figure, FigureGrid, LoadError } from '../components/common';
 import { dateOnly, dateTime, humanize, usd } from '../lib/display';
 import type { Notice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
@@ -74,8 +73,8 @@ function Filters({ onApply }: { onApply: (f: DeletedAccountFilters) => void }) {
 }
 
 function AccountDetails({ id }: { id: string }) {
-  const query = useGetDeletedAccountQuery(id);
-  const [refund, { isLoading }] = useRefundDeletedAccountMutation();
+  const query = useAdminDeletedAccountQuery(id);
+  const [refund, { isLoading }] = useAdminRefundDeletedAccountMutation();
   const { confirm, dialog } = useConfirm();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -132,12 +131,12 @@ function AccountDetails({ id }: { id: string }) {
           {notice.text}
         </Banner>
       )}
-      <StatGrid>
-        <StatCard label="Final balance" value={usd(account.final_balance ?? 0)} />
-        <StatCard label="Refunded" value={usd(account.refunded_amount ?? 0)} hint={account.refunded_at ? dateOnly(account.refunded_at) : undefined} />
-        <StatCard label="Left to refund" value={usd(left)} />
-        <StatCard label="Transactions" value={account.transaction_count ?? query.data.transactions.length} />
-      </StatGrid>
+      <FigureGrid>
+        <Figure label="Final balance" value={usd(account.final_balance ?? 0)} />
+        <Figure label="Refunded" value={usd(account.refunded_amount ?? 0)} hint={account.refunded_at ? dateOnly(account.refunded_at) : undefined} />
+        <Figure label="Left to refund" value={usd(left)} />
+        <Figure label="Transactions" value={account.transaction_count ?? query.data.transactions.length} />
+      </FigureGrid>
       <dl className={styles.kv}>
         <dt>Original id</dt>
         <dd className={styles.ref}>{account.original_user_id}</dd>
@@ -184,7 +183,7 @@ function AccountDetails({ id }: { id: string }) {
 /** Deleted Accounts: search on the left, the account with its history and refunds on the right. */
 export default function DeletedAccountsTab() {
   const [filters, setFilters] = useState<DeletedAccountFilters>({});
-  const accounts = useGetDeletedAccountsQuery(filters);
+  const accounts = useAdminDeletedAccountsQuery(filters);
   const [selected, setSelected] = useState<string | null>(null);
   const list = accounts.data ?? [];
 

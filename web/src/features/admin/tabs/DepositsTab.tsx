@@ -5,7 +5,7 @@ import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useGetManualDepositsQuery, useSettleDepositMutation } from '../api';
+import { useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { LoadError, NoticeBanner, TableSkeleton, Who } from '../components/common';
 import { PAYMENT_METHOD_LABELS } from '../lib/constants';
@@ -19,8 +19,8 @@ const FILTERS = ['pending', 'processed', 'rejected', 'all'] as const;
 /** Manual Deposits: match Cash App and Zelle payments by reference, then process (credit) or reject them. */
 export default function DepositsTab() {
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
-  const deposits = useGetManualDepositsQuery({ status });
-  const [settle, settleState] = useSettleDepositMutation();
+  const deposits = useAdminManualDepositsQuery({ status });
+  const [settle, settleState] = useAdminSettleDepositMutation();
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useCleanupDuplicateDisputesMutation, useGetAdminDisputesQuery } from '../api';
+import { useAdminCleanupDuplicateDisputesMutation, useAdminDisputesQuery } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { LoadError, NoticeBanner, TableSkeleton } from '../components/common';
 import { DISPUTE_REASON_LABELS } from '../lib/constants';
@@ -21,8 +21,8 @@ import type { Dispute } from '../types';
 /** Disputes: open and new first, then pending, then (with Show Closed) resolved and closed. */
 export default function DisputesTab() {
   const [showClosed, setShowClosed] = useState(false);
-  const disputes = useGetAdminDisputesQuery({ showClosed });
-  const [cleanup, cleanupState] = useCleanupDuplicateDisputesMutation();
+  const disputes = useAdminDisputesQuery({ showClosed });
+  const [cleanup, cleanupState] = useAdminCleanupDuplicateDisputesMutation();
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();
   const [details, setDetails] = useState<Dispute | null>(null);

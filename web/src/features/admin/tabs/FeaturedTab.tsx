@@ -5,7 +5,7 @@ import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import styles from '../admin.module.css';
-import { useGetAdminItemsQuery } from '../api';
+import { useAdminItemsQuery } from '../api';
 import { ItemThumb, LoadError, NoticeBanner } from '../components/common';
 import { BACKUP_POSITION, FEATURED_POSITIONS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { itemRef, usd } from '../lib/display';
@@ -19,7 +19,7 @@ import { useItemActions } from '../components/useItemActions';
 function ChooseItemModal({ position, onChoose, onClose }: { position: number; onChoose: (item: AdminItem) => void; onClose: () => void }) {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const items = useGetAdminItemsQuery({ status: 'active', q, per_page: 20 });
+  const items = useAdminItemsQuery({ status: 'active', q, per_page: 20 });
   const list = (items.data?.rows ?? []).filter((it) => !it.featured_rank);
   const id = useId();
   return (

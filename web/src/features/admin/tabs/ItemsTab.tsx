@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
-import { useGetAdminItemsQuery } from '../api';
+import { useAdminItemsQuery } from '../api';
 import { useItemActions } from '../components/useItemActions';
 import { ItemThumb, LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
 import { BACKUP_POSITION, ITEMS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../lib/constants';
@@ -28,7 +28,7 @@ export default function ItemsTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const items = useGetAdminItemsQuery({ status: filter, q, page, per_page: ITEMS_PAGE_SIZE });
+  const items = useAdminItemsQuery({ status: filter, q, page, per_page: ITEMS_PAGE_SIZE });
   const { notice, success, failure, clear } = useNotice();
   const actions = useItemActions({ success, failure });
   const [viewing, setViewing] = useState<AdminItem | null>(null);

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
-import { useGetAdminTradesQuery } from '../api';
+import { useAdminTradesQuery } from '../api';
 import { LoadError, NoticeBanner, Pager, TableSkeleton } from '../components/common';
 import { useTradeActions } from '../components/useTradeActions';
 import { OVERVIEW_PAGE_SIZE } from '../lib/constants';
@@ -19,7 +19,7 @@ import { TradeStatusFilter } from '../components/TradeFilters';
 export default function ManagementTab() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
-  const trades = useGetAdminTradesQuery({ status, page, per_page: OVERVIEW_PAGE_SIZE });
+  const trades = useAdminTradesQuery({ status, page, per_page: OVERVIEW_PAGE_SIZE });
   const { notice, success, failure, clear } = useNotice();
   const actions = useTradeActions({ success, failure });
   const [open, setOpen] = useState<string | null>(null);

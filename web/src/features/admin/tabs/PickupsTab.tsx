@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
-import { useGetPickupsQuery } from '../api';
+import { useAdminPickupsQuery } from '../api';
 import { LoadError, Pager, TableSkeleton } from '../components/common';
 import { PICKUPS_PAGE_SIZE } from '../lib/constants';
 import { dateOnly, dateTime, tradeRef } from '../lib/display';
@@ -23,7 +23,7 @@ function Ack({ trade, kind }: { trade: AdminTrade; kind: AckKind }) {
         const name = (m === 'user1' ? trade.user1_name : trade.user2_name) || ADMIN_MESSAGES.unknownUser;
         return (
           <span key={m} title={a.at ? dateTime(a.at) : undefined}>
-            {name.split(' ')[0]}:{' '}
+            {name}:{' '}
             <span className={a.state === 'override' ? styles.override : a.state === 'confirmed' ? styles.confirmed : styles.awaiting}>
               {a.state === 'awaiting' ? 'not yet' : a.label}
             </span>
@@ -37,7 +37,7 @@ function Ack({ trade, kind }: { trade: AdminTrade; kind: AckKind }) {
 /** Pickup Tracking: accepted pickup trades by pickup day, with who has confirmed what. */
 export default function PickupsTab() {
   const [page, setPage] = useState(1);
-  const pickups = useGetPickupsQuery({ page, per_page: PICKUPS_PAGE_SIZE });
+  const pickups = useAdminPickupsQuery({ page, per_page: PICKUPS_PAGE_SIZE });
   const { notice, success, clear } = useNotice();
   const [open, setOpen] = useState<string | null>(null);
   const list = pickups.data?.rows ?? [];

@@ -5,7 +5,7 @@ import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useGetOwnProfileQuery, useUploadOwnProfileImageMutation } from '../api';
+import { useAdminOwnProfileQuery, useAdminUploadOwnProfileImageMutation } from '../api';
 import { Avatar, LoadError } from '../components/common';
 import { PROFILE_IMAGE_MAX_BYTES } from '../lib/constants';
 import { dateOnly, dateTime } from '../lib/display';
@@ -14,8 +14,8 @@ import { ADMIN_MESSAGES } from '../messages';
 
 /** Profile: the administrator's own account and profile photo (under 5 MB). */
 export default function ProfileTab() {
-  const profile = useGetOwnProfileQuery();
-  const [upload, { isLoading }] = useUploadOwnProfileImageMutation();
+  const profile = useAdminOwnProfileQuery();
+  const [upload, { isLoading }] = useAdminUploadOwnProfileImageMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();

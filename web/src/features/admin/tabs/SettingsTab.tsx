@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button/Button';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useGetAdminSettingsQuery, useSetFeeMutation } from '../api';
+import { useAdminSettingsQuery, useAdminSetFeeMutation } from '../api';
 import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE } from '../lib/constants';
 import { usd } from '../lib/display';
 import type { Notice } from '../lib/hooks';
@@ -26,7 +26,7 @@ function FeeForm({
   const id = useId();
   const [value, setValue] = useState(String(current));
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [setFee, { isLoading }] = useSetFeeMutation();
+  const [setFee, { isLoading }] = useAdminSetFeeMutation();
   useEffect(() => setValue(String(current)), [current]);
 
   const submit = async (event: FormEvent) => {
@@ -65,7 +65,7 @@ function FeeForm({
 
 /** Settings: the trade (site) fee and the pickup fee, charged to both members when a trade is accepted. */
 export default function SettingsTab() {
-  const settings = useGetAdminSettingsQuery();
+  const settings = useAdminSettingsQuery();
   // A failed load falls back to the default fees.
   const fees = settings.data ?? { trade_fee: DEFAULT_TRADE_FEE, pickup_fee: DEFAULT_PICKUP_FEE };
   return (

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
-import { useGetAdminTradesQuery } from '../api';
+import { useAdminTradesQuery } from '../api';
 import { ItemThumb, LoadError, NoticeBanner, Pager, TableSkeleton } from '../components/common';
 import { TradeStatusFilter } from '../components/TradeFilters';
 import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '../lib/constants';
@@ -23,7 +23,7 @@ export default function TradesTab() {
   const [perPage, setPerPage] = useState<number>(TRADES_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const trades = useGetAdminTradesQuery({ status, delivery_method: delivery, q, page, per_page: perPage });
+  const trades = useAdminTradesQuery({ status, delivery_method: delivery, q, page, per_page: perPage });
   const { notice, success, clear } = useNotice();
   const [open, setOpen] = useState<string | null>(null);
   const [perspective, setPerspective] = useState<{ tradeId: string; userId: string; name: string } | null>(null);

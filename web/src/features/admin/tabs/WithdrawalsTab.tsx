@@ -5,7 +5,7 @@ import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useGetWithdrawalsQuery, useMarkWithdrawalMutation } from '../api';
+import { useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '../api';
 import { usePrompt } from '../components/Dialogs';
 import { LoadError, NoticeBanner, TableSkeleton, Who } from '../components/common';
 import { PAYMENT_METHOD_LABELS } from '../lib/constants';
@@ -19,8 +19,8 @@ const FILTERS = ['pending', 'paid', 'failed', 'all'] as const;
 /** Withdrawals: pay members out by hand, then Mark Paid; Mark Failed returns the money. */
 export default function WithdrawalsTab() {
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
-  const withdrawals = useGetWithdrawalsQuery({ status });
-  const [mark, markState] = useMarkWithdrawalMutation();
+  const withdrawals = useAdminWithdrawalsQuery({ status });
+  const [mark, markState] = useAdminMarkWithdrawalMutation();
   const { prompt, dialog } = usePrompt();
   const { notice, success, failure, clear } = useNotice();
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -45,8 +45,9 @@ describe('closet page', () => {
     expect(screen.getByText('14 items')).toBeInTheDocument();
     expect(screen.getByText(/4\.5 \(8 ratings\)/)).toBeInTheDocument();
 
-    expect(screen.queryByText('Review 1')).not.toBeVisible();
-    await user.click(screen.getByRole('button', { name: /Show Reviews/ }));
+    const toggle = await screen.findByRole('button', { name: 'Show Reviews (8)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
     const list = screen.getByRole('region', { name: 'Reviews' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).getByText('Showing 5 of 8 reviews')).toBeInTheDocument();

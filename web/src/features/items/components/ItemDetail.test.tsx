@@ -111,7 +111,7 @@ describe('browse filters', () => {
     server.use(http.get('*/hats', () => HttpResponse.json({ items: [], page: 1, per_page: 12, total: 0 })));
     renderApp('/browse?q=unicorn');
     expect(await screen.findByRole('heading', { name: 'No purses match your search' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Clear filters' }).length).toBeGreaterThan(0);
   });
 
   it("shows a signed-in member's own bags when the list is empty", async () => {

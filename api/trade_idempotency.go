@@ -1,0 +1,83 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/serviceerror"
+
+	"pursetrade/internal/store/db"
+	"pursetrade/workflows"
+)
+
+// idempotencyHeader lets a client retry POST /trades safely.
+const idempotencyHeader = "Idempotency-Key"
+
+var errRequestInFlight = refuse(http.StatusConflict, CodeConflict, "This trade request is already being processed. Please wait a moment.")
+
+// openOnce starts the trade, or, when the member already sent this key,
+// answers the trade that key started. It reports whether a new trade began.
+func (s *Server) openOnce(ctx context.Context, me Caller, key string, in workflows.TradeInput) (workflows.TradeView, bool, error) {
+	if key == "" {
+		v, err := s.trades.Open(ctx, in)
+		return v, true, err
+	}
+	if len(key) > 100 {
+		return workflows.TradeView{}, false, refuse(http.StatusBadRequest, CodeBadRequest, "Idempotency-Key can be at most 100 characters")
+	}
+	q := db.New(s.pool)
+	claim, err := q.ClaimTradeRequestKey(ctx, db.ClaimTradeRequestKeyParams{UserID: me.ID, IdempotencyKey: key, TradeID: in.TradeID})
+	if err != nil {
+		return workflows.TradeView{}, false, err
+	}
+	if claim.Claimed {
+		v, err := s.trades.Open(ctx, in)
+		return v, true, err
+	}
+	// A retry: the earlier request's trade, if it exists.
+	retry := in
+	retry.TradeID = claim.TradeID
+	if v, err := s.liveView(ctx, claim.TradeID, me); err == nil {
+		if v.Seq == 0 { // started, but its request update was lost
+			v, err = s.trades.EnsureRequested(ctx, retry)
+		}
+		return v, false, err
+	}
+	v, err := s.trades.Open(ctx, retry)
+	if !alreadyStarted(err) {
+		return v, err == nil, err // the first attempt never reached Temporal
+	}
+	running, err := s.trades.Running(ctx, claim.TradeID)
+	switch {
+	case err != nil:
+		return workflows.TradeView{}, false, err
+	case running:
+		return workflows.TradeView{}, false, errRequestInFlight
+	}
+	// The first attempt was refused (its workflow ended without a trade):
+	// this one is a fresh attempt under the same key.
+	if _, err := q.ReassignTradeRequestKey(ctx, db.ReassignTradeRequestKeyParams{
+		UserID: me.ID, IdempotencyKey: key, OldTradeID: claim.TradeID, NewTradeID: in.TradeID,
+	}); err != nil {
+		return workflows.TradeView{}, false, err
+	}
+	v, err = s.trades.Open(ctx, in)
+	return v, true, err
+}
+
+func alreadyStarted(err error) bool {
+	var started *serviceerror.WorkflowExecutionAlreadyStarted
+	return errors.As(err, &started) || (err != nil && strings.Contains(err.Error(), "already started"))
+}
+
+// Running reports whether the trade's workflow is still running.
+func (e *TradeEngine) Running(ctx context.Context, tradeID string) (bool, error) {
+	d, err := e.c.DescribeWorkflowExecution(ctx, workflows.WorkflowID(tradeID), "")
+	if err != nil {
+		return false, notRunning(err)
+	}
+	return d.WorkflowExecutionInfo.GetStatus() == enumspb.WORKFLOW_EXECUTION_STATUS_RUNNING, nil
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { tradeJson } from '../../testing/fixtures';
+import { ME } from '../../testing/renderUi';
+import { renderApp } from '../../testing/renderApp';
+import { server } from '../../testing/server';
+import { storeSession } from '../../testing/storeSession';
+
+function signedIn() {
+  storeSession('tok', ME);
+  server.use(http.get('*/user/profile', () => HttpResponse.json(ME)));
+}
+
+async function openPanel(path = '/') {
+  const view = renderApp(path);
+  await view.user.click(await screen.findByRole('button', { name: 'My Account' }));
+  await screen.findByRole('tab', { name: 'Overview' });
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'My Account' }) };
+}
+
+describe('account panel', () => {
+  it('has every tab of the specification, with badges for what needs attention', async () => {
+    signedIn();
+    server.use(
+      http.get('*/trades/pending', () => HttpResponse.json({ trades: [tradeJson({ _id: 'p1' }), tradeJson({ _id: 'p2', status: 'modified' })] })),
+      http.get('*/trades/active', () => HttpResponse.json({ trades: [tradeJson({ _id: 'a1', status: 'accepted' })] })),
+      http.get('*/disputes/my-disputes', () =>
+        HttpResponse.json({ disputes: [{ _id: 'd1', trade_id: 'a1', reason: 'other', status: 'open' }, { _id: 'd2', trade_id: 'x', reason: 'other', status: 'resolved' }] }),
+      ),
+      http.get('*/hats/admin-messages', () =>
+        HttpResponse.json({ items: [{ _id: 'm1', subject: 'Hi', content: 'x', read: false }, { _id: 'm2', subject: 'Old', content: 'y', read: true }] }),
+      ),
+    );
+    const { dialog, user } = await openPanel();
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent?.replace(/\s*\d.*$|\s+$/, ''))).toEqual([
+      'Overview',
+      'My Bags',
+      'Upload Item',
+      'Trades',
+      'Active',
+      'Trade History',
+      'Disputes',
+      'Reviews',
+      'Messages',
+      'Balance',
+      'Profile',
+    ]);
+    const tab = (name: string) => within(dialog).getByRole('tab', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(tab('Trades')).toHaveTextContent('Trades 2 pending'));
+    await waitFor(() => expect(tab('Active')).toHaveTextContent('Active 1 active'));
+    await waitFor(() => expect(tab('Disputes')).toHaveTextContent('Disputes 1 open'));
+    await waitFor(() => expect(tab('Messages')).toHaveTextContent('Messages 1 unread'));
+
+    // Arrow keys move between tabs.
+    within(dialog).getByRole('tab', { name: 'Overview' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(dialog).getByRole('tab', { name: 'My Bags' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tabpanel')).toHaveAccessibleName('My Bags');
+  });
+
+  it('opens on the tab that was asked for (Upload Your Bag, My Trades)', async () => {
+    signedIn();
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Upload Your Bag' }));
+    expect(await screen.findByRole('tab', { name: 'Upload Item', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows the overview cards, the current active trade, recent activity and notifications', async () => {
+    signedIn();
+    server.use(
+      http.get('*/user/balance', () => HttpResponse.json({ balance: 300, available_balance: 245.5, held: 54.5, active_fees: 10 })),
+      http.get('*/hats/my-hats', () => HttpResponse.json({ items: [{ _id: 'i1', name: 'A' }, { _id: 'i2', name: 'B' }] })),
+      http.get('*/trades/pending', () => HttpResponse.json({ trades: [tradeJson({ _id: 'p1' })] })),
+      http.get('*/trades/active', () =>
+        HttpResponse.json({
+          trades: [
+            tradeJson({ _id: 'a1', status: 'accepted', accepted_at: '2030-03-02T00:00:00Z', requested_hat: { _id: 'x', name: 'Older Bag' } }),
+            tradeJson({ _id: 'a2', status: 'accepted', accepted_at: '2030-03-05T00:00:00Z', requested_hat: { _id: 'y', name: 'Newest Bag' }, user1_received_at: '2030-03-06T00:00:00Z' }),
+          ],
+        }),
+      ),
+      http.get('*/trades/history', () => HttpResponse.json({ trades: [tradeJson({ _id: 'h1', status: 'completed' })] })),
+      http.get('*/reviews/my-reviews', () => HttpResponse.json({ reviews: [{ _id: 'r1', rating: 5 }] })),
+      http.get('*/reviews/received', () => HttpResponse.json({ reviews: [{ _id: 'r2', rating: 5 }, { _id: 'r3', rating: 4 }] })),
+      http.get('*/user/balance/transactions', () =>
+        HttpResponse.json({ transactions: Array.from({ length: 8 }, (_, i) => ({ _id: `t${i}`, amount: 1, type: 'deposit', direction: 'credit' })) }),
+      ),
+      http.get('*/hats/admin-messages', () =>
+        HttpResponse.json({
+          items: [
+            { _id: 'm1', subject: 'Welcome', content: 'A'.repeat(80), timestamp: '2030-03-03T00:00:00Z', read: false },
+            { _id: 'm2', subject: 'Second', content: 'short', timestamp: '2030-03-02T00:00:00Z' },
+            { _id: 'm3', subject: 'Third', content: 'hidden', timestamp: '2030-03-01T00:00:00Z' },
+          ],
+        }),
+      ),
+    );
+    const { dialog } = await openPanel();
+    const card = (name: string) => within(dialog).getByRole('group', { name });
+    await waitFor(() => expect(card('Available balance')).toHaveTextContent('$245.50'));
+    await waitFor(() => expect(card('Active trades')).toHaveTextContent('2'));
+    await waitFor(() => expect(card('Pending trades')).toHaveTextContent('1'));
+    await waitFor(() => expect(card('My items')).toHaveTextContent('2'));
+    await waitFor(() => expect(card('Trade history')).toHaveTextContent('1'));
+    await waitFor(() => expect(card('Reviews given')).toHaveTextContent('1'));
+    await waitFor(() => expect(card('My rating')).toHaveTextContent('4.5'));
+    expect(card('My rating')).toHaveTextContent('2 reviews');
+
+    const current = within(dialog).getByRole('region', { name: 'Current active trade' });
+    expect(within(current).getByRole('heading', { name: /Newest Bag/ })).toBeInTheDocument();
+    expect(within(current).getByRole('progressbar', { name: 'Trade progress' })).toHaveAttribute('aria-valuenow', '40');
+
+    const activity = within(dialog).getByRole('region', { name: 'Recent activity' });
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(5));
+    const notes = within(dialog).getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(notes).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(notes).getByText(`${'A'.repeat(50)}…`)).toBeInTheDocument();
+    expect(within(notes).queryByText('Third')).not.toBeInTheDocument();
+  });
+
+  it('says "No Active Trades", "Unable to Load Trade Data" and "Failed to load dashboard data"', async () => {
+    signedIn();
+    server.use(http.get('*/trades/active', () => HttpResponse.json({ trades: [] })));
+    const first = await openPanel();
+    expect(await within(first.dialog).findByRole('heading', { name: 'No Active Trades' })).toBeInTheDocument();
+    first.unmount();
+
+    // Every call fails (the default 404s), the profile included.
+    storeSession('tok', ME);
+    server.use(http.get('*/user/profile', () => HttpResponse.json({ error: 'x' }, { status: 404 })));
+    server.use(http.get('*/trades/active', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    const second = await openPanel();
+    expect(await within(second.dialog).findByRole('heading', { name: 'Unable to Load Trade Data' })).toBeInTheDocument();
+    expect(await within(second.dialog).findByText('Failed to load dashboard data')).toBeInTheDocument();
+  });
+});

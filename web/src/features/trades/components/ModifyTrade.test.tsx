@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, earliestStartDate } from '../../../lib/dates';
+import { bag, tradeJson } from '../../../testing/fixtures';
+import { ME, renderUi } from '../../../testing/renderUi';
+import { server } from '../../../testing/server';
+import { toTrade } from '../model';
+import { ModifyTradeModal } from './ModifyTradeModal';
+
+const start = addDays(earliestStartDate(), 2);
+const trade = toTrade(tradeJson({ start_date: start, end_date: addDays(start, 7), user1_id: 'owner1', user2_id: ME._id, hold_user_id: 'owner1', offered_hat: { _id: 'h1', name: 'Her Saddle' }, requested_hat: { _id: 'h2', name: 'My Tote' } }));
+
+describe('Modify Trade', () => {
+  it('checks the dates and sends only what changed, with the message', async () => {
+    let sent: unknown;
+    server.use(
+      http.get('*/hats/my-hats', () => HttpResponse.json({ items: [bag(2, { _id: 'h2', name: 'My Tote' }), bag(7, { _id: 'h7', name: 'My Wallet' })] })),
+      http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { _id: 'h1', name: 'Her Saddle' })], total: 1 })),
+      http.put('*/trades/:id/modify', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderUi(<ModifyTradeModal trade={trade} onClose={onClose} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Modify Trade' });
+    const send = () => user.click(within(dialog).getByRole('button', { name: 'Send Modification' }));
+    await send();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Change the dates or a bag before sending a modification');
+
+    const end = within(dialog).getByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, addDays(start, -1));
+    await send();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('End date must be after start date');
+    await user.clear(end);
+    await user.type(end, addDays(start, 32));
+    await send();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Trade duration cannot exceed 1 month (31 days)');
+    const begin = within(dialog).getByLabelText('Start date');
+    await user.clear(begin);
+    await user.type(begin, addDays(earliestStartDate(), -1));
+    await send();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Start date must be at least 3 days from today (New York time)');
+
+    await user.clear(begin);
+    await user.type(begin, start);
+    await user.clear(end);
+    await user.type(end, addDays(start, 5));
+    await user.selectOptions(await within(dialog).findByLabelText('Your bag'), 'h7');
+    await user.type(within(dialog).getByLabelText('Message (optional)'), 'Shorter?');
+    await send();
+    expect(await screen.findByText('Trade modified successfully! The other user will be notified.')).toBeInTheDocument();
+    // The member is the receiver (user2): their bag is hat2.
+    expect(sent).toEqual({ end_date: addDays(start, 5), hat2_id: 'h7', mod_message: 'Shorter?' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows "Failed to modify trade: {message}"', async () => {
+    server.use(http.put('*/trades/:id/modify', () => HttpResponse.json({ error: 'This item is already part of an active trade' }, { status: 409 })));
+    const { user } = renderUi(<ModifyTradeModal trade={trade} onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Modify Trade' });
+    const end = within(dialog).getByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, addDays(start, 3));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Modification' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to modify trade: This item is already part of an active trade');
+  });
+});

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { addDays, earliestStartDate } from '../../../lib/dates';
+import type { OverlayItem } from '../../../lib/overlays';
+import { bag } from '../../../testing/fixtures';
+import { ME, renderUi } from '../../../testing/renderUi';
+import { server } from '../../../testing/server';
+import { RequestTradeModal } from './RequestTradeModal';
+
+const target = bag(5, { owner_id: 'owner1', owner_zip: '33014', value: 450, name: 'Her Tote' }) as unknown as OverlayItem;
+
+function api() {
+  server.use(
+    http.get('*/hats/my-hats', () =>
+      HttpResponse.json({
+        items: [
+          bag(1, { _id: 'mine1', name: 'My Saddle', owner_id: ME._id, value: 300 }),
+          bag(2, { _id: 'mine2', name: 'My Pending', owner_id: ME._id, status: 'pending' }),
+          bag(3, { _id: 'mine3', name: 'My Busy', owner_id: ME._id, in_trade: true }),
+        ],
+      }),
+    ),
+    http.get('*/settings', () => HttpResponse.json({ trade_fee: 5, pickup_fee: 7 })),
+    http.get('*/user/balance', () => HttpResponse.json({ balance: 600, available_balance: 500, held: 100, active_fees: 0 })),
+    http.get('*/user/profile', () => HttpResponse.json({ ...ME, zip_code: '33012' })),
+  );
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Request Trade' });
+const send = (user: ReturnType<typeof renderUi>['user']) => user.click(within(dialog()).getByRole('button', { name: 'Send Trade Request' }));
+
+describe('Request Trade', () => {
+  it('asks a guest to log in', () => {
+    renderUi(<RequestTradeModal item={target} />);
+    expect(dialog()).toHaveTextContent('Please log in to request a trade');
+  });
+
+  it("refuses a member's own bag", () => {
+    renderUi(<RequestTradeModal item={{ ...target, owner_id: ME._id as string }} />, { user: ME });
+    expect(dialog()).toHaveTextContent("You can't trade your own item.");
+  });
+
+  it('lists own bags (only approved, free ones can be picked) and defaults to 7 days from the earliest date', async () => {
+    api();
+    renderUi(<RequestTradeModal item={target} />, { user: ME });
+    expect(await within(dialog()).findByRole('radio', { name: /My Saddle/ })).toBeEnabled();
+    expect(within(dialog()).getByRole('radio', { name: /My Pending/ })).toBeDisabled();
+    expect(within(dialog()).getByRole('radio', { name: /My Busy/ })).toBeDisabled();
+    expect(within(dialog()).getByRole('radio', { name: '7 days' })).toBeChecked();
+    const options = within(within(dialog()).getByRole('radiogroup', { name: 'Duration' })).getAllByRole('radio');
+    expect(options.map((o) => o.closest('label')!.textContent)).toEqual(['1 day', '3 days', '7 days', '14 days', '30 days', 'Custom']);
+    const start = within(dialog()).getByLabelText('Start date');
+    expect(start).toHaveValue(earliestStartDate());
+    expect(start).toHaveAttribute('min', earliestStartDate());
+  });
+
+  it('checks item, dates, delivery and pickup eligibility in turn', async () => {
+    api();
+    server.use(
+      http.post('*/trades/pickup-eligible', () =>
+        HttpResponse.json({ eligible: false, reason: 'Pickup not eligible: both users must be within 50 miles of 33017.', distances: {} }),
+      ),
+    );
+    const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });
+    await within(dialog()).findByRole('radio', { name: /My Saddle/ });
+    await send(user);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please select an item to trade');
+
+    await user.click(within(dialog()).getByRole('radio', { name: /My Saddle/ }));
+    const start = within(dialog()).getByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, addDays(earliestStartDate(), -1));
+    await send(user);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Start date must be at least 3 days from today (New York time)');
+
+    await user.clear(start);
+    await user.type(start, earliestStartDate());
+    await user.click(within(dialog()).getByRole('radio', { name: 'Custom' }));
+    const end = within(dialog()).getByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, addDays(earliestStartDate(), 31));
+    await send(user);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Trade duration cannot exceed 30 days');
+    await user.clear(end);
+    await user.type(end, addDays(earliestStartDate(), 30));
+    await send(user);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please select a delivery method');
+
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pickup' }));
+    expect(await within(dialog()).findByText(/^Pickup not eligible: both users must be within 50 miles of 33017\.$/)).toBeInTheDocument();
+    await send(user);
+    expect(within(dialog()).getAllByRole('alert').at(-1)).toHaveTextContent('Pickup not eligible: both users must be within 50 miles of 33017.');
+  });
+
+  it('reports a failed eligibility check', async () => {
+    api();
+    server.use(http.post('*/trades/pickup-eligible', () => new HttpResponse(null, { status: 500 })));
+    const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });
+    await user.click(await within(dialog()).findByRole('radio', { name: 'Pickup' }));
+    expect(await within(dialog()).findByText('Failed to check pickup eligibility.')).toBeInTheDocument();
+  });
+
+  it('sends an eligible pickup request with the cost breakdown: site fee + pickup fee + hold', async () => {
+    api();
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.post('*/trades/pickup-eligible', () =>
+        HttpResponse.json({ eligible: true, reason: '', distances: { initiator_to_33017: 4.1, owner_to_33017: 2.3 }, next_pickup_day: '2030-03-14' }),
+      ),
+      http.post('*/trades', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ trade: { _id: 't1' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });
+    await user.click(await within(dialog()).findByRole('radio', { name: /My Saddle/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: '3 days' }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pickup' }));
+    expect(await within(dialog()).findByText(/Pickup is available/)).toHaveTextContent('Next pickup day: Mar 14, 2030.');
+    const costs = within(dialog()).getByText('Total cost').closest('dl')!;
+    expect(costs).toHaveTextContent('Site fee$5.00');
+    expect(costs).toHaveTextContent('Pickup fee$7.00');
+    expect(costs).toHaveTextContent('Security hold (bag value)$450.00');
+    expect(costs).toHaveTextContent('Total cost$462.00');
+    await waitFor(() => expect(costs).toHaveTextContent('Available balance after this trade$38.00'));
+    await user.type(within(dialog()).getByLabelText('Message to the owner (optional)'), 'Hi!');
+    await send(user);
+    expect(await screen.findByText('Trade request sent!')).toBeInTheDocument();
+    expect(sent).toEqual({
+      hat1_id: 'mine1',
+      hat2_id: target._id,
+      start_date: earliestStartDate(),
+      end_date: addDays(earliestStartDate(), 3),
+      delivery_method: 'pickup',
+      message: 'Hi!',
+      shipping_cost: 0,
+      duration: 3,
+    });
+  });
+
+  it('prices shipping first: zip checks, rates, and the round trip as the delivery fee', async () => {
+    api();
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.post('*/shipping/calculate-rates', async ({ request }) => {
+        const body = (await request.json()) as { to_zip: string };
+        if (body.to_zip === '99999') return HttpResponse.json({ error: 'No shipping rates available for this route.' }, { status: 422 });
+        const rate = { amount: 11.25, estimated_days: 3, service: 'Ground', carrier: 'USPS', rate_id: 'r1' };
+        return HttpResponse.json({ rates: [rate], cheapest_rate: rate, round_trip_cost: 22.5 });
+      }),
+      http.post('*/trades', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ trade: { _id: 't2' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });
+    await user.click(await within(dialog()).findByRole('radio', { name: /My Saddle/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Shipping' }));
+    await send(user);
+    expect(within(dialog()).getAllByRole('alert').at(-1)).toHaveTextContent('Please calculate shipping rates first');
+
+    const from = within(dialog()).getByLabelText('From ZIP');
+    const to = within(dialog()).getByLabelText('To ZIP');
+    await waitFor(() => expect(from).toHaveValue('33012'));
+    expect(to).toHaveValue('33014');
+    await user.clear(to);
+    await user.click(within(dialog()).getByRole('button', { name: 'Calculate Rates' }));
+    expect(within(dialog()).getByText('Please enter both from and to zip codes.')).toBeInTheDocument();
+    await user.type(to, '3301');
+    await user.click(within(dialog()).getByRole('button', { name: 'Calculate Rates' }));
+    expect(within(dialog()).getByText('Please enter valid 5-digit zip codes.')).toBeInTheDocument();
+    await user.clear(to);
+    await user.type(to, '99999');
+    await user.click(within(dialog()).getByRole('button', { name: 'Calculate Rates' }));
+    expect(await within(dialog()).findByText('No shipping rates available for this route.')).toBeInTheDocument();
+    await user.clear(to);
+    await user.type(to, '10001');
+    await user.click(within(dialog()).getByRole('button', { name: 'Calculate Rates' }));
+    expect(await within(dialog()).findByText('Round trip (cheapest, both ways)')).toBeInTheDocument();
+    const costs = within(dialog()).getByText('Total cost').closest('dl')!;
+    expect(costs).toHaveTextContent('Shipping (round trip)$22.50');
+    expect(costs).toHaveTextContent('Total cost$477.50');
+    await send(user);
+    expect(await screen.findByText('Trade request sent!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ delivery_method: 'shipping', shipping_cost: 22.5, duration: 7 });
+  });
+
+  it('shows the server message, or the fallback, when the request is refused', async () => {
+    api();
+    server.use(
+      http.post('*/trades/pickup-eligible', () => HttpResponse.json({ eligible: true, distances: {} })),
+      http.post('*/trades', () =>
+        HttpResponse.json({ error: 'Insufficient current balance. You need $462.00 to request this trade. Please add funds.' }, { status: 422 }),
+      ),
+    );
+    const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });
+    await user.click(await within(dialog()).findByRole('radio', { name: /My Saddle/ }));
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pickup' }));
+    await within(dialog()).findByText(/Pickup is available/);
+    await send(user);
+    expect(await within(dialog()).findByText(/Insufficient current balance/)).toBeInTheDocument();
+    server.use(http.post('*/trades', () => new HttpResponse(null, { status: 500 })));
+    await send(user);
+    expect(await within(dialog()).findByText('Failed to submit trade request. Please try again.')).toBeInTheDocument();
+  });
+});
