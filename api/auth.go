@@ -6,13 +6,14 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/config"
 	"pursetrade/internal/email"
 	"pursetrade/internal/images"
 	"pursetrade/internal/outbox"
@@ -42,9 +43,7 @@ func (s *Server) authRoutes() []route {
 	}
 }
 
-// accountsDeps is the per-server state of the account features. It is kept
-// in a side table because the Server struct belongs to the foundation; it
-// can become Server fields (and Deps.Mailer) without changing the handlers.
+// accountsDeps is the per-server state of the account features.
 type accountsDeps struct {
 	limits        *rateLimits
 	mailer        email.Mailer
@@ -52,20 +51,16 @@ type accountsDeps struct {
 	catalog       *catalog.Service // reads a member's items for the admin panel
 }
 
-var accountsState sync.Map // *Server -> *accountsDeps
-
-func (s *Server) acct() *accountsDeps {
-	if d, ok := accountsState.Load(s); ok {
-		return d.(*accountsDeps)
+func newAccountsDeps(cfg config.Config, pool *pgxpool.Pool) *accountsDeps {
+	return &accountsDeps{
+		limits:        newRateLimits(cfg),
+		mailer:        outbox.Mailer{DB: pool}, // sent by the worker's outbox drainer
+		profileImages: images.Local{Dir: filepath.Join(cfg.DataDir, "uploads", "profiles")},
+		catalog:       catalog.NewService(pool, images.LocalItems(cfg.DataDir)),
 	}
-	d, _ := accountsState.LoadOrStore(s, &accountsDeps{
-		limits:        newRateLimits(s.cfg),
-		mailer:        outbox.Mailer{DB: s.pool}, // sent by the worker's outbox drainer
-		profileImages: images.Local{Dir: filepath.Join(s.cfg.DataDir, "uploads", "profiles")},
-		catalog:       catalog.NewService(s.pool, images.LocalItems(s.cfg.DataDir)),
-	})
-	return d.(*accountsDeps)
 }
+
+func (s *Server) acct() *accountsDeps { return s.accounts }
 
 var accountsStatus = map[accounts.Kind]struct {
 	status int

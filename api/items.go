@@ -44,13 +44,6 @@ func (s *Server) catalogRoutes() []route {
 	}
 }
 
-// catalog is a catalog service for reads that need no shared state (one
-// item, a trade's items). Routes use the catalogAPI's service, whose browse
-// totals are cached; catalog.ItemsByID reads many items in one query.
-func (s *Server) catalog() *catalog.Service {
-	return catalog.NewService(s.pool, images.LocalItems(s.cfg.DataDir))
-}
-
 // catalogStatus maps a catalog refusal to its HTTP status and code.
 var catalogStatus = map[catalog.Kind]struct {
 	status int

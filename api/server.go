@@ -39,6 +39,7 @@ type Server struct {
 	metrics  *telemetry.Metrics
 	httpm    *httpMetrics
 	tokens   *auth.Tokens
+	accounts *accountsDeps
 	shipping shipping.Provider
 }
 
@@ -54,6 +55,7 @@ func New(d Deps) (*Server, error) {
 		httpm:    newHTTPMetrics(d.Metrics.Registry),
 		tokens:   tokens,
 		shipping: shipping.New(d.Config),
+		accounts: newAccountsDeps(d.Config, d.Pool),
 	}, nil
 }
 

@@ -179,7 +179,7 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 	for _, u := range users {
 		tc.users[u.ID] = u
 	}
-	if tc.items, err = s.catalog().ByIDs(ctx, itemIDs); err != nil {
+	if tc.items, err = catalog.ItemsByID(ctx, s.pool, itemIDs); err != nil {
 		return tc, err
 	}
 	if tc.fees, err = q.GetSettings(ctx); err != nil {

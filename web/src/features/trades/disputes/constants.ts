@@ -23,8 +23,8 @@ export const DISPUTE_MESSAGES = {
 /** Statuses in the order disputes are listed; resolved and closed are hidden until Show Closed. */
 export const STATUS_RANK: Record<string, number> = { open: 0, new: 0, pending: 1, resolved: 2, closed: 2 };
 export const CLOSED_STATUSES = ['resolved', 'closed'];
-/** Members may write only on open disputes. */
-export const MESSAGING_STATUSES = ['open', 'new'];
+/** Members may write only on open disputes: open, new or pending (not yet resolved or closed). */
+export const MESSAGING_STATUSES = ['open', 'new', 'pending'];
 
 export const disputeReasonLabel = (reason: string) => DISPUTE_REASONS[reason] ?? reason.replace(/_/g, ' ');
 
