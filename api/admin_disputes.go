@@ -11,7 +11,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/accounts"
+	"pursetrade/internal/audit"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
@@ -139,7 +139,7 @@ func (s *Server) adminCleanupDisputes(c *gin.Context) {
 // auditDispute records an administrator's dispute action; a failure is
 // logged (the action itself is done).
 func (s *Server) auditDispute(c *gin.Context, action, disputeID, reason string, details map[string]any) {
-	if err := accounts.Audit(c, db.New(s.pool), accounts.AuditEntry{AdminID: mustCaller(c).ID, Action: action,
+	if err := audit.Write(c, s.pool, audit.Entry{AdminID: mustCaller(c).ID, Action: action,
 		TargetType: "dispute", TargetID: disputeID, Reason: reason, Details: details}); err != nil {
 		s.logger.ErrorContext(c, "audit", "action", action, "err", err)
 	}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/accounts"
+	"pursetrade/internal/audit"
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
@@ -147,7 +147,7 @@ func (s *Server) adminSignal(c *gin.Context, name string, payload workflows.Admi
 		s.tradeFailure(c, err, "Failed to update trade")
 		return
 	}
-	if err := accounts.Audit(c, db.New(s.pool), accounts.AuditEntry{AdminID: me.ID, Action: "trade." + name, TargetType: "trade",
+	if err := audit.Write(c, s.pool, audit.Entry{AdminID: me.ID, Action: "trade." + name, TargetType: "trade",
 		TargetID: v.TradeID, Reason: payload.Reason}); err != nil {
 		s.logger.Error("audit", "err", err)
 	}

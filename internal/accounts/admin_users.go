@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/store/db"
 )
 
@@ -93,7 +94,7 @@ func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status,
 		if updated, err = q.SetUserStatus(ctx, db.SetUserStatusParams{ID: userID, Status: status, Reason: reason}); err != nil {
 			return err
 		}
-		return Audit(ctx, q, AuditEntry{AdminID: adminID, Action: "user.status", TargetType: "user", TargetID: userID,
+		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "user.status", TargetType: "user", TargetID: userID,
 			Reason: reason, Details: map[string]any{"from": u.Status, "to": status}})
 	})
 	return updated, err

@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
@@ -66,7 +67,7 @@ func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) error {
 		if cl.AdminID == "" {
 			return nil
 		}
-		return Audit(ctx, q, AuditEntry{AdminID: cl.AdminID, Action: "user.delete", TargetType: "user",
+		return audit.Write(ctx, tx, audit.Entry{AdminID: cl.AdminID, Action: "user.delete", TargetType: "user",
 			TargetID: u.ID, Reason: reason, Details: map[string]any{"previous_status": u.Status}})
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 )
@@ -48,7 +49,7 @@ func SendAdminMessage(ctx context.Context, pool *pgxpool.Pool, adminID, userID, 
 		if err != nil {
 			return err
 		}
-		return Audit(ctx, q, AuditEntry{AdminID: adminID, Action: "user.message", TargetType: "user",
+		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "user.message", TargetType: "user",
 			TargetID: userID, Details: map[string]any{"message_id": msg.ID, "subject": subject}})
 	})
 	return msg, member, err

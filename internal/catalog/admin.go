@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/store/db"
 )
 
@@ -62,7 +63,8 @@ func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch
 		if ch.Rank != nil {
 			details["rank"] = *ch.Rank
 		}
-		return audit(ctx, q, adminID, "item."+action, "item", itemID, ch.Reason, details)
+		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "item." + action, TargetType: "item",
+			TargetID: itemID, Reason: ch.Reason, Details: details})
 	})
 	return msg, err
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
 )
@@ -78,9 +79,8 @@ func (s *Service) SetFee(ctx context.Context, adminID, which string, cents int64
 		if err != nil {
 			return err
 		}
-		return audit(ctx, q, adminID, "settings."+which, "settings", which, "", map[string]any{
-			"before": feesOf(before), "after": feesOf(out),
-		})
+		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "settings." + which, TargetType: "settings",
+			TargetID: which, Details: map[string]any{"before": feesOf(before), "after": feesOf(out)}})
 	})
 	return feesOf(out), err
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
@@ -71,7 +72,7 @@ func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, err
 		if res, err = ApplyTx(ctx, tx, plan); err != nil {
 			return refusal(err)
 		}
-		return WriteAudit(ctx, tx, Audit{AdminID: m.AdminID, Action: "money." + string(m.Kind), TargetType: "user",
+		return audit.Write(ctx, tx, audit.Entry{AdminID: m.AdminID, Action: "money." + string(m.Kind), TargetType: "user",
 			TargetID: m.UserID, Reason: m.Reason,
 			Details: map[string]any{"amount_cents": m.Cents, "trade_id": m.TradeID, "transaction_id": res.Entries[0].ID}})
 	})
@@ -155,7 +156,7 @@ func DeleteEntry(ctx context.Context, pool *pgxpool.Pool, id, adminID, reason st
 		if err != nil {
 			return err
 		}
-		return WriteAudit(ctx, tx, Audit{AdminID: adminID, Action: "transaction.delete", TargetType: "transaction",
+		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "transaction.delete", TargetType: "transaction",
 			TargetID: id, Reason: reason, Details: map[string]any{"user_id": row.UserID, "type": row.Type,
 				"amount_cents": row.AmountCents, "reversal_transaction_id": res.Entries[0].ID}})
 	})

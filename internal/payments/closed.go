@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
@@ -61,7 +62,7 @@ func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund
 		if err := q.AddDeletedAccountRefund(ctx, db.AddDeletedAccountRefundParams{ID: acct.ID, AmountCents: r.Cents, RefundedBy: &r.AdminID}); err != nil {
 			return err
 		}
-		return ledger.WriteAudit(ctx, tx, ledger.Audit{AdminID: r.AdminID, Action: "deleted_account.refund",
+		return audit.Write(ctx, tx, audit.Entry{AdminID: r.AdminID, Action: "deleted_account.refund",
 			TargetType: "deleted_account", TargetID: acct.ID, Reason: r.Reason,
 			Details: map[string]any{"user_id": acct.OriginalUserID, "amount_cents": r.Cents, "transaction_id": res.Entries[0].ID}})
 	})

@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/notify"
@@ -116,7 +117,7 @@ func settleManual(ctx context.Context, pool *pgxpool.Pool, a ManualDepositAction
 		if err != nil {
 			return err
 		}
-		return ledger.WriteAudit(ctx, tx, ledger.Audit{AdminID: a.AdminID, Action: "manual_deposit." + status,
+		return audit.Write(ctx, tx, audit.Entry{AdminID: a.AdminID, Action: "manual_deposit." + status,
 			TargetType: "manual_deposit", TargetID: d.ID, Reason: a.Note,
 			Details: map[string]any{"user_id": d.UserID, "amount_cents": d.AmountCents, "reference_number": d.ReferenceNumber}})
 	})

@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
@@ -156,7 +157,7 @@ func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction,
 		if err != nil {
 			return err
 		}
-		return ledger.WriteAudit(ctx, tx, ledger.Audit{AdminID: a.AdminID, Action: "withdrawal.mark_" + status,
+		return audit.Write(ctx, tx, audit.Entry{AdminID: a.AdminID, Action: "withdrawal.mark_" + status,
 			TargetType: "withdrawal", TargetID: w.ID, Reason: a.Note,
 			Details: map[string]any{"user_id": w.UserID, "amount_cents": w.AmountCents, "previous_status": w.Status}})
 	})

@@ -224,7 +224,8 @@ async function memberBalance(member) {
 }
 
 /** Keeps a picture of the page when a journey fails (in the screenshots folder, prefixed failed-). */
-async function failShot(page, name) {
+async function failShot(page, name, errors = []) {
+  if (errors.length) console.log(`# page errors in ${name}: ${errors.join(' | ')}`);
   try {
     await page.screenshot({ path: `${SCREENSHOT_DIR}failed-admin-${name}.png` });
   } catch {
@@ -268,7 +269,7 @@ describe('admin panel', () => {
       await page.getByText(name).first().waitFor();
       assert.deepEqual(errors, []);
     } catch (error) {
-      await failShot(page, 'journey-1');
+      await failShot(page, 'journey-1', errors);
       throw error;
     } finally {
       await close();
@@ -312,7 +313,7 @@ describe('admin panel', () => {
       await page.getByText(name).first().waitFor();
       assert.deepEqual(errors, []);
     } catch (error) {
-      await failShot(page, 'journey-2');
+      await failShot(page, 'journey-2', errors);
       throw error;
     } finally {
       await close();
@@ -360,7 +361,7 @@ describe('admin panel', () => {
       assert.equal(await memberBalance(member), 40, "the member's Balance tab shows the money back");
       assert.deepEqual(errors, []);
     } catch (error) {
-      await failShot(page, 'journey-3');
+      await failShot(page, 'journey-3', errors);
       throw error;
     } finally {
       await close();
@@ -403,7 +404,7 @@ describe('admin panel', () => {
       assert.equal((await must('GET', '/user/balance', b.token)).held, 0, 'holds were released');
       assert.deepEqual(errors, []);
     } catch (error) {
-      await failShot(page, 'journey-4');
+      await failShot(page, 'journey-4', errors);
       throw error;
     } finally {
       await close();
@@ -451,7 +452,7 @@ describe('admin panel', () => {
       void b;
       assert.deepEqual(errors, []);
     } catch (error) {
-      await failShot(page, 'journey-5');
+      await failShot(page, 'journey-5', errors);
       throw error;
     } finally {
       await close();
@@ -475,7 +476,7 @@ describe('admin panel', () => {
       await shown(panel, `Exported ${download.suggestedFilename()}`);
       assert.deepEqual(errors, []);
     } catch (error) {
-      await failShot(page, 'journey-6');
+      await failShot(page, 'journey-6', errors);
       throw error;
     } finally {
       await close();
@@ -495,7 +496,7 @@ describe('admin panel', () => {
       await row.getByText('disabled', { exact: true }).waitFor();
       assert.deepEqual(errors, []);
     } catch (error) {
-      await failShot(page, 'journey-7');
+      await failShot(page, 'journey-7', errors);
       throw error;
     } finally {
       await close();
@@ -567,7 +568,7 @@ describe('admin panel', () => {
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
       assert.deepEqual(errors, []);
     } catch (error) {
-      await failShot(page, 'journey-8');
+      await failShot(page, 'journey-8', errors);
       throw error;
     } finally {
       await close();

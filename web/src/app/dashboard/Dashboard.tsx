@@ -19,19 +19,24 @@ import { ActiveTradesTab } from '../../features/trades/tabs/ActiveTradesTab';
 import { PendingTradesTab } from '../../features/trades/tabs/PendingTradesTab';
 import { TradeHistoryTab } from '../../features/trades/tabs/TradeHistoryTab';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { usePoll } from '../../hooks/usePoll';
 import { accountDialogCloseRequested, type AccountTab } from '../../lib/appEvents';
 import styles from './Dashboard.module.css';
 import { OverviewTab } from './OverviewTab';
 
 const ID = 'account';
 
-/** Badge counts refresh with the trade lists (every 5 s while the panel is open). */
+/** Badge counts; the lists refresh every 5 s (trades) or 30 s (disputes, messages) while the panel is open. */
 function useBadges() {
-  const poll = { pollingInterval: TRADE_POLL_MS, skipPollingIfUnfocused: true };
-  const pending = useGetPendingTradesQuery(undefined, poll);
-  const mine = useGetActiveTradesQuery(undefined, poll);
-  const disputes = useGetMyDisputesQuery(undefined, { pollingInterval: TRADE_POLL_MS * 6, skipPollingIfUnfocused: true });
-  const messages = useGetAdminMessagesQuery(undefined, { pollingInterval: TRADE_POLL_MS * 6, skipPollingIfUnfocused: true });
+  const pending = useGetPendingTradesQuery();
+  const mine = useGetActiveTradesQuery();
+  const disputes = useGetMyDisputesQuery();
+  const messages = useGetAdminMessagesQuery();
+  // The trade lists (and so the Trades and Active tabs) follow the other member every 5 s.
+  usePoll(pending.refetch, TRADE_POLL_MS);
+  usePoll(mine.refetch, TRADE_POLL_MS);
+  usePoll(disputes.refetch, TRADE_POLL_MS * 6);
+  usePoll(messages.refetch, TRADE_POLL_MS * 6);
   return {
     trades: (pending.data ?? []).filter((t) => PENDING_STATUSES.includes(t.status)).length,
     active: (mine.data ?? []).filter((t) => ACTIVE_STATUSES.includes(t.status)).length,

@@ -8,6 +8,7 @@ import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { usePoll } from '../../../hooks/usePoll';
 import { accountDialogCloseRequested } from '../../../lib/appEvents';
 import { formatCalendarDate, formatDashboardTime } from '../../../lib/dates';
 import { errorText, isApiError } from '../../../lib/errors';
@@ -69,10 +70,8 @@ export function TradeDetailModal({ tradeId, onClose }: { tradeId: string; onClos
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { id: me } = useCurrentUser();
-  const { data: trade, isLoading, isError, error, refetch } = useGetTradeQuery(tradeId, {
-    pollingInterval: TRADE_POLL_MS,
-    skipPollingIfUnfocused: true,
-  });
+  const { data: trade, isLoading, isError, error, refetch } = useGetTradeQuery(tradeId);
+  usePoll(refetch, TRADE_POLL_MS);
 
   return (
     <Modal open title="Trade Details" subtitle={`Trade ${shortId(tradeId)}`} onClose={onClose} size="large">

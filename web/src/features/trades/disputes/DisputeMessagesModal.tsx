@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { usePoll } from '../../../hooks/usePoll';
 import { formatDashboardTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { shortId } from '../../../lib/format';
@@ -54,10 +55,8 @@ export function MessageThread({ messages }: { messages: DisputeMessage[] }) {
 /** Dispute Messaging: the thread with our team (refreshing), Enter sends and Shift+Enter adds a line. */
 export function DisputeMessagesModal({ dispute, onClose }: { dispute: Dispute; onClose: () => void }) {
   const { id: me } = useCurrentUser();
-  const { data = [], isLoading, isError, error } = useGetDisputeMessagesQuery(dispute._id, {
-    pollingInterval: TRADE_POLL_MS,
-    skipPollingIfUnfocused: true,
-  });
+  const { data = [], isLoading, isError, error, refetch } = useGetDisputeMessagesQuery(dispute._id);
+  usePoll(refetch, TRADE_POLL_MS);
   const [send, { isLoading: sending }] = useSendDisputeMessageMutation();
   const [text, setText] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);

@@ -1,12 +1,12 @@
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { TRADE_POLL_MS, useGetActiveTradesQuery } from '../api';
+import { useGetActiveTradesQuery } from '../api';
 import { ACTIVE_STATUSES } from '../model';
 import styles from '../components/Trades.module.css';
 import { TradeList } from './TradeList';
 
-/** Active trades: confirmations, labels, tracking, disputes and messages; refreshing every 5 s. */
+/** Active trades: confirmations, labels, tracking, disputes and messages (refreshed every 5 s by the account panel). */
 export function ActiveTradesTab() {
-  const q = useGetActiveTradesQuery(undefined, { pollingInterval: TRADE_POLL_MS, skipPollingIfUnfocused: true });
+  const q = useGetActiveTradesQuery();
   const trades = (q.data ?? []).filter((t) => ACTIVE_STATUSES.includes(t.status));
   return (
     <div className={styles.stack}>

@@ -1,13 +1,13 @@
 import { ButtonLink } from '../../../components/Button/Button';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { TRADE_POLL_MS, useGetPendingTradesQuery } from '../api';
+import { useGetPendingTradesQuery } from '../api';
 import { PENDING_STATUSES } from '../model';
 import styles from '../components/Trades.module.css';
 import { TradeList } from './TradeList';
 
-/** Trades (Pending Trades): requests waiting for an answer, refreshing every 5 s. */
+/** Trades (Pending Trades): requests waiting for an answer (the account panel refreshes the list every 5 s). */
 export function PendingTradesTab({ onNavigate }: { onNavigate?: () => void }) {
-  const q = useGetPendingTradesQuery(undefined, { pollingInterval: TRADE_POLL_MS, skipPollingIfUnfocused: true });
+  const q = useGetPendingTradesQuery();
   const trades = (q.data ?? []).filter((t) => PENDING_STATUSES.includes(t.status));
   return (
     <div className={styles.stack}>

@@ -3,6 +3,7 @@ import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { usePoll } from '../../../hooks/usePoll';
 import { TRADE_POLL_MS, useGetTradeHistoryQuery } from '../api';
 import { perspective, type Trade } from '../model';
 import { useRateTrade } from '../reviews/useRateTrade';
@@ -42,7 +43,8 @@ export function sortHistory(trades: Trade[], key: SortKey, order: 'asc' | 'desc'
 /** Trade History: finished trades, sortable, with Rate Trade for completed ones. */
 export function TradeHistoryTab() {
   const { id: me } = useCurrentUser();
-  const q = useGetTradeHistoryQuery(undefined, { pollingInterval: TRADE_POLL_MS * 6, skipPollingIfUnfocused: true });
+  const q = useGetTradeHistoryQuery();
+  usePoll(q.refetch, TRADE_POLL_MS * 6);
   const [sort, setSort] = useState<SortKey>('date');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const rate = useRateTrade();
