@@ -38,11 +38,7 @@ func (s *Server) adminListTrades(c *gin.Context) {
 		s.tradeFailure(c, err, "Failed to load trades")
 		return
 	}
-	trades := make([]db.Trade, len(rows))
-	var total int64
-	for i, r := range rows {
-		trades[i], total = r.Trade, r.Total
-	}
+	trades, total := tradePage(rows, func(r db.AdminListTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
 	s.answerTradePage(c, trades, total, page, perPage)
 }
 
@@ -53,11 +49,7 @@ func (s *Server) adminPickups(c *gin.Context) {
 		s.tradeFailure(c, err, "Failed to load pickup trades")
 		return
 	}
-	trades := make([]db.Trade, len(rows))
-	var total int64
-	for i, r := range rows {
-		trades[i], total = r.Trade, r.Total
-	}
+	trades, total := tradePage(rows, func(r db.PickupTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
 	s.answerTradePage(c, trades, total, page, perPage)
 }
 
@@ -68,6 +60,16 @@ func (s *Server) answerTradePage(c *gin.Context, trades []db.Trade, total int64,
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"items": list, "trades": list, "page": page, "per_page": perPage, "total": total})
+}
+
+// tradePage unpacks a page of projection rows carrying the total count.
+func tradePage[R any](rows []R, row func(R) (db.Trade, int64)) ([]db.Trade, int64) {
+	trades := make([]db.Trade, len(rows))
+	var total int64
+	for i, r := range rows {
+		trades[i], total = row(r)
+	}
+	return trades, total
 }
 
 func optionalQuery(c *gin.Context, name string) *string {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -182,28 +183,9 @@ func (s *Server) login(c *gin.Context) {
 const resetAnswer = "If this email exists, a password reset link has been sent."
 
 func (s *Server) requestPasswordReset(c *gin.Context) {
-	if rateLimited(c, s.acct().limits.reset, ipKey(c)) {
-		return
-	}
-	var in struct {
-		Email string `json:"email"`
-	}
-	if !BindJSON(c, &in) {
-		return
-	}
-	if strings.TrimSpace(in.Email) == "" {
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "Please enter your email address")
-		return
-	}
-	u, token, ok, err := accounts.StartPasswordReset(c, s.pool, in.Email)
-	if err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	if ok {
-		s.sendMail(c, accounts.PasswordResetEmail(u, s.link("/reset-password", token)))
-	}
-	c.JSON(http.StatusOK, gin.H{"message": resetAnswer})
+	s.emailLinkRequest(c, accounts.StartPasswordReset, func(u db.User, token string) email.Message {
+		return accounts.PasswordResetEmail(u, s.link("/reset-password", token))
+	}, resetAnswer)
 }
 
 func (s *Server) confirmPasswordReset(c *gin.Context) {
@@ -318,6 +300,17 @@ func (s *Server) verifyEmail(c *gin.Context) {
 }
 
 func (s *Server) resendVerification(c *gin.Context) {
+	s.emailLinkRequest(c, accounts.StartVerificationResend, func(u db.User, token string) email.Message {
+		return accounts.VerificationEmail(u, s.link("/verify-email", token))
+	}, "If this account needs verification, a new link has been sent.")
+}
+
+// emailLinkRequest answers the same way whether or not the email exists
+// (no account enumeration) and mails the link only when it does.
+func (s *Server) emailLinkRequest(c *gin.Context,
+	start func(context.Context, *pgxpool.Pool, string) (db.User, string, bool, error),
+	mail func(db.User, string) email.Message, answer string,
+) {
 	if rateLimited(c, s.acct().limits.reset, ipKey(c)) {
 		return
 	}
@@ -331,13 +324,13 @@ func (s *Server) resendVerification(c *gin.Context) {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Please enter your email address")
 		return
 	}
-	u, token, ok, err := accounts.StartVerificationResend(c, s.pool, in.Email)
+	u, token, ok, err := start(c, s.pool, in.Email)
 	if err != nil {
 		s.failAccounts(c, err)
 		return
 	}
 	if ok {
-		s.sendMail(c, accounts.VerificationEmail(u, s.link("/verify-email", token)))
+		s.sendMail(c, mail(u, token))
 	}
-	c.JSON(http.StatusOK, gin.H{"message": "If this account needs verification, a new link has been sent."})
+	c.JSON(http.StatusOK, gin.H{"message": answer})
 }

@@ -287,11 +287,7 @@ func (s *Server) listTrades(statuses []string) gin.HandlerFunc {
 			s.tradeFailure(c, err, "Failed to load trades")
 			return
 		}
-		trades := make([]db.Trade, len(rows))
-		var total int64
-		for i, r := range rows {
-			trades[i], total = r.Trade, r.Total
-		}
+		trades, total := tradePage(rows, func(r db.ListMemberTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
 		list, err := s.tradeList(c, trades, me)
 		if err != nil {
 			s.tradeFailure(c, err, "Failed to load trades")
