@@ -24,6 +24,7 @@ const API_PATHS = [
   'shipping',
   'admin',
   'uploads',
+  'labels',
   'openapi.yaml',
 ];
 

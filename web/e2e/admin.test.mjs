@@ -131,6 +131,17 @@ async function newBag(member, name, value = 120, color = [163, 54, 105]) {
   return data.hat ?? data.item ?? data;
 }
 
+/** The featured positions now: [rank, item id] pairs, rank order. */
+async function featuredNow() {
+  const out = [];
+  for (let page = 1; page < 10; page += 1) {
+    const data = await must('GET', `/admin/items?status=active&per_page=100&page=${page}`, admin.token);
+    for (const it of data.items) if (it.featured_rank) out.push([it.featured_rank, it._id]);
+    if (page * 100 >= data.total) break;
+  }
+  return out.sort((x, y) => x[0] - y[0]);
+}
+
 const approve = (bag) => must('PUT', `/admin/items/${bag._id}/status`, admin.token, { status: 'approve' });
 const credit = (member, amount) =>
   must('POST', '/admin/adjust-balance', admin.token, { user_id: member.id, amount, direction: 'credit', reason: 'e2e funds', trade_id: null });
@@ -279,7 +290,9 @@ describe('admin panel', () => {
   test('featuring an item and reordering the featured positions', async () => {
     const owner = await newMember('featured');
     const name = `E2E Featured Clutch ${RUN}`;
-    await approve(await newBag(owner, name, 300, [201, 161, 74]));
+    const bag = await newBag(owner, name, 300, [201, 161, 74]);
+    await approve(bag);
+    const original = await featuredNow();
 
     const { page, errors, close } = await pageAs(admin);
     try {
@@ -317,6 +330,9 @@ describe('admin panel', () => {
       throw error;
     } finally {
       await close();
+      // Put the featured items back as they were, for the other journeys.
+      for (const [rank, id] of original) await api('PUT', `/admin/items/${id}/status`, admin.token, { status: 'feature_rank', rank });
+      await api('PUT', `/admin/items/${bag._id}/status`, admin.token, { status: 'unfeature' });
     }
   });
 
@@ -430,6 +446,21 @@ describe('admin panel', () => {
       const panel = await openAdminPanel(page);
       await openTab(panel, 'Disputes');
       const row = panel.getByRole('row', { name: new RegExp(`#${trade._id.slice(-6)}`) });
+      await row.getByText('open', { exact: true }).waitFor();
+
+      // Message both members (Enter sends) while the dispute is open.
+      await row.getByRole('button', { name: 'Messages', exact: true }).click();
+      const messages = page.getByRole('dialog', { name: 'Dispute Messages' });
+      const box = messages.getByTestId('dispute-message-box');
+      assert.equal(await box.evaluate((el) => el.getBoundingClientRect().height), 400);
+      await messages.getByLabel('Message to both members').fill('Thanks for reporting this. Please send a photo of the strap.');
+      await messages.getByLabel('Message to both members').press('Enter');
+      await box.getByText('Thanks for reporting this. Please send a photo of the strap.').waitFor();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}admin-dispute-messages.png` });
+      const seen = await must('GET', `/disputes/${opened.data.dispute?._id ?? opened.data._id}/messages`, a.token);
+      assert.ok((seen.messages ?? seen).some((m) => m.message.startsWith('Thanks for reporting this')), 'the member sees the message');
+      await messages.getByRole('button', { name: 'Close dialog', exact: true }).click();
+
       await row.getByRole('button', { name: 'Details', exact: true }).click();
       const details = page.getByRole('dialog', { name: 'Dispute Details' });
       await details.getByText('The strap came back torn.').waitFor();
@@ -442,10 +473,6 @@ describe('admin panel', () => {
       await details.getByRole('status').first().waitFor();
       await details.getByText(/resolved/i).first().waitFor();
 
-      await details.getByRole('button', { name: 'Messages', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Dispute Messages' }).waitFor();
-      await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
 
       assert.equal(Math.round((await balanceOf(a)) * 100), Math.round((before + 30) * 100), 'the award was paid to the reporter');
       assert.equal((await must('GET', `/admin/trades/${trade._id}`, admin.token)).trade.status, 'completed');
@@ -520,6 +547,46 @@ describe('admin panel', () => {
       assert.equal(await guest.getByRole('button', { name: 'My Account', exact: true }).count(), 0);
     } finally {
       await context.close();
+    }
+  });
+
+  test('deleting a member keeps their balance under Deleted Accounts, where it is refunded', async () => {
+    const member = await newMember('closed');
+    await credit(member, 25);
+    const { page, errors, close } = await pageAs(admin);
+    try {
+      const panel = await openAdminPanel(page);
+      await openTab(panel, 'Users');
+      await panel.getByLabel('Search').fill(member.email);
+      const row = panel.getByRole('row', { name: new RegExp(member.email) });
+      await row.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete user?' });
+      await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await row.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Delete user?' }).getByRole('button', { name: 'Delete User', exact: true }).click();
+      await shown(panel, `${member.name} deleted`);
+
+      await openTab(panel, 'Deleted Accounts');
+      const search = panel.getByRole('form', { name: 'Search deleted accounts' });
+      await search.getByLabel('Email').fill(member.email);
+      await search.getByRole('button', { name: 'Search', exact: true }).click();
+      await panel.getByRole('button', { name: new RegExp(member.email) }).click();
+      await panel.getByText('Transaction history').waitFor();
+      await panel.getByText('$25.00').first().waitFor();
+      const refund = panel.getByRole('form', { name: 'Refund deleted account' });
+      await refund.getByLabel('Refund amount (USD)').fill('25');
+      await refund.getByLabel('Reason').fill('Paid back by Zelle');
+      await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Refund deleted account?' }).getByRole('button', { name: 'Record Refund', exact: true }).click();
+      await shown(panel, 'Refund of $25.00 recorded');
+      await page.screenshot({ path: `${SCREENSHOT_DIR}admin-deleted-account-refund.png` });
+      assert.deepEqual(errors, []);
+    } catch (error) {
+      await failShot(page, 'journey-deleted', errors);
+      throw error;
+    } finally {
+      await close();
     }
   });
 

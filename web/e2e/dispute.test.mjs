@@ -18,8 +18,6 @@ test('a member opens a dispute and exchanges messages with support', async () =>
   const { trade, hat2 } = await setUpTrade(login, member('camila'), { accept: true });
   const { page, errors, close } = await newPage(browser);
   try {
-    page.on('request', (r) => { if (r.url().includes('/disputes')) console.log('DBG', Date.now() % 100000, r.method(), r.url()); });
-    page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 300)));
     await goto(page, '/');
     await loginUI(page, login);
     const panel = (await openAccount(page, 'Active')).getByRole('tabpanel');

@@ -122,6 +122,10 @@ export async function newPage(browser, width = DESKTOP) {
   page.setDefaultTimeout(WAIT);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // React reports render errors on the console; failed requests are expected in some journeys.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
   return { context, page, errors, close: () => context.close() };
 }
 

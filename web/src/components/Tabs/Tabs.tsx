@@ -32,7 +32,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix
   useEffect(() => {
     const reveal = () => {
       const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-      tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      void tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     };
     reveal();
     window.addEventListener('resize', reveal);

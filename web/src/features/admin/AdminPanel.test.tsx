@@ -292,3 +292,22 @@ describe('the ledger', () => {
     expect(await screen.findByText('Failed to export CSV')).toBeInTheDocument();
   });
 });
+
+describe('a tab that fails', () => {
+  it('is contained in the tab with a way to reload', async () => {
+    const { TabErrorBoundary } = await import('./components/TabErrorBoundary');
+    const Broken = () => {
+      throw new Error('chunk failed to load');
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    useAdminApi();
+    renderAdmin(
+      <TabErrorBoundary>
+        <Broken />
+      </TabErrorBoundary>,
+    );
+    expect(screen.getByText('This section could not be loaded. Reload the page to try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});

@@ -11,6 +11,7 @@ import { clearStoredSession } from '../../lib/session';
 import styles from './admin.module.css';
 import { useAdminOpenWorkQuery } from './api';
 import { Overview, type WorkTab } from './components/Overview';
+import { TabErrorBoundary } from './components/TabErrorBoundary';
 
 export type AdminTab =
   | 'users'
@@ -200,9 +201,11 @@ export default function AdminPanel({ open = true, onClose, onLogout, initialTab 
             className={styles.tabPanel}
             tabIndex={0}
           >
-            <Suspense fallback={<TabFallback />}>
-              <Panel />
-            </Suspense>
+            <TabErrorBoundary key={active}>
+              <Suspense fallback={<TabFallback />}>
+                <Panel />
+              </Suspense>
+            </TabErrorBoundary>
           </div>
         </div>
       </div>

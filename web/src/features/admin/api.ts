@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
 import type { ApiError, QueryParams, RequestArgs } from '../../lib/baseQuery';
 import { idOf, isObject, listOf, num } from '../../lib/normalize';
-import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE, FEATURED_POSITIONS } from './lib/constants';
+import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE, DISPUTES_PAGE_SIZE, FEATURED_POSITIONS } from './lib/constants';
 import { limitSuggestions, type LookupUser } from './lib/userLookup';
 import type {
   ActionResult,
@@ -309,9 +309,22 @@ export const adminApi = adminBase.injectEndpoints({
     }),
 
     // Disputes
-    adminDisputes: build.query<Dispute[], { showClosed: boolean }>({
-      query: ({ showClosed }) => ({ url: '/admin/disputes', params: showClosed ? { show_closed: true } : {} }),
-      transformResponse: (data: unknown) => listOf<unknown>(data, 'disputes').map(toDispute).filter((d): d is Dispute => d !== null),
+    adminDisputes: build.query<Page<Dispute> & { openCount?: number }, { showClosed: boolean; page?: number }>({
+      query: ({ showClosed, page = 1 }) => ({
+        url: '/admin/disputes',
+        params: { ...(showClosed ? { show_closed: true } : {}), page, per_page: DISPUTES_PAGE_SIZE },
+      }),
+      transformResponse: (data: unknown) => {
+        const source = isObject(data) ? data : {};
+        const rows = listOf<unknown>(data, 'disputes').map(toDispute).filter((d): d is Dispute => d !== null);
+        return {
+          rows,
+          page: num(source.page) ?? 1,
+          per_page: num(source.per_page) ?? DISPUTES_PAGE_SIZE,
+          total: num(source.total) ?? rows.length,
+          openCount: num(source.open_count),
+        };
+      },
       providesTags: ['AdminDispute'],
     }),
     adminDispute: build.query<Dispute | null, string>({
@@ -529,7 +542,7 @@ export const adminApi = adminBase.injectEndpoints({
         const call = (url: string, params: QueryParams) => (baseQuery as AppBaseQuery)({ url, params }, apiArgs, extra as object);
         const [items, disputes, deposits, withdrawals] = await Promise.all([
           call('/admin/items', { status: 'pending', per_page: 1 }),
-          call('/admin/disputes', {}),
+          call('/admin/disputes', { per_page: 1 }),
           call('/admin/manual-deposits', { status: 'pending', per_page: 1 }),
           call('/admin/withdrawals', { status: 'pending', per_page: 1 }),
         ]);
@@ -540,7 +553,8 @@ export const adminApi = adminBase.injectEndpoints({
           : (num(isObject(items.data) && isObject(items.data.counts) ? items.data.counts.pending : undefined) ?? totalOf(items));
         const openDisputes = disputes.error
           ? 0
-          : listOf<Dispute>(disputes.data, 'disputes').filter((d) => ['open', 'new', 'pending'].includes(String(d.status ?? 'open').toLowerCase())).length;
+          : (num(isObject(disputes.data) ? disputes.data.open_count : undefined) ??
+            listOf<Dispute>(disputes.data, 'disputes').filter((d) => ['open', 'new', 'pending'].includes(String(d.status ?? 'open').toLowerCase())).length);
         return {
           data: {
             pendingItems,

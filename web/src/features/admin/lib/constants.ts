@@ -14,6 +14,7 @@ export const TRANSACTIONS_PAGE_SIZE = 50;
 export const LOAD_MORE_PAGE_SIZE = 20;
 export const USERS_PAGE_SIZE = 50;
 export const ITEMS_PAGE_SIZE = 50;
+export const DISPUTES_PAGE_SIZE = 100;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const HEX_SUFFIX_MIN_LENGTH = 6;

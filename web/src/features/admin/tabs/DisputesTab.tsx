@@ -7,8 +7,8 @@ import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminCleanupDuplicateDisputesMutation, useAdminDisputesQuery } from '../api';
 import { useConfirm } from '../components/Dialogs';
-import { LoadError, NoticeBanner, TableSkeleton } from '../components/common';
-import { DISPUTE_REASON_LABELS } from '../lib/constants';
+import { LoadError, NoticeBanner, Pager, TableSkeleton } from '../components/common';
+import { DISPUTE_REASON_LABELS, DISPUTES_PAGE_SIZE } from '../lib/constants';
 import { dateTime, disputeRef, humanize, tradeRef } from '../lib/display';
 import { reporterOf, visibleDisputes } from '../lib/disputes';
 import { useNotice } from '../lib/hooks';
@@ -21,14 +21,15 @@ import type { Dispute } from '../types';
 /** Disputes: open and new first, then pending, then (with Show Closed) resolved and closed. */
 export default function DisputesTab() {
   const [showClosed, setShowClosed] = useState(false);
-  const disputes = useAdminDisputesQuery({ showClosed });
+  const [page, setPage] = useState(1);
+  const disputes = useAdminDisputesQuery({ showClosed, page });
   const [cleanup, cleanupState] = useAdminCleanupDuplicateDisputesMutation();
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();
   const [details, setDetails] = useState<Dispute | null>(null);
   const [messages, setMessages] = useState<Dispute | null>(null);
   const [trade, setTrade] = useState<string | null>(null);
-  const list = visibleDisputes(disputes.data ?? [], showClosed);
+  const list = visibleDisputes(disputes.data?.rows ?? [], showClosed);
 
   const runCleanup = async () => {
     const ok = await confirm({
@@ -61,7 +62,14 @@ export default function DisputesTab() {
       <NoticeBanner notice={notice} onDismiss={clear} />
       <div className={styles.toolbar}>
         <label className={styles.switch}>
-          <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={showClosed}
+            onChange={(e) => {
+              setShowClosed(e.target.checked);
+              setPage(1);
+            }}
+          />
           Show Closed
         </label>
         <p className={styles.countLine} style={{ marginLeft: 'auto' }}>
@@ -131,6 +139,9 @@ export default function DisputesTab() {
             </tbody>
           </table>
         </div>
+      )}
+      {(disputes.data?.total ?? 0) > DISPUTES_PAGE_SIZE && (
+        <Pager page={page} perPage={DISPUTES_PAGE_SIZE} total={disputes.data?.total ?? 0} shown={list.length} onPage={setPage} />
       )}
       {details && (
         <DisputeDetailsModal

@@ -133,7 +133,7 @@ function LoginForm({
         setNeedsCode(true);
         return;
       }
-      console.error('Login failed:', failure);
+      console.warn('Login failed:', failure);
       setError(`Login failed: ${errorText(failure, MESSAGES.authFailed)}`);
       return;
     }
@@ -233,7 +233,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
     }
     const result = await register({ ...form, email: form.email.trim(), name: form.name.trim() });
     if ('error' in result) {
-      console.error('Registration failed:', result.error);
+      console.warn('Registration failed:', result.error);
       setError(errorText(result.error, 'Registration failed. Please try again.'));
       return;
     }

@@ -93,7 +93,9 @@ export function ProfileTab() {
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadProfileImageMutation();
 
-  useEffect(() => setForm(formOf(profile)), [profile]);
+  useEffect(() => {
+    setForm(formOf(profile));
+  }, [profile]);
   useEffect(() => {
     if (!saved) return;
     const timer = window.setTimeout(() => setSaved(false), SAVED_RESET_MS);

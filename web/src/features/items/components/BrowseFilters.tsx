@@ -30,7 +30,9 @@ export function BrowseFilters({ filters, onChange }: BrowseFiltersProps) {
   const id = useId();
   const active = hasFilters(filters);
 
-  useEffect(() => setDraft(draftOf(filters)), [filters.q, filters.min_value, filters.max_value]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    setDraft(draftOf(filters));
+  }, [filters.q, filters.min_value, filters.max_value]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const toNumber = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? undefined : Math.max(0, Number(value)));
   const submit = (event: FormEvent) => {
@@ -49,7 +51,7 @@ export function BrowseFilters({ filters, onChange }: BrowseFiltersProps) {
           id={`${id}-q`}
           className={`input ${styles.search}`}
           type="search"
-          placeholder="Search by name, brand or description"
+          placeholder="Name, brand or keyword"
           value={draft.q}
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
           maxLength={200}

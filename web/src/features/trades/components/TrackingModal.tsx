@@ -4,13 +4,31 @@ import { useGetTrackingQuery } from '../api';
 import type { TrackingLeg } from '../types';
 import styles from './Trades.module.css';
 
+const STATUS_LABELS: Record<string, string> = {
+  pre_transit: 'Label created',
+  transit: 'In transit',
+  in_transit: 'In transit',
+  delivered: 'Delivered',
+  returned: 'Returned to sender',
+  failure: 'Delivery problem',
+  unknown: 'No scans yet',
+};
+
+function statusLabel(status: string): string {
+  return STATUS_LABELS[status.toLowerCase()] ?? status.replace(/_/g, ' ');
+}
+
+function carrierLabel(carrier: string): string {
+  return carrier === 'offline' ? 'Built-in test carrier' : carrier.toUpperCase() === carrier ? carrier : carrier.replace(/^\w/, (c) => c.toUpperCase());
+}
+
 function Leg({ title, leg }: { title: string; leg?: TrackingLeg | null }) {
   return (
     <li className={styles.leg}>
       <h4>{title}</h4>
       {leg?.tracking_number ? (
         <p>
-          {leg.carrier && <span>{leg.carrier} · </span>}
+          {leg.carrier && <span>{carrierLabel(leg.carrier)} · </span>}
           {leg.tracking_url ? (
             <a href={leg.tracking_url} target="_blank" rel="noreferrer">
               {leg.tracking_number}
@@ -18,7 +36,7 @@ function Leg({ title, leg }: { title: string; leg?: TrackingLeg | null }) {
           ) : (
             leg.tracking_number
           )}
-          {leg.status && <span> · {leg.status}</span>}
+          {leg.status && <span> · {statusLabel(leg.status)}</span>}
         </p>
       ) : (
         <p className="hint">No tracking number yet.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
@@ -38,7 +38,18 @@ function label(action: TradeAction, trade: Trade, me: string | undefined): strin
 }
 
 /** The buttons for what the server says this member may do now (trade.actions), never derived here. */
-export function TradeActions({ trade, me, size = 'medium' }: { trade: Trade; me: string | undefined; size?: 'small' | 'medium' }) {
+export function TradeActions({
+  trade,
+  me,
+  size = 'medium',
+  children,
+}: {
+  trade: Trade;
+  me: string | undefined;
+  size?: 'small' | 'medium';
+  /** Other buttons shown in the same row (e.g. View Details). */
+  children?: ReactNode;
+}) {
   const dispatch = useDispatch();
   const [runAction, { isLoading }] = useTradeActionMutation();
   const [busy, setBusy] = useState<TradeAction | null>(null);
@@ -68,7 +79,7 @@ export function TradeActions({ trade, me, size = 'medium' }: { trade: Trade; me:
 
   const insufficient = error?.includes('Insufficient current balance');
   // The dialogs stay even when the answer took the last button away (e.g. after an acknowledgement).
-  if (actions.length === 0 && !error && !modifying) return null;
+  if (actions.length === 0 && !error && !modifying && !children) return null;
 
   return (
     <div className={styles.actionsBlock}>
@@ -87,27 +98,28 @@ export function TradeActions({ trade, me, size = 'medium' }: { trade: Trade; me:
           {error}
         </Banner>
       )}
-      {actions.length > 0 && (
-      <div className={styles.actions}>
-        {actions.map((action) => {
-          const destructive = action === 'reject' || action === 'deny' || action === 'cancel';
-          return (
-            <Button
-              key={action}
-              size={size}
-              variant={destructive ? 'outline' : action === 'modify' ? 'outline' : 'primary'}
-              disabled={isLoading}
-              onClick={() => {
-                if (action === 'modify') setModifying(true);
-                else if (destructive) setConfirming(action as 'cancel' | 'reject' | 'deny');
-                else void run(action);
-              }}
-            >
-              {busy === action ? 'Working…' : label(action, trade, me)}
-            </Button>
-          );
-        })}
-      </div>
+      {(actions.length > 0 || children) && (
+        <div className={styles.actions}>
+          {children}
+          {actions.map((action) => {
+            const destructive = action === 'reject' || action === 'deny' || action === 'cancel';
+            return (
+              <Button
+                key={action}
+                size={size}
+                variant={destructive ? 'outline' : action === 'modify' ? 'outline' : 'primary'}
+                disabled={isLoading}
+                onClick={() => {
+                  if (action === 'modify') setModifying(true);
+                  else if (destructive) setConfirming(action as 'cancel' | 'reject' | 'deny');
+                  else void run(action);
+                }}
+              >
+                {busy === action ? 'Working…' : label(action, trade, me)}
+              </Button>
+            );
+          })}
+        </div>
       )}
       {modifying && <ModifyTradeModal trade={trade} onClose={() => setModifying(false)} />}
       <ConfirmDialog

@@ -52,13 +52,12 @@ export function TradeCard({ trade, me, onOpen, showProgress, extra }: TradeCardP
             <span style={{ width: `${progress}%` }} />
           </div>
         )}
-        <div className={styles.cardActions}>
+        <TradeActions trade={trade} me={me} size="small">
           <Button size="small" variant="outline" onClick={() => onOpen(trade.id)}>
             View Details
           </Button>
           {extra}
-        </div>
-        <TradeActions trade={trade} me={me} size="small" />
+        </TradeActions>
       </div>
     </article>
   );

@@ -15,6 +15,7 @@ import { errorText, isApiError } from '../../../lib/errors';
 import { flashShown } from '../../../lib/flash';
 import { formatMaybeUSD, formatUSD, shortId } from '../../../lib/format';
 import { str } from '../../../lib/normalize';
+import { itemDetailOpened, type OverlayItem } from '../../../lib/overlays';
 import { TRADE_POLL_MS, useGetMyDisputesQuery, useGetTradeLabelMutation, useGetTradeQuery, useRegenerateLabelsMutation } from '../api';
 import { useTradeDeps } from '../deps';
 import { CreateDisputeModal } from '../disputes/CreateDisputeModal';
@@ -30,12 +31,23 @@ import { TradeTimeline } from './TradeTimeline';
 import styles from './Trades.module.css';
 
 function BagTile({ title, item }: { title: string; item: TradeItem | null }) {
+  const dispatch = useDispatch();
+  const image = <SafeImage src={str(item?.thumbnail_url) ?? str(item?.image_url)} alt={item?.name ?? 'Bag'} />;
   return (
     <div className={styles.bagTile}>
       <span className={styles.bagTitle}>{title}</span>
-      <div className={styles.bagImage}>
-        <SafeImage src={str(item?.thumbnail_url) ?? str(item?.image_url)} alt={item?.name ?? 'Bag'} />
-      </div>
+      {item?._id ? (
+        <button
+          type="button"
+          className={`${styles.bagImage} ${styles.bagButton}`}
+          onClick={() => dispatch(itemDetailOpened(item as unknown as OverlayItem))}
+          aria-label={`Details of ${item.name}`}
+        >
+          {image}
+        </button>
+      ) : (
+        <div className={styles.bagImage}>{image}</div>
+      )}
       <strong className={styles.bagName}>{item?.name ?? 'Bag'}</strong>
       <span className={styles.bagMeta}>{[item?.brand, formatMaybeUSD(item?.value)].filter((v) => v && v !== '—').join(' · ')}</span>
     </div>

@@ -35,7 +35,10 @@ export function toDisputeMessages(list: unknown[], me: string | undefined): Disp
 
 export function MessageThread({ messages }: { messages: DisputeMessage[] }) {
   const endRef = useRef<HTMLLIElement>(null);
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  useEffect(() => {
+    // Browsers may return a promise from scrollIntoView; an effect must return nothing.
+    void endRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
   if (messages.length === 0) return <p className="hint">No messages yet. Write to our team below.</p>;
   return (
     <ul className={styles.thread}>

@@ -130,7 +130,8 @@ describe('Disputes tab', () => {
     const { user } = renderUi(<DisputesTab />, { user: ME });
     const headings = async () => (await screen.findAllByRole('heading', { level: 4 })).map((h) => h.textContent);
     expect(await headings()).toEqual(['Item damaged', 'Other']);
-    expect(screen.getAllByRole('button', { name: 'Messages' })).toHaveLength(1);
+    // Open and pending disputes take messages; resolved and closed ones do not.
+    expect(screen.getAllByRole('button', { name: 'Messages' })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Show Closed (1)' }));
     expect(await headings()).toEqual(['Item damaged', 'Other', 'Return issue']);
     expect(screen.getByText('Our team: Refunded')).toBeInTheDocument();
