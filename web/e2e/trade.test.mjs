@@ -134,6 +134,8 @@ test('a pickup trade from request to completion and reviews', async () => {
 
     const reviews = await selectTab(b.page, 'Reviews');
     await reviews.getByText('Lovely bag, easy pickup.').waitFor();
+    await settle(b.page);
+    await shootBoth(b.page, 'tab-reviews-received');
     assert.deepEqual(a.errors, []);
     assert.deepEqual(b.errors, []);
   } finally {
