@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styles from '../admin.module.css';
 import { useAdminSearchUsersQuery } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
@@ -30,6 +30,10 @@ export function UserLookupField({ label, value, onChange, known, onKnown, onSugg
   const id = useId();
   const listId = `${id}-suggestions`;
   const [focused, setFocused] = useState(false);
+  // Closing the suggestions waits a moment so a click on one still lands;
+  // the timer must not outlive the field.
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
   const isFullId = parseUserRef(debounced)?.kind === 'id';
@@ -97,8 +101,13 @@ export function UserLookupField({ label, value, onChange, known, onKnown, onSugg
             setActive(-1);
             setFocused(true);
           }}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setTimeout(() => setFocused(false), 150)}
+          onFocus={() => {
+            clearTimeout(blurTimer.current);
+            setFocused(true);
+          }}
+          onBlur={() => {
+            blurTimer.current = setTimeout(() => setFocused(false), 150);
+          }}
           onKeyDown={onKeyDown}
         />
         {open && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchAddressQuery, type AddressSuggestion } from './geocoder';
 import styles from './Profile.module.css';
 
@@ -19,6 +19,10 @@ export function AddressSearch({ value, onChange, onSelect, label = 'Street addre
   const id = useId();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
+  // Closing waits a moment so a click on a suggestion still lands; the timer
+  // must not outlive the field.
+  const blurTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(blurTimer.current), []);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);
 
@@ -81,7 +85,9 @@ export function AddressSearch({ value, onChange, onSelect, label = 'Street addre
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          blurTimer.current = window.setTimeout(() => setOpen(false), 150);
+        }}
       />
       <ul id={`${id}-list`} role="listbox" aria-label="Address suggestions" className={styles.suggestions} hidden={!showList}>
         {suggestions.map((s, i) => (
