@@ -4,7 +4,6 @@ package main
 
 import (
 	"os"
-	_ "time/tzdata" // trade dates are judged in America/New_York on any host
 
 	"pursetrade/internal/cli"
 )

@@ -121,15 +121,7 @@ func registerMember(t *testing.T, h *harness, emailAddr, password, name string) 
 
 // fromIP sends a request from a given client address.
 func fromIP(h *harness, ip, method, path, body string, headers ...string) *httptest.ResponseRecorder {
-	req := httptest.NewRequest(method, path, strings.NewReader(body))
+	req := newTestRequest(method, path, body, headers...)
 	req.RemoteAddr = ip + ":40000"
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
-	}
-	rec := httptest.NewRecorder()
-	h.handler.ServeHTTP(rec, req)
-	return rec
+	return h.serve(req)
 }

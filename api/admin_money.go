@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"pursetrade/internal/trading"
 	"slices"
 	"strings"
 	"time"
@@ -163,7 +164,7 @@ func moneyDate(s string, end bool) (*time.Time, error) {
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
 		return &t, nil
 	}
-	t, err := time.ParseInLocation(time.DateOnly, s, payments.NewYork)
+	t, err := time.ParseInLocation(time.DateOnly, s, trading.NewYork)
 	if err != nil {
 		return nil, err
 	}

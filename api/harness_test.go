@@ -63,6 +63,11 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 // do sends a request through the real handler and returns the recorder.
 func (h *harness) do(method, path, body string, headers ...string) *httptest.ResponseRecorder {
 	h.t.Helper()
+	return h.serve(newTestRequest(method, path, body, headers...))
+}
+
+// newTestRequest builds a request with a JSON body and header pairs.
+func newTestRequest(method, path, body string, headers ...string) *http.Request {
 	req := httptest.NewRequest(method, path, strings.NewReader(body))
 	if body != "" {
 		req.Header.Set("Content-Type", "application/json")
@@ -70,6 +75,10 @@ func (h *harness) do(method, path, body string, headers ...string) *httptest.Res
 	for i := 0; i+1 < len(headers); i += 2 {
 		req.Header.Set(headers[i], headers[i+1])
 	}
+	return req
+}
+
+func (h *harness) serve(req *http.Request) *httptest.ResponseRecorder {
 	rec := httptest.NewRecorder()
 	h.handler.ServeHTTP(rec, req)
 	return rec

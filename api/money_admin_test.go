@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"pursetrade/internal/trading"
 	"strings"
 	"testing"
 	"time"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/payments"
 )
 
 func TestMoneyAdminWithdrawals(t *testing.T) {
@@ -177,8 +177,8 @@ func TestMoneyAdminTransactionsDeleteAndCheck(t *testing.T) {
 	if row["type"] != "withdraw" || row["user_name"] != "Ann" || row["user_id"] != ann {
 		t.Fatalf("newest row: %v", row)
 	}
-	today := time.Now().In(payments.NewYork).Format(time.DateOnly)
-	tomorrow := time.Now().In(payments.NewYork).AddDate(0, 0, 1).Format(time.DateOnly)
+	today := time.Now().In(trading.NewYork).Format(time.DateOnly)
+	tomorrow := time.Now().In(trading.NewYork).AddDate(0, 0, 1).Format(time.DateOnly)
 	for query, want := range map[string]float64{
 		"user_id=" + bea: 3, "type=fee_charge": 2, "direction=credit": 3, "trade_id=" + trade: 5,
 		"type=penalty&direction=debit": 1, "date_from=" + today + "&date_to=" + today: 8, "date_from=" + tomorrow: 0,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"pursetrade/internal/trading"
 	"sync"
 	"testing"
 	"time"
@@ -154,7 +155,7 @@ func TestMoneyWithdrawalLimitResetsEachNewYorkDay(t *testing.T) {
 	mia, _ := moneyMember(h, "Mia", 200_000)
 	ctx := context.Background()
 	// 23:30 in New York, then 00:30 the next New York day (UTC date unchanged).
-	late := time.Date(2030, 3, 10, 23, 30, 0, 0, payments.NewYork)
+	late := time.Date(2030, 3, 10, 23, 30, 0, 0, trading.NewYork)
 	req := payments.WithdrawalRequest{UserID: mia, Cents: 50_000, Note: "$mia", Method: "cashapp"}
 	if _, err := payments.RequestWithdrawal(ctx, h.pool, req, late); err != nil {
 		t.Fatal(err)

@@ -182,7 +182,7 @@ func startDevTemporal(ctx context.Context, cfg config.Config, bin, addr string, 
 	readyCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
 	defer cancel()
 	err = child.WaitReady(readyCtx, func(ctx context.Context) error {
-		c, err := client.DialContext(ctx, client.Options{HostPort: addr, Logger: quietLogger{}})
+		c, err := client.DialContext(ctx, client.Options{HostPort: addr, Logger: temporalx.QuietLogger()})
 		if err != nil {
 			return err
 		}

@@ -5,9 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"pursetrade/internal/trading"
 	"strings"
 	"time"
-	_ "time/tzdata" // America/New_York on machines without a zoneinfo database
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -26,17 +26,6 @@ const (
 	DailyWithdrawalCents = 50_000
 	maxNote              = 500
 )
-
-// NewYork is the calendar the daily limit follows.
-var NewYork = mustLocation("America/New_York")
-
-func mustLocation(name string) *time.Location {
-	loc, err := time.LoadLocation(name)
-	if err != nil {
-		panic(err)
-	}
-	return loc
-}
 
 // Methods names the manual payment methods.
 var Methods = map[string]string{"cashapp": "Cash App", "zelle": "Zelle"}
@@ -75,8 +64,8 @@ func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequ
 		if err != nil {
 			return err
 		}
-		y, m, d := now.In(NewYork).Date()
-		used, err := q.WithdrawnSince(ctx, db.WithdrawnSinceParams{UserID: r.UserID, Since: time.Date(y, m, d, 0, 0, 0, 0, NewYork)})
+		y, m, d := now.In(trading.NewYork).Date()
+		used, err := q.WithdrawnSince(ctx, db.WithdrawnSinceParams{UserID: r.UserID, Since: time.Date(y, m, d, 0, 0, 0, 0, trading.NewYork)})
 		if err != nil {
 			return err
 		}

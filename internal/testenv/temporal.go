@@ -2,6 +2,7 @@ package testenv
 
 import (
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"sync"
@@ -39,11 +40,11 @@ func Temporal(t testing.TB) client.Client {
 			ExistingPath: bin,
 			ClientOptions: &client.Options{
 				Namespace: "default",
-				Logger:    quiet{},
+				Logger:    temporalx.QuietLogger(),
 			},
 			LogLevel:  "error",
 			ExtraArgs: temporalx.SearchAttributeArgs(),
-			Stdout:    discard{}, Stderr: discard{},
+			Stdout:    io.Discard, Stderr: io.Discard,
 		})
 		if temporalErr == nil {
 			onStop(func() { _ = temporalSrv.Stop() })
@@ -60,14 +61,3 @@ func TemporalHostPort(t testing.TB) string {
 	Temporal(t)
 	return temporalSrv.FrontendHostPort()
 }
-
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
-
-type quiet struct{}
-
-func (quiet) Debug(string, ...interface{}) {}
-func (quiet) Info(string, ...interface{})  {}
-func (quiet) Warn(string, ...interface{})  {}
-func (quiet) Error(string, ...interface{}) {}

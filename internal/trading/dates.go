@@ -5,6 +5,7 @@ package trading
 import (
 	"errors"
 	"time"
+	_ "time/tzdata" // New York dates on hosts without a zoneinfo database
 )
 
 // Limits of the request form and of the dashboard's modify dialog (member
