@@ -29,15 +29,17 @@ import (
 // cluster is the system under test: one API process and one worker process
 // sharing a database and the test Temporal server.
 type cluster struct {
-	t       testing.TB
-	tokens  *auth.Tokens
-	bin     string
-	env     []string
-	apiAddr string
-	mu      sync.Mutex
-	api     *proc.Child
-	worker  *proc.Child
-	logs    *os.File
+	t      testing.TB
+	tokens *auth.Tokens
+	// workerMetrics answers once the worker process is connected and polling.
+	workerMetrics string
+	bin           string
+	env           []string
+	apiAddr       string
+	mu            sync.Mutex
+	api           *proc.Child
+	worker        *proc.Child
+	logs          *os.File
 }
 
 func (c *cluster) start(name string, args ...string) *proc.Child {
@@ -123,7 +125,7 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &cluster{t: t, bin: bin, apiAddr: "127.0.0.1:" + strconv.Itoa(apiPort), logs: logs, env: []string{
+	c := &cluster{t: t, bin: bin, workerMetrics: "http://127.0.0.1:" + strconv.Itoa(metricsPort) + "/metrics", apiAddr: "127.0.0.1:" + strconv.Itoa(apiPort), logs: logs, env: []string{
 		"DATABASE_URL=" + dbURL, "TEMPORAL_ADDRESS=" + testenv.TemporalHostPort(t), "TEMPORAL_NAMESPACE=default",
 		"TEMPORAL_TASK_QUEUE=crash-" + ids.New(), "JWT_SECRET=" + secret, "HTTP_ADDR=127.0.0.1:" + strconv.Itoa(apiPort),
 		"WORKER_METRICS_ADDR=127.0.0.1:" + strconv.Itoa(metricsPort), "DATA_DIR=" + dir, "WEB_DIR=" + dir,
@@ -134,6 +136,21 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")
 	c.waitReady()
 	return c, pool
+}
+
+// waitWorkerUp waits (up to a minute) until the worker serves its metrics,
+// which it does once connected to Temporal, right before it polls.
+func (c *cluster) waitWorkerUp() {
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		if resp, err := http.Get(c.workerMetrics); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return
+			}
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
 
 // waitReady waits until the API answers /readyz.

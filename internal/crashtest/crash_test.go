@@ -45,13 +45,15 @@ func TestCrashRecovery(t *testing.T) {
 	stopChaos := make(chan struct{})
 	var kills atomic.Int32
 	go func() { // the chaos monkey
-		tick := time.NewTicker(2500 * time.Millisecond)
-		defer tick.Stop()
+		// Each worker gets 2.5 s of working time, counted from when it is up:
+		// on a loaded machine a restart can take longer than that, and a
+		// worker killed before it polls would only stall the run.
 		for n := 1; ; n++ {
+			c.waitWorkerUp()
 			select {
 			case <-stopChaos:
 				return
-			case <-tick.C:
+			case <-time.After(2500 * time.Millisecond):
 				c.restartWorker()
 				kills.Add(1)
 				if n == 3 {
