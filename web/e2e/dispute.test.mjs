@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser } from './browser.mjs';
-import { ADMIN, api, apiLogin, apiOk, expectSuccess, goto, loginUI, member, newPage, openAccount, png, selectTab, settle, setUpTrade, shootBoth } from './helpers.mjs';
+import { ADMIN, api, apiLogin, apiOk, expectSuccess, goto, loginUI, member, newPage, openAccount, png, selectTab, settle, setUpTrade, shootBoth, WAIT } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -46,6 +46,13 @@ test('a member opens a dispute and exchanges messages with support', async () =>
     await box.pressSequentially('Thank you!');
     await box.press('Enter');
     await messages.getByText(/Hello, photos of the strap are attached\.\s+Thank you!/).waitFor();
+    // The thread's own refresh can show the message a moment before the send
+    // resolves and clears the box: wait for the box to empty.
+    await box.evaluate((el, ms) => new Promise((resolve) => {
+      const until = Date.now() + ms;
+      const check = () => (el.value === '' || Date.now() > until ? resolve() : setTimeout(check, 50));
+      check();
+    }), WAIT);
     assert.equal(await box.inputValue(), '');
 
     // Support answers; the thread refreshes by itself.
