@@ -80,7 +80,7 @@ test-browser: build web temporal chromium
 ## histories: re-record workflow histories for the replay tests (after a
 ## deliberate, versioned workflow change).
 histories: $(TEMPORAL)
-	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrades' ./api/
+	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrades|TestAcceptDeclines|TestDisputeResolvedOnce|TestClosingAnAccount|TestLongTradeContinues|TestDeleteRacingAccept' ./api/
 
 ## bench: load benchmarks (not part of `make test`).
 bench: bench-catalog bench-ledger bench-trades
@@ -90,11 +90,12 @@ bench: bench-catalog bench-ledger bench-trades
 bench-catalog: $(TEMPORAL)
 	$(GO) test -run '^$$' -bench '^BenchmarkCatalogBrowse$$' -benchtime=1x -timeout 30m -v ./api/ | grep -v '^=== '
 
-## bench-trades: update round trips (no-op floor, accept, ack), trade
+## bench-trades: update round trips (no-op floor, accept, ack), detail and
+## ack on trades with 300 long messages (bytes, p50/p99), trade
 ## lifecycles per second with 100 in flight, worker memory with 1,000 open
 ## trades; API and worker run as separate processes.
 bench-trades: $(TEMPORAL)
-	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|TradeLifecycles' -benchtime=200x -timeout 30m ./internal/crashtest/
+	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|TradeLifecycles|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/
 	$(GO) test -run '^$$' -bench 'WorkerMemory' -benchtime=1000x -timeout 30m ./internal/crashtest/
 
 ## bench-ledger: 1,000 concurrent ledger movements across 100 members.

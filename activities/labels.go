@@ -3,6 +3,7 @@ package activities
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"pursetrade/internal/shipping"
@@ -55,12 +56,40 @@ func (a *Activities) BuyLabels(ctx context.Context, in workflows.BuyLabelsInput)
 		}
 		label := workflows.Label{Leg: leg.leg, LabelURL: l.LabelURL, TrackingNumber: l.TrackingNumber, Carrier: l.Carrier, TrackingURL: l.TrackingURL}
 		raw, _ := json.Marshal(label)
-		if err := q.SaveTradeLabel(ctx, db.SaveTradeLabelParams{TradeID: in.TradeID, Leg: leg.leg, LabelUrl: l.LabelURL, Label: raw}); err != nil {
+		if err := q.SaveTradeLabel(ctx, db.SaveTradeLabelParams{TradeID: in.TradeID, Leg: leg.leg, LabelUrl: l.LabelURL, Label: raw,
+			ProviderID: l.ProviderID}); err != nil {
 			return nil, err
 		}
 		out = append(out, label)
 	}
 	return out, nil
+}
+
+// VoidLabels voids the trade's labels not voided yet (a shipping trade
+// cancelled after its labels were bought). Each label is marked voided as
+// soon as the provider voided it, and the provider itself ignores a label
+// already voided, so a retry never refunds one twice. A label the carrier
+// will not void (already used) is logged and left as it is.
+func (a *Activities) VoidLabels(ctx context.Context, in workflows.VoidLabelsInput) error {
+	q := db.New(a.Pool)
+	labels, err := q.UnvoidedTradeLabels(ctx, in.TradeID)
+	if err != nil {
+		return err
+	}
+	for _, l := range labels {
+		err := a.Shipping.VoidLabel(ctx, l.ProviderID)
+		if errors.Is(err, shipping.ErrNotVoidable) {
+			a.Logger.Warn("label not voided", "trade_id", in.TradeID, "leg", l.Leg, "err", err)
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("void label %s: %w", l.Leg, err)
+		}
+		if err := q.MarkTradeLabelVoided(ctx, db.MarkTradeLabelVoidedParams{TradeID: in.TradeID, Leg: l.Leg}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (a *Activities) addresses(ctx context.Context, userIDs ...string) (map[string]shipping.Address, error) {

@@ -28,6 +28,11 @@ func writeProjection(ctx context.Context, q *db.Queries, p workflows.TradeProjec
 	if _, err := q.UpsertTradeProjection(ctx, params); err != nil {
 		return fmt.Errorf("project trade %s: %w", p.TradeID, err)
 	}
+	if workflows.StateOf(p.TradeView).Terminal() { // an ended trade books its bags no longer
+		if err := q.ReleaseTradeBookings(ctx, p.TradeID); err != nil {
+			return fmt.Errorf("release bookings of trade %s: %w", p.TradeID, err)
+		}
+	}
 	for _, e := range p.Timeline {
 		if err := q.InsertTradeEvent(ctx, db.InsertTradeEventParams{
 			ID: ids.At(e.At), TradeID: p.TradeID, Seq: int32(e.Seq), Kind: e.Kind, ActorUserID: userRef(e.UserID),

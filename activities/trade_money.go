@@ -71,7 +71,17 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		}
 	}
 	ops = append(ops, ledger.ReserveHold(in.User2ID, in.User2HoldCents, "Security hold for accepted trade").Named("hold-"+in.User2ID))
-	res, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+	var res ledger.Result
+	err = ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
+		if err := book(ctx, db.New(tx), in); err != nil {
+			return err
+		}
+		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+		return err
+	})
+	if errors.Is(err, errBooked) {
+		return workflows.FinancialSnapshot{}, temporal.NewNonRetryableApplicationError(workflows.ErrBooked.Message, workflows.ErrBooked.Code, nil)
+	}
 	if err != nil {
 		return workflows.FinancialSnapshot{}, refusal(err, func(f *ledger.InsufficientFunds) string {
 			if f.UserID == in.AccepterID {
@@ -149,7 +159,8 @@ func (a *Activities) ReleaseHolds(ctx context.Context, in workflows.ReleaseHolds
 
 // SettleCancellation: after acceptance the canceller's fees are kept and a
 // penalty equal to the site fee goes to the partner, whose fees are
-// refunded; both holds are released.
+// refunded (less any an administrator already reversed); both holds are
+// released.
 func (a *Activities) SettleCancellation(ctx context.Context, in workflows.SettleCancellationInput) error {
 	canceller, partner := in.Snapshot.Initiator, in.Snapshot.Receiver
 	if in.CancellerID == in.Snapshot.Receiver.UserID {
@@ -157,7 +168,7 @@ func (a *Activities) SettleCancellation(ctx context.Context, in workflows.Settle
 	}
 	ops := []ledger.Op{ledger.ReleaseTradeHolds("Trade cancelled: hold released").Named("release")}
 	if refund := partner.TotalDueCents; refund > 0 {
-		ops = append(ops, ledger.Refund(partner.UserID, refund, "Fees refunded: your partner cancelled the trade").Named("refund-partner"))
+		ops = append(ops, ledger.RefundTradeFees(partner.UserID, refund, "Fees refunded: your partner cancelled the trade").Named("refund-partner"))
 	}
 	if canceller.PlatformFeeCents > 0 {
 		ops = append(ops, ledger.Penalty(canceller.UserID, partner.UserID, canceller.PlatformFeeCents, "Cancellation penalty").Named("penalty"))
@@ -168,13 +179,14 @@ func (a *Activities) SettleCancellation(ctx context.Context, in workflows.Settle
 	})
 }
 
-// RefundFees returns both members' fees and releases the holds (an
-// administrator cancelling an accepted trade).
+// RefundFees returns both members' fees (less any an administrator already
+// reversed) and releases the holds (an administrator cancelling an accepted
+// trade).
 func (a *Activities) RefundFees(ctx context.Context, in workflows.RefundFeesInput) error {
 	ops := []ledger.Op{ledger.ReleaseTradeHolds("Trade cancelled by an administrator: hold released").Named("release")}
 	for _, u := range []workflows.UserFinancials{in.Snapshot.Initiator, in.Snapshot.Receiver} {
 		if u.TotalDueCents > 0 {
-			ops = append(ops, ledger.Refund(u.UserID, u.TotalDueCents, "Fees refunded: trade cancelled by an administrator").Named("refund-"+u.UserID))
+			ops = append(ops, ledger.RefundTradeFees(u.UserID, u.TotalDueCents, "Fees refunded: trade cancelled by an administrator").Named("refund-"+u.UserID))
 		}
 	}
 	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})

@@ -43,12 +43,14 @@ func TestAccountsCloseAccount(t *testing.T) {
 
 	for _, status := range []string{"accepted", "disputed"} {
 		trade := insertTrade(t, h, id, partner.ID, mine.ID, other.ID, status)
-		rec := h.do("DELETE", "/user/account", "", bearer(token)...)
+		rec := h.do("DELETE", "/user/account", `{"password":"tote-swap-77"}`, bearer(token)...)
 		expectError(t, rec, 409, accounts.MsgOpenTrade)
 		sqlExec(t, h.pool, `UPDATE trades SET status = 'completed' WHERE id = $1`, trade)
 	}
 
-	got := expectStatus(t, h.do("DELETE", "/user/account", "", bearer(token)...), 200)
+	expectError(t, h.do("DELETE", "/user/account", `{}`, bearer(token)...), 400, accounts.MsgCurrentPasswordMissing)
+	expectError(t, h.do("DELETE", "/user/account", `{"password":"wrong-pass-00"}`, bearer(token)...), 400, accounts.MsgCurrentPassword)
+	got := expectStatus(t, h.do("DELETE", "/user/account", `{"password":"tote-swap-77"}`, bearer(token)...), 200)
 	if got["success"] != true || got["message"] != "Account closed. You will be logged out." {
 		t.Fatalf("close: %v", got)
 	}

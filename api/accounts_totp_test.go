@@ -29,7 +29,7 @@ func TestAccountsTwoFactorFlow(t *testing.T) {
 	token, id := registerMember(t, h, "totp@example.test", "tote-swap-77", "Tess")
 	auth := bearer(token)
 	enable := func(secret, code string) string {
-		return mustJSON(map[string]string{"secret": secret, "verificationCode": code})
+		return mustJSON(map[string]string{"password": "tote-swap-77", "secret": secret, "verificationCode": code})
 	}
 
 	expectError(t, h.do("POST", "/2fa/enable", enable("", "123456"), auth...), 400, accounts.MsgNo2FASetup)
@@ -97,7 +97,7 @@ func TestAccountsTwoFactorFlow(t *testing.T) {
 	current := totpCode(t, secret, time.Now())
 	expectError(t, h.do("POST", "/2fa/disable", disable("", "tote-swap-77"), auth...), 400, accounts.MsgRequired)
 	expectError(t, h.do("POST", "/2fa/disable", disable("12", "tote-swap-77"), auth...), 400, accounts.MsgCodeFormat)
-	expectError(t, h.do("POST", "/2fa/disable", disable(current, "wrong-pass-00"), auth...), 400, accounts.MsgPasswordWrong)
+	expectError(t, h.do("POST", "/2fa/disable", disable(current, "wrong-pass-00"), auth...), 400, accounts.MsgCurrentPassword)
 	expectError(t, h.do("POST", "/2fa/disable", disable(wrong, "tote-swap-77"), auth...), 400, accounts.MsgInvalidCode)
 	expectStatus(t, h.do("POST", "/2fa/disable", disable(current, "tote-swap-77"), auth...), 200)
 	expectError(t, h.do("POST", "/2fa/disable", disable(current, "tote-swap-77"), auth...), 409, accounts.Msg2FANotOn)

@@ -66,9 +66,10 @@ func (b resolveBody) resolution(adminID string) (disputes.Resolution, error) {
 	return r, nil
 }
 
-// adminResolveDispute records the resolution. While the trade is disputed
-// the workflow is told (it pays the award out of the other member's hold,
-// releases the holds and completes the trade) and the answer waits for it.
+// adminResolveDispute resolves a dispute. While the trade is disputed the
+// trade applies the resolution first (it pays the award out of the other
+// member's hold, releases the holds and completes) and the dispute records
+// exactly what it applied; a trade that already ended gets the text alone.
 func (s *Server) adminResolveDispute(c *gin.Context) {
 	var b resolveBody
 	if !BindJSON(c, &b) {
@@ -82,17 +83,11 @@ func (s *Server) adminResolveDispute(c *gin.Context) {
 	}
 	svc := s.disputeService()
 	row, err := svc.Get(c, c.Param("id"), me.ID, true)
-	var v workflows.TradeView
 	if err == nil {
-		if v, err = s.trades.View(c, row.Dispute.TradeID, ""); errors.Is(err, ErrTradeNotRunning) {
-			err = nil
-		}
+		r, err = s.settleDispute(c, svc, row.Dispute, r)
 	}
 	if err == nil {
-		live := v.Status == workflows.StatusDisputed && v.DisputeID == row.Dispute.ID
-		_, err = svc.Resolve(c, row.Dispute.ID, r, live, func(ctx context.Context, _ db.GetDisputeRow) error {
-			return s.settleDispute(ctx, v, row.Dispute.ID, r)
-		})
+		_, err = svc.Resolve(c, row.Dispute.ID, r)
 	}
 	if err != nil {
 		s.failDispute(c, err, "Failed to resolve dispute")
@@ -103,26 +98,46 @@ func (s *Server) adminResolveDispute(c *gin.Context) {
 	s.answerDispute(c, http.StatusOK, row.Dispute.ID, me, "Dispute resolved")
 }
 
-// settleDispute sends the resolution to the trade's workflow and waits
-// until the trade is no longer disputed (completed). A slow worker is not a
-// failure: the signal is durable and the checks it needs have passed.
-func (s *Server) settleDispute(ctx context.Context, v workflows.TradeView, disputeID string, r disputes.Resolution) error {
-	if err := s.trades.Signal(ctx, v.TradeID, workflows.SignalDisputeResolved, workflows.DisputeSignal{
-		DisputeID: disputeID, UserID: r.AdminID, Resolution: r.Text, AwardToUserID: r.AwardTo, AwardCents: r.AwardCents,
-	}); err != nil {
-		return err
+// settleDispute has the trade apply the resolution when it is still
+// disputed, and answers the resolution to record: the one the trade applied
+// (a second administrator, or a retry after a lost answer, gets the first
+// one), or r for a trade that already ended without applying any.
+func (s *Server) settleDispute(ctx context.Context, svc disputes.Service, d db.Dispute, r disputes.Resolution) (disputes.Resolution, error) {
+	v, err := s.trades.View(ctx, d.TradeID, "")
+	if errors.Is(err, ErrTradeNotRunning) {
+		v, err = s.projectedView(ctx, d.TradeID)
 	}
-	for seq := v.Seq; ; {
-		if err := s.awaitTransition(ctx, v.TradeID, seq); err != nil {
-			s.logger.WarnContext(ctx, "resolution sent; the trade has not applied it yet", "dispute_id", disputeID, "err", err)
-			return nil
-		}
-		now, err := s.trades.View(ctx, v.TradeID, "")
-		if err != nil || now.Status != workflows.StatusDisputed {
-			return nil // completed (and closed), or unreadable: the signal stands
-		}
-		seq = now.Seq
+	if err != nil {
+		return r, err
 	}
+	if applied, ok := appliedResolution(v, d.ID); ok {
+		return applied, nil
+	}
+	live := v.Status == workflows.StatusDisputed && v.DisputeID == d.ID
+	if err := svc.CheckResolution(ctx, d.ID, r, live); err != nil || !live {
+		return r, err
+	}
+	v, err = s.trades.Update(ctx, d.TradeID, workflows.UpdateResolveDispute, workflows.DisputeSignal{
+		DisputeID: d.ID, UserID: r.AdminID, Resolution: r.Text, AwardToUserID: r.AwardTo, AwardCents: r.AwardCents,
+	})
+	if errors.Is(err, ErrTradeNotRunning) { // it completed meanwhile: read what it applied
+		v, err = s.projectedView(ctx, d.TradeID)
+	}
+	if err != nil {
+		return r, err
+	}
+	if applied, ok := appliedResolution(v, d.ID); ok {
+		return applied, nil
+	}
+	return r, refuse(http.StatusConflict, CodeConflict, "The trade did not take this resolution. Please reload.")
+}
+
+func appliedResolution(v workflows.TradeView, disputeID string) (disputes.Resolution, bool) {
+	a := v.Resolution
+	if a == nil || a.DisputeID != disputeID {
+		return disputes.Resolution{}, false
+	}
+	return disputes.Resolution{AdminID: a.AdminID, Text: a.Resolution, AwardTo: a.AwardToUserID, AwardCents: a.AwardCents}, true
 }
 
 func (s *Server) adminCleanupDisputes(c *gin.Context) {

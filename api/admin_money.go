@@ -269,12 +269,18 @@ func (m *moneyAPI) adminManual(c *gin.Context, kind ledger.ManualKind) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
 		return
 	}
-	res, err := ledger.ApplyManual(c, m.s.pool, ledger.Manual{AdminID: mustCaller(c).ID, UserID: member.ID, Kind: kind,
-		Cents: moneyCents(body.Amount), Reason: body.Reason, TradeID: tradeID})
+	admin := mustCaller(c).ID
+	manual := ledger.Manual{AdminID: admin, UserID: member.ID, Kind: kind, Cents: moneyCents(body.Amount), Reason: body.Reason, TradeID: tradeID}
+	var ok bool
+	if manual.Request, ok = moneyRequestKey(c, admin, manual); !ok {
+		return
+	}
+	res, err := ledger.ApplyManual(c, m.s.pool, manual)
 	if err != nil {
 		m.fail(c, err)
 		return
 	}
+	markReplayed(c, res.Replayed)
 	e := res.Entries[0]
 	verb := map[ledger.ManualKind]string{ledger.ManualRefund: "refunded to", ledger.ManualCredit: "credited to",
 		ledger.ManualDebit: "debited from"}[kind]

@@ -2,14 +2,18 @@ package api
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
 )
@@ -20,8 +24,8 @@ func (s *Server) adminTradeRoutes() []route {
 		{method: http.MethodGet, path: "/admin/pickups", access: accessAdmin, handler: s.adminPickups},
 		{method: http.MethodGet, path: "/admin/trades/:id", access: accessAdmin, handler: s.adminGetTrade},
 		{method: http.MethodGet, path: "/admin/trades/:id/users/:userId", access: accessAdmin, handler: s.adminTradePerspective},
-		{method: http.MethodPost, path: "/admin/trades/:id/override-received", access: accessAdmin, handler: s.adminOverride(workflows.SignalOverrideReceived)},
-		{method: http.MethodPost, path: "/admin/trades/:id/override-returned", access: accessAdmin, handler: s.adminOverride(workflows.SignalOverrideReturned)},
+		{method: http.MethodPost, path: "/admin/trades/:id/override-received", access: accessAdmin, handler: s.adminOverride(workflows.UpdateOverrideReceived)},
+		{method: http.MethodPost, path: "/admin/trades/:id/override-returned", access: accessAdmin, handler: s.adminOverride(workflows.UpdateOverrideReturned)},
 		{method: http.MethodPost, path: "/admin/trades/:id/flag", access: accessAdmin, handler: s.adminFlagTrade},
 		{method: http.MethodPost, path: "/admin/trades/:id/force-complete", access: accessAdmin, handler: s.adminForceComplete},
 		{method: http.MethodDelete, path: "/admin/trades/:id/delete", access: accessAdmin, handler: s.adminDeleteTrade},
@@ -127,33 +131,30 @@ type adminTradeBody struct {
 	Action string `json:"action"`
 }
 
-// adminSignal checks the request against the live trade, sends the signal
-// and waits until the workflow has applied it, so the answer shows the
-// result.
-func (s *Server) adminSignal(c *gin.Context, name string, payload workflows.AdminSignal, check func(workflows.TradeView) error, success string) {
+// adminUpdate sends an administrator's action to the trade as an update:
+// the answer is what the trade really did (a refusal is a 4xx) and the audit
+// row is written only for an action that was applied. closed handles a
+// trade whose workflow has ended (nil: such a trade cannot take it).
+func (s *Server) adminUpdate(c *gin.Context, name string, payload workflows.AdminSignal, closed func(workflows.TradeView) error, success string) {
 	me := mustCaller(c)
-	v, err := s.trades.View(c, c.Param("id"), me.ID)
-	if err == ErrTradeNotRunning {
-		err = refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+	id := c.Param("id")
+	if !ids.Valid(id) {
+		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
+		return
 	}
-	if err == nil {
-		err = check(v)
-	}
-	if err == nil {
-		err = s.trades.Signal(c, v.TradeID, name, payload)
-	}
-	if err == nil {
-		err = s.awaitTransition(c, v.TradeID, v.Seq)
+	_, err := s.trades.Update(c, id, name, payload)
+	if errors.Is(err, ErrTradeNotRunning) {
+		err = s.onClosedTrade(c, id, me, closed)
 	}
 	if err != nil {
 		s.tradeFailure(c, err, "Failed to update trade")
 		return
 	}
 	if err := audit.Write(c, s.pool, audit.Entry{AdminID: me.ID, Action: "trade." + name, TargetType: "trade",
-		TargetID: v.TradeID, Reason: payload.Reason}); err != nil {
+		TargetID: id, Reason: payload.Reason}); err != nil {
 		s.logger.Error("audit", "err", err)
 	}
-	detail, err := s.tradeDetail(c, v.TradeID, me)
+	detail, err := s.tradeDetail(c, id, me)
 	if err != nil {
 		s.tradeFailure(c, err, "Trade details not available")
 		return
@@ -161,41 +162,37 @@ func (s *Server) adminSignal(c *gin.Context, name string, payload workflows.Admi
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": success, "trade": detail.Trade})
 }
 
-// awaitTransition waits (briefly) until the trade's view moved past seq.
-func (s *Server) awaitTransition(ctx context.Context, tradeID string, seq int64) error {
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		v, err := s.trades.View(ctx, tradeID, "")
-		if err == ErrTradeNotRunning {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if v.Seq > seq {
-			return nil
-		}
-		time.Sleep(25 * time.Millisecond)
+// onClosedTrade applies an administrator's action to a trade whose workflow
+// has ended, on its projection.
+func (s *Server) onClosedTrade(ctx context.Context, id string, me Caller, closed func(workflows.TradeView) error) error {
+	v, err := s.projectedView(ctx, id)
+	if err != nil {
+		return err
 	}
-	return refuse(http.StatusConflict, CodeConflict, "The trade did not accept this action")
+	if closed == nil {
+		return refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+	}
+	if err := workflows.StateOf(v).CheckAdminRemoval(); err != nil {
+		return refuse(http.StatusConflict, CodeConflict, err.Error())
+	}
+	return closed(v)
 }
 
-func (s *Server) adminOverride(signal string) gin.HandlerFunc {
+// closedTradeEvent is the timeline line of an administrator's action on an
+// ended trade.
+func closedTradeEvent(v workflows.TradeView, kind, adminID, description, reason string, at time.Time) ([]byte, error) {
+	return json.Marshal([]workflows.TimelineEvent{{Seq: len(v.Timeline) + 1, Kind: kind, UserID: adminID,
+		Description: description, Message: reason, At: at}})
+}
+
+func (s *Server) adminOverride(update string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		var b adminTradeBody
 		if !BindJSON(c, &b) {
 			return
 		}
-		s.adminSignal(c, signal, workflows.AdminSignal{AdminID: mustCaller(c).ID, UserID: b.UserID, Reason: b.Reason},
-			func(v workflows.TradeView) error {
-				if b.UserID != v.User1ID && b.UserID != v.User2ID {
-					return refuse(http.StatusBadRequest, CodeBadRequest, "Choose one of the two members of the trade")
-				}
-				if v.Status != workflows.StatusAccepted && v.Status != workflows.StatusDisputed {
-					return refuse(http.StatusConflict, CodeConflict, "Only active trades can be overridden")
-				}
-				return nil
-			}, "Admin Override Applied")
+		s.adminUpdate(c, update, workflows.AdminSignal{AdminID: mustCaller(c).ID, UserID: b.UserID, Reason: b.Reason},
+			nil, "Admin Override Applied")
 	}
 }
 
@@ -204,12 +201,23 @@ func (s *Server) adminFlagTrade(c *gin.Context) {
 	if !BindJSON(c, &b) {
 		return
 	}
-	if strings.TrimSpace(b.Reason) == "" {
+	reason := strings.TrimSpace(b.Reason)
+	if reason == "" {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Please give a reason for flagging this trade")
 		return
 	}
-	s.adminSignal(c, workflows.SignalFlag, workflows.AdminSignal{AdminID: mustCaller(c).ID, Reason: strings.TrimSpace(b.Reason)},
-		adminRemovable, "Trade flagged")
+	me := mustCaller(c)
+	s.adminUpdate(c, workflows.UpdateFlag, workflows.AdminSignal{AdminID: me.ID, Reason: reason},
+		func(v workflows.TradeView) error {
+			now := time.Now().UTC()
+			flag, _ := json.Marshal(workflows.AdminSignal{AdminID: me.ID, Reason: reason, At: now})
+			event, err := closedTradeEvent(v, "admin_flag", me.ID, "Flagged by an administrator", reason, now)
+			if err == nil {
+				_, err = db.New(s.pool).FlagClosedTrade(c, db.FlagClosedTradeParams{ID: v.TradeID, Reason: &reason,
+					AdminID: &me.ID, At: &now, Flag: flag, Event: event})
+			}
+			return err
+		}, "Trade flagged")
 }
 
 func (s *Server) adminForceComplete(c *gin.Context) {
@@ -228,25 +236,24 @@ func (s *Server) adminForceComplete(c *gin.Context) {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Action must be complete or cancel")
 		return
 	}
-	s.adminSignal(c, workflows.SignalForceComplete,
+	s.adminUpdate(c, workflows.UpdateForceComplete,
 		workflows.AdminSignal{AdminID: mustCaller(c).ID, UserID: b.UserID, Action: b.Action, Reason: strings.TrimSpace(b.Reason)},
-		func(v workflows.TradeView) error { return ruleOf(workflows.StateOf(v).CheckForce()) },
-		"Trade force completed successfully!")
+		nil, "Trade force completed successfully!")
 }
 
 func (s *Server) adminDeleteTrade(c *gin.Context) {
-	s.adminSignal(c, workflows.SignalDelete, workflows.AdminSignal{AdminID: mustCaller(c).ID, Reason: c.Query("reason")},
-		adminRemovable, "Trade deleted")
-}
-
-func adminRemovable(v workflows.TradeView) error {
-	return ruleOf(workflows.StateOf(v).CheckAdminRemoval())
-}
-
-// ruleOf turns a workflow rule refusal into an HTTP refusal.
-func ruleOf(err error) error {
-	if rule, ok := err.(*workflows.RuleError); ok {
-		return refuse(http.StatusConflict, rule.Code, "This trade cannot be changed: it is completed, cancelled or disputed")
-	}
-	return err
+	me := mustCaller(c)
+	reason := strings.TrimSpace(c.Query("reason"))
+	s.adminUpdate(c, workflows.UpdateDelete, workflows.AdminSignal{AdminID: me.ID, Reason: reason},
+		func(v workflows.TradeView) error {
+			now := time.Now().UTC()
+			event, err := closedTradeEvent(v, "admin_delete", me.ID, "Deleted by an administrator", reason, now)
+			if err == nil {
+				_, err = db.New(s.pool).DeleteClosedTrade(c, db.DeleteClosedTradeParams{ID: v.TradeID, AdminID: &me.ID, At: &now, Event: event})
+			}
+			if errors.Is(err, pgx.ErrNoRows) {
+				return refuse(http.StatusConflict, CodeConflict, "This trade was already deleted")
+			}
+			return err
+		}, "Trade deleted")
 }

@@ -200,6 +200,7 @@ func (s *Server) adminDeleteUser(c *gin.Context) {
 		s.failAccounts(c, err)
 		return
 	}
+	s.cancelOpenTrades(c, target.ID)
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User deleted"})
 }
 

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -31,6 +32,7 @@ func (s *Server) authRoutes() []route {
 	return []route{
 		{method: http.MethodPost, path: "/register", access: accessPublic, handler: s.register},
 		{method: http.MethodPost, path: "/login", access: accessPublic, handler: s.login},
+		{method: http.MethodPost, path: "/logout", access: accessAccount, handler: s.logout},
 		{method: http.MethodPost, path: "/password-reset/request", access: accessPublic, handler: s.requestPasswordReset},
 		{method: http.MethodPost, path: "/password-reset/confirm", access: accessPublic, handler: s.confirmPasswordReset},
 		{method: http.MethodPut, path: "/change-password", access: accessAccount, handler: s.changePassword},
@@ -48,17 +50,29 @@ func (s *Server) authRoutes() []route {
 type accountsDeps struct {
 	limits        *rateLimits
 	mailer        email.Mailer
+	secrets       secretBoxes
 	profileImages images.Storage
 	catalog       *catalog.Service // reads a member's items for the admin panel
 }
 
-func newAccountsDeps(cfg config.Config, pool *pgxpool.Pool) *accountsDeps {
+func newAccountsDeps(cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger) (*accountsDeps, error) {
+	boxes, err := newSecretBoxes(cfg, logger)
+	if err != nil {
+		return nil, err
+	}
 	return &accountsDeps{
 		limits:        newRateLimits(cfg),
-		mailer:        outbox.Mailer{DB: pool}, // sent by the worker's outbox drainer
+		mailer:        outbox.Mailer{DB: pool, Box: boxes.outbox}, // sent by the worker's outbox drainer
+		secrets:       boxes,
 		profileImages: images.Local{Dir: filepath.Join(cfg.DataDir, "uploads", "profiles")},
 		catalog:       catalog.NewService(pool, images.LocalItems(cfg.DataDir)),
-	}
+	}, nil
+}
+
+// twoFactor is what the two-factor features need (read at each call: tests
+// swap the mailer).
+func (s *Server) twoFactor() accounts.TwoFactor {
+	return accounts.TwoFactor{Box: s.acct().secrets.totp, Mailer: s.acct().mailer}
 }
 
 func (s *Server) acct() *accountsDeps { return s.accounts }
@@ -72,6 +86,7 @@ var accountsStatus = map[accounts.Kind]struct {
 	accounts.Forbidden:    {http.StatusForbidden, CodeForbidden},
 	accounts.NotFound:     {http.StatusNotFound, CodeNotFound},
 	accounts.Conflict:     {http.StatusConflict, CodeConflict},
+	accounts.TooMany:      {http.StatusTooManyRequests, CodeRateLimited},
 }
 
 // failAccounts answers an accounts refusal with its status and message, and
@@ -167,11 +182,13 @@ func (s *Server) login(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	if rateLimited(c, s.acct().limits.login, "email:"+accounts.NormalizeEmail(in.Email)) {
+	email := accounts.NormalizeEmail(in.Email)
+	if !s.acct().limits.signIn.wait(c, email) {
 		return
 	}
 	now := time.Now()
-	u, err := accounts.Login(c, s.pool, accounts.Credentials(in), s.cfg.RequireEmailVerification, now)
+	u, err := accounts.Login(c, s.pool, s.twoFactor(), accounts.Credentials(in), s.cfg.RequireEmailVerification, now)
+	s.acct().limits.signIn.record(email, err)
 	if err != nil {
 		s.failAccounts(c, err)
 		return
@@ -232,7 +249,7 @@ func (s *Server) changePassword(c *gin.Context) {
 }
 
 func (s *Server) generateTOTPSecret(c *gin.Context) {
-	setup, err := accounts.StartTOTP(c, s.pool, mustCaller(c).ID)
+	setup, err := s.twoFactor().StartTOTP(c, s.pool, mustCaller(c).ID)
 	if err != nil {
 		s.failAccounts(c, err)
 		return
@@ -250,13 +267,15 @@ func (s *Server) enableTOTP(c *gin.Context) {
 		return
 	}
 	var in struct {
+		Password         string `json:"password"`
 		Secret           string `json:"secret"`
 		VerificationCode string `json:"verificationCode"`
 	}
 	if !BindJSON(c, &in) {
 		return
 	}
-	err := accounts.EnableTOTP(c, s.pool, mustCaller(c).ID, in.Secret, strings.TrimSpace(in.VerificationCode), time.Now())
+	err := s.twoFactor().EnableTOTP(c, s.pool, mustCaller(c).ID, in.Password, in.Secret,
+		strings.TrimSpace(in.VerificationCode), time.Now())
 	if err != nil {
 		s.failAccounts(c, err)
 		return
@@ -276,7 +295,7 @@ func (s *Server) disableTOTP(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	err := accounts.DisableTOTP(c, s.pool, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
+	err := s.twoFactor().DisableTOTP(c, s.pool, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
 	if err != nil {
 		s.failAccounts(c, err)
 		return

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5"
@@ -28,6 +29,9 @@ type Caller struct {
 	Name    string
 	IsAdmin bool
 	Status  string
+	// The token of this request, for POST /logout.
+	TokenID      string
+	TokenExpires time.Time
 }
 
 // caller returns the signed-in account; ok is false for anonymous requests.
@@ -52,8 +56,8 @@ var (
 )
 
 // authenticate resolves the bearer token to an active account. A token of a
-// disabled or deleted account, or one issued before the last password
-// change, is refused.
+// disabled or deleted account, one issued before the last password change,
+// or one signed out (POST /logout) is refused.
 func (s *Server) authenticate(c *gin.Context) (Caller, error) {
 	h := c.GetHeader("Authorization")
 	if h == "" {
@@ -63,11 +67,11 @@ func (s *Server) authenticate(c *gin.Context) (Caller, error) {
 	if !ok {
 		return Caller{}, errBadToken
 	}
-	userID, issuedAt, err := s.tokens.Verify(strings.TrimSpace(token))
+	claims, err := s.tokens.Verify(strings.TrimSpace(token))
 	if err != nil {
 		return Caller{}, errBadToken
 	}
-	u, err := db.New(s.pool).GetAuthUser(c, userID)
+	u, err := db.New(s.pool).GetAuthUser(c, db.GetAuthUserParams{ID: claims.UserID, TokenID: claims.ID})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Caller{}, errBadToken
 	}
@@ -77,10 +81,11 @@ func (s *Server) authenticate(c *gin.Context) (Caller, error) {
 	if u.Status == StatusDisabled || u.Status == StatusDeleted {
 		return Caller{}, errAccountClose
 	}
-	if u.PasswordChangedAt != nil && issuedAt.Before(u.PasswordChangedAt.Truncate(1e9)) {
+	if u.Revoked || u.PasswordChangedAt != nil && claims.IssuedAt.Before(u.PasswordChangedAt.Truncate(1e9)) {
 		return Caller{}, errBadToken
 	}
-	return Caller{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin, Status: u.Status}, nil
+	return Caller{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin, Status: u.Status,
+		TokenID: claims.ID, TokenExpires: claims.ExpiresAt}, nil
 }
 
 // guard returns the middleware enforcing a route's access level.

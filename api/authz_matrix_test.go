@@ -9,8 +9,10 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/config"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 )
@@ -22,7 +24,9 @@ import (
 //   - public/optional: no 401 or 403 from authentication;
 //   - account/member/admin: 401 without a token;
 //   - member: 403 for a restricted member; admin: 403 for every member;
-//   - no call ever answers 5xx (bodies are `{}`, so validation answers 4xx).
+//   - no call ever answers 5xx (bodies are `{}`, so validation answers 4xx);
+//   - no answer shows a secret field, nor an administrator's id to anyone
+//     but an administrator (authz_exposure_test.go).
 //
 // A route with path parameters needs a row in matrixRows, registered from
 // the test file next to the route group (func init() { addMatrixRows(...) }):
@@ -90,7 +94,7 @@ type matrixEnv struct {
 }
 
 var matrixHash = sync.OnceValue(func() string {
-	h, err := auth.HashPassword("matrix-pass-1")
+	h, err := auth.HashPassword(context.Background(), "matrix-pass-1")
 	if err != nil {
 		panic(err)
 	}
@@ -168,15 +172,23 @@ func checkMatrixRoute(t *testing.T, h *harness, rt route, row matrixRow) {
 	if rt.method != http.MethodGet && rt.method != http.MethodHead {
 		body = "{}"
 	}
+	adminIDs := matrixAdminIDs(t, h)
 	call := func(who string, u *db.User) int {
 		var headers []string
 		if u != nil {
 			headers = h.as(u.ID)
 		}
-		rec := h.do(rt.method, path, body, headers...)
+		req := newTestRequest(rt.method, path, body, headers...)
+		if rt.path == "/events" { // a stream: it answers at once and runs until its client leaves
+			ctx, cancel := context.WithTimeout(req.Context(), 200*time.Millisecond)
+			defer cancel()
+			req = req.WithContext(ctx)
+		}
+		rec := h.serve(req)
 		if rec.Code >= 500 {
 			t.Errorf("%s %s as %s: %d %s", rt.method, path, who, rec.Code, rec.Body)
 		}
+		checkExposure(t, rt.method+" "+rt.path, who, u != nil && u.ID == m.Admin.ID, rec.Body.Bytes(), adminIDs)
 		return rec.Code
 	}
 	authFailure := func(code int) bool { return code == 401 || code == 403 }
@@ -243,7 +255,7 @@ func checkMatrixRoute(t *testing.T, h *harness, rt route, row matrixRow) {
 // registered route.
 func TestAuthzMatrixRowsMatchRoutes(t *testing.T) {
 	registered := map[string]bool{}
-	for _, rt := range (&Server{}).routes() {
+	for _, rt := range (&Server{cfg: config.Config{TestCheckout: true}}).routes() { // optional routes too
 		registered[rt.method+" "+rt.path] = true
 	}
 	for key := range matrixRows {

@@ -32,8 +32,8 @@ func TestCatalogEditAndDeleteOwnItems(t *testing.T) {
 	}
 	got := get()
 	if got.Name != "Renamed Satchel" || got.Condition != "Like New" || got.Brand != "Gucci" || got.Color != "Red" ||
-		got.Material != "Leather" || got.Status != "active" || got.Value != 120 || len(got.Images) != 2 {
-		t.Fatalf("after edit: %+v", got)
+		got.Material != "Leather" || got.Status != "pending" || got.Value != 120 || len(got.Images) != 2 {
+		t.Fatalf("after edit (a new name goes back to review): %+v", got)
 	}
 	catWantError(t, put(`{"value":150}`, owner.ID), 400, catalog.MsgValueFixed)
 	if rec := put(`{"value":"120.00","name":"Same value is fine"}`, owner.ID); rec.Code != 200 {
@@ -45,6 +45,7 @@ func TestCatalogEditAndDeleteOwnItems(t *testing.T) {
 	catWantError(t, put(`{"name":"Mine now"}`, other.ID), 403, catalog.MsgNotOwner)
 	catWantError(t, put(`{"name":"x"}`, ""), 401, "")
 
+	e.adminStatus(it.ID, `{"status":"approve"}`, 200)
 	// Photos: reordering and dropping kept photos keeps the listing active.
 	swapped := catJSON(map[string]any{"image_url": got.Images[1], "additional_images": []string{got.Thumbnails[0]}})
 	if rec := put(swapped, owner.ID); rec.Code != 200 {

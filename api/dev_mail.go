@@ -47,6 +47,11 @@ func (s *Server) devMailbox(c *gin.Context) {
 		s.failWith(c, err, nil, "Failed to load the mailbox")
 		return
 	}
+	for i, m := range mails { // link emails are stored sealed
+		if text, _, err := s.acct().secrets.outbox.Open(m.BodyText); err == nil {
+			mails[i].BodyText = text
+		}
+	}
 	c.Header("Content-Type", "text/html; charset=utf-8")
 	c.Header("Cache-Control", "no-store")
 	c.Status(http.StatusOK)

@@ -132,8 +132,8 @@ func readDisputeForm(c *gin.Context, files disputes.Files) (disputes.Form, error
 
 // openDispute records the dispute and tells the trade's workflow, which
 // pauses the trade. The row is written first (the unique index refuses a
-// second dispute of the trade) and removed again when the workflow does not
-// take the dispute, so no dispute is left that the trade does not know.
+// second dispute of the trade) and removed again when the workflow refuses
+// the dispute, so no dispute is left that the trade does not know.
 func (s *Server) openDispute(ctx context.Context, me Caller, form disputes.Form) (db.Dispute, error) {
 	if err := form.Report.Clean(); err != nil {
 		return db.Dispute{}, err
@@ -150,10 +150,10 @@ func (s *Server) openDispute(ctx context.Context, me Caller, form disputes.Form)
 	if err != nil {
 		return d, err
 	}
-	err = s.trades.Signal(ctx, v.TradeID, workflows.SignalDisputeOpened,
+	_, err = s.trades.Update(ctx, v.TradeID, workflows.UpdateOpenDispute,
 		workflows.DisputeSignal{DisputeID: d.ID, UserID: me.ID, Reason: d.Reason})
-	if err == nil {
-		err = s.awaitDisputeOpened(ctx, v, me.ID, d.ID)
+	if errors.Is(err, ErrTradeNotRunning) {
+		err = refuse(http.StatusConflict, CodeConflict, "This trade has ended")
 	}
 	if err != nil {
 		if derr := svc.Discard(context.WithoutCancel(ctx), d.ID); derr != nil {
@@ -162,34 +162,6 @@ func (s *Server) openDispute(ctx context.Context, me Caller, form disputes.Form)
 		return d, err
 	}
 	return d, nil
-}
-
-// awaitDisputeOpened waits until the workflow has applied the dispute, so
-// the member's next acknowledgement is refused. It fails only when the
-// workflow will never take it (the trade changed meanwhile); a slow worker
-// is not a failure: the signal is durable and is applied before any later
-// action.
-func (s *Server) awaitDisputeOpened(ctx context.Context, v workflows.TradeView, userID, disputeID string) error {
-	for seq := v.Seq; ; {
-		if err := s.awaitTransition(ctx, v.TradeID, seq); err != nil {
-			s.logger.WarnContext(ctx, "dispute sent; the trade has not applied it yet", "dispute_id", disputeID, "err", err)
-			return nil
-		}
-		now, err := s.trades.View(ctx, v.TradeID, "")
-		switch {
-		case errors.Is(err, ErrTradeNotRunning):
-			return refuse(http.StatusConflict, CodeConflict, "This trade has ended")
-		case err != nil:
-			s.logger.WarnContext(ctx, "dispute sent; the trade could not be read", "dispute_id", disputeID, "err", err)
-			return nil
-		case now.DisputeID == disputeID:
-			return nil
-		}
-		if err := disputeRule(workflows.StateOf(now).CheckDispute(userID)); err != nil {
-			return err
-		}
-		seq = now.Seq
-	}
 }
 
 // disputeRule turns the workflow's refusal to open a dispute into the
@@ -460,7 +432,11 @@ func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me 
 		}
 	}
 	for _, r := range rows {
-		out = append(out, newDisputeJSON(r, evidence[r.Dispute.ID], byID[r.Dispute.TradeID], users))
+		j := newDisputeJSON(r, evidence[r.Dispute.ID], byID[r.Dispute.TradeID], users)
+		if !me.IsAdmin {
+			j.ResolvedBy = asSupport(j.ResolvedBy)
+		}
+		out = append(out, j)
 	}
 	return out, nil
 }

@@ -277,6 +277,12 @@ func TestDisputesPauseTheTradeAndTheAwardMovesMoney(t *testing.T) {
 	if v := h.waitClosed(id); v.Status != workflows.StatusCompleted {
 		t.Fatalf("trade after resolve: %s", v.Status)
 	}
+	// Members see "Support", never the administrator's id.
+	for _, d := range h.jsonDo(200, "GET", "/disputes/my-disputes", nil, bea.auth)["disputes"].([]any) {
+		if got := d.(map[string]any)["resolved_by"]; got != supportName {
+			t.Fatalf("a member reads resolved_by %v", got)
+		}
+	}
 	h.wantBalance("paid the award out of her hold", ana.user.ID, 49_000-4_000, 0)
 	h.wantBalance("received the award", bea.user.ID, 49_000+4_000, 0)
 	h.balanced()

@@ -22,6 +22,8 @@ const (
 	CodeRateLimited      = "rate_limited"
 	CodeInternal         = "internal"
 	CodeUnavailable      = "unavailable"
+	// CodePaymentsUnconfigured: card deposits with neither Stripe nor TEST_CHECKOUT.
+	CodePaymentsUnconfigured = "payments_unconfigured"
 )
 
 // Fail ends the request with the JSON error envelope

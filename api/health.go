@@ -12,16 +12,21 @@ import (
 func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) }
 
 // readyz checks the dependencies a request needs: PostgreSQL and Temporal.
+// It names a dependency that is down; the reason goes to the log only.
 func (s *Server) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 3*time.Second)
 	defer cancel()
 	checks := gin.H{"postgres": "ok", "temporal": "ok"}
 	ready := true
+	down := func(name string, err error) {
+		s.logger.WarnContext(c, "not ready", "dependency", name, "err", err)
+		checks[name], ready = "unavailable", false
+	}
 	if err := s.pool.Ping(ctx); err != nil {
-		checks["postgres"], ready = err.Error(), false
+		down("postgres", err)
 	}
 	if _, err := s.temporal.CheckHealth(ctx, nil); err != nil {
-		checks["temporal"], ready = err.Error(), false
+		down("temporal", err)
 	}
 	if !ready {
 		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "Not ready", gin.H{"checks": checks})
@@ -29,7 +34,3 @@ func (s *Server) readyz(c *gin.Context) {
 	}
 	c.JSON(http.StatusOK, gin.H{"status": "ready", "checks": checks})
 }
-
-// serveMetrics exposes the process's Prometheus registry (HTTP and Temporal
-// SDK metrics).
-func (s *Server) serveMetrics(c *gin.Context) { s.metrics.Handler().ServeHTTP(c.Writer, c.Request) }

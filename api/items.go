@@ -23,7 +23,8 @@ type catalogAPI struct {
 // catalogRoutes are the bag, closet, settings and photo routes.
 func (s *Server) catalogRoutes() []route {
 	photos := images.LocalItems(s.cfg.DataDir)
-	a := &catalogAPI{s: s, svc: catalog.NewService(s.pool, photos, catalog.WithPageCacheTTL(s.cfg.CatalogPageCacheTTL)), photos: photos}
+	a := &catalogAPI{s: s, svc: catalog.NewService(s.pool, photos, catalog.WithPageCacheTTL(s.cfg.CatalogPageCacheTTL),
+		catalog.WithPhotoQuota(int64(s.cfg.MemberPhotoQuotaMB)<<20)), photos: photos}
 	return []route{
 		{method: http.MethodGet, path: "/hats", access: accessPublic, handler: a.listHats},
 		{method: http.MethodGet, path: "/hats/featured", access: accessPublic, handler: a.featuredHats},

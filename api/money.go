@@ -22,21 +22,21 @@ import (
 // money tools; every movement goes through internal/ledger.
 type moneyAPI struct {
 	s     *Server
-	cards *payments.Cards
-	test  *payments.TestCheckout // the built-in test checkout; nil with Stripe
+	cards *payments.Cards        // nil when card payments are not configured
+	test  *payments.TestCheckout // the built-in test checkout; nil unless TEST_CHECKOUT and no Stripe
 }
 
 func newMoneyAPI(s *Server) *moneyAPI {
 	m := &moneyAPI{s: s}
 	var provider payments.Provider
-	if s.cfg.StripeSecretKey != "" {
+	switch s.cfg.PaymentMode() {
+	case config.PaymentsStripe:
 		provider = payments.NewStripe(s.cfg.StripeSecretKey, s.cfg.StripeAPIBase)
-	} else {
+	case config.PaymentsTestCheckout:
 		m.test = &payments.TestCheckout{Pool: s.pool}
 		provider = m.test
-		if s.logger != nil && s.cfg.Mode == config.ModeProd {
-			s.logger.Warn("STRIPE_SECRET_KEY is not set: card deposits use the built-in TEST checkout, which credits without payment")
-		}
+	default:
+		return m
 	}
 	m.cards = &payments.Cards{Pool: s.pool, Provider: provider, WebOrigin: s.cfg.WebOrigin, Logger: s.logger}
 	return m
@@ -45,7 +45,7 @@ func newMoneyAPI(s *Server) *moneyAPI {
 func (s *Server) moneyRoutes() []route {
 	m := newMoneyAPI(s)
 	get, post, del := http.MethodGet, http.MethodPost, http.MethodDelete
-	return []route{
+	routes := []route{
 		{method: get, path: "/user/balance", access: accessAccount, handler: m.balance},
 		{method: get, path: "/user/balance/transactions", access: accessAccount, handler: m.transactions},
 		{method: post, path: "/user/balance/withdraw", access: accessAccount, handler: m.withdraw},
@@ -56,8 +56,6 @@ func (s *Server) moneyRoutes() []route {
 		{method: post, path: "/payments/create-checkout-session", access: accessMember, handler: m.createCheckout},
 		{method: post, path: "/payments/verify-session", access: accessAccount, handler: m.verifySession},
 		{method: post, path: "/payments/webhook", access: accessPublic, handler: m.webhook},
-		{method: get, path: "/payments/test-checkout/:session_id", access: accessPublic, handler: m.testCheckoutPage},
-		{method: post, path: "/payments/test-checkout/:session_id/complete", access: accessPublic, handler: m.testCheckoutComplete},
 		{method: get, path: "/admin/transactions", access: accessAdmin, handler: m.adminTransactions},
 		{method: get, path: "/admin/transactions/export", access: accessAdmin, handler: m.adminExport},
 		{method: del, path: "/admin/transactions/:id/delete", access: accessAdmin, handler: m.adminDeleteTransaction},
@@ -76,6 +74,12 @@ func (s *Server) moneyRoutes() []route {
 		{method: get, path: "/admin/deleted-accounts/:id", access: accessAdmin, handler: m.adminDeletedAccount},
 		{method: post, path: "/admin/deleted-accounts/:id/refund", access: accessAdmin, handler: m.adminRefundDeletedAccount},
 	}
+	if m.test != nil { // only where TEST_CHECKOUT asks for it: the page credits without payment
+		routes = append(routes,
+			route{method: get, path: "/payments/test-checkout/:session_id", access: accessPublic, handler: m.testCheckoutPage},
+			route{method: post, path: "/payments/test-checkout/:session_id/complete", access: accessPublic, handler: m.testCheckoutComplete})
+	}
+	return routes
 }
 
 // balance answers GET /user/balance.

@@ -11,6 +11,7 @@ import (
 	"pursetrade/internal/config"
 	"pursetrade/internal/email"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/outbox"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/testenv"
 	"pursetrade/worker"
@@ -102,7 +103,8 @@ func TestNotificationsGoThroughTheOutbox(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- worker.Run(ctx, worker.Deps{Temporal: h.temporal, Pool: h.pool, Logger: testenv.Logger(),
-			TaskQueue: "outbox-" + ids.New(), Shipping: shipping.New(h.cfg), Mailer: rec})
+			TaskQueue: "outbox-" + ids.New(), Shipping: shipping.New(h.cfg),
+			Mailer: outbox.Unsealing{Next: rec, Box: h.srv.acct().secrets.outbox}}) // as the CLI wires it
 	}()
 	deadline := time.Now().Add(10 * time.Second)
 	for len(rec.Sent()) < 2 && time.Now().Before(deadline) {

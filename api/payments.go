@@ -21,7 +21,7 @@ func (m *moneyAPI) createCheckout(c *gin.Context) {
 		Amount    json.RawMessage `json:"amount"`
 		ReturnURL string          `json:"return_url"`
 	}
-	if !BindJSON(c, &body) {
+	if !BindJSON(c, &body) || m.cardsUnconfigured(c) {
 		return
 	}
 	u := mustCaller(c)
@@ -45,6 +45,9 @@ func (m *moneyAPI) verifySession(c *gin.Context) {
 	}
 	if strings.TrimSpace(body.SessionID) == "" {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "session_id is required")
+		return
+	}
+	if m.cardsUnconfigured(c) {
 		return
 	}
 	out, err := m.cards.Verify(c, mustCaller(c).ID, strings.TrimSpace(body.SessionID))
@@ -74,7 +77,7 @@ func (m *moneyAPI) webhook(c *gin.Context) {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Invalid Stripe signature")
 		return
 	}
-	if sessionID != "" {
+	if sessionID != "" && !m.cardsUnconfigured(c) {
 		if err := m.cards.Webhook(c, sessionID); err != nil {
 			m.s.logger.Error("stripe webhook", "session_id", sessionID, "err", err)
 			Fail(c, http.StatusInternalServerError, CodeInternal, "Could not settle the payment; Stripe will retry")
@@ -105,17 +108,24 @@ button.credit{background:#555}
 <button type="submit" name="funding" value="credit" class="credit">Pay with test credit card</button>
 </form>{{else}}<p>This checkout is already paid. <a href="{{.Success}}">Return to the site</a></p>{{end}}
 <p><a href="{{.Cancel}}">Cancel</a></p>
-<p class="note">Card payments are not configured (STRIPE_SECRET_KEY), so this page stands in for the card
+<p class="note">TEST_CHECKOUT is on and Stripe is not configured, so this page stands in for the card
 processor. A debit card payment is credited to your balance; a credit card payment is refused and
 refunded, as with a real card.</p>
 </main></body></html>`))
 
-// testCheckoutPage answers GET /payments/test-checkout/:session_id.
-func (m *moneyAPI) testCheckoutPage(c *gin.Context) {
-	if m.test == nil {
-		Fail(c, http.StatusNotFound, CodeNotFound, "The test checkout is off: card payments use Stripe")
-		return
+// cardsUnconfigured answers 503 when there is no card provider (neither
+// Stripe nor TEST_CHECKOUT) and reports whether it did.
+func (m *moneyAPI) cardsUnconfigured(c *gin.Context) bool {
+	if m.cards != nil {
+		return false
 	}
+	Fail(c, http.StatusServiceUnavailable, CodePaymentsUnconfigured, "Card payments are not configured.")
+	return true
+}
+
+// testCheckoutPage answers GET /payments/test-checkout/:session_id; the
+// route exists only with TEST_CHECKOUT and no Stripe.
+func (m *moneyAPI) testCheckoutPage(c *gin.Context) {
 	d, err := m.test.TestSession(c, c.Param("session_id"))
 	if err != nil {
 		m.fail(c, err)
@@ -138,10 +148,6 @@ func (m *moneyAPI) testCheckoutPage(c *gin.Context) {
 // testCheckoutComplete answers the test page's pay buttons (form field or
 // JSON funding: debit or credit) by sending the member back to the site.
 func (m *moneyAPI) testCheckoutComplete(c *gin.Context) {
-	if m.test == nil {
-		Fail(c, http.StatusNotFound, CodeNotFound, "The test checkout is off: card payments use Stripe")
-		return
-	}
 	funding := c.PostForm("funding")
 	if strings.HasPrefix(c.ContentType(), "application/json") {
 		var body struct {

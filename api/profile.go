@@ -202,10 +202,20 @@ func (s *Server) updateNotificationPrefs(c *gin.Context) {
 
 func (s *Server) closeAccount(c *gin.Context) {
 	me := mustCaller(c)
-	if err := accounts.CloseAccount(c, s.pool, accounts.Closure{UserID: me.ID}); err != nil {
+	var in struct {
+		Password string `json:"password"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	if rateLimited(c, s.acct().limits.login, "email:"+me.Email) {
+		return
+	}
+	if err := accounts.CloseOwnAccount(c, s.pool, me.ID, in.Password); err != nil {
 		s.failAccounts(c, err)
 		return
 	}
+	s.cancelOpenTrades(c, me.ID)
 	s.logger.InfoContext(c, "account closed by member", "user_id", me.ID)
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Account closed. You will be logged out."})
 }

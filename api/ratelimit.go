@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"sync"
 	"time"
@@ -89,15 +90,17 @@ func (l *limiter) sweep(now time.Time) {
 
 // rateLimits are the limits of DESIGN 6, each a setting.
 type rateLimits struct {
-	login    *limiter // login and 2FA, per IP and per email
-	register *limiter // per IP
-	reset    *limiter // password reset and verification emails, per IP
-	member   *limiter // every authenticated call, per member
+	login    *limiter       // login per IP; 2FA and password change per IP and per account
+	signIn   *signInBackoff // wrong passwords per email slow down that email's sign-ins
+	register *limiter       // per IP
+	reset    *limiter       // password reset and verification emails, per IP
+	member   *limiter       // every authenticated call, per member
 }
 
 func newRateLimits(cfg config.Config) *rateLimits {
 	return &rateLimits{
 		login:    newLimiter(cfg.RateLimitLogin),
+		signIn:   newSignInBackoff(),
 		register: newLimiter(cfg.RateLimitRegister),
 		reset:    newLimiter(cfg.RateLimitPasswordReset),
 		member:   newLimiter(cfg.RateLimitMember),
@@ -122,9 +125,22 @@ func rateLimited(c *gin.Context, l *limiter, keys ...string) bool {
 	return false
 }
 
-// ipKey is the rate-limit key of the caller's address. It is the TCP peer:
-// X-Forwarded-For is not trusted (anyone could send it to dodge limits).
-func ipKey(c *gin.Context) string { return "ip:" + c.RemoteIP() }
+// ipKey is the rate-limit key of the caller's address: the TCP peer, or
+// the client a trusted proxy (TRUSTED_PROXIES) names in X-Forwarded-For;
+// from anyone else that header is ignored, as it could dodge the limits.
+// An IPv6 client is keyed by its /64, the block one subscriber gets.
+func ipKey(c *gin.Context) string {
+	ip, err := netip.ParseAddr(c.ClientIP())
+	if err != nil {
+		return "ip:" + c.ClientIP()
+	}
+	ip = ip.Unmap()
+	if ip.Is6() {
+		prefix, _ := ip.WithZone("").Prefix(64)
+		return "ip:" + prefix.String()
+	}
+	return "ip:" + ip.String()
+}
 
 // allowMember applies the per-member limit; the guard calls it for every
 // authenticated request. It reports whether the request may go on.

@@ -39,6 +39,8 @@ func (s *Server) routes() []route {
 		s.tradeRoutes(),
 		s.adminTradeRoutes(),
 		s.disputeReviewRoutes(),
+		s.liveRoutes(),
+		s.adminActivityRoutes(),
 	)
 }
 

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -16,6 +15,7 @@ import (
 
 	"pursetrade/internal/auth"
 	"pursetrade/internal/config"
+	"pursetrade/internal/live"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/telemetry"
 )
@@ -41,6 +41,7 @@ type Server struct {
 	tokens   *auth.Tokens
 	accounts *accountsDeps
 	shipping shipping.Provider
+	live     *live.Hub
 }
 
 // New builds a server.
@@ -49,13 +50,19 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("JWT_SECRET: %w", err)
 	}
+	auth.SetHashConcurrency(d.Config.PasswordHashConcurrency)
+	acct, err := newAccountsDeps(d.Config, d.Pool, d.Logger)
+	if err != nil {
+		return nil, err
+	}
 	return &Server{
 		cfg: d.Config, pool: d.Pool, temporal: d.Temporal, logger: d.Logger, metrics: d.Metrics,
 		trades:   NewTradeEngine(d.Temporal, d.Config.TaskQueue),
 		httpm:    newHTTPMetrics(d.Metrics.Registry),
 		tokens:   tokens,
 		shipping: shipping.New(d.Config),
-		accounts: newAccountsDeps(d.Config, d.Pool),
+		accounts: acct,
+		live:     live.NewHub(d.Pool, d.Logger),
 	}, nil
 }
 
@@ -67,14 +74,19 @@ func (s *Server) Handler() http.Handler {
 	r.RedirectTrailingSlash = false
 	r.RedirectFixedPath = false
 	r.ContextWithFallback = true
+	// ClientIP believes X-Forwarded-For only from TRUSTED_PROXIES (none by
+	// default); the list was validated by config.
+	if err := r.SetTrustedProxies(s.cfg.TrustedProxies); err != nil {
+		panic(fmt.Sprintf("TRUSTED_PROXIES: %v", err))
+	}
 	r.Use(recovery(s.logger), requestID(), accessLog(s.logger), s.httpm.middleware(),
-		cors(s.cfg.WebOrigin))
+		securityHeaders(), cors(s.cfg.WebOrigin))
 	for _, rt := range s.routes() {
-		limit := rt.maxBody
-		if limit == 0 {
-			limit = s.cfg.MaxBodyBytes
+		handlers := []gin.HandlerFunc{bodyLimit(s.cfg.MaxBodyBytes)}
+		if rt.maxBody != 0 { // a route that takes files gets more bytes and more time
+			handlers = []gin.HandlerFunc{bodyLimit(rt.maxBody), extendDeadlines(s.cfg.HTTPTimeouts.Upload)}
 		}
-		handlers := append([]gin.HandlerFunc{bodyLimit(limit)}, s.guard(rt.access)...)
+		handlers = append(handlers, s.guard(rt.access)...)
 		r.Handle(rt.method, rt.path, append(handlers, rt.handler)...)
 	}
 	r.NoRoute(s.notFound)
@@ -86,15 +98,15 @@ func (s *Server) Handler() http.Handler {
 
 // Run serves until ctx ends, then drains in-flight requests.
 func (s *Server) Run(ctx context.Context) error {
-	srv := &http.Server{
-		Addr:              s.cfg.HTTPAddr,
-		Handler:           s.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       120 * time.Second,
-	}
+	srv := s.httpServer(s.cfg.HTTPAddr, s.Handler())
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
+	go s.live.Run(ctx)
 	s.logger.Info("api listening", "addr", s.cfg.HTTPAddr)
+	if s.metricsPrivate() {
+		stop := s.serveMetricsPrivately()
+		defer stop()
+	}
 	select {
 	case err := <-errc:
 		return err
@@ -106,4 +118,12 @@ func (s *Server) Run(ctx context.Context) error {
 		return err
 	}
 	return nil
+}
+
+// httpServer applies the configured timeouts, so a slow or idle client
+// cannot hold a connection for ever.
+func (s *Server) httpServer(addr string, h http.Handler) *http.Server {
+	t := s.cfg.HTTPTimeouts
+	return &http.Server{Addr: addr, Handler: h,
+		ReadHeaderTimeout: t.ReadHeader, ReadTimeout: t.Read, WriteTimeout: t.Write, IdleTimeout: t.Idle}
 }

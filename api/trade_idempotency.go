@@ -13,8 +13,19 @@ import (
 	"pursetrade/workflows"
 )
 
-// idempotencyHeader lets a client retry POST /trades safely.
+// idempotencyHeader lets a client retry POST /trades and the money POSTs
+// (withdrawals, admin credits, debits and refunds) safely.
 const idempotencyHeader = "Idempotency-Key"
+
+var errKeyTooLong = refuse(http.StatusBadRequest, CodeBadRequest, "Idempotency-Key can be at most 100 characters")
+
+// checkIdempotencyKey refuses a key longer than its table allows.
+func checkIdempotencyKey(key string) error {
+	if len(key) > 100 {
+		return errKeyTooLong
+	}
+	return nil
+}
 
 var errRequestInFlight = refuse(http.StatusConflict, CodeConflict, "This trade request is already being processed. Please wait a moment.")
 
@@ -25,8 +36,8 @@ func (s *Server) openOnce(ctx context.Context, me Caller, key string, in workflo
 		v, err := s.trades.Open(ctx, in)
 		return v, true, err
 	}
-	if len(key) > 100 {
-		return workflows.TradeView{}, false, refuse(http.StatusBadRequest, CodeBadRequest, "Idempotency-Key can be at most 100 characters")
+	if err := checkIdempotencyKey(key); err != nil {
+		return workflows.TradeView{}, false, err
 	}
 	q := db.New(s.pool)
 	claim, err := q.ClaimTradeRequestKey(ctx, db.ClaimTradeRequestKeyParams{UserID: me.ID, IdempotencyKey: key, TradeID: in.TradeID})

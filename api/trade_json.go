@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strconv"
 	"time"
 
@@ -68,25 +69,28 @@ type tradeJSON struct {
 	InspectionEndsAt            *time.Time                `json:"inspection_ends_at,omitempty"`
 	Actions                     []string                  `json:"actions"`
 	TransitionSeq               int64                     `json:"transition_seq"`
+	Revision                    int64                     `json:"revision"`
 }
 
 type tradeMessageJSON struct {
+	ID        string    `json:"_id,omitempty"`
 	UserID    string    `json:"user_id"`
 	UserName  string    `json:"user_name"`
+	IsAdmin   bool      `json:"is_admin"`
 	Message   string    `json:"message"`
 	Text      string    `json:"text"`
 	CreatedAt time.Time `json:"created_at"`
 }
 
 type userFinancialsJSON struct {
-	PlatformFee         money.Dollars `json:"platform_fee"`
-	ShippingFee         money.Dollars `json:"shipping_fee"`
-	PickupFee           money.Dollars `json:"pickup_fee"`
-	HoldAmount          money.Dollars `json:"hold_amount"`
-	TotalDue            money.Dollars `json:"total_due"`
-	TotalIncludingHold  money.Dollars `json:"total_including_hold"`
-	BalanceAtAcceptance money.Dollars `json:"balance_at_acceptance"`
-	EndingBalance       money.Dollars `json:"ending_balance"`
+	PlatformFee         money.Dollars  `json:"platform_fee"`
+	ShippingFee         money.Dollars  `json:"shipping_fee"`
+	PickupFee           money.Dollars  `json:"pickup_fee"`
+	HoldAmount          money.Dollars  `json:"hold_amount"`
+	TotalDue            money.Dollars  `json:"total_due"`
+	TotalIncludingHold  money.Dollars  `json:"total_including_hold"`
+	BalanceAtAcceptance *money.Dollars `json:"balance_at_acceptance,omitempty"` // own side (and admins) only
+	EndingBalance       *money.Dollars `json:"ending_balance,omitempty"`        // own side (and admins) only
 }
 
 type snapshotJSON struct {
@@ -96,13 +100,26 @@ type snapshotJSON struct {
 }
 
 type breakdownJSON struct {
-	SiteFee         money.Dollars `json:"site_fee"`
-	DeliveryFees    money.Dollars `json:"delivery_fees"`
-	OtherItemValue  money.Dollars `json:"other_item_value"`
-	OriginalBalance money.Dollars `json:"original_balance"`
-	TotalCharge     money.Dollars `json:"total_charge"`
-	EndingBalance   money.Dollars `json:"ending_balance"`
-	Computed        bool          `json:"computed"` // true: live estimate for a trade not yet accepted
+	SiteFee         money.Dollars  `json:"site_fee"`
+	DeliveryFees    money.Dollars  `json:"delivery_fees"`
+	OtherItemValue  money.Dollars  `json:"other_item_value"`
+	OriginalBalance *money.Dollars `json:"original_balance,omitempty"` // own side (and admins) only
+	TotalCharge     money.Dollars  `json:"total_charge"`
+	EndingBalance   *money.Dollars `json:"ending_balance,omitempty"` // own side (and admins) only
+	Computed        bool           `json:"computed"`                 // true: live estimate for a trade not yet accepted
+}
+
+// withoutBalance is a breakdown as the trade partner sees it: a member
+// never learns the other member's balance.
+func (b *breakdownJSON) withoutBalance() *breakdownJSON {
+	out := *b
+	out.OriginalBalance, out.EndingBalance = nil, nil
+	return &out
+}
+
+func (u userFinancialsJSON) withoutBalance() userFinancialsJSON {
+	u.BalanceAtAcceptance, u.EndingBalance = nil, nil
+	return u
 }
 
 type financialsJSON struct {
@@ -140,6 +157,9 @@ type tradeDetailJSON struct {
 	User2    *tradeUserJSON `json:"user2"`
 	Timeline []timelineJSON `json:"timeline"`
 	Actions  []string       `json:"actions"`
+	// MessagesNextCursor pages GET /trades/{id}/messages past the newest
+	// messages merged above (null when there are no older ones).
+	MessagesNextCursor *string `json:"messages_next_cursor"`
 }
 
 var timelineIcons = map[string]string{
@@ -148,6 +168,7 @@ var timelineIcons = map[string]string{
 	"dispute_opened": "⚠️", "dispute_resolved": "⚖️", "labels_ready": "🏷️", "labels_failed": "❗",
 	"labels_requested": "🏷️", "reminder": "⏰", "overdue_reminder": "⏰", "admin_override": "🛡️",
 	"admin_force_complete": "🛡️", "admin_force_cancel": "🛡️", "admin_flag": "🚩", "admin_delete": "🗑️",
+	"declined_booked": "📅",
 }
 
 // tradeContext is what shaping needs besides the views: names, bags,
@@ -159,7 +180,7 @@ type tradeContext struct {
 	balances map[string]db.TradeBalancesRow
 }
 
-func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView, withBalances bool) (tradeContext, error) {
+func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
 	tc := tradeContext{users: map[string]db.TradeUsersRow{}, items: map[string]catalog.Item{}, balances: map[string]db.TradeBalancesRow{}}
 	var userIDs, itemIDs []string
 	for _, v := range views {
@@ -185,14 +206,12 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 	if tc.fees, err = q.GetSettings(ctx); err != nil {
 		return tc, err
 	}
-	if withBalances {
-		bals, err := q.TradeBalances(ctx, []string{views[0].User1ID, views[0].User2ID})
-		if err != nil {
-			return tc, err
-		}
-		for _, b := range bals {
-			tc.balances[b.UserID] = b
-		}
+	bals, err := q.TradeBalances(ctx, userIDs) // lists estimate pending trades like the detail does
+	if err != nil {
+		return tc, err
+	}
+	for _, b := range bals {
+		tc.balances[b.UserID] = b
 	}
 	return tc, nil
 }
@@ -230,7 +249,7 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 		User1ReceivedAt: v.Acks.User1ReceivedAt, User2ReceivedAt: v.Acks.User2ReceivedAt,
 		User1ReturnedAt: v.Acks.User1ReturnedAt, User2ReturnedAt: v.Acks.User2ReturnedAt,
 		AdminOverride: orEmpty(v.Acks.Overrides), Labels: orEmpty(v.Labels), LabelError: v.LabelError, DisputeID: v.DisputeID,
-		Forced: v.Forced, InspectionEndsAt: v.InspectionEndsAt, Actions: orEmpty(v.Actions), TransitionSeq: v.Seq,
+		Forced: v.Forced, InspectionEndsAt: v.InspectionEndsAt, Actions: orEmpty(v.Actions), TransitionSeq: v.Seq, Revision: v.Revision,
 		Messages: []tradeMessageJSON{},
 	}
 	if admin {
@@ -248,8 +267,45 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 		}
 	}
 	tc.financials(&t, v, viewerID)
+	if !admin {
+		tc.hideAdmins(&t, viewerID)
+	}
 	return t
 }
+
+// hideAdmins keeps administrators' ids and the partner's balance out of
+// what a member reads: actions by an administrator are shown as Support.
+func (tc tradeContext) hideAdmins(t *tradeJSON, viewerID string) {
+	t.AdminOverride = slices.Clone(t.AdminOverride)
+	for i := range t.AdminOverride {
+		t.AdminOverride[i].AdminID = ""
+	}
+	if t.Forced != nil {
+		forced := *t.Forced
+		forced.AdminID = ""
+		t.Forced = &forced
+	}
+	for i, m := range t.Messages {
+		if tc.users[m.UserID].IsAdmin {
+			t.Messages[i].UserID, t.Messages[i].UserName = "", supportName
+		}
+	}
+	if snap := t.FinancialSnapshot; snap != nil {
+		if viewerID == t.User1ID {
+			snap.Receiver = snap.Receiver.withoutBalance()
+		} else {
+			snap.Initiator = snap.Initiator.withoutBalance()
+		}
+	}
+	if viewerID == t.User1ID {
+		t.FinancialBreakdownReceiver = t.FinancialBreakdownReceiver.withoutBalance()
+	} else {
+		t.FinancialBreakdownInitiator = t.FinancialBreakdownInitiator.withoutBalance()
+	}
+}
+
+// supportName is how an administrator appears to members.
+const supportName = "Support"
 
 // financials applies the display rules: the frozen snapshot once accepted,
 // a live estimate from current fees and balances before.
@@ -273,7 +329,7 @@ func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID 
 	}
 	if viewerID == v.User1ID || viewerID == v.User2ID {
 		t.FinancialBreakdown = mine
-		t.Financials = &financialsJSON{TotalFeeDueOnAccept: mine.SiteFee + mine.DeliveryFees, EndingBalance: mine.EndingBalance}
+		t.Financials = &financialsJSON{TotalFeeDueOnAccept: mine.SiteFee + mine.DeliveryFees, EndingBalance: *mine.EndingBalance}
 	}
 }
 
@@ -282,8 +338,8 @@ func (tc tradeContext) estimate(userID string, deliveryCents, holdCents int64) *
 	due := tc.fees.TradeFeeCents + deliveryCents
 	return &breakdownJSON{
 		SiteFee: money.Dollars(tc.fees.TradeFeeCents), DeliveryFees: money.Dollars(deliveryCents),
-		OtherItemValue: money.Dollars(holdCents), OriginalBalance: money.Dollars(b.BalanceCents),
-		TotalCharge: money.Dollars(due + holdCents), EndingBalance: money.Dollars(b.BalanceCents - due - holdCents),
+		OriginalBalance: dollars(b.BalanceCents), OtherItemValue: money.Dollars(holdCents),
+		TotalCharge: money.Dollars(due + holdCents), EndingBalance: dollars(b.BalanceCents - due - holdCents),
 		Computed: true,
 	}
 }
@@ -291,8 +347,8 @@ func (tc tradeContext) estimate(userID string, deliveryCents, holdCents int64) *
 func fromSnapshot(u workflows.UserFinancials) *breakdownJSON {
 	return &breakdownJSON{
 		SiteFee: money.Dollars(u.PlatformFeeCents), DeliveryFees: money.Dollars(u.ShippingFeeCents + u.PickupFeeCents),
-		OtherItemValue: money.Dollars(u.HoldCents), OriginalBalance: money.Dollars(u.BalanceAtAcceptance),
-		TotalCharge: money.Dollars(u.TotalWithHoldCents), EndingBalance: money.Dollars(u.EndingBalanceCents),
+		OtherItemValue: money.Dollars(u.HoldCents), OriginalBalance: dollars(u.BalanceAtAcceptance),
+		TotalCharge: money.Dollars(u.TotalWithHoldCents), EndingBalance: dollars(u.EndingBalanceCents),
 	}
 }
 
@@ -301,19 +357,32 @@ func finJSON(u workflows.UserFinancials) userFinancialsJSON {
 		PlatformFee: money.Dollars(u.PlatformFeeCents), ShippingFee: money.Dollars(u.ShippingFeeCents),
 		PickupFee: money.Dollars(u.PickupFeeCents), HoldAmount: money.Dollars(u.HoldCents),
 		TotalDue: money.Dollars(u.TotalDueCents), TotalIncludingHold: money.Dollars(u.TotalWithHoldCents),
-		BalanceAtAcceptance: money.Dollars(u.BalanceAtAcceptance), EndingBalance: money.Dollars(u.EndingBalanceCents),
+		BalanceAtAcceptance: dollars(u.BalanceAtAcceptance), EndingBalance: dollars(u.EndingBalanceCents),
 	}
 }
 
-func (tc tradeContext) timeline(v workflows.TradeView) []timelineJSON {
+func dollars(cents int64) *money.Dollars {
+	d := money.Dollars(cents)
+	return &d
+}
+
+// timeline is the trade's history for the caller; members see
+// administrators as Support, without their ids.
+func (tc tradeContext) timeline(v workflows.TradeView, admin bool) []timelineJSON {
 	out := make([]timelineJSON, 0, len(v.Timeline))
 	for _, e := range v.Timeline {
-		name := tc.users[e.UserID].Name
-		if name == "" {
+		if e.Kind == "admin_flag" && !admin {
+			continue // flags are for administrators
+		}
+		userID, name := e.UserID, tc.users[e.UserID].Name
+		switch {
+		case name == "":
 			name = "System"
+		case tc.users[e.UserID].IsAdmin && !admin:
+			userID, name = "", supportName
 		}
 		out = append(out, timelineJSON{
-			ID: v.TradeID + "-" + strconv.Itoa(e.Seq), Kind: e.Kind, Icon: timelineIcons[e.Kind], UserID: e.UserID, UserName: name,
+			ID: v.TradeID + "-" + strconv.Itoa(e.Seq), Kind: e.Kind, Icon: timelineIcons[e.Kind], UserID: userID, UserName: name,
 			Description: e.Description, Message: e.Message, Timestamp: e.At,
 		})
 	}
@@ -331,13 +400,14 @@ func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller) (tr
 
 // detailOf shapes a view the caller may see.
 func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller) (tradeDetailJSON, error) {
-	tc, err := s.loadTradeContext(ctx, []workflows.TradeView{v}, true)
+	tc, err := s.loadTradeContext(ctx, []workflows.TradeView{v})
 	if err != nil {
 		return tradeDetailJSON{}, err
 	}
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
-	return tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.User1ID),
-		User2: tc.user(v.User2ID), Timeline: tc.timeline(v), Actions: t.Actions}, nil
+	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.User1ID),
+		User2: tc.user(v.User2ID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
+	return d, s.mergeRecentMessages(ctx, &d)
 }
 
 // tradeList shapes projection rows for a list screen.
@@ -354,7 +424,7 @@ func (s *Server) tradeList(ctx context.Context, rows []db.Trade, me Caller) ([]t
 	if len(views) == 0 {
 		return out, nil
 	}
-	tc, err := s.loadTradeContext(ctx, views, false)
+	tc, err := s.loadTradeContext(ctx, views)
 	if err != nil {
 		return nil, err
 	}

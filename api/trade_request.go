@@ -64,14 +64,23 @@ func (s *Server) tradeItem(ctx context.Context, id string) (db.TradeItemRow, err
 	return it, nil
 }
 
-// checkNotInActiveTrade refuses bags that are part of an accepted trade.
-func (s *Server) checkNotInActiveTrade(ctx context.Context, itemIDs ...string) error {
-	busy, err := db.New(s.pool).ItemsInActiveTrade(ctx, itemIDs)
+// checkNotBooked refuses bags that an accepted trade (other than tradeID)
+// has booked on days overlapping the dates.
+func (s *Server) checkNotBooked(ctx context.Context, tradeID string, d trading.Dates, itemIDs ...string) error {
+	start, err := time.Parse(time.DateOnly, d.Start)
 	if err != nil {
 		return err
 	}
-	if len(busy) > 0 {
-		return refuse(http.StatusConflict, CodeConflict, "This item is already part of an active trade")
+	end, err := time.Parse(time.DateOnly, d.End)
+	if err != nil {
+		return err
+	}
+	booked, err := db.New(s.pool).BookedItems(ctx, db.BookedItemsParams{ItemIds: itemIDs, StartDate: start, EndDate: end, TradeID: tradeID})
+	if err != nil {
+		return err
+	}
+	if len(booked) > 0 {
+		return refuse(http.StatusConflict, workflows.CodeBooked, workflows.ErrBooked.Message)
 	}
 	return nil
 }
@@ -106,16 +115,16 @@ func (s *Server) buildTradeInput(ctx context.Context, me Caller, b tradeRequestB
 	if hat1.OwnerID != me.ID {
 		return in, refuse(http.StatusForbidden, CodeForbidden, "You can only offer your own bags")
 	}
-	if err := s.checkNotInActiveTrade(ctx, hat1.ID, hat2.ID); err != nil {
-		return in, err
-	}
 	dates, err := trading.CheckDates(b.StartDate, b.EndDate, now, trading.MaxDays)
 	if err != nil {
 		return in, refuse(http.StatusBadRequest, CodeBadRequest, err.Error())
 	}
+	if err := s.checkNotBooked(ctx, "", dates, hat1.ID, hat2.ID); err != nil {
+		return in, err
+	}
 	in = workflows.TradeInput{
 		TradeID: ids.New(), User1ID: me.ID, User2ID: hat2.OwnerID, DeliveryMethod: b.DeliveryMethod,
-		Message: strings.TrimSpace(b.Message), Windows: s.tradeWindows(),
+		Message: strings.TrimSpace(b.Message), Windows: s.tradeWindows(), HistoryLimit: s.cfg.TradeHistoryLimit,
 		Terms: termsOf(hat1, hat2, dates, b.DeliveryMethod),
 	}
 	me2, err := db.New(s.pool).TradeUsers(ctx, []string{me.ID, hat2.OwnerID})
@@ -177,6 +186,7 @@ type modifyBody struct {
 	Hat1ID     string `json:"hat1_id"`
 	Hat2ID     string `json:"hat2_id"`
 	ModMessage string `json:"mod_message"`
+	Revision   int64  `json:"revision"` // the revision the member saw (optional)
 }
 
 // modifiedTerms applies a modification to the live terms and re-prices it.
@@ -196,12 +206,12 @@ func (s *Server) modifiedTerms(ctx context.Context, v workflows.TradeView, b mod
 	if hat1.OwnerID != v.User1ID || hat2.OwnerID != v.User2ID {
 		return workflows.Terms{}, refuse(http.StatusUnprocessableEntity, CodeRule, "Each member can only offer their own bags")
 	}
-	if err := s.checkNotInActiveTrade(ctx, hat1.ID, hat2.ID); err != nil {
-		return workflows.Terms{}, err
-	}
 	dates, err := trading.CheckDates(pick(b.StartDate, v.Terms.StartDate), pick(b.EndDate, v.Terms.EndDate), now, trading.MaxDaysModify)
 	if err != nil {
 		return workflows.Terms{}, refuse(http.StatusBadRequest, CodeBadRequest, err.Error())
+	}
+	if err := s.checkNotBooked(ctx, v.TradeID, dates, hat1.ID, hat2.ID); err != nil {
+		return workflows.Terms{}, err
 	}
 	return termsOf(hat1, hat2, dates, v.DeliveryMethod), nil
 }

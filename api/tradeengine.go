@@ -117,11 +117,17 @@ func (e *TradeEngine) View(ctx context.Context, tradeID, viewerID string) (workf
 // Act sends a member action as a workflow update and waits for its result; a
 // refusal comes back as the update's error with the member-facing message.
 func (e *TradeEngine) Act(ctx context.Context, tradeID, action string, in workflows.ActionInput) (workflows.TradeView, error) {
+	return e.Update(ctx, tradeID, action, in)
+}
+
+// Update sends any update (member, administrator or dispute action) and
+// waits until the trade has applied or refused it.
+func (e *TradeEngine) Update(ctx context.Context, tradeID, name string, arg any) (workflows.TradeView, error) {
 	var v workflows.TradeView
 	h, err := e.c.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
 		WorkflowID:   workflows.WorkflowID(tradeID),
-		UpdateName:   action,
-		Args:         []any{in},
+		UpdateName:   name,
+		Args:         []any{arg},
 		WaitForStage: client.WorkflowUpdateStageCompleted,
 	})
 	if err != nil {
@@ -160,7 +166,7 @@ func tradeRefusal(err error) (status int, code, message string, ok bool) {
 		return http.StatusUnprocessableEntity, workflows.CodeInsufficient, appErr.Message(), true
 	case workflows.CodeInvalid:
 		return http.StatusBadRequest, CodeBadRequest, appErr.Message(), true
-	case workflows.CodeNotAllowed, workflows.CodeDisputeActive, workflows.CodeAlreadyDone:
+	case workflows.CodeNotAllowed, workflows.CodeDisputeActive, workflows.CodeAlreadyDone, workflows.CodeStale, workflows.CodeBooked:
 		return http.StatusConflict, appErr.Type(), appErr.Message(), true
 	}
 	return 0, "", "", false

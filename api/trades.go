@@ -33,6 +33,7 @@ func (s *Server) tradeRoutes() []route {
 		{method: http.MethodPut, path: "/trades/:id/ack/returned", access: accessMember, handler: s.tradeAction(workflows.ActionAckReturned, "Return acknowledged")},
 		{method: http.MethodPut, path: "/trades/:id/modify", access: accessMember, handler: s.modifyTrade},
 		{method: http.MethodPost, path: "/trades/:id/messages", access: accessMember, handler: s.tradeMessage},
+		{method: http.MethodGet, path: "/trades/:id/messages", access: accessMember, handler: s.tradeMessages},
 		{method: http.MethodPost, path: "/trades/:id/regenerate-labels", access: accessMember, handler: s.tradeAction(workflows.ActionRegenLabels, "Labels regenerated")},
 		{method: http.MethodGet, path: "/trades/:id/label", access: accessMember, handler: s.tradeLabel(true)},
 		{method: http.MethodGet, path: "/trades/:id/return-label", access: accessMember, handler: s.tradeLabel(false)},
@@ -148,9 +149,21 @@ func (s *Server) getTrade(c *gin.Context) {
 // trade view with the specification's success message.
 func (s *Server) tradeAction(action, success string) gin.HandlerFunc {
 	return func(c *gin.Context) {
+		var b actionBody
+		if c.Request.ContentLength != 0 && !BindJSON(c, &b) {
+			return
+		}
 		me := mustCaller(c)
-		s.act(c, me, action, workflows.ActionInput{UserID: me.ID}, success)
+		s.act(c, me, action, workflows.ActionInput{UserID: me.ID, ExpectedRevision: b.Revision}, success)
 	}
+}
+
+// actionBody is the optional body of a member action: the revision of the
+// trade the member saw, so an action on a stale screen is refused ("This
+// trade has changed. Please reload.") instead of applied to a trade that
+// moved meanwhile.
+type actionBody struct {
+	Revision int64 `json:"revision"`
 }
 
 // act sends the update; the workflow's validator refuses non-participants
@@ -195,42 +208,9 @@ func (s *Server) modifyTrade(c *gin.Context) {
 		s.tradeFailure(c, err, "Failed to modify trade")
 		return
 	}
-	s.act(c, me, workflows.ActionModify, workflows.ActionInput{UserID: me.ID, Terms: &terms, ModMessage: strings.TrimSpace(b.ModMessage)},
+	s.act(c, me, workflows.ActionModify, workflows.ActionInput{UserID: me.ID, Terms: &terms, ModMessage: strings.TrimSpace(b.ModMessage),
+		ExpectedRevision: b.Revision},
 		"Trade modified successfully! The other user will be notified.")
-}
-
-func (s *Server) tradeMessage(c *gin.Context) {
-	me := mustCaller(c)
-	v, err := s.liveView(c, c.Param("id"), me) // who may post comes before what they post
-	if err != nil {
-		s.tradeFailure(c, err, "Failed to send message")
-		return
-	}
-	var b struct {
-		Message string `json:"message"`
-	}
-	if !BindJSON(c, &b) {
-		return
-	}
-	text := strings.TrimSpace(b.Message)
-	switch {
-	case text == "":
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "Message cannot be empty")
-		return
-	case len([]rune(text)) > 2000:
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "Messages can be at most 2000 characters")
-		return
-	case v.Status == workflows.StatusCompleted || v.DeletedAt != nil || workflows.StateOf(v).Terminal():
-		Fail(c, http.StatusConflict, CodeConflict, "This trade has ended")
-		return
-	}
-	if err := s.trades.Signal(c, v.TradeID, workflows.SignalMessage, workflows.MessageSignal{
-		UserID: me.ID, UserName: me.Name, Text: text, IsAdmin: me.IsAdmin, SentAt: time.Now().UTC(),
-	}); err != nil {
-		s.tradeFailure(c, err, "Failed to send message")
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"message": "Message sent successfully"})
 }
 
 // tradeLabel answers the caller's own outbound or return label.

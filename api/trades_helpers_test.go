@@ -159,6 +159,10 @@ func (h *harness) assertSearchAttributes(tradeID, status string, users ...string
 
 func (h *harness) balanced() { h.t.Helper(); ledgertest.AssertBalanced(h.t, h.pool) }
 
+// historyDir holds the histories of the current workflow version; earlier
+// versions' histories stay in their own folders and keep replaying.
+const historyDir = "v1"
+
 // recordHistory saves the workflow's history for the replay tests when
 // UPDATE_HISTORIES is set (`make histories`, after a deliberate, versioned
 // workflow change).
@@ -181,7 +185,7 @@ func recordHistory(t *testing.T, c client.Client, tradeID, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(testenv.RepoRoot(t), "workflows", "testdata", file)
+	path := filepath.Join(testenv.RepoRoot(t), "workflows", "testdata", historyDir, file)
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ func init() {
 	for _, route := range []string{
 		"GET /trades/:id", "PUT /trades/:id/accept", "PUT /trades/:id/reject", "PUT /trades/:id/approve",
 		"PUT /trades/:id/deny", "PUT /trades/:id/cancel", "PUT /trades/:id/ack/received", "PUT /trades/:id/ack/returned",
-		"PUT /trades/:id/modify", "POST /trades/:id/messages", "POST /trades/:id/regenerate-labels",
+		"PUT /trades/:id/modify", "POST /trades/:id/messages", "GET /trades/:id/messages", "POST /trades/:id/regenerate-labels",
 		"GET /trades/:id/tracking",
 	} {
 		rows[route] = ownedBy(matrixTrade)

@@ -85,8 +85,13 @@ func TestTradesPickupLifecycle(t *testing.T) {
 	if snap["total_due"] != 10.0 || snap["hold_amount"] != 150.0 || snap["balance_at_acceptance"] != 500.0 || snap["ending_balance"] != 340.0 {
 		t.Fatalf("initiator snapshot: %v", snap)
 	}
-	msgs := d["trade"].(map[string]any)["messages"].([]any)
-	if len(msgs) != 1 || msgs[0].(map[string]any)["message"] != "Thursday works!" {
+	var msgs []any // chat is stored apart from the workflow and merged into the timeline
+	for _, e := range tl {
+		if e.(map[string]any)["kind"] == "message" {
+			msgs = append(msgs, e.(map[string]any)["message"])
+		}
+	}
+	if len(msgs) != 1 || msgs[0] != "Thursday works!" {
 		t.Fatalf("messages: %v", msgs)
 	}
 	if hist := h.jsonDo(200, "GET", "/trades/history", nil, ana.auth); len(hist["trades"].([]any)) != 1 {

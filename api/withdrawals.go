@@ -7,7 +7,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
 	"pursetrade/internal/store/db"
@@ -25,21 +24,21 @@ func (m *moneyAPI) withdraw(c *gin.Context) {
 		return
 	}
 	u := mustCaller(c)
-	w, err := payments.RequestWithdrawal(c, m.s.pool, payments.WithdrawalRequest{
-		UserID: u.ID, Cents: moneyCents(body.Amount), Note: body.Note, Method: body.Method}, time.Now())
+	req := payments.WithdrawalRequest{UserID: u.ID, Cents: moneyCents(body.Amount), Note: body.Note, Method: body.Method}
+	var ok bool
+	if req.Request, ok = moneyRequestKey(c, u.ID, req); !ok {
+		return
+	}
+	w, err := payments.RequestWithdrawal(c, m.s.pool, req, time.Now())
 	if err != nil {
 		m.fail(c, err)
 		return
 	}
-	b, err := ledger.BalanceOf(c, m.s.pool, u.ID)
-	if err != nil {
-		m.fail(c, err)
-		return
-	}
+	markReplayed(c, w.Replayed)
 	c.JSON(http.StatusCreated, gin.H{
-		"withdrawal_id": w.ID, "withdrawal": withdrawalOf(w, "", ""),
+		"withdrawal_id": w.Withdrawal.ID, "withdrawal": withdrawalOf(w.Withdrawal, "", ""),
 		"message": "Withdrawal request submitted. It will be processed within 24 hours.",
-		"balance": money.Dollars(b.Balance), "available_balance": money.Dollars(b.Available()),
+		"balance": money.Dollars(w.Debit.BalanceAfter), "available_balance": money.Dollars(w.Debit.AvailableAfter),
 	})
 }
 

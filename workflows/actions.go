@@ -34,10 +34,14 @@ func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 		User1ID: t.in.User1ID, User2ID: t.in.User2ID, AccepterID: a.UserID,
 		User1HoldCents: t.user1HoldCents(), User2HoldCents: t.user2HoldCents(),
 		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, KeyPrefix: t.key("accept"),
+		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate, Book: t.v >= integrityVersion,
 	}, &snap); err != nil {
 		return err
 	}
 	t.snapshot = &snap
+	if err := t.declineOverlapping(ctx); err != nil {
+		return err
+	}
 	t.st.Status = StatusAccepted
 	t.acceptedAt = t.now(ctx)
 	t.labelsWanted = t.in.DeliveryMethod == DeliveryShipping
@@ -74,7 +78,7 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 	}
 	if delta := next.Hat2ValueCents - t.terms.Hat2ValueCents; delta != 0 {
 		err := runMoney(ctx, ActivityAdjustHold, AdjustHoldInput{
-			TradeID: t.in.TradeID, UserID: t.in.User1ID, DeltaCents: delta, Key: t.key("modify-hold"),
+			TradeID: t.in.TradeID, UserID: t.in.User1ID, DeltaCents: delta, Key: t.opKey("modify-hold"),
 		}, nil)
 		if rule, ok := err.(*RuleError); ok && rule.Code == CodeInsufficient && a.UserID != t.in.User1ID {
 			return &RuleError{CodeInsufficient, "The other member's balance cannot cover the hold for this bag"}
@@ -106,6 +110,9 @@ func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
 		}
 	} else if err := t.releaseHolds(ctx, "cancel"); err != nil {
 		return err
+	}
+	if t.st.Status == StatusAccepted {
+		t.voidLabels(ctx)
 	}
 	t.end(ctx, StatusCancelled)
 	t.record(ctx, "cancelled", a.UserID, "Trade cancelled", "")

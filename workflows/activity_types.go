@@ -53,6 +53,11 @@ type AcceptTradeInput struct {
 	DeliveryMethod    string `json:"delivery_method"`
 	ShippingCostCents int64  `json:"shipping_cost_cents"`
 	KeyPrefix         string `json:"key_prefix"`
+	// Book both bags for the trade's dates in the same transaction (trades
+	// started before bookings existed do not).
+	StartDate string `json:"start_date,omitempty"`
+	EndDate   string `json:"end_date,omitempty"`
+	Book      bool   `json:"book,omitempty"`
 }
 
 // ReleaseHoldsInput releases every open hold of the trade.
@@ -103,4 +108,13 @@ type NotifyInput struct {
 	Subject   string   `json:"subject"`
 	Content   string   `json:"content"`
 	DedupeKey string   `json:"dedupe_key"`
+}
+
+// ActivityVoidLabels voids a cancelled shipping trade's unused labels at the
+// carrier service (each label once).
+const ActivityVoidLabels = "VoidLabels"
+
+// VoidLabelsInput names the trade whose labels are voided.
+type VoidLabelsInput struct {
+	TradeID string `json:"trade_id"`
 }

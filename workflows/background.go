@@ -16,6 +16,9 @@ func (t *trade) notify(ctx workflow.Context, event, subject, content string, use
 	}
 	in := NotifyInput{UserIDs: userIDs, TradeID: t.in.TradeID, Event: event, Subject: subject, Content: content,
 		DedupeKey: fmt.Sprintf("%s:%d:%s", WorkflowID(t.in.TradeID), t.seq, event)}
+	if t.v >= integrityVersion {
+		in.DedupeKey = t.opKey("notify:" + event)
+	}
 	// A short database write: a local activity, so it costs no server
 	// round trips.
 	actx := workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{
@@ -35,6 +38,7 @@ func (t *trade) notify(ctx workflow.Context, event, subject, content string, use
 // acceptance: it is shown on the trade and `regenerate_labels` tries again.
 func (t *trade) buyLabels(ctx workflow.Context) error {
 	t.labelsWanted = false
+	t.labelRuns++
 	actx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
 		StartToCloseTimeout: time.Minute,
 		RetryPolicy: &temporal.RetryPolicy{
@@ -49,7 +53,9 @@ func (t *trade) buyLabels(ctx workflow.Context) error {
 		return lockErr
 	}
 	defer t.lock.Unlock()
+	t.op = fmt.Sprintf("labels:%d", t.labelRuns)
 	if t.st.Terminal() {
+		t.voidLabels(ctx) // bought while the trade ended
 		return nil
 	}
 	if err != nil {
@@ -65,10 +71,46 @@ func (t *trade) buyLabels(ctx workflow.Context) error {
 	return t.publish(ctx)
 }
 
+// voidLabels voids the trade's unused shipping labels in the background
+// (a cancelled shipping trade); the activity skips labels already voided.
+func (t *trade) voidLabels(ctx workflow.Context) {
+	if t.v < integrityVersion || t.in.DeliveryMethod != DeliveryShipping {
+		return
+	}
+	actx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy:         &temporal.RetryPolicy{InitialInterval: 2 * time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute, MaximumAttempts: 10},
+	})
+	t.background++
+	workflow.Go(ctx, func(ctx workflow.Context) {
+		defer func() { t.background-- }()
+		if err := workflow.ExecuteActivity(actx, ActivityVoidLabels, VoidLabelsInput{TradeID: t.in.TradeID}).Get(ctx, nil); err != nil {
+			workflow.GetLogger(ctx).Warn("labels not voided", "error", err)
+		}
+	})
+}
+
+// publishSearchAttributes shares all three search attributes, once, when the
+// trade opens.
 func (t *trade) publishSearchAttributes(ctx workflow.Context) error {
+	t.sharedStatus = t.st.Status
 	return workflow.UpsertTypedSearchAttributes(ctx,
 		statusKey.ValueSet(t.st.Status),
 		userIDsKey.ValueSet([]string{t.in.User1ID, t.in.User2ID}),
 		deliveryKey.ValueSet(t.in.DeliveryMethod),
 	)
+}
+
+// publishStatus shares the status after a transition: trades started
+// before the integrity release upsert every attribute each time; newer ones
+// only a status that changed.
+func (t *trade) publishStatus(ctx workflow.Context) error {
+	if t.v < integrityVersion {
+		return t.publishSearchAttributes(ctx)
+	}
+	if t.st.Status == t.sharedStatus {
+		return nil
+	}
+	t.sharedStatus = t.st.Status
+	return workflow.UpsertTypedSearchAttributes(ctx, statusKey.ValueSet(t.st.Status))
 }

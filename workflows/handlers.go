@@ -2,6 +2,8 @@ package workflows
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
@@ -19,7 +21,7 @@ func asApplicationError(err error) error {
 
 type actionFunc func(ctx workflow.Context, a ActionInput) error
 
-// register installs the query, the member action updates and the signals.
+// register installs the query, the updates and the signals.
 func (t *trade) register(ctx workflow.Context) error {
 	if err := workflow.SetQueryHandler(ctx, QueryTradeView, func(viewerID string) (TradeView, error) {
 		return t.view(viewerID), nil
@@ -40,12 +42,18 @@ func (t *trade) register(ctx workflow.Context) error {
 		{ActionAckReceived, t.ackReceived},
 		{ActionAckReturned, t.ackReturned},
 		{ActionRegenLabels, t.regenerateLabels},
+		{UpdateAccountClosed, t.onAccountClosed},
 	}
 	for _, u := range updates {
 		if err := t.update(ctx, u.name, u.run); err != nil {
 			return err
 		}
 	}
+	if err := t.registerAdminUpdates(ctx); err != nil {
+		return err
+	}
+	// Signals: chat and admin signals of trades started before admin
+	// actions became updates, and booking conflicts from other trades.
 	listen(ctx, t, SignalMessage, t.onMessage)
 	listen(ctx, t, SignalDisputeOpened, t.onDisputeOpened)
 	listen(ctx, t, SignalDisputeResolved, t.onDisputeResolved)
@@ -54,7 +62,34 @@ func (t *trade) register(ctx workflow.Context) error {
 	listen(ctx, t, SignalForceComplete, t.onForceComplete)
 	listen(ctx, t, SignalFlag, t.onFlag)
 	listen(ctx, t, SignalDelete, t.onDelete)
+	listen(ctx, t, SignalBookingConflict, t.onBookingConflict)
 	return nil
+}
+
+// registerAdminUpdates installs the administrator and dispute actions as
+// updates: the validator refuses what no longer fits the trade, and the
+// caller learns what was really applied.
+func (t *trade) registerAdminUpdates(ctx workflow.Context) error {
+	admin := []struct {
+		name  string
+		check func(AdminSignal) error
+		run   func(workflow.Context, AdminSignal) error
+	}{
+		{UpdateOverrideReceived, t.checkOverride, t.onOverrideReceived},
+		{UpdateOverrideReturned, t.checkOverride, t.onOverrideReturned},
+		{UpdateForceComplete, func(s AdminSignal) error { return t.st.CheckForceAction(s.Action) }, t.onForceComplete},
+		{UpdateFlag, func(AdminSignal) error { return t.st.CheckAdminRemoval() }, t.onFlag},
+		{UpdateDelete, t.checkDelete, t.onDelete},
+	}
+	for _, a := range admin {
+		if err := handleUpdate(ctx, t, a.name, func(s AdminSignal) error { return t.checkAdmin(s, a.check) }, a.run); err != nil {
+			return err
+		}
+	}
+	if err := handleUpdate(ctx, t, UpdateOpenDispute, t.checkOpenDispute, t.onDisputeOpened); err != nil {
+		return err
+	}
+	return handleUpdate(ctx, t, UpdateResolveDispute, t.checkResolveDispute, t.resolveDispute)
 }
 
 // check validates an action against the current state.
@@ -68,6 +103,9 @@ func (t *trade) check(name string, a ActionInput) error {
 	if !t.opened {
 		return ErrNotAllowed
 	}
+	if name == UpdateAccountClosed {
+		return t.checkAccountClosed(a)
+	}
 	if name == ActionModify {
 		if a.Terms == nil {
 			return ErrNoChanges
@@ -76,29 +114,59 @@ func (t *trade) check(name string, a ActionInput) error {
 			return &RuleError{CodeInvalid, "The message can be at most 500 characters"}
 		}
 	}
-	return t.st.Check(name, a.UserID)
+	if err := t.st.Check(name, a.UserID); err != nil {
+		return err
+	}
+	if a.ExpectedRevision != 0 && a.ExpectedRevision != t.revision && slices.Contains(answersToTheOffer, name) {
+		return ErrStale
+	}
+	return nil
 }
 
-// update registers one member action: the validator refuses early without a
-// trace in history; the handler re-checks under the lock (state may have
-// changed while it waited) and runs the action.
+// answersToTheOffer are the actions refused from a stale screen: they
+// answer the terms the member saw. Confirmations are each member's own and
+// hold whatever the other member did meanwhile.
+var answersToTheOffer = []string{ActionAccept, ActionApprove, ActionReject, ActionDeny, ActionModify, ActionCancel}
+
+// update registers one member action.
 func (t *trade) update(ctx workflow.Context, name string, run actionFunc) error {
+	return handleUpdate(ctx, t, name, func(a ActionInput) error { return t.check(name, a) }, func(ctx workflow.Context, a ActionInput) error {
+		if name == ActionRequest {
+			t.requesting = true
+		}
+		return run(ctx, a)
+	})
+}
+
+// handleUpdate registers an update: the validator refuses early without a
+// trace in history; the handler re-checks under the lock (state may have
+// changed while it waited), runs, and answers the view as the actor sees it.
+func handleUpdate[T any](ctx workflow.Context, t *trade, name string, check func(T) error, run func(workflow.Context, T) error) error {
 	return workflow.SetUpdateHandlerWithOptions(ctx, name,
-		func(ctx workflow.Context, a ActionInput) (TradeView, error) {
+		func(ctx workflow.Context, in T) (TradeView, error) {
 			if err := t.lock.Lock(ctx); err != nil {
 				return TradeView{}, err
 			}
 			defer t.lock.Unlock()
-			if err := t.check(name, a); err != nil {
+			if err := check(in); err != nil {
 				return TradeView{}, asApplicationError(err)
 			}
-			if err := run(ctx, a); err != nil {
+			t.op = "update:" + workflow.GetCurrentUpdateInfo(ctx).ID
+			if err := run(ctx, in); err != nil {
 				return TradeView{}, asApplicationError(err)
 			}
-			return t.view(a.UserID), nil
+			return t.view(viewerOf(in)), nil
 		},
-		workflow.UpdateHandlerOptions{Validator: func(a ActionInput) error { return asApplicationError(t.check(name, a)) }},
+		workflow.UpdateHandlerOptions{Validator: func(in T) error { return asApplicationError(check(in)) }},
 	)
+}
+
+// viewerOf is the member whose actions the answer lists.
+func viewerOf(in any) string {
+	if a, ok := in.(ActionInput); ok {
+		return a.UserID
+	}
+	return ""
 }
 
 // listen handles one signal channel in its own coroutine, one signal at a
@@ -115,6 +183,8 @@ func listen[T any](ctx workflow.Context, t *trade, name string, handle func(work
 			if err := t.lock.Lock(ctx); err != nil {
 				return
 			}
+			t.signalsSeen[name]++
+			t.op = fmt.Sprintf("signal:%s:%d", name, t.signalsSeen[name])
 			if err := handle(ctx, sig); err != nil {
 				workflow.GetLogger(ctx).Warn("signal ignored", "signal", name, "error", err)
 			}

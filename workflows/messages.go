@@ -39,6 +39,23 @@ const (
 	SignalForceComplete    = "admin_force_complete"
 	SignalFlag             = "admin_flag"
 	SignalDelete           = "admin_delete"
+	// SignalBookingConflict declines a pending request whose bag another
+	// trade has just booked for overlapping dates.
+	SignalBookingConflict = "booking_conflict"
+)
+
+// Administrator, dispute and account actions, sent as workflow updates so
+// the caller learns what the trade really did (the signals of the same
+// names are kept for trades started before them).
+const (
+	UpdateOpenDispute      = "open_dispute"
+	UpdateResolveDispute   = "resolve_dispute"
+	UpdateOverrideReceived = SignalOverrideReceived
+	UpdateOverrideReturned = SignalOverrideReturned
+	UpdateForceComplete    = SignalForceComplete
+	UpdateFlag             = SignalFlag
+	UpdateDelete           = SignalDelete
+	UpdateAccountClosed    = "account_closed"
 )
 
 // Delivery methods.
@@ -81,6 +98,12 @@ type TradeInput struct {
 	ShippingCostCents int64   `json:"shipping_cost_cents"` // round trip, 0 for pickup
 	Message           string  `json:"message"`
 	Windows           Windows `json:"windows"`
+	// Resume carries a running trade's state into a new run after
+	// continue-as-new; nil for a new trade.
+	Resume *ResumeState `json:"resume,omitempty"`
+	// HistoryLimit is the history length after which the trade continues as
+	// new (0: the default); tests lower it.
+	HistoryLimit int `json:"history_limit,omitempty"`
 }
 
 // ActionInput is the payload of every member action update.
@@ -90,6 +113,24 @@ type ActionInput struct {
 	// current terms and checks item ownership) and an optional note.
 	Terms      *Terms `json:"terms,omitempty"`
 	ModMessage string `json:"mod_message,omitempty"`
+	// ExpectedRevision is the revision of the trade the member saw; when
+	// set and the trade has moved since, the action is refused as stale.
+	ExpectedRevision int64 `json:"expected_revision,omitempty"`
+}
+
+// BookingConflict names the accepted trade that booked a bag.
+type BookingConflict struct {
+	TradeID string `json:"trade_id"`
+}
+
+// DisputeResolution is what the trade applied when its dispute was
+// resolved; the API records exactly this on the dispute.
+type DisputeResolution struct {
+	DisputeID     string `json:"dispute_id"`
+	AdminID       string `json:"admin_id"`
+	Resolution    string `json:"resolution"`
+	AwardToUserID string `json:"award_to_user_id,omitempty"`
+	AwardCents    int64  `json:"award_cents,omitempty"`
 }
 
 // MessageSignal is a chat message on the trade.
@@ -223,4 +264,8 @@ type TradeView struct {
 	Actions           []string           `json:"actions"`
 	Timeline          []TimelineEvent    `json:"timeline"`
 	Seq               int64              `json:"transition_seq"`
+	// Revision counts the changes a member acts on (offers, answers,
+	// confirmations, disputes, endings), not reminders, labels or flags.
+	Revision   int64              `json:"revision"`
+	Resolution *DisputeResolution `json:"dispute_resolution,omitempty"`
 }

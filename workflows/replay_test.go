@@ -2,6 +2,7 @@ package workflows
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"go.temporal.io/sdk/worker"
@@ -11,7 +12,7 @@ import (
 // server in testdata/. A workflow change that would break running trades
 // fails here; such changes need workflow.GetVersion.
 func TestReplayRecordedHistories(t *testing.T) {
-	files, err := filepath.Glob("testdata/*.json")
+	files, err := filepath.Glob("testdata/*/*.json") // one folder per workflow version
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,7 +20,7 @@ func TestReplayRecordedHistories(t *testing.T) {
 		t.Fatal("no recorded histories in testdata/")
 	}
 	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
+		t.Run(strings.TrimPrefix(f, "testdata/"), func(t *testing.T) {
 			r := worker.NewWorkflowReplayer()
 			Register(r)
 			if err := r.ReplayWorkflowHistoryFromJSONFile(nil, f); err != nil {

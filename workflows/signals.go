@@ -37,6 +37,8 @@ func (t *trade) onDisputeResolved(ctx workflow.Context, d DisputeSignal) error {
 	if t.st.Status != StatusDisputed {
 		return ErrNotAllowed
 	}
+	t.resolution = &DisputeResolution{DisputeID: d.DisputeID, AdminID: d.UserID, Resolution: d.Resolution,
+		AwardToUserID: d.AwardToUserID, AwardCents: d.AwardCents}
 	if d.AwardCents > 0 {
 		if !t.st.Participant(d.AwardToUserID) {
 			return ErrNotParticipant
@@ -91,11 +93,7 @@ func (t *trade) onForceComplete(ctx workflow.Context, s AdminSignal) error {
 	}
 	s.At = workflow.Now(ctx)
 	if s.Action == ForceCancel {
-		if t.snapshot != nil {
-			if err := runMoney(ctx, ActivityRefundFees, RefundFeesInput{TradeID: t.in.TradeID, Snapshot: *t.snapshot, KeyPrefix: t.key("force-cancel")}, nil); err != nil {
-				return err
-			}
-		} else if err := t.releaseHolds(ctx, "force-cancel"); err != nil {
+		if err := t.refundAndRelease(ctx, "force-cancel"); err != nil {
 			return err
 		}
 		t.forced = &s
@@ -124,15 +122,25 @@ func (t *trade) onFlag(ctx workflow.Context, s AdminSignal) error {
 	return t.publish(ctx)
 }
 
-// onDelete removes the trade: holds are released and the workflow ends.
+// onDelete removes the trade: holds are released (and, on an accepted
+// trade, the fees refunded) and the workflow ends. A trade that already
+// ended is only marked deleted.
 func (t *trade) onDelete(ctx workflow.Context, s AdminSignal) error {
 	if err := t.st.CheckAdminRemoval(); err != nil {
 		return err
 	}
-	if err := t.releaseHolds(ctx, "admin-delete"); err != nil {
-		return err
+	if t.v < integrityVersion {
+		if err := t.releaseHolds(ctx, "admin-delete"); err != nil {
+			return err
+		}
+	} else if !t.st.Terminal() {
+		if err := t.refundAndRelease(ctx, "admin-delete"); err != nil {
+			return err
+		}
 	}
-	t.end(ctx, StatusCancelled)
+	if !t.st.Terminal() {
+		t.end(ctx, StatusCancelled)
+	}
 	t.deletedAt = t.now(ctx)
 	t.record(ctx, "admin_delete", s.AdminID, "Deleted by an administrator", s.Reason)
 	return t.publish(ctx)

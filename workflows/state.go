@@ -29,6 +29,8 @@ const (
 	CodeAlreadyDone    = "already_done"
 	CodeInsufficient   = "insufficient_balance"
 	CodeInvalid        = "invalid"
+	CodeStale          = "stale"
+	CodeBooked         = "booked"
 )
 
 var (
@@ -45,6 +47,11 @@ var (
 	ErrNotDisputable  = &RuleError{CodeNotAllowed, "A dispute can only be opened on an active trade"}
 	ErrNoLabels       = &RuleError{CodeNotAllowed, "Labels are only made for accepted shipping trades"}
 	ErrUnavailable    = &RuleError{CodeNotAllowed, "This trade can no longer be accepted: one of the bags or members is no longer available"}
+	ErrStale          = &RuleError{CodeStale, "This trade has changed. Please reload."}
+	ErrBooked         = &RuleError{CodeBooked, "This bag is already booked for those dates."}
+	ErrNeverAccepted  = &RuleError{CodeNotAllowed, "This trade was never accepted, so it cannot be completed. Cancel it instead."}
+	ErrNotRemovable   = &RuleError{CodeNotAllowed, "This trade cannot be changed: it is completed or disputed"}
+	ErrAwardTooLarge  = &RuleError{CodeInvalid, "The award cannot exceed the other member's hold"}
 )
 
 // State is the pure trade state machine: who may do what in which status.
@@ -226,10 +233,24 @@ func (s State) CheckDispute(userID string) error {
 }
 
 // CheckAdminRemoval says whether an administrator may flag or delete the
-// trade: not once it is completed or disputed (admin spec section 4).
+// trade: any trade but a completed or disputed one (admin spec section 4),
+// including cancelled, rejected and denied ones.
 func (s State) CheckAdminRemoval() error {
-	if s.Status == StatusCompleted || s.Status == StatusDisputed || s.Terminal() {
-		return ErrNotAllowed
+	if s.Status == StatusCompleted || s.Status == StatusDisputed {
+		return ErrNotRemovable
+	}
+	return nil
+}
+
+// CheckForceAction says whether an administrator may force the trade to an
+// end with action: completing needs a trade whose bags were exchanged
+// (accepted or disputed); cancelling any trade that has not ended.
+func (s State) CheckForceAction(action string) error {
+	if err := s.CheckForce(); err != nil {
+		return err
+	}
+	if action == ForceComplete && s.Status != StatusAccepted && s.Status != StatusDisputed {
+		return ErrNeverAccepted
 	}
 	return nil
 }

@@ -80,9 +80,21 @@ func TestDisputeAndAdminRules(t *testing.T) {
 	}
 	for _, st := range []string{StatusCompleted, StatusCancelled, StatusRejected, StatusDenied} {
 		s.Status = st
-		if !s.Terminal() || s.CheckForce() == nil || s.CheckAdminRemoval() == nil {
+		if !s.Terminal() || s.CheckForce() == nil {
 			t.Fatalf("%s is terminal and final", st)
 		}
+		// Admins flag and delete any trade but a completed or disputed one.
+		if removable := s.CheckAdminRemoval() == nil; removable != (st != StatusCompleted) {
+			t.Fatalf("%s: removable=%v", st, removable)
+		}
+	}
+	s.Status = StatusPending
+	if s.CheckForceAction(ForceComplete) != ErrNeverAccepted || s.CheckForceAction(ForceCancel) != nil {
+		t.Fatal("a never-accepted trade may be force-cancelled, not completed")
+	}
+	s.Status = StatusAccepted
+	if s.CheckForceAction(ForceComplete) != nil {
+		t.Fatal("an accepted trade may be force-completed")
 	}
 	if s.Partner("a") != "b" || s.Partner("b") != "a" {
 		t.Fatal("partner")

@@ -9,7 +9,9 @@
 package workflows
 
 import (
+	"cmp"
 	"slices"
+	"strconv"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
@@ -27,6 +29,14 @@ const overdueReminderLimit = 7
 
 // requestWait is how long a started workflow waits for its request update.
 const requestWait = 10 * time.Minute
+
+// integrityChange versions the trade-integrity release: step-keyed money,
+// admin actions as updates, bookings, continue-as-new. Histories recorded
+// before it replay on DefaultVersion.
+const integrityChange = "trade-integrity"
+
+// integrityVersion is the version of trades started by this release.
+const integrityVersion workflow.Version = 1
 
 // trade is the workflow's in-memory state.
 type trade struct {
@@ -48,8 +58,17 @@ type trade struct {
 	startReminded                        bool
 	overdueReminders                     int
 	timeline                             []TimelineEvent
-	opened, refused                      bool
+	opened, refused, requesting          bool
 	background                           int // notifications still running
+
+	v            workflow.Version // integrityVersion for trades started by this release
+	revision     int64
+	resolution   *DisputeResolution
+	op           string // identity of the operation being applied (update, signal, timer)
+	signalsSeen  map[string]int
+	labelRuns    int
+	sharedStatus string // status last upserted as a search attribute
+	historyLimit int
 }
 
 // TradeWorkflow runs one trade from request to its end. It is started
@@ -60,24 +79,46 @@ func TradeWorkflow(ctx workflow.Context, in TradeInput) (TradeView, error) {
 	if err := t.register(ctx); err != nil {
 		return TradeView{}, err
 	}
-	// The request update comes with the start; if it is lost (a worker died
-	// in between) the API sends it again. A trade never requested ends
-	// leaving nothing behind.
-	ok, err := workflow.AwaitWithTimeout(ctx, requestWait, func() bool { return t.opened || t.refused })
-	if err != nil {
-		return TradeView{}, err
-	}
-	if !ok || t.refused {
-		_ = workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) })
-		return t.view(""), nil
+	if in.Resume != nil {
+		if err := t.resume(ctx, *in.Resume); err != nil {
+			return TradeView{}, err
+		}
+	} else if opened, err := t.awaitRequest(ctx); err != nil || !opened {
+		return t.view(""), err
 	}
 	for !t.st.Terminal() {
 		if err := t.step(ctx); err != nil {
 			return TradeView{}, err
 		}
+		if t.historyFull(ctx) {
+			return TradeView{}, t.continueAsNew(ctx)
+		}
 	}
 	_ = workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) && t.background == 0 })
 	return t.view(""), nil
+}
+
+// awaitRequest waits for the request update that comes with the start; if
+// it is lost (a worker died in between) the API sends it again. A trade
+// never requested ends leaving nothing behind. A request already being
+// applied when the wait ends (its database write retrying through an
+// outage) is seen through, so its hold never outlives the workflow.
+func (t *trade) awaitRequest(ctx workflow.Context) (bool, error) {
+	ok, err := workflow.AwaitWithTimeout(ctx, requestWait, func() bool { return t.opened || t.refused })
+	if err != nil {
+		return false, err
+	}
+	if !ok && t.requesting {
+		if err := workflow.Await(ctx, func() bool { return t.opened || t.refused }); err != nil {
+			return false, err
+		}
+		ok = true
+	}
+	if !ok || t.refused {
+		_ = workflow.Await(ctx, func() bool { return workflow.AllHandlersFinished(ctx) })
+		return false, nil
+	}
+	return true, nil
 }
 
 func newTrade(ctx workflow.Context, in TradeInput) *trade {
@@ -87,10 +128,13 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 		terms: in.Terms,
 		st: State{Status: StatusPending, User1ID: in.User1ID, User2ID: in.User2ID, HoldUserID: in.User1ID,
 			DeliveryMethod: in.DeliveryMethod},
-		lock:        workflow.NewMutex(ctx),
-		createdAt:   now,
-		updatedAt:   now,
-		lastOfferAt: now,
+		lock:         workflow.NewMutex(ctx),
+		createdAt:    now,
+		updatedAt:    now,
+		lastOfferAt:  now,
+		v:            workflow.GetVersion(ctx, integrityChange, workflow.DefaultVersion, integrityVersion),
+		signalsSeen:  map[string]int{},
+		historyLimit: cmp.Or(in.HistoryLimit, defaultHistoryLimit),
 	}
 }
 
@@ -160,6 +204,7 @@ func (t *trade) reminderEvery() time.Duration {
 }
 
 func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
+	t.op = "deadline:" + kind + ":" + strconv.Itoa(t.overdueReminders)
 	switch kind {
 	case deadlineExpire:
 		if err := t.releaseHolds(ctx, "expire"); err != nil {
@@ -225,8 +270,15 @@ func (t *trade) complete(ctx workflow.Context, description string) {
 		"Your trade is complete and your hold has been released. You can now review your partner.", t.in.User1ID, t.in.User2ID)
 }
 
+// notesOnly are timeline kinds that change nothing a member acts on, so
+// they leave the revision alone.
+var notesOnly = []string{"message", "reminder", "overdue_reminder", "labels_requested", "labels_failed", "labels_ready", "admin_flag", "inspection"}
+
 func (t *trade) record(ctx workflow.Context, kind, userID, description, message string) {
 	t.seq++
+	if !slices.Contains(notesOnly, kind) {
+		t.revision++
+	}
 	t.updatedAt = workflow.Now(ctx)
 	t.timeline = append(t.timeline, TimelineEvent{
 		Seq: len(t.timeline) + 1, Kind: kind, UserID: userID, Description: description, Message: message, At: t.updatedAt,
@@ -242,7 +294,7 @@ func (t *trade) view(viewerID string) TradeView {
 		CancelledAt: t.cancelledAt, DeletedAt: t.deletedAt, Acks: t.st.Acks, Snapshot: t.snapshot,
 		Labels: slices.Clone(t.labels), LabelError: t.labelError, DisputeID: t.disputeID, Flag: t.flag,
 		Forced: t.forced, InspectionEndsAt: t.inspectionEnds, Actions: t.st.Allowed(viewerID),
-		Timeline: slices.Clone(t.timeline), Seq: t.seq,
+		Timeline: slices.Clone(t.timeline), Seq: t.seq, Revision: t.revision, Resolution: t.resolution,
 	}
 	v.Acks.Overrides = slices.Clone(t.st.Acks.Overrides)
 	if t.st.Status == StatusPending || t.st.Status == StatusModified {
@@ -254,7 +306,7 @@ func (t *trade) view(viewerID string) TradeView {
 
 // publish upserts the search attributes and writes the projection.
 func (t *trade) publish(ctx workflow.Context) error {
-	if err := t.publishSearchAttributes(ctx); err != nil {
+	if err := t.publishStatus(ctx); err != nil {
 		return err
 	}
 	return workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityProjectTrade, TradeProjection{TradeView: t.view("")}).Get(ctx, nil)

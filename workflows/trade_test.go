@@ -98,6 +98,10 @@ func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
 		f.notes = append(f.notes, in)
 		return nil
 	})
+	reg(ActivityOverlappingRequests, func(_ context.Context, in OverlapInput) ([]string, error) {
+		return nil, f.call(ActivityOverlappingRequests)
+	})
+	reg(ActivityVoidLabels, func(_ context.Context, in VoidLabelsInput) error { return f.call(ActivityVoidLabels) })
 }
 
 func (f *fakeActivities) called(name string) int {

@@ -26,7 +26,7 @@ type NewUser struct {
 
 // Create inserts a user and their empty balance in one transaction.
 func Create(ctx context.Context, pool *pgxpool.Pool, u NewUser) (db.User, error) {
-	hash, err := auth.HashPassword(u.Password)
+	hash, err := auth.HashPassword(ctx, u.Password)
 	if err != nil {
 		return db.User{}, err
 	}

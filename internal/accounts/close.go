@@ -108,3 +108,16 @@ func optional(s string) *string {
 	}
 	return &s
 }
+
+// CloseOwnAccount is a member closing their own account; the form must
+// carry their current password.
+func CloseOwnAccount(ctx context.Context, pool *pgxpool.Pool, userID, password string) error {
+	u, err := db.New(pool).GetUser(ctx, userID)
+	if err != nil {
+		return err
+	}
+	if err := confirmPassword(ctx, u, password); err != nil {
+		return err
+	}
+	return CloseAccount(ctx, pool, Closure{UserID: userID})
+}

@@ -22,7 +22,9 @@ type Credentials struct {
 // Login checks credentials and returns the member. Unknown emails and wrong
 // passwords get the same answer after the same amount of hashing work, so
 // neither the message nor the timing tells whether an account exists.
-func Login(ctx context.Context, pool *pgxpool.Pool, c Credentials, requireVerified bool, now time.Time) (db.User, error) {
+// A code is checked only after the password: a wrong code counts towards
+// the account's code lock, which only someone knowing the password learns of.
+func Login(ctx context.Context, pool *pgxpool.Pool, tf TwoFactor, c Credentials, requireVerified bool, now time.Time) (db.User, error) {
 	email := NormalizeEmail(c.Email)
 	if email == "" || c.Password == "" {
 		return db.User{}, invalid(MsgRequired)
@@ -30,13 +32,13 @@ func Login(ctx context.Context, pool *pgxpool.Pool, c Credentials, requireVerifi
 	q := db.New(pool)
 	u, err := lookupByEmail(ctx, q, email)
 	if errors.Is(err, pgx.ErrNoRows) {
-		auth.CheckDummyPassword(c.Password)
+		auth.CheckDummyPassword(ctx, c.Password)
 		return db.User{}, errInvalidLogin
 	}
 	if err != nil {
 		return db.User{}, err
 	}
-	ok, err := auth.CheckPassword(u.PasswordHash, c.Password)
+	ok, err := auth.CheckPassword(ctx, u.PasswordHash, c.Password)
 	if err != nil {
 		return db.User{}, err
 	}
@@ -54,8 +56,8 @@ func Login(ctx context.Context, pool *pgxpool.Pool, c Credentials, requireVerifi
 		if c.Code == "" {
 			return db.User{}, &Error{Kind: Unauthorized, Code: "2fa_required", Msg: Msg2FARequired}
 		}
-		if err := claimTOTP(ctx, q, u, c.Code, now); err != nil {
-			if _, refused := AsError(err); refused {
+		if err := tf.claimTOTP(ctx, q, u, c.Code, now); err != nil {
+			if e, refused := AsError(err); refused && e != errCodesLocked {
 				return db.User{}, &Error{Kind: Unauthorized, Code: "2fa_invalid", Msg: MsgInvalidCode}
 			}
 			return db.User{}, err

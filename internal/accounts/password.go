@@ -29,7 +29,7 @@ func ChangePassword(ctx context.Context, pool *pgxpool.Pool, userID, current, ne
 	if err != nil {
 		return err
 	}
-	ok, err := auth.CheckPassword(u.PasswordHash, current)
+	ok, err := auth.CheckPassword(ctx, u.PasswordHash, current)
 	if err != nil {
 		return err
 	}
@@ -43,7 +43,7 @@ func ChangePassword(ctx context.Context, pool *pgxpool.Pool, userID, current, ne
 }
 
 func setPassword(ctx context.Context, q *db.Queries, userID, password string) error {
-	hash, err := auth.HashPassword(password)
+	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
 		return err
 	}

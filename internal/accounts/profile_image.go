@@ -24,7 +24,7 @@ func SaveProfileImage(ctx context.Context, pool *pgxpool.Pool, store images.Stor
 	case len(data) > images.MaxBytes:
 		return db.User{}, invalid(MsgImageTooLarge)
 	}
-	photo, err := images.Process(data)
+	photo, err := images.Process(ctx, data)
 	switch {
 	case errors.Is(err, images.ErrType), errors.Is(err, images.ErrUnreadable), errors.Is(err, images.ErrTooManyPxls):
 		return db.User{}, invalid(err.Error())

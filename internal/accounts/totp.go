@@ -9,12 +9,13 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/secretbox"
 	"pursetrade/internal/store/db"
 )
 
-// StartTOTP makes a new authenticator secret and keeps it pending until a
-// first valid code confirms it.
-func StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID string) (auth.TOTPSetup, error) {
+// StartTOTP makes a new authenticator secret and keeps it, sealed, pending
+// until a first valid code confirms it.
+func (tf TwoFactor) StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID string) (auth.TOTPSetup, error) {
 	q := db.New(pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
@@ -27,13 +28,14 @@ func StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID string) (auth.TOT
 	if err != nil {
 		return auth.TOTPSetup{}, err
 	}
-	return setup, q.SetTOTPPending(ctx, db.SetTOTPPendingParams{ID: userID, Secret: &setup.Secret})
+	sealed := tf.Box.Seal(setup.Secret)
+	return setup, q.SetTOTPPending(ctx, db.SetTOTPPendingParams{ID: userID, Secret: &sealed})
 }
 
-// EnableTOTP turns two-factor authentication on when code is valid for the
-// pending secret. secret, when given, must be that pending secret (a second
-// setup started elsewhere replaces it).
-func EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, secret, code string, now time.Time) error {
+// EnableTOTP turns two-factor authentication on when password is the
+// member's and code is valid for the pending secret. secret, when given,
+// must be that pending secret (a second setup started elsewhere replaces it).
+func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, secret, code string, now time.Time) error {
 	if !auth.ValidCodeFormat(code) {
 		return invalid(MsgCodeFormat)
 	}
@@ -45,24 +47,40 @@ func EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, secret, code st
 	if u.TotpEnabled {
 		return &Error{Kind: Conflict, Msg: Msg2FAAlreadyOn}
 	}
+	if err := confirmPassword(ctx, u, password); err != nil {
+		return err
+	}
 	if u.TotpPendingSecret == nil {
 		return invalid(MsgNo2FASetup)
 	}
-	pending := *u.TotpPendingSecret
+	pending, _, err := tf.Box.Open(*u.TotpPendingSecret)
+	if err != nil {
+		return err
+	}
 	secret = strings.ToUpper(strings.ReplaceAll(secret, " ", ""))
 	if secret != "" && subtle.ConstantTimeCompare([]byte(secret), []byte(pending)) != 1 {
 		return invalid(MsgNo2FASetup)
 	}
+	if err := codesLocked(u, now); err != nil {
+		return err
+	}
 	step, ok := auth.CheckTOTP(pending, code, now, nil)
 	if !ok {
-		return invalid(MsgInvalidCode)
+		return tf.wrongCode(ctx, q, u, invalid(MsgInvalidCode), now)
+	}
+	if !secretbox.IsSealed(*u.TotpPendingSecret) {
+		// A setup started before encryption: seal it as it becomes the secret.
+		sealed := tf.Box.Seal(pending)
+		if err := q.SetTOTPPending(ctx, db.SetTOTPPendingParams{ID: userID, Secret: &sealed}); err != nil {
+			return err
+		}
 	}
 	return q.EnableTOTP(ctx, db.EnableTOTPParams{ID: userID, Step: step})
 }
 
 // DisableTOTP turns two-factor authentication off; it needs the password
 // and a current code.
-func DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, code string, now time.Time) error {
+func (tf TwoFactor) DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, code string, now time.Time) error {
 	if password == "" || code == "" {
 		return invalid(MsgRequired)
 	}
@@ -77,14 +95,10 @@ func DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, code
 	if !u.TotpEnabled {
 		return &Error{Kind: Conflict, Msg: Msg2FANotOn}
 	}
-	ok, err := auth.CheckPassword(u.PasswordHash, password)
-	if err != nil {
+	if err := confirmPassword(ctx, u, password); err != nil {
 		return err
 	}
-	if !ok {
-		return invalid(MsgPasswordWrong)
-	}
-	if err := claimTOTP(ctx, q, u, code, now); err != nil {
+	if err := tf.claimTOTP(ctx, q, u, code, now); err != nil {
 		return err
 	}
 	return q.DisableTOTP(ctx, userID)
@@ -92,13 +106,22 @@ func DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, code
 
 // claimTOTP accepts a code of the member's secret once: the matched time
 // step is recorded and a code of that step or an earlier one is refused.
-func claimTOTP(ctx context.Context, q *db.Queries, u db.User, code string, now time.Time) error {
+// While the account's code lock runs every code is refused; a wrong code
+// counts towards the lock. A secret stored before encryption is sealed.
+func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, code string, now time.Time) error {
+	if err := codesLocked(u, now); err != nil {
+		return err
+	}
 	if u.TotpSecret == nil {
 		return invalid(MsgInvalidCode)
 	}
-	step, ok := auth.CheckTOTP(*u.TotpSecret, code, now, u.TotpLastStep)
+	secret, legacy, err := tf.Box.Open(*u.TotpSecret)
+	if err != nil {
+		return err
+	}
+	step, ok := auth.CheckTOTP(secret, code, now, u.TotpLastStep)
 	if !ok {
-		return invalid(MsgInvalidCode)
+		return tf.wrongCode(ctx, q, u, invalid(MsgInvalidCode), now)
 	}
 	n, err := q.ClaimTOTPStep(ctx, db.ClaimTOTPStepParams{ID: u.ID, Step: step})
 	if err != nil {
@@ -106,6 +129,26 @@ func claimTOTP(ctx context.Context, q *db.Queries, u db.User, code string, now t
 	}
 	if n == 0 { // a concurrent request used the same code first
 		return invalid(MsgInvalidCode)
+	}
+	if legacy {
+		sealed := tf.Box.Seal(secret)
+		return q.ResealTOTPSecret(ctx, db.ResealTOTPSecretParams{ID: u.ID, Sealed: &sealed, Stored: u.TotpSecret})
+	}
+	return nil
+}
+
+// confirmPassword refuses a sensitive account action whose form did not
+// carry the member's current password.
+func confirmPassword(ctx context.Context, u db.User, password string) error {
+	if password == "" {
+		return invalid(MsgCurrentPasswordMissing)
+	}
+	ok, err := auth.CheckPassword(ctx, u.PasswordHash, password)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return invalid(MsgCurrentPassword)
 	}
 	return nil
 }

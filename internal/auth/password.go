@@ -2,6 +2,7 @@
 package auth
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
@@ -23,13 +24,19 @@ const (
 
 var b64 = base64.RawStdEncoding
 
-// HashPassword returns a PHC-formatted argon2id hash.
-func HashPassword(password string) (string, error) {
+// HashPassword returns a PHC-formatted argon2id hash. It waits for a
+// hashing slot (see hashSlots) unless ctx ends first.
+func HashPassword(ctx context.Context, password string) (string, error) {
 	salt := make([]byte, saltLen)
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	var key []byte
+	if err := withHashSlot(ctx, func() {
+		key = argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	}); err != nil {
+		return "", err
+	}
 	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s",
 		argon2.Version, argonMemory, argonTime, argonThreads, b64.EncodeToString(salt), b64.EncodeToString(key)), nil
 }
@@ -37,8 +44,9 @@ func HashPassword(password string) (string, error) {
 var errBadHash = errors.New("auth: malformed password hash")
 
 // CheckPassword reports whether password matches the stored hash, in
-// constant time with respect to the key.
-func CheckPassword(hash, password string) (bool, error) {
+// constant time with respect to the key. It waits for a hashing slot (see
+// hashSlots) unless ctx ends first.
+func CheckPassword(ctx context.Context, hash, password string) (bool, error) {
 	parts := strings.Split(hash, "$")
 	if len(parts) != 6 || parts[1] != "argon2id" {
 		return false, errBadHash
@@ -60,6 +68,11 @@ func CheckPassword(hash, password string) (bool, error) {
 	if err != nil {
 		return false, errBadHash
 	}
-	got := argon2.IDKey([]byte(password), salt, iters, mem, threads, uint32(len(want)))
+	var got []byte
+	if err := withHashSlot(ctx, func() {
+		got = argon2.IDKey([]byte(password), salt, iters, mem, threads, uint32(len(want)))
+	}); err != nil {
+		return false, err
+	}
 	return subtle.ConstantTimeCompare(got, want) == 1, nil
 }

@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
@@ -25,13 +26,13 @@ func HashToken(token string) string {
 }
 
 var dummyHash = sync.OnceValue(func() string {
-	h, _ := HashPassword("dummy password for unknown accounts")
+	h, _ := HashPassword(context.Background(), "dummy password for unknown accounts")
 	return h
 })
 
 // CheckDummyPassword spends the time of a real password check; sign-in
 // calls it for unknown emails so the answer time does not reveal whether an
 // account exists.
-func CheckDummyPassword(password string) {
-	_, _ = CheckPassword(dummyHash(), password)
+func CheckDummyPassword(ctx context.Context, password string) {
+	_, _ = CheckPassword(ctx, dummyHash(), password)
 }

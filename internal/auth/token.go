@@ -45,18 +45,25 @@ func (t *Tokens) Issue(userID string) (string, time.Time, error) {
 	return s, exp, err
 }
 
-// Verify checks the signature, algorithm and expiry, and returns the user id
-// and when the token was issued.
-func (t *Tokens) Verify(token string) (userID string, issuedAt time.Time, err error) {
+// Claims is what a verified token says.
+type Claims struct {
+	UserID    string
+	ID        string // jti: names the token for POST /logout
+	IssuedAt  time.Time
+	ExpiresAt time.Time
+}
+
+// Verify checks the signature, algorithm and expiry, and returns the claims.
+func (t *Tokens) Verify(token string) (Claims, error) {
 	claims := &jwt.RegisteredClaims{}
-	_, err = jwt.ParseWithClaims(token, claims, func(*jwt.Token) (any, error) { return t.secret, nil },
+	_, err := jwt.ParseWithClaims(token, claims, func(*jwt.Token) (any, error) { return t.secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
 		jwt.WithTimeFunc(t.now),
 		jwt.WithExpirationRequired(),
 		jwt.WithIssuedAt(),
 	)
-	if err != nil || claims.Subject == "" || claims.IssuedAt == nil {
-		return "", time.Time{}, ErrInvalidToken
+	if err != nil || claims.Subject == "" || claims.IssuedAt == nil || claims.ID == "" {
+		return Claims{}, ErrInvalidToken
 	}
-	return claims.Subject, claims.IssuedAt.Time, nil
+	return Claims{UserID: claims.Subject, ID: claims.ID, IssuedAt: claims.IssuedAt.Time, ExpiresAt: claims.ExpiresAt.Time}, nil
 }

@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -66,5 +67,5 @@ func TestSecretTokens(t *testing.T) {
 	if a == b || len(a) < 40 || len(ha) != 64 || HashToken(a) != ha {
 		t.Fatalf("tokens: %q %q %q", a, b, ha)
 	}
-	CheckDummyPassword("anything")
+	CheckDummyPassword(context.Background(), "anything")
 }

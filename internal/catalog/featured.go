@@ -62,6 +62,18 @@ func unfeature(ctx context.Context, q *db.Queries, cur db.Item) error {
 	return promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
 }
 
+// unfeatureLocked is unfeature for a caller that does not hold the featured
+// lock yet.
+func unfeatureLocked(ctx context.Context, q *db.Queries, cur db.Item) error {
+	if cur.FeaturedRank == nil {
+		return nil
+	}
+	if err := q.LockFeatured(ctx); err != nil {
+		return err
+	}
+	return unfeature(ctx, q, cur)
+}
+
 // promoteIfHomeSlot promotes the backup when rank was a home-page slot.
 func promoteIfHomeSlot(ctx context.Context, q *db.Queries, rank *int16) error {
 	if rank == nil || *rank > maxHomeRank {

@@ -76,7 +76,7 @@ func (s *Service) processUploads(ctx context.Context, uploads []Upload) ([]store
 }
 
 func (s *Service) processOne(ctx context.Context, data []byte) (stored, error) {
-	p, err := images.Process(data)
+	p, err := images.Process(ctx, data)
 	if err != nil {
 		return stored{}, invalid(err.Error())
 	}

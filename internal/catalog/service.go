@@ -22,6 +22,8 @@ type Service struct {
 	counts   *versionCache[int64]  // list totals
 	pages    *versionCache[[]byte] // public list answers (browse, featured) as JSON
 	versions *versionGate
+	// photoQuota is the most bytes of photos one member may keep (WithPhotoQuota).
+	photoQuota int64
 }
 
 // DefaultCacheTTL bounds how long a total or a public page is reused when
@@ -41,7 +43,7 @@ func WithPageCacheTTL(ttl time.Duration) Option {
 // NewService builds the catalog over a database and a photo store.
 func NewService(pool *pgxpool.Pool, store images.Storage, opts ...Option) *Service {
 	s := &Service{pool: pool, store: store, counts: newVersionCache[int64](DefaultCacheTTL),
-		pages: newVersionCache[[]byte](DefaultCacheTTL)}
+		pages: newVersionCache[[]byte](DefaultCacheTTL), photoQuota: DefaultPhotoQuota}
 	s.versions = &versionGate{read: s.readVersion}
 	for _, o := range opts {
 		o(s)

@@ -19,13 +19,31 @@ func (s *Service) Create(ctx context.Context, ownerID string, f Fields, photos [
 	if err != nil {
 		return Item{}, err
 	}
+	// The limits are checked before the costly decoding, and again under the
+	// owner's lock before the item is written.
+	id := ids.New()
+	pre := db.New(s.pool)
+	if err := checkPending(ctx, pre, ownerID); err != nil {
+		return Item{}, err
+	}
+	if err := s.checkPhotoQuota(ctx, pre, ownerID, id, uploadBytes(photos)); err != nil {
+		return Item{}, err
+	}
 	list, err := s.processUploads(ctx, photos)
 	if err != nil {
 		return Item{}, err
 	}
-	id := ids.New()
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
+		if _, err := q.LockUser(ctx, ownerID); err != nil {
+			return err
+		}
+		if err := checkPending(ctx, q, ownerID); err != nil {
+			return err
+		}
+		if err := s.checkPhotoQuota(ctx, q, ownerID, id, list); err != nil {
+			return err
+		}
 		if _, err := q.CreateItem(ctx, db.CreateItemParams{
 			ID: id, OwnerID: ownerID, Name: d.Name, Description: d.Description, Brand: d.Brand, Size: d.Size,
 			Condition: d.Condition, ValueCents: d.ValueCents, Material: d.Material, Color: d.Color, Status: "pending",
@@ -40,8 +58,10 @@ func (s *Service) Create(ctx context.Context, ownerID string, f Fields, photos [
 	return s.Get(ctx, id, Viewer{ID: ownerID})
 }
 
-// Update edits the caller's item: present fields change, the value may not;
-// new photos send the item back to approval (a disabled item stays disabled).
+// Update edits the caller's item: present fields change, the value may not.
+// New photos send the item back to approval (a disabled item stays
+// disabled), and so does a new name, description or brand of an approved
+// item, which also leaves the featured list (the backup takes a home slot).
 func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) error {
 	// Every refusal that needs no lock comes first, before photos are processed.
 	pre := db.New(s.pool)
@@ -62,12 +82,21 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 		if err := checkCount(list); err != nil {
 			return err
 		}
+		if err := s.checkPhotoQuota(ctx, pre, ownerID, itemID, uploadBytes(newUploads(list))); err != nil {
+			return err
+		}
 		if added, err = s.processUploads(ctx, newUploads(list)); err != nil {
 			return err
 		}
 	}
+	featured := cur.FeaturedRank != nil
 	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
+		if featured { // the featured lock first, in the order the admin actions take them
+			if err := q.LockFeatured(ctx); err != nil {
+				return err
+			}
+		}
 		cur, err := lockOwnItem(ctx, q, ownerID, itemID)
 		if err != nil {
 			return err
@@ -90,11 +119,24 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 			if err != nil {
 				return err
 			}
+			if len(added) > 0 {
+				if err := s.checkPhotoQuota(ctx, q, ownerID, itemID, rows); err != nil {
+					return err
+				}
+			}
 			if err := writePhotos(ctx, q, itemID, rows); err != nil {
 				return err
 			}
 			if len(added) > 0 && status != "disabled" {
 				status = "pending"
+			}
+		}
+		if status == "active" && reviewedTextChanged(cur, d) {
+			status = "pending"
+		}
+		if cur.Status == "active" && status == "pending" {
+			if err := unfeatureLocked(ctx, q, cur); err != nil {
+				return err
 			}
 		}
 		return q.UpdateItemDetails(ctx, db.UpdateItemDetailsParams{
@@ -115,6 +157,12 @@ func (s *Service) Delete(ctx context.Context, ownerID, itemID string) error {
 		}
 		return removeItem(ctx, q, cur, "")
 	})
+}
+
+// reviewedTextChanged reports whether an edit changes what an administrator
+// approved in words: the name, description or brand.
+func reviewedTextChanged(cur db.Item, d Draft) bool {
+	return d.Name != cur.Name || d.Description != cur.Description || d.Brand != cur.Brand
 }
 
 // lockOwnItem locks an item its owner may change: it exists, is not

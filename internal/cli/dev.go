@@ -16,11 +16,11 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
 	"pursetrade/api"
 	"pursetrade/internal/config"
-	"pursetrade/internal/email"
 	"pursetrade/internal/logging"
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
@@ -40,6 +40,7 @@ func runDev(ctx context.Context) error {
 		return err
 	}
 	logger := logging.New(cfg.LogFormat, cfg.LogLevel)
+	logPaymentMode(logger, cfg)
 	if cfg.DataDir, err = filepath.Abs(cfg.DataDir); err != nil {
 		return err
 	}
@@ -64,6 +65,11 @@ func runDev(ctx context.Context) error {
 	}
 	if cfg.JWTSecret == "" {
 		if cfg.JWTSecret, err = devSecret(filepath.Join(cfg.DataDir, "jwt-secret")); err != nil {
+			return err
+		}
+	}
+	if cfg.TOTPEncryptionKey == "" {
+		if cfg.TOTPEncryptionKey, err = devSecret(filepath.Join(cfg.DataDir, "totp-encryption-key")); err != nil {
 			return err
 		}
 	}
@@ -115,7 +121,7 @@ func runDev(ctx context.Context) error {
 	defer cancel()
 	errc := make(chan error, 2)
 	go func() {
-		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: shipping.New(cfg), Mailer: email.New(cfg, logger)})
+		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: shipping.New(cfg), Mailer: outboxMailer(cfg, logger)})
 	}()
 	go func() {
 		errc <- srv.Run(runCtx)
@@ -123,7 +129,9 @@ func runDev(ctx context.Context) error {
 	if err := waitHTTPReady(ctx, apiURL(cfg.HTTPAddr)+"/readyz", errc); err != nil {
 		return err
 	}
-	printBanner(os.Stdout, cfg)
+	if err := printBanner(ctx, os.Stdout, cfg, svc.pool); err != nil {
+		return err
+	}
 
 	var runErr error
 	select {
@@ -265,12 +273,21 @@ func waitHTTPReady(ctx context.Context, url string, errc <-chan error) error {
 	}
 }
 
-func printBanner(out io.Writer, cfg config.Config) {
+// printBanner tells where everything runs and which logins work now: the
+// configured administrator and the demo accounts that exist.
+func printBanner(ctx context.Context, out io.Writer, cfg config.Config, pool *pgxpool.Pool) error {
 	fmt.Fprintf(out, "\n  Purse trading marketplace is running\n\n")
 	fmt.Fprintf(out, "  App:          %s\n", apiURL(cfg.HTTPAddr))
 	fmt.Fprintf(out, "  API docs:     %s/docs\n", apiURL(cfg.HTTPAddr))
 	fmt.Fprintf(out, "  Temporal UI:  http://localhost:%d\n", cfg.Dev.TemporalUI)
-	fmt.Fprintf(out, "  Data folder:  %s\n\n  Demo logins\n", cfg.DataDir)
-	seed.PrintLogins(out)
+	fmt.Fprintf(out, "  Data folder:  %s\n\n  Logins\n", cfg.DataDir)
+	var configured []seed.Login
+	if cfg.AdminEmail != "" {
+		configured = append(configured, seed.Login{Role: "admin", Email: cfg.AdminEmail, Password: cfg.AdminPassword, Shown: "(ADMIN_PASSWORD)"})
+	}
+	if err := seed.PrintLogins(ctx, pool, out, configured...); err != nil {
+		return err
+	}
 	fmt.Fprintf(out, "\n  Press Ctrl-C to stop everything.\n\n")
+	return nil
 }

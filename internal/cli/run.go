@@ -11,7 +11,6 @@ import (
 
 	"pursetrade/api"
 	"pursetrade/internal/config"
-	"pursetrade/internal/email"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
 	"pursetrade/worker"
@@ -36,7 +35,7 @@ func runWorker(ctx context.Context, s *services) error {
 		}
 	}()
 	defer metricsSrv.Close()
-	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: shipping.New(s.cfg), Mailer: email.New(s.cfg, s.logger)})
+	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: shipping.New(s.cfg), Mailer: outboxMailer(s.cfg, s.logger)})
 }
 
 func runMigrate(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {

@@ -21,9 +21,8 @@ func runSeed(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pg
 		return err
 	}
 	if !seeded {
-		logger.Info("database already has users; seed skipped")
+		logger.Info("database already has members or bags; seed skipped")
 		return nil
 	}
-	seed.PrintLogins(os.Stdout)
-	return nil
+	return seed.PrintLogins(ctx, pool, os.Stdout)
 }

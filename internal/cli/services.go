@@ -52,6 +52,7 @@ func withServices(ctx context.Context, fn func(context.Context, *services) error
 		return err
 	}
 	logger := logging.New(cfg.LogFormat, cfg.LogLevel)
+	logPaymentMode(logger, cfg)
 	svc, err := openServices(ctx, cfg, logger, "")
 	if err != nil {
 		return err
@@ -73,4 +74,17 @@ func withDatabase(ctx context.Context, fn func(context.Context, config.Config, *
 	}
 	defer pool.Close()
 	return fn(ctx, cfg, logger, pool)
+}
+
+// logPaymentMode says at start how card deposits are taken, loudly when a
+// production process credits without payment.
+func logPaymentMode(logger *slog.Logger, cfg config.Config) {
+	switch mode := cfg.PaymentMode(); mode {
+	case config.PaymentsTestCheckout:
+		logger.Warn("card payments: test checkout (TEST_CHECKOUT=true): deposits are credited WITHOUT payment; never expose this to the public", "payment_mode", mode)
+	case config.PaymentsDisabled:
+		logger.Info("card payments: disabled (set STRIPE_SECRET_KEY to take card deposits)", "payment_mode", mode)
+	default:
+		logger.Info("card payments: stripe", "payment_mode", mode)
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/mail"
 	"net/url"
+	"runtime"
 	"time"
 )
 
@@ -41,6 +42,7 @@ type Config struct {
 	ShutdownGrace     time.Duration
 	ResponseWindow    time.Duration // TRADE_RESPONSE_WINDOW
 	Inspection        time.Duration // TRADE_INSPECTION_WINDOW
+	TradeHistoryLimit int           // TRADE_HISTORY_LIMIT: events before a trade continues as new
 
 	AdminEmail    string
 	AdminPassword string
@@ -54,7 +56,8 @@ type Config struct {
 	ShippoToken string // SHIPPO_API_TOKEN: use Shippo for rates, labels and tracking
 	ShippoBase  string // SHIPPO_API_BASE
 
-	StripeSecretKey     string // STRIPE_SECRET_KEY: real card payments; empty = built-in test checkout
+	StripeSecretKey     string // STRIPE_SECRET_KEY: real card payments
+	TestCheckout        bool   // TEST_CHECKOUT: without Stripe, a pretend card page that credits without payment (dev default)
 	StripeWebhookSecret string // STRIPE_WEBHOOK_SECRET: verifies Stripe-Signature
 	StripeAPIBase       string // STRIPE_API_BASE: Stripe's API address (tests: stripe-mock)
 	CashAppTag          string // CASHAPP_TAG: where members send Cash App deposits
@@ -68,7 +71,25 @@ type Config struct {
 
 	CatalogPageCacheTTL time.Duration // CATALOG_PAGE_CACHE_TTL: longest reuse of a public bag page; 0 = off
 
+	TrustedProxies          []string     // TRUSTED_PROXIES: CIDRs whose X-Forwarded-For names the client; none by default
+	MetricsAddr             string       // METRICS_ADDR: `api` serves /metrics here, not on HTTP_ADDR
+	MetricsToken            string       // METRICS_TOKEN: also serve /metrics on HTTP_ADDR to this bearer token
+	HTTPTimeouts            HTTPTimeouts // HTTP_*_TIMEOUT
+	PasswordHashConcurrency int          // PASSWORD_HASH_CONCURRENCY: password hashes computed at once
+	MemberPhotoQuotaMB      int          // MEMBER_PHOTO_QUOTA_MB: most megabytes of bag photos one member may keep
+
+	TOTPEncryptionKey string // TOTP_ENCRYPTION_KEY: 32-byte key (hex or base64) sealing 2FA secrets and link emails
+
 	Dev DevConfig
+}
+
+// HTTPTimeouts bound how long one connection may hold the API server.
+type HTTPTimeouts struct {
+	ReadHeader time.Duration // HTTP_READ_HEADER_TIMEOUT
+	Read       time.Duration // HTTP_READ_TIMEOUT: the whole request, body included
+	Upload     time.Duration // HTTP_UPLOAD_TIMEOUT: read and write time of routes that take files
+	Write      time.Duration // HTTP_WRITE_TIMEOUT: from the end of the headers to the end of the answer
+	Idle       time.Duration // HTTP_IDLE_TIMEOUT: a kept-alive connection waiting for its next request
 }
 
 // DevConfig is read only by the `dev` subcommand.
@@ -103,6 +124,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		ShutdownGrace:     r.duration("SHUTDOWN_GRACE", 15*time.Second),
 		ResponseWindow:    r.duration("TRADE_RESPONSE_WINDOW", 72*time.Hour),
 		Inspection:        r.duration("TRADE_INSPECTION_WINDOW", 48*time.Hour),
+		TradeHistoryLimit: r.integer("TRADE_HISTORY_LIMIT", 2000, 50, 40_000),
 		AdminEmail:        r.str("ADMIN_EMAIL", ""),
 		AdminPassword:     r.str("ADMIN_PASSWORD", ""),
 
@@ -118,6 +140,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		StripeSecretKey:     r.str("STRIPE_SECRET_KEY", ""),
 		StripeWebhookSecret: r.str("STRIPE_WEBHOOK_SECRET", ""),
 		StripeAPIBase:       r.str("STRIPE_API_BASE", ""),
+		TestCheckout:        r.boolean("TEST_CHECKOUT", mode == ModeDev),
 		CashAppTag:          r.str("CASHAPP_TAG", "$PurseTradeDemo"),
 		ZelleAddress:        r.str("ZELLE_ADDRESS", "payments@pursetrade.test"),
 
@@ -128,6 +151,21 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		SMTPFrom:     r.str("SMTP_FROM", "PurseTrade <no-reply@pursetrade.test>"),
 
 		CatalogPageCacheTTL: r.duration("CATALOG_PAGE_CACHE_TTL", 2*time.Second),
+
+		TrustedProxies: r.cidrs("TRUSTED_PROXIES"),
+		MetricsAddr:    r.addr("METRICS_ADDR", "127.0.0.1:9465"),
+		MetricsToken:   r.str("METRICS_TOKEN", ""),
+		HTTPTimeouts: HTTPTimeouts{
+			ReadHeader: r.duration("HTTP_READ_HEADER_TIMEOUT", 10*time.Second),
+			Read:       r.duration("HTTP_READ_TIMEOUT", 30*time.Second),
+			Upload:     r.duration("HTTP_UPLOAD_TIMEOUT", 5*time.Minute),
+			Write:      r.duration("HTTP_WRITE_TIMEOUT", 60*time.Second),
+			Idle:       r.duration("HTTP_IDLE_TIMEOUT", 120*time.Second),
+		},
+		PasswordHashConcurrency: r.integer("PASSWORD_HASH_CONCURRENCY", runtime.NumCPU(), 1, 1024),
+		MemberPhotoQuotaMB:      r.integer("MEMBER_PHOTO_QUOTA_MB", 200, 1, 1_000_000),
+
+		TOTPEncryptionKey: r.str("TOTP_ENCRYPTION_KEY", ""),
 
 		Dev: DevConfig{
 			PostgresPort: r.integer("DEV_POSTGRES_PORT", 54329, 1, 65535),
@@ -149,9 +187,12 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		return Config{}, fmt.Errorf("DATABASE_URL: required")
 	}
 	if mode == ModeProd {
-		if len(c.JWTSecret) < 32 {
-			return Config{}, fmt.Errorf("JWT_SECRET: required, at least 32 characters")
+		if err := c.checkProductionSecrets(); err != nil {
+			return Config{}, err
 		}
+	}
+	if err := checkEncryptionKey(mode, c.TOTPEncryptionKey); err != nil {
+		return Config{}, err
 	}
 	if _, err := mail.ParseAddress(c.SMTPFrom); err != nil {
 		return Config{}, fmt.Errorf("SMTP_FROM=%q: must be an email address such as \"PurseTrade <no-reply@example.com>\"", c.SMTPFrom)

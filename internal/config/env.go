@@ -105,4 +105,26 @@ func (r *envReader) httpURL(name, def string) string {
 	return strings.TrimRight(v, "/")
 }
 
+// cidrs reads a comma-separated list of CIDR blocks or single addresses.
+func (r *envReader) cidrs(name string) []string {
+	v, ok := r.raw(name)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, part := range strings.Split(v, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		_, _, cidrErr := net.ParseCIDR(part)
+		if cidrErr != nil && net.ParseIP(part) == nil {
+			r.fail(name, v, "must be comma-separated CIDR blocks or addresses such as 10.0.0.0/8,::1")
+			return nil
+		}
+		out = append(out, part)
+	}
+	return out
+}
+
 func osLookup(name string) (string, bool) { return os.LookupEnv(name) }

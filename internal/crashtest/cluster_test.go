@@ -121,6 +121,7 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	secret := "crash-test-secret-" + ids.New() + ids.New()
 	apiPort, _ := proc.FreePort()
 	metricsPort, _ := proc.FreePort()
+	apiMetricsPort, _ := proc.FreePort()
 	logs, err := os.Create(filepath.Join(dir, "processes.log"))
 	if err != nil {
 		t.Fatal(err)
@@ -130,7 +131,8 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 		"TEMPORAL_TASK_QUEUE=crash-" + ids.New(), "JWT_SECRET=" + secret, "HTTP_ADDR=127.0.0.1:" + strconv.Itoa(apiPort),
 		"WORKER_METRICS_ADDR=127.0.0.1:" + strconv.Itoa(metricsPort), "DATA_DIR=" + dir, "WEB_DIR=" + dir,
 		"LOG_LEVEL=error", "TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h",
-		"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s",
+		"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s", "TOTP_ENCRYPTION_KEY=" + ids.New() + ids.New() + ids.New()[:16],
+		"METRICS_ADDR=127.0.0.1:" + strconv.Itoa(apiMetricsPort),
 	}}
 	c.tokens, _ = auth.NewTokens(secret, time.Hour)
 	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")

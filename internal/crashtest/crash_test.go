@@ -24,12 +24,18 @@ type pair struct {
 	bagA, bagB db.Item
 	tokA, tokB string
 	tradeID    string
+	cancels    bool // the requester cancels after acceptance instead of trading
 }
 
-// TestCrashRecovery: trades run through request, accept, both receipts and
-// both returns while the worker is SIGKILLed every few seconds and the API
-// once. Every trade must complete, no charge may be missing or doubled, and
-// the ledger must balance.
+// cancelEvery: one trade in cancelEvery is cancelled after acceptance (the
+// penalty path) while workers die.
+const cancelEvery = 5
+
+// TestCrashRecovery: trades run through request, accept, a chat message,
+// both receipts and both returns (one in cancelEvery is cancelled after
+// acceptance instead) while the worker is SIGKILLed every few seconds and
+// the API once. Every trade must end as driven, no charge or penalty may be
+// missing or doubled, and the ledger must balance.
 func TestCrashRecovery(t *testing.T) {
 	trades := 200
 	if testing.Short() {
@@ -39,6 +45,12 @@ func TestCrashRecovery(t *testing.T) {
 	defer c.stop()
 
 	pairs := newPairs(t, c, pool, trades)
+	cancelled := 0
+	for i, p := range pairs {
+		if p.cancels = i%cancelEvery == 0; p.cancels {
+			cancelled++
+		}
+	}
 
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
@@ -90,32 +102,44 @@ func TestCrashRecovery(t *testing.T) {
 	}
 	t.Logf("%d trades completed through %d worker kills and one API kill", trades, kills.Load())
 
-	// Every trade completed, in the projection too.
+	// Every trade ended as driven, in the projection too.
 	deadline := time.Now().Add(time.Minute)
 	for {
-		var done int
-		_ = pool.QueryRow(context.Background(), `SELECT count(*) FROM trades WHERE status = 'completed'`).Scan(&done)
-		if done == trades {
+		var done, ended int
+		_ = pool.QueryRow(context.Background(), `SELECT count(*) FILTER (WHERE status = 'completed'),
+			count(*) FILTER (WHERE status = 'cancelled') FROM trades`).Scan(&done, &ended)
+		if done == trades-cancelled && ended == cancelled {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%d of %d trades completed in the projection", done, trades)
+			t.Fatalf("%d of %d trades completed and %d of %d cancelled in the projection", done, trades-cancelled, ended, cancelled)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	// Each member paid exactly the site fee and the pickup fee once; holds are back.
+	// Each member paid exactly the site fee and the pickup fee once; after a
+	// cancellation the canceller paid a penalty of the site fee to the
+	// partner, whose fees came back; holds are back.
 	for _, p := range pairs {
-		for _, u := range []db.User{p.a, p.b} {
+		wantA, wantB := int64(49_000), int64(49_000)
+		if p.cancels {
+			wantA, wantB = 48_500, 50_500
+		}
+		for u, want := range map[db.User]int64{p.a: wantA, p.b: wantB} {
 			b, err := ledger.BalanceOf(context.Background(), pool, u.ID)
-			if err != nil || b.Balance != 49_000 || b.Held != 0 {
-				t.Fatalf("member %s: %+v %v", u.Name, b, err)
+			if err != nil || b.Balance != want || b.Held != 0 {
+				t.Fatalf("member %s: %+v, want balance %d: %v", u.Name, b, want, err)
 			}
 		}
 	}
-	var fees int
-	_ = pool.QueryRow(context.Background(), `SELECT count(*) FROM transactions WHERE type IN ('fee_charge', 'pickup_fee')`).Scan(&fees)
-	if fees != 4*trades {
-		t.Fatalf("%d fee rows, want exactly %d", fees, 4*trades)
+	var fees, penalties, messages int
+	_ = pool.QueryRow(context.Background(), `SELECT count(*) FILTER (WHERE type IN ('fee_charge', 'pickup_fee')),
+		count(*) FILTER (WHERE type = 'penalty') FROM transactions`).Scan(&fees, &penalties)
+	if fees != 4*trades || penalties != 2*cancelled { // a penalty is the payer's debit and the payee's credit
+		t.Fatalf("%d fee rows and %d penalty rows, want exactly %d and %d", fees, penalties, 4*trades, 2*cancelled)
+	}
+	_ = pool.QueryRow(context.Background(), `SELECT count(DISTINCT trade_id) FROM trade_messages`).Scan(&messages)
+	if messages != trades {
+		t.Fatalf("chat reached %d of %d trades", messages, trades)
 	}
 	ledgertest.AssertBalanced(t, pool)
 }
@@ -144,16 +168,26 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 		return fmt.Errorf("request: %d %v", status, out)
 	}
 	p.tradeID = out["trade"].(map[string]any)["_id"].(string)
-	steps := []struct{ path, token, doneWhen string }{
-		{"/accept", p.tokB, "accepted_at"},
-		{"/ack/received", p.tokA, "user1_received_at"},
-		{"/ack/received", p.tokB, "user2_received_at"},
-		{"/ack/returned", p.tokA, "user1_returned_at"},
-		{"/ack/returned", p.tokB, "user2_returned_at"},
+	type step struct{ method, path, token, doneWhen string }
+	steps := []step{
+		{"PUT", "/accept", p.tokB, "accepted_at"},
+		{"POST", "/messages", p.tokA, ""},
+		{"PUT", "/ack/received", p.tokA, "user1_received_at"},
+		{"PUT", "/ack/received", p.tokB, "user2_received_at"},
+		{"PUT", "/ack/returned", p.tokA, "user1_returned_at"},
+		{"PUT", "/ack/returned", p.tokB, "user2_returned_at"},
+	}
+	final := "completed"
+	if p.cancels {
+		steps, final = append(steps[:2], step{"PUT", "/cancel", p.tokA, "cancelled_at"}), "cancelled"
 	}
 	for _, s := range steps {
+		var body any
+		if s.path == "/messages" {
+			body = map[string]any{"message": "See you Thursday!"}
+		}
 		for {
-			status, out, err := c.call(ctx, "PUT", "/trades/"+p.tradeID+s.path, s.token, nil)
+			status, out, err := c.call(ctx, s.method, "/trades/"+p.tradeID+s.path, s.token, body)
 			if err != nil {
 				return err
 			}
@@ -165,7 +199,7 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 			if err != nil {
 				return err
 			}
-			if tr, ok := cur["trade"].(map[string]any); ok && tr[s.doneWhen] != nil {
+			if tr, ok := cur["trade"].(map[string]any); ok && s.doneWhen != "" && tr[s.doneWhen] != nil {
 				break
 			}
 			if status != http.StatusConflict {
@@ -178,12 +212,12 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 		if err != nil {
 			return err
 		}
-		if tr, ok := cur["trade"].(map[string]any); ok && tr["status"] == "completed" {
+		if tr, ok := cur["trade"].(map[string]any); ok && tr["status"] == final {
 			return nil
 		}
 		select {
 		case <-ctx.Done():
-			return fmt.Errorf("trade %s did not complete", p.tradeID)
+			return fmt.Errorf("trade %s did not end %s", p.tradeID, final)
 		case <-time.After(250 * time.Millisecond):
 		}
 	}

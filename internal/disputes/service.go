@@ -137,22 +137,36 @@ type Resolution struct {
 	AwardCents int64
 }
 
-// Resolve records an administrator's resolution. While the trade is still
-// disputed (live), the award is checked against the other member's open
-// hold and settle runs (it tells the trade's workflow, which pays the award
-// and completes the trade) before the dispute is marked resolved; the
-// dispute row stays locked meanwhile, so two administrators cannot resolve
-// it twice. A trade that already ended (an administrator force-completed it)
-// gets the resolution recorded but no award.
-func (s Service) Resolve(ctx context.Context, id string, r Resolution, live bool,
-	settle func(context.Context, db.GetDisputeRow) error) (db.Dispute, error) {
+// CheckResolution validates an administrator's resolution before the trade
+// is told: the text, and an award only while the trade is still disputed
+// (live), to a member of it, of at most the other member's open hold.
+func (s Service) CheckResolution(ctx context.Context, id string, r Resolution, live bool) error {
 	r.Text = strings.TrimSpace(r.Text)
 	switch {
 	case r.Text == "" || strings.ContainsRune(r.Text, 0):
-		return db.Dispute{}, ErrResolution
+		return ErrResolution
 	case utf8.RuneCountInString(r.Text) > MaxResolution:
-		return db.Dispute{}, ErrResolutionLong
+		return ErrResolutionLong
 	}
+	q := db.New(s.Pool)
+	row, err := q.GetDispute(ctx, id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return ErrNotFound
+	} else if err != nil {
+		return err
+	}
+	if !Open(row.Dispute.Status) {
+		return ErrResolved
+	}
+	return checkAward(ctx, q, row, r, live)
+}
+
+// Resolve records a resolution the trade has applied (or, for a trade that
+// already ended, the administrator's text without an award) and tells both
+// members. The dispute row is locked, so it is resolved once; nothing here
+// waits on the trade's workflow.
+func (s Service) Resolve(ctx context.Context, id string, r Resolution) (db.Dispute, error) {
+	r.Text = strings.TrimSpace(r.Text)
 	var out db.Dispute
 	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
@@ -168,14 +182,6 @@ func (s Service) Resolve(ctx context.Context, id string, r Resolution, live bool
 		row, err := q.GetDispute(ctx, id)
 		if err != nil {
 			return err
-		}
-		if err := checkAward(ctx, q, row, r, live); err != nil {
-			return err
-		}
-		if live {
-			if err := settle(ctx, row); err != nil {
-				return err
-			}
 		}
 		params := db.ResolveDisputeParams{ID: id, Resolution: r.Text, ResolvedBy: &r.AdminID}
 		if r.AwardCents > 0 {

@@ -17,6 +17,9 @@ type Message struct {
 	Text    string
 	// DedupeKey makes a retried send store the message once (used by the outbox).
 	DedupeKey string
+	// Secret marks a body carrying a sign-in link (password reset, email
+	// verification): the outbox stores it sealed and logs never show it.
+	Secret bool
 }
 
 // Mailer sends (or queues) a message.
@@ -25,13 +28,21 @@ type Mailer interface {
 }
 
 // LogMailer writes messages to the log instead of sending them, so in
-// development the links they carry can be read from the output.
-type LogMailer struct{ Logger *slog.Logger }
+// development the links they carry can be read from the output. Outside
+// development (ShowSecrets false) the body of a Secret message is withheld.
+type LogMailer struct {
+	Logger      *slog.Logger
+	ShowSecrets bool
+}
 
 // Send logs the message.
 func (l LogMailer) Send(ctx context.Context, m Message) error {
+	body := m.Text
+	if m.Secret && !l.ShowSecrets {
+		body = "(withheld: it carries a sign-in link)"
+	}
 	l.Logger.InfoContext(ctx, "email (not sent: no mail transport configured)",
-		"to", m.To, "subject", m.Subject, "body", m.Text)
+		"to", m.To, "subject", m.Subject, "body", body)
 	return nil
 }
 

@@ -33,3 +33,18 @@ func TestRecorderAndLogMailer(t *testing.T) {
 		t.Fatalf("log lacks the body: %s", buf.String())
 	}
 }
+
+func TestLogMailerWithholdsLinksOutsideDev(t *testing.T) {
+	ctx := context.Background()
+	link := Message{To: "a@x.test", Subject: "Reset", Text: "open http://app/reset-password?token=abc", Secret: true}
+	for _, show := range []bool{false, true} {
+		var buf bytes.Buffer
+		l := LogMailer{Logger: slog.New(slog.NewTextHandler(&buf, nil)), ShowSecrets: show}
+		if err := l.Send(ctx, link); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(buf.String(), "token=abc"); got != show {
+			t.Fatalf("ShowSecrets=%v: link in the log = %v: %s", show, got, buf.String())
+		}
+	}
+}

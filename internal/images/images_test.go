@@ -45,7 +45,7 @@ func TestProcessStripsEXIFAndTurnsUpright(t *testing.T) {
 	if o := jpegOrientation(src); o != 6 {
 		t.Fatalf("orientation read as %d", o)
 	}
-	p, err := Process(src)
+	p, err := Process(context.Background(), src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestProcessStripsEXIFAndTurnsUpright(t *testing.T) {
 }
 
 func TestProcessResizesAndNamesByContent(t *testing.T) {
-	p, err := Process(imagestest.JPEG(2400, 1200))
+	p, err := Process(context.Background(), imagestest.JPEG(2400, 1200))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,11 +73,11 @@ func TestProcessResizesAndNamesByContent(t *testing.T) {
 	if !ValidKey(p.Full.Key) || !ValidKey(p.Thumb.Key) || p.Full.Key == p.Thumb.Key || p.Full.ContentType != JPEG {
 		t.Fatalf("keys %q %q", p.Full.Key, p.Thumb.Key)
 	}
-	small, err := Process(imagestest.PNG(50, 40)) // never enlarged
+	small, err := Process(context.Background(), imagestest.PNG(50, 40)) // never enlarged
 	if err != nil || small.Full.Width != 50 || small.Full.Height != 40 {
 		t.Fatalf("small: %+v %v", small.Full.Width, err)
 	}
-	again, _ := Process(imagestest.PNG(50, 40))
+	again, _ := Process(context.Background(), imagestest.PNG(50, 40))
 	if again.Full.Key != small.Full.Key {
 		t.Fatal("same picture, different name")
 	}
@@ -90,21 +90,21 @@ func TestProcessKeepsTransparencyAndReadsWebP(t *testing.T) {
 		t.Fatalf("transparent picture: %+v %v", p.Full.ContentType, err)
 	}
 	webp, _ := os.ReadFile("testdata/blue-purple-pink.lossy.webp")
-	w, err := Process(webp)
+	w, err := Process(context.Background(), webp)
 	if err != nil || w.Full.ContentType != JPEG || w.Full.Width == 0 {
 		t.Fatalf("webp: %v", err)
 	}
 }
 
 func TestProcessRefusesUnreadableAndHugePictures(t *testing.T) {
-	if _, err := Process([]byte("\xFF\xD8\xFFnot really a jpeg")); err != ErrUnreadable {
+	if _, err := Process(context.Background(), []byte("\xFF\xD8\xFFnot really a jpeg")); err != ErrUnreadable {
 		t.Fatalf("broken jpeg: %v", err)
 	}
 	// A PNG header claiming 10000 x 10000 pixels.
 	hdr := imagestest.PNG(1, 1)
 	huge := append([]byte{}, hdr...)
 	copy(huge[16:24], []byte{0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10})
-	if _, err := Process(huge); err != ErrTooManyPxls && err != ErrUnreadable {
+	if _, err := Process(context.Background(), huge); err != ErrTooManyPxls && err != ErrUnreadable {
 		t.Fatalf("huge: %v", err)
 	}
 }
@@ -141,7 +141,7 @@ func TestDataURLs(t *testing.T) {
 func TestLocalStorage(t *testing.T) {
 	store := Local{Dir: t.TempDir() + "/items"}
 	ctx := context.Background()
-	p, _ := Process(imagestest.PNG(8, 8))
+	p, _ := Process(context.Background(), imagestest.PNG(8, 8))
 	if err := store.Put(ctx, p.Full); err != nil {
 		t.Fatal(err)
 	}

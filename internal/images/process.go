@@ -2,6 +2,7 @@ package images
 
 import (
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"image"
@@ -32,8 +33,9 @@ type Photo struct {
 // a burst of uploads can take.
 var decodeSlots = make(chan struct{}, 2)
 
-// Process checks and converts one upload.
-func Process(data []byte) (Photo, error) {
+// Process checks and converts one upload. Waiting for a decode slot ends
+// with ctx (the client went away): its error is then ctx's.
+func Process(ctx context.Context, data []byte) (Photo, error) {
 	kind, err := Sniff(data)
 	if err != nil {
 		return Photo{}, err
@@ -45,8 +47,12 @@ func Process(data []byte) (Photo, error) {
 	if cfg.Width*cfg.Height > MaxPixels {
 		return Photo{}, ErrTooManyPxls
 	}
-	decodeSlots <- struct{}{}
-	defer func() { <-decodeSlots }()
+	select {
+	case decodeSlots <- struct{}{}:
+		defer func() { <-decodeSlots }()
+	case <-ctx.Done():
+		return Photo{}, ctx.Err()
+	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
 		return Photo{}, ErrUnreadable

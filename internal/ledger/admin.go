@@ -11,7 +11,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
 )
@@ -33,9 +32,14 @@ type Manual struct {
 	Cents   int64
 	Reason  string
 	TradeID string // optional
+	// Request, when the administrator sent an Idempotency-Key, makes a
+	// retry answer the first movement instead of moving money again.
+	Request *RequestKey `json:"-"`
 }
 
-// ApplyManual moves the money and writes the audit record in one transaction.
+// ApplyManual moves the money and writes the audit record in one
+// transaction; a replayed request (same Idempotency-Key) returns the first
+// movement's rows with Replayed set.
 func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, error) {
 	if m.Cents <= 0 {
 		return Result{}, Invalid("Please enter a valid amount")
@@ -60,15 +64,22 @@ func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, err
 	default:
 		return Result{}, Invalid("direction must be credit or debit")
 	}
-	plan := Plan{Key: fmt.Sprintf("admin/%s/%s", m.Kind, ids.New()), TradeID: m.TradeID, CreatedBy: m.AdminID, Ops: []Op{op}}
 	var res Result
 	err := RunTx(ctx, pool, func(tx pgx.Tx) error {
+		id, replay, err := ClaimMovement(ctx, tx, m.Request)
+		if err != nil {
+			return err
+		}
+		plan := Plan{Key: fmt.Sprintf("admin/%s/%s", m.Kind, id), TradeID: m.TradeID, CreatedBy: m.AdminID, Ops: []Op{op}}
+		if replay {
+			res, err = Applied(ctx, tx, plan.Key)
+			return err
+		}
 		if m.TradeID != "" {
 			if ok, err := db.New(tx).TradeExists(ctx, m.TradeID); err != nil || !ok {
 				return cmp.Or(err, NotFound("Trade not found"))
 			}
 		}
-		var err error
 		if res, err = ApplyTx(ctx, tx, plan); err != nil {
 			return refusal(err)
 		}

@@ -187,6 +187,8 @@ func (a *applier) apply(ctx context.Context, op Op, key string) error {
 		return a.releaseTradeHolds(ctx, key, op.description)
 	case opTransferFromHold:
 		return a.transferFromHold(ctx, key, op)
+	case opRefundTradeFees:
+		return a.refundTradeFees(ctx, key, op)
 	case opPenalty:
 		if err := a.debit(ctx, key+"/debit", op.userID, TypePenalty, op.cents, op.toUserID, op.description); err != nil {
 			return err
@@ -318,6 +320,17 @@ func (a *applier) transferFromHold(ctx context.Context, key string, op Op) error
 		return err
 	}
 	return a.credit(ctx, key+"/credit", op.toUserID, TypeAward, op.cents, op.userID, op.description)
+}
+
+func (a *applier) refundTradeFees(ctx context.Context, key string, op Op) error {
+	left, err := a.q.TradeRefundableFees(ctx, db.TradeRefundableFeesParams{TradeID: a.plan.TradeID, UserID: op.userID})
+	if err != nil {
+		return err
+	}
+	if cents := min(op.cents, left); cents > 0 {
+		return a.credit(ctx, key, op.userID, TypeRefund, cents, "", op.description)
+	}
+	return nil
 }
 
 func (a *applier) write(ctx context.Context, key, userID string, t Type, dir Direction, cents int64, holdID, other, desc string) error {

@@ -159,6 +159,7 @@ const (
 	opReleaseTradeHolds
 	opTransferFromHold
 	opPenalty
+	opRefundTradeFees
 )
 
 // Op is one operation of a plan; build it with the functions below.
@@ -197,6 +198,15 @@ func ChargeFee(userID string, t Type, cents int64, description string) Op {
 // Refund credits a refund (of a fee when the plan has a trade).
 func Refund(userID string, cents int64, description string) Op {
 	return Credit(userID, TypeRefund, cents, description)
+}
+
+// RefundTradeFees refunds up to cents of the fees the member paid on the
+// plan's trade, capped under the member's lock at what is left to refund
+// (fees charged minus refunds already made, an administrator's reversal of
+// a deleted fee included), so no fee is returned twice. It writes nothing
+// when nothing is left.
+func RefundTradeFees(userID string, cents int64, description string) Op {
+	return Op{kind: opRefundTradeFees, userID: userID, typ: TypeRefund, cents: cents, description: description}
 }
 
 // ReserveHold opens the member's hold on the plan's trade.
@@ -287,7 +297,7 @@ func (op Op) validate(tradeID string) error {
 		if op.toUserID == "" || op.toUserID == op.userID {
 			return errors.New("needs two different members")
 		}
-	case opReserveHold:
+	case opReserveHold, opRefundTradeFees:
 	default:
 		return errors.New("unknown operation")
 	}
@@ -309,7 +319,7 @@ func (op Op) nameAt(i int) string {
 
 func (op Op) needsTrade() bool {
 	switch op.kind {
-	case opReserveHold, opAdjustHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold:
+	case opReserveHold, opAdjustHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
 		return true
 	}
 	return false

@@ -7,9 +7,11 @@ package outbox
 
 import (
 	"context"
+	"errors"
 
 	"pursetrade/internal/email"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/secretbox"
 	"pursetrade/internal/store/db"
 )
 
@@ -17,10 +19,22 @@ import (
 // email.Mailer of the API (password reset, verification, admin messages).
 // These are sent whatever the notification preferences say: the caller
 // decides (internal/notify applies the preferences for notifications).
-type Mailer struct{ DB db.DBTX }
+// The body of a Secret message (a sign-in link) is stored sealed with Box,
+// so the outbox table never holds a usable link.
+type Mailer struct {
+	DB  db.DBTX
+	Box *secretbox.Box
+}
 
 // Send queues the message; a message with a DedupeKey is queued once.
 func (m Mailer) Send(ctx context.Context, msg email.Message) error {
+	body := msg.Text
+	if msg.Secret {
+		if m.Box == nil {
+			return errors.New("outbox: a message with a link needs the encryption key")
+		}
+		body = m.Box.Seal(body)
+	}
 	var userID, key *string
 	if msg.UserID != "" {
 		userID = &msg.UserID
@@ -29,7 +43,7 @@ func (m Mailer) Send(ctx context.Context, msg email.Message) error {
 		key = &msg.DedupeKey
 	}
 	_, err := db.New(m.DB).QueueEmail(ctx, db.QueueEmailParams{
-		ID: ids.New(), UserID: userID, ToAddress: msg.To, Subject: msg.Subject, BodyText: msg.Text, DedupeKey: key,
+		ID: ids.New(), UserID: userID, ToAddress: msg.To, Subject: msg.Subject, BodyText: body, DedupeKey: key,
 	})
 	return err
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/notify"
@@ -36,30 +35,49 @@ type WithdrawalRequest struct {
 	Cents  int64 // <= 0 when missing or not a valid amount
 	Note   string
 	Method string // cashapp, zelle; empty means "manual" (details in the note)
+	// Request, when the member sent an Idempotency-Key, makes a retry
+	// answer the first withdrawal instead of making another.
+	Request *ledger.RequestKey `json:"-"`
+}
+
+// Withdrawn is a recorded withdrawal with its debit; Replayed when it was
+// made by an earlier request with the same Idempotency-Key.
+type Withdrawn struct {
+	Withdrawal db.Withdrawal
+	Debit      ledger.Entry
+	Replayed   bool
 }
 
 // RequestWithdrawal checks the limits and, in one transaction with the
 // member's balance locked, debits the amount (type withdraw) and records the
-// request.
-func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequest, now time.Time) (db.Withdrawal, error) {
+// request. The withdrawal row and its debit share the id the request's
+// Idempotency-Key claims, so a retried request makes neither again.
+func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequest, now time.Time) (Withdrawn, error) {
 	r.Note, r.Method = strings.TrimSpace(r.Note), strings.ToLower(strings.TrimSpace(r.Method))
 	switch {
 	case r.Cents <= 0:
-		return db.Withdrawal{}, ledger.Invalid("Please enter a valid amount")
+		return Withdrawn{}, ledger.Invalid("Please enter a valid amount")
 	case r.Note == "":
-		return db.Withdrawal{}, ledger.Invalid("Please enter your payment details")
+		return Withdrawn{}, ledger.Invalid("Please enter your payment details")
 	case len(r.Note) > maxNote:
-		return db.Withdrawal{}, ledger.Invalid("Payment details are too long (500 characters at most)")
+		return Withdrawn{}, ledger.Invalid("Payment details are too long (500 characters at most)")
 	case r.Method != "" && Methods[r.Method] == "":
-		return db.Withdrawal{}, ledger.Invalid("Please choose Cash App or Zelle")
+		return Withdrawn{}, ledger.Invalid("Please choose Cash App or Zelle")
 	case r.Cents < MinWithdrawalCents:
-		return db.Withdrawal{}, ledger.Invalid("The minimum withdrawal is $5.00")
+		return Withdrawn{}, ledger.Invalid("The minimum withdrawal is $5.00")
 	}
 	method, label := cmp.Or(r.Method, "manual"), cmp.Or(Methods[r.Method], "manual payout")
-	id := ids.New()
-	var w db.Withdrawal
+	var out Withdrawn
 	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
+		id, replay, err := ledger.ClaimMovement(ctx, tx, r.Request)
+		if err != nil {
+			return err
+		}
+		key := "withdrawal/" + id + "/debit"
+		if replay {
+			return out.replay(ctx, tx, id, key)
+		}
 		bal, err := ledger.LockMembers(ctx, tx, r.UserID)
 		if err != nil {
 			return err
@@ -76,17 +94,31 @@ func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequ
 		if bal[r.UserID].Available() < r.Cents {
 			return ledger.Refused("Insufficient available balance")
 		}
-		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "withdrawal/" + id + "/debit", Ops: []ledger.Op{
+		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: key, Ops: []ledger.Op{
 			ledger.Debit(r.UserID, ledger.TypeWithdraw, r.Cents, "Withdrawal via "+label),
 		}})
 		if err != nil {
 			return err
 		}
-		w, err = q.InsertWithdrawal(ctx, db.InsertWithdrawalParams{ID: id, UserID: r.UserID, AmountCents: r.Cents,
+		out.Debit = res.Entries[0]
+		out.Withdrawal, err = q.InsertWithdrawal(ctx, db.InsertWithdrawalParams{ID: id, UserID: r.UserID, AmountCents: r.Cents,
 			Method: method, Note: r.Note, DebitTransactionID: res.FirstID()})
 		return err
 	})
-	return w, err
+	return out, err
+}
+
+// replay reads the withdrawal an earlier request with the same key made.
+func (w *Withdrawn) replay(ctx context.Context, tx pgx.Tx, id, key string) error {
+	var err error
+	if w.Withdrawal, err = db.New(tx).LockWithdrawal(ctx, id); err != nil {
+		return err
+	}
+	res, err := ledger.Applied(ctx, tx, key)
+	if err == nil {
+		w.Debit, w.Replayed = res.Entries[0], true
+	}
+	return err
 }
 
 // WithdrawalAction is an administrator marking a withdrawal.

@@ -146,6 +146,10 @@ type Provider interface {
 	BuyLabel(ctx context.Context, req LabelRequest) (Label, error)
 	// Track answers the status of a label's parcel; carrier is Label.Carrier.
 	Track(ctx context.Context, carrier, trackingNumber string) (TrackingStatus, error)
+	// VoidLabel voids (refunds) an unused label; providerID is
+	// Label.ProviderID. Voiding a label already voided does nothing; a label
+	// the carrier will not void answers an error matching ErrNotVoidable.
+	VoidLabel(ctx context.Context, providerID string) error
 }
 
 var (
@@ -155,6 +159,9 @@ var (
 	ErrUnknownTracking = errors.New("unknown tracking number")
 	// ErrBadRequest: a label request is incomplete (no trade, leg or rate).
 	ErrBadRequest = errors.New("invalid label request")
+	// ErrNotVoidable: the label cannot be voided (already used, or the
+	// carrier refused the refund).
+	ErrNotVoidable = errors.New("label cannot be voided")
 )
 
 // New returns the provider the configuration selects: Shippo when

@@ -47,7 +47,7 @@ func Item(t testing.TB, pool *pgxpool.Pool, ownerID string, valueCents int64) db
 // fastHash is one precomputed password hash shared by FastMember accounts,
 // so tests that need hundreds of members do not spend seconds hashing.
 var fastHash = sync.OnceValue(func() string {
-	h, err := auth.HashPassword("secret-pass-1")
+	h, err := auth.HashPassword(context.Background(), "secret-pass-1")
 	if err != nil {
 		panic(err)
 	}

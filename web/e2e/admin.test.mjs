@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, launchBrowser } from './browser.mjs';
+import { BASE_URL, launchBrowser, quiet, visit } from './browser.mjs';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const ADMIN = { email: 'admin@pursetrade.test', password: 'admin-demo-2026' };
@@ -195,7 +195,7 @@ async function pageAs(session, path = '/') {
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.setDefaultTimeout(TIMEOUT);
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+  await visit(page, `${BASE_URL}${path}`);
   return { page, errors, close: () => context.close() };
 }
 
@@ -276,7 +276,7 @@ describe('admin panel', () => {
       await shown(panel, 'Item approved');
       await row.waitFor({ state: 'detached' });
 
-      await page.goto(`${BASE_URL}/browse?q=${encodeURIComponent(name)}`, { waitUntil: 'networkidle' });
+      await visit(page, `${BASE_URL}/browse?q=${encodeURIComponent(name)}`);
       await page.getByText(name).first().waitFor();
       assert.deepEqual(errors, []);
     } catch (error) {
@@ -322,7 +322,7 @@ describe('admin panel', () => {
       const featured = await must('GET', '/hats/featured');
       const list = featured.items ?? featured;
       assert.equal(list.find((it) => it.name === name)?.featured_rank, 1, 'the item is first on the home page');
-      await page.goto(`${BASE_URL}/`, { waitUntil: 'networkidle' });
+      await visit(page, `${BASE_URL}/`);
       await page.getByText(name).first().waitFor();
       assert.deepEqual(errors, []);
     } catch (error) {
@@ -536,7 +536,7 @@ describe('admin panel', () => {
     try {
       const guest = await context.newPage();
       guest.setDefaultTimeout(TIMEOUT);
-      await guest.goto(`${BASE_URL}/`, { waitUntil: 'networkidle' });
+      await visit(guest, `${BASE_URL}/`);
       await guest.getByRole('button', { name: 'Login', exact: true }).click();
       const dialog = guest.getByRole('dialog');
       await dialog.getByLabel('Email').fill(member.email);
@@ -618,7 +618,7 @@ describe('admin panel', () => {
       ];
       for (const name of tabs) {
         await openTab(panel, name);
-        await page.waitForLoadState('networkidle');
+        await quiet(page);
         await page.waitForTimeout(300);
         const slug = name.toLowerCase().replace(/\s+/g, '-');
         await page.screenshot({ path: `${SCREENSHOT_DIR}admin-${slug}.png` });

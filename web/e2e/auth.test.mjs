@@ -1,7 +1,7 @@
 // Journey: sign up, see "Registration Successful", log in, log out.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
+import { launchBrowser, quiet, visit } from './browser.mjs';
 import { goto, newPage, shootBoth, unique } from './helpers.mjs';
 
 let browser;
@@ -64,7 +64,8 @@ test('a visitor signs up, logs in and logs out', async () => {
     await page.getByRole('button', { name: 'My Account' }).waitFor();
 
     // The stored login survives a reload (checked with the server first).
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await quiet(page);
     await page.getByRole('button', { name: 'My Account' }).waitFor();
 
     await page.getByRole('button', { name: 'My Account' }).click();
@@ -87,7 +88,8 @@ test('a stored login that the server refuses is forgotten', async () => {
       localStorage.setItem('token', 'not-a-real-token');
       localStorage.setItem('user', JSON.stringify({ _id: 'x', name: 'Ghost' }));
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await quiet(page);
     await page.getByText('Your session has expired. Please sign in again').waitFor();
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
   } finally {

@@ -2,7 +2,7 @@
 // (gallery) and a member's closet (reviews, pagination, back).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
+import { launchBrowser, visit } from './browser.mjs';
 import { apiOk, goto, newPage, settle, shootBoth } from './helpers.mjs';
 
 let browser;
@@ -51,7 +51,7 @@ test('a visitor browses, sorts, pages and opens a closet', async () => {
     const chanel = await apiOk('GET', '/hats?q=Chanel');
     assert.ok(chanel.total >= 1 && chanel.total < total, `searching "Chanel" narrows the list (API found ${chanel.total})`);
     await page.getByText(`${chanel.total} ${chanel.total === 1 ? 'purse' : 'purses'} found`).waitFor();
-    await page.goto(page.url().replace(/\?.*/, '?brand=Gucci'), { waitUntil: 'networkidle' });
+    await visit(page, page.url().replace(/\?.*/, '?brand=Gucci'));
     const gucci = await apiOk('GET', '/hats?brand=Gucci');
     await page.getByText(`${gucci.total} ${gucci.total === 1 ? 'purse' : 'purses'} found`).waitFor();
     assert.equal(await page.getByLabel('Brand').inputValue(), 'Gucci');

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { BASE_URL } from './browser.mjs';
+import { BASE_URL, quiet, track, visit } from './browser.mjs';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
 export const DESKTOP = 1280;
@@ -119,6 +119,7 @@ export function png(width = 64, height = 48, [r, g, b] = [163, 54, 105]) {
 export async function newPage(browser, width = DESKTOP) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  track(page);
   page.setDefaultTimeout(WAIT);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -130,7 +131,7 @@ export async function newPage(browser, width = DESKTOP) {
 }
 
 export async function goto(page, path) {
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'networkidle' });
+  await visit(page, path);
 }
 
 /** Logs in through the login dialog and waits for "Login successful!". */
@@ -170,7 +171,7 @@ export async function selectTab(page, tab) {
 
 /** Waits until nothing is loading (skeletons gone, network quiet). */
 export async function settle(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await quiet(page);
   await page.waitForFunction(() => !document.querySelector('[class*="skeleton"]'), null, { timeout: WAIT }).catch(() => {});
 }
 

@@ -45,7 +45,7 @@ func (q *Queries) DeleteDispute(ctx context.Context, id string) error {
 }
 
 const disputeTrades = `-- name: DisputeTrades :many
-SELECT id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id, hold_user_id, last_modified_by, message, mod_message, notes, delivery_method, shipping_cost_cents, pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at, user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override, forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at, financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view FROM trades WHERE id = ANY($1::text[])
+SELECT id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id, hold_user_id, last_modified_by, message, mod_message, notes, delivery_method, shipping_cost_cents, pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at, user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override, forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at, financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view, message_count FROM trades WHERE id = ANY($1::text[])
 `
 
 // The trades of a page of disputes.
@@ -100,6 +100,7 @@ func (q *Queries) DisputeTrades(ctx context.Context, ids []string) ([]Trade, err
 			&i.CreatedAt,
 			&i.UpdatedAt,
 			&i.View,
+			&i.MessageCount,
 		); err != nil {
 			return nil, err
 		}

@@ -575,3 +575,35 @@ func (q *Queries) TradeExists(ctx context.Context, id string) (bool, error) {
 	err := row.Scan(&exists)
 	return exists, err
 }
+
+const tradeRefundableFees = `-- name: TradeRefundableFees :one
+SELECT greatest(
+    (SELECT coalesce(sum(amount_cents), 0) FROM (
+        SELECT amount_cents FROM transactions
+        WHERE trade_id = $1::text AND user_id = $2::text AND direction = 'debit'
+          AND type IN ('fee_charge', 'pickup_fee', 'shipping_fee')
+        UNION ALL
+        SELECT amount_cents FROM deleted_transactions
+        WHERE trade_id = $1::text AND user_id = $2::text AND direction = 'debit'
+          AND type IN ('fee_charge', 'pickup_fee', 'shipping_fee')
+    ) charged)
+    - (SELECT coalesce(sum(amount_cents), 0) FROM transactions
+       WHERE trade_id = $1::text AND user_id = $2::text AND direction = 'credit' AND type = 'refund'),
+    0)::bigint
+`
+
+type TradeRefundableFeesParams struct {
+	TradeID string
+	UserID  string
+}
+
+// What is left to refund of the fees a member paid on a trade: every fee
+// charged (a deleted fee row was charged too) minus every refund that
+// stands on the trade for the member (the reversal of a deleted fee is one;
+// a deleted refund no longer counts).
+func (q *Queries) TradeRefundableFees(ctx context.Context, arg TradeRefundableFeesParams) (int64, error) {
+	row := q.db.QueryRow(ctx, tradeRefundableFees, arg.TradeID, arg.UserID)
+	var column_1 int64
+	err := row.Scan(&column_1)
+	return column_1, err
+}

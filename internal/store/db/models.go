@@ -217,6 +217,15 @@ type MemberMessage struct {
 	CreatedAt time.Time
 }
 
+type MoneyRequestKey struct {
+	UserID         string
+	Route          string
+	IdempotencyKey string
+	RequestDigest  string
+	MovementID     string
+	CreatedAt      time.Time
+}
+
 type PasswordResetToken struct {
 	TokenHash string
 	UserID    string
@@ -233,6 +242,13 @@ type Review struct {
 	Rating         int16
 	Comment        string
 	CreatedAt      time.Time
+}
+
+type RevokedToken struct {
+	TokenID   string
+	UserID    string
+	ExpiresAt time.Time
+	RevokedAt time.Time
 }
 
 type Setting struct {
@@ -285,6 +301,14 @@ type Trade struct {
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
 	View              json.RawMessage
+	MessageCount      int32
+}
+
+type TradeBooking struct {
+	TradeID   string
+	ItemID    string
+	During    pgtype.Range[pgtype.Date]
+	CreatedAt time.Time
 }
 
 type TradeEvent struct {
@@ -300,19 +324,23 @@ type TradeEvent struct {
 }
 
 type TradeLabel struct {
-	TradeID   string
-	Leg       string
-	LabelUrl  string
-	Label     json.RawMessage
-	CreatedAt time.Time
+	TradeID    string
+	Leg        string
+	LabelUrl   string
+	Label      json.RawMessage
+	CreatedAt  time.Time
+	ProviderID string
+	VoidedAt   *time.Time
 }
 
 type TradeMessage struct {
-	ID        string
-	TradeID   string
-	UserID    string
-	Message   string
-	CreatedAt time.Time
+	ID         string
+	TradeID    string
+	AuthorID   string
+	Body       string
+	CreatedAt  time.Time
+	AuthorName string
+	IsAdmin    bool
 }
 
 type TradeRequestKey struct {
@@ -372,6 +400,8 @@ type User struct {
 	LastLoginAt        *time.Time
 	CreatedAt          time.Time
 	UpdatedAt          time.Time
+	TotpFailedCodes    int32
+	TotpLockedUntil    *time.Time
 }
 
 type UserBalance struct {

@@ -14,7 +14,7 @@ import (
 )
 
 const adminListTrades = `-- name: AdminListTrades :many
-SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, count(*) OVER () AS total
+SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, t.message_count, count(*) OVER () AS total
 FROM trades t
 JOIN users u1 ON u1.id = t.user1_id
 JOIN users u2 ON u2.id = t.user2_id
@@ -98,6 +98,7 @@ func (q *Queries) AdminListTrades(ctx context.Context, arg AdminListTradesParams
 			&i.Trade.CreatedAt,
 			&i.Trade.UpdatedAt,
 			&i.Trade.View,
+			&i.Trade.MessageCount,
 			&i.Total,
 		); err != nil {
 			return nil, err
@@ -137,7 +138,7 @@ func (q *Queries) ClaimTradeRequestKey(ctx context.Context, arg ClaimTradeReques
 }
 
 const getTrade = `-- name: GetTrade :one
-SELECT id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id, hold_user_id, last_modified_by, message, mod_message, notes, delivery_method, shipping_cost_cents, pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at, user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override, forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at, financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view FROM trades WHERE id = $1
+SELECT id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id, hold_user_id, last_modified_by, message, mod_message, notes, delivery_method, shipping_cost_cents, pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at, user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override, forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at, financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view, message_count FROM trades WHERE id = $1
 `
 
 func (q *Queries) GetTrade(ctx context.Context, id string) (Trade, error) {
@@ -185,6 +186,7 @@ func (q *Queries) GetTrade(ctx context.Context, id string) (Trade, error) {
 		&i.CreatedAt,
 		&i.UpdatedAt,
 		&i.View,
+		&i.MessageCount,
 	)
 	return i, err
 }
@@ -222,37 +224,6 @@ func (q *Queries) InsertTradeEvent(ctx context.Context, arg InsertTradeEventPara
 	return err
 }
 
-const itemsInActiveTrade = `-- name: ItemsInActiveTrade :many
-SELECT DISTINCT s.item_id::text
-FROM (
-    SELECT unnest(ARRAY[hat1_id, hat2_id]) AS item_id
-    FROM trades
-    WHERE status IN ('accepted', 'disputed') AND (hat1_id = ANY($1::text[]) OR hat2_id = ANY($1::text[]))
-) s
-WHERE s.item_id = ANY($1::text[])
-`
-
-// Which of the given bags are part of an accepted or disputed trade.
-func (q *Queries) ItemsInActiveTrade(ctx context.Context, ids []string) ([]string, error) {
-	rows, err := q.db.Query(ctx, itemsInActiveTrade, ids)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []string{}
-	for rows.Next() {
-		var s_item_id string
-		if err := rows.Scan(&s_item_id); err != nil {
-			return nil, err
-		}
-		items = append(items, s_item_id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const labelParticipants = `-- name: LabelParticipants :many
 SELECT unnest(ARRAY[t.user1_id, t.user2_id])::text AS user_id
 FROM trade_labels l JOIN trades t ON t.id = l.trade_id
@@ -281,7 +252,7 @@ func (q *Queries) LabelParticipants(ctx context.Context, labelUrl string) ([]str
 }
 
 const listMemberTrades = `-- name: ListMemberTrades :many
-SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, count(*) OVER () AS total
+SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, t.message_count, count(*) OVER () AS total
 FROM trades t
 WHERE (t.user1_id = $1 OR t.user2_id = $1)
   AND t.status = ANY($2::text[])
@@ -359,6 +330,7 @@ func (q *Queries) ListMemberTrades(ctx context.Context, arg ListMemberTradesPara
 			&i.Trade.CreatedAt,
 			&i.Trade.UpdatedAt,
 			&i.Trade.View,
+			&i.Trade.MessageCount,
 			&i.Total,
 		); err != nil {
 			return nil, err
@@ -405,8 +377,35 @@ func (q *Queries) ListTradeEvents(ctx context.Context, tradeID string) ([]TradeE
 	return items, nil
 }
 
+const openTradeIDsOfUser = `-- name: OpenTradeIDsOfUser :many
+SELECT id FROM trades
+WHERE (user1_id = $1 OR user2_id = $1) AND status IN ('pending', 'modified') AND deleted_at IS NULL
+ORDER BY id
+`
+
+// Pending or modified trades of a member (closing the account cancels them).
+func (q *Queries) OpenTradeIDsOfUser(ctx context.Context, userID string) ([]string, error) {
+	rows, err := q.db.Query(ctx, openTradeIDsOfUser, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const pickupTrades = `-- name: PickupTrades :many
-SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, count(*) OVER () AS total
+SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, t.message_count, count(*) OVER () AS total
 FROM trades t
 WHERE t.delivery_method = 'pickup' AND t.status IN ('accepted', 'disputed')
 ORDER BY t.pickup_date NULLS LAST, t.created_at
@@ -475,6 +474,7 @@ func (q *Queries) PickupTrades(ctx context.Context, arg PickupTradesParams) ([]P
 			&i.Trade.CreatedAt,
 			&i.Trade.UpdatedAt,
 			&i.Trade.View,
+			&i.Trade.MessageCount,
 			&i.Total,
 		); err != nil {
 			return nil, err
@@ -513,15 +513,16 @@ func (q *Queries) ReassignTradeRequestKey(ctx context.Context, arg ReassignTrade
 }
 
 const saveTradeLabel = `-- name: SaveTradeLabel :exec
-INSERT INTO trade_labels (trade_id, leg, label_url, label) VALUES ($1, $2, $3, $4)
+INSERT INTO trade_labels (trade_id, leg, label_url, label, provider_id) VALUES ($1, $2, $3, $4, $5)
 ON CONFLICT (trade_id, leg) DO NOTHING
 `
 
 type SaveTradeLabelParams struct {
-	TradeID  string
-	Leg      string
-	LabelUrl string
-	Label    json.RawMessage
+	TradeID    string
+	Leg        string
+	LabelUrl   string
+	Label      json.RawMessage
+	ProviderID string
 }
 
 func (q *Queries) SaveTradeLabel(ctx context.Context, arg SaveTradeLabelParams) error {
@@ -530,6 +531,7 @@ func (q *Queries) SaveTradeLabel(ctx context.Context, arg SaveTradeLabelParams) 
 		arg.Leg,
 		arg.LabelUrl,
 		arg.Label,
+		arg.ProviderID,
 	)
 	return err
 }
@@ -652,7 +654,7 @@ func (q *Queries) TradeItem(ctx context.Context, id string) (TradeItemRow, error
 }
 
 const tradeLabels = `-- name: TradeLabels :many
-SELECT trade_id, leg, label_url, label, created_at FROM trade_labels WHERE trade_id = $1 ORDER BY leg
+SELECT trade_id, leg, label_url, label, created_at, provider_id, voided_at FROM trade_labels WHERE trade_id = $1 ORDER BY leg
 `
 
 func (q *Queries) TradeLabels(ctx context.Context, tradeID string) ([]TradeLabel, error) {
@@ -670,6 +672,8 @@ func (q *Queries) TradeLabels(ctx context.Context, tradeID string) ([]TradeLabel
 			&i.LabelUrl,
 			&i.Label,
 			&i.CreatedAt,
+			&i.ProviderID,
+			&i.VoidedAt,
 		); err != nil {
 			return nil, err
 		}
@@ -682,7 +686,7 @@ func (q *Queries) TradeLabels(ctx context.Context, tradeID string) ([]TradeLabel
 }
 
 const tradeUsers = `-- name: TradeUsers :many
-SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
 FROM users WHERE id = ANY($1::text[])
 `
 
@@ -699,6 +703,7 @@ type TradeUsersRow struct {
 	Address         string
 	City            string
 	State           string
+	IsAdmin         bool
 }
 
 func (q *Queries) TradeUsers(ctx context.Context, ids []string) ([]TradeUsersRow, error) {
@@ -723,6 +728,7 @@ func (q *Queries) TradeUsers(ctx context.Context, ids []string) ([]TradeUsersRow
 			&i.Address,
 			&i.City,
 			&i.State,
+			&i.IsAdmin,
 		); err != nil {
 			return nil, err
 		}

@@ -12,7 +12,7 @@ import (
 )
 
 const adminListUsers = `-- name: AdminListUsers :many
-SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at,
+SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until,
        coalesce(b.balance_cents, 0)::bigint AS balance_cents,
        coalesce(b.held_cents, 0)::bigint AS held_cents,
        (SELECT count(*) FROM items i WHERE i.owner_id = u.id AND i.status <> 'removed') AS items_count,
@@ -93,6 +93,8 @@ func (q *Queries) AdminListUsers(ctx context.Context, arg AdminListUsersParams) 
 			&i.User.LastLoginAt,
 			&i.User.CreatedAt,
 			&i.User.UpdatedAt,
+			&i.User.TotpFailedCodes,
+			&i.User.TotpLockedUntil,
 			&i.BalanceCents,
 			&i.HeldCents,
 			&i.ItemsCount,
@@ -141,7 +143,7 @@ func (q *Queries) AdminUserStats(ctx context.Context, userID string) (AdminUserS
 }
 
 const claimTOTPStep = `-- name: ClaimTOTPStep :execrows
-UPDATE users SET totp_last_step = $1::bigint
+UPDATE users SET totp_last_step = $1::bigint, totp_failed_codes = 0, totp_locked_until = NULL
 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1::bigint)
 `
 
@@ -152,6 +154,7 @@ type ClaimTOTPStepParams struct {
 
 // Records a used TOTP step; no row changes when that step (or a later one)
 // was already used, so a code cannot be replayed.
+// A right code also clears the count of wrong ones.
 func (q *Queries) ClaimTOTPStep(ctx context.Context, arg ClaimTOTPStepParams) (int64, error) {
 	result, err := q.db.Exec(ctx, claimTOTPStep, arg.Step, arg.ID)
 	if err != nil {
@@ -226,7 +229,7 @@ func (q *Queries) CreatePasswordResetToken(ctx context.Context, arg CreatePasswo
 const createUser = `-- name: CreateUser :one
 INSERT INTO users (id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, is_admin)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
 `
 
 type CreateUserParams struct {
@@ -291,6 +294,8 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 		&i.LastLoginAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.TotpFailedCodes,
+		&i.TotpLockedUntil,
 	)
 	return i, err
 }
@@ -318,7 +323,7 @@ func (q *Queries) DisableTOTP(ctx context.Context, id string) error {
 const enableTOTP = `-- name: EnableTOTP :exec
 UPDATE users
 SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true,
-    totp_last_step = $1::bigint, updated_at = now()
+    totp_last_step = $1::bigint, totp_failed_codes = 0, totp_locked_until = NULL, updated_at = now()
 WHERE id = $2 AND totp_pending_secret IS NOT NULL
 `
 
@@ -343,8 +348,15 @@ func (q *Queries) ExpirePasswordResetTokens(ctx context.Context, userID string) 
 }
 
 const getAuthUser = `-- name: GetAuthUser :one
-SELECT id, email, name, is_admin, status, password_changed_at FROM users WHERE id = $1
+SELECT id, email, name, is_admin, status, password_changed_at,
+       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1::text) AS revoked
+FROM users WHERE id = $2
 `
+
+type GetAuthUserParams struct {
+	TokenID string
+	ID      string
+}
 
 type GetAuthUserRow struct {
 	ID                string
@@ -353,11 +365,13 @@ type GetAuthUserRow struct {
 	IsAdmin           bool
 	Status            string
 	PasswordChangedAt *time.Time
+	Revoked           bool
 }
 
-// What every authenticated request needs to know about its caller.
-func (q *Queries) GetAuthUser(ctx context.Context, id string) (GetAuthUserRow, error) {
-	row := q.db.QueryRow(ctx, getAuthUser, id)
+// What every authenticated request needs to know about its caller, and
+// whether this token was signed out (one indexed look-up, same round trip).
+func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAuthUserRow, error) {
+	row := q.db.QueryRow(ctx, getAuthUser, arg.TokenID, arg.ID)
 	var i GetAuthUserRow
 	err := row.Scan(
 		&i.ID,
@@ -366,6 +380,7 @@ func (q *Queries) GetAuthUser(ctx context.Context, id string) (GetAuthUserRow, e
 		&i.IsAdmin,
 		&i.Status,
 		&i.PasswordChangedAt,
+		&i.Revoked,
 	)
 	return i, err
 }
@@ -390,7 +405,7 @@ func (q *Queries) GetBalance(ctx context.Context, id string) (GetBalanceRow, err
 }
 
 const getUser = `-- name: GetUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at FROM users WHERE id = $1
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE id = $1
 `
 
 func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
@@ -427,12 +442,14 @@ func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
 		&i.LastLoginAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.TotpFailedCodes,
+		&i.TotpLockedUntil,
 	)
 	return i, err
 }
 
 const getUserByEmail = `-- name: GetUserByEmail :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at FROM users WHERE lower(email) = lower($1)
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE lower(email) = lower($1)
 `
 
 func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error) {
@@ -469,6 +486,8 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 		&i.LastLoginAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.TotpFailedCodes,
+		&i.TotpLockedUntil,
 	)
 	return i, err
 }
@@ -699,7 +718,7 @@ func (q *Queries) ListRecentTransactions(ctx context.Context, arg ListRecentTran
 }
 
 const lockUser = `-- name: LockUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at FROM users WHERE id = $1 FOR UPDATE
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
@@ -736,6 +755,8 @@ func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
 		&i.LastLoginAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.TotpFailedCodes,
+		&i.TotpLockedUntil,
 	)
 	return i, err
 }
@@ -789,7 +810,7 @@ UPDATE users
 SET email_notifications = $1, trade_updates = $2,
     marketing_emails = $3, updated_at = now()
 WHERE id = $4
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
 `
 
 type SetNotificationPrefsParams struct {
@@ -838,6 +859,8 @@ func (q *Queries) SetNotificationPrefs(ctx context.Context, arg SetNotificationP
 		&i.LastLoginAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.TotpFailedCodes,
+		&i.TotpLockedUntil,
 	)
 	return i, err
 }
@@ -860,7 +883,7 @@ func (q *Queries) SetPassword(ctx context.Context, arg SetPasswordParams) error 
 }
 
 const setProfileImage = `-- name: SetProfileImage :one
-UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
 `
 
 type SetProfileImageParams struct {
@@ -902,6 +925,8 @@ func (q *Queries) SetProfileImage(ctx context.Context, arg SetProfileImageParams
 		&i.LastLoginAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.TotpFailedCodes,
+		&i.TotpLockedUntil,
 	)
 	return i, err
 }
@@ -924,7 +949,7 @@ const setUserStatus = `-- name: SetUserStatus :one
 UPDATE users
 SET status = $1, status_reason = $2, status_changed_at = now(), updated_at = now()
 WHERE id = $3
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
 `
 
 type SetUserStatusParams struct {
@@ -967,6 +992,8 @@ func (q *Queries) SetUserStatus(ctx context.Context, arg SetUserStatusParams) (U
 		&i.LastLoginAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.TotpFailedCodes,
+		&i.TotpLockedUntil,
 	)
 	return i, err
 }
@@ -976,7 +1003,7 @@ UPDATE users
 SET name = $1, closet_name = $2, phone = $3, address = $4, city = $5,
     state = $6, zip_code = $7, bio = $8, updated_at = now()
 WHERE id = $9
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
 `
 
 type UpdateProfileParams struct {
@@ -1035,6 +1062,8 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) (U
 		&i.LastLoginAt,
 		&i.CreatedAt,
 		&i.UpdatedAt,
+		&i.TotpFailedCodes,
+		&i.TotpLockedUntil,
 	)
 	return i, err
 }

@@ -140,3 +140,22 @@ FROM user_balances;
 
 -- name: TradeExists :one
 SELECT EXISTS (SELECT 1 FROM trades WHERE id = $1);
+
+-- name: TradeRefundableFees :one
+-- What is left to refund of the fees a member paid on a trade: every fee
+-- charged (a deleted fee row was charged too) minus every refund that
+-- stands on the trade for the member (the reversal of a deleted fee is one;
+-- a deleted refund no longer counts).
+SELECT greatest(
+    (SELECT coalesce(sum(amount_cents), 0) FROM (
+        SELECT amount_cents FROM transactions
+        WHERE trade_id = @trade_id::text AND user_id = @user_id::text AND direction = 'debit'
+          AND type IN ('fee_charge', 'pickup_fee', 'shipping_fee')
+        UNION ALL
+        SELECT amount_cents FROM deleted_transactions
+        WHERE trade_id = @trade_id::text AND user_id = @user_id::text AND direction = 'debit'
+          AND type IN ('fee_charge', 'pickup_fee', 'shipping_fee')
+    ) charged)
+    - (SELECT coalesce(sum(amount_cents), 0) FROM transactions
+       WHERE trade_id = @trade_id::text AND user_id = @user_id::text AND direction = 'credit' AND type = 'refund'),
+    0)::bigint;

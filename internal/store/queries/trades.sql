@@ -102,18 +102,8 @@ SELECT i.id, i.owner_id, i.status, i.value_cents, i.name, u.status AS owner_stat
 FROM items i JOIN users u ON u.id = i.owner_id
 WHERE i.id = $1;
 
--- name: ItemsInActiveTrade :many
--- Which of the given bags are part of an accepted or disputed trade.
-SELECT DISTINCT s.item_id::text
-FROM (
-    SELECT unnest(ARRAY[hat1_id, hat2_id]) AS item_id
-    FROM trades
-    WHERE status IN ('accepted', 'disputed') AND (hat1_id = ANY(@ids::text[]) OR hat2_id = ANY(@ids::text[]))
-) s
-WHERE s.item_id = ANY(@ids::text[]);
-
 -- name: TradeUsers :many
-SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
 FROM users WHERE id = ANY(@ids::text[]);
 
 -- name: TradeBalances :many
@@ -123,7 +113,7 @@ SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = ANY
 SELECT * FROM trade_labels WHERE trade_id = $1 ORDER BY leg;
 
 -- name: SaveTradeLabel :exec
-INSERT INTO trade_labels (trade_id, leg, label_url, label) VALUES (@trade_id, @leg, @label_url, @label)
+INSERT INTO trade_labels (trade_id, leg, label_url, label, provider_id) VALUES (@trade_id, @leg, @label_url, @label, @provider_id)
 ON CONFLICT (trade_id, leg) DO NOTHING;
 
 -- name: LabelParticipants :many
@@ -148,3 +138,9 @@ RETURNING trade_id, (xmax = 0)::boolean AS claimed;
 -- name: ReassignTradeRequestKey :execrows
 UPDATE trade_request_keys SET trade_id = @new_trade_id
 WHERE user_id = @user_id AND idempotency_key = @idempotency_key AND trade_id = @old_trade_id;
+
+-- name: OpenTradeIDsOfUser :many
+-- Pending or modified trades of a member (closing the account cancels them).
+SELECT id FROM trades
+WHERE (user1_id = @user_id OR user2_id = @user_id) AND status IN ('pending', 'modified') AND deleted_at IS NULL
+ORDER BY id;

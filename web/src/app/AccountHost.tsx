@@ -4,7 +4,7 @@ import { Modal } from '../components/Modal/Modal';
 import { Spinner } from '../components/Spinner/Spinner';
 import { LoginModal } from '../features/auth/components/LoginModal';
 import { accountDialogClosed, selectSession } from '../features/auth/sessionSlice';
-import { logOut } from '../features/auth/sessionThunks';
+import { signOut } from '../features/auth/sessionThunks';
 import { isAdminUser } from '../lib/session';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -42,7 +42,7 @@ export function AccountHost() {
   if (isAdminUser(session.user)) {
     return (
       <Suspense fallback={<LoadingDialog title="Admin Panel" onClose={close} />}>
-        <AdminPanel open onClose={close} onLogout={() => logOut(dispatch)} />
+        <AdminPanel open onClose={close} onLogout={() => void signOut(dispatch)} />
       </Suspense>
     );
   }

@@ -7,6 +7,7 @@ import { SessionExpiredBanner } from '../features/auth/components/SessionExpired
 import { SessionGate } from '../features/auth/components/SessionGate';
 import { UserButton } from '../features/auth/components/UserButton';
 import { AddFundsReturn } from '../features/money/components/AddFundsReturn';
+import { useLiveUpdates } from '../hooks/useLiveUpdates';
 import { accountDialogRequested } from '../lib/appEvents';
 import { AccountHost } from './AccountHost';
 import { DocumentTitle } from './DocumentTitle';
@@ -17,6 +18,7 @@ import { AppTradeDeps } from './tradeDeps';
 /** The frame around every page: navigation, notices, footer and the app's dialogs. */
 export function AppLayout() {
   const dispatch = useDispatch();
+  useLiveUpdates();
   return (
     <AppTradeDeps>
       <SessionGate>

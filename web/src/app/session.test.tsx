@@ -36,14 +36,35 @@ describe('the stored login', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
   });
 
-  it('logs out from the account panel with "Logged out successfully!"', async () => {
-    server.use(http.get('*/user/profile', () => HttpResponse.json({ _id: 'u1', name: 'Ana' })));
+  it('logs out from the account panel with "Logged out successfully!", revoking the token on the server', async () => {
+    let revoked: string | null = null;
+    server.use(
+      http.get('*/user/profile', () => HttpResponse.json({ _id: 'u1', name: 'Ana' })),
+      http.post('*/logout', ({ request }) => {
+        revoked = request.headers.get('Authorization');
+        return HttpResponse.json({ success: true, message: 'Logged out successfully!' });
+      }),
+    );
     storeSession('tok', { _id: 'u1', name: 'Ana' });
     const { user } = renderApp('/faq');
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    expect(revoked).toBe('Bearer tok');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('still logs out when the server cannot be reached', async () => {
+    server.use(
+      http.get('*/user/profile', () => HttpResponse.json({ _id: 'u1', name: 'Ana' })),
+      http.post('*/logout', () => HttpResponse.error()),
+    );
+    storeSession('tok', { _id: 'u1', name: 'Ana' });
+    const { user } = renderApp('/faq');
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

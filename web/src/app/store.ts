@@ -3,6 +3,7 @@ import { sessionReducer } from '../features/auth/sessionSlice';
 import { paymentReducer } from '../features/money/paymentSlice';
 import { api } from '../lib/api';
 import { flashReducer } from '../lib/flash';
+import { liveReducer } from '../lib/live';
 import { overlaysReducer } from '../lib/overlays';
 
 export function makeStore() {
@@ -13,6 +14,7 @@ export function makeStore() {
       flash: flashReducer,
       overlays: overlaysReducer,
       payment: paymentReducer,
+      live: liveReducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

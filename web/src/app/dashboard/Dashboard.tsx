@@ -4,7 +4,7 @@ import { Button } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
 import { panelId, tabId, Tabs, type TabDef } from '../../components/Tabs/Tabs';
 import { ProfileTab } from '../../features/auth/profile/ProfileTab';
-import { logOut } from '../../features/auth/sessionThunks';
+import { signOut } from '../../features/auth/sessionThunks';
 import { MyBagsTab } from '../../features/items/dashboard/MyBagsTab';
 import { UploadItemTab } from '../../features/items/dashboard/UploadItemTab';
 import { unreadCount, useGetAdminMessagesQuery } from '../../features/messages/api';
@@ -19,24 +19,23 @@ import { ActiveTradesTab } from '../../features/trades/tabs/ActiveTradesTab';
 import { PendingTradesTab } from '../../features/trades/tabs/PendingTradesTab';
 import { TradeHistoryTab } from '../../features/trades/tabs/TradeHistoryTab';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { usePoll } from '../../hooks/usePoll';
+import { useFallbackPoll } from '../../hooks/useLiveUpdates';
 import { accountDialogCloseRequested, type AccountTab } from '../../lib/appEvents';
 import styles from './Dashboard.module.css';
 import { OverviewTab } from './OverviewTab';
 
 const ID = 'account';
 
-/** Badge counts; the lists refresh every 5 s (trades) or 30 s (disputes, messages) while the panel is open. */
+/** Badge counts; live updates refresh them, and polling every 5 s (trades) or 30 s (disputes, messages) while the stream is down. */
 function useBadges() {
   const pending = useGetPendingTradesQuery();
   const mine = useGetActiveTradesQuery();
   const disputes = useGetMyDisputesQuery();
   const messages = useGetAdminMessagesQuery();
-  // The trade lists (and so the Trades and Active tabs) follow the other member every 5 s.
-  usePoll(pending.refetch, TRADE_POLL_MS);
-  usePoll(mine.refetch, TRADE_POLL_MS);
-  usePoll(disputes.refetch, TRADE_POLL_MS * 6);
-  usePoll(messages.refetch, TRADE_POLL_MS * 6);
+  useFallbackPoll(pending.refetch, TRADE_POLL_MS);
+  useFallbackPoll(mine.refetch, TRADE_POLL_MS);
+  useFallbackPoll(disputes.refetch, TRADE_POLL_MS * 6);
+  useFallbackPoll(messages.refetch, TRADE_POLL_MS * 6);
   return {
     trades: (pending.data ?? []).filter((t) => PENDING_STATUSES.includes(t.status)).length,
     active: (mine.data ?? []).filter((t) => ACTIVE_STATUSES.includes(t.status)).length,
@@ -98,7 +97,7 @@ export default function Dashboard({ initialTab, onClose }: DashboardProps) {
       onClose={onClose}
       size="xlarge"
       headerActions={
-        <Button size="small" variant="outline" onClick={() => logOut(dispatch)}>
+        <Button size="small" variant="outline" onClick={() => void signOut(dispatch)}>
           Logout
         </Button>
       }

@@ -80,7 +80,7 @@ export function Footer({ onAccountAction }: FooterProps) {
       <div className="container">
         <p className={styles.bottom}>
           © {new Date().getFullYear()} {config.brandName}. Questions? Write to{' '}
-          <a className={styles.link} href={`mailto:${config.supportEmail}`}>
+          <a className={`${styles.link} ${styles.inlineLink}`} href={`mailto:${config.supportEmail}`}>
             {config.supportEmail}
           </a>
           .

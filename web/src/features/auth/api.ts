@@ -79,7 +79,7 @@ export const authApi = api.injectEndpoints({
     generateTwoFactorSecret: build.mutation<TwoFactorSecret, void>({
       query: () => ({ url: '/2fa/generate-secret', method: 'POST', body: {} }),
     }),
-    enableTwoFactor: build.mutation<Message, { secret: string; verificationCode: string }>({
+    enableTwoFactor: build.mutation<Message, { password: string; secret: string; verificationCode: string }>({
       query: (body) => ({ url: '/2fa/enable', method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
@@ -97,8 +97,11 @@ export const authApi = api.injectEndpoints({
       transformResponse: toPreferences,
       invalidatesTags: ['Preferences'],
     }),
-    deleteAccount: build.mutation<Message, void>({
-      query: () => ({ url: '/user/account', method: 'DELETE' }),
+    deleteAccount: build.mutation<Message, { password: string }>({
+      query: (body) => ({ url: '/user/account', method: 'DELETE', body }),
+    }),
+    logout: build.mutation<Message, void>({
+      query: () => ({ url: '/logout', method: 'POST', body: {} }),
     }),
   }),
 });
@@ -119,6 +122,7 @@ export const {
   useGetNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
   useDeleteAccountMutation,
+  useLogoutMutation,
 } = authApi;
 
 export type { SessionUser };

@@ -8,6 +8,7 @@ import {
   writeStoredUser,
   type SessionUser,
 } from '../../lib/session';
+import { authApi } from './api';
 import { loggedIn, loggedOut, tokenReplaced, userUpdated } from './sessionSlice';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -29,6 +30,20 @@ export function logOut(dispatch: Dispatch, message: string | null = LOGOUT_SUCCE
   dispatch(loggedOut());
   dispatch(api.util.resetApiState());
   if (message) dispatch(flashShown(message));
+}
+
+/** How long a logout waits for the server before forgetting the login anyway. */
+export const LOGOUT_REQUEST_TIMEOUT_MS = 3000;
+
+/**
+ * The Logout button: asks the server to revoke the token (POST /logout, so a
+ * copied token stops working too), then forgets the login whatever the answer.
+ */
+export async function signOut(dispatch: Dispatch): Promise<void> {
+  const request = dispatch(authApi.endpoints.logout.initiate());
+  const timeout = new Promise<void>((resolve) => window.setTimeout(resolve, LOGOUT_REQUEST_TIMEOUT_MS));
+  await Promise.race([request.unwrap().catch(() => undefined), timeout]);
+  logOut(dispatch);
 }
 
 /** Keeps the stored user in step with the profile. */

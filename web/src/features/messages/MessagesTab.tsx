@@ -34,7 +34,7 @@ export function MessagesTab() {
             <li key={m._id} className={`${styles.message} ${m.read ? '' : styles.unread}`}>
               <div className={styles.head}>
                 <h4 className={styles.subject}>
-                  {!m.read && <span className={styles.dot} aria-label="Unread" />}
+                  {!m.read && <span className={styles.dot} role="img" aria-label="Unread" />}
                   {m.subject || 'Message from the team'}
                 </h4>
                 <time className={styles.time}>{formatDashboardTime(messageTime(m))}</time>

@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
 import { idOf, isObject, listOf, str } from '../../lib/normalize';
-import { toTrade, type Trade } from './model';
+import { messagesAsTimeline, toTrade, type TimelineEntry, type Trade } from './model';
 import type {
   Dispute,
   PickupEligibility,
@@ -63,17 +63,24 @@ export const tradesApi = api.injectEndpoints({
       query: (body) => ({ url: '/trades', method: 'POST', body }),
       invalidatesTags: ['Trade', 'Balance'],
     }),
-    tradeAction: build.mutation<{ message?: string }, { id: string; action: Exclude<TradeAction, 'modify'> }>({
-      query: ({ id, action }) => ({ url: `/trades/${id}/${ACTION_PATHS[action]}`, method: 'PUT', body: {} }),
+    tradeAction: build.mutation<{ message?: string }, { id: string; action: Exclude<TradeAction, 'modify'>; revision?: number }>({
+      query: ({ id, action, revision }) => ({ url: `/trades/${id}/${ACTION_PATHS[action]}`, method: 'PUT', body: { revision } }),
       invalidatesTags: ['Trade', 'Balance', 'MyItem', 'Item'],
     }),
-    modifyTrade: build.mutation<{ message?: string }, { id: string; changes: TradeModification }>({
-      query: ({ id, changes }) => ({ url: `/trades/${id}/modify`, method: 'PUT', body: changes }),
+    modifyTrade: build.mutation<{ message?: string }, { id: string; changes: TradeModification; revision?: number }>({
+      query: ({ id, changes, revision }) => ({ url: `/trades/${id}/modify`, method: 'PUT', body: { ...changes, revision } }),
       invalidatesTags: ['Trade', 'Balance'],
     }),
     sendTradeMessage: build.mutation<unknown, { id: string; message: string }>({
       query: ({ id, message }) => ({ url: `/trades/${id}/messages`, method: 'POST', body: { message } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Trade', id }],
+    }),
+    getTradeMessages: build.query<{ messages: TimelineEntry[]; nextCursor?: string }, { id: string; before: string }>({
+      query: ({ id, before }) => ({ url: `/trades/${id}/messages`, params: { before } }),
+      transformResponse: (data: unknown) => ({
+        messages: messagesAsTimeline(listOf<unknown>(data, 'messages')),
+        nextCursor: isObject(data) ? str(data.next_cursor) : undefined,
+      }),
     }),
     getTradeLabel: build.mutation<{ label_url?: string }, { id: string; kind: 'label' | 'return-label' }>({
       query: ({ id, kind }) => `/trades/${id}/${kind}`,
@@ -149,6 +156,7 @@ export const {
   useTradeActionMutation,
   useModifyTradeMutation,
   useSendTradeMessageMutation,
+  useLazyGetTradeMessagesQuery,
   useGetTradeLabelMutation,
   useRegenerateLabelsMutation,
   useGetTrackingQuery,

@@ -47,6 +47,8 @@ export interface Label {
 }
 
 export interface Trade {
+  /** The trade's revision when it was read; actions send it so a stale screen is refused. */
+  revision?: number;
   id: string;
   status: string;
   hat1: TradeItem | null;
@@ -75,6 +77,8 @@ export interface Trade {
   };
   adminOverride: boolean;
   timeline: TimelineEntry[];
+  /** Pages GET /trades/{id}/messages past the newest messages the timeline carries; absent when there are none. */
+  messagesNextCursor?: string;
   /** What the current member may do now, when the server said (trade view); never derived here. */
   actions?: string[];
   disputeId?: string;
@@ -144,10 +148,11 @@ function toTimeline(value: unknown): TimelineEntry[] {
     .sort((a, b) => Date.parse(a.timestamp ?? '') - Date.parse(b.timestamp ?? ''));
 }
 
-function messagesAsTimeline(value: unknown): TimelineEntry[] {
+/** Trade messages ({_id, user_id, user_name, text or message, created_at}) as timeline entries. */
+export function messagesAsTimeline(value: unknown): TimelineEntry[] {
   if (!Array.isArray(value)) return [];
   return value.filter(isObject).map((m, i) => ({
-    id: `message-${i}`,
+    id: str(m._id) ?? `message-${i}`,
     kind: 'message',
     userId: str(m.user_id),
     userName: str(m.user_name),
@@ -186,6 +191,7 @@ export function toTrade(data: unknown): Trade {
   return {
     id: idOf(t) || str(t.trade_id) || '',
     status: (str(t.status) ?? 'pending').toLowerCase(),
+    revision: typeof t.revision === 'number' ? t.revision : undefined,
     hat1: toItem(wrapper.hat1 ?? t.hat1 ?? t.offered_hat, hat1Id),
     hat2: toItem(wrapper.hat2 ?? t.hat2 ?? t.requested_hat, hat2Id),
     user1: toUser(wrapper.user1 ?? t.user1 ?? t.from_user, user1Id, str(t.user1_name)),
@@ -212,6 +218,7 @@ export function toTrade(data: unknown): Trade {
     },
     adminOverride: Array.isArray(overrides) ? overrides.length > 0 : Boolean(overrides),
     timeline: timeline.length > 0 ? timeline : messagesAsTimeline(t.messages),
+    messagesNextCursor: str(wrapper.messages_next_cursor),
     actions: actions?.filter((a): a is string => typeof a === 'string'),
     disputeId: str(t.dispute_id) ?? str(rec(t.dispute)._id),
     financials: {

@@ -22,7 +22,8 @@ interface TransactionsTableProps {
 /** Ledger rows: when, who, what, signed amount and the balance after. */
 export function TransactionsTable({ transactions, showUser = true, onDelete, onOpenUser, busyId }: TransactionsTableProps) {
   return (
-    <div className={styles.tableWrap}>
+    // Focusable so the keyboard can scroll it sideways on a phone (it may hold no control).
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Transactions">
       <table className={styles.table}>
         <thead>
           <tr>

@@ -22,7 +22,8 @@ function UserItems({ userId }: { userId: string }) {
   const list = items.data ?? [];
   if (list.length === 0) return <p className={styles.countLine}>No items listed.</p>;
   return (
-    <div className={styles.tableWrap}>
+    // Focusable so the keyboard can scroll it sideways on a phone (it holds no control).
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Listed items">
       <table className={styles.table}>
         <thead>
           <tr>

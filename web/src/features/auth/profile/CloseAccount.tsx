@@ -15,6 +15,7 @@ export const CLOSE_ACCOUNT_MESSAGES = {
   cancelled: 'Account deletion cancelled. You must type "DELETE" exactly to confirm.',
   closed: 'Account closed. You will be logged out.',
   failed: 'Failed to delete account. Please contact support.',
+  password: 'Please enter your current password',
 } as const;
 
 /** The member is logged out this long after the account is closed. */
@@ -25,6 +26,8 @@ export function CloseAccount() {
   const dispatch = useDispatch();
   const [step, setStep] = useState<'idle' | 'confirm' | 'type'>('idle');
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(null);
   const [closed, setClosed] = useState(false);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
@@ -40,11 +43,18 @@ export function CloseAccount() {
     if (typed !== 'DELETE') {
       setStep('idle');
       setTyped('');
+      setPassword('');
       setNotice({ tone: 'info', text: CLOSE_ACCOUNT_MESSAGES.cancelled });
       return;
     }
-    const result = await deleteAccount();
+    if (!password) {
+      setFormError(CLOSE_ACCOUNT_MESSAGES.password);
+      return;
+    }
+    setFormError(null);
+    const result = await deleteAccount({ password });
     setStep('idle');
+    setPassword('');
     if ('error' in result) {
       setNotice({ tone: 'error', text: errorText(result.error, CLOSE_ACCOUNT_MESSAGES.failed) });
       return;
@@ -75,11 +85,21 @@ export function CloseAccount() {
       </ConfirmDialog>
       <Modal open={step === 'type'} title="Confirm Account Closure" size="small" onClose={() => setStep('idle')}>
         <form className="form" onSubmit={submit} noValidate>
+          {formError && <Banner tone="error">{formError}</Banner>}
           <p>
-            Type <strong>DELETE</strong> to close your account.
+            Type <strong>DELETE</strong> and your current password to close your account.
           </p>
           <Field label='Type "DELETE"'>
             <input className="input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+          </Field>
+          <Field label="Current password" required>
+            <input
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           <div className="form-actions">
             <Button variant="ghost" onClick={() => setStep('idle')}>

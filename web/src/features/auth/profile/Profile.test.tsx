@@ -94,9 +94,13 @@ describe('Enable Two-Factor Authentication', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit code');
     await user.type(within(dialog).getByLabelText('Verification code'), '6');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your current password');
+    expect(enabled).toBeUndefined();
+    await user.type(within(dialog).getByLabelText('Current password'), 'my-pass-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
     expect(await within(dialog).findByText('Two-factor authentication is enabled.')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Step 3 of 3');
-    expect(enabled).toEqual({ secret: 'JBSWY3DPEHPK3PXP', verificationCode: '123456' });
+    expect(enabled).toEqual({ password: 'my-pass-1', secret: 'JBSWY3DPEHPK3PXP', verificationCode: '123456' });
   });
 
   it('says when the secret cannot be made or the code is wrong', async () => {
@@ -112,8 +116,13 @@ describe('Enable Two-Factor Authentication', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Start Setup' }));
     await user.type(await within(dialog).findByLabelText('Verification code'), '000000');
+    await user.type(within(dialog).getByLabelText('Current password'), 'my-pass-1');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid verification code'));
+
+    server.use(http.post('*/2fa/enable', () => HttpResponse.json({ error: 'Current password is incorrect' }, { status: 400 })));
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Current password is incorrect'));
   });
 });
 
@@ -154,8 +163,8 @@ describe('Profile & Settings', () => {
     profileApi();
     const deleted = vi.fn();
     server.use(
-      http.delete('*/user/account', () => {
-        deleted();
+      http.delete('*/user/account', async ({ request }) => {
+        deleted(await request.json());
         return HttpResponse.json({ success: true, message: 'Account closed. You will be logged out.' });
       }),
     );
@@ -175,8 +184,13 @@ describe('Profile & Settings', () => {
     const again = screen.getByRole('dialog', { name: 'Confirm Account Closure' });
     await user.type(within(again).getByLabelText('Type "DELETE"'), 'DELETE');
     await user.click(within(again).getByRole('button', { name: 'Close My Account' }));
+    expect(within(again).getByRole('alert')).toHaveTextContent('Please enter your current password');
+    expect(deleted).not.toHaveBeenCalled();
+    await user.type(within(again).getByLabelText('Current password'), 'my-pass-1');
+    await user.click(within(again).getByRole('button', { name: 'Close My Account' }));
     expect((await screen.findAllByText('Account closed. You will be logged out.')).length).toBeGreaterThan(0);
     expect(deleted).toHaveBeenCalledTimes(1);
+    expect(deleted).toHaveBeenCalledWith({ password: 'my-pass-1' });
     // Logged out about 1.2 seconds later.
     expect(localStorage.getItem(TOKEN_KEY)).toBe('test-token');
     await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull(), { timeout: 3000 });
@@ -190,6 +204,7 @@ describe('Profile & Settings', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Close Account' })).getByRole('button', { name: 'Continue' }));
     const typed = screen.getByRole('dialog', { name: 'Confirm Account Closure' });
     await user.type(within(typed).getByLabelText('Type "DELETE"'), 'DELETE');
+    await user.type(within(typed).getByLabelText('Current password'), 'my-pass-1');
     await user.click(within(typed).getByRole('button', { name: 'Close My Account' }));
     expect(await screen.findByText('Close your active trades first')).toBeInTheDocument();
   });

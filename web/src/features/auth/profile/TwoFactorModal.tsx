@@ -12,6 +12,7 @@ import styles from './Profile.module.css';
 
 export const TWO_FACTOR_MESSAGES = {
   code: 'Please enter a valid 6-digit code',
+  password: 'Please enter your current password',
   generateFailed: 'Failed to generate 2FA secret',
   invalid: 'Invalid verification code',
 } as const;
@@ -23,6 +24,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [generate, generating] = useGenerateTwoFactorSecretMutation();
   const [enable, enabling] = useEnableTwoFactorMutation();
@@ -39,7 +41,8 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setError(null);
     if (!isSixDigits(code)) return setError(TWO_FACTOR_MESSAGES.code);
-    const result = await enable({ secret: secret!.secret, verificationCode: code.trim() });
+    if (!password) return setError(TWO_FACTOR_MESSAGES.password);
+    const result = await enable({ password, secret: secret!.secret, verificationCode: code.trim() });
     if ('error' in result) return setError(errorText(result.error, TWO_FACTOR_MESSAGES.invalid));
     setStep(3);
   };
@@ -81,6 +84,15 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
           </Field>
+          <Field label="Current password" required>
+            <input
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field>
           <div className="form-actions">
             <Button variant="ghost" onClick={onClose}>
               Cancel
@@ -116,7 +128,7 @@ export function DisableTwoFactorModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setError(null);
     if (!isSixDigits(code)) return setError(TWO_FACTOR_MESSAGES.code);
-    if (!password) return setError('Please fill in all required fields');
+    if (!password) return setError(TWO_FACTOR_MESSAGES.password);
     const result = await disable({ code: code.trim(), password });
     if ('error' in result) return setError(errorText(result.error, TWO_FACTOR_MESSAGES.invalid));
     dispatch(flashShown('Two-factor authentication is disabled.'));
@@ -130,7 +142,7 @@ export function DisableTwoFactorModal({ onClose }: { onClose: () => void }) {
         <Field label="Code from your app" required>
           <input className="input" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
         </Field>
-        <Field label="Password" required>
+        <Field label="Current password" required>
           <input className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <div className="form-actions">

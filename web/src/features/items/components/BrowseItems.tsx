@@ -60,6 +60,8 @@ export function BrowseItems() {
         />
       </div>
       <div ref={resultsRef} className={styles.results} aria-busy={isFetching}>
+        {/* The cards' h3 names sit under the page's h1 through this heading. */}
+        <h2 className="visually-hidden">Purses</h2>
         {isLoading ? (
           <ItemGridSkeleton count={PAGE_SIZE} />
         ) : data.items.length > 0 ? (

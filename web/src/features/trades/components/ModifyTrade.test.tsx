@@ -58,13 +58,13 @@ describe('Modify Trade', () => {
   });
 
   it('shows "Failed to modify trade: {message}"', async () => {
-    server.use(http.put('*/trades/:id/modify', () => HttpResponse.json({ error: 'This item is already part of an active trade' }, { status: 409 })));
+    server.use(http.put('*/trades/:id/modify', () => HttpResponse.json({ error: 'This bag is already booked for those dates.' }, { status: 409 })));
     const { user } = renderUi(<ModifyTradeModal trade={trade} onClose={vi.fn()} />, { user: ME });
     const dialog = screen.getByRole('dialog', { name: 'Modify Trade' });
     const end = within(dialog).getByLabelText('End date');
     await user.clear(end);
     await user.type(end, addDays(start, 3));
     await user.click(within(dialog).getByRole('button', { name: 'Send Modification' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to modify trade: This item is already part of an active trade');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to modify trade: This bag is already booked for those dates.');
   });
 });

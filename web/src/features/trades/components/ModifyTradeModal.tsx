@@ -53,7 +53,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
       if (problem) return setError(problem);
     }
     if (note.trim()) changes.mod_message = note.trim();
-    const result = await modifyTrade({ id: trade.id, changes });
+    const result = await modifyTrade({ id: trade.id, changes, revision: trade.revision });
     if ('error' in result) return setError(`Failed to modify trade: ${errorText(result.error, 'Please try again.')}`);
     dispatch(flashShown(TRADE_MESSAGES.modified));
     onClose();

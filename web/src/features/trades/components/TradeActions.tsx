@@ -14,6 +14,9 @@ import { showConfirmationRecorded } from './ConfirmationHost';
 import { ModifyTradeModal } from './ModifyTradeModal';
 import styles from './Trades.module.css';
 
+/** Answers to the terms the member saw: refused by the server if the trade has moved since. */
+const ANSWERS_TO_THE_OFFER = new Set<TradeAction>(['accept', 'approve', 'reject', 'deny', 'cancel']);
+
 const ORDER: TradeAction[] = ['accept', 'approve', 'ack_received', 'ack_returned', 'modify', 'reject', 'deny', 'cancel'];
 
 function label(action: TradeAction, trade: Trade, me: string | undefined): string {
@@ -62,7 +65,7 @@ export function TradeActions({
   const run = async (action: Exclude<TradeAction, 'modify'>) => {
     setError(null);
     setBusy(action);
-    const result = await runAction({ id: trade.id, action });
+    const result = await runAction({ id: trade.id, action, revision: ANSWERS_TO_THE_OFFER.has(action) ? trade.revision : undefined });
     setBusy(null);
     setConfirming(null);
     if ('error' in result) {

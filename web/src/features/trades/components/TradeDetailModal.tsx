@@ -8,7 +8,7 @@ import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { usePoll } from '../../../hooks/usePoll';
+import { useFallbackPoll } from '../../../hooks/useLiveUpdates';
 import { accountDialogCloseRequested } from '../../../lib/appEvents';
 import { formatCalendarDate, formatDashboardTime } from '../../../lib/dates';
 import { errorText, isApiError } from '../../../lib/errors';
@@ -83,7 +83,7 @@ export function TradeDetailModal({ tradeId, onClose }: { tradeId: string; onClos
   const navigate = useNavigate();
   const { id: me } = useCurrentUser();
   const { data: trade, isLoading, isError, error, refetch } = useGetTradeQuery(tradeId);
-  usePoll(refetch, TRADE_POLL_MS);
+  useFallbackPoll(refetch, TRADE_POLL_MS);
 
   return (
     <Modal open title="Trade Details" subtitle={`Trade ${shortId(tradeId)}`} onClose={onClose} size="large">

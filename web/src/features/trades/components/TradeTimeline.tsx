@@ -9,6 +9,7 @@ import { useSendTradeMessageMutation } from '../api';
 import { TRADE_MESSAGES } from '../messages';
 import type { Trade } from '../model';
 import styles from './Trades.module.css';
+import { useOlderMessages } from './useOlderMessages';
 
 const ICONS: Record<string, string> = {
   created: '✦',
@@ -36,6 +37,7 @@ export function TradeTimeline({ trade, me, canWrite }: { trade: Trade; me: strin
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [send, { isLoading }] = useSendTradeMessageMutation();
+  const { timeline, hasOlder, loadOlder, loading, failed } = useOlderMessages(trade);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,11 +55,17 @@ export function TradeTimeline({ trade, me, canWrite }: { trade: Trade; me: strin
   return (
     <section className={styles.timelineBlock} aria-label="Timeline and messages">
       <h3 className={styles.blockTitle}>Timeline &amp; messages</h3>
-      {trade.timeline.length === 0 ? (
+      {hasOlder && (
+        <Button variant="ghost" size="small" onClick={loadOlder} disabled={loading}>
+          {loading ? 'Loading…' : 'Load older messages'}
+        </Button>
+      )}
+      {failed && <Banner tone="error">Failed to load messages</Banner>}
+      {timeline.length === 0 ? (
         <p className="hint">Nothing here yet.</p>
       ) : (
         <ol className={styles.timeline}>
-          {trade.timeline.map((event) => (
+          {timeline.map((event) => (
             <li key={event.id}>
               <span className={styles.icon} aria-hidden="true">
                 {iconFor(event.kind ?? event.description.toLowerCase(), event.icon)}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { usePoll } from '../../../hooks/usePoll';
+import { useFallbackPoll } from '../../../hooks/useLiveUpdates';
 import { formatDashboardTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { shortId } from '../../../lib/format';
@@ -59,7 +59,7 @@ export function MessageThread({ messages }: { messages: DisputeMessage[] }) {
 export function DisputeMessagesModal({ dispute, onClose }: { dispute: Dispute; onClose: () => void }) {
   const { id: me } = useCurrentUser();
   const { data = [], isLoading, isError, error, refetch } = useGetDisputeMessagesQuery(dispute._id);
-  usePoll(refetch, TRADE_POLL_MS);
+  useFallbackPoll(refetch, TRADE_POLL_MS);
   const [send, { isLoading: sending }] = useSendDisputeMessageMutation();
   const [text, setText] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);

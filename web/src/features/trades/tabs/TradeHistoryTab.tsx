@@ -3,7 +3,7 @@ import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { usePoll } from '../../../hooks/usePoll';
+import { useFallbackPoll } from '../../../hooks/useLiveUpdates';
 import { TRADE_POLL_MS, useGetTradeHistoryQuery } from '../api';
 import { perspective, type Trade } from '../model';
 import { useRateTrade } from '../reviews/useRateTrade';
@@ -44,7 +44,7 @@ export function sortHistory(trades: Trade[], key: SortKey, order: 'asc' | 'desc'
 export function TradeHistoryTab() {
   const { id: me } = useCurrentUser();
   const q = useGetTradeHistoryQuery();
-  usePoll(q.refetch, TRADE_POLL_MS * 6);
+  useFallbackPoll(q.refetch, TRADE_POLL_MS * 6);
   const [sort, setSort] = useState<SortKey>('date');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
   const rate = useRateTrade();

@@ -1,0 +1,59 @@
+package activities
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"pursetrade/internal/store/db"
+	"pursetrade/workflows"
+)
+
+// errBooked: another accepted trade holds one of the bags on overlapping
+// days (the exclusion constraint of trade_bookings refused the booking).
+var errBooked = errors.New("bag already booked")
+
+// book reserves both bags for the accepted trade's dates inside the accept
+// transaction; a retried accept finds its own bookings.
+func book(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) error {
+	if !in.Book {
+		return nil
+	}
+	start, err := time.Parse(time.DateOnly, in.StartDate)
+	if err != nil {
+		return err
+	}
+	end, err := time.Parse(time.DateOnly, in.EndDate)
+	if err != nil {
+		return err
+	}
+	for _, item := range []string{in.Hat1ID, in.Hat2ID} {
+		err := q.BookItem(ctx, db.BookItemParams{TradeID: in.TradeID, ItemID: item, StartDate: start, EndDate: end})
+		var pgErr *pgconn.PgError
+		if errors.As(err, &pgErr) && pgErr.Code == "23P01" { // exclusion_violation
+			return errBooked
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// OverlappingRequests lists the open requests that ask for the accepted
+// trade's bags on overlapping days.
+func (a *Activities) OverlappingRequests(ctx context.Context, in workflows.OverlapInput) ([]string, error) {
+	start, err := time.Parse(time.DateOnly, in.StartDate)
+	if err != nil {
+		return nil, err
+	}
+	end, err := time.Parse(time.DateOnly, in.EndDate)
+	if err != nil {
+		return nil, err
+	}
+	return db.New(a.Pool).OverlappingOpenTrades(ctx, db.OverlappingOpenTradesParams{
+		TradeID: in.TradeID, ItemIds: in.ItemIDs, StartDate: start, EndDate: end,
+	})
+}

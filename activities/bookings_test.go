@@ -1,0 +1,85 @@
+package activities
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/temporal"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/ledger/ledgertest"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/testenv"
+	"pursetrade/workflows"
+)
+
+// Two accepts of trades that book one bag on overlapping days, at the same
+// instant, 20 times over: the database lets exactly one win each time and
+// the loser moves no money.
+func TestConcurrentAcceptsBookABagOnce(t *testing.T) {
+	pool := testenv.NewPool(t)
+	a := &Activities{Pool: pool, Logger: testenv.Logger()}
+	ctx := context.Background()
+	for round := range 20 {
+		owner := testenv.Member(t, pool, "Owner")
+		bag := testenv.Item(t, pool, owner.ID, 15_000)
+		fund(t, pool, owner.ID)
+		inputs := make([]workflows.AcceptTradeInput, 2)
+		for i := range inputs {
+			asker := testenv.Member(t, pool, "Asker")
+			fund(t, pool, asker.ID)
+			offered := testenv.Item(t, pool, asker.ID, 10_000)
+			start := time.Date(2031, 3, 1+i*3, 0, 0, 0, 0, time.UTC) // 1-8 and 4-11 March overlap
+			v := workflows.TradeView{TradeID: ids.New(), Status: workflows.StatusPending, User1ID: asker.ID, User2ID: owner.ID,
+				HoldUserID: asker.ID, DeliveryMethod: workflows.DeliveryPickup, Seq: 1,
+				Terms: workflows.Terms{Hat1ID: offered.ID, Hat2ID: bag.ID, StartDate: start.Format(time.DateOnly),
+					EndDate: start.AddDate(0, 0, 7).Format(time.DateOnly)}}
+			if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: v}); err != nil {
+				t.Fatal(err)
+			}
+			inputs[i] = workflows.AcceptTradeInput{TradeID: v.TradeID, Hat1ID: offered.ID, Hat2ID: bag.ID, User1ID: asker.ID,
+				User2ID: owner.ID, AccepterID: owner.ID, User1HoldCents: 15_000, User2HoldCents: 10_000,
+				DeliveryMethod: workflows.DeliveryPickup, KeyPrefix: "accept:" + v.TradeID,
+				StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate, Book: true}
+		}
+		errs := make([]error, 2)
+		var wg sync.WaitGroup
+		for i := range inputs {
+			wg.Add(1)
+			go func() { defer wg.Done(); _, errs[i] = a.AcceptTrade(ctx, inputs[i]) }()
+		}
+		wg.Wait()
+		won, lost := 0, -1
+		for i, err := range errs {
+			var appErr *temporal.ApplicationError
+			switch {
+			case err == nil:
+				won++
+			case errors.As(err, &appErr) && appErr.Type() == workflows.CodeBooked:
+				lost = i
+			default:
+				t.Fatalf("round %d: %v", round, err)
+			}
+		}
+		if won != 1 || lost < 0 {
+			t.Fatalf("round %d: %d accepts won", round, won)
+		}
+		if fees, _ := db.New(pool).TradeHasFees(ctx, &inputs[lost].TradeID); fees {
+			t.Fatalf("round %d: the refused accept charged fees", round)
+		}
+	}
+	ledgertest.AssertBalanced(t, pool)
+}
+
+func fund(t *testing.T, pool *pgxpool.Pool, userID string) {
+	t.Helper()
+	if _, err := ledger.Apply(context.Background(), pool, ledger.Plan{Key: "deposit:" + userID, Ops: []ledger.Op{
+		ledger.Credit(userID, ledger.TypeDeposit, 100_000, "Test deposit")}}); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,97 @@
+package activities
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/shipping"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/testenv"
+	"pursetrade/workflows"
+)
+
+// countingProvider counts the voids reaching the provider per label and
+// can fail one call, as a network error would.
+type countingProvider struct {
+	*shipping.Offline
+	mu     sync.Mutex
+	voids  map[string]int
+	failAt int // fail the call with this number (1-based); 0 never
+	calls  int
+}
+
+func (p *countingProvider) VoidLabel(ctx context.Context, providerID string) error {
+	p.mu.Lock()
+	p.calls++
+	fail := p.calls == p.failAt
+	if !fail {
+		p.voids[providerID]++
+	}
+	p.mu.Unlock()
+	if fail {
+		return errors.New("connection reset")
+	}
+	return p.Offline.VoidLabel(ctx, providerID)
+}
+
+func TestVoidLabelsVoidsEachLabelOnce(t *testing.T) {
+	pool := testenv.NewPool(t)
+	offline := shipping.NewOffline(t.TempDir())
+	p := &countingProvider{Offline: offline, voids: map[string]int{}, failAt: 3}
+	a := &Activities{Pool: pool, Shipping: p, Logger: testenv.Logger()}
+	ctx := context.Background()
+	tradeID, u1, u2 := shippingTrade(t, a)
+	labels, err := a.BuyLabels(ctx, workflows.BuyLabelsInput{TradeID: tradeID, User1ID: u1, User2ID: u2})
+	if err != nil || len(labels) != 4 {
+		t.Fatalf("labels %d: %v", len(labels), err)
+	}
+
+	in := workflows.VoidLabelsInput{TradeID: tradeID}
+	if err := a.VoidLabels(ctx, in); err == nil {
+		t.Fatal("the failed void must fail the activity so it is retried")
+	}
+	for range 2 { // the retry, then a duplicate run
+		if err := a.VoidLabels(ctx, in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows, err := db.New(pool).TradeLabels(ctx, tradeID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rows {
+		if r.VoidedAt == nil || p.voids[r.ProviderID] != 1 || !offline.Voided(r.ProviderID) {
+			t.Fatalf("label %s: voided_at %v, %d voids", r.Leg, r.VoidedAt, p.voids[r.ProviderID])
+		}
+	}
+	if len(rows) != 4 || p.calls != 5 {
+		t.Fatalf("%d labels, %d provider calls (4 voids and the failed one)", len(rows), p.calls)
+	}
+}
+
+// shippingTrade writes an accepted shipping trade between two members with
+// addresses and returns its id and theirs.
+func shippingTrade(t *testing.T, a *Activities) (tradeID, user1ID, user2ID string) {
+	t.Helper()
+	u1, u2 := testenv.Member(t, a.Pool, "Ana"), testenv.Member(t, a.Pool, "Bea")
+	if _, err := a.Pool.Exec(context.Background(),
+		`UPDATE users SET zip_code = '10001', address = '350 5th Ave', city = 'New York', state = 'NY' WHERE id = $1`, u2.ID); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	view := workflows.TradeView{
+		TradeID: ids.New(), Status: workflows.StatusAccepted, User1ID: u1.ID, User2ID: u2.ID,
+		Terms: workflows.Terms{Hat1ID: testenv.Item(t, a.Pool, u1.ID, 1000).ID, Hat2ID: testenv.Item(t, a.Pool, u2.ID, 2000).ID,
+			StartDate: "2030-01-01", EndDate: "2030-01-05"},
+		HoldUserID: u1.ID, DeliveryMethod: workflows.DeliveryShipping, CreatedAt: now, UpdatedAt: now, Seq: 1,
+		Timeline: []workflows.TimelineEvent{{Seq: 1, Kind: "created", UserID: u1.ID, Description: "Trade requested", At: now}},
+	}
+	if err := a.ProjectTrade(context.Background(), workflows.TradeProjection{TradeView: view}); err != nil {
+		t.Fatal(err)
+	}
+	return view.TradeID, u1.ID, u2.ID
+}

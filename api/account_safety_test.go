@@ -1,0 +1,229 @@
+package api
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"pursetrade/internal/accounts"
+	"pursetrade/internal/config"
+	"pursetrade/internal/email"
+	"pursetrade/internal/secretbox"
+)
+
+// enableTwoFactor turns 2FA on for a registered member through the API and
+// returns the secret.
+func enableTwoFactor(t *testing.T, h *harness, token, password string) string {
+	t.Helper()
+	setup := expectStatus(t, h.do("POST", "/2fa/generate-secret", "", bearer(token)...), 200)
+	secret := setup["secret"].(string)
+	expectStatus(t, h.do("POST", "/2fa/enable", mustJSON(map[string]string{
+		"password": password, "secret": secret, "verificationCode": totpCode(t, secret, time.Now()),
+	}), bearer(token)...), 200)
+	return secret
+}
+
+// wrongCodeFor is a well-formed code that is not valid around now.
+func wrongCodeFor(t *testing.T, secret string) string {
+	now := time.Now()
+	for _, c := range []string{"000000", "999999", "123456"} {
+		if c != totpCode(t, secret, now) && c != totpCode(t, secret, now.Add(-30*time.Second)) &&
+			c != totpCode(t, secret, now.Add(30*time.Second)) {
+			return c
+		}
+	}
+	t.Fatal("no wrong code")
+	return ""
+}
+
+func lockEmails(rec *email.Recorder, to string) int {
+	n := 0
+	for _, m := range rec.Sent() {
+		if m.To == to && strings.Contains(m.Subject, "Two-factor sign-in paused") {
+			n++
+		}
+	}
+	return n
+}
+
+func TestTwoFactorWrongCodesLockTheAccountAndEmailOnce(t *testing.T) {
+	h, rec := accountsHarness(t)
+	const addr, pass = "lock@example.test", "tote-swap-77"
+	token, id := registerMember(t, h, addr, pass, "Lou")
+	secret := enableTwoFactor(t, h, token, pass)
+	wrong := wrongCodeFor(t, secret)
+	login := func(password, code string) string {
+		return mustJSON(map[string]string{"email": addr, "password": password, "code": code})
+	}
+
+	// Nine wrong codes (one of them on /2fa/disable: every code check counts),
+	// then the tenth locks.
+	expectError(t, h.do("POST", "/2fa/disable", mustJSON(map[string]string{"code": wrong, "password": pass}), bearer(token)...),
+		400, accounts.MsgInvalidCode)
+	for i := 0; i < 8; i++ {
+		expectError(t, h.do("POST", "/login", login(pass, wrong)), 401, accounts.MsgInvalidCode)
+	}
+	if n := lockEmails(rec, addr); n != 0 {
+		t.Fatalf("emailed before the limit: %d", n)
+	}
+	r := h.do("POST", "/login", login(pass, wrong))
+	expectError(t, r, 429, accounts.MsgCodesLocked)
+	if _, code := decodeError(t, r); code != "2fa_locked" {
+		t.Fatalf("code = %s", code)
+	}
+	// While locked, even the right code is refused, on every route that
+	// checks codes; a wrong password still gets the generic answer.
+	expectError(t, h.do("POST", "/login", login(pass, totpCode(t, secret, time.Now()))), 429, accounts.MsgCodesLocked)
+	expectError(t, h.do("POST", "/2fa/disable", mustJSON(map[string]string{"code": totpCode(t, secret, time.Now()), "password": pass}),
+		bearer(token)...), 429, accounts.MsgCodesLocked)
+	expectError(t, h.do("POST", "/login", login("wrong-pass-00", wrong)), 401, accounts.MsgInvalidLogin)
+	if n := lockEmails(rec, addr); n != 1 {
+		t.Fatalf("lock emails: %d, want 1", n)
+	}
+
+	// The lock lives in PostgreSQL (shared by every replica) and lasts 15 minutes.
+	var until time.Time
+	var failures int
+	if err := h.pool.QueryRow(context.Background(), `SELECT totp_locked_until, totp_failed_codes FROM users WHERE id = $1`, id).
+		Scan(&until, &failures); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Until(until); d < 14*time.Minute || d > 15*time.Minute || failures != accounts.MaxWrongCodes {
+		t.Fatalf("locked for %v with %d failures", d, failures)
+	}
+
+	// When it runs out, the right code signs in and the count starts over.
+	sqlExec(t, h.pool, `UPDATE users SET totp_locked_until = now() - interval '1 second' WHERE id = $1`, id)
+	expectStatus(t, h.do("POST", "/login", login(pass, totpCode(t, secret, time.Now().Add(30*time.Second)))), 200)
+	if err := h.pool.QueryRow(context.Background(), `SELECT totp_failed_codes FROM users WHERE id = $1`, id).Scan(&failures); err != nil || failures != 0 {
+		t.Fatalf("failures after a right code: %d %v", failures, err)
+	}
+}
+
+func TestTwoFactorLockUnderParallelWrongCodesEmailsOnce(t *testing.T) {
+	h, rec := accountsHarness(t)
+	const addr, pass = "race-lock@example.test", "tote-swap-77"
+	token, _ := registerMember(t, h, addr, pass, "Rae")
+	wrong := wrongCodeFor(t, enableTwoFactor(t, h, token, pass))
+	body := mustJSON(map[string]string{"email": addr, "password": pass, "code": wrong})
+	var wg sync.WaitGroup
+	codes := make([]int, 16)
+	for i := range codes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i] = h.do("POST", "/login", body).Code
+		}()
+	}
+	wg.Wait()
+	counts := map[int]int{}
+	for _, c := range codes {
+		counts[c]++
+	}
+	if counts[401] != accounts.MaxWrongCodes-1 || counts[429] != len(codes)-accounts.MaxWrongCodes+1 {
+		t.Fatalf("answers %v: want %d wrong-code answers and the rest locked", counts, accounts.MaxWrongCodes-1)
+	}
+	if n := lockEmails(rec, addr); n != 1 {
+		t.Fatalf("lock emails: %d, want exactly 1", n)
+	}
+}
+
+func TestTwoFactorSecretsAreEncryptedAtRest(t *testing.T) {
+	h, _ := accountsHarness(t)
+	ctx := context.Background()
+	const pass = "tote-swap-77"
+	token, id := registerMember(t, h, "sealed@example.test", pass, "Sal")
+	secret := enableTwoFactor(t, h, token, pass)
+	var stored string
+	if err := h.pool.QueryRow(ctx, `SELECT totp_secret FROM users WHERE id = $1`, id).Scan(&stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored == secret || strings.Contains(stored, secret) || !strings.HasPrefix(stored, "enc:v1:") {
+		t.Fatalf("the stored secret is readable: %q", stored)
+	}
+	login := func(code string) string {
+		return mustJSON(map[string]string{"email": "sealed@example.test", "password": pass, "code": code})
+	}
+	expectStatus(t, h.do("POST", "/login", login(totpCode(t, secret, time.Now().Add(30*time.Second)))), 200)
+
+	// A secret stored in plaintext before encryption still works, and is
+	// sealed by its next use.
+	sqlExec(t, h.pool, `UPDATE users SET totp_secret = $2, totp_last_step = NULL WHERE id = $1`, id, secret)
+	expectStatus(t, h.do("POST", "/login", login(totpCode(t, secret, time.Now()))), 200)
+	if err := h.pool.QueryRow(ctx, `SELECT totp_secret FROM users WHERE id = $1`, id).Scan(&stored); err != nil {
+		t.Fatal(err)
+	}
+	if stored == secret || !strings.HasPrefix(stored, "enc:v1:") {
+		t.Fatalf("a legacy secret was not sealed on use: %q", stored)
+	}
+}
+
+func TestSensitiveAccountActionsNeedTheCurrentPassword(t *testing.T) {
+	h, _ := accountsHarness(t)
+	const pass = "tote-swap-77"
+	token, _ := registerMember(t, h, "confirm@example.test", pass, "Cora")
+	auth := bearer(token)
+	secret := expectStatus(t, h.do("POST", "/2fa/generate-secret", "", auth...), 200)["secret"].(string)
+	enable := func(password string) string {
+		return mustJSON(map[string]string{"password": password, "secret": secret, "verificationCode": totpCode(t, secret, time.Now())})
+	}
+	expectError(t, h.do("POST", "/2fa/enable", mustJSON(map[string]string{"secret": secret,
+		"verificationCode": totpCode(t, secret, time.Now())}), auth...), 400, accounts.MsgCurrentPasswordMissing)
+	expectError(t, h.do("POST", "/2fa/enable", enable("wrong-pass-00"), auth...), 400, accounts.MsgCurrentPassword)
+	expectStatus(t, h.do("POST", "/2fa/enable", enable(pass), auth...), 200)
+
+	code := totpCode(t, secret, time.Now().Add(30*time.Second))
+	expectError(t, h.do("POST", "/2fa/disable", mustJSON(map[string]string{"code": code, "password": "wrong-pass-00"}), auth...),
+		400, accounts.MsgCurrentPassword)
+
+	expectError(t, h.do("DELETE", "/user/account", `{}`, auth...), 400, accounts.MsgCurrentPasswordMissing)
+	expectError(t, h.do("DELETE", "/user/account", `{"password":"wrong-pass-00"}`, auth...), 400, accounts.MsgCurrentPassword)
+	expectStatus(t, h.do("GET", "/user/profile", "", auth...), 200) // still open
+	expectStatus(t, h.do("DELETE", "/user/account", mustJSON(map[string]string{"password": pass}), auth...), 200)
+}
+
+func TestLogoutRevokesTheTokenOnTheServer(t *testing.T) {
+	h, _ := accountsHarness(t)
+	token, id := registerMember(t, h, "bye@example.test", "tote-swap-77", "Bo")
+	other := h.tokenFor(id) // another session of the same member
+	expectStatus(t, h.do("GET", "/user/profile", "", bearer(token)...), 200)
+	expectStatus(t, h.do("POST", "/logout", "", bearer(token)...), 200)
+	expectError(t, h.do("GET", "/user/profile", "", bearer(token)...), 401, errBadToken.Error())
+	expectError(t, h.do("POST", "/logout", "", bearer(token)...), 401, errBadToken.Error())
+	expectStatus(t, h.do("GET", "/user/profile", "", bearer(other)...), 200)
+	expectError(t, h.do("POST", "/logout", ""), 401, errNoToken.Error())
+}
+
+func TestResetAndVerificationLinksAreNotReadableInTheOutbox(t *testing.T) {
+	h := newHarness(t, raiseLimits, func(c *config.Config) { c.RequireEmailVerification = true })
+	ctx := context.Background()
+	rec := h.do("POST", "/register", mustJSON(map[string]string{
+		"email": "outbox-link@example.test", "password": "tote-swap-77", "name": "Oli", "zip_code": "33017",
+	}))
+	expectStatus(t, rec, 201)
+	expectStatus(t, h.do("POST", "/password-reset/request", `{"email":"outbox-link@example.test"}`), 200)
+	rows, err := h.pool.Query(ctx, `SELECT subject, body_text FROM email_outbox WHERE to_address = 'outbox-link@example.test'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var subject, body string
+		if err := rows.Scan(&subject, &body); err != nil {
+			t.Fatal(err)
+		}
+		n++
+		if strings.Contains(body, "token=") || strings.Contains(body, h.cfg.WebOrigin) || !secretbox.IsSealed(body) {
+			t.Errorf("%q is stored readable: %q", subject, body)
+		}
+		if text, _, err := h.srv.acct().secrets.outbox.Open(body); err != nil || !strings.Contains(text, "token=") {
+			t.Errorf("%q does not open to its link: %v", subject, err)
+		}
+	}
+	if n != 2 {
+		t.Fatalf("want the verification and the reset email queued, got %d", n)
+	}
+}

@@ -1,0 +1,53 @@
+package api
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/money"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
+)
+
+// maxActivityDays bounds one chart: a year and a day.
+const maxActivityDays = 366
+
+func (s *Server) adminActivityRoutes() []route {
+	return []route{{method: http.MethodGet, path: "/admin/activity", access: accessAdmin, handler: s.adminActivity}}
+}
+
+// adminActivity answers the overview chart: trades requested and money
+// moved per New York day over the last `days` days (default 30), counted
+// in SQL over every row.
+func (s *Server) adminActivity(c *gin.Context) {
+	days := 30
+	if raw := c.Query("days"); raw != "" {
+		n, err := strconv.Atoi(raw)
+		if err != nil || n < 1 || n > maxActivityDays {
+			Fail(c, http.StatusBadRequest, CodeBadRequest, "days must be a whole number from 1 to 366")
+			return
+		}
+		days = n
+	}
+	now := time.Now().In(trading.NewYork)
+	to := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
+	from := to.AddDate(0, 0, 1-days)
+	rows, err := db.New(s.pool).AdminDailyActivity(c, db.AdminDailyActivityParams{FromDay: from, ToDay: to})
+	if err != nil {
+		s.logger.ErrorContext(c, "admin activity", "err", err)
+		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to load admin data")
+		return
+	}
+	dayNames, trades, moved := make([]string, len(rows)), make([]int64, len(rows)), make([]money.Dollars, len(rows))
+	var totalTrades, totalCents int64
+	for i, r := range rows {
+		dayNames[i], trades[i], moved[i] = r.Day.Format(time.DateOnly), r.Trades, money.Dollars(r.MoneyCents)
+		totalTrades += r.Trades
+		totalCents += r.MoneyCents
+	}
+	c.JSON(http.StatusOK, gin.H{"days": dayNames, "trades": trades, "money": moved,
+		"total_trades": totalTrades, "total_money": money.Dollars(totalCents)})
+}

@@ -1,0 +1,48 @@
+package api
+
+import (
+	"crypto/subtle"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/config"
+)
+
+// metricsPrivate reports whether /metrics stays off the public address:
+// `api` serves it on METRICS_ADDR (and on HTTP_ADDR only to METRICS_TOKEN);
+// `dev` keeps it public.
+func (s *Server) metricsPrivate() bool { return s.cfg.Mode == config.ModeProd }
+
+// serveMetrics answers GET /metrics on the API address.
+func (s *Server) serveMetrics(c *gin.Context) {
+	if s.metricsPrivate() && !s.metricsTokenOK(c) {
+		Fail(c, http.StatusNotFound, CodeNotFound, "Not found")
+		return
+	}
+	s.metrics.Handler().ServeHTTP(c.Writer, c.Request)
+}
+
+func (s *Server) metricsTokenOK(c *gin.Context) bool {
+	want := s.cfg.MetricsToken
+	got, ok := strings.CutPrefix(c.GetHeader("Authorization"), "Bearer ")
+	return want != "" && ok && subtle.ConstantTimeCompare([]byte(got), []byte(want)) == 1
+}
+
+// serveMetricsPrivately serves /metrics on METRICS_ADDR until the returned
+// stop is called. A failure to listen is logged, not fatal: metrics are not
+// worth refusing traffic for.
+func (s *Server) serveMetricsPrivately() (stop func()) {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", s.metrics.Handler())
+	srv := s.httpServer(s.cfg.MetricsAddr, mux)
+	go func() {
+		if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			s.logger.Error("metrics server", "addr", s.cfg.MetricsAddr, "err", err)
+		}
+	}()
+	s.logger.Info("metrics listening", "addr", s.cfg.MetricsAddr)
+	return func() { _ = srv.Close() }
+}

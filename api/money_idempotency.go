@@ -1,0 +1,35 @@
+package api
+
+import (
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/ledger"
+)
+
+// moneyRequestKey keys a money POST by its caller, route and Idempotency-Key
+// header, fingerprinting request (the request as the handler understood
+// it); nil without a header. A malformed key is answered (400) and ok is
+// false.
+func moneyRequestKey(c *gin.Context, callerID string, request any) (key *ledger.RequestKey, ok bool) {
+	header := strings.TrimSpace(c.GetHeader(idempotencyHeader))
+	if header == "" {
+		return nil, true
+	}
+	if err := checkIdempotencyKey(header); err != nil {
+		answerRefusal(c, err)
+		return nil, false
+	}
+	return ledger.NewRequestKey(callerID, c.Request.Method+" "+c.FullPath(), header, request), true
+}
+
+// idempotentReplayHeader marks the answer to a retried request: the money
+// moved with the first one.
+const idempotentReplayHeader = "Idempotent-Replayed"
+
+func markReplayed(c *gin.Context, replayed bool) {
+	if replayed {
+		c.Header(idempotentReplayHeader, "true")
+	}
+}

@@ -1,0 +1,67 @@
+package config
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// docker-compose.yml is a deployment: no secret may have a default there,
+// and Temporal (which trusts whoever reaches it) is not published outside.
+func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
+	raw, err := os.ReadFile("../../docker-compose.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compose struct {
+		Services map[string]struct {
+			Ports []string `yaml:"ports"`
+		} `yaml:"services"`
+	}
+	if err := yaml.Unmarshal(raw, &compose); err != nil {
+		t.Fatalf("docker-compose.yml: %v", err)
+	}
+
+	uses := regexp.MustCompile(`\$\{(JWT_SECRET|TOTP_ENCRYPTION_KEY|POSTGRES_PASSWORD|ADMIN_EMAIL|ADMIN_PASSWORD)([^}]*)\}`).
+		FindAllStringSubmatch(string(raw), -1)
+	seen := map[string]bool{}
+	for _, m := range uses {
+		seen[m[1]] = true
+		if !strings.HasPrefix(m[2], ":?") {
+			t.Errorf("%s must be required (${%s:?message}), found ${%s%s}", m[1], m[1], m[1], m[2])
+		}
+	}
+	for _, name := range []string{"JWT_SECRET", "POSTGRES_PASSWORD", "ADMIN_PASSWORD"} {
+		if !seen[name] {
+			t.Errorf("%s is not passed from the environment", name)
+		}
+	}
+	for _, published := range []string{"CHANGE-ME", "change-me", "insecure-placeholder"} {
+		if strings.Contains(string(raw), published) {
+			t.Errorf("a placeholder secret is still in the file: %q", published)
+		}
+	}
+
+	if ports := compose.Services["temporal"].Ports; len(ports) != 0 {
+		t.Errorf("the Temporal frontend is published: %v", ports)
+	}
+	ui, ok := compose.Services["temporal-ui"]
+	if !ok {
+		t.Fatal("no temporal-ui service")
+	}
+	for _, p := range ui.Ports {
+		if !strings.HasPrefix(p, "127.0.0.1:") {
+			t.Errorf("the Temporal UI is published beyond this machine: %q", p)
+		}
+	}
+	for name, svc := range compose.Services {
+		for _, p := range svc.Ports {
+			if strings.Contains(p, "7233") {
+				t.Errorf("%s publishes the Temporal frontend port: %q", name, p)
+			}
+		}
+	}
+}

@@ -1,0 +1,82 @@
+package ledger
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+
+	"github.com/jackc/pgx/v5"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/store/db"
+)
+
+// RequestKey is a client's Idempotency-Key on a money request (a
+// withdrawal, an administrator's credit, debit or refund): the caller, the
+// route and the key name one movement, so a retried request moves money
+// once. Digest fingerprints the request, so the key cannot be reused for
+// another one.
+type RequestKey struct {
+	UserID string
+	Route  string // "POST /user/balance/withdraw"
+	Key    string
+	Digest string
+}
+
+// NewRequestKey keys request (any JSON-encodable value: the request as the
+// handler understood it, so spacing or field order of a retry do not matter).
+func NewRequestKey(userID, route, key string, request any) *RequestKey {
+	b, _ := json.Marshal(request)
+	sum := sha256.Sum256(b)
+	return &RequestKey{UserID: userID, Route: route, Key: key, Digest: hex.EncodeToString(sum[:])}
+}
+
+// ErrKeyReused refuses an Idempotency-Key sent again with another request.
+var ErrKeyReused = Refused("This Idempotency-Key was already used for a different request. Use a new key for a new request.")
+
+// ClaimMovement returns the id of the movement a request makes, inside the
+// transaction that makes it: a new id (replay false), or, when an earlier
+// request with the same key committed, that request's id (replay true). A
+// concurrent request with the same key waits here until the first one
+// commits (then it replays) or rolls back (then it claims the key itself).
+// A nil key (no header) always gets a new id.
+func ClaimMovement(ctx context.Context, tx pgx.Tx, k *RequestKey) (id string, replay bool, err error) {
+	id = ids.New()
+	if k == nil {
+		return id, false, nil
+	}
+	q := db.New(tx)
+	n, err := q.ClaimMoneyRequestKey(ctx, db.ClaimMoneyRequestKeyParams{UserID: k.UserID, Route: k.Route,
+		IdempotencyKey: k.Key, RequestDigest: k.Digest, MovementID: id})
+	if err != nil || n == 1 {
+		return id, false, err
+	}
+	first, err := q.MoneyRequestKey(ctx, db.MoneyRequestKeyParams{UserID: k.UserID, Route: k.Route, IdempotencyKey: k.Key})
+	switch {
+	case err != nil:
+		return "", false, err
+	case first.RequestDigest != k.Digest:
+		return "", false, ErrKeyReused
+	}
+	return first.MovementID, true, nil
+}
+
+// Applied returns what the plan with this key wrote, for answering a
+// replayed request as the first one was answered.
+func Applied(ctx context.Context, tx pgx.Tx, planKey string) (Result, error) {
+	rows, err := db.New(tx).BatchRows(ctx, planKey)
+	if err != nil {
+		return Result{}, err
+	}
+	if len(rows) == 0 {
+		return Result{}, errMovementGone
+	}
+	res := Result{Replayed: true}
+	for _, r := range rows {
+		res.Entries = append(res.Entries, EntryFromRow(r))
+	}
+	return res, nil
+}
+
+var errMovementGone = Conflict("This request was already processed, and an administrator has since deleted its transaction.")

@@ -1,0 +1,36 @@
+-- name: RecordWrongTOTPCode :one
+-- Counts a wrong two-factor code. A lock that has run out starts a new
+-- count; the @max_codes-th wrong code in a row locks code attempts until
+-- @lock_until. Concurrent calls serialise on the row, so exactly one of
+-- them sees the count reach @max_codes.
+UPDATE users SET
+    totp_failed_codes = CASE WHEN totp_locked_until <= @now::timestamptz THEN 1 ELSE totp_failed_codes + 1 END,
+    totp_locked_until = CASE
+        WHEN (CASE WHEN totp_locked_until <= @now::timestamptz THEN 1 ELSE totp_failed_codes + 1 END) >= @max_codes::int
+            THEN @lock_until::timestamptz
+        WHEN totp_locked_until <= @now::timestamptz THEN NULL
+        ELSE totp_locked_until END
+WHERE id = @id
+RETURNING totp_failed_codes, totp_locked_until;
+
+-- name: ResealTOTPSecret :exec
+-- Replaces a two-factor secret stored before encryption with its sealed
+-- form, unless it changed meanwhile.
+UPDATE users SET totp_secret = @sealed WHERE id = @id AND totp_secret = @stored;
+
+-- name: RevokeToken :exec
+INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES (@token_id, @user_id, @expires_at)
+ON CONFLICT (token_id) DO NOTHING;
+
+-- name: DeleteExpiredRevokedTokens :exec
+DELETE FROM revoked_tokens WHERE expires_at < now();
+
+-- name: CountPendingItems :one
+SELECT count(*) FROM items WHERE owner_id = @owner_id AND status = 'pending';
+
+-- name: OwnerPhotoBytes :one
+-- Bytes of the photos of a member's items that are not removed, but for
+-- @except_item_id (the item being edited; '' for none).
+SELECT COALESCE(sum(ii.bytes), 0)::bigint FROM item_images ii
+JOIN items i ON i.id = ii.item_id
+WHERE i.owner_id = @owner_id AND i.status <> 'removed' AND i.id <> @except_item_id::text;

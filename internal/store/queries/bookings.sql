@@ -1,0 +1,51 @@
+-- Bookings of bags by accepted trades (migration 00008).
+
+-- name: BookItem :exec
+-- Books a bag for an accepted trade's dates (inclusive). A retried accept
+-- finds its own booking; another trade's overlapping booking violates
+-- trade_bookings_no_overlap.
+INSERT INTO trade_bookings (trade_id, item_id, during)
+VALUES (@trade_id, @item_id, daterange(@start_date::date, @end_date::date, '[]'))
+ON CONFLICT (trade_id, item_id) DO NOTHING;
+
+-- name: ReleaseTradeBookings :exec
+DELETE FROM trade_bookings WHERE trade_id = $1;
+
+-- name: BookedItems :many
+-- Which of the given bags another trade has booked on days that overlap
+-- the given dates.
+SELECT DISTINCT item_id FROM trade_bookings
+WHERE item_id = ANY(@item_ids::text[])
+  AND during && daterange(@start_date::date, @end_date::date, '[]')
+  AND trade_id <> @trade_id
+ORDER BY item_id;
+
+-- name: OverlappingOpenTrades :many
+-- Pending or modified requests, other than the given trade, that ask for
+-- any of the given bags on overlapping days: accepting the trade declines
+-- them.
+SELECT id FROM trades
+WHERE id <> @trade_id AND status IN ('pending', 'modified') AND deleted_at IS NULL
+  AND (hat1_id = ANY(@item_ids::text[]) OR hat2_id = ANY(@item_ids::text[]))
+  AND daterange(start_date, end_date, '[]') && daterange(@start_date::date, @end_date::date, '[]')
+ORDER BY id;
+
+-- name: FlagClosedTrade :one
+-- An administrator flags a trade whose workflow has ended (cancelled,
+-- rejected or denied): the projection is the trade now.
+UPDATE trades SET
+    flagged_reason = @reason, flagged_by = @admin_id, flagged_at = @at,
+    view = jsonb_set(jsonb_set(view, '{flag}', @flag::jsonb), '{timeline}', COALESCE(view->'timeline', '[]'::jsonb) || @event::jsonb),
+    transition_seq = transition_seq + 1, updated_at = @at
+WHERE id = @id AND status IN ('cancelled', 'rejected', 'denied')
+RETURNING id;
+
+-- name: DeleteClosedTrade :one
+-- An administrator deletes a trade whose workflow has ended; its holds were
+-- released when it ended.
+UPDATE trades SET
+    deleted_at = @at, deleted_by = @admin_id,
+    view = jsonb_set(jsonb_set(view, '{deleted_at}', to_jsonb(@at::timestamptz)), '{timeline}', COALESCE(view->'timeline', '[]'::jsonb) || @event::jsonb),
+    transition_seq = transition_seq + 1, updated_at = @at
+WHERE id = @id AND status IN ('cancelled', 'rejected', 'denied') AND deleted_at IS NULL
+RETURNING id;

@@ -1,0 +1,102 @@
+package tradechat
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/store/db"
+)
+
+const (
+	// DefaultPage and MaxPage bound a page of GET /trades/{id}/messages.
+	DefaultPage = 20
+	MaxPage     = 100
+	// RecentCount and RecentBytes bound the newest messages a trade's
+	// detail carries: at most 20, and no more text (as JSON) than 20 plain
+	// messages of the longest size, so a detail stays well under 64 KB
+	// whatever the messages hold (at least one is always shown).
+	RecentCount = 20
+	RecentBytes = RecentCount * MaxRunes
+)
+
+// ErrBadCursor is a cursor this package did not make.
+var ErrBadCursor = errors.New("invalid cursor")
+
+// Page is messages newest first, and the cursor of the older ones (nil when
+// there are none).
+type Page struct {
+	Messages   []db.TradeMessage
+	NextCursor *string
+}
+
+// List reads up to limit messages older than the cursor ("" for the newest).
+func List(ctx context.Context, q *db.Queries, tradeID, cursor string, limit int) (Page, error) {
+	return list(ctx, q, tradeID, cursor, limit, 0)
+}
+
+// Recent reads the newest messages a trade's detail shows.
+func Recent(ctx context.Context, q *db.Queries, tradeID string) (Page, error) {
+	return list(ctx, q, tradeID, "", RecentCount, RecentBytes)
+}
+
+// list reads one row past the page to learn whether older ones exist;
+// maxBytes (0: no bound) ends the page early once the text adds up.
+func list(ctx context.Context, q *db.Queries, tradeID, cursor string, limit, maxBytes int) (Page, error) {
+	p := db.ListTradeMessagesParams{TradeID: tradeID, Lim: int32(limit + 1)}
+	if cursor != "" {
+		at, id, err := decodeCursor(cursor)
+		if err != nil {
+			return Page{}, err
+		}
+		p.HasCursor, p.BeforeAt, p.BeforeID = true, at, id
+	}
+	rows, err := q.ListTradeMessages(ctx, p)
+	if err != nil {
+		return Page{}, err
+	}
+	n, size := 0, 0
+	for n < len(rows) && n < limit {
+		size += jsonLen(rows[n].Body)
+		if maxBytes > 0 && n > 0 && size > maxBytes {
+			break
+		}
+		n++
+	}
+	page := Page{Messages: rows[:n]}
+	if n < len(rows) {
+		next := encodeCursor(rows[n-1])
+		page.NextCursor = &next
+	}
+	return page, nil
+}
+
+// jsonLen is the size of s in a JSON answer: escapes make some characters
+// up to six bytes.
+func jsonLen(s string) int {
+	b, _ := json.Marshal(s)
+	return len(b) - 2
+}
+
+// A cursor is the (created_at, id) of the last message a page showed.
+func encodeCursor(m db.TradeMessage) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(strconv.FormatInt(m.CreatedAt.UnixMicro(), 10) + "." + m.ID))
+}
+
+func decodeCursor(cursor string) (time.Time, string, error) {
+	raw, err := base64.RawURLEncoding.DecodeString(cursor)
+	if err != nil {
+		return time.Time{}, "", ErrBadCursor
+	}
+	micros, id, ok := strings.Cut(string(raw), ".")
+	us, err := strconv.ParseInt(micros, 10, 64)
+	if !ok || err != nil || !ids.Valid(id) {
+		return time.Time{}, "", ErrBadCursor
+	}
+	return time.UnixMicro(us).UTC(), id, nil
+}

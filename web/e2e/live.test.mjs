@@ -1,0 +1,60 @@
+// Journey: live trades. Two members in two browsers; the owner accepts and
+// the requester's open screen shows the trade active within two seconds,
+// with no reload and no polling in between (the change arrives over the
+// live event stream).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser } from './browser.mjs';
+import { ensureAvailable, goto, loginUI, member, newPage, openAccount, selectTab, settle, setUpTrade } from './helpers.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('an accepted trade reaches the other member live, without polling', async () => {
+  const requesterLogin = member('olivia');
+  const ownerLogin = member('gabi');
+  const { hat2, owner } = await setUpTrade(requesterLogin, ownerLogin);
+  await ensureAvailable(owner.user._id, owner.token, 500);
+
+  const a = await newPage(browser);
+  const b = await newPage(browser);
+  try {
+    await goto(a.page, '/');
+    await loginUI(a.page, requesterLogin);
+    const aActive = await openAccount(a.page, 'Active');
+    await settle(a.page);
+    assert.equal(await aActive.locator('article', { hasText: hat2.name }).count(), 0, 'not active yet');
+
+    // From now on, count the requester's trade reads: none may come from polling.
+    const reads = [];
+    a.page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'GET' && path.startsWith('/trades')) reads.push({ path, at: Date.now() });
+    });
+    await a.page.waitForTimeout(6_000); // longer than the 5 s fallback poll
+    assert.deepEqual(reads, [], 'no trade was polled while the live stream was open');
+
+    await goto(b.page, '/');
+    await loginUI(b.page, ownerLogin);
+    const bPending = await openAccount(b.page, 'Trades');
+    const clickedAt = Date.now();
+    await bPending.locator('article', { hasText: hat2.name }).getByRole('button', { name: 'Accept' }).click();
+    await b.page.getByText('Trade accepted successfully').waitFor();
+    const acceptedAt = Date.now();
+
+    await aActive.locator('article', { hasText: hat2.name }).getByText('active', { exact: true }).waitFor({ timeout: 2_000 });
+    const seenAfter = Date.now() - acceptedAt;
+    assert.ok(seenAfter <= 2_000, `shown active after ${seenAfter} ms`);
+    // The requester's screen read the trades again only once the change was announced.
+    assert.ok(reads.length > 0 && reads.every((r) => r.at >= clickedAt), `reads: ${JSON.stringify(reads)}`);
+    assert.deepEqual(a.errors, []);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
