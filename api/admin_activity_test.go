@@ -71,4 +71,3 @@ func TestAdminListsAndChartScale(t *testing.T) {
 		t.Fatalf("paged through %d of 5000 withdrawals", len(seen))
 	}
 }
-

@@ -154,32 +154,21 @@ export interface TransactionsArgs extends TransactionFilters {
   per_page?: number;
 }
 
+/** Trades requested and money moved per New York day, oldest first (GET /admin/activity). */
 export interface DailyActivity {
-  /** YYYY-MM-DD in the browser's time zone, oldest first. */
+  /** YYYY-MM-DD. */
   days: string[];
   trades: number[];
   /** Money moved (credits plus debits, hold movements excluded), in dollars. */
   money: number[];
-  /** True when the window held more rows than were read. */
-  partial: boolean;
+  totalTrades: number;
+  totalMoney: number;
 }
 
-/** The last `days` calendar days ending today, oldest first (local time). */
-export function lastDays(days: number, now = new Date()): string[] {
-  const out: string[] = [];
-  for (let i = days - 1; i >= 0; i -= 1) {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - i);
-    out.push(localDay(d));
-  }
-  return out;
-}
+const FEATURED_MAX_PAGES = 10;
 
-export function localDay(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-const ACTIVITY_MAX_PAGES = 10;
+/** Withdrawals and manual deposits per page. */
+export const MONEY_PAGE_SIZE = 50;
 
 const adminBase = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS] });
 
@@ -235,7 +224,7 @@ export const adminApi = adminBase.injectEndpoints({
     adminFeaturedItems: build.query<AdminItem[], void>({
       queryFn: async (_arg, apiArgs, extra, baseQuery) => {
         const featured: AdminItem[] = [];
-        for (let page = 1; page <= ACTIVITY_MAX_PAGES; page += 1) {
+        for (let page = 1; page <= FEATURED_MAX_PAGES; page += 1) {
           const result = await (baseQuery as AppBaseQuery)(
             { url: '/admin/items', params: { status: 'active', per_page: 100, page } },
             apiArgs,
@@ -406,18 +395,18 @@ export const adminApi = adminBase.injectEndpoints({
       query: () => '/admin/ledger/check',
       providesTags: ['AdminMoney'],
     }),
-    adminWithdrawals: build.query<Page<Withdrawal>, { status: string }>({
-      query: ({ status }) => ({ url: '/admin/withdrawals', params: { status, per_page: 100 } }),
-      transformResponse: (data: unknown) => pageOf<Withdrawal>(data, ['withdrawals'], 100),
+    adminWithdrawals: build.query<Page<Withdrawal>, { status: string; page: number }>({
+      query: ({ status, page }) => ({ url: '/admin/withdrawals', params: { status, page, per_page: MONEY_PAGE_SIZE } }),
+      transformResponse: (data: unknown) => pageOf<Withdrawal>(data, ['withdrawals'], MONEY_PAGE_SIZE),
       providesTags: ['AdminWithdrawal'],
     }),
     adminMarkWithdrawal: build.mutation<ActionResult, { id: string; outcome: 'paid' | 'failed'; admin_note?: string; reason?: string }>({
       query: ({ id, outcome, ...body }) => ({ url: `/admin/withdrawals/${encodeURIComponent(id)}/mark-${outcome}`, method: 'POST', body }),
       invalidatesTags: ['AdminWithdrawal', 'AdminMoney', 'AdminUser', 'Balance'],
     }),
-    adminManualDeposits: build.query<Page<ManualDeposit>, { status: string }>({
-      query: ({ status }) => ({ url: '/admin/manual-deposits', params: { status, per_page: 100 } }),
-      transformResponse: (data: unknown) => pageOf<ManualDeposit>(data, ['deposits', 'manual_deposits'], 100),
+    adminManualDeposits: build.query<Page<ManualDeposit>, { status: string; page: number }>({
+      query: ({ status, page }) => ({ url: '/admin/manual-deposits', params: { status, page, per_page: MONEY_PAGE_SIZE } }),
+      transformResponse: (data: unknown) => pageOf<ManualDeposit>(data, ['deposits', 'manual_deposits'], MONEY_PAGE_SIZE),
       providesTags: ['AdminDeposit'],
     }),
     adminSettleDeposit: build.mutation<ActionResult, { id: string; outcome: 'process' | 'reject'; admin_note?: string }>({
@@ -479,62 +468,20 @@ export const adminApi = adminBase.injectEndpoints({
     }),
 
     // Overview
-    adminTradeActivity: build.query<{ days: string[]; trades: number[]; partial: boolean }, number>({
-      queryFn: async (days, apiArgs, extra, baseQuery) => {
-        const window = lastDays(days);
-        const index = new Map(window.map((d, i) => [d, i]));
-        const counts = window.map(() => 0);
-        let partial = false;
-        for (let page = 1; ; page += 1) {
-          const result = await (baseQuery as AppBaseQuery)({ url: '/admin/trades', params: { page, per_page: 100 } }, apiArgs, extra as object);
-          if (result.error) return { error: result.error };
-          const { rows, total } = pageOf<AdminTrade>(result.data, ['items', 'trades'], 100);
-          let older = false;
-          for (const t of rows) {
-            const at = t.created_at ? localDay(new Date(t.created_at)) : '';
-            const i = index.get(at);
-            if (i !== undefined) counts[i] += 1;
-            else if (at && at < window[0]) older = true;
-          }
-          if (older || rows.length === 0 || page * 100 >= total) break;
-          if (page === ACTIVITY_MAX_PAGES) {
-            partial = true;
-            break;
-          }
-        }
-        return { data: { days: window, trades: counts, partial } };
+    adminActivity: build.query<DailyActivity, number>({
+      query: (days) => ({ url: '/admin/activity', params: { days } }),
+      transformResponse: (data: unknown): DailyActivity => {
+        const d = isObject(data) ? data : {};
+        const numbers = (v: unknown) => (Array.isArray(v) ? v.map((x) => num(x) ?? 0) : []);
+        return {
+          days: Array.isArray(d.days) ? d.days.map(String) : [],
+          trades: numbers(d.trades),
+          money: numbers(d.money),
+          totalTrades: num(d.total_trades) ?? 0,
+          totalMoney: num(d.total_money) ?? 0,
+        };
       },
-      providesTags: ['AdminTrade'],
-    }),
-    adminMoneyActivity: build.query<{ days: string[]; money: number[]; partial: boolean }, number>({
-      queryFn: async (days, apiArgs, extra, baseQuery) => {
-        const window = lastDays(days);
-        const index = new Map(window.map((d, i) => [d, i]));
-        const cents = window.map(() => 0);
-        let partial = false;
-        for (let page = 1; ; page += 1) {
-          const result = await (baseQuery as AppBaseQuery)(
-            { url: '/admin/transactions', params: { date_from: window[0], page, per_page: 100 } },
-            apiArgs,
-            extra as object,
-          );
-          if (result.error) return { error: result.error };
-          const { rows, total } = pageOf<Transaction>(result.data, ['transactions'], 100);
-          for (const t of rows) {
-            const type = t.type ?? t.transaction_type ?? '';
-            if (type.startsWith('hold_')) continue;
-            const i = index.get(t.created_at ? localDay(new Date(t.created_at)) : '');
-            if (i !== undefined) cents[i] += Math.round(Math.abs(num(t.amount) ?? 0) * 100);
-          }
-          if (rows.length === 0 || page * 100 >= total) break;
-          if (page === ACTIVITY_MAX_PAGES) {
-            partial = true;
-            break;
-          }
-        }
-        return { data: { days: window, money: cents.map((c) => c / 100), partial } };
-      },
-      providesTags: ['AdminMoney'],
+      providesTags: ['AdminTrade', 'AdminMoney'],
     }),
     /** The counts behind the tab badges and the overview. */
     adminOpenWork: build.query<{ pendingItems: number; openDisputes: number; pendingDeposits: number; pendingWithdrawals: number; disputesAvailable: boolean }, void>({
@@ -615,7 +562,6 @@ export const {
   useAdminSetFeeMutation,
   useAdminOwnProfileQuery,
   useAdminUploadOwnProfileImageMutation,
-  useAdminTradeActivityQuery,
-  useAdminMoneyActivityQuery,
+  useAdminActivityQuery,
   useAdminOpenWorkQuery,
 } = adminApi;

@@ -1,7 +1,7 @@
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { formatUSD } from '../../../lib/format';
 import styles from '../admin.module.css';
-import { useAdminMoneyActivityQuery, useAdminTradeActivityQuery } from '../api';
+import { useAdminActivityQuery } from '../api';
 import { ActivityChart } from './ActivityChart';
 
 export interface OpenWork {
@@ -24,12 +24,11 @@ export const ACTIVITY_DAYS = 30;
 
 /** The top of the panel: open work to do, and trades and money moved per day over the last 30 days. */
 export function Overview({ work, onOpen }: { work: OpenWork | undefined; onOpen: (tab: WorkTab) => void }) {
-  const trades = useAdminTradeActivityQuery(ACTIVITY_DAYS);
-  const money = useAdminMoneyActivityQuery(ACTIVITY_DAYS);
-  const ready = trades.data && money.data;
-  const failed = trades.isError || money.isError;
-  const totalTrades = trades.data?.trades.reduce((a, b) => a + b, 0) ?? 0;
-  const totalMoney = money.data?.money.reduce((a, b) => a + b, 0) ?? 0;
+  const activity = useAdminActivityQuery(ACTIVITY_DAYS);
+  const ready = activity.data;
+  const failed = activity.isError;
+  const totalTrades = activity.data?.totalTrades ?? 0;
+  const totalMoney = activity.data?.totalMoney ?? 0;
 
   return (
     <section className={styles.overview} aria-label="Overview">
@@ -59,11 +58,10 @@ export function Overview({ work, onOpen }: { work: OpenWork | undefined; onOpen:
         {failed ? (
           <p className={styles.chartFoot}>Activity could not be loaded.</p>
         ) : ready ? (
-          <ActivityChart days={trades.data.days} trades={trades.data.trades} money={money.data.money} />
+          <ActivityChart days={ready.days} trades={ready.trades} money={ready.money} />
         ) : (
           <Skeleton height="120px" />
         )}
-        {(trades.data?.partial || money.data?.partial) && <p className={styles.chartFoot}>Based on the most recent records only.</p>}
       </div>
     </section>
   );

@@ -5,9 +5,9 @@ import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '../api';
+import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
-import { LoadError, NoticeBanner, TableSkeleton, Who } from '../components/common';
+import { LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
 import { PAYMENT_METHOD_LABELS } from '../lib/constants';
 import { dateTime, usd } from '../lib/display';
 import { useNotice } from '../lib/hooks';
@@ -19,7 +19,8 @@ const FILTERS = ['pending', 'processed', 'rejected', 'all'] as const;
 /** Manual Deposits: match Cash App and Zelle payments by reference, then process (credit) or reject them. */
 export default function DepositsTab() {
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
-  const deposits = useAdminManualDepositsQuery({ status });
+  const [page, setPage] = useState(1);
+  const deposits = useAdminManualDepositsQuery({ status, page });
   const [settle, settleState] = useAdminSettleDepositMutation();
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();
@@ -59,7 +60,10 @@ export default function DepositsTab() {
       <div className={styles.toolbar}>
         <div className="field">
           <label htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} className="input" value={status} onChange={(e) => setStatus(e.target.value as (typeof FILTERS)[number])}>
+          <select id={`${id}-status`} className="input" value={status} onChange={(e) => {
+              setStatus(e.target.value as (typeof FILTERS)[number]);
+              setPage(1);
+            }}>
             {FILTERS.map((f) => (
               <option key={f} value={f}>
                 {f.charAt(0).toUpperCase() + f.slice(1)}
@@ -134,6 +138,9 @@ export default function DepositsTab() {
             </tbody>
           </table>
         </div>
+      )}
+      {list.length > 0 && (
+        <Pager page={page} perPage={MONEY_PAGE_SIZE} total={deposits.data?.total ?? 0} shown={list.length} onPage={setPage} />
       )}
       {dialog}
     </>

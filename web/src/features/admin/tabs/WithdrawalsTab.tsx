@@ -5,9 +5,9 @@ import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '../api';
+import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '../api';
 import { usePrompt } from '../components/Dialogs';
-import { LoadError, NoticeBanner, TableSkeleton, Who } from '../components/common';
+import { LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
 import { PAYMENT_METHOD_LABELS } from '../lib/constants';
 import { dateTime, usd } from '../lib/display';
 import { useNotice } from '../lib/hooks';
@@ -19,7 +19,8 @@ const FILTERS = ['pending', 'paid', 'failed', 'all'] as const;
 /** Withdrawals: pay members out by hand, then Mark Paid; Mark Failed returns the money. */
 export default function WithdrawalsTab() {
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
-  const withdrawals = useAdminWithdrawalsQuery({ status });
+  const [page, setPage] = useState(1);
+  const withdrawals = useAdminWithdrawalsQuery({ status, page });
   const [mark, markState] = useAdminMarkWithdrawalMutation();
   const { prompt, dialog } = usePrompt();
   const { notice, success, failure, clear } = useNotice();
@@ -67,7 +68,10 @@ export default function WithdrawalsTab() {
       <div className={styles.toolbar}>
         <div className={styles.pillTabs} role="group" aria-label="Withdrawal status">
           {FILTERS.map((f) => (
-            <button key={f} type="button" className={styles.pill} aria-pressed={status === f} onClick={() => setStatus(f)}>
+            <button key={f} type="button" className={styles.pill} aria-pressed={status === f} onClick={() => {
+              setStatus(f);
+              setPage(1);
+            }}>
               {f.charAt(0).toUpperCase() + f.slice(1)}
             </button>
           ))}
@@ -129,6 +133,9 @@ export default function WithdrawalsTab() {
             </tbody>
           </table>
         </div>
+      )}
+      {list.length > 0 && (
+        <Pager page={page} perPage={MONEY_PAGE_SIZE} total={withdrawals.data?.total ?? 0} shown={list.length} onPage={setPage} />
       )}
       {dialog}
     </>

@@ -71,6 +71,7 @@ export function useAdminApi(overrides: Record<string, Answer> = {}) {
     'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 50, total: 0 },
     'GET /admin/deleted-accounts': { accounts: [] },
     'GET /admin/settings': { trade_fee: 5, pickup_fee: 5 },
+    'GET /admin/activity': { days: [], trades: [], money: [], total_trades: 0, total_money: 0 },
     'GET /user/profile': ADMIN,
   };
   const table = { ...defaults, ...overrides };
