@@ -3,19 +3,20 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { expectNoSeriousViolations } from './axe.mjs';
-import { BASE_URL, launchBrowser } from './browser.mjs';
+import { launchBrowser } from './browser.mjs';
 import {
   ADMIN,
   DESKTOP,
   PHONE,
   apiLogin,
-  WAIT,
   freeBag,
+  goto,
   loginUI,
   member,
   newPage,
   openAccount,
   selectTab,
+  settle,
   setUpTrade,
 } from './helpers.mjs';
 
@@ -28,23 +29,6 @@ after(async () => {
 });
 
 /**
- * Waits until the screen has its content: no skeleton, nothing busy. (A
- * signed-in page keeps its live event stream open, so the network is never
- * idle and Playwright's "networkidle" cannot tell.)
- */
-async function quiet(page) {
-  await page
-    .waitForFunction(() => !document.querySelector('[class*="skeleton"], [aria-busy="true"]'), null, { timeout: WAIT })
-    .catch(() => {});
-  await page.waitForTimeout(250);
-}
-
-async function visit(page, path) {
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load' });
-  await quiet(page);
-}
-
-/**
  * Audits screens at both widths and keeps every finding, so one run reports
  * all screens at fault; `assertClean` fails the test with them.
  */
@@ -54,7 +38,8 @@ function auditor(page) {
     async audit(label) {
       for (const width of [DESKTOP, PHONE]) {
         await page.setViewportSize({ width, height: 900 });
-        await quiet(page);
+        await page.waitForTimeout(150);
+        await settle(page);
         try {
           await expectNoSeriousViolations(page, `${label} at ${width} px`);
         } catch (error) {
@@ -97,11 +82,11 @@ test('public pages and the guest dialogs', async () => {
       `/closet/${sofia.user._id}`,
       '/reset-password?token=not-a-real-token',
     ]) {
-      await visit(page, path);
+      await goto(page, path);
       await audit(`page ${path}`);
     }
 
-    await visit(page, '/');
+    await goto(page, '/');
     await page.setViewportSize({ width: PHONE, height: 900 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expectNoSeriousViolations(page, 'the phone menu, open at 390 px').catch((error) => failures.push(error.message));
@@ -119,7 +104,7 @@ test('public pages and the guest dialogs', async () => {
       await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Forgot your password?' }).click();
     });
 
-    await visit(page, '/browse');
+    await goto(page, '/browse');
     const first = page.locator('main article').first().getByRole('heading').getByRole('button');
     const name = await first.innerText();
     await auditDialog(page, audit, name, () => first.click());
@@ -138,7 +123,7 @@ test('every dashboard tab and the member dialogs', async () => {
   const { page, errors, close } = await newPage(browser);
   const { audit, assertClean } = auditor(page);
   try {
-    await visit(page, '/');
+    await goto(page, '/');
     await loginUI(page, login);
     await audit('home, signed in');
 
@@ -182,7 +167,7 @@ test('every dashboard tab and the member dialogs', async () => {
 
     // Request Trade, from the other member's closet.
     const wanted = await freeBag(accepted.owner.user._id, [accepted.hat2._id]);
-    await visit(page, `/closet/${accepted.owner.user._id}`);
+    await goto(page, `/closet/${accepted.owner.user._id}`);
     await audit('page closet, signed in');
     await auditDialog(page, audit, 'Request Trade', () => page.getByRole('button', { name: `Request Trade for ${wanted.name}` }).click());
     assert.deepEqual(errors, []);
@@ -197,7 +182,7 @@ test('every admin tab and the admin dialogs', async () => {
   const { page, errors, close } = await newPage(browser);
   const { audit, assertClean } = auditor(page);
   try {
-    await visit(page, '/');
+    await goto(page, '/');
     await loginUI(page, ADMIN);
     await page.getByRole('button', { name: 'Admin Panel', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Admin Panel' });
@@ -298,7 +283,7 @@ test('a member signs in, browses, opens a bag and asks for a trade with the keyb
   const owner = await apiLogin(member('emma'));
   const { page, errors, close } = await newPage(browser);
   try {
-    await visit(page, '/');
+    await goto(page, '/');
     await tabTo(page, 'Login');
     assert.ok(await focusShows(page), 'the focused Login button shows a focus outline');
     await page.keyboard.press('Enter');
@@ -315,7 +300,7 @@ test('a member signs in, browses, opens a bag and asks for a trade with the keyb
     await page.keyboard.press('Enter');
     await page.waitForURL('**/browse');
     await page.locator('main article').first().waitFor();
-    await quiet(page);
+    await settle(page);
     const firstBag = await page.locator('main article').first().getByRole('heading').innerText();
     await tabTo(page, firstBag);
     assert.ok(await focusShows(page), 'the focused bag name shows a focus outline');
@@ -328,13 +313,13 @@ test('a member signs in, browses, opens a bag and asks for a trade with the keyb
 
     // Another member's closet, from a bag's dialog: "View Owner's Closet".
     const wanted = await freeBag(owner.user._id);
-    await visit(page, `/browse?q=${encodeURIComponent(wanted.name)}`);
+    await goto(page, `/browse?q=${encodeURIComponent(wanted.name)}`);
     await tabTo(page, wanted.name);
     await page.keyboard.press('Enter');
     await tabTo(page, "View Owner's Closet");
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/closet/${owner.user._id}`);
-    await quiet(page);
+    await settle(page);
 
     const opener = `Request Trade for ${wanted.name}`;
     await tabTo(page, opener);
