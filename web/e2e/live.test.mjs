@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser } from './browser.mjs';
-import { ensureAvailable, goto, loginUI, member, newPage, openAccount, selectTab, settle, setUpTrade } from './helpers.mjs';
+import { apiLogin, apiOk, ensureAvailable, freeBag, goto, loginUI, member, newPage, nyDatePlus, openAccount, settle } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -18,8 +18,18 @@ after(async () => {
 test('an accepted trade reaches the other member live, without polling', async () => {
   const requesterLogin = member('olivia');
   const ownerLogin = member('gabi');
-  const { hat2, owner } = await setUpTrade(requesterLogin, ownerLogin);
-  await ensureAvailable(owner.user._id, owner.token, 500);
+  const requester = await apiLogin(requesterLogin);
+  const owner = await apiLogin(ownerLogin);
+  const hat1 = await freeBag(requester.user._id);
+  const hat2 = await freeBag(owner.user._id);
+  await ensureAvailable(requester.user._id, requester.token, hat2.value + 20);
+  await ensureAvailable(owner.user._id, owner.token, hat1.value + 20);
+  // Dates no other journey uses, so accepting here declines no one else's request.
+  await apiOk('POST', '/trades', {
+    token: requester.token,
+    body: { hat1_id: hat1._id, hat2_id: hat2._id, start_date: nyDatePlus(40), end_date: nyDatePlus(42), delivery_method: 'pickup' },
+  });
+  const card = (panel, partner) => panel.getByRole('article', { name: `Trade with ${partner.user.name}` }).filter({ hasText: hat2.name });
 
   const a = await newPage(browser);
   const b = await newPage(browser);
@@ -28,7 +38,7 @@ test('an accepted trade reaches the other member live, without polling', async (
     await loginUI(a.page, requesterLogin);
     const aActive = await openAccount(a.page, 'Active');
     await settle(a.page);
-    assert.equal(await aActive.locator('article', { hasText: hat2.name }).count(), 0, 'not active yet');
+    assert.equal(await card(aActive, owner).count(), 0, 'not active yet');
 
     // From now on, count the requester's trade reads: none may come from polling.
     const reads = [];
@@ -43,11 +53,11 @@ test('an accepted trade reaches the other member live, without polling', async (
     await loginUI(b.page, ownerLogin);
     const bPending = await openAccount(b.page, 'Trades');
     const clickedAt = Date.now();
-    await bPending.locator('article', { hasText: hat2.name }).getByRole('button', { name: 'Accept' }).click();
+    await card(bPending, requester).getByRole('button', { name: 'Accept' }).click();
     await b.page.getByText('Trade accepted successfully').waitFor();
     const acceptedAt = Date.now();
 
-    await aActive.locator('article', { hasText: hat2.name }).getByText('active', { exact: true }).waitFor({ timeout: 2_000 });
+    await card(aActive, owner).getByText('active', { exact: true }).waitFor({ timeout: 2_000 });
     const seenAfter = Date.now() - acceptedAt;
     assert.ok(seenAfter <= 2_000, `shown active after ${seenAfter} ms`);
     // The requester's screen read the trades again only once the change was announced.
