@@ -91,7 +91,7 @@ export function TradeTimeline({ trade, me, canWrite }: { trade: Trade; me: strin
             className="input"
             placeholder="Write a message to your trade partner"
             value={text}
-            maxLength={1000}
+            maxLength={2000}
             onChange={(e) => setText(e.target.value)}
           />
           <Button type="submit" disabled={!text.trim() || isLoading}>
