@@ -3,11 +3,11 @@ package activities
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -21,7 +21,7 @@ func book(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) err
 	if !in.Book {
 		return nil
 	}
-	start, end, err := dateRange(in.StartDate, in.EndDate)
+	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 	if err != nil {
 		return err
 	}
@@ -41,19 +41,11 @@ func book(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) err
 // OverlappingRequests lists the open requests that ask for the accepted
 // trade's bags on overlapping days.
 func (a *Activities) OverlappingRequests(ctx context.Context, in workflows.OverlapInput) ([]string, error) {
-	start, end, err := dateRange(in.StartDate, in.EndDate)
+	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 	if err != nil {
 		return nil, err
 	}
 	return db.New(a.Pool).OverlappingOpenTrades(ctx, db.OverlappingOpenTradesParams{
 		TradeID: in.TradeID, ItemIds: in.ItemIDs, StartDate: start, EndDate: end,
 	})
-}
-
-// dateRange parses a trade's calendar dates.
-func dateRange(startDate, endDate string) (start, end time.Time, err error) {
-	if start, err = time.Parse(time.DateOnly, startDate); err == nil {
-		end, err = time.Parse(time.DateOnly, endDate)
-	}
-	return start, end, err
 }

@@ -20,7 +20,7 @@ const (
 )
 
 func (s *Server) liveRoutes() []route {
-	return []route{{method: http.MethodGet, path: "/events", access: accessAccount, handler: s.liveEvents}}
+	return []route{{method: http.MethodGet, path: "/events", access: accessAccount, handler: s.liveEvents, stream: true}}
 }
 
 // liveEvents streams, as Server-Sent Events, the changes of the caller's

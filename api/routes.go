@@ -26,6 +26,7 @@ type route struct {
 	access  access
 	handler gin.HandlerFunc
 	maxBody int64 // 0 = the configured default
+	stream  bool  // answers at once and stays open until its client leaves
 }
 
 // routes lists every route, one group per resource file.

@@ -10,6 +10,7 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -454,9 +455,8 @@ func displayStatus(status string) string {
 }
 
 func days(start, end string) int {
-	s, err1 := time.Parse(time.DateOnly, start)
-	e, err2 := time.Parse(time.DateOnly, end)
-	if err1 != nil || err2 != nil {
+	s, e, err := trading.ParseRange(start, end)
+	if err != nil {
 		return 0
 	}
 	return int(e.Sub(s).Hours() / 24)

@@ -67,11 +67,7 @@ func (s *Server) tradeItem(ctx context.Context, id string) (db.TradeItemRow, err
 // checkNotBooked refuses bags that an accepted trade (other than tradeID)
 // has booked on days overlapping the dates.
 func (s *Server) checkNotBooked(ctx context.Context, tradeID string, d trading.Dates, itemIDs ...string) error {
-	start, err := time.Parse(time.DateOnly, d.Start)
-	if err != nil {
-		return err
-	}
-	end, err := time.Parse(time.DateOnly, d.End)
+	start, end, err := trading.ParseRange(d.Start, d.End)
 	if err != nil {
 		return err
 	}

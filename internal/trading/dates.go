@@ -53,6 +53,14 @@ func TodayNewYork(now time.Time) time.Time {
 // EarliestStart is the first allowed start date.
 func EarliestStart(now time.Time) time.Time { return TodayNewYork(now).AddDate(0, 0, MinDaysAhead) }
 
+// ParseRange parses a trade's calendar dates (YYYY-MM-DD).
+func ParseRange(start, end string) (first, last time.Time, err error) {
+	if first, err = time.Parse(time.DateOnly, start); err == nil {
+		last, err = time.Parse(time.DateOnly, end)
+	}
+	return first, last, err
+}
+
 // CheckDates validates a trade's dates: start at least 3 days ahead in New
 // York, end after start and at most maxDays after it (MaxDays for a
 // request, MaxDaysModify for a modification).
@@ -60,9 +68,8 @@ func CheckDates(start, end string, now time.Time, maxDays int) (Dates, error) {
 	if start == "" || end == "" {
 		return Dates{}, ErrDatesRequired
 	}
-	s, err1 := time.Parse(time.DateOnly, start)
-	e, err2 := time.Parse(time.DateOnly, end)
-	if err1 != nil || err2 != nil {
+	s, e, err := ParseRange(start, end)
+	if err != nil {
 		return Dates{}, ErrBadDate
 	}
 	if s.Before(EarliestStart(now)) {
