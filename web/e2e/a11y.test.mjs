@@ -6,6 +6,7 @@ import { expectNoSeriousViolations } from './axe.mjs';
 import { launchBrowser } from './browser.mjs';
 import {
   ADMIN,
+  ADMIN_TABS,
   DESKTOP,
   PHONE,
   apiLogin,
@@ -192,21 +193,7 @@ test('every admin tab and the admin dialogs', async () => {
       await panel.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
       await panel.getByRole('heading', { name, level: 3, exact: true }).waitFor();
     };
-    for (const tab of [
-      'Users',
-      'Items',
-      'Featured Items',
-      'Management',
-      'Trades',
-      'Pickup Tracking',
-      'Disputes',
-      'Balance',
-      'Withdrawals',
-      'Manual Deposits',
-      'Deleted Accounts',
-      'Settings',
-      'Profile',
-    ]) {
+    for (const tab of ADMIN_TABS) {
       await openTab(tab);
       await audit(`admin tab ${tab}`);
     }

@@ -7,6 +7,7 @@ import { deflateSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { BASE_URL, launchBrowser, quiet, visit } from './browser.mjs';
+import { ADMIN_TABS } from './helpers.mjs';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const ADMIN = { email: 'admin@pursetrade.test', password: 'admin-demo-2026' };
@@ -601,22 +602,7 @@ describe('admin panel', () => {
     try {
       const panel = await openAdminPanel(page);
       await panel.getByRole('region', { name: 'Overview' }).getByTestId('activity-chart').waitFor();
-      const tabs = [
-        'Users',
-        'Items',
-        'Featured Items',
-        'Management',
-        'Trades',
-        'Pickup Tracking',
-        'Disputes',
-        'Balance',
-        'Withdrawals',
-        'Manual Deposits',
-        'Deleted Accounts',
-        'Settings',
-        'Profile',
-      ];
-      for (const name of tabs) {
+      for (const name of ADMIN_TABS) {
         await openTab(panel, name);
         await quiet(page);
         await page.waitForTimeout(300);

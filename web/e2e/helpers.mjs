@@ -15,6 +15,23 @@ export const ADMIN = { email: 'admin@pursetrade.test', password: 'admin-demo-202
 /** Generous waits: the system under test runs workflows and a database on one machine. */
 export const WAIT = 20_000;
 
+/** The admin panel's tabs, in order. */
+export const ADMIN_TABS = [
+  'Users',
+  'Items',
+  'Featured Items',
+  'Management',
+  'Trades',
+  'Pickup Tracking',
+  'Disputes',
+  'Balance',
+  'Withdrawals',
+  'Manual Deposits',
+  'Deleted Accounts',
+  'Settings',
+  'Profile',
+];
+
 export function member(name) {
   return { email: `${name}@pursetrade.test`, password: MEMBER_PASSWORD };
 }

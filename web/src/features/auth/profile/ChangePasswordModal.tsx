@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
 import { flashShown } from '../../../lib/flash';
@@ -46,9 +47,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           {error && <Banner tone="error">{error}</Banner>}
-          <Field label="Current password" required>
-            <input className="input" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-          </Field>
+          <CurrentPasswordField value={current} onChange={setCurrent} />
           <Field label="New password" required hint="At least 6 characters">
             <input className="input" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
           </Field>

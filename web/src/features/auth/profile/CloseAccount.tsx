@@ -4,6 +4,7 @@ import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { Field } from '../../../components/Field/Field';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
 import { flashShown } from '../../../lib/flash';
@@ -92,15 +93,7 @@ export function CloseAccount() {
           <Field label='Type "DELETE"'>
             <input className="input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
           </Field>
-          <Field label="Current password" required>
-            <input
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
+          <CurrentPasswordField value={password} onChange={setPassword} />
           <div className="form-actions">
             <Button variant="ghost" onClick={() => setStep('idle')}>
               Cancel

@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
 import { flashShown } from '../../../lib/flash';
@@ -84,15 +85,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
           </Field>
-          <Field label="Current password" required>
-            <input
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
+          <CurrentPasswordField value={password} onChange={setPassword} />
           <div className="form-actions">
             <Button variant="ghost" onClick={onClose}>
               Cancel
@@ -142,9 +135,7 @@ export function DisableTwoFactorModal({ onClose }: { onClose: () => void }) {
         <Field label="Code from your app" required>
           <input className="input" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
         </Field>
-        <Field label="Current password" required>
-          <input className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </Field>
+        <CurrentPasswordField value={password} onChange={setPassword} />
         <div className="form-actions">
           <Button variant="ghost" onClick={onClose}>
             Cancel
