@@ -136,11 +136,6 @@ func (e *TradeEngine) Update(ctx context.Context, tradeID, name string, arg any)
 	return v, h.Get(ctx, &v)
 }
 
-// Signal sends an event to a running trade.
-func (e *TradeEngine) Signal(ctx context.Context, tradeID, name string, payload any) error {
-	return notRunning(e.c.SignalWorkflow(ctx, workflows.WorkflowID(tradeID), "", name, payload))
-}
-
 func notRunning(err error) error {
 	var nf *serviceerror.NotFound
 	if errors.As(err, &nf) {

@@ -344,13 +344,14 @@ func TestTradesDisputeAwardThroughWorkflow(t *testing.T) {
 	id := h.request(ana, bea, "pickup")
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/ack/received", nil, ana.auth)
-	ctx := context.Background()
-	if err := h.srv.trades.Signal(ctx, id, workflows.SignalDisputeOpened, workflows.DisputeSignal{DisputeID: "d1", UserID: bea.user.ID, Reason: "item_damaged"}); err != nil {
+	// The dispute signals of trades started before disputes became updates still work.
+	ctx, wid := context.Background(), workflows.WorkflowID(id)
+	if err := h.temporal.SignalWorkflow(ctx, wid, "", workflows.SignalDisputeOpened, workflows.DisputeSignal{DisputeID: "d1", UserID: bea.user.ID, Reason: "item_damaged"}); err != nil {
 		t.Fatal(err)
 	}
 	h.waitTrade(id, bea.auth, "disputed", statusIs("disputed"))
 	h.refused(h.do("PUT", "/trades/"+id+"/ack/received", "", bea.auth...), http.StatusConflict, "Trade actions are disabled while dispute is active")
-	if err := h.srv.trades.Signal(ctx, id, workflows.SignalDisputeResolved, workflows.DisputeSignal{DisputeID: "d1", UserID: h.adminUserID(),
+	if err := h.temporal.SignalWorkflow(ctx, wid, "", workflows.SignalDisputeResolved, workflows.DisputeSignal{DisputeID: "d1", UserID: h.adminUserID(),
 		Resolution: "Damage confirmed", AwardToUserID: bea.user.ID, AwardCents: 4_000}); err != nil {
 		t.Fatal(err)
 	}

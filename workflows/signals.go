@@ -6,8 +6,11 @@ import (
 	"go.temporal.io/sdk/workflow"
 )
 
-// Signals come from the API after it checked the request against the live
-// view; a signal that no longer fits the state is ignored (and logged).
+// The handlers below serve the administrator and dispute updates (see
+// admin.go, which checks them first) and the signals of the same names that
+// trades started before those updates may still receive; a signal that no
+// longer fits the state is ignored (and logged). Chat signals exist only in
+// such older histories.
 
 func (t *trade) onMessage(ctx workflow.Context, m MessageSignal) error {
 	if !t.st.Participant(m.UserID) && !m.IsAdmin {
