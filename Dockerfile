@@ -30,7 +30,7 @@ COPY . .
 COPY --from=web /src/web/dist ./web/dist
 RUN --mount=type=cache,target=/go/pkg/mod \
     --mount=type=cache,target=/root/.cache/go-build \
-    go build -trimpath -ldflags="-s -w" -o /out/pursetrade .
+    go build -trimpath -ldflags="-s -w" -o /out/pursetrade ./cmd/pursetrade
 
 # ------------------------------------------------------------------- runtime
 FROM debian:bookworm-slim

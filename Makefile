@@ -25,7 +25,7 @@ dev: build web temporal
 	$(APP) dev
 
 build:
-	$(GO) build -o $(APP) .
+	$(GO) build -o $(APP) ./cmd/pursetrade
 
 ## temporal: the Temporal CLI (dev server + UI), pinned in temporal/go.mod.
 temporal: $(TEMPORAL)

@@ -15,6 +15,7 @@ import (
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/testenv"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -35,7 +36,7 @@ func TestConcurrentAcceptsBookABagOnce(t *testing.T) {
 			fund(t, pool, asker.ID)
 			offered := testenv.Item(t, pool, asker.ID, 10_000)
 			start := time.Date(2031, 3, 1+i*3, 0, 0, 0, 0, time.UTC) // 1-8 and 4-11 March overlap
-			v := workflows.TradeView{TradeID: ids.New(), Status: workflows.StatusPending, User1ID: asker.ID, User2ID: owner.ID,
+			v := workflows.TradeView{TradeID: ids.New(), Status: trading.StatusPending, User1ID: asker.ID, User2ID: owner.ID,
 				HoldUserID: asker.ID, DeliveryMethod: workflows.DeliveryPickup, Seq: 1,
 				Terms: workflows.Terms{Hat1ID: offered.ID, Hat2ID: bag.ID, StartDate: start.Format(time.DateOnly),
 					EndDate: start.AddDate(0, 0, 7).Format(time.DateOnly)}}

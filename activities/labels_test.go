@@ -11,6 +11,7 @@ import (
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/testenv"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -84,7 +85,7 @@ func shippingTrade(t *testing.T, a *Activities) (tradeID, user1ID, user2ID strin
 	}
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	view := workflows.TradeView{
-		TradeID: ids.New(), Status: workflows.StatusAccepted, User1ID: u1.ID, User2ID: u2.ID,
+		TradeID: ids.New(), Status: trading.StatusAccepted, User1ID: u1.ID, User2ID: u2.ID,
 		Terms: workflows.Terms{Hat1ID: testenv.Item(t, a.Pool, u1.ID, 1000).ID, Hat2ID: testenv.Item(t, a.Pool, u2.ID, 2000).ID,
 			StartDate: "2030-01-01", EndDate: "2030-01-05"},
 		HoldUserID: u1.ID, DeliveryMethod: workflows.DeliveryShipping, CreatedAt: now, UpdatedAt: now, Seq: 1,

@@ -8,6 +8,7 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/testenv"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -17,7 +18,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	u1, u2 := testenv.Member(t, pool, "Ana"), testenv.Member(t, pool, "Bea")
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	view := workflows.TradeView{
-		TradeID: ids.New(), Status: workflows.StatusPending, User1ID: u1.ID, User2ID: u2.ID,
+		TradeID: ids.New(), Status: trading.StatusPending, User1ID: u1.ID, User2ID: u2.ID,
 		Terms: workflows.Terms{Hat1ID: testenv.Item(t, pool, u1.ID, 1000).ID, Hat2ID: testenv.Item(t, pool, u2.ID, 2000).ID,
 			StartDate: "2030-01-01", EndDate: "2030-01-05"},
 		HoldUserID: u1.ID, DeliveryMethod: "pickup",
@@ -33,7 +34,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	}
 	project(view)
 	newer := view
-	newer.Status, newer.Seq = workflows.StatusCancelled, 2
+	newer.Status, newer.Seq = trading.StatusCancelled, 2
 	newer.Timeline = append(newer.Timeline, workflows.TimelineEvent{Seq: 2, Kind: "cancelled", UserID: u1.ID, At: now.Add(time.Second)})
 	project(newer)
 	project(view)  // a late retry of the first write
@@ -43,7 +44,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if row.Status != workflows.StatusCancelled || row.TransitionSeq != 2 {
+	if row.Status != trading.StatusCancelled || row.TransitionSeq != 2 {
 		t.Fatalf("older write won: %+v", row)
 	}
 	events, _ := db.New(pool).ListTradeEvents(ctx, view.TradeID)

@@ -15,6 +15,7 @@ import (
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -113,7 +114,7 @@ func (s *Server) settleDispute(ctx context.Context, svc disputes.Service, d db.D
 	if applied, ok := appliedResolution(v, d.ID); ok {
 		return applied, nil
 	}
-	live := v.Status == workflows.StatusDisputed && v.DisputeID == d.ID
+	live := v.Status == trading.StatusDisputed && v.DisputeID == d.ID
 	if err := svc.CheckResolution(ctx, d.ID, r, live); err != nil || !live {
 		return r, err
 	}

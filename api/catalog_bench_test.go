@@ -165,7 +165,7 @@ type apiProcess struct {
 func buildAPI(b *testing.B) string {
 	b.Helper()
 	bin := filepath.Join(b.TempDir(), "pursetrade")
-	build := exec.Command("go", "build", "-o", bin, ".")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/pursetrade")
 	build.Dir = testenv.RepoRoot(b)
 	if out, err := build.CombinedOutput(); err != nil {
 		b.Fatalf("build: %v\n%s", err, out)

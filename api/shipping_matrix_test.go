@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 
 	"pursetrade/internal/shipping"
-	"pursetrade/workflows"
+	"pursetrade/internal/trading"
 )
 
 // A label file belongs to the two members of its trade.
@@ -21,7 +21,7 @@ func init() {
 // matrixLabel stores a label of a trade of member A and returns its file name.
 func matrixLabel(m *matrixEnv) string {
 	m.T.Helper()
-	tradeID := projectedTrade(m.T, m.H.pool, m.A.ID, m.Member("Cleo").ID, workflows.StatusAccepted)
+	tradeID := projectedTrade(m.T, m.H.pool, m.A.ID, m.Member("Cleo").ID, trading.StatusAccepted)
 	var b [16]byte
 	_, _ = rand.Read(b[:])
 	file := hex.EncodeToString(b[:]) + ".pdf"

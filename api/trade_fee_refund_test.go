@@ -2,9 +2,8 @@ package api
 
 import (
 	"context"
+	"pursetrade/internal/trading"
 	"testing"
-
-	"pursetrade/workflows"
 )
 
 // An administrator deletes (reverses) one member's site fee of an accepted
@@ -23,7 +22,7 @@ func TestTradesForceCancelAfterDeletedFeeRefundsItOnce(t *testing.T) {
 	h.wantBalance("requester after the site fee was reversed", ana.user.ID, 49_500, 15_000)
 
 	h.jsonDo(200, "POST", "/admin/trades/"+id+"/force-complete", map[string]any{"action": "cancel", "reason": "Fraud report"}, admin)
-	if v := h.waitClosed(id); v.Status != workflows.StatusCancelled {
+	if v := h.waitClosed(id); v.Status != trading.StatusCancelled {
 		t.Fatalf("status %s", v.Status)
 	}
 	h.wantRefunds(id, ana.user.ID, 1_000) // $5 reversal + $5 delivery fee: each fee once

@@ -448,7 +448,7 @@ func listView(raw json.RawMessage, viewerID string) (workflows.TradeView, error)
 }
 
 func displayStatus(status string) string {
-	if status == workflows.StatusAccepted {
+	if status == trading.StatusAccepted {
 		return "active"
 	}
 	return status

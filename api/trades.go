@@ -13,6 +13,7 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -42,9 +43,9 @@ func (s *Server) tradeRoutes() []route {
 }
 
 var (
-	pendingStatuses = []string{workflows.StatusPending, workflows.StatusModified}
-	activeStatuses  = []string{workflows.StatusAccepted, workflows.StatusDisputed}
-	historyStatuses = []string{workflows.StatusCompleted, workflows.StatusRejected, workflows.StatusDenied, workflows.StatusCancelled}
+	pendingStatuses = []string{trading.StatusPending, trading.StatusModified}
+	activeStatuses  = []string{trading.StatusAccepted, trading.StatusDisputed}
+	historyStatuses = []string{trading.StatusCompleted, trading.StatusRejected, trading.StatusDenied, trading.StatusCancelled}
 	allStatuses     = append(append(append([]string{}, pendingStatuses...), activeStatuses...), historyStatuses...)
 )
 

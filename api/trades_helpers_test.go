@@ -20,6 +20,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/temporalx"
 	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -150,8 +151,8 @@ func (h *harness) assertSearchAttributes(tradeID, status string, users ...string
 	fields := desc.WorkflowExecutionInfo.GetSearchAttributes().GetIndexedFields()
 	var got string
 	var gotUsers []string
-	_ = converter.GetDefaultDataConverter().FromPayload(fields[workflows.SearchAttrStatus], &got)
-	_ = converter.GetDefaultDataConverter().FromPayload(fields[workflows.SearchAttrUserIDs], &gotUsers)
+	_ = converter.GetDefaultDataConverter().FromPayload(fields[temporalx.SearchAttrStatus], &got)
+	_ = converter.GetDefaultDataConverter().FromPayload(fields[temporalx.SearchAttrUserIDs], &gotUsers)
 	if got != status || fmt.Sprint(gotUsers) != fmt.Sprint(users) {
 		h.t.Fatalf("search attributes: status=%q users=%v", got, gotUsers)
 	}

@@ -78,7 +78,7 @@ func TestOneBagOneAcceptedTradeUnderRace(t *testing.T) {
 	}
 	for i, r := range recs {
 		if r.Code == 200 {
-			h.waitProjection(tradeIDs[i], workflows.StatusAccepted)
+			h.waitProjection(tradeIDs[i], trading.StatusAccepted)
 			h.wantBalance("winner", askers[i].user.ID, 49_000, 15_000)
 			continue
 		}
@@ -86,7 +86,7 @@ func TestOneBagOneAcceptedTradeUnderRace(t *testing.T) {
 			msg != workflows.ErrTradeEnded.Message {
 			t.Fatalf("losing accept: %q", msg)
 		}
-		h.waitProjection(tradeIDs[i], workflows.StatusCancelled)
+		h.waitProjection(tradeIDs[i], trading.StatusCancelled)
 		h.wantBalance("declined asker", askers[i].user.ID, 50_000, 0)
 	}
 	h.wantBalance("owner pays one trade's fees", owner.user.ID, 49_000, 10_000)
@@ -113,7 +113,7 @@ func TestAcceptDeclinesOverlappingRequests(t *testing.T) {
 	later := h.requestOn(cat, owner, s3, e3)
 
 	h.jsonDo(200, "PUT", "/trades/"+won+"/accept", nil, owner.auth)
-	h.waitProjection(overlapping, workflows.StatusCancelled)
+	h.waitProjection(overlapping, trading.StatusCancelled)
 	d := h.jsonDo(200, "GET", "/trades/"+overlapping, nil, ben.auth)
 	if !strings.Contains(fmt.Sprint(d["timeline"]), "booked by another trade") {
 		t.Fatalf("declined request shows no reason: %v", d["timeline"])
@@ -169,7 +169,7 @@ func TestRefusedAdminActionIsNotAudited(t *testing.T) {
 	if n := h.count(`SELECT count(*) FROM admin_audit_log WHERE target_id = $1`, id); n != 1 {
 		t.Fatalf("%d audit rows for the applied action", n)
 	}
-	h.waitProjection(id, workflows.StatusCancelled)
+	h.waitProjection(id, trading.StatusCancelled)
 	h.wantBalance("requester", ana.user.ID, 50_000, 0)
 	h.balanced()
 }
@@ -190,7 +190,7 @@ func TestAdminFlagsAndDeletesEndedTrades(t *testing.T) {
 		t.Fatalf("flag of a rejected trade: %v", d["trade"].(map[string]any)["flag"])
 	}
 	h.jsonDo(200, "DELETE", "/admin/trades/"+id+"/delete?reason=cleanup", nil, h.admin())
-	if tr := h.waitProjection(id, workflows.StatusRejected); tr.DeletedAt == nil {
+	if tr := h.waitProjection(id, trading.StatusRejected); tr.DeletedAt == nil {
 		t.Fatal("deleted_at not set")
 	}
 	h.refused(h.do("DELETE", "/admin/trades/"+id+"/delete", "", h.admin()...), http.StatusConflict, "This trade was already deleted")
@@ -218,7 +218,7 @@ func TestDeleteRacingAcceptIsConsistent(t *testing.T) {
 			t.Fatalf("delete: %d %s", recs[1].Code, recs[1].Body)
 		}
 		final := h.waitClosed(id)
-		if final.Status != workflows.StatusCancelled || final.DeletedAt == nil {
+		if final.Status != trading.StatusCancelled || final.DeletedAt == nil {
 			t.Fatalf("final %s deleted=%v (accept answered %d)", final.Status, final.DeletedAt, recs[0].Code)
 		}
 		h.wantBalance("requester", ana.user.ID, 50_000, 0)
@@ -250,7 +250,7 @@ func TestDisputeResolvedOnceUnderRace(t *testing.T) {
 	}
 	final := h.waitClosed(id)
 	applied := final.Resolution
-	if final.Status != workflows.StatusCompleted || applied == nil {
+	if final.Status != trading.StatusCompleted || applied == nil {
 		t.Fatalf("final %s resolution %v", final.Status, applied)
 	}
 	var recorded int64
@@ -289,7 +289,7 @@ func TestTradeListsShowTheDetailFiguresWithoutThePartnersBalance(t *testing.T) {
 		t.Fatalf("partner's balance shown: %v", partner)
 	}
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
-	h.waitProjection(id, workflows.StatusAccepted)
+	h.waitProjection(id, trading.StatusAccepted)
 	snap := h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)["trade"].(map[string]any)["financial_snapshot"].(map[string]any)
 	if _, seen := snap["receiver"].(map[string]any)["balance_at_acceptance"]; seen {
 		t.Fatalf("partner's balance at acceptance shown: %v", snap["receiver"])
@@ -337,8 +337,8 @@ func TestClosingAnAccountCancelsOpenTrades(t *testing.T) {
 	if rec.Code != 200 {
 		t.Fatalf("close account: %d %s", rec.Code, rec.Body)
 	}
-	h.waitProjection(asked, workflows.StatusCancelled)
-	h.waitProjection(askedBy, workflows.StatusCancelled)
+	h.waitProjection(asked, trading.StatusCancelled)
+	h.waitProjection(askedBy, trading.StatusCancelled)
 	h.wantBalance("closed member's hold released", ana.user.ID, 50_000, 0)
 	h.wantBalance("partner's hold released", cat.user.ID, 50_000, 0)
 	h.wantNotes("partner told", bea.user.ID, "Trade cancelled", 1, 1)
@@ -368,7 +368,7 @@ func TestLongTradeContinuesAsNewRun(t *testing.T) {
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, ana.auth)
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, bea.auth)
 	}
-	if final := h.waitClosed(id); final.Status != workflows.StatusCompleted || final.Flag == nil {
+	if final := h.waitClosed(id); final.Status != trading.StatusCompleted || final.Flag == nil {
 		t.Fatalf("final %s flag %v", final.Status, final.Flag)
 	}
 	h.wantBalance("requester", ana.user.ID, 49_000, 0)

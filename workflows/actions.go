@@ -1,6 +1,8 @@
 package workflows
 
 import (
+	"pursetrade/internal/trading"
+
 	"go.temporal.io/sdk/workflow"
 )
 
@@ -42,7 +44,7 @@ func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 	if err := t.declineOverlapping(ctx); err != nil {
 		return err
 	}
-	t.st.Status = StatusAccepted
+	t.st.Status = trading.StatusAccepted
 	t.acceptedAt = t.now(ctx)
 	t.labelsWanted = t.in.DeliveryMethod == DeliveryShipping
 	t.record(ctx, "accepted", a.UserID, "Trade accepted", "")
@@ -55,9 +57,9 @@ func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 // decline (reject, or deny on a modified trade) ends the trade by the awaited
 // member's answer.
 func (t *trade) decline(ctx workflow.Context, a ActionInput) error {
-	status, kind, description := StatusRejected, "rejected", "Trade rejected"
-	if t.st.Status == StatusModified {
-		status, kind, description = StatusDenied, "denied", "Modification denied"
+	status, kind, description := trading.StatusRejected, "rejected", "Trade rejected"
+	if t.st.Status == trading.StatusModified {
+		status, kind, description = trading.StatusDenied, "denied", "Modification denied"
 	}
 	if err := t.releaseHolds(ctx, kind); err != nil {
 		return err
@@ -88,7 +90,7 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 		}
 	}
 	t.terms = next
-	t.st.Status = StatusModified
+	t.st.Status = trading.StatusModified
 	t.st.HoldUserID = a.UserID
 	t.modifiedBy = a.UserID
 	t.modMessage = a.ModMessage
@@ -102,7 +104,7 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 // cancel is free before acceptance; after it (and before any receipt) the
 // canceller pays a penalty to the partner.
 func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
-	if t.st.Status == StatusAccepted {
+	if t.st.Status == trading.StatusAccepted {
 		if err := runMoney(ctx, ActivitySettleCancellation, SettleCancellationInput{
 			TradeID: t.in.TradeID, CancellerID: a.UserID, Snapshot: *t.snapshot, KeyPrefix: t.key("cancel-accepted"),
 		}, nil); err != nil {
@@ -111,10 +113,10 @@ func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
 	} else if err := t.releaseHolds(ctx, "cancel"); err != nil {
 		return err
 	}
-	if t.st.Status == StatusAccepted {
+	if t.st.Status == trading.StatusAccepted {
 		t.voidLabels(ctx)
 	}
-	t.end(ctx, StatusCancelled)
+	t.end(ctx, trading.StatusCancelled)
 	t.record(ctx, "cancelled", a.UserID, "Trade cancelled", "")
 	t.notify(ctx, "trade_cancelled", "Trade cancelled", "Your trade partner cancelled the trade.", t.st.Partner(a.UserID))
 	return t.publish(ctx)
@@ -144,7 +146,7 @@ func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
 // startInspectionIfReturned opens the inspection window once both bags are
 // back; completion follows when it ends without a dispute.
 func (t *trade) startInspectionIfReturned(ctx workflow.Context) {
-	if !t.st.BothReturned() || t.st.Inspecting || t.st.Status != StatusAccepted {
+	if !t.st.BothReturned() || t.st.Inspecting || t.st.Status != trading.StatusAccepted {
 		return
 	}
 	t.st.Inspecting = true

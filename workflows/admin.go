@@ -1,6 +1,8 @@
 package workflows
 
 import (
+	"pursetrade/internal/trading"
+
 	"go.temporal.io/sdk/workflow"
 )
 
@@ -26,7 +28,7 @@ func (t *trade) checkOverride(s AdminSignal) error {
 	if !t.st.Participant(s.UserID) {
 		return errOverrideMember
 	}
-	if t.st.Status != StatusAccepted && t.st.Status != StatusDisputed {
+	if t.st.Status != trading.StatusAccepted && t.st.Status != trading.StatusDisputed {
 		return errOverrideStatus
 	}
 	return nil
@@ -53,7 +55,7 @@ func (t *trade) checkResolveDispute(d DisputeSignal) error {
 	if t.resolvedAlready(d) {
 		return nil
 	}
-	if d.UserID == "" || t.st.Status != StatusDisputed || d.DisputeID != t.disputeID {
+	if d.UserID == "" || t.st.Status != trading.StatusDisputed || d.DisputeID != t.disputeID {
 		return ErrNotAllowed
 	}
 	if d.AwardCents < 0 || (d.AwardCents == 0) != (d.AwardToUserID == "") {
@@ -95,7 +97,7 @@ func (t *trade) checkAccountClosed(a ActionInput) error {
 	if !t.st.Participant(a.UserID) {
 		return ErrNotParticipant
 	}
-	if t.st.Status != StatusPending && t.st.Status != StatusModified {
+	if t.st.Status != trading.StatusPending && t.st.Status != trading.StatusModified {
 		return ErrNotAllowed
 	}
 	return nil
@@ -107,7 +109,7 @@ func (t *trade) onAccountClosed(ctx workflow.Context, a ActionInput) error {
 	if err := t.releaseHolds(ctx, "account-closed"); err != nil {
 		return err
 	}
-	t.end(ctx, StatusCancelled)
+	t.end(ctx, trading.StatusCancelled)
 	t.record(ctx, "cancelled", "", "Trade cancelled: a member closed their account", "")
 	t.notify(ctx, "trade_cancelled", "Trade cancelled",
 		"A trade request was cancelled because the other member closed their account. Any hold has been released.",
@@ -118,13 +120,13 @@ func (t *trade) onAccountClosed(ctx workflow.Context, a ActionInput) error {
 // onBookingConflict declines an open request once another trade has been
 // accepted that books one of its bags on overlapping days.
 func (t *trade) onBookingConflict(ctx workflow.Context, b BookingConflict) error {
-	if !t.opened || (t.st.Status != StatusPending && t.st.Status != StatusModified) {
+	if !t.opened || (t.st.Status != trading.StatusPending && t.st.Status != trading.StatusModified) {
 		return nil
 	}
 	if err := t.releaseHolds(ctx, "booking-conflict"); err != nil {
 		return err
 	}
-	t.end(ctx, StatusCancelled)
+	t.end(ctx, trading.StatusCancelled)
 	t.record(ctx, "declined_booked", "", "Declined: a bag in this trade was booked by another trade for these dates", "")
 	t.notify(ctx, "trade_declined", "Trade request declined",
 		"A trade request was declined because one of its bags was booked by another trade for those dates. Any hold has been released.",

@@ -3,6 +3,7 @@ package workflows
 import (
 	"context"
 	"errors"
+	"pursetrade/internal/trading"
 	"strings"
 	"testing"
 	"time"
@@ -62,7 +63,7 @@ func TestAdminUpdatesAnswerWhatHappened(t *testing.T) {
 	s.refused("override pending", errOverrideStatus.Message)
 	s.refused("anonymous flag", ErrNotAllowed.Message)
 	s.ok("delete")
-	if v.Status != StatusCancelled || v.DeletedAt == nil || v.CompletedAt != nil {
+	if v.Status != trading.StatusCancelled || v.DeletedAt == nil || v.CompletedAt != nil {
 		t.Fatalf("deleted pending trade: %s deleted=%v completed=%v", v.Status, v.DeletedAt, v.CompletedAt)
 	}
 }
@@ -73,7 +74,7 @@ func TestDeleteOfAcceptedTradeRefundsFees(t *testing.T) {
 	s.send(time.Hour, "delete", UpdateDelete, AdminSignal{AdminID: "admin", Reason: "fraud"})
 	v := s.run()
 	s.ok("accept", "delete")
-	if v.Status != StatusCancelled || s.acts.called(ActivityRefundFees) != 1 || s.acts.called(ActivityVoidLabels) == 0 {
+	if v.Status != trading.StatusCancelled || s.acts.called(ActivityRefundFees) != 1 || s.acts.called(ActivityVoidLabels) == 0 {
 		t.Fatalf("status %s, refunds %d, voids %d", v.Status, s.acts.called(ActivityRefundFees), s.acts.called(ActivityVoidLabels))
 	}
 }
@@ -91,7 +92,7 @@ func TestDisputeResolutionIsAppliedOnce(t *testing.T) {
 	s.refused("too large", ErrAwardTooLarge.Message)
 	s.refused("wrong dispute", ErrNotAllowed.Message)
 	s.ok("open", "resolve")
-	if v.Status != StatusCompleted || v.Resolution == nil || v.Resolution.AwardCents != 10000 || len(s.acts.awards) != 1 {
+	if v.Status != trading.StatusCompleted || v.Resolution == nil || v.Resolution.AwardCents != 10000 || len(s.acts.awards) != 1 {
 		t.Fatalf("status %s resolution %+v awards %d", v.Status, v.Resolution, len(s.acts.awards))
 	}
 }
@@ -101,7 +102,7 @@ func TestAccountClosedCancelsOpenRequest(t *testing.T) {
 	s.send(time.Hour, "closed", UpdateAccountClosed, ActionInput{UserID: u2})
 	v := s.run()
 	s.ok("closed")
-	if v.Status != StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 || len(s.acts.notified("trade_cancelled")) != 1 {
+	if v.Status != trading.StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 || len(s.acts.notified("trade_cancelled")) != 1 {
 		t.Fatalf("status %s releases %d", v.Status, s.acts.called(ActivityReleaseHolds))
 	}
 }
@@ -110,7 +111,7 @@ func TestBookingConflictDeclinesOpenRequest(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	s.signal(time.Hour, SignalBookingConflict, BookingConflict{TradeID: "other"})
 	v := s.run()
-	if v.Status != StatusCancelled || !strings.Contains(strings.Join(timelineKinds(v), ","), "declined_booked") ||
+	if v.Status != trading.StatusCancelled || !strings.Contains(strings.Join(timelineKinds(v), ","), "declined_booked") ||
 		len(s.acts.notified("trade_declined")) != 1 {
 		t.Fatalf("status %s timeline %v", v.Status, timelineKinds(v))
 	}
@@ -152,14 +153,14 @@ func TestRequestOutlivingTheWaitKeepsTheTrade(t *testing.T) {
 		return nil
 	}, activity.RegisterOptions{Name: ActivityOpenTrade})
 	s.check(requestWait+time.Hour, func(v TradeView) {
-		if v.Status != StatusPending || v.Revision != 1 {
+		if v.Status != trading.StatusPending || v.Revision != 1 {
 			t.Errorf("after the outage: %s revision %d", v.Status, v.Revision)
 		}
 	})
 	s.send(time.Minute, "cancel", ActionCancel, ActionInput{UserID: u1})
 	v := s.run()
 	s.ok("request", "cancel")
-	if v.Status != StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 {
+	if v.Status != trading.StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 {
 		t.Fatalf("status %s releases %d", v.Status, s.acts.called(ActivityReleaseHolds))
 	}
 }
@@ -190,7 +191,7 @@ func TestLongTradeContinuesAsNew(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := next.Resume
-	if r == nil || r.State.Status != StatusAccepted || r.Snapshot == nil || r.Flag == nil || r.Revision != 2 {
+	if r == nil || r.State.Status != trading.StatusAccepted || r.Snapshot == nil || r.Flag == nil || r.Revision != 2 {
 		t.Fatalf("resume state: %+v", r)
 	}
 
@@ -206,7 +207,7 @@ func TestLongTradeContinuesAsNew(t *testing.T) {
 	s2.act(time.Minute, "u2 returned", ActionAckReturned, u2, nil)
 	v := s2.run()
 	s2.ok("u1 received", "u2 received", "u1 returned", "u2 returned")
-	if v.Status != StatusCompleted || v.Flag == nil || len(v.Timeline) < 14 {
+	if v.Status != trading.StatusCompleted || v.Flag == nil || len(v.Timeline) < 14 {
 		t.Fatalf("resumed trade: %s flag=%v timeline=%d", v.Status, v.Flag, len(v.Timeline))
 	}
 }

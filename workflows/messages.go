@@ -9,10 +9,6 @@ const (
 	TradeWorkflowName = "TradeWorkflow"
 
 	QueryTradeView = "trade_view"
-
-	SearchAttrStatus         = "TradeStatus"
-	SearchAttrUserIDs        = "TradeUserIds"
-	SearchAttrDeliveryMethod = "DeliveryMethod"
 )
 
 // Member actions, sent as workflow updates (their names are the update names).

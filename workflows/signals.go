@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"pursetrade/internal/trading"
 	"time"
 
 	"go.temporal.io/sdk/workflow"
@@ -24,7 +25,7 @@ func (t *trade) onDisputeOpened(ctx workflow.Context, d DisputeSignal) error {
 	if err := t.st.CheckDispute(d.UserID); err != nil {
 		return err
 	}
-	t.st.Status = StatusDisputed
+	t.st.Status = trading.StatusDisputed
 	t.st.DisputeOpened = true
 	t.disputeID = d.DisputeID
 	t.record(ctx, "dispute_opened", d.UserID, "Dispute opened", d.Reason)
@@ -37,7 +38,7 @@ func (t *trade) onDisputeOpened(ctx workflow.Context, d DisputeSignal) error {
 // onDisputeResolved pays the optional award out of the other member's hold,
 // then completes the trade.
 func (t *trade) onDisputeResolved(ctx workflow.Context, d DisputeSignal) error {
-	if t.st.Status != StatusDisputed {
+	if t.st.Status != trading.StatusDisputed {
 		return ErrNotAllowed
 	}
 	t.resolution = &DisputeResolution{DisputeID: d.DisputeID, AdminID: d.UserID, Resolution: d.Resolution,
@@ -72,7 +73,7 @@ func (t *trade) onOverrideReturned(ctx workflow.Context, s AdminSignal) error {
 // override confirms receipt or return for a member on an administrator's
 // word; it is marked so the UI shows "Admin Override Applied".
 func (t *trade) override(ctx workflow.Context, s AdminSignal, action string) error {
-	if !t.st.Participant(s.UserID) || (t.st.Status != StatusAccepted && t.st.Status != StatusDisputed) {
+	if !t.st.Participant(s.UserID) || (t.st.Status != trading.StatusAccepted && t.st.Status != trading.StatusDisputed) {
 		return ErrNotAllowed
 	}
 	slot := map[string]map[bool]**time.Time{
@@ -100,7 +101,7 @@ func (t *trade) onForceComplete(ctx workflow.Context, s AdminSignal) error {
 			return err
 		}
 		t.forced = &s
-		t.end(ctx, StatusCancelled)
+		t.end(ctx, trading.StatusCancelled)
 		t.record(ctx, "admin_force_cancel", s.AdminID, "Cancelled by an administrator", s.Reason)
 		t.notify(ctx, "trade_cancelled", "Trade cancelled by an administrator",
 			"An administrator cancelled your trade. Fees were refunded and holds released.", t.in.User1ID, t.in.User2ID)
@@ -142,7 +143,7 @@ func (t *trade) onDelete(ctx workflow.Context, s AdminSignal) error {
 		}
 	}
 	if !t.st.Terminal() {
-		t.end(ctx, StatusCancelled)
+		t.end(ctx, trading.StatusCancelled)
 	}
 	t.deletedAt = t.now(ctx)
 	t.record(ctx, "admin_delete", s.AdminID, "Deleted by an administrator", s.Reason)

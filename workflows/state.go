@@ -1,16 +1,6 @@
 package workflows
 
-// Trade statuses (member spec section 4, DESIGN 5).
-const (
-	StatusPending   = "pending"
-	StatusModified  = "modified"
-	StatusAccepted  = "accepted"
-	StatusRejected  = "rejected"
-	StatusDenied    = "denied"
-	StatusCancelled = "cancelled"
-	StatusDisputed  = "disputed"
-	StatusCompleted = "completed"
-)
+import "pursetrade/internal/trading"
 
 // RuleError is a refusal shown to the member; Code lets the API choose the
 // HTTP status and survives the trip through Temporal as the error type.
@@ -68,13 +58,7 @@ type State struct {
 }
 
 // Terminal reports whether the trade has ended.
-func (s State) Terminal() bool {
-	switch s.Status {
-	case StatusRejected, StatusDenied, StatusCancelled, StatusCompleted:
-		return true
-	}
-	return false
-}
+func (s State) Terminal() bool { return trading.Terminal(s.Status) }
 
 // Participant reports whether userID is one of the two members.
 func (s State) Participant(userID string) bool {
@@ -123,7 +107,7 @@ var memberActions = []string{
 func (s State) Allowed(userID string) []string {
 	out := []string{}
 	for _, a := range memberActions {
-		if s.Status == StatusModified && (a == ActionAccept || a == ActionReject) {
+		if s.Status == trading.StatusModified && (a == ActionAccept || a == ActionReject) {
 			continue
 		}
 		if s.Check(a, userID) == nil {
@@ -144,7 +128,7 @@ func (s State) Check(action, userID string) error {
 	holder := userID == s.HoldUserID
 	switch action {
 	case ActionModify:
-		if s.Status != StatusPending {
+		if s.Status != trading.StatusPending {
 			return ErrNotAllowed
 		}
 		if holder {
@@ -152,7 +136,7 @@ func (s State) Check(action, userID string) error {
 		}
 		return nil
 	case ActionAccept, ActionReject:
-		if s.Status != StatusPending && s.Status != StatusModified {
+		if s.Status != trading.StatusPending && s.Status != trading.StatusModified {
 			return ErrNotAllowed
 		}
 		if holder {
@@ -160,7 +144,7 @@ func (s State) Check(action, userID string) error {
 		}
 		return nil
 	case ActionApprove, ActionDeny:
-		if s.Status != StatusModified {
+		if s.Status != trading.StatusModified {
 			return ErrNotAllowed
 		}
 		if holder {
@@ -169,14 +153,14 @@ func (s State) Check(action, userID string) error {
 		return nil
 	case ActionCancel:
 		switch s.Status {
-		case StatusPending, StatusModified:
+		case trading.StatusPending, trading.StatusModified:
 			if holder {
 				return nil
 			}
 			return ErrNotAllowed
-		case StatusDisputed:
+		case trading.StatusDisputed:
 			return ErrDisputeActive
-		case StatusAccepted:
+		case trading.StatusAccepted:
 			if s.anyReceived() {
 				return ErrCancelTooLate
 			}
@@ -193,7 +177,7 @@ func (s State) Check(action, userID string) error {
 			return nil
 		})
 	case ActionRegenLabels:
-		if s.DeliveryMethod != DeliveryShipping || (s.Status != StatusAccepted && s.Status != StatusDisputed) {
+		if s.DeliveryMethod != DeliveryShipping || (s.Status != trading.StatusAccepted && s.Status != trading.StatusDisputed) {
 			return ErrNoLabels
 		}
 		return nil
@@ -202,10 +186,10 @@ func (s State) Check(action, userID string) error {
 }
 
 func (s State) checkAck(done func() bool, extra func() error) error {
-	if s.Status == StatusDisputed {
+	if s.Status == trading.StatusDisputed {
 		return ErrDisputeActive
 	}
-	if s.Status != StatusAccepted {
+	if s.Status != trading.StatusAccepted {
 		return ErrNotAllowed
 	}
 	if done() {
@@ -226,7 +210,7 @@ func (s State) CheckDispute(userID string) error {
 	if s.DisputeOpened {
 		return ErrDisputeExists
 	}
-	if s.Status != StatusAccepted {
+	if s.Status != trading.StatusAccepted {
 		return ErrNotDisputable
 	}
 	return nil
@@ -236,7 +220,7 @@ func (s State) CheckDispute(userID string) error {
 // trade: any trade but a completed or disputed one (admin spec section 4),
 // including cancelled, rejected and denied ones.
 func (s State) CheckAdminRemoval() error {
-	if s.Status == StatusCompleted || s.Status == StatusDisputed {
+	if s.Status == trading.StatusCompleted || s.Status == trading.StatusDisputed {
 		return ErrNotRemovable
 	}
 	return nil
@@ -249,7 +233,7 @@ func (s State) CheckForceAction(action string) error {
 	if err := s.CheckForce(); err != nil {
 		return err
 	}
-	if action == ForceComplete && s.Status != StatusAccepted && s.Status != StatusDisputed {
+	if action == ForceComplete && s.Status != trading.StatusAccepted && s.Status != trading.StatusDisputed {
 		return ErrNeverAccepted
 	}
 	return nil
@@ -269,6 +253,6 @@ func StateOf(v TradeView) State {
 	return State{
 		Status: v.Status, User1ID: v.User1ID, User2ID: v.User2ID, HoldUserID: v.HoldUserID,
 		DeliveryMethod: v.DeliveryMethod, Acks: v.Acks, DisputeOpened: v.DisputeID != "",
-		Inspecting: v.Status == StatusAccepted && v.InspectionEndsAt != nil,
+		Inspecting: v.Status == trading.StatusAccepted && v.InspectionEndsAt != nil,
 	}
 }

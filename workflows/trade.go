@@ -16,12 +16,15 @@ import (
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
+
+	"pursetrade/internal/temporalx"
+	"pursetrade/internal/trading"
 )
 
 var (
-	statusKey   = temporal.NewSearchAttributeKeyKeyword(SearchAttrStatus)
-	userIDsKey  = temporal.NewSearchAttributeKeyKeywordList(SearchAttrUserIDs)
-	deliveryKey = temporal.NewSearchAttributeKeyKeyword(SearchAttrDeliveryMethod)
+	statusKey   = temporal.NewSearchAttributeKeyKeyword(temporalx.SearchAttrStatus)
+	userIDsKey  = temporal.NewSearchAttributeKeyKeywordList(temporalx.SearchAttrUserIDs)
+	deliveryKey = temporal.NewSearchAttributeKeyKeyword(temporalx.SearchAttrDeliveryMethod)
 )
 
 // overdueReminderLimit bounds the reminders sent after the end date.
@@ -126,7 +129,7 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 	return &trade{
 		in:    in,
 		terms: in.Terms,
-		st: State{Status: StatusPending, User1ID: in.User1ID, User2ID: in.User2ID, HoldUserID: in.User1ID,
+		st: State{Status: trading.StatusPending, User1ID: in.User1ID, User2ID: in.User2ID, HoldUserID: in.User1ID,
 			DeliveryMethod: in.DeliveryMethod},
 		lock:         workflow.NewMutex(ctx),
 		createdAt:    now,
@@ -180,9 +183,9 @@ const (
 
 func (t *trade) nextDeadline() (time.Time, string, bool) {
 	switch t.st.Status {
-	case StatusPending, StatusModified:
+	case trading.StatusPending, trading.StatusModified:
 		return t.expiresAt(), deadlineExpire, true
-	case StatusAccepted:
+	case trading.StatusAccepted:
 		if t.st.Inspecting && t.inspectionEnds != nil {
 			return *t.inspectionEnds, deadlineComplete, true
 		}
@@ -210,7 +213,7 @@ func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
 		if err := t.releaseHolds(ctx, "expire"); err != nil {
 			return err
 		}
-		t.end(ctx, StatusCancelled)
+		t.end(ctx, trading.StatusCancelled)
 		t.record(ctx, "expired", "", "Trade request expired without a response", "")
 		t.notify(ctx, "trade_expired", "Trade request expired",
 			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.User1ID, t.in.User2ID)
@@ -257,13 +260,13 @@ func (t *trade) now(ctx workflow.Context) *time.Time {
 func (t *trade) end(ctx workflow.Context, status string) {
 	t.st.Status = status
 	t.st.Inspecting = false
-	if status == StatusCancelled || status == StatusRejected || status == StatusDenied {
+	if status == trading.StatusCancelled || status == trading.StatusRejected || status == trading.StatusDenied {
 		t.cancelledAt = t.now(ctx)
 	}
 }
 
 func (t *trade) complete(ctx workflow.Context, description string) {
-	t.end(ctx, StatusCompleted)
+	t.end(ctx, trading.StatusCompleted)
 	t.completedAt = t.now(ctx)
 	t.record(ctx, "completed", "", description, "")
 	t.notify(ctx, "trade_completed", "Trade completed",
@@ -297,7 +300,7 @@ func (t *trade) view(viewerID string) TradeView {
 		Timeline: slices.Clone(t.timeline), Seq: t.seq, Revision: t.revision, Resolution: t.resolution,
 	}
 	v.Acks.Overrides = slices.Clone(t.st.Acks.Overrides)
-	if t.st.Status == StatusPending || t.st.Status == StatusModified {
+	if t.st.Status == trading.StatusPending || t.st.Status == trading.StatusModified {
 		exp := t.expiresAt()
 		v.ExpiresAt = &exp
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"pursetrade/internal/trading"
 	"slices"
 	"strings"
 	"sync"
@@ -254,7 +255,7 @@ func TestPickupHappyPath(t *testing.T) {
 	s.act(6*24*time.Hour, "u1 returned", ActionAckReturned, u1, nil)
 	s.act(time.Minute, "u2 returned", ActionAckReturned, u2, nil)
 	s.check(time.Hour, func(v TradeView) {
-		if v.Status != StatusAccepted || v.InspectionEndsAt == nil {
+		if v.Status != trading.StatusAccepted || v.InspectionEndsAt == nil {
 			t.Errorf("during inspection: %s %v", v.Status, v.InspectionEndsAt)
 		}
 	})
@@ -264,7 +265,7 @@ func TestPickupHappyPath(t *testing.T) {
 	s.refused("return too early", "Both members must confirm receipt")
 	s.refused("u1 received twice", "already confirmed")
 	s.refused("cancel after receipt", "open a dispute")
-	if v.Status != StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Receiver.HoldCents != 10000 {
+	if v.Status != trading.StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Receiver.HoldCents != 10000 {
 		t.Fatalf("final view: %+v", v)
 	}
 	if got := s.acts.called(ActivityReleaseHolds); got != 1 {
@@ -281,7 +282,7 @@ func TestPickupHappyPath(t *testing.T) {
 		t.Fatalf("timeline %v, want %v", got, want)
 	}
 	last := s.acts.projections[len(s.acts.projections)-1]
-	if last.Status != StatusCompleted || last.Seq != v.Seq {
+	if last.Status != trading.StatusCompleted || last.Seq != v.Seq {
 		t.Fatalf("last projection %s seq %d (view seq %d)", last.Status, last.Seq, v.Seq)
 	}
 }
@@ -304,7 +305,7 @@ func TestShippingBuysLabelsAndRegenerates(t *testing.T) {
 	s.signal(time.Minute, SignalForceComplete, AdminSignal{AdminID: "admin", Action: ForceComplete, Reason: "test over"})
 	v := s.run()
 	s.ok("accept", "regenerate")
-	if v.Status != StatusCompleted || v.Forced == nil || v.Forced.Reason != "test over" {
+	if v.Status != trading.StatusCompleted || v.Forced == nil || v.Forced.Reason != "test over" {
 		t.Fatalf("final: %+v", v)
 	}
 	if len(s.acts.notified("labels_ready")) != 1 {
@@ -321,7 +322,7 @@ func TestModifyThenApprove(t *testing.T) {
 	s.act(time.Minute, "u2 accepts", ActionAccept, u2, nil)
 	s.act(time.Minute, "u2 modifies again", ActionModify, u2, &newTerms)
 	s.check(time.Minute, func(v TradeView) {
-		if v.Status != StatusModified || v.HoldUserID != u2 || v.Terms.Hat2ID != "h3" || v.ModMessage == "" {
+		if v.Status != trading.StatusModified || v.HoldUserID != u2 || v.Terms.Hat2ID != "h3" || v.ModMessage == "" {
 			t.Errorf("after modify: %+v", v)
 		}
 		if v.ExpiresAt == nil || v.ExpiresAt.Sub(v.UpdatedAt) != 72*time.Hour {
@@ -356,7 +357,7 @@ func TestModifyThenDeny(t *testing.T) {
 	v := s.run()
 	s.ok("modify by u2", "deny (sent as reject)")
 	s.refused("same terms again", "not allowed")
-	if v.Status != StatusDenied || s.acts.called(ActivityReleaseHolds) != 1 || s.acts.called(ActivityAdjustHold) != 0 {
+	if v.Status != trading.StatusDenied || s.acts.called(ActivityReleaseHolds) != 1 || s.acts.called(ActivityAdjustHold) != 0 {
 		t.Fatalf("status %s calls %v", v.Status, s.acts.calls)
 	}
 }
@@ -371,7 +372,7 @@ func TestRejectAndRefusedModify(t *testing.T) {
 	v := s.run()
 	s.refused("modify too pricey", "other member's balance")
 	s.ok("reject")
-	if v.Status != StatusRejected || v.Terms.Hat2ID != "h2" {
+	if v.Status != trading.StatusRejected || v.Terms.Hat2ID != "h2" {
 		t.Fatalf("a refused modification changes nothing: %+v", v)
 	}
 }
@@ -380,7 +381,7 @@ func TestExpiresAfterResponseWindow(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	started := s.env.Now()
 	v := s.run()
-	if v.Status != StatusCancelled || timelineKinds(v)[1] != "expired" {
+	if v.Status != trading.StatusCancelled || timelineKinds(v)[1] != "expired" {
 		t.Fatalf("final: %s %v", v.Status, timelineKinds(v))
 	}
 	if d := s.env.Now().Sub(started); d < 72*time.Hour || d > 73*time.Hour {
@@ -406,7 +407,7 @@ func TestRequestRefusedLeavesNothing(t *testing.T) {
 	s.acts.refuse[ActivityOpenTrade] = true
 	v := s.run()
 	s.refused("request", "Insufficient current balance")
-	if len(s.acts.projections) != 0 || v.Status != StatusPending || s.acts.called(ActivityNotify) != 0 {
+	if len(s.acts.projections) != 0 || v.Status != trading.StatusPending || s.acts.called(ActivityNotify) != 0 {
 		t.Fatalf("a refused request must leave nothing: %+v", s.acts.projections)
 	}
 }
@@ -418,7 +419,7 @@ func TestCancelPendingByHolderOnly(t *testing.T) {
 	v := s.run()
 	s.refused("cancel by owner", "not allowed")
 	s.ok("cancel by requester")
-	if v.Status != StatusCancelled || s.acts.called(ActivitySettleCancellation) != 0 || s.acts.called(ActivityReleaseHolds) != 1 {
+	if v.Status != trading.StatusCancelled || s.acts.called(ActivitySettleCancellation) != 0 || s.acts.called(ActivityReleaseHolds) != 1 {
 		t.Fatalf("%s %v", v.Status, s.acts.calls)
 	}
 }
@@ -429,7 +430,7 @@ func TestCancelAfterAcceptPaysPenalty(t *testing.T) {
 	s.act(time.Hour, "cancel", ActionCancel, u2, nil)
 	v := s.run()
 	s.ok("accept", "cancel")
-	if v.Status != StatusCancelled || s.acts.called(ActivitySettleCancellation) != 1 {
+	if v.Status != trading.StatusCancelled || s.acts.called(ActivitySettleCancellation) != 1 {
 		t.Fatalf("%s %v", v.Status, s.acts.calls)
 	}
 }
@@ -440,7 +441,7 @@ func TestAcceptRefusedForBalance(t *testing.T) {
 	s.act(time.Hour, "accept", ActionAccept, u2, nil)
 	v := s.run()
 	s.refused("accept", "You need $150.00 to accept")
-	if v.Status != StatusCancelled || v.Snapshot != nil {
+	if v.Status != trading.StatusCancelled || v.Snapshot != nil {
 		t.Fatalf("a refused accept changes nothing and the request later expires: %+v", v)
 	}
 }
@@ -453,7 +454,7 @@ func TestDisputePausesAndAwardCompletes(t *testing.T) {
 	s.act(time.Minute, "ack during dispute", ActionAckReceived, u2, nil)
 	s.act(time.Minute, "cancel during dispute", ActionCancel, u1, nil)
 	s.check(30*24*time.Hour, func(v TradeView) {
-		if v.Status != StatusDisputed || v.DisputeID != "d1" {
+		if v.Status != trading.StatusDisputed || v.DisputeID != "d1" {
 			t.Errorf("a dispute pauses the trade: %s", v.Status)
 		}
 	})
@@ -462,7 +463,7 @@ func TestDisputePausesAndAwardCompletes(t *testing.T) {
 	v := s.run()
 	s.refused("ack during dispute", "Trade actions are disabled while dispute is active")
 	s.refused("cancel during dispute", "Trade actions are disabled while dispute is active")
-	if v.Status != StatusCompleted || len(s.acts.awards) != 1 {
+	if v.Status != trading.StatusCompleted || len(s.acts.awards) != 1 {
 		t.Fatalf("final %s awards %+v", v.Status, s.acts.awards)
 	}
 	if a := s.acts.awards[0]; a.FromUserID != u2 || a.ToUserID != u1 || a.AmountCents != 2500 {
@@ -482,7 +483,7 @@ func TestAdminOverridesCompleteTheTrade(t *testing.T) {
 		}
 	}
 	v := s.run()
-	if v.Status != StatusCompleted || len(v.Acks.Overrides) != 4 || v.Acks.User2ReturnedAt == nil {
+	if v.Status != trading.StatusCompleted || len(v.Acks.Overrides) != 4 || v.Acks.User2ReturnedAt == nil {
 		t.Fatalf("final %s acks %+v", v.Status, v.Acks)
 	}
 }
@@ -493,7 +494,7 @@ func TestForceCancelRefundsFees(t *testing.T) {
 	s.signal(time.Hour, SignalFlag, AdminSignal{AdminID: "admin", Reason: "suspicious"})
 	s.signal(time.Hour, SignalForceComplete, AdminSignal{AdminID: "admin", Action: ForceCancel, Reason: "fraud"})
 	v := s.run()
-	if v.Status != StatusCancelled || s.acts.called(ActivityRefundFees) != 1 || v.Flag == nil || v.Flag.Reason != "suspicious" {
+	if v.Status != trading.StatusCancelled || s.acts.called(ActivityRefundFees) != 1 || v.Flag == nil || v.Flag.Reason != "suspicious" {
 		t.Fatalf("final %+v calls %v", v, s.acts.calls)
 	}
 }
@@ -502,7 +503,7 @@ func TestAdminDelete(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	s.signal(time.Hour, SignalDelete, AdminSignal{AdminID: "admin", Reason: "spam"})
 	v := s.run()
-	if v.Status != StatusCancelled || v.DeletedAt == nil || s.acts.called(ActivityReleaseHolds) != 1 {
+	if v.Status != trading.StatusCancelled || v.DeletedAt == nil || s.acts.called(ActivityReleaseHolds) != 1 {
 		t.Fatalf("final %+v", v)
 	}
 }
@@ -514,13 +515,13 @@ func TestAdminDeleteIgnoredWhileDisputed(t *testing.T) {
 	s.signal(time.Hour, SignalDelete, AdminSignal{AdminID: "admin"})
 	s.signal(time.Hour, SignalDisputeOpened, DisputeSignal{DisputeID: "d2", UserID: u1})
 	s.check(time.Hour, func(v TradeView) {
-		if v.Status != StatusDisputed || v.DeletedAt != nil || v.DisputeID != "d1" {
+		if v.Status != trading.StatusDisputed || v.DeletedAt != nil || v.DisputeID != "d1" {
 			t.Errorf("delete or a second dispute must be ignored: %+v", v)
 		}
 	})
 	s.signal(time.Minute, SignalDisputeResolved, DisputeSignal{DisputeID: "d1", UserID: "admin", Resolution: "no fault"})
 	v := s.run()
-	if v.Status != StatusCompleted {
+	if v.Status != trading.StatusCompleted {
 		t.Fatalf("final %s", v.Status)
 	}
 }
@@ -542,7 +543,7 @@ func TestOverdueRemindersAreBounded(t *testing.T) {
 			t.Fatalf("only the late member is reminded: %v", n.UserIDs)
 		}
 	}
-	if v.Status != StatusCompleted {
+	if v.Status != trading.StatusCompleted {
 		t.Fatalf("final %s", v.Status)
 	}
 }

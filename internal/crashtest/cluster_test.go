@@ -111,7 +111,7 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	root := testenv.RepoRoot(t)
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "pursetrade")
-	build := exec.Command("go", "build", "-o", bin, ".")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/pursetrade")
 	build.Dir = root
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)

@@ -12,7 +12,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
-	"pursetrade/workflows"
+	"pursetrade/internal/trading"
 )
 
 const (
@@ -48,7 +48,7 @@ func Post(ctx context.Context, pool *pgxpool.Pool, tradeID string, author Author
 			return ErrTradeNotFound
 		case err != nil:
 			return err
-		case trade.DeletedAt != nil || workflows.State{Status: trade.Status}.Terminal():
+		case trade.DeletedAt != nil || trading.Terminal(trade.Status):
 			return ErrTradeEnded
 		case trade.MessageCount >= MaxPerTrade:
 			return ErrLimitReached

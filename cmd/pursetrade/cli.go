@@ -1,5 +1,7 @@
-// Package cli implements the binary's subcommands.
-package cli
+// Command pursetrade is the whole marketplace in one binary; this package is
+// the composition root that wires configuration, stores, services, the API
+// and the worker for each subcommand.
+package main
 
 import (
 	"context"
@@ -21,8 +23,10 @@ commands:
   seed           load demo data into an empty database
 `
 
-// Main runs a subcommand and returns the exit code. Failures print one line.
-func Main(args []string) int {
+func main() { os.Exit(run(os.Args[1:])) }
+
+// run runs a subcommand and returns the exit code. Failures print one line.
+func run(args []string) int {
 	if len(args) == 0 {
 		fmt.Fprint(os.Stderr, usage)
 		return 2

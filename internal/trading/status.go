@@ -1,0 +1,22 @@
+package trading
+
+// Trade statuses, as the workflow records them and the API shows them.
+const (
+	StatusPending   = "pending"
+	StatusModified  = "modified"
+	StatusAccepted  = "accepted"
+	StatusRejected  = "rejected"
+	StatusDenied    = "denied"
+	StatusCancelled = "cancelled"
+	StatusDisputed  = "disputed"
+	StatusCompleted = "completed"
+)
+
+// Terminal reports whether a trade in this status has ended for good.
+func Terminal(status string) bool {
+	switch status {
+	case StatusRejected, StatusDenied, StatusCancelled, StatusCompleted:
+		return true
+	}
+	return false
+}
