@@ -14,7 +14,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades stripe-mock clean help
+.PHONY: dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -91,12 +91,20 @@ bench-catalog: $(TEMPORAL)
 	$(GO) test -run '^$$' -bench '^BenchmarkCatalogBrowse$$' -benchtime=1x -timeout 30m -v ./api/ | grep -v '^=== '
 
 ## bench-trades: update round trips (no-op floor, accept, ack), detail and
-## ack on trades with 300 long messages (bytes, p50/p99), trade
-## lifecycles per second with 100 in flight, worker memory with 1,000 open
-## trades; API and worker run as separate processes.
+## ack on trades with 300 long messages (bytes, p50/p99), 1,000 trade
+## lifecycles with 100 in flight (trades/s, load average before and after),
+## worker memory with 1,000 open trades; API and worker run as separate
+## processes.
 bench-trades: $(TEMPORAL)
-	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|TradeLifecycles|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/
-	$(GO) test -run '^$$' -bench 'WorkerMemory' -benchtime=1000x -timeout 30m ./internal/crashtest/
+	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/
+	$(GO) test -run '^$$' -bench 'TradeLifecycles|WorkerMemory' -benchtime=1000x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
+
+## profile-trades: the lifecycle benchmark with CPU profiles of the API and
+## the worker, every process's CPU time and PostgreSQL's top statements
+## (written to .bench/profiles).
+profile-trades: $(TEMPORAL)
+	BENCH_PROFILE=$(abspath .bench/profiles) $(GO) test -run '^$$' -bench 'TradeLifecycles' -benchtime=1000x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
+	@echo; head -22 .bench/profiles/api.top.txt; echo; head -22 .bench/profiles/worker.top.txt
 
 ## bench-ledger: 1,000 concurrent ledger movements across 100 members.
 bench-ledger:

@@ -6,40 +6,44 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"pursetrade/internal/ids"
+	"pursetrade/internal/notify"
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
 )
 
-// ProjectTrade writes the trade row and its new timeline events in one
-// transaction. Retries are harmless: an older or equal transition does not
-// overwrite the row, and events are keyed by (trade, seq).
+// ProjectTrade writes the trade row, its timeline events and the
+// notifications of the change in one round trip and one transaction.
+// Retries are harmless: an older or equal transition does not overwrite the
+// row, events are keyed by (trade, seq) and notifications by their dedupe
+// key.
 func (a *Activities) ProjectTrade(ctx context.Context, p workflows.TradeProjection) error {
-	return pgx.BeginFunc(ctx, a.Pool, func(tx pgx.Tx) error { return writeProjection(ctx, db.New(tx), p) })
+	return writeProjection(ctx, a.Pool, p)
 }
 
-func writeProjection(ctx context.Context, q *db.Queries, p workflows.TradeProjection) error {
+func writeProjection(ctx context.Context, to store.Batcher, p workflows.TradeProjection) error {
 	params, err := projectionParams(p.TradeView)
 	if err != nil {
 		return err
 	}
-	if _, err := q.UpsertTradeProjection(ctx, params); err != nil {
-		return fmt.Errorf("project trade %s: %w", p.TradeID, err)
-	}
+	var pipe store.Pipeline
+	q := db.New(&pipe)
+	_, _ = q.UpsertTradeProjection(ctx, params)
 	if workflows.StateOf(p.TradeView).Terminal() { // an ended trade books its bags no longer
-		if err := q.ReleaseTradeBookings(ctx, p.TradeID); err != nil {
-			return fmt.Errorf("release bookings of trade %s: %w", p.TradeID, err)
-		}
+		_ = q.ReleaseTradeBookings(ctx, p.TradeID)
 	}
 	for _, e := range p.Timeline {
-		if err := q.InsertTradeEvent(ctx, db.InsertTradeEventParams{
+		_ = q.InsertTradeEvent(ctx, db.InsertTradeEventParams{
 			ID: ids.At(e.At), TradeID: p.TradeID, Seq: int32(e.Seq), Kind: e.Kind, ActorUserID: userRef(e.UserID),
 			Description: e.Description, Message: e.Message, CreatedAt: e.At,
-		}); err != nil {
-			return fmt.Errorf("trade %s event %d: %w", p.TradeID, e.Seq, err)
-		}
+		})
+	}
+	for _, n := range p.Notifications {
+		_ = notify.Send(ctx, &pipe, noteOf(n), n.UserIDs...)
+	}
+	if err := pipe.Send(ctx, to); err != nil {
+		return fmt.Errorf("project trade %s: %w", p.TradeID, err)
 	}
 	return nil
 }

@@ -23,7 +23,7 @@ import (
 // does.
 func (a *Activities) OpenTrade(ctx context.Context, in workflows.OpenTradeInput) error {
 	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
-		if err := writeProjection(ctx, db.New(tx), in.Projection); err != nil {
+		if err := writeProjection(ctx, tx, in.Projection); err != nil {
 			return err
 		}
 		_, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.Key, TradeID: in.Projection.TradeID, Ops: []ledger.Op{

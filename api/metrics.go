@@ -35,9 +35,7 @@ func (s *Server) metricsTokenOK(c *gin.Context) bool {
 // stop is called. A failure to listen is logged, not fatal: metrics are not
 // worth refusing traffic for.
 func (s *Server) serveMetricsPrivately() (stop func()) {
-	mux := http.NewServeMux()
-	mux.Handle("GET /metrics", s.metrics.Handler())
-	srv := s.httpServer(s.cfg.MetricsAddr, mux)
+	srv := s.httpServer(s.cfg.MetricsAddr, s.metrics.PrivateHandler(s.cfg.Profiling))
 	go func() {
 		if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			s.logger.Error("metrics server", "addr", s.cfg.MetricsAddr, "err", err)

@@ -10,9 +10,11 @@ import (
 // one transaction (OpenTrade). If that is refused, the workflow ends.
 func (t *trade) request(ctx workflow.Context, a ActionInput) error {
 	t.record(ctx, "created", a.UserID, "Trade requested", t.in.Message)
+	if t.v >= batchedVersion {
+		t.notifyRequested(ctx)
+	}
 	err := runMoney(ctx, ActivityOpenTrade, OpenTradeInput{
-		Projection: TradeProjection{TradeView: t.view("")},
-		HoldUserID: t.in.User1ID, HoldCents: t.user1HoldCents(), Key: t.key("request-hold"),
+		Projection: t.projection(), HoldUserID: t.in.User1ID, HoldCents: t.user1HoldCents(), Key: t.key("request-hold"),
 	}, nil)
 	if err != nil {
 		t.refused = true
@@ -22,9 +24,15 @@ func (t *trade) request(ctx workflow.Context, a ActionInput) error {
 	if err := t.publishSearchAttributes(ctx); err != nil {
 		return err
 	}
+	if t.v < batchedVersion {
+		t.notifyRequested(ctx)
+	}
+	return nil
+}
+
+func (t *trade) notifyRequested(ctx workflow.Context) {
 	t.notify(ctx, "trade_requested", "New trade request",
 		"A member would like to trade bags with you. Open your dashboard to accept, modify or reject the request.", t.in.User2ID)
-	return nil
 }
 
 // accept (and approve, on a modified trade) charges both members, reserves

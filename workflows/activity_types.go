@@ -20,6 +20,7 @@ const (
 // transition; Seq orders writes so an older one never wins.
 type TradeProjection struct {
 	TradeView
+	Notifications []NotifyInput `json:"notifications,omitempty"`
 }
 
 // OpenTradeInput reserves the requester's hold and writes the first

@@ -8,8 +8,9 @@ import (
 	"go.temporal.io/sdk/workflow"
 )
 
-// notify stores a notification for the members and queues its email, in the
-// background and best effort: a failed notification never blocks a trade.
+// notify stores a notification for the members and queues its email. Since
+// batchedVersion the next projection write carries it, in the same
+// transaction; before, a best-effort local activity in the background.
 func (t *trade) notify(ctx workflow.Context, event, subject, content string, userIDs ...string) {
 	if len(userIDs) == 0 {
 		return
@@ -19,15 +20,17 @@ func (t *trade) notify(ctx workflow.Context, event, subject, content string, use
 	if t.v >= integrityVersion {
 		in.DedupeKey = t.opKey("notify:" + event)
 	}
+	if t.v >= batchedVersion {
+		t.notes = append(t.notes, in)
+		return
+	}
 	// A short database write: a local activity, so it costs no server
 	// round trips.
 	actx := workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{
 		StartToCloseTimeout: 10 * time.Second,
 		RetryPolicy:         &temporal.RetryPolicy{InitialInterval: time.Second, MaximumAttempts: 5},
 	})
-	t.background++
-	workflow.Go(ctx, func(ctx workflow.Context) {
-		defer func() { t.background-- }()
+	t.inBackground(ctx, func(ctx workflow.Context) {
 		if err := workflow.ExecuteLocalActivity(actx, ActivityNotify, in).Get(ctx, nil); err != nil {
 			workflow.GetLogger(ctx).Warn("notification not delivered", "event", event, "error", err)
 		}
@@ -81,9 +84,7 @@ func (t *trade) voidLabels(ctx workflow.Context) {
 		StartToCloseTimeout: time.Minute,
 		RetryPolicy:         &temporal.RetryPolicy{InitialInterval: 2 * time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute, MaximumAttempts: 10},
 	})
-	t.background++
-	workflow.Go(ctx, func(ctx workflow.Context) {
-		defer func() { t.background-- }()
+	t.inBackground(ctx, func(ctx workflow.Context) {
 		if err := workflow.ExecuteActivity(actx, ActivityVoidLabels, VoidLabelsInput{TradeID: t.in.TradeID}).Get(ctx, nil); err != nil {
 			workflow.GetLogger(ctx).Warn("labels not voided", "error", err)
 		}

@@ -48,15 +48,11 @@ func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
 		if err := f.call(ActivityOpenTrade); err != nil {
 			return err
 		}
-		f.mu.Lock()
-		f.projections = append(f.projections, in.Projection)
-		f.mu.Unlock()
+		f.project(in.Projection)
 		return nil
 	})
 	reg(ActivityProjectTrade, func(_ context.Context, p TradeProjection) error {
-		f.mu.Lock()
-		defer f.mu.Unlock()
-		f.projections = append(f.projections, p)
+		f.project(p)
 		return nil
 	})
 	reg(ActivityAdjustHold, func(_ context.Context, in AdjustHoldInput) error { return f.call(ActivityAdjustHold) })
@@ -103,6 +99,15 @@ func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
 		return nil, f.call(ActivityOverlappingRequests)
 	})
 	reg(ActivityVoidLabels, func(_ context.Context, in VoidLabelsInput) error { return f.call(ActivityVoidLabels) })
+}
+
+// project records a projection write and the notifications written with
+// it, as the real activity does in one transaction.
+func (f *fakeActivities) project(p TradeProjection) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.projections = append(f.projections, p)
+	f.notes = append(f.notes, p.Notifications...)
 }
 
 func (f *fakeActivities) called(name string) int {
@@ -407,7 +412,7 @@ func TestRequestRefusedLeavesNothing(t *testing.T) {
 	s.acts.refuse[ActivityOpenTrade] = true
 	v := s.run()
 	s.refused("request", "Insufficient current balance")
-	if len(s.acts.projections) != 0 || v.Status != trading.StatusPending || s.acts.called(ActivityNotify) != 0 {
+	if len(s.acts.projections) != 0 || v.Status != trading.StatusPending || len(s.acts.notes) != 0 {
 		t.Fatalf("a refused request must leave nothing: %+v", s.acts.projections)
 	}
 }

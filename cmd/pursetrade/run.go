@@ -28,7 +28,7 @@ func runAPI(ctx context.Context, s *services) error {
 }
 
 func runWorker(ctx context.Context, s *services) error {
-	metricsSrv := &http.Server{Addr: s.cfg.WorkerMetrics, Handler: s.metrics.Handler(), ReadHeaderTimeout: 5 * time.Second}
+	metricsSrv := &http.Server{Addr: s.cfg.WorkerMetrics, Handler: s.metrics.PrivateHandler(s.cfg.Profiling), ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		if err := metricsSrv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			s.logger.Error("worker metrics server", "err", err)

@@ -73,6 +73,7 @@ type Config struct {
 
 	TrustedProxies          []string     // TRUSTED_PROXIES: CIDRs whose X-Forwarded-For names the client; none by default
 	MetricsAddr             string       // METRICS_ADDR: `api` serves /metrics here, not on HTTP_ADDR
+	Profiling               bool         // PPROF_ENABLED: /debug/pprof/ on the private metrics addresses
 	MetricsToken            string       // METRICS_TOKEN: also serve /metrics on HTTP_ADDR to this bearer token
 	HTTPTimeouts            HTTPTimeouts // HTTP_*_TIMEOUT
 	PasswordHashConcurrency int          // PASSWORD_HASH_CONCURRENCY: password hashes computed at once
@@ -155,6 +156,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		TrustedProxies: r.cidrs("TRUSTED_PROXIES"),
 		MetricsAddr:    r.addr("METRICS_ADDR", "127.0.0.1:9465"),
 		MetricsToken:   r.str("METRICS_TOKEN", ""),
+		Profiling:      r.boolean("PPROF_ENABLED", false),
 		HTTPTimeouts: HTTPTimeouts{
 			ReadHeader: r.duration("HTTP_READ_HEADER_TIMEOUT", 10*time.Second),
 			Read:       r.duration("HTTP_READ_TIMEOUT", 30*time.Second),

@@ -99,6 +99,7 @@ func BenchmarkUpdateRoundTrip(b *testing.B) {
 				path, tok = "/ack/received", func(p *pair) string { return p.tokA }
 			}
 			var d []time.Duration
+			workerBefore, apiBefore := scrapeLatencies(c.workerMetrics), scrapeLatencies(c.apiMetrics+"/metrics")
 			b.ResetTimer()
 			for _, p := range pairs {
 				t0 := time.Now()
@@ -108,6 +109,10 @@ func BenchmarkUpdateRoundTrip(b *testing.B) {
 				d = append(d, time.Since(t0))
 			}
 			percentiles(b, strings.ReplaceAll(action, "-", "_"), d)
+			if testenv.Profiling() {
+				logLatencyChange(b, "worker", workerBefore, scrapeLatencies(c.workerMetrics))
+				logLatencyChange(b, "api", apiBefore, scrapeLatencies(c.apiMetrics+"/metrics"))
+			}
 		})
 	}
 }
@@ -125,6 +130,8 @@ func BenchmarkTradeLifecycles(b *testing.B) {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var failures []error
+	b.Logf("load average before: %s", loadAverage())
+	prof := startProfiler(b, c, pool, 30)
 	b.ResetTimer()
 	t0 := time.Now()
 	for _, p := range pairs {
@@ -142,6 +149,9 @@ func BenchmarkTradeLifecycles(b *testing.B) {
 	}
 	wg.Wait()
 	elapsed := time.Since(t0)
+	b.StopTimer()
+	prof.stop()
+	b.Logf("load average after: %s", loadAverage())
 	if len(failures) > 0 {
 		b.Fatal(failures[0])
 	}
@@ -191,4 +201,14 @@ func rssKB(b *testing.B, pid int) int {
 	}
 	b.Fatal("no VmRSS")
 	return 0
+}
+
+// loadAverage is the machine's 1, 5 and 15 minute load averages, so a
+// figure can be judged against what else the machine was doing.
+func loadAverage() string {
+	raw, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	return strings.Join(strings.Fields(string(raw))[:3], " ")
 }

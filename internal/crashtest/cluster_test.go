@@ -33,6 +33,7 @@ type cluster struct {
 	tokens *auth.Tokens
 	// workerMetrics answers once the worker process is connected and polling.
 	workerMetrics string
+	apiMetrics    string // base URL of the API's private metrics listener
 	bin           string
 	env           []string
 	apiAddr       string
@@ -126,13 +127,14 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &cluster{t: t, bin: bin, workerMetrics: "http://127.0.0.1:" + strconv.Itoa(metricsPort) + "/metrics", apiAddr: "127.0.0.1:" + strconv.Itoa(apiPort), logs: logs, env: []string{
+	c := &cluster{t: t, bin: bin, workerMetrics: "http://127.0.0.1:" + strconv.Itoa(metricsPort) + "/metrics",
+		apiMetrics: "http://127.0.0.1:" + strconv.Itoa(apiMetricsPort), apiAddr: "127.0.0.1:" + strconv.Itoa(apiPort), logs: logs, env: []string{
 		"DATABASE_URL=" + dbURL, "TEMPORAL_ADDRESS=" + testenv.TemporalHostPort(t), "TEMPORAL_NAMESPACE=default",
 		"TEMPORAL_TASK_QUEUE=crash-" + ids.New(), "JWT_SECRET=" + secret, "HTTP_ADDR=127.0.0.1:" + strconv.Itoa(apiPort),
 		"WORKER_METRICS_ADDR=127.0.0.1:" + strconv.Itoa(metricsPort), "DATA_DIR=" + dir, "WEB_DIR=" + dir,
 		"LOG_LEVEL=error", "TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h",
 		"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s", "TOTP_ENCRYPTION_KEY=" + ids.New() + ids.New() + ids.New()[:16],
-		"METRICS_ADDR=127.0.0.1:" + strconv.Itoa(apiMetricsPort),
+		"METRICS_ADDR=127.0.0.1:" + strconv.Itoa(apiMetricsPort), "PPROF_ENABLED=" + strconv.FormatBool(testenv.Profiling()),
 	}}
 	c.tokens, _ = auth.NewTokens(secret, time.Hour)
 	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")

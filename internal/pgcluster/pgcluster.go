@@ -32,6 +32,9 @@ type Options struct {
 	DataDir string // the cluster lives in DataDir (created with initdb when empty)
 	Port    int
 	Log     io.Writer
+	// Settings are extra server settings ("name=value"), such as loading
+	// pg_stat_statements for a profiled benchmark.
+	Settings []string
 }
 
 // ErrNoBinaries means the PostgreSQL server programs are not installed.
@@ -56,8 +59,9 @@ func Start(ctx context.Context, o Options) (*Cluster, error) {
 	child, err := proc.Start(proc.Spec{
 		Name: "postgres",
 		Path: filepath.Join(bin, "postgres"),
-		Args: []string{"-D", o.DataDir, "-p", strconv.Itoa(o.Port), "-c", "listen_addresses=127.0.0.1",
+		Args: append([]string{"-D", o.DataDir, "-p", strconv.Itoa(o.Port), "-c", "listen_addresses=127.0.0.1",
 			"-c", "unix_socket_directories=", "-c", "fsync=off", "-c", "max_connections=300", "-c", "shared_buffers=256MB"},
+			settingArgs(o.Settings)...),
 		Output: o.Log,
 		RunAs:  runAs,
 	})
@@ -91,6 +95,18 @@ func (c *Cluster) EnsureDatabase(ctx context.Context, name string) error {
 }
 
 // Stop shuts the server down (fast shutdown).
+// Pid is the postmaster's process id.
+func (c *Cluster) Pid() int { return c.child.Pid() }
+
+func settingArgs(settings []string) []string {
+	args := make([]string, 0, 2*len(settings))
+	for _, s := range settings {
+		args = append(args, "-c", s)
+	}
+	return args
+}
+
+// Stop stops the server and waits for it.
 func (c *Cluster) Stop() error { return c.child.Stop(syscall.SIGINT, 30*time.Second) }
 
 // Done is closed if the server exits.

@@ -7,6 +7,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"os"
 
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/contrib/envconfig"
@@ -23,6 +24,9 @@ func Dial(ctx context.Context, hostPort string, logger *slog.Logger, metrics cli
 	if hostPort != "" {
 		opts.HostPort = hostPort
 	}
+	if opts.ConnectionOptions.GrpcCompression, err = compression(os.Getenv("TEMPORAL_GRPC_COMPRESSION")); err != nil {
+		return nil, err
+	}
 	opts.Logger = sdklog.NewStructuredLogger(logger.With("component", "temporal"))
 	opts.MetricsHandler = metrics
 	c, err := client.DialContext(ctx, opts)
@@ -34,4 +38,18 @@ func Dial(ctx context.Context, hostPort string, logger *slog.Logger, metrics cli
 		return nil, fmt.Errorf("cannot reach Temporal at %s: %w", addr, err)
 	}
 	return c, nil
+}
+
+// compression chooses the gRPC compression of requests to Temporal:
+// none by default, since our payloads are small and the server is near
+// (gzip cost the worker and the server CPU on every task); gzip for a
+// server across a slow link.
+func compression(name string) (client.GrpcCompression, error) {
+	switch name {
+	case "", "none":
+		return &client.GrpcCompressionNone{}, nil
+	case "gzip":
+		return &client.GrpcCompressionGzip{}, nil
+	}
+	return nil, fmt.Errorf("TEMPORAL_GRPC_COMPRESSION must be none or gzip, not %q", name)
 }

@@ -79,7 +79,11 @@ func startPostgres() {
 			pgErr = err
 			return
 		}
-		pgCluster, pgErr = pgcluster.Start(ctx, pgcluster.Options{DataDir: filepath.Join(pgDir, "data"), Port: port, Log: io.Discard})
+		opts := pgcluster.Options{DataDir: filepath.Join(pgDir, "data"), Port: port, Log: io.Discard}
+		if Profiling() {
+			opts.Settings = []string{"shared_preload_libraries=pg_stat_statements", "pg_stat_statements.track=all"}
+		}
+		pgCluster, pgErr = pgcluster.Start(ctx, opts)
 		if pgErr != nil {
 			return
 		}
@@ -183,4 +187,17 @@ func RepoRoot(t testing.TB) string {
 		}
 		dir = parent
 	}
+}
+
+// Profiling reports whether a benchmark run asked for profiles
+// (BENCH_PROFILE names the folder they are written to).
+func Profiling() bool { return os.Getenv("BENCH_PROFILE") != "" }
+
+// PostgresPid is the test cluster's postmaster, or 0 when the tests use an
+// outside server (TEST_DATABASE_URL).
+func PostgresPid() int {
+	if pgCluster == nil {
+		return 0
+	}
+	return pgCluster.Pid()
 }
