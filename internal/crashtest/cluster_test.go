@@ -129,13 +129,13 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	}
 	c := &cluster{t: t, bin: bin, workerMetrics: "http://127.0.0.1:" + strconv.Itoa(metricsPort) + "/metrics",
 		apiMetrics: "http://127.0.0.1:" + strconv.Itoa(apiMetricsPort), apiAddr: "127.0.0.1:" + strconv.Itoa(apiPort), logs: logs, env: []string{
-		"DATABASE_URL=" + dbURL, "TEMPORAL_ADDRESS=" + testenv.TemporalHostPort(t), "TEMPORAL_NAMESPACE=default",
-		"TEMPORAL_TASK_QUEUE=crash-" + ids.New(), "JWT_SECRET=" + secret, "HTTP_ADDR=127.0.0.1:" + strconv.Itoa(apiPort),
-		"WORKER_METRICS_ADDR=127.0.0.1:" + strconv.Itoa(metricsPort), "DATA_DIR=" + dir, "WEB_DIR=" + dir,
-		"LOG_LEVEL=error", "TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h",
-		"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s", "TOTP_ENCRYPTION_KEY=" + ids.New() + ids.New() + ids.New()[:16],
-		"METRICS_ADDR=127.0.0.1:" + strconv.Itoa(apiMetricsPort), "PPROF_ENABLED=" + strconv.FormatBool(testenv.Profiling()),
-	}}
+			"DATABASE_URL=" + dbURL, "TEMPORAL_ADDRESS=" + testenv.TemporalHostPort(t), "TEMPORAL_NAMESPACE=default",
+			"TEMPORAL_TASK_QUEUE=crash-" + ids.New(), "JWT_SECRET=" + secret, "HTTP_ADDR=127.0.0.1:" + strconv.Itoa(apiPort),
+			"WORKER_METRICS_ADDR=127.0.0.1:" + strconv.Itoa(metricsPort), "DATA_DIR=" + dir, "WEB_DIR=" + dir,
+			"LOG_LEVEL=error", "TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h",
+			"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s", "TOTP_ENCRYPTION_KEY=" + ids.New() + ids.New() + ids.New()[:16],
+			"METRICS_ADDR=127.0.0.1:" + strconv.Itoa(apiMetricsPort), "PPROF_ENABLED=" + strconv.FormatBool(testenv.Profiling()),
+		}}
 	c.tokens, _ = auth.NewTokens(secret, time.Hour)
 	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")
 	c.waitReady()
