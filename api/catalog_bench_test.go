@@ -84,8 +84,12 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 		explain(b, pool, page, args)
 		explain(b, pool, total, args)
 		b.Run(sc.name, func(b *testing.B) {
+			var uncachedRPS float64
 			for _, api := range []*apiProcess{cached, uncached} {
+				wait := api.profile(b, sc.name+"."+api.name+".cpu.pprof", max(seconds-1, 1))
 				res := drive(b, api.url+"/hats?"+sc.query, 32, duration)
+				wait()
+				uncachedRPS = res.rps
 				rss, peak := api.rss()
 				b.ReportMetric(res.p50, api.name+"-p50-ms")
 				b.ReportMetric(res.p99, api.name+"-p99-ms")
@@ -97,8 +101,8 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 			tps := pgbench(b, dbURL, []string{version, page}, args, 32, duration)
 			countTPS := pgbench(b, dbURL, []string{total}, args, 32, duration/2)
 			b.ReportMetric(tps, "pgbench-tps")
-			fmt.Fprintf(&pg, "%-16s pgbench (32 clients, prepared, bound arguments) version + page statements: %.0f tps; the count statement alone: %.0f tps\n",
-				sc.name, tps, countTPS)
+			fmt.Fprintf(&pg, "%-16s pgbench (32 clients, prepared, bound arguments) version + page statements: %.0f tps; the count statement alone: %.0f tps; the API with its cache off serves %.2fx of pgbench\n",
+				sc.name, tps, countTPS, uncachedRPS/tps)
 		})
 	}
 	report.WriteString(pg.String())
@@ -157,8 +161,36 @@ WHERE p <= g % 3;
 
 // apiProcess is the API binary running against the benchmark database.
 type apiProcess struct {
-	name, url string
-	cmd       *exec.Cmd
+	name, url, metrics string
+	cmd                *exec.Cmd
+}
+
+// profile saves a CPU profile of the process over the next seconds to
+// BENCH_PROFILE/<name>; wait blocks until it is written.
+func (p *apiProcess) profile(b *testing.B, name string, seconds int) (wait func()) {
+	dir := os.Getenv("BENCH_PROFILE")
+	if dir == "" {
+		return func() {}
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		resp, err := http.Get(fmt.Sprintf("%s/debug/pprof/profile?seconds=%d", p.metrics, seconds))
+		if err != nil {
+			b.Logf("profile: %v", err)
+			return
+		}
+		defer resp.Body.Close()
+		_ = os.MkdirAll(dir, 0o755)
+		out, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			b.Logf("profile: %v", err)
+			return
+		}
+		defer out.Close()
+		_, _ = io.Copy(out, resp.Body)
+	}()
+	return func() { <-done }
 }
 
 // buildAPI builds the binary the benchmark runs.
@@ -181,10 +213,16 @@ func startAPIProcess(b *testing.B, bin, dbURL string, env ...string) *apiProcess
 	if err != nil {
 		b.Fatal(err)
 	}
+	metricsPort, err := proc.FreePort()
+	if err != nil {
+		b.Fatal(err)
+	}
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
 	cmd := exec.Command(bin, "api")
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+dbURL, "HTTP_ADDR="+addr, "DATA_DIR="+b.TempDir(),
 		"JWT_SECRET=benchmark-secret-benchmark-secret-0123456789", "TEMPORAL_ADDRESS="+testenv.TemporalHostPort(b),
+		"TOTP_ENCRYPTION_KEY=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+		"METRICS_ADDR=127.0.0.1:"+strconv.Itoa(metricsPort), "PPROF_ENABLED="+strconv.FormatBool(testenv.Profiling()),
 		"WEB_DIR="+b.TempDir(), "ADMIN_EMAIL=", "ADMIN_PASSWORD=")
 	cmd.Env = append(cmd.Env, env...)
 	logs, err := os.Create(filepath.Join(b.TempDir(), "api.log"))
@@ -196,7 +234,7 @@ func startAPIProcess(b *testing.B, bin, dbURL string, env ...string) *apiProcess
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait(); logs.Close() })
-	p := &apiProcess{name: "cache-on", url: "http://" + addr, cmd: cmd}
+	p := &apiProcess{name: "cache-on", url: "http://" + addr, metrics: "http://127.0.0.1:" + strconv.Itoa(metricsPort), cmd: cmd}
 	if len(env) > 0 && strings.HasSuffix(env[0], "=0") {
 		p.name = "cache-off"
 	}

@@ -10,8 +10,11 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/tradechat"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // tradeJSON is a trade as the specification's screens read it (member spec
@@ -193,23 +196,21 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 		}
 		itemIDs = append(itemIDs, v.Terms.Hat1ID, v.Terms.Hat2ID)
 	}
+	// Four independent reads, at once: an action's answer waits for the
+	// slowest, not for their sum.
 	q := db.New(s.pool)
-	users, err := q.TradeUsers(ctx, userIDs)
-	if err != nil {
+	var users []db.TradeUsersRow
+	var bals []db.TradeBalancesRow
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() (err error) { users, err = q.TradeUsers(gctx, userIDs); return err })
+	g.Go(func() (err error) { tc.items, err = catalog.ItemsByID(gctx, s.pool, itemIDs); return err })
+	g.Go(func() (err error) { tc.fees, err = q.GetSettings(gctx); return err })
+	g.Go(func() (err error) { bals, err = q.TradeBalances(gctx, userIDs); return err }) // lists estimate pending trades like the detail does
+	if err := g.Wait(); err != nil {
 		return tc, err
 	}
 	for _, u := range users {
 		tc.users[u.ID] = u
-	}
-	if tc.items, err = catalog.ItemsByID(ctx, s.pool, itemIDs); err != nil {
-		return tc, err
-	}
-	if tc.fees, err = q.GetSettings(ctx); err != nil {
-		return tc, err
-	}
-	bals, err := q.TradeBalances(ctx, userIDs) // lists estimate pending trades like the detail does
-	if err != nil {
-		return tc, err
 	}
 	for _, b := range bals {
 		tc.balances[b.UserID] = b
@@ -401,14 +402,19 @@ func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller) (tr
 
 // detailOf shapes a view the caller may see.
 func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller) (tradeDetailJSON, error) {
-	tc, err := s.loadTradeContext(ctx, []workflows.TradeView{v})
-	if err != nil {
+	var tc tradeContext
+	var recent tradechat.Page
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() (err error) { tc, err = s.loadTradeContext(gctx, []workflows.TradeView{v}); return err })
+	g.Go(func() (err error) { recent, err = tradechat.Recent(gctx, db.New(s.pool), v.TradeID); return err })
+	if err := g.Wait(); err != nil {
 		return tradeDetailJSON{}, err
 	}
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
 	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.User1ID),
 		User2: tc.user(v.User2ID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
-	return d, s.mergeRecentMessages(ctx, &d)
+	mergeRecentMessages(&d, recent)
+	return d, nil
 }
 
 // tradeList shapes projection rows for a list screen.

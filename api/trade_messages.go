@@ -114,11 +114,7 @@ func (s *Server) tradeMessages(c *gin.Context) {
 // trades' messages stay). trade.messages keeps only those older ones: the
 // action answers carry the trade twice, and the timeline is where members
 // read the chat. The cursor pages through older stored messages.
-func (s *Server) mergeRecentMessages(ctx context.Context, d *tradeDetailJSON) error {
-	page, err := tradechat.Recent(ctx, db.New(s.pool), d.Trade.ID)
-	if err != nil {
-		return err
-	}
+func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page) {
 	for i, e := range d.Timeline {
 		if e.Kind == "message" { // the workflow kept the author's name as the description
 			d.Timeline[i].Description = "Message"
@@ -132,7 +128,6 @@ func (s *Server) mergeRecentMessages(ctx context.Context, d *tradeDetailJSON) er
 	}
 	slices.SortStableFunc(d.Timeline, func(a, b timelineJSON) int { return a.Timestamp.Compare(b.Timestamp) })
 	d.MessagesNextCursor = page.NextCursor
-	return nil
 }
 
 func messageDescription(m db.TradeMessage) string {
