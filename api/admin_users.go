@@ -14,7 +14,7 @@ import (
 	"pursetrade/internal/store/db"
 )
 
-// Administrators' user management (admin spec sections 3, 4, 7). Every
+// Administrators' user management. Every
 // change is written to admin_audit_log by the accounts package.
 func (s *Server) adminUserRoutes() []route {
 	return []route{

@@ -324,8 +324,7 @@ func (s *Server) disputeEvidence(c *gin.Context) {
 	http.ServeContent(c.Writer, c.Request, e.StorageKey, e.CreatedAt, f)
 }
 
-// disputeJSON is a dispute as the member and admin screens read it (admin
-// spec section 3, member spec section 3).
+// disputeJSON is a dispute as the member and admin screens read it.
 type disputeJSON struct {
 	ID            string               `json:"_id"`
 	TradeID       string               `json:"trade_id"`

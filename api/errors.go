@@ -9,7 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-// Machine codes of the error envelope (DESIGN 3).
+// Machine codes of the error envelope.
 const (
 	CodeBadRequest       = "bad_request"
 	CodeUnauthorized     = "unauthorized"

@@ -179,7 +179,7 @@ func moneyStatus(k ledger.Kind) (int, string) {
 }
 
 // moneyCents reads a JSON amount field: cents, or -1 when it is missing or
-// not a valid amount (DESIGN 3), which the services refuse with the
+// not a valid amount, which the services refuse with the
 // specification's message.
 func moneyCents(raw json.RawMessage) int64 {
 	var a money.Amount

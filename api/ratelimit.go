@@ -88,7 +88,7 @@ func (l *limiter) sweep(now time.Time) {
 	}
 }
 
-// rateLimits are the limits of DESIGN 6, each a setting.
+// rateLimits are the request limits, each a setting.
 type rateLimits struct {
 	login    *limiter       // login per IP; 2FA and password change per IP and per account
 	signIn   *signInBackoff // wrong passwords per email slow down that email's sign-ins

@@ -17,8 +17,7 @@ import (
 	"golang.org/x/sync/errgroup"
 )
 
-// tradeJSON is a trade as the specification's screens read it (member spec
-// section 3, admin spec section 3).
+// tradeJSON is a trade as the member and admin screens read it.
 type tradeJSON struct {
 	ID                          string                    `json:"_id"`
 	Status                      string                    `json:"status"`

@@ -19,7 +19,7 @@ import (
 	"pursetrade/workflows"
 )
 
-// tradeRequestBody is POST /trades (member spec section 3).
+// tradeRequestBody is POST /trades.
 type tradeRequestBody struct {
 	Hat1ID         string       `json:"hat1_id"`
 	Hat2ID         string       `json:"hat2_id"`

@@ -217,7 +217,7 @@ func (s State) CheckDispute(userID string) error {
 }
 
 // CheckAdminRemoval says whether an administrator may flag or delete the
-// trade: any trade but a completed or disputed one (admin spec section 4),
+// trade: any trade but a completed or disputed one,
 // including cancelled, rejected and denied ones.
 func (s State) CheckAdminRemoval() error {
 	if s.Status == trading.StatusCompleted || s.Status == trading.StatusDisputed {

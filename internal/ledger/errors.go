@@ -30,12 +30,12 @@ func AsInsufficient(err error) (*InsufficientFunds, bool) {
 	return e, ok
 }
 
-// AcceptMessage is DESIGN 4's refusal of an accept that needs neededCents.
+// AcceptMessage refuses an accept that needs neededCents.
 func AcceptMessage(neededCents int64) string {
 	return fmt.Sprintf("Insufficient current balance. You need %s to accept. Please add funds.", money.USD(neededCents))
 }
 
-// RequestMessage is DESIGN 4's refusal of a trade request that needs neededCents.
+// RequestMessage refuses a trade request that needs neededCents.
 func RequestMessage(neededCents int64) string {
 	return fmt.Sprintf("Insufficient current balance. You need %s to request this trade. Please add funds.", money.USD(neededCents))
 }

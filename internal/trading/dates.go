@@ -8,8 +8,7 @@ import (
 	_ "time/tzdata" // New York dates on hosts without a zoneinfo database
 )
 
-// Limits of the request form and of the dashboard's modify dialog (member
-// spec sections 5 and 9).
+// Limits of the request form and of the dashboard's modify dialog.
 const (
 	MinDaysAhead  = 3
 	MaxDays       = 30

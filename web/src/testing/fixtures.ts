@@ -17,7 +17,7 @@ export function bag(n: number, extra: Partial<Item> = {}): Item {
   };
 }
 
-/** A trade as the API lists it (member spec section 3 field names). */
+/** A trade as the API lists it. */
 export function tradeJson(extra: Record<string, unknown> = {}) {
   return {
     _id: 'trade00000000000000000001',

@@ -1,7 +1,7 @@
 /**
- * Every text of the administrator side that the specification fixes (admin
- * spec sections 2, 5 and 8): fallbacks shown when the server sends no message
- * of its own, success messages and missing-data texts.
+ * Every fixed text of the administrator side: fallbacks shown when the
+ * server sends no message of its own, success messages and missing-data
+ * texts.
  */
 export const ADMIN_MESSAGES = {
   // Missing data

@@ -1,6 +1,6 @@
 import type { Breakdown, FinancialSnapshot } from './lib/financials';
 
-/** A member as the admin panel lists them (admin spec section 3). */
+/** A member as the admin panel lists them. */
 export interface AdminUser {
   _id: string;
   name?: string;

@@ -11,9 +11,7 @@ export interface ConfirmOptions {
 }
 
 /**
- * Asks before an action (admin spec section 5: deleting a user, item, trade or
- * transaction, rejecting a deposit, refunding a deleted account, cleaning up
- * duplicate disputes, an admin override). `confirm` resolves to true only when
+ * Asks before an action. `confirm` resolves to true only when
  * the administrator confirms; render `dialog` once in the component.
  */
 export function useConfirm() {

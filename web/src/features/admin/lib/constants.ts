@@ -1,4 +1,4 @@
-/** Business constants of the administrator side (admin spec section 9). */
+/** Business constants of the administrator side. */
 
 /** Featured positions: 1-3 appear on the home page, 4 is the backup. */
 export const FEATURED_POSITIONS = [1, 2, 3, 4] as const;

@@ -2,7 +2,7 @@ import { num } from '../../../lib/normalize';
 import { ADMIN_MESSAGES } from '../messages';
 
 /**
- * The financial display rules of the trade details (admin spec section 4):
+ * The financial display rules of the trade details:
  * accepted and completed trades show the snapshot frozen at acceptance;
  * completed ones fall back to the stored breakdown; pending trades are
  * computed from current figures: total due = site fee + delivery fees, and

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '../messages';
 import { HEX_SUFFIX_MIN_LENGTH, MAX_USER_SUGGESTIONS } from './constants';
 
 /**
- * The user lookup of the refund, credit and debit forms (admin spec section 5):
+ * The user lookup of the refund, credit and debit forms:
  * a member is named by their 24-character id, a hex suffix of 6 or more
  * characters (matching the end of an id), the form "ID: xxxxxx", or their exact
  * email. Anything else is "User not found. Enter a valid 24-char ID or exact email."
