@@ -10,6 +10,8 @@ SQLC := $(BIN)/sqlc
 SQLC_VERSION := v1.31.1
 STRIPE_MOCK := $(BIN)/stripe-mock
 STRIPE_MOCK_VERSION := v0.203.0
+VERSITYGW := $(BIN)/versitygw
+VERSITYGW_VERSION := v1.8.0
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
@@ -42,6 +44,11 @@ stripe-mock: $(STRIPE_MOCK)
 $(STRIPE_MOCK):
 	GOBIN=$(abspath $(BIN)) $(GO) install github.com/stripe/stripe-mock@$(STRIPE_MOCK_VERSION)
 
+## versitygw: an S3 server over a local folder, for the object storage tests.
+$(VERSITYGW):
+	@echo "building versitygw $(VERSITYGW_VERSION) (first time only, a few minutes)..."
+	GOBIN=$(abspath $(BIN)) $(GO) install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)
+
 ## generate: regenerate typed queries from internal/store/{migrations,queries}.
 generate: $(SQLC)
 	$(SQLC) generate
@@ -67,7 +74,7 @@ chromium:
 
 test: test-go test-web test-browser
 
-test-go: $(TEMPORAL) $(STRIPE_MOCK) check-generated
+test-go: $(TEMPORAL) $(STRIPE_MOCK) $(VERSITYGW) check-generated
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 

@@ -2,52 +2,10 @@ package api
 
 import (
 	"fmt"
-	"strconv"
 	"testing"
-	"time"
 
 	"pursetrade/internal/config"
 )
-
-func TestAccountsLimiterBuckets(t *testing.T) {
-	now := time.Unix(1_700_000_000, 0)
-	l := newLimiter(6) // one token every 10 s
-	l.now = func() time.Time { return now }
-	for i := range 6 {
-		if ok, _ := l.allow("a"); !ok {
-			t.Fatalf("call %d refused", i+1)
-		}
-	}
-	ok, wait := l.allow("a")
-	if ok || wait <= 0 || wait > 10*time.Second {
-		t.Fatalf("7th call: %v %v", ok, wait)
-	}
-	if ok, _ := l.allow("b"); !ok {
-		t.Fatal("keys share a bucket")
-	}
-	now = now.Add(10 * time.Second)
-	if ok, _ := l.allow("a"); !ok {
-		t.Fatal("no refill after 10 s")
-	}
-	if ok, _ := l.allow("a"); ok {
-		t.Fatal("refilled more than one token")
-	}
-
-	// Memory stays bounded: refilled buckets go at the sweep, and a full map
-	// makes room.
-	l.maxKeys = 100
-	for i := range 250 {
-		l.allow(strconv.Itoa(i))
-	}
-	if n := len(l.buckets); n > 100 {
-		t.Fatalf("%d buckets kept, limit 100", n)
-	}
-	now = now.Add(2 * time.Minute)
-	l.allow("fresh")
-	if n := len(l.buckets); n != 1 {
-		t.Fatalf("refilled buckets not swept: %d left", n)
-	}
-}
 
 func TestAccountsRateLimitsDefaults(t *testing.T) {
 	h := newHarness(t)

@@ -5,7 +5,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/config"
 	"pursetrade/internal/email"
@@ -55,17 +55,17 @@ type accountsDeps struct {
 	catalog       *catalog.Service // reads a member's items for the admin panel
 }
 
-func newAccountsDeps(cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger) (*accountsDeps, error) {
+func newAccountsDeps(cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger, files blobstore.Stores) (*accountsDeps, error) {
 	boxes, err := newSecretBoxes(cfg, logger)
 	if err != nil {
 		return nil, err
 	}
 	return &accountsDeps{
-		limits:        newRateLimits(cfg),
+		limits:        newRateLimits(cfg, pool),
 		mailer:        outbox.Mailer{DB: pool, Box: boxes.outbox}, // sent by the worker's outbox drainer
 		secrets:       boxes,
-		profileImages: images.Local{Dir: filepath.Join(cfg.DataDir, "uploads", "profiles")},
-		catalog:       catalog.NewService(pool, images.LocalItems(cfg.DataDir)),
+		profileImages: images.Stored{Files: files.Profiles},
+		catalog:       catalog.NewService(pool, images.Stored{Files: files.Items}),
 	}, nil
 }
 
@@ -183,12 +183,12 @@ func (s *Server) login(c *gin.Context) {
 		return
 	}
 	email := accounts.NormalizeEmail(in.Email)
-	if !s.acct().limits.signIn.wait(c, email) {
+	if !waitSignIn(c, s.acct().limits.signIn, email) {
 		return
 	}
 	now := time.Now()
 	u, err := accounts.Login(c, s.pool, s.twoFactor(), accounts.Credentials(in), s.cfg.RequireEmailVerification, now)
-	s.acct().limits.signIn.record(email, err)
+	recordSignIn(c, s.acct().limits.signIn, email, err)
 	if err != nil {
 		s.failAccounts(c, err)
 		return

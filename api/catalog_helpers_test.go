@@ -23,8 +23,13 @@ type catalogEnv struct {
 
 func newCatalogEnv(t *testing.T) *catalogEnv {
 	t.Helper()
+	return newCatalogEnvWith(t)
+}
+
+func newCatalogEnvWith(t *testing.T, mutate ...func(*config.Config)) *catalogEnv {
+	t.Helper()
 	dir := t.TempDir()
-	h := newHarness(t, func(c *config.Config) { c.DataDir = dir })
+	h := newHarness(t, append([]func(*config.Config){func(c *config.Config) { c.DataDir = dir }}, mutate...)...)
 	admin := testenv.Member(t, h.pool, "Ada Admin")
 	e := &catalogEnv{harness: h, admin: admin}
 	e.sql(`UPDATE users SET is_admin = true WHERE id = $1`, admin.ID)

@@ -6,13 +6,13 @@ import (
 	"mime"
 	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
 
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
@@ -41,7 +41,7 @@ func (s *Server) disputeRoutes() []route {
 }
 
 func (s *Server) disputeService() disputes.Service {
-	return disputes.Service{Pool: s.pool, Files: disputes.Files{Dir: filepath.Join(s.cfg.DataDir, "evidence")}}
+	return disputes.Service{Pool: s.pool, Files: disputes.Files{Store: s.files.Evidence}}
 }
 
 // disputeStatuses maps the disputes package's refusals to HTTP statuses.
@@ -302,9 +302,9 @@ func (s *Server) disputeEvidence(c *gin.Context) {
 	if err == nil {
 		e, err = svc.EvidenceFile(c, row.Dispute.ID, c.Param("file"))
 	}
-	var f *os.File
+	var f blobstore.File
 	if err == nil {
-		if f, err = svc.Files.Open(e.StorageKey); errors.Is(err, os.ErrNotExist) {
+		if f, err = svc.Files.Open(c, e.StorageKey); errors.Is(err, os.ErrNotExist) {
 			err = disputes.ErrFileNotFound
 		}
 	}

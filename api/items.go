@@ -22,7 +22,7 @@ type catalogAPI struct {
 
 // catalogRoutes are the bag, closet, settings and photo routes.
 func (s *Server) catalogRoutes() []route {
-	photos := images.LocalItems(s.cfg.DataDir)
+	photos := images.Stored{Files: s.files.Items}
 	a := &catalogAPI{s: s, svc: catalog.NewService(s.pool, photos, catalog.WithPageCacheTTL(s.cfg.CatalogPageCacheTTL),
 		catalog.WithPhotoQuota(int64(s.cfg.MemberPhotoQuotaMB)<<20)), photos: photos}
 	return []route{

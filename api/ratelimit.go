@@ -2,119 +2,54 @@ package api
 
 import (
 	"fmt"
+	"log/slog"
 	"math"
 	"net/http"
 	"net/netip"
 	"strconv"
-	"sync"
-	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/ratelimit"
 )
 
-// limiter is a set of token buckets, one per key (an IP, an email, a
-// member). Each bucket holds up to perMinute tokens and refills
-// continuously at perMinute per minute. Memory is bounded: buckets that
-// have refilled are dropped once a minute, and at maxKeys the oldest
-// arbitrary ones go too.
-type limiter struct {
-	mu      sync.Mutex
-	burst   float64
-	perSec  float64
-	maxKeys int
-	now     func() time.Time
-	swept   time.Time
-	buckets map[string]*bucket
-}
-
-type bucket struct {
-	tokens float64
-	last   time.Time
-}
-
-const limiterMaxKeys = 100_000
-
-func newLimiter(perMinute int) *limiter {
-	return &limiter{
-		burst: float64(perMinute), perSec: float64(perMinute) / 60, maxKeys: limiterMaxKeys,
-		now: time.Now, buckets: map[string]*bucket{},
-	}
-}
-
-// allow takes a token from key's bucket. When the bucket is empty it
-// answers false and how long until a token is back.
-func (l *limiter) allow(key string) (bool, time.Duration) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	now := l.now()
-	l.sweep(now)
-	b, ok := l.buckets[key]
-	if !ok {
-		b = &bucket{tokens: l.burst, last: now}
-		l.buckets[key] = b
-	} else {
-		b.tokens = l.level(b, now)
-		b.last = now
-	}
-	if b.tokens >= 1 {
-		b.tokens--
-		return true, 0
-	}
-	return false, time.Duration((1 - b.tokens) / l.perSec * float64(time.Second))
-}
-
-func (l *limiter) level(b *bucket, now time.Time) float64 {
-	return math.Min(l.burst, b.tokens+now.Sub(b.last).Seconds()*l.perSec)
-}
-
-func (l *limiter) sweep(now time.Time) {
-	full := len(l.buckets) >= l.maxKeys
-	if !full && now.Sub(l.swept) < time.Minute {
-		return
-	}
-	l.swept = now
-	for k, b := range l.buckets {
-		if l.level(b, now) >= l.burst { // a full bucket is the same as no bucket
-			delete(l.buckets, k)
-		}
-	}
-	for k := range l.buckets { // still full: make room (map order is random)
-		if len(l.buckets) < l.maxKeys*9/10 {
-			break
-		}
-		delete(l.buckets, k)
-	}
-}
-
 // rateLimits are the request limits, each a setting.
+// They live in PostgreSQL, so every API replica counts against the same
+// buckets.
 type rateLimits struct {
-	login    *limiter       // login per IP; 2FA and password change per IP and per account
-	signIn   *signInBackoff // wrong passwords per email slow down that email's sign-ins
-	register *limiter       // per IP
-	reset    *limiter       // password reset and verification emails, per IP
-	member   *limiter       // every authenticated call, per member
+	login    *ratelimit.Limiter       // login per IP; 2FA and password change per IP and per account
+	signIn   *ratelimit.SignInBackoff // wrong passwords per email slow down that email's sign-ins
+	register *ratelimit.Limiter       // per IP
+	reset    *ratelimit.Limiter       // password reset and verification emails, per IP
+	member   *ratelimit.Limiter       // every authenticated call, per member
 }
 
-func newRateLimits(cfg config.Config) *rateLimits {
+func newRateLimits(cfg config.Config, pool *pgxpool.Pool) *rateLimits {
 	return &rateLimits{
-		login:    newLimiter(cfg.RateLimitLogin),
-		signIn:   newSignInBackoff(),
-		register: newLimiter(cfg.RateLimitRegister),
-		reset:    newLimiter(cfg.RateLimitPasswordReset),
-		member:   newLimiter(cfg.RateLimitMember),
+		login:    ratelimit.NewLimiter(pool, "login", cfg.RateLimitLogin),
+		signIn:   ratelimit.NewSignInBackoff(pool),
+		register: ratelimit.NewLimiter(pool, "register", cfg.RateLimitRegister),
+		reset:    ratelimit.NewLimiter(pool, "reset", cfg.RateLimitPasswordReset),
+		member:   ratelimit.NewLimiter(pool, "member", cfg.RateLimitMember),
 	}
 }
 
 // rateLimited takes a token for each key from l and, when one is out,
 // answers 429 with Retry-After. It reports whether the request was refused.
-func rateLimited(c *gin.Context, l *limiter, keys ...string) bool {
+func rateLimited(c *gin.Context, l *ratelimit.Limiter, keys ...string) bool {
 	for _, k := range keys {
 		if len(k) > 300 {
 			k = k[:300]
 		}
-		if ok, wait := l.allow(k); !ok {
+		ok, wait, err := l.Allow(c, k)
+		if err != nil {
+			slog.Error("rate limit", "err", err)
+			Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "Service temporarily unavailable. Please try again.")
+			return true
+		}
+		if !ok {
 			secs := max(1, int(math.Ceil(wait.Seconds())))
 			c.Header("Retry-After", strconv.Itoa(secs))
 			Fail(c, http.StatusTooManyRequests, CodeRateLimited,

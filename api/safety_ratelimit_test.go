@@ -1,13 +1,19 @@
 package api
 
 import (
+	"context"
 	"fmt"
 	"net"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
-	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
+	"pursetrade/internal/telemetry"
+	"pursetrade/internal/testenv"
 )
 
 func loginFrom(h *harness, peer, forwardedFor, email, password string) int {
@@ -53,7 +59,7 @@ func TestSafetySignInBackoffDoesNotLockOutTheOwner(t *testing.T) {
 	h := newHarness(t)
 	registerMember(t, h, "victim@example.test", "tote-swap-77", "Vera")
 	backoff := h.srv.acct().limits.signIn
-	backoff.base, backoff.max = time.Millisecond, 10*time.Millisecond // the schedule itself is tested below
+	backoff.Base, backoff.Max = time.Millisecond, 10*time.Millisecond // the schedule itself is tested in internal/ratelimit
 
 	refusedByIP := 0
 	for range 30 {
@@ -68,14 +74,14 @@ func TestSafetySignInBackoffDoesNotLockOutTheOwner(t *testing.T) {
 	if refusedByIP < 15 { // 20, less what refilled meanwhile (10 a minute)
 		t.Fatalf("the per-IP limit refused %d of 30", refusedByIP)
 	}
-	if backoff.delay("victim@example.test") == 0 {
+	if d, _ := backoff.Delay(context.Background(), "victim@example.test"); d == 0 {
 		t.Fatal("ten wrong passwords and no back-off")
 	}
 	rec := fromIP(h, "203.0.113.40", "POST", "/login", `{"email":"victim@example.test","password":"tote-swap-77"}`)
 	if rec.Code != 200 {
 		t.Fatalf("the owner is locked out: %d %s", rec.Code, rec.Body)
 	}
-	if backoff.delay("victim@example.test") != 0 {
+	if d, _ := backoff.Delay(context.Background(), "victim@example.test"); d != 0 {
 		t.Fatal("a successful sign-in does not reset the back-off")
 	}
 	// A wrong password answers the same as for an unknown email.
@@ -86,26 +92,52 @@ func TestSafetySignInBackoffDoesNotLockOutTheOwner(t *testing.T) {
 	}
 }
 
-func TestSafetySignInBackoffSchedule(t *testing.T) {
-	now := time.Unix(1_700_000_000, 0)
-	b := newSignInBackoff()
-	b.now = func() time.Time { return now }
-	wrong := fmt.Errorf("wrapped: %w", &accounts.Error{Kind: accounts.Unauthorized, Code: "invalid_credentials", Msg: accounts.MsgInvalidLogin})
-	var got []time.Duration
-	for range 12 {
-		got = append(got, b.delay("v@x.test"))
-		b.record("v@x.test", wrong)
+// Two API replicas share one database: eleven logins from one address
+// spread over both still meet the limit of ten, and twenty at the same
+// instant get exactly ten through.
+func TestSafetyRateLimitsHoldAcrossReplicas(t *testing.T) {
+	h := newHarness(t)
+	metrics, err := telemetry.New() // a process of its own has its own registry
+	if err != nil {
+		t.Fatal(err)
 	}
-	want := []time.Duration{0, 0, 0, 0, 0, 250 * time.Millisecond, 500 * time.Millisecond, time.Second,
-		2 * time.Second, 4 * time.Second, 8 * time.Second, 8 * time.Second}
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Fatalf("delays %v, want %v", got, want)
+	replica, err := New(Deps{Config: h.cfg, Pool: h.pool, Temporal: h.temporal, Logger: testenv.Logger(), Metrics: metrics})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if b.delay("other@x.test") != 0 {
-		t.Fatal("another email is slowed down")
+	replicas := []http.Handler{h.handler, replica.Handler()}
+	login := func(i int, ip string) int {
+		req := newTestRequest("POST", "/login", fmt.Sprintf(`{"email":"r%d@example.test","password":"x"}`, i))
+		req.RemoteAddr = net.JoinHostPort(ip, "40000")
+		rec := httptest.NewRecorder()
+		replicas[i%2].ServeHTTP(rec, req)
+		return rec.Code
 	}
-	now = now.Add(signInForget + time.Second)
-	if b.delay("v@x.test") != 0 {
-		t.Fatal("old failures are not forgotten")
+	for i := range 10 {
+		if code := login(i, "198.51.100.7"); code != 401 {
+			t.Fatalf("login %d: %d", i+1, code)
+		}
+	}
+	if code := login(10, "198.51.100.7"); code != 429 {
+		t.Fatalf("the 11th login over two replicas answered %d, want 429", code)
+	}
+
+	var allowed, limited atomic.Int32
+	var wg sync.WaitGroup
+	for i := range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			switch login(i, "198.51.100.8") {
+			case 401:
+				allowed.Add(1)
+			case 429:
+				limited.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	if allowed.Load() != 10 || limited.Load() != 10 {
+		t.Fatalf("20 logins at once over two replicas: %d through, %d limited; want 10 and 10", allowed.Load(), limited.Load())
 	}
 }

@@ -8,12 +8,14 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/config"
 	"pursetrade/internal/live"
 	"pursetrade/internal/shipping"
@@ -42,6 +44,7 @@ type Server struct {
 	accounts *accountsDeps
 	shipping shipping.Provider
 	live     *live.Hub
+	files    blobstore.Stores
 }
 
 // New builds a server.
@@ -51,7 +54,13 @@ func New(d Deps) (*Server, error) {
 		return nil, fmt.Errorf("JWT_SECRET: %w", err)
 	}
 	auth.SetHashConcurrency(d.Config.PasswordHashConcurrency)
-	acct, err := newAccountsDeps(d.Config, d.Pool, d.Logger)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	files, err := blobstore.Open(ctx, d.Config.S3, d.Config.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	acct, err := newAccountsDeps(d.Config, d.Pool, d.Logger, files)
 	if err != nil {
 		return nil, err
 	}
@@ -63,6 +72,7 @@ func New(d Deps) (*Server, error) {
 		shipping: shipping.New(d.Config),
 		accounts: acct,
 		live:     live.NewHub(d.Pool, d.Logger),
+		files:    files,
 	}, nil
 }
 

@@ -18,7 +18,10 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 	}
 	var compose struct {
 		Services map[string]struct {
-			Ports []string `yaml:"ports"`
+			Ports  []string `yaml:"ports"`
+			Deploy struct {
+				Replicas int `yaml:"replicas"`
+			} `yaml:"deploy"`
 		} `yaml:"services"`
 	}
 	if err := yaml.Unmarshal(raw, &compose); err != nil {
@@ -27,6 +30,7 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 
 	uses := regexp.MustCompile(`\$\{(JWT_SECRET|TOTP_ENCRYPTION_KEY|POSTGRES_PASSWORD|ADMIN_EMAIL|ADMIN_PASSWORD)([^}]*)\}`).
 		FindAllStringSubmatch(string(raw), -1)
+	uses = append(uses, regexp.MustCompile(`\$\{(S3_ACCESS_KEY|S3_SECRET_KEY)([^}]*)\}`).FindAllStringSubmatch(string(raw), -1)...)
 	seen := map[string]bool{}
 	for _, m := range uses {
 		seen[m[1]] = true
@@ -34,7 +38,7 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 			t.Errorf("%s must be required (${%s:?message}), found ${%s%s}", m[1], m[1], m[1], m[2])
 		}
 	}
-	for _, name := range []string{"JWT_SECRET", "POSTGRES_PASSWORD", "ADMIN_PASSWORD"} {
+	for _, name := range []string{"JWT_SECRET", "POSTGRES_PASSWORD", "ADMIN_PASSWORD", "S3_SECRET_KEY"} {
 		if !seen[name] {
 			t.Errorf("%s is not passed from the environment", name)
 		}
@@ -63,5 +67,26 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 				t.Errorf("%s publishes the Temporal frontend port: %q", name, p)
 			}
 		}
+	}
+
+	// More than one machine's worth: replicas behind the load balancer,
+	// shared object storage that is not published.
+	for _, name := range []string{"api", "worker"} {
+		if n := compose.Services[name].Deploy.Replicas; n < 2 {
+			t.Errorf("%s runs %d replica(s), want at least 2", name, n)
+		}
+	}
+	if ports := compose.Services["api"].Ports; len(ports) != 0 {
+		t.Errorf("api replicas publish ports themselves: %v (the lb serves the app)", ports)
+	}
+	if lb := compose.Services["lb"].Ports; len(lb) != 1 || !strings.HasSuffix(lb[0], ":10000") {
+		t.Errorf("the lb publishes %v, want the app port 10000", lb)
+	}
+	objects, ok := compose.Services["objects"]
+	if !ok || len(objects.Ports) != 0 {
+		t.Errorf("object storage missing or published: %v %v", ok, objects.Ports)
+	}
+	if !strings.Contains(string(raw), "S3_ENDPOINT: objects:7070") {
+		t.Error("the app is not pointed at the object storage")
 	}
 }

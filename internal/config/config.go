@@ -72,6 +72,7 @@ type Config struct {
 	CatalogPageCacheTTL time.Duration // CATALOG_PAGE_CACHE_TTL: longest reuse of a public bag page; 0 = off
 
 	TrustedProxies          []string     // TRUSTED_PROXIES: CIDRs whose X-Forwarded-For names the client; none by default
+	S3                      S3           // S3_*: shared object storage for uploads and labels
 	MetricsAddr             string       // METRICS_ADDR: `api` serves /metrics here, not on HTTP_ADDR
 	Profiling               bool         // PPROF_ENABLED: /debug/pprof/ on the private metrics addresses
 	MetricsToken            string       // METRICS_TOKEN: also serve /metrics on HTTP_ADDR to this bearer token
@@ -169,6 +170,12 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 
 		TOTPEncryptionKey: r.str("TOTP_ENCRYPTION_KEY", ""),
 
+		S3: S3{
+			Endpoint: r.str("S3_ENDPOINT", ""), Bucket: r.str("S3_BUCKET", ""),
+			AccessKey: r.str("S3_ACCESS_KEY", ""), SecretKey: r.str("S3_SECRET_KEY", ""),
+			Region: r.str("S3_REGION", "us-east-1"), UseTLS: r.boolean("S3_USE_TLS", true),
+		},
+
 		Dev: DevConfig{
 			PostgresPort: r.integer("DEV_POSTGRES_PORT", 54329, 1, 65535),
 			TemporalPort: r.integer("DEV_TEMPORAL_PORT", 7233, 1, 65535),
@@ -198,6 +205,9 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 	}
 	if _, err := mail.ParseAddress(c.SMTPFrom); err != nil {
 		return Config{}, fmt.Errorf("SMTP_FROM=%q: must be an email address such as \"PurseTrade <no-reply@example.com>\"", c.SMTPFrom)
+	}
+	if err := c.S3.check(); err != nil {
+		return Config{}, err
 	}
 	if (c.AdminEmail == "") != (c.AdminPassword == "") {
 		return Config{}, fmt.Errorf("ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither")

@@ -2,6 +2,7 @@ package disputes
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"mime/multipart"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/disputes/disputestest"
 	"pursetrade/internal/images/imagestest"
 )
@@ -97,7 +99,8 @@ func TestReportClean(t *testing.T) {
 }
 
 func TestFilesStoreUnderRandomNames(t *testing.T) {
-	f := Files{Dir: t.TempDir()}
+	folder := t.TempDir()
+	f := Files{Store: blobstore.Local{Dir: folder}}
 	a, err := f.Put(`C:\Users\ana\My "strap".pdf`, disputestest.PDF())
 	if err != nil {
 		t.Fatal(err)
@@ -106,7 +109,7 @@ func TestFilesStoreUnderRandomNames(t *testing.T) {
 	if !ValidKey(a.Key) || a.Key == b.Key || !strings.HasSuffix(a.Key, ".pdf") || a.Filename != "My strap.pdf" {
 		t.Fatalf("stored as %+v and %+v", a, b)
 	}
-	r, err := f.Open(a.Key)
+	r, err := f.Open(context.Background(), a.Key)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,12 +119,12 @@ func TestFilesStoreUnderRandomNames(t *testing.T) {
 		t.Fatal("stored bytes differ")
 	}
 	for _, bad := range []string{"../x.pdf", a.Key + "/..", "ABCDEF.pdf", filepath.Join("..", a.Key)} {
-		if _, err := f.Open(bad); !errors.Is(err, os.ErrNotExist) {
+		if _, err := f.Open(context.Background(), bad); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("Open(%q) = %v", bad, err)
 		}
 	}
 	f.Remove(a, b)
-	if _, err := f.Open(a.Key); !errors.Is(err, os.ErrNotExist) {
+	if _, err := f.Open(context.Background(), a.Key); !errors.Is(err, os.ErrNotExist) {
 		t.Fatal("removed file still opens")
 	}
 	if _, err := f.Put("x.exe", []byte("MZ\x90\x00")); !errors.Is(err, ErrFileType) {
@@ -146,25 +149,27 @@ func multipartBody(t *testing.T, fields map[string]string, files ...[]byte) *mul
 }
 
 func TestReadMultipart(t *testing.T) {
-	f := Files{Dir: t.TempDir()}
+	folder := t.TempDir()
+	f := Files{Store: blobstore.Local{Dir: folder}}
 	form, err := f.ReadMultipart(multipartBody(t, map[string]string{"trade_id": "t1", "reason": "other", "description": "d",
 		"issue": "strap"}, disputestest.PDF(), imagestest.PNG(4, 4)))
 	if err != nil || form.Report.TradeID != "t1" || form.Report.Issue != "strap" || len(form.Files) != 2 ||
 		form.Files[1].ContentType != "image/png" {
 		t.Fatalf("form %+v, %v", form, err)
 	}
-	stored, _ := os.ReadDir(f.Dir)
+	stored, _ := os.ReadDir(folder)
 	if len(stored) != 2 {
 		t.Fatalf("%d files stored", len(stored))
 	}
 
 	// A refused file removes what the form stored before it.
-	dir := Files{Dir: t.TempDir()}
+	folder = t.TempDir()
+	dir := Files{Store: blobstore.Local{Dir: folder}}
 	_, err = dir.ReadMultipart(multipartBody(t, nil, disputestest.PDF(), []byte("not evidence")))
 	if !errors.Is(err, ErrFileType) {
 		t.Fatalf("bad file: %v", err)
 	}
-	if left, _ := os.ReadDir(dir.Dir); len(left) != 0 {
+	if left, _ := os.ReadDir(folder); len(left) != 0 {
 		t.Fatalf("%d files left behind", len(left))
 	}
 	eleven := make([][]byte, MaxFiles+1)
@@ -181,7 +186,8 @@ func TestReadMultipart(t *testing.T) {
 }
 
 func TestStoreUploadsFromJSON(t *testing.T) {
-	f := Files{Dir: t.TempDir()}
+	folder := t.TempDir()
+	f := Files{Store: blobstore.Local{Dir: folder}}
 	var ups []Upload
 	for _, raw := range []string{`"` + disputestest.DataURL("application/pdf", disputestest.PDF()) + `"`,
 		`{"name":"scan.docx","data":"` + disputestest.DataURL("x", disputestest.DOCX()) + `"}`} {

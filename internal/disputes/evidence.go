@@ -3,6 +3,7 @@ package disputes
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"crypto/rand"
 	"encoding/base64"
 	"encoding/hex"
@@ -14,8 +15,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"pursetrade/internal/blobstore"
 	"regexp"
 	"strings"
+	"time"
 
 	_ "golang.org/x/image/webp"
 )
@@ -152,8 +155,11 @@ type File struct {
 	Bytes       int64
 }
 
-// Files stores evidence under a folder (DATA_DIR/evidence).
-type Files struct{ Dir string }
+// Files stores evidence in a blob store (a folder, or the shared bucket).
+type Files struct{ Store blobstore.Store }
+
+// fileTimeout bounds one evidence file's trip to the store.
+const fileTimeout = 30 * time.Second
 
 var keyPattern = regexp.MustCompile(`^[0-9a-f]{32}\.(jpg|png|gif|webp|pdf|doc|docx)$`)
 
@@ -171,29 +177,34 @@ func (f Files) Put(filename string, data []byte) (File, error) {
 		return File{}, err
 	}
 	key := hex.EncodeToString(random) + extensions[contentType]
-	if err := os.MkdirAll(f.Dir, 0o750); err != nil {
-		return File{}, err
-	}
-	if err := os.WriteFile(filepath.Join(f.Dir, key), data, 0o640); err != nil {
+	ctx, cancel := context.WithTimeout(context.Background(), fileTimeout)
+	defer cancel()
+	if err := f.Store.Put(ctx, key, contentType, data); err != nil {
 		return File{}, err
 	}
 	return File{Key: key, Filename: cleanFilename(filename, extensions[contentType]), ContentType: contentType,
 		Bytes: int64(len(data))}, nil
 }
 
-// Open opens a stored file.
-func (f Files) Open(key string) (*os.File, error) {
+// Open opens a stored file; an unknown key is os.ErrNotExist.
+func (f Files) Open(ctx context.Context, key string) (blobstore.File, error) {
 	if !ValidKey(key) {
 		return nil, os.ErrNotExist
 	}
-	return os.Open(filepath.Join(f.Dir, key))
+	file, err := f.Store.Open(ctx, key)
+	if errors.Is(err, blobstore.ErrNotFound) {
+		return nil, os.ErrNotExist
+	}
+	return file, err
 }
 
 // Remove deletes stored files (a dispute that was not opened after all).
 func (f Files) Remove(files ...File) {
+	ctx, cancel := context.WithTimeout(context.Background(), fileTimeout)
+	defer cancel()
 	for _, file := range files {
 		if ValidKey(file.Key) {
-			_ = os.Remove(filepath.Join(f.Dir, file.Key))
+			_ = f.Store.Delete(ctx, file.Key)
 		}
 	}
 }

@@ -139,7 +139,7 @@ func TestDataURLs(t *testing.T) {
 }
 
 func TestLocalStorage(t *testing.T) {
-	store := Local{Dir: t.TempDir() + "/items"}
+	store := Local(t.TempDir() + "/items")
 	ctx := context.Background()
 	p, _ := Process(context.Background(), imagestest.PNG(8, 8))
 	if err := store.Put(ctx, p.Full); err != nil {

@@ -4,9 +4,8 @@ import (
 	"context"
 	"errors"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
+	"pursetrade/internal/blobstore"
 	"regexp"
 )
 
@@ -34,55 +33,34 @@ func ContentTypeOf(key string) string {
 	return JPEG
 }
 
-// Local stores files in one folder (DATA_DIR/uploads/items).
-type Local struct{ Dir string }
+// Stored keeps variants in a blob store (a folder, or the shared bucket).
+type Stored struct{ Files blobstore.Store }
 
-// Put writes the file atomically (temporary file, then rename).
-func (l Local) Put(_ context.Context, v Variant) error {
+// Put writes the variant; an existing key is left as it is.
+func (s Stored) Put(ctx context.Context, v Variant) error {
 	if !ValidKey(v.Key) {
 		return errors.New("invalid image key")
 	}
-	final := filepath.Join(l.Dir, v.Key)
-	if _, err := os.Stat(final); err == nil {
-		return nil
-	}
-	if err := os.MkdirAll(l.Dir, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(l.Dir, ".upload-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(v.Data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), final)
+	return s.Files.Put(ctx, v.Key, ContentTypeOf(v.Key), v.Data)
 }
 
 // Open returns the file and its size.
-func (l Local) Open(_ context.Context, key string) (io.ReadCloser, int64, error) {
+func (s Stored) Open(ctx context.Context, key string) (io.ReadCloser, int64, error) {
 	if !ValidKey(key) {
 		return nil, 0, ErrNotFound
 	}
-	f, err := os.Open(filepath.Join(l.Dir, key))
-	if errors.Is(err, fs.ErrNotExist) {
+	f, err := s.Files.Open(ctx, key)
+	if errors.Is(err, blobstore.ErrNotFound) {
 		return nil, 0, ErrNotFound
 	}
 	if err != nil {
 		return nil, 0, err
 	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, 0, err
-	}
-	return f, st.Size(), nil
+	return f, f.Size(), nil
 }
 
+// Local stores files in one folder.
+func Local(dir string) Stored { return Stored{Files: blobstore.Local{Dir: dir}} }
+
 // LocalItems is the item photo folder inside a data folder.
-func LocalItems(dataDir string) Local { return Local{Dir: filepath.Join(dataDir, "uploads", "items")} }
+func LocalItems(dataDir string) Stored { return Local(filepath.Join(dataDir, "uploads", "items")) }

@@ -3,6 +3,8 @@ package outbox
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -154,4 +156,52 @@ func onlyRow(t *testing.T, pool *pgxpool.Pool, subject string) db.EmailOutbox {
 	}
 	t.Fatalf("no mail %q", subject)
 	return db.EmailOutbox{}
+}
+
+// Two workers drain one outbox at once (each with its own connections):
+// every email goes out exactly once.
+func TestTwoDrainersSendEachEmailOnce(t *testing.T) {
+	ctx := context.Background()
+	url := testenv.DatabaseURL(t)
+	queue := Mailer{DB: testenv.NewPoolFor(t, url)}
+	const n = 200
+	for i := range n {
+		if err := queue.Send(ctx, email.Message{To: "x@example.com", Subject: fmt.Sprintf("mail %d", i), Text: "t"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recorders := []*email.Recorder{{}, {}}
+	runCtx, stop := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for _, rec := range recorders {
+		d := NewDrainer(testenv.NewPoolFor(t, url), rec, testenv.Logger())
+		d.Interval, d.Batch = 5*time.Millisecond, 7
+		d.Now = func() time.Time { return time.Now().Add(time.Second) }
+		wg.Add(1)
+		go func() { defer wg.Done(); d.Run(runCtx) }()
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for len(recorders[0].Sent())+len(recorders[1].Sent()) < n && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(100 * time.Millisecond) // a duplicate would show up now
+	stop()
+	wg.Wait()
+	seen := map[string]int{}
+	for _, rec := range recorders {
+		for _, m := range rec.Sent() {
+			seen[m.Subject]++
+		}
+	}
+	if len(seen) != n {
+		t.Fatalf("%d distinct emails sent, want %d", len(seen), n)
+	}
+	for subject, times := range seen {
+		if times != 1 {
+			t.Fatalf("%q sent %d times", subject, times)
+		}
+	}
+	if len(recorders[0].Sent()) == 0 || len(recorders[1].Sent()) == 0 {
+		t.Logf("one drainer sent everything (%d / %d)", len(recorders[0].Sent()), len(recorders[1].Sent()))
+	}
 }

@@ -16,7 +16,7 @@ func TestMain(m *testing.M) { testenv.Main(m) }
 func TestSeedListsDrawnBags(t *testing.T) {
 	pool := testenv.NewPool(t)
 	ctx := context.Background()
-	store := images.Local{Dir: t.TempDir()}
+	store := images.Local(t.TempDir())
 	var out bytes.Buffer
 	start := time.Now()
 	seeded, err := RunWithPhotos(ctx, pool, store, &out)

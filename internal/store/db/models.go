@@ -234,6 +234,13 @@ type PasswordResetToken struct {
 	CreatedAt time.Time
 }
 
+type RateLimitBucket struct {
+	Key       string
+	Tokens    float64
+	Allowed   bool
+	UpdatedAt time.Time
+}
+
 type Review struct {
 	ID             string
 	TradeID        string
@@ -257,6 +264,12 @@ type Setting struct {
 	PickupFeeCents int64
 	UpdatedAt      time.Time
 	UpdatedBy      *string
+}
+
+type SignInFailure struct {
+	Email    string
+	Failures int32
+	LastAt   time.Time
 }
 
 type Trade struct {
