@@ -6,6 +6,9 @@ GO ?= go
 BIN := .bin
 APP := $(BIN)/pursetrade
 TEMPORAL := $(BIN)/temporal
+TEMPORAL_SERVER := $(BIN)/temporal-server
+TEMPORAL_SQL_TOOL := $(BIN)/temporal-sql-tool
+TEMPORAL_UI_SERVER := $(BIN)/temporal-ui-server
 SQLC := $(BIN)/sqlc
 SQLC_VERSION := v1.31.1
 STRIPE_MOCK := $(BIN)/stripe-mock
@@ -16,11 +19,27 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
+.PHONY: cluster cluster-tools nginx crash-cluster dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
 	@echo "make test    run every test (Go vet/unit/integration, web unit, browser)"
+	@echo "make cluster run the production topology here (Temporal server, 2 workers, 2 APIs, nginx, S3)"
+
+## cluster: the production topology on this machine: the Temporal server on
+## PostgreSQL with its UI, S3 storage (versitygw), two workers, two API
+## replicas and nginx in front of them on :10000; Ctrl-C stops it all.
+cluster: build web cluster-tools nginx
+	$(APP) cluster
+
+cluster-tools: $(TEMPORAL_SERVER) $(TEMPORAL_SQL_TOOL) $(TEMPORAL_UI_SERVER) $(VERSITYGW)
+
+## nginx: Debian's nginx, the load balancer of `make cluster`.
+nginx:
+	@command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || { \
+	  if [ "$$(id -u)" = 0 ]; then echo "installing nginx (apt)..."; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null; \
+	  else echo "nginx is missing: run 'sudo apt-get install -y nginx-light'"; exit 1; fi; }
 
 ## dev: build what is missing and run everything; Ctrl-C stops it all.
 dev: build web temporal
@@ -34,6 +53,16 @@ temporal: $(TEMPORAL)
 $(TEMPORAL): temporal/go.mod temporal/go.sum
 	@echo "building the Temporal CLI (first time only, a few minutes)..."
 	cd temporal && $(GO) build -o ../$(TEMPORAL) github.com/temporalio/cli/cmd/temporal
+
+## The Temporal server (v1.29.1, the version the CLI embeds), its SQL
+## schema tool and the UI server, for `make cluster`.
+$(TEMPORAL_SERVER): temporal/go.mod temporal/go.sum
+	@echo "building the Temporal server (first time only, a few minutes)..."
+	cd temporal && $(GO) build -o ../$(TEMPORAL_SERVER) go.temporal.io/server/cmd/server
+$(TEMPORAL_SQL_TOOL): temporal/go.mod temporal/go.sum
+	cd temporal && $(GO) build -o ../$(TEMPORAL_SQL_TOOL) go.temporal.io/server/cmd/tools/sql
+$(TEMPORAL_UI_SERVER): temporal/go.mod temporal/go.sum
+	cd temporal && $(GO) build -o ../$(TEMPORAL_UI_SERVER) github.com/temporalio/ui-server/v2/cmd/server
 
 $(SQLC):
 	@echo "building sqlc $(SQLC_VERSION) (first time only, a few minutes)..."
@@ -74,7 +103,7 @@ chromium:
 
 test: test-go test-web test-browser
 
-test-go: $(TEMPORAL) $(STRIPE_MOCK) $(VERSITYGW) check-generated
+test-go: $(TEMPORAL) $(STRIPE_MOCK) cluster-tools nginx check-generated
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 
@@ -101,10 +130,13 @@ bench-catalog: $(TEMPORAL)
 ## ack on trades with 300 long messages (bytes, p50/p99), 1,000 trade
 ## lifecycles with 100 in flight (trades/s, load average before and after),
 ## worker memory with 1,000 open trades; API and worker run as separate
-## processes.
-bench-trades: $(TEMPORAL)
+## processes on the dev server; then the same round trips and lifecycles on
+## `pursetrade cluster` (Temporal server on PostgreSQL, nginx, two APIs) with
+## one worker and with two.
+bench-trades: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/
 	$(GO) test -run '^$$' -bench 'TradeLifecycles|WorkerMemory' -benchtime=1000x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench 'ClusterTrades' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
 
 ## profile-trades: the lifecycle benchmark with CPU profiles of the API and
 ## the worker, every process's CPU time and PostgreSQL's top statements

@@ -1,6 +1,13 @@
 //go:build tools
 
-// Package temporal only records the Temporal CLI as a dependency.
+// Package temporal records the Temporal programs we build, at the versions
+// the CLI embeds: the CLI (dev server and UI) for `make dev`, and the real
+// server, its SQL schema tool and the UI server for `make cluster`.
 package temporal
 
-import _ "github.com/temporalio/cli/cmd/temporal"
+import (
+	_ "github.com/temporalio/cli/cmd/temporal"
+	_ "github.com/temporalio/ui-server/v2/cmd/server"
+	_ "go.temporal.io/server/cmd/server"
+	_ "go.temporal.io/server/cmd/tools/sql"
+)

@@ -16,6 +16,8 @@ const usage = `usage: pursetrade <command>
 
 commands:
   dev            run the whole system on this machine (PostgreSQL, Temporal, worker, API)
+  cluster        run the production topology on this machine (Temporal server on PostgreSQL,
+                 S3 storage, 2 workers, 2 API replicas behind nginx)
   api            serve the HTTP API (and the built web app)
   worker         run the Temporal worker for trade workflows
   migrate        apply database migrations
@@ -37,6 +39,8 @@ func run(args []string) int {
 	switch args[0] {
 	case "dev":
 		err = runDev(ctx)
+	case "cluster":
+		err = runCluster(ctx)
 	case "api":
 		err = withServices(ctx, runAPI)
 	case "worker":

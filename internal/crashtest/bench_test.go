@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 	sdkworker "go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
@@ -45,70 +46,13 @@ func percentiles(b *testing.B, name string, d []time.Duration) {
 func BenchmarkUpdateRoundTrip(b *testing.B) {
 	c, pool := newCluster(b)
 	defer c.stop()
-	tc := testenv.Temporal(b)
-
 	b.Run("noop-update", func(b *testing.B) {
-		queue := "noop-" + ids.New()
-		w := sdkworker.New(tc, queue, sdkworker.Options{})
-		w.RegisterWorkflow(noopWorkflow)
-		if err := w.Start(); err != nil {
-			b.Fatal(err)
-		}
-		defer w.Stop()
-		run, err := tc.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "noop-" + ids.New(), TaskQueue: queue}, noopWorkflow)
-		if err != nil {
-			b.Fatal(err)
-		}
-		defer func() { _ = tc.TerminateWorkflow(context.Background(), run.GetID(), "", "benchmark done") }()
-		var d []time.Duration
-		for range b.N {
-			start := time.Now()
-			h, err := tc.UpdateWorkflow(context.Background(), client.UpdateWorkflowOptions{
-				WorkflowID: run.GetID(), UpdateName: "noop", WaitForStage: client.WorkflowUpdateStageCompleted})
-			if err == nil {
-				err = h.Get(context.Background(), nil)
-			}
-			if err != nil {
-				b.Fatal(err)
-			}
-			d = append(d, time.Since(start))
-		}
-		percentiles(b, "update", d)
+		percentiles(b, "update", measureNoopUpdates(b, testenv.Temporal(b), b.N))
 	})
-
 	for _, action := range []string{"accept", "ack-received"} {
 		b.Run(action+"-http", func(b *testing.B) {
-			pairs := newPairs(b, c, pool, b.N)
-			start, end := datesAhead()
-			ctx := context.Background()
-			for _, p := range pairs {
-				status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
-					"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"})
-				if err != nil || status != http.StatusCreated {
-					b.Fatalf("request: %d %v %v", status, out, err)
-				}
-				p.tradeID = out["trade"].(map[string]any)["_id"].(string)
-				if action == "ack-received" {
-					if status, out, _ := c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil); status != 200 {
-						b.Fatalf("accept: %d %v", status, out)
-					}
-				}
-			}
-			path, tok := "/accept", func(p *pair) string { return p.tokB }
-			if action == "ack-received" {
-				path, tok = "/ack/received", func(p *pair) string { return p.tokA }
-			}
-			var d []time.Duration
 			workerBefore, apiBefore := scrapeLatencies(c.workerMetrics), scrapeLatencies(c.apiMetrics+"/metrics")
-			b.ResetTimer()
-			for _, p := range pairs {
-				t0 := time.Now()
-				if status, out, err := c.call(ctx, "PUT", "/trades/"+p.tradeID+path, tok(p), nil); err != nil || status != 200 {
-					b.Fatalf("%s: %d %v %v", action, status, out, err)
-				}
-				d = append(d, time.Since(t0))
-			}
-			percentiles(b, strings.ReplaceAll(action, "-", "_"), d)
+			percentiles(b, strings.ReplaceAll(action, "-", "_"), measureActions(b, c, pool, action, b.N))
 			if testenv.Profiling() {
 				logLatencyChange(b, "worker", workerBefore, scrapeLatencies(c.workerMetrics))
 				logLatencyChange(b, "api", apiBefore, scrapeLatencies(c.apiMetrics+"/metrics"))
@@ -117,12 +61,90 @@ func BenchmarkUpdateRoundTrip(b *testing.B) {
 	}
 }
 
+// measureNoopUpdates times n sequential no-op updates of one workflow.
+func measureNoopUpdates(b *testing.B, tc client.Client, n int) []time.Duration {
+	queue := "noop-" + ids.New()
+	w := sdkworker.New(tc, queue, sdkworker.Options{})
+	w.RegisterWorkflow(noopWorkflow)
+	if err := w.Start(); err != nil {
+		b.Fatal(err)
+	}
+	defer w.Stop()
+	run, err := tc.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "noop-" + ids.New(), TaskQueue: queue}, noopWorkflow)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer func() { _ = tc.TerminateWorkflow(context.Background(), run.GetID(), "", "benchmark done") }()
+	d := make([]time.Duration, 0, n)
+	b.ResetTimer()
+	for range n {
+		start := time.Now()
+		h, err := tc.UpdateWorkflow(context.Background(), client.UpdateWorkflowOptions{
+			WorkflowID: run.GetID(), UpdateName: "noop", WaitForStage: client.WorkflowUpdateStageCompleted})
+		if err == nil {
+			err = h.Get(context.Background(), nil)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+		d = append(d, time.Since(start))
+	}
+	return d
+}
+
+// measureActions prepares n trades and times one accept (or, on accepted
+// trades, one acknowledgement of receipt) on each, one after another.
+func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string, n int) []time.Duration {
+	pairs := newPairs(b, c, pool, n)
+	start, end := datesAhead()
+	ctx := context.Background()
+	for _, p := range pairs {
+		status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
+			"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"})
+		if err != nil || status != http.StatusCreated {
+			b.Fatalf("request: %d %v %v", status, out, err)
+		}
+		p.tradeID = out["trade"].(map[string]any)["_id"].(string)
+		if action == "ack-received" {
+			if status, out, _ := c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil); status != 200 {
+				b.Fatalf("accept: %d %v", status, out)
+			}
+		}
+	}
+	path, tok := "/accept", func(p *pair) string { return p.tokB }
+	if action == "ack-received" {
+		path, tok = "/ack/received", func(p *pair) string { return p.tokA }
+	}
+	d := make([]time.Duration, 0, n)
+	b.ResetTimer()
+	for _, p := range pairs {
+		t0 := time.Now()
+		if status, out, err := c.call(ctx, "PUT", "/trades/"+p.tradeID+path, tok(p), nil); err != nil || status != 200 {
+			b.Fatalf("%s: %d %v %v", action, status, out, err)
+		}
+		d = append(d, time.Since(t0))
+	}
+	b.StopTimer()
+	return d
+}
+
 // BenchmarkTradeLifecycles runs b.N whole trades (request, accept, two
 // receipts, two returns, completion) with 100 in flight at once.
 func BenchmarkTradeLifecycles(b *testing.B) {
 	c, pool := newCluster(b)
 	defer c.stop()
-	pairs := newPairs(b, c, pool, b.N)
+	b.Logf("load average before: %s", loadAverage())
+	prof := startProfiler(b, c, pool, 30)
+	rate := measureLifecycles(b, c, pool, b.N)
+	prof.stop()
+	b.Logf("load average after: %s", loadAverage())
+	b.ReportMetric(rate, "trades/s")
+}
+
+// measureLifecycles drives n whole trades with 100 in flight and returns
+// trades per second.
+func measureLifecycles(b *testing.B, c *cluster, pool *pgxpool.Pool, n int) float64 {
+	pairs := newPairs(b, c, pool, n)
 	start, end := datesAhead()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
@@ -130,8 +152,6 @@ func BenchmarkTradeLifecycles(b *testing.B) {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var failures []error
-	b.Logf("load average before: %s", loadAverage())
-	prof := startProfiler(b, c, pool, 30)
 	b.ResetTimer()
 	t0 := time.Now()
 	for _, p := range pairs {
@@ -150,12 +170,10 @@ func BenchmarkTradeLifecycles(b *testing.B) {
 	wg.Wait()
 	elapsed := time.Since(t0)
 	b.StopTimer()
-	prof.stop()
-	b.Logf("load average after: %s", loadAverage())
 	if len(failures) > 0 {
 		b.Fatal(failures[0])
 	}
-	b.ReportMetric(float64(b.N)/elapsed.Seconds(), "trades/s")
+	return float64(n) / elapsed.Seconds()
 }
 
 // BenchmarkWorkerMemory opens b.N trades (left pending, so every workflow

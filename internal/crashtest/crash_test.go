@@ -15,6 +15,8 @@ import (
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
+
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }
@@ -37,13 +39,41 @@ const cancelEvery = 5
 // the API once. Every trade must end as driven, no charge or penalty may be
 // missing or doubled, and the ledger must balance.
 func TestCrashRecovery(t *testing.T) {
-	trades := 200
-	if testing.Short() {
-		trades = 40
-	}
 	c, pool := newCluster(t)
 	defer c.stop()
+	runCrashScenario(t, c, pool, chaos{
+		waitUp: c.waitWorkerUp,
+		strike: func(n int) {
+			c.restartWorker()
+			if n == 3 {
+				c.restartAPI()
+			}
+		},
+		atLeast:  3,
+		describe: "worker kills and one API kill",
+	})
+}
 
+// chaos is what a crash scenario does to the system while trades run:
+// strike number n, every 2.5 s of a worker's working time.
+type chaos struct {
+	waitUp   func()
+	strike   func(n int)
+	atLeast  int // strikes the run must outlast, or it proved nothing
+	describe string
+}
+
+func crashTrades() int {
+	if testing.Short() {
+		return 40
+	}
+	return 200
+}
+
+// runCrashScenario drives the trades through the chaos, then checks every
+// trade's end, every balance, fee and penalty, the chat and the ledger.
+func runCrashScenario(t *testing.T, c *cluster, pool *pgxpool.Pool, ch chaos) {
+	trades := crashTrades()
 	pairs := newPairs(t, c, pool, trades)
 	cancelled := 0
 	for i, p := range pairs {
@@ -52,25 +82,22 @@ func TestCrashRecovery(t *testing.T) {
 		}
 	}
 
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	stopChaos := make(chan struct{})
-	var kills atomic.Int32
+	var strikes atomic.Int32
 	go func() { // the chaos monkey
 		// Each worker gets 2.5 s of working time, counted from when it is up:
 		// on a loaded machine a restart can take longer than that, and a
 		// worker killed before it polls would only stall the run.
 		for n := 1; ; n++ {
-			c.waitWorkerUp()
+			ch.waitUp()
 			select {
 			case <-stopChaos:
 				return
 			case <-time.After(2500 * time.Millisecond):
-				c.restartWorker()
-				kills.Add(1)
-				if n == 3 {
-					c.restartAPI()
-				}
+				ch.strike(n)
+				strikes.Add(1)
 			}
 		}
 	}()
@@ -100,7 +127,10 @@ func TestCrashRecovery(t *testing.T) {
 		logTail(t, c.logs.Name())
 		return
 	}
-	t.Logf("%d trades completed through %d worker kills and one API kill", trades, kills.Load())
+	if n := int(strikes.Load()); n < ch.atLeast {
+		t.Fatalf("the trades ended after %d strikes, before the %d the scenario needs (%s)", n, ch.atLeast, ch.describe)
+	}
+	t.Logf("%d trades completed through %d strikes (%s)", trades, strikes.Load(), ch.describe)
 
 	// Every trade ended as driven, in the projection too.
 	deadline := time.Now().Add(time.Minute)
@@ -228,7 +258,7 @@ func datesAhead() (string, string) {
 	return s.Format(time.DateOnly), s.AddDate(0, 0, 7).Format(time.DateOnly)
 }
 
-func logTail(t *testing.T, path string) {
+func logTail(t testing.TB, path string) {
 	b, _ := os.ReadFile(path)
 	if len(b) > 4000 {
 		b = b[len(b)-4000:]

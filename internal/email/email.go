@@ -20,6 +20,11 @@ type Message struct {
 	// Secret marks a body carrying a sign-in link (password reset, email
 	// verification): the outbox stores it sealed and logs never show it.
 	Secret bool
+	// ID, when set, is the message's stable identity (the outbox row): every
+	// send of it carries the same Message-ID, so a resend after a crash
+	// between the server's acceptance and the outbox's record is one
+	// message to the recipient's mail provider, not two.
+	ID string
 }
 
 // Mailer sends (or queues) a message.

@@ -124,8 +124,12 @@ func compose(from, to *mail.Address, m Message, now time.Time) ([]byte, error) {
 	if strings.ContainsAny(m.Subject, "\r\n") {
 		return nil, errHeader
 	}
-	id := make([]byte, 12)
-	_, _ = rand.Read(id)
+	id := m.ID
+	if id == "" {
+		random := make([]byte, 12)
+		_, _ = rand.Read(random)
+		id = hex.EncodeToString(random)
+	}
 	domain := from.Address[strings.LastIndexByte(from.Address, '@')+1:]
 	var b bytes.Buffer
 	for _, h := range [][2]string{
@@ -133,7 +137,7 @@ func compose(from, to *mail.Address, m Message, now time.Time) ([]byte, error) {
 		{"To", to.String()},
 		{"Subject", mime.QEncoding.Encode("utf-8", m.Subject)},
 		{"Date", now.Format(time.RFC1123Z)},
-		{"Message-ID", "<" + hex.EncodeToString(id) + "@" + domain + ">"},
+		{"Message-ID", "<" + id + "@" + domain + ">"},
 		{"MIME-Version", "1.0"},
 		{"Content-Type", "text/plain; charset=UTF-8"},
 		{"Content-Transfer-Encoding", "quoted-printable"},

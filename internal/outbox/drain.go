@@ -23,7 +23,7 @@ type Drainer struct {
 	MaxAttempts int           // a row that failed this many times is marked failed
 	BaseDelay   time.Duration // wait after the first failure; doubles each time
 	MaxDelay    time.Duration // longest wait between attempts
-	Lease       time.Duration // a claimed row is retried after this if its drainer vanished
+	Lease       time.Duration // a claimed row is retried after this if its drainer vanished; more than SendTimeout
 	SendTimeout time.Duration // per message
 	Interval    time.Duration // pause when nothing was due
 	Now         func() time.Time
@@ -33,7 +33,7 @@ type Drainer struct {
 // about two hours (30 s, 1, 2, 4, 8, 16, 32 min, then 1 h apart).
 func NewDrainer(pool *pgxpool.Pool, mailer email.Mailer, logger *slog.Logger) *Drainer {
 	return &Drainer{Pool: pool, Mailer: mailer, Logger: logger, Batch: 20, MaxAttempts: 8,
-		BaseDelay: 30 * time.Second, MaxDelay: time.Hour, Lease: 2 * time.Minute, SendTimeout: 30 * time.Second,
+		BaseDelay: 30 * time.Second, MaxDelay: time.Hour, Lease: 45 * time.Second, SendTimeout: 30 * time.Second,
 		Interval: 2 * time.Second, Now: time.Now}
 }
 
@@ -79,6 +79,15 @@ func (d *Drainer) Drain(ctx context.Context) (Result, error) {
 		return res, err
 	}
 	for _, row := range rows {
+		// A batch can outlast its lease (a slow mail server): each row is
+		// re-leased before its send, and skipped if another drainer took it.
+		renewed, err := q.RenewOutboxLease(ctx, db.RenewOutboxLeaseParams{ID: row.ID, Attempts: row.Attempts, LeaseUntil: d.Now().Add(d.Lease)})
+		if err != nil {
+			return res, err
+		}
+		if renewed == 0 {
+			continue
+		}
 		sendErr := d.send(ctx, row)
 		if err := d.record(ctx, q, row, sendErr, &res); err != nil {
 			return res, err
@@ -90,7 +99,7 @@ func (d *Drainer) Drain(ctx context.Context) (Result, error) {
 func (d *Drainer) send(ctx context.Context, row db.EmailOutbox) error {
 	ctx, cancel := context.WithTimeout(ctx, d.SendTimeout)
 	defer cancel()
-	m := email.Message{To: row.ToAddress, Subject: row.Subject, Text: row.BodyText}
+	m := email.Message{To: row.ToAddress, Subject: row.Subject, Text: row.BodyText, ID: "outbox-" + row.ID}
 	if row.UserID != nil {
 		m.UserID = *row.UserID
 	}

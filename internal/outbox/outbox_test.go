@@ -205,3 +205,34 @@ func TestTwoDrainersSendEachEmailOnce(t *testing.T) {
 		t.Logf("one drainer sent everything (%d / %d)", len(recorders[0].Sent()), len(recorders[1].Sent()))
 	}
 }
+
+// A drainer whose batch outlasted its lease does not send a row another
+// drainer has claimed since.
+func TestDrainSkipsARowAnotherDrainerReclaimed(t *testing.T) {
+	ctx := context.Background()
+	pool := testenv.NewPool(t)
+	_ = Mailer{DB: pool}.Send(ctx, email.Message{To: "x@example.com", Subject: "once", Text: "t"})
+	now := time.Now().Add(time.Second)
+	slow := NewDrainer(pool, &email.Recorder{}, testenv.Logger())
+	slow.Now = func() time.Time { return now }
+	stale, err := db.New(pool).ClaimOutbox(ctx, db.ClaimOutboxParams{Now: now, LeaseUntil: now.Add(slow.Lease), Batch: 1})
+	if err != nil || len(stale) != 1 {
+		t.Fatalf("claim: %d %v", len(stale), err)
+	}
+	// The lease ran out; a second drainer claims and sends the row.
+	later := now.Add(slow.Lease + time.Second)
+	rec := &email.Recorder{}
+	other := NewDrainer(pool, rec, testenv.Logger())
+	other.Now = func() time.Time { return later }
+	if res, _ := other.Drain(ctx); res.Sent != 1 {
+		t.Fatalf("second drainer: %+v", res)
+	}
+	// The first drainer comes back to its stale claim: it must not send.
+	renewed, err := db.New(pool).RenewOutboxLease(ctx, db.RenewOutboxLeaseParams{ID: stale[0].ID, Attempts: stale[0].Attempts, LeaseUntil: later.Add(time.Minute)})
+	if err != nil || renewed != 0 {
+		t.Fatalf("a stale claim was renewed: %d %v", renewed, err)
+	}
+	if len(rec.Sent()) != 1 {
+		t.Fatalf("sent %d times", len(rec.Sent()))
+	}
+}

@@ -94,7 +94,6 @@ func (c *Cluster) EnsureDatabase(ctx context.Context, name string) error {
 	return EnsureDatabase(ctx, c.URL("postgres"), name, "")
 }
 
-// Stop shuts the server down (fast shutdown).
 // Pid is the postmaster's process id.
 func (c *Cluster) Pid() int { return c.child.Pid() }
 
@@ -106,7 +105,7 @@ func settingArgs(settings []string) []string {
 	return args
 }
 
-// Stop stops the server and waits for it.
+// Stop shuts the server down (fast shutdown) and waits for it.
 func (c *Cluster) Stop() error { return c.child.Stop(syscall.SIGINT, 30*time.Second) }
 
 // Done is closed if the server exits.

@@ -182,3 +182,25 @@ func (q *Queries) RecentOutbox(ctx context.Context, lim int32) ([]EmailOutbox, e
 	}
 	return items, nil
 }
+
+const renewOutboxLease = `-- name: RenewOutboxLease :execrows
+UPDATE email_outbox SET next_attempt_at = $1
+WHERE id = $2 AND attempts = $3 AND status = 'pending'
+`
+
+type RenewOutboxLeaseParams struct {
+	LeaseUntil time.Time
+	ID         string
+	Attempts   int32
+}
+
+// Right before sending, the drainer that claimed the row (its claim is the
+// attempt count) extends its lease; no row means another drainer has
+// claimed it since, and this one must not send it.
+func (q *Queries) RenewOutboxLease(ctx context.Context, arg RenewOutboxLeaseParams) (int64, error) {
+	result, err := q.db.Exec(ctx, renewOutboxLease, arg.LeaseUntil, arg.ID, arg.Attempts)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
+}

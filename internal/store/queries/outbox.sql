@@ -23,6 +23,13 @@ WHERE id IN (
 )
 RETURNING *;
 
+-- name: RenewOutboxLease :execrows
+-- Right before sending, the drainer that claimed the row (its claim is the
+-- attempt count) extends its lease; no row means another drainer has
+-- claimed it since, and this one must not send it.
+UPDATE email_outbox SET next_attempt_at = @lease_until
+WHERE id = @id AND attempts = @attempts AND status = 'pending';
+
 -- name: MarkOutboxSent :exec
 UPDATE email_outbox SET status = 'sent', sent_at = @sent_at, last_error = '' WHERE id = @id;
 

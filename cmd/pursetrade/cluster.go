@@ -1,0 +1,270 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"pursetrade/internal/blobstore"
+	"pursetrade/internal/config"
+	"pursetrade/internal/images"
+	"pursetrade/internal/logging"
+	"pursetrade/internal/pgcluster"
+	"pursetrade/internal/proc"
+	"pursetrade/internal/seed"
+	"pursetrade/internal/store"
+)
+
+// topology is where `pursetrade cluster` puts each part. Every port but the
+// app's derives from CLUSTER_PORT_BASE, so a test can run a second cluster
+// beside one a developer started.
+type topology struct {
+	dir                  string // CLUSTER_DATA_DIR
+	bin                  string // this binary, for the api and worker replicas
+	tools                string // .bin: Temporal server, SQL tool, UI server, versitygw
+	httpPort, base       int
+	apis, workers        int
+	logLevel             string
+	adminEmail, adminPwd string
+	skipSeed             bool
+}
+
+func (t topology) pgPort() int             { return t.base }
+func (t topology) temporalPort() int       { return t.base + 10 }
+func (t topology) uiPort() int             { return t.base + 30 }
+func (t topology) s3Port() int             { return t.base + 40 }
+func (t topology) apiPort(i int) int       { return t.base + 50 + i }
+func (t topology) apiMetrics(i int) int    { return t.base + 60 + i }
+func (t topology) workerMetrics(i int) int { return t.base + 70 + i }
+func (t topology) temporalAddr() string    { return "127.0.0.1:" + strconv.Itoa(t.temporalPort()) }
+
+func loadTopology() (topology, error) {
+	cfg, err := config.Load(config.ModeDev) // for ADMIN_* and LOG_LEVEL
+	if err != nil {
+		return topology{}, err
+	}
+	num := func(name string, def, lo, hi int) (int, error) {
+		v := os.Getenv(name)
+		if v == "" {
+			return def, nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < lo || n > hi {
+			return 0, fmt.Errorf("%s=%q: must be a number from %d to %d", name, v, lo, hi)
+		}
+		return n, nil
+	}
+	t := topology{logLevel: cfg.LogLevel, adminEmail: cfg.AdminEmail, adminPwd: cfg.AdminPassword, skipSeed: cfg.Dev.SkipSeed}
+	if t.httpPort, err = num("CLUSTER_HTTP_PORT", 10000, 1, 65535); err != nil {
+		return t, err
+	}
+	if t.base, err = num("CLUSTER_PORT_BASE", 11000, 1024, 65400); err != nil {
+		return t, err
+	}
+	if t.apis, err = num("CLUSTER_APIS", 2, 1, 9); err != nil {
+		return t, err
+	}
+	if t.workers, err = num("CLUSTER_WORKERS", 2, 1, 9); err != nil {
+		return t, err
+	}
+	dir := os.Getenv("CLUSTER_DATA_DIR")
+	if dir == "" {
+		dir = ".cluster"
+	}
+	if t.dir, err = filepath.Abs(dir); err != nil {
+		return t, err
+	}
+	if t.bin, err = os.Executable(); err != nil {
+		return t, err
+	}
+	if t.tools, err = filepath.Abs(".bin"); err != nil {
+		return t, err
+	}
+	return t, nil
+}
+
+// runCluster runs the production topology on this machine: PostgreSQL,
+// the Temporal server on it and its UI, S3 object storage, the worker and
+// API replicas, and nginx in front of the APIs. Children that die are
+// restarted; Ctrl-C stops everything.
+func runCluster(ctx context.Context) error {
+	t, err := loadTopology()
+	if err != nil {
+		return err
+	}
+	logger := logging.New("text", t.logLevel)
+	if err := prepareDataDir(t.dir, logger); err != nil {
+		return err
+	}
+	for _, tool := range []string{"temporal-server", "temporal-sql-tool", "temporal-ui-server", "versitygw"} {
+		if _, err := os.Stat(filepath.Join(t.tools, tool)); err != nil {
+			return fmt.Errorf("%s not built: run `make cluster`", tool)
+		}
+	}
+	if err := proc.EnsurePortFree("the app (CLUSTER_HTTP_PORT)", fmt.Sprintf("127.0.0.1:%d", t.httpPort)); err != nil {
+		return err
+	}
+
+	pgLog, err := os.OpenFile(filepath.Join(t.dir, "postgres.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer pgLog.Close()
+	logger.Info("starting PostgreSQL", "port", t.pgPort())
+	pg, err := pgcluster.Start(ctx, pgcluster.Options{DataDir: filepath.Join(t.dir, "postgres"), Port: t.pgPort(), Log: pgLog})
+	if err != nil {
+		return err
+	}
+	defer func() { logger.Info("stopping PostgreSQL"); _ = pg.Stop() }()
+	for _, name := range []string{"pursetrade", "temporal", "temporal_visibility"} {
+		if err := pg.EnsureDatabase(ctx, name); err != nil {
+			return err
+		}
+	}
+
+	sup, err := newSupervisor(t.dir, logger)
+	if err != nil {
+		return err
+	}
+	defer sup.stopAll()
+	if err := startTemporal(ctx, t, pg, sup, logger); err != nil {
+		return err
+	}
+	secrets, err := clusterSecrets(t.dir)
+	if err != nil {
+		return err
+	}
+	if err := startObjects(ctx, t, secrets, sup); err != nil {
+		return err
+	}
+	if err := prepareDatabase(ctx, t, pg.URL("pursetrade"), secrets, logger); err != nil {
+		return err
+	}
+	if err := startReplicas(ctx, t, appEnv(t, pg.URL("pursetrade"), secrets), sup); err != nil {
+		return err
+	}
+	if err := startBalancer(ctx, t, sup); err != nil {
+		return err
+	}
+	printClusterBanner(t)
+	<-ctx.Done()
+	logger.Info("stopping the cluster")
+	return nil
+}
+
+// clusterKeys are the cluster's generated secrets, kept in its data folder.
+type clusterKeys struct{ jwt, totp, s3Access, s3Secret string }
+
+func clusterSecrets(dir string) (clusterKeys, error) {
+	var k clusterKeys
+	var err error
+	for path, dst := range map[string]*string{"jwt-secret": &k.jwt, "totp-encryption-key": &k.totp,
+		"s3-access-key": &k.s3Access, "s3-secret-key": &k.s3Secret} {
+		if *dst, err = devSecret(filepath.Join(dir, path)); err != nil {
+			return k, err
+		}
+	}
+	k.s3Access = k.s3Access[:20]
+	return k, nil
+}
+
+func (k clusterKeys) s3(t topology) config.S3 {
+	return config.S3{Endpoint: "127.0.0.1:" + strconv.Itoa(t.s3Port()), Bucket: "pursetrade",
+		AccessKey: k.s3Access, SecretKey: k.s3Secret, Region: "us-east-1"}
+}
+
+// startObjects serves the data folder's objects/ over the S3 API.
+func startObjects(ctx context.Context, t topology, k clusterKeys, sup *supervisor) error {
+	dir := filepath.Join(t.dir, "objects")
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return err
+	}
+	addr := "127.0.0.1:" + strconv.Itoa(t.s3Port())
+	if err := sup.keep(proc.Spec{Name: "objects", Path: filepath.Join(t.tools, "versitygw"),
+		Args: []string{"--port", addr, "posix", dir},
+		Env:  []string{"ROOT_ACCESS_KEY=" + k.s3Access, "ROOT_SECRET_KEY=" + k.s3Secret}}, 10*time.Second); err != nil {
+		return err
+	}
+	return waitFor(ctx, "object storage", 30*time.Second, func(context.Context) error { return dialTCP(addr) })
+}
+
+// prepareDatabase migrates the app database, ensures ADMIN_EMAIL's account
+// and loads the demo data once, with its photos in the bucket.
+func prepareDatabase(ctx context.Context, t topology, dbURL string, k clusterKeys, logger *slog.Logger) error {
+	pool, err := store.Open(ctx, dbURL, 4)
+	if err != nil {
+		return err
+	}
+	defer pool.Close()
+	if err := store.Migrate(ctx, pool, logger); err != nil {
+		return err
+	}
+	if err := ensureConfiguredAdmin(ctx, config.Config{AdminEmail: t.adminEmail, AdminPassword: t.adminPwd}, logger, pool); err != nil {
+		return err
+	}
+	if t.skipSeed {
+		return nil
+	}
+	files, err := blobstore.Open(ctx, k.s3(t), t.dir)
+	if err != nil {
+		return err
+	}
+	_, err = seed.RunWithPhotos(ctx, pool, images.Stored{Files: files.Items}, os.Stdout)
+	return err
+}
+
+// appEnv is what every api and worker replica shares.
+func appEnv(t topology, dbURL string, k clusterKeys) []string {
+	s3 := k.s3(t)
+	web := os.Getenv("WEB_DIR")
+	if web == "" {
+		web, _ = filepath.Abs("web/dist")
+	}
+	return []string{
+		"DATABASE_URL=" + dbURL, "TEMPORAL_ADDRESS=" + t.temporalAddr(), "TEMPORAL_NAMESPACE=default",
+		"JWT_SECRET=" + k.jwt, "TOTP_ENCRYPTION_KEY=" + k.totp, "DATA_DIR=" + filepath.Join(t.dir, "app"),
+		"WEB_DIR=" + web, "WEB_ORIGIN=http://localhost:" + strconv.Itoa(t.httpPort),
+		"TEMPORAL_UI_URL=http://localhost:" + strconv.Itoa(t.uiPort()), "TRUSTED_PROXIES=127.0.0.1",
+		"S3_ENDPOINT=" + s3.Endpoint, "S3_BUCKET=" + s3.Bucket, "S3_ACCESS_KEY=" + s3.AccessKey,
+		"S3_SECRET_KEY=" + s3.SecretKey, "S3_USE_TLS=false", "LOG_LEVEL=" + t.logLevel,
+	}
+}
+
+// startReplicas starts the workers, then the API replicas, and waits until
+// every API answers /readyz.
+func startReplicas(ctx context.Context, t topology, env []string, sup *supervisor) error {
+	for i := 1; i <= t.workers; i++ {
+		spec := proc.Spec{Name: "worker-" + strconv.Itoa(i), Path: t.bin, Args: []string{"worker"},
+			Env: append(env, "WORKER_METRICS_ADDR=127.0.0.1:"+strconv.Itoa(t.workerMetrics(i)))}
+		if err := sup.keep(spec, 20*time.Second); err != nil {
+			return err
+		}
+	}
+	for i := 1; i <= t.apis; i++ {
+		addr := "127.0.0.1:" + strconv.Itoa(t.apiPort(i))
+		spec := proc.Spec{Name: "api-" + strconv.Itoa(i), Path: t.bin, Args: []string{"api"},
+			Env: append(env, "HTTP_ADDR="+addr, "METRICS_ADDR=127.0.0.1:"+strconv.Itoa(t.apiMetrics(i)))}
+		if err := sup.keep(spec, 20*time.Second); err != nil {
+			return err
+		}
+		if err := waitFor(ctx, spec.Name, 90*time.Second, func(ctx context.Context) error {
+			return httpOK(ctx, "http://"+addr+"/readyz")
+		}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func printClusterBanner(t topology) {
+	fmt.Printf("\n  Purse trading marketplace is running as a cluster\n\n")
+	fmt.Printf("  App:          http://localhost:%d (nginx in front of %d API replicas)\n", t.httpPort, t.apis)
+	fmt.Printf("  Temporal UI:  http://localhost:%d (Temporal server on 127.0.0.1:%d, PostgreSQL persistence)\n", t.uiPort(), t.temporalPort())
+	fmt.Printf("  Workers:      %d\n", t.workers)
+	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())
+	fmt.Printf("  Data folder:  %s (logs/, pids/)\n\n  Press Ctrl-C to stop everything.\n\n", t.dir)
+}

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/operatorservice/v1"
+	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/api/workflowservice/v1"
+	"go.temporal.io/sdk/client"
+	"google.golang.org/protobuf/types/known/durationpb"
+
+	"pursetrade/internal/pgcluster"
+	"pursetrade/internal/proc"
+	"pursetrade/internal/temporalx"
+)
+
+// startTemporal sets up the server's two schemas with its SQL tool,
+// starts the server (every service in one process, temporal/cluster.yaml),
+// creates the namespace and the trade search attributes, and starts the UI.
+func startTemporal(ctx context.Context, t topology, pg *pgcluster.Cluster, sup *supervisor, logger *slog.Logger) error {
+	for db, schema := range map[string]string{"temporal": "postgresql/v12/temporal", "temporal_visibility": "postgresql/v12/visibility"} {
+		if err := setupSchema(ctx, t, db, schema); err != nil {
+			return err
+		}
+	}
+	configDir := filepath.Join(t.dir, "temporal", "config")
+	if err := os.MkdirAll(configDir, 0o755); err != nil {
+		return err
+	}
+	tmpl, err := os.ReadFile("temporal/cluster.yaml")
+	if err != nil {
+		return fmt.Errorf("the Temporal server configuration: %w", err)
+	}
+	if err := os.WriteFile(filepath.Join(configDir, "cluster.yaml"), tmpl, 0o644); err != nil {
+		return err
+	}
+	logger.Info("starting the Temporal server", "addr", t.temporalAddr())
+	if err := sup.keep(proc.Spec{Name: "temporal", Path: filepath.Join(t.tools, "temporal-server"),
+		Args: []string{"--root", filepath.Join(t.dir, "temporal"), "--config", "config", "--env", "cluster", "--allow-no-auth", "start"},
+		Env: []string{"TEMPORAL_DB_ADDR=127.0.0.1:" + strconv.Itoa(pg.Port), "TEMPORAL_DB_USER=postgres", "TEMPORAL_DB_PASSWORD=",
+			"TEMPORAL_PORT_BASE=" + strconv.Itoa(t.temporalPort())}}, 30*time.Second); err != nil {
+		return err
+	}
+	if err := waitFor(ctx, "the Temporal server", 2*time.Minute, func(context.Context) error { return dialTCP(t.temporalAddr()) }); err != nil {
+		return err
+	}
+	c, err := temporalx.Dial(ctx, t.temporalAddr(), slog.New(slog.DiscardHandler), nil)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	if err := ensureNamespace(ctx, c); err != nil {
+		return err
+	}
+	// A new namespace reaches every service's cache within seconds.
+	if err := waitFor(ctx, "the trade search attributes", time.Minute, func(ctx context.Context) error {
+		return ensureSearchAttributes(ctx, c)
+	}); err != nil {
+		return err
+	}
+	return startTemporalUI(ctx, t, sup)
+}
+
+// setupSchema creates the versioning tables once, then brings the schema to
+// the latest version the tool embeds (a no-op when it is there already).
+func setupSchema(ctx context.Context, t topology, db, schema string) error {
+	base := []string{"--plugin", "postgres12", "--ep", "127.0.0.1", "-p", strconv.Itoa(t.pgPort()), "-u", "postgres", "--db", db}
+	run := func(args ...string) error {
+		out, err := exec.CommandContext(ctx, filepath.Join(t.tools, "temporal-sql-tool"), append(base, args...)...).CombinedOutput()
+		if err != nil {
+			return fmt.Errorf("temporal-sql-tool %v on %s: %v\n%s", args, db, err, out)
+		}
+		return nil
+	}
+	marker := filepath.Join(t.dir, "temporal", db+".schema")
+	if _, err := os.Stat(marker); errors.Is(err, os.ErrNotExist) {
+		if err := run("setup-schema", "-v", "0.0"); err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(marker), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(marker, []byte(schema+"\n"), 0o644); err != nil {
+			return err
+		}
+	}
+	return run("update-schema", "--schema-name", schema)
+}
+
+func ensureNamespace(ctx context.Context, c client.Client) error {
+	_, err := c.WorkflowService().DescribeNamespace(ctx, &workflowservice.DescribeNamespaceRequest{Namespace: "default"})
+	var notFound *serviceerror.NamespaceNotFound
+	var missing *serviceerror.NotFound
+	if !errors.As(err, &notFound) && !errors.As(err, &missing) {
+		return err
+	}
+	_, err = c.WorkflowService().RegisterNamespace(ctx, &workflowservice.RegisterNamespaceRequest{
+		Namespace: "default", WorkflowExecutionRetentionPeriod: durationpb.New(7 * 24 * time.Hour)})
+	var exists *serviceerror.NamespaceAlreadyExists
+	if errors.As(err, &exists) {
+		return nil
+	}
+	return err
+}
+
+func ensureSearchAttributes(ctx context.Context, c client.Client) error {
+	list, err := c.OperatorService().ListSearchAttributes(ctx, &operatorservice.ListSearchAttributesRequest{Namespace: "default"})
+	if err != nil {
+		return err
+	}
+	missing := map[string]enumspb.IndexedValueType{}
+	for _, a := range temporalx.TradeSearchAttributes {
+		if _, ok := list.GetCustomAttributes()[a.Name]; !ok {
+			missing[a.Name] = a.Type
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	_, err = c.OperatorService().AddSearchAttributes(ctx, &operatorservice.AddSearchAttributesRequest{
+		Namespace: "default", SearchAttributes: missing})
+	return err
+}
+
+// startTemporalUI serves the Temporal UI for the cluster's server.
+func startTemporalUI(ctx context.Context, t topology, sup *supervisor) error {
+	dir := filepath.Join(t.dir, "temporal-ui", "config")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	conf := fmt.Sprintf("temporalGrpcAddress: %s\nport: %d\npublicPath:\nenableUi: true\ndefaultNamespace: default\n"+
+		"cors:\n  cookieInsecure: true\n  allowOrigins: []\nauth:\n  enabled: false\n", t.temporalAddr(), t.uiPort())
+	if err := os.WriteFile(filepath.Join(dir, "cluster.yaml"), []byte(conf), 0o644); err != nil {
+		return err
+	}
+	if err := sup.keep(proc.Spec{Name: "temporal-ui", Path: filepath.Join(t.tools, "temporal-ui-server"),
+		Args: []string{"--root", filepath.Join(t.dir, "temporal-ui"), "--config", "config", "--env", "cluster", "start"}}, 5*time.Second); err != nil {
+		return err
+	}
+	return waitFor(ctx, "the Temporal UI", 30*time.Second, func(ctx context.Context) error {
+		return httpOK(ctx, fmt.Sprintf("http://127.0.0.1:%d/", t.uiPort()))
+	})
+}
