@@ -43,18 +43,22 @@ func startTemporal(ctx context.Context, t topology, pg *pgcluster.Cluster, sup *
 	if err := os.WriteFile(filepath.Join(configDir, "cluster.yaml"), tmpl, 0o644); err != nil {
 		return err
 	}
+	dynamic, err := filepath.Abs("temporal/cluster-dynamic.yaml")
+	if err != nil {
+		return err
+	}
 	logger.Info("starting the Temporal server", "addr", t.temporalAddr())
 	if err := sup.keep(proc.Spec{Name: "temporal", Path: filepath.Join(t.tools, "temporal-server"),
 		Args: []string{"--root", filepath.Join(t.dir, "temporal"), "--config", "config", "--env", "cluster", "--allow-no-auth", "start"},
 		Env: []string{"TEMPORAL_DB_ADDR=127.0.0.1:" + strconv.Itoa(pg.Port), "TEMPORAL_DB_USER=postgres", "TEMPORAL_DB_PASSWORD=",
-			"TEMPORAL_PORT_BASE=" + strconv.Itoa(t.temporalPort())}}, 30*time.Second); err != nil {
+			"TEMPORAL_PORT_BASE=" + strconv.Itoa(t.temporalPort()), "TEMPORAL_DYNAMIC_CONFIG=" + dynamic}}, 30*time.Second); err != nil {
 		return err
 	}
-	if err := waitFor(ctx, "the Temporal server", 2*time.Minute, func(context.Context) error { return dialTCP(t.temporalAddr()) }); err != nil {
+	var c client.Client
+	if err := waitFor(ctx, "the Temporal server", 2*time.Minute, func(ctx context.Context) (err error) {
+		c, err = temporalx.Dial(ctx, t.temporalAddr(), slog.New(slog.DiscardHandler), nil) // fails until the frontend is healthy
 		return err
-	}
-	c, err := temporalx.Dial(ctx, t.temporalAddr(), slog.New(slog.DiscardHandler), nil)
-	if err != nil {
+	}); err != nil {
 		return err
 	}
 	defer c.Close()

@@ -95,22 +95,8 @@ func measureNoopUpdates(b *testing.B, tc client.Client, n int) []time.Duration {
 // measureActions prepares n trades and times one accept (or, on accepted
 // trades, one acknowledgement of receipt) on each, one after another.
 func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string, n int) []time.Duration {
-	pairs := newPairs(b, c, pool, n)
-	start, end := datesAhead()
+	pairs := openTrades(b, c, pool, n, action == "ack-received")
 	ctx := context.Background()
-	for _, p := range pairs {
-		status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
-			"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"})
-		if err != nil || status != http.StatusCreated {
-			b.Fatalf("request: %d %v %v", status, out, err)
-		}
-		p.tradeID = out["trade"].(map[string]any)["_id"].(string)
-		if action == "ack-received" {
-			if status, out, _ := c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil); status != 200 {
-				b.Fatalf("accept: %d %v", status, out)
-			}
-		}
-	}
 	path, tok := "/accept", func(p *pair) string { return p.tokB }
 	if action == "ack-received" {
 		path, tok = "/ack/received", func(p *pair) string { return p.tokA }
@@ -128,22 +114,44 @@ func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string,
 	return d
 }
 
+// openTrades makes n pairs of members, each with a requested trade, which
+// the owner accepts when accepted is set.
+func openTrades(b *testing.B, c *cluster, pool *pgxpool.Pool, n int, accepted bool) []*pair {
+	pairs := newPairs(b, c, pool, n)
+	start, end := datesAhead()
+	ctx := context.Background()
+	for _, p := range pairs {
+		status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
+			"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"})
+		if err != nil || status != http.StatusCreated {
+			b.Fatalf("request: %d %v %v", status, out, err)
+		}
+		p.tradeID = out["trade"].(map[string]any)["_id"].(string)
+		if !accepted {
+			continue
+		}
+		if status, out, _ := c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil); status != 200 {
+			b.Fatalf("accept: %d %v", status, out)
+		}
+	}
+	return pairs
+}
+
 // BenchmarkTradeLifecycles runs b.N whole trades (request, accept, two
 // receipts, two returns, completion) with 100 in flight at once.
 func BenchmarkTradeLifecycles(b *testing.B) {
 	c, pool := newCluster(b)
 	defer c.stop()
 	b.Logf("load average before: %s", loadAverage())
-	prof := startProfiler(b, c, pool, 30)
-	rate := measureLifecycles(b, c, pool, b.N)
-	prof.stop()
+	rate := measureLifecycles(b, c, pool, b.N, func() func() { return startProfiler(b, c, pool, 30).stop })
 	b.Logf("load average after: %s", loadAverage())
 	b.ReportMetric(rate, "trades/s")
 }
 
 // measureLifecycles drives n whole trades with 100 in flight and returns
-// trades per second.
-func measureLifecycles(b *testing.B, c *cluster, pool *pgxpool.Pool, n int) float64 {
+// trades per second. watch, when not nil, starts just before the trades and
+// its result runs right after them (to read CPU time over exactly that).
+func measureLifecycles(b *testing.B, c *cluster, pool *pgxpool.Pool, n int, watch func() (done func())) float64 {
 	pairs := newPairs(b, c, pool, n)
 	start, end := datesAhead()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
@@ -152,6 +160,10 @@ func measureLifecycles(b *testing.B, c *cluster, pool *pgxpool.Pool, n int) floa
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var failures []error
+	done := func() {}
+	if watch != nil {
+		done = watch()
+	}
 	b.ResetTimer()
 	t0 := time.Now()
 	for _, p := range pairs {
@@ -170,6 +182,7 @@ func measureLifecycles(b *testing.B, c *cluster, pool *pgxpool.Pool, n int) floa
 	wg.Wait()
 	elapsed := time.Since(t0)
 	b.StopTimer()
+	done()
 	if len(failures) > 0 {
 		b.Fatal(failures[0])
 	}

@@ -19,19 +19,7 @@ func BenchmarkChattyTrade(b *testing.B) {
 	c, pool := newCluster(b)
 	defer c.stop()
 	ctx := context.Background()
-	pairs := newPairs(b, c, pool, b.N)
-	start, end := datesAhead()
-	for _, p := range pairs {
-		status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
-			"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"})
-		if err != nil || status != http.StatusCreated {
-			b.Fatalf("request: %d %v %v", status, out, err)
-		}
-		p.tradeID = out["trade"].(map[string]any)["_id"].(string)
-		if status, out, _ := c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil); status != 200 {
-			b.Fatalf("accept: %d %v", status, out)
-		}
-	}
+	pairs := openTrades(b, c, pool, b.N, true)
 	const messages = 300
 	var posts []time.Duration
 	for i := range messages {

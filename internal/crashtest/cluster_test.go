@@ -109,14 +109,8 @@ func (c *cluster) call(ctx context.Context, method, path, token string, body any
 // over a fresh database and the test Temporal server.
 func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	t.Helper()
-	root := testenv.RepoRoot(t)
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "pursetrade")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/pursetrade")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, dir)
 	dbURL := testenv.DatabaseURL(t)
 	pool := testenv.NewPoolFor(t, dbURL)
 	secret := "crash-test-secret-" + ids.New() + ids.New()
@@ -140,6 +134,18 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")
 	c.waitReady()
 	return c, pool
+}
+
+// buildBinary builds the pursetrade binary into dir.
+func buildBinary(t testing.TB, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "pursetrade")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/pursetrade")
+	build.Dir = testenv.RepoRoot(t)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	return bin
 }
 
 // waitWorkerUp waits (up to a minute) until the worker serves its metrics,

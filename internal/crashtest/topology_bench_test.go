@@ -3,8 +3,13 @@ package crashtest
 import (
 	"fmt"
 	"log/slog"
+	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"pursetrade/internal/temporalx"
 )
@@ -30,7 +35,10 @@ func BenchmarkClusterTrades(b *testing.B) {
 			noop := measureNoopUpdates(b, tc, 200)
 			accept := measureActions(b, topo.c, topo.pool, "accept", 200)
 			ack := measureActions(b, topo.c, topo.pool, "ack-received", 200)
-			rate := measureLifecycles(b, topo.c, topo.pool, 1000)
+			rate := measureLifecycles(b, topo.c, topo.pool, 1000, func() func() {
+				before, t0 := topo.cpuTicks(), time.Now()
+				return func() { logCPU(b, before, topo.cpuTicks(), time.Since(t0)) }
+			})
 			b.Logf("load average after: %s", loadAverage())
 			percentiles(b, "noop_update", noop)
 			percentiles(b, "accept", accept)
@@ -38,4 +46,39 @@ func BenchmarkClusterTrades(b *testing.B) {
 			b.ReportMetric(rate, "trades/s")
 		})
 	}
+}
+
+// cpuTicks sums each cluster process's user and system clock ticks, by the
+// names in its pids folder, plus PostgreSQL (the postmaster and backends).
+func (topo *topology) cpuTicks() map[string]int64 {
+	ticks := map[string]int64{}
+	entries, _ := os.ReadDir(filepath.Join(topo.dir, "pids"))
+	for _, e := range entries {
+		raw, _ := os.ReadFile(filepath.Join(topo.dir, "pids", e.Name()))
+		pid, _ := strconv.Atoi(strings.TrimSpace(string(raw)))
+		ticks[e.Name()] += procTicks(pid)
+	}
+	pgDir := filepath.Join(topo.dir, "postgres")
+	for _, root := range pidsWhose(func(_ int, cmd string) bool { return strings.Contains(cmd, pgDir) }) {
+		ticks["postgres"] += procTicks(root)
+		for _, child := range pidsWhose(func(pid int, _ string) bool { return parentOf(pid) == root }) {
+			ticks["postgres"] += procTicks(child)
+		}
+	}
+	return ticks
+}
+
+// logCPU logs each process's share of a core between two readings.
+func logCPU(b *testing.B, before, after map[string]int64, wall time.Duration) {
+	names := make([]string, 0, len(after))
+	for name := range after {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var lines []string
+	for _, name := range names {
+		secs := float64(after[name]-before[name]) / 100
+		lines = append(lines, fmt.Sprintf("%-12s %6.1f CPU s  %4.0f%% of one core", name, secs, 100*secs/wall.Seconds()))
+	}
+	b.Logf("CPU during the lifecycles (%.0f s):\n%s", wall.Seconds(), strings.Join(lines, "\n"))
 }

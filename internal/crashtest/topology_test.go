@@ -73,12 +73,7 @@ func startTopology(t testing.TB, env ...string) *topology {
 		}
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "pursetrade")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/pursetrade")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t, dir)
 	base, httpPort := freePortRange(t)
 	logs, err := os.Create(filepath.Join(dir, "launcher.log"))
 	if err != nil {
