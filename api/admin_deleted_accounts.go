@@ -65,7 +65,7 @@ func (m *moneyAPI) adminDeletedAccounts(c *gin.Context) {
 	}
 	rows, err := db.New(m.s.pool).ListDeletedAccounts(c, p)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]deletedAccountJSON, len(rows))
@@ -81,12 +81,12 @@ func (m *moneyAPI) adminDeletedAccount(c *gin.Context) {
 	q := db.New(m.s.pool)
 	acct, err := q.GetDeletedAccount(c, c.Param("id"))
 	if err != nil {
-		m.fail(c, moneyNotFound(err, "Deleted account not found"))
+		m.s.fail(c, moneyNotFound(err, "Deleted account not found"), internalError)
 		return
 	}
 	rows, err := q.ListMemberTransactions(c, db.ListMemberTransactionsParams{UserID: acct.DeletedAccount.OriginalUserID, Lim: 1000})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	txs := make([]moneyTxJSON, len(rows))
@@ -108,7 +108,7 @@ func (m *moneyAPI) adminRefundDeletedAccount(c *gin.Context) {
 	res, err := payments.RefundClosedAccount(c, m.s.pool, payments.ClosedRefund{ID: c.Param("id"), AdminID: mustCaller(c).ID,
 		Cents: moneyCents(body.Amount), Reason: body.Reason})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	e := res.Entries[0]

@@ -14,6 +14,7 @@ import (
 	"pursetrade/internal/audit"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -79,7 +80,7 @@ func (s *Server) adminResolveDispute(c *gin.Context) {
 	me := mustCaller(c)
 	r, err := b.resolution(me.ID)
 	if err != nil {
-		s.failDispute(c, err, "Failed to resolve dispute")
+		s.fail(c, err, "Failed to resolve dispute")
 		return
 	}
 	svc := s.disputeService()
@@ -91,7 +92,7 @@ func (s *Server) adminResolveDispute(c *gin.Context) {
 		_, err = svc.Resolve(c, row.Dispute.ID, r)
 	}
 	if err != nil {
-		s.failDispute(c, err, "Failed to resolve dispute")
+		s.fail(c, err, "Failed to resolve dispute")
 		return
 	}
 	s.auditDispute(c, "dispute.resolve", row.Dispute.ID, r.Text, map[string]any{"award_to_user_id": r.AwardTo,
@@ -130,7 +131,7 @@ func (s *Server) settleDispute(ctx context.Context, svc disputes.Service, d db.D
 	if applied, ok := appliedResolution(v, d.ID); ok {
 		return applied, nil
 	}
-	return r, refuse(http.StatusConflict, CodeConflict, "The trade did not take this resolution. Please reload.")
+	return r, refusal.New(refusal.Conflict, "The trade did not take this resolution. Please reload.")
 }
 
 func appliedResolution(v workflows.TradeView, disputeID string) (disputes.Resolution, bool) {
@@ -144,7 +145,7 @@ func appliedResolution(v workflows.TradeView, disputeID string) (disputes.Resolu
 func (s *Server) adminCleanupDisputes(c *gin.Context) {
 	rep, err := disputes.MergeDuplicates(c, s.pool)
 	if err != nil {
-		s.failDispute(c, err, "Failed to cleanup duplicate disputes")
+		s.fail(c, err, "Failed to cleanup duplicate disputes")
 		return
 	}
 	s.auditDispute(c, "dispute.cleanup_duplicates", "", "", map[string]any{"merged": rep.Merged, "checked": rep.Checked})

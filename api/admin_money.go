@@ -47,7 +47,7 @@ func (m *moneyAPI) adminTransactions(c *gin.Context) {
 	page, per := moneyPaging(c, 50)
 	rows, totals, err := ledger.Search(c, m.s.pool, f, per, (page-1)*per)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]adminTxJSON, len(rows))
@@ -96,7 +96,7 @@ func (m *moneyAPI) adminExport(c *gin.Context) {
 	})
 	switch {
 	case err != nil && !started:
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 	case err != nil:
 		m.s.logger.Error("transactions export stopped", "rows", n, "err", err)
 	default:
@@ -188,7 +188,7 @@ func (m *moneyAPI) adminDeleteTransaction(c *gin.Context) {
 	}
 	res, err := ledger.DeleteEntry(c, m.s.pool, c.Param("id"), mustCaller(c).ID, body.Reason)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Transaction deleted and its effect reversed",
@@ -207,12 +207,12 @@ func (m *moneyAPI) adminDeletedTransactions(c *gin.Context) {
 	q := db.New(m.s.pool)
 	rows, err := q.ListDeletedTransactions(c, db.ListDeletedTransactionsParams{UserID: moneyOpt(userID), Lim: int32(per), Off: int32((page - 1) * per)})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	total, err := q.CountDeletedTransactions(c, moneyOpt(userID))
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]gin.H, len(rows))
@@ -258,7 +258,7 @@ func (m *moneyAPI) adminManual(c *gin.Context, kind ledger.ManualKind) {
 	}
 	member, err := ledger.FindMember(c, m.s.pool, body.UserID)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	tradeID := ""
@@ -277,7 +277,7 @@ func (m *moneyAPI) adminManual(c *gin.Context, kind ledger.ManualKind) {
 	}
 	res, err := ledger.ApplyManual(c, m.s.pool, manual)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	markReplayed(c, res.Replayed)
@@ -293,7 +293,7 @@ func (m *moneyAPI) adminManual(c *gin.Context, kind ledger.ManualKind) {
 func (m *moneyAPI) adminUserSearch(c *gin.Context) {
 	found, err := ledger.SearchMembers(c, m.s.pool, c.Query("q"))
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]gin.H, len(found))
@@ -307,7 +307,7 @@ func (m *moneyAPI) adminUserSearch(c *gin.Context) {
 func (m *moneyAPI) adminLedgerCheck(c *gin.Context) {
 	rep, err := ledger.Check(c, m.s.pool)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	f := rep.Flows
@@ -344,12 +344,12 @@ func (m *moneyAPI) adminWithdrawals(c *gin.Context) {
 	q := db.New(m.s.pool)
 	rows, err := q.ListWithdrawals(c, db.ListWithdrawalsParams{Status: status, Lim: int32(per), Off: int32((page - 1) * per)})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	total, err := q.CountWithdrawals(c, status)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]withdrawalJSON, len(rows))
@@ -387,7 +387,7 @@ func (m *moneyAPI) markWithdrawal(c *gin.Context, mark func(context.Context, *pg
 	}
 	w, err := mark(c, m.s.pool, payments.WithdrawalAction{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, "withdrawal": withdrawalOf(w, "", "")})
@@ -403,12 +403,12 @@ func (m *moneyAPI) adminManualDeposits(c *gin.Context) {
 	q := db.New(m.s.pool)
 	rows, err := q.ListManualDeposits(c, db.ListManualDepositsParams{Status: status, Lim: int32(per), Off: int32((page - 1) * per)})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	total, err := q.CountManualDeposits(c, status)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]manualDepositJSON, len(rows))
@@ -435,7 +435,7 @@ func (m *moneyAPI) settleDeposit(c *gin.Context, settle func(context.Context, *p
 	}
 	d, err := settle(c, m.s.pool, payments.ManualDepositAction{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, "deposit": manualDepositOf(d, "", "")})

@@ -14,6 +14,7 @@ import (
 	"pursetrade/internal/audit"
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
 )
@@ -39,7 +40,7 @@ func (s *Server) adminListTrades(c *gin.Context) {
 		Member: optionalQuery(c, "q"), Lim: int32(perPage), Off: int32((page - 1) * perPage),
 	})
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load trades")
+		s.fail(c, err, "Failed to load trades")
 		return
 	}
 	trades, total := tradePage(rows, func(r db.AdminListTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
@@ -50,7 +51,7 @@ func (s *Server) adminPickups(c *gin.Context) {
 	page, perPage := catalog.ParsePaging(c.Request.URL.Query(), 100)
 	rows, err := db.New(s.pool).PickupTrades(c, db.PickupTradesParams{Lim: int32(perPage), Off: int32((page - 1) * perPage)})
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load pickup trades")
+		s.fail(c, err, "Failed to load pickup trades")
 		return
 	}
 	trades, total := tradePage(rows, func(r db.PickupTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
@@ -60,7 +61,7 @@ func (s *Server) adminPickups(c *gin.Context) {
 func (s *Server) answerTradePage(c *gin.Context, trades []db.Trade, total int64, page, perPage int) {
 	list, err := s.tradeList(c, trades, mustCaller(c))
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load trades")
+		s.fail(c, err, "Failed to load trades")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"items": list, "trades": list, "page": page, "per_page": perPage, "total": total})
@@ -87,7 +88,7 @@ func optionalQuery(c *gin.Context, name string) *string {
 func (s *Server) adminGetTrade(c *gin.Context) {
 	detail, err := s.tradeDetail(c, c.Param("id"), mustCaller(c))
 	if err != nil {
-		s.tradeFailure(c, err, "Trade details not available")
+		s.fail(c, err, "Trade details not available")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"trade": detail.Trade, "hat1": detail.Hat1, "hat2": detail.Hat2, "user1": detail.User1,
@@ -105,7 +106,7 @@ func (s *Server) adminTradePerspective(c *gin.Context) {
 	userID := c.Param("userId")
 	detail, err := s.tradeDetail(c, c.Param("id"), Caller{ID: userID, IsAdmin: true})
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load user trade details")
+		s.fail(c, err, "Failed to load user trade details")
 		return
 	}
 	t := detail.Trade
@@ -147,7 +148,7 @@ func (s *Server) adminUpdate(c *gin.Context, name string, payload workflows.Admi
 		err = s.onClosedTrade(c, id, me, closed)
 	}
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to update trade")
+		s.fail(c, err, "Failed to update trade")
 		return
 	}
 	if err := audit.Write(c, s.pool, audit.Entry{AdminID: me.ID, Action: "trade." + name, TargetType: "trade",
@@ -156,7 +157,7 @@ func (s *Server) adminUpdate(c *gin.Context, name string, payload workflows.Admi
 	}
 	detail, err := s.tradeDetail(c, id, me)
 	if err != nil {
-		s.tradeFailure(c, err, "Trade details not available")
+		s.fail(c, err, "Trade details not available")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": success, "trade": detail.Trade})
@@ -170,10 +171,10 @@ func (s *Server) onClosedTrade(ctx context.Context, id string, me Caller, closed
 		return err
 	}
 	if closed == nil {
-		return refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+		return refusal.New(refusal.Conflict, "This trade has ended")
 	}
 	if err := workflows.StateOf(v).CheckAdminRemoval(); err != nil {
-		return refuse(http.StatusConflict, CodeConflict, err.Error())
+		return refusal.New(refusal.Conflict, err.Error())
 	}
 	return closed(v)
 }
@@ -252,7 +253,7 @@ func (s *Server) adminDeleteTrade(c *gin.Context) {
 				_, err = db.New(s.pool).DeleteClosedTrade(c, db.DeleteClosedTradeParams{ID: v.TradeID, AdminID: &me.ID, At: &now, Event: event})
 			}
 			if errors.Is(err, pgx.ErrNoRows) {
-				return refuse(http.StatusConflict, CodeConflict, "This trade was already deleted")
+				return refusal.New(refusal.Conflict, "This trade was already deleted")
 			}
 			return err
 		}, "Trade deleted")

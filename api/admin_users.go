@@ -40,7 +40,7 @@ func (s *Server) adminListUsers(c *gin.Context) {
 		Query: query, Status: c.Query("status"), Page: page, PerPage: perPage,
 	})
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	users := make([]AdminUserJSON, 0, len(rows))
@@ -60,7 +60,7 @@ func (s *Server) adminTarget(c *gin.Context) (db.User, bool) {
 	}
 	u, err := accounts.GetUser(c, db.New(s.pool), id)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return db.User{}, false
 	}
 	return u, true
@@ -85,7 +85,7 @@ func (s *Server) loadAdminUserView(c *gin.Context) (adminUserView, bool) {
 		v.balance, err = q.GetBalance(c, u.ID)
 	}
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return adminUserView{}, false
 	}
 	return v, true
@@ -131,7 +131,7 @@ func (s *Server) adminUserProfile(c *gin.Context) {
 	}
 	rows, err := db.New(s.pool).ListRecentTransactions(c, db.ListRecentTransactionsParams{UserID: v.user.ID, Lim: 10})
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	recent := make([]recentTransactionJSON, 0, len(rows))
@@ -153,7 +153,7 @@ func (s *Server) adminUserItems(c *gin.Context) {
 	}
 	items, err := s.acct().catalog.Mine(c, u.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"items": items, "total": len(items)})
@@ -185,7 +185,7 @@ func (s *Server) adminSetUserStatus(c *gin.Context) {
 	}
 	u, err := accounts.SetStatus(c, s.pool, mustCaller(c).ID, target.ID, in.Status, in.Reason)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User status updated to " + u.Status, "user": NewUserJSON(u)})
@@ -197,7 +197,7 @@ func (s *Server) adminDeleteUser(c *gin.Context) {
 		return
 	}
 	if err := accounts.CloseAccount(c, s.pool, accounts.Closure{UserID: target.ID, AdminID: mustCaller(c).ID}); err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	s.cancelOpenTrades(c, target.ID)
@@ -218,7 +218,7 @@ func (s *Server) adminMessageUser(c *gin.Context) {
 	}
 	msg, member, err := accounts.SendAdminMessage(c, s.pool, mustCaller(c).ID, target.ID, in.Subject, in.Message)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	if member.EmailNotifications && member.Status != StatusDeleted && member.Status != StatusDisabled {

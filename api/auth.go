@@ -77,39 +77,11 @@ func (s *Server) twoFactor() accounts.TwoFactor {
 
 func (s *Server) acct() *accountsDeps { return s.accounts }
 
-var accountsStatus = map[accounts.Kind]struct {
-	status int
-	code   string
-}{
-	accounts.Invalid:      {http.StatusBadRequest, CodeBadRequest},
-	accounts.Unauthorized: {http.StatusUnauthorized, CodeUnauthorized},
-	accounts.Forbidden:    {http.StatusForbidden, CodeForbidden},
-	accounts.NotFound:     {http.StatusNotFound, CodeNotFound},
-	accounts.Conflict:     {http.StatusConflict, CodeConflict},
-	accounts.TooMany:      {http.StatusTooManyRequests, CodeRateLimited},
-}
-
-// failAccounts answers an accounts refusal with its status and message, and
-// anything else as a logged 500.
-func (s *Server) failAccounts(c *gin.Context, err error) {
-	if e, ok := accounts.AsError(err); ok {
-		m := accountsStatus[e.Kind]
-		code := m.code
-		if e.Code != "" {
-			code = e.Code
-		}
-		Fail(c, m.status, code, e.Msg)
-		return
-	}
-	s.logger.ErrorContext(c, "accounts", "route", c.FullPath(), "err", err)
-	Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
-}
-
 // startSession answers a token and the user, as login and registration do.
 func (s *Server) startSession(c *gin.Context, status int, u db.User, message string) {
 	token, expires, err := s.tokens.Issue(u.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(status, gin.H{"token": token, "expires_at": expires, "user": NewUserJSON(u), "message": message})
@@ -150,7 +122,7 @@ func (s *Server) register(c *gin.Context) {
 	}
 	u, err := accounts.Register(c, s.pool, accounts.Registration(in))
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	s.logger.InfoContext(c, "member registered", "user_id", u.ID)
@@ -160,7 +132,7 @@ func (s *Server) register(c *gin.Context) {
 	}
 	token, err := accounts.NewVerificationToken(c, db.New(s.pool), u.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	s.sendMail(c, accounts.VerificationEmail(u, s.link("/verify-email", token)))
@@ -190,7 +162,7 @@ func (s *Server) login(c *gin.Context) {
 	u, err := accounts.Login(c, s.pool, s.twoFactor(), accounts.Credentials(in), s.cfg.RequireEmailVerification, now)
 	s.acct().limits.signIn.record(email, err)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	u.LastLoginAt = &now
@@ -217,7 +189,7 @@ func (s *Server) confirmPasswordReset(c *gin.Context) {
 		return
 	}
 	if err := accounts.ConfirmPasswordReset(c, s.pool, in.Token, in.Password); err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Your password has been reset. You can now log in."})
@@ -236,13 +208,13 @@ func (s *Server) changePassword(c *gin.Context) {
 		return
 	}
 	if err := accounts.ChangePassword(c, s.pool, me.ID, in.CurrentPassword, in.NewPassword); err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	// Older tokens stop working; this one keeps the current session going.
 	token, expires, err := s.tokens.Issue(me.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Password changed successfully", "token": token, "expires_at": expires})
@@ -251,7 +223,7 @@ func (s *Server) changePassword(c *gin.Context) {
 func (s *Server) generateTOTPSecret(c *gin.Context) {
 	setup, err := s.twoFactor().StartTOTP(c, s.pool, mustCaller(c).ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"secret": setup.Secret, "qrCode": setup.QRCode, "otpauth_url": setup.URL})
@@ -277,7 +249,7 @@ func (s *Server) enableTOTP(c *gin.Context) {
 	err := s.twoFactor().EnableTOTP(c, s.pool, mustCaller(c).ID, in.Password, in.Secret,
 		strings.TrimSpace(in.VerificationCode), time.Now())
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": true,
@@ -297,7 +269,7 @@ func (s *Server) disableTOTP(c *gin.Context) {
 	}
 	err := s.twoFactor().DisableTOTP(c, s.pool, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": false,
@@ -312,7 +284,7 @@ func (s *Server) verifyEmail(c *gin.Context) {
 		return
 	}
 	if err := accounts.VerifyEmail(c, s.pool, in.Token); err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Email verified! You can now log in."})
@@ -345,7 +317,7 @@ func (s *Server) emailLinkRequest(c *gin.Context,
 	}
 	u, token, ok, err := start(c, s.pool, in.Email)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	if ok {

@@ -28,7 +28,7 @@ func (m *moneyAPI) manualDeposit(c *gin.Context) {
 	d, err := payments.RequestManualDeposit(c, m.s.pool, payments.ManualDepositRequest{UserID: mustCaller(c).ID,
 		Cents: moneyCents(body.Amount), Method: body.PaymentMethod, Note: body.ReferenceNote})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	to := m.s.cfg.CashAppTag
@@ -59,12 +59,12 @@ func (m *moneyAPI) myManualDeposits(c *gin.Context) {
 	q := db.New(m.s.pool)
 	rows, err := q.ListMemberManualDeposits(c, db.ListMemberManualDepositsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	total, err := q.CountMemberManualDeposits(c, u.ID)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]manualDepositJSON, len(rows))

@@ -44,7 +44,7 @@ pre{white-space:pre-wrap;background:#f7f7f7;padding:.6rem;border-radius:4px}
 func (s *Server) devMailbox(c *gin.Context) {
 	mails, err := db.New(s.pool).RecentOutbox(c, 100)
 	if err != nil {
-		s.failWith(c, err, nil, "Failed to load the mailbox")
+		s.fail(c, err, "Failed to load the mailbox")
 		return
 	}
 	for i, m := range mails { // link emails are stored sealed

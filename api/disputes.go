@@ -16,6 +16,7 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
 )
@@ -44,45 +45,6 @@ func (s *Server) disputeService() disputes.Service {
 	return disputes.Service{Pool: s.pool, Files: disputes.Files{Dir: filepath.Join(s.cfg.DataDir, "evidence")}}
 }
 
-// disputeStatuses maps the disputes package's refusals to HTTP statuses.
-var disputeStatuses = map[error]int{
-	disputes.ErrNoTrade: 400, disputes.ErrReason: 400, disputes.ErrDescription: 400, disputes.ErrDescriptionLong: 400,
-	disputes.ErrIssueLong: 400, disputes.ErrExists: 409, disputes.ErrNotFound: 404, disputes.ErrFileNotFound: 404,
-	disputes.ErrMessagingClosed: 409, disputes.ErrMessageEmpty: 400, disputes.ErrMessageLong: 400,
-	disputes.ErrResolution: 400, disputes.ErrResolutionLong: 400, disputes.ErrResolved: 409, disputes.ErrAwardUser: 400,
-	disputes.ErrAwardAmount: 400, disputes.ErrAwardTooLarge: 422, disputes.ErrAwardTradeClosed: 409,
-	disputes.ErrTooManyFiles: 400, disputes.ErrFileTooLarge: 413, disputes.ErrFileType: 400, disputes.ErrFileEmpty: 400,
-	disputes.ErrNotDataURL: 400, disputes.ErrMalformed: 400,
-}
-
-var statusCodes = map[int]string{400: CodeBadRequest, 403: CodeForbidden, 404: CodeNotFound, 409: CodeConflict,
-	413: CodeTooLarge, 422: CodeRule}
-
-// failWith answers a domain refusal with the status its sentinel maps to, a
-// trade refusal with its own, and anything else as a logged 500.
-func (s *Server) failWith(c *gin.Context, err error, statuses map[error]int, fallback string) {
-	for sentinel, status := range statuses {
-		if errors.Is(err, sentinel) {
-			Fail(c, status, statusCodes[status], err.Error())
-			return
-		}
-	}
-	var tooLarge *http.MaxBytesError
-	if errors.As(err, &tooLarge) {
-		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, "Request body is too large")
-		return
-	}
-	if answerRefusal(c, err) {
-		return
-	}
-	s.logger.ErrorContext(c, "request failed", "route", c.FullPath(), "err", err)
-	Fail(c, http.StatusInternalServerError, CodeInternal, fallback)
-}
-
-func (s *Server) failDispute(c *gin.Context, err error, fallback string) {
-	s.failWith(c, err, disputeStatuses, fallback)
-}
-
 func (s *Server) createDispute(c *gin.Context) {
 	me := mustCaller(c)
 	svc := s.disputeService()
@@ -96,7 +58,7 @@ func (s *Server) createDispute(c *gin.Context) {
 	}
 	if err != nil {
 		svc.Files.Remove(form.Files...)
-		s.failDispute(c, err, "Failed to create dispute")
+		s.fail(c, err, "Failed to create dispute")
 		return
 	}
 	s.answerDispute(c, http.StatusCreated, d.ID, me,
@@ -153,7 +115,7 @@ func (s *Server) openDispute(ctx context.Context, me Caller, form disputes.Form)
 	_, err = s.trades.Update(ctx, v.TradeID, workflows.UpdateOpenDispute,
 		workflows.DisputeSignal{DisputeID: d.ID, UserID: me.ID, Reason: d.Reason})
 	if errors.Is(err, ErrTradeNotRunning) {
-		err = refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+		err = refusal.New(refusal.Conflict, "This trade has ended")
 	}
 	if err != nil {
 		if derr := svc.Discard(context.WithoutCancel(ctx), d.ID); derr != nil {
@@ -171,18 +133,18 @@ func disputeRule(err error) error {
 	case err == nil:
 		return nil
 	case errors.Is(err, workflows.ErrNotParticipant):
-		return refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+		return refusal.New(refusal.NotFound, "Trade not found")
 	case errors.Is(err, workflows.ErrDisputeExists):
 		return disputes.ErrExists
 	}
-	return refuse(http.StatusConflict, CodeConflict, err.Error())
+	return refusal.New(refusal.Conflict, err.Error())
 }
 
 // answerDispute answers one dispute (with its messages) as the caller sees it.
 func (s *Server) answerDispute(c *gin.Context, status int, id string, me Caller, message string) {
 	out, err := s.disputeDetail(c, id, me)
 	if err != nil {
-		s.failDispute(c, err, "Dispute not found")
+		s.fail(c, err, "Dispute not found")
 		return
 	}
 	body := gin.H{"dispute": out, "messages": out.Messages}
@@ -231,12 +193,12 @@ func (s *Server) answerDisputeList(c *gin.Context, member *string, showClosed bo
 	rows, err := q.ListDisputes(c, db.ListDisputesParams{Member: member, ShowClosed: showClosed,
 		Lim: int32(perPage), Off: int32((page - 1) * perPage)})
 	if err != nil {
-		s.failDispute(c, err, "Failed to load disputes")
+		s.fail(c, err, "Failed to load disputes")
 		return
 	}
 	open, err := q.CountOpenDisputes(c, member)
 	if err != nil {
-		s.failDispute(c, err, "Failed to load disputes")
+		s.fail(c, err, "Failed to load disputes")
 		return
 	}
 	found := make([]db.GetDisputeRow, len(rows))
@@ -246,7 +208,7 @@ func (s *Server) answerDisputeList(c *gin.Context, member *string, showClosed bo
 	}
 	list, err := s.shapeDisputes(c, found, mustCaller(c))
 	if err != nil {
-		s.failDispute(c, err, "Failed to load disputes")
+		s.fail(c, err, "Failed to load disputes")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"disputes": list, "open_count": open, "page": page, "per_page": perPage, "total": total})
@@ -256,7 +218,7 @@ func (s *Server) listDisputeMessages(c *gin.Context) {
 	me := mustCaller(c)
 	out, err := s.disputeDetail(c, c.Param("id"), me)
 	if err != nil {
-		s.failDispute(c, err, "Failed to load dispute messages")
+		s.fail(c, err, "Failed to load dispute messages")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"messages": out.Messages, "dispute_id": out.ID, "status": out.Status,
@@ -276,7 +238,7 @@ func (s *Server) postDisputeMessage(c *gin.Context) {
 	svc := s.disputeService()
 	row, err := svc.Get(c, c.Param("id"), me.ID, me.IsAdmin)
 	if err != nil {
-		s.failDispute(c, err, "Failed to send message")
+		s.fail(c, err, "Failed to send message")
 		return
 	}
 	from := disputes.Sender{UserID: me.ID, Name: me.Name}
@@ -285,7 +247,7 @@ func (s *Server) postDisputeMessage(c *gin.Context) {
 	}
 	m, err := svc.Post(c, row, from, b.Message)
 	if err != nil {
-		s.failDispute(c, err, "Failed to send message")
+		s.fail(c, err, "Failed to send message")
 		return
 	}
 	c.JSON(http.StatusCreated, gin.H{"success": true, "message": "Message sent successfully",
@@ -309,7 +271,7 @@ func (s *Server) disputeEvidence(c *gin.Context) {
 		}
 	}
 	if err != nil {
-		s.failDispute(c, err, "Failed to load the file")
+		s.fail(c, err, "Failed to load the file")
 		return
 	}
 	defer f.Close()

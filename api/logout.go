@@ -19,7 +19,7 @@ func (s *Server) logout(c *gin.Context) {
 		err = q.DeleteExpiredRevokedTokens(c)
 	}
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Logged out successfully!"})

@@ -50,12 +50,12 @@ func (s *Server) listMemberMessages(c *gin.Context) {
 		UserID: me.ID, Lim: int32(perPage), Off: int32((page - 1) * perPage),
 	})
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	unread, err := q.CountUnreadMemberMessages(c, me.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	out := make([]MemberMessageJSON, 0, len(rows))
@@ -76,12 +76,12 @@ func (s *Server) markMemberMessageRead(c *gin.Context) {
 	}
 	q := db.New(s.pool)
 	if err := accounts.MarkMessageRead(c, q, me.ID, id); err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	unread, err := q.CountUnreadMemberMessages(c, me.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "unread_count": unread})

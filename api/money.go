@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -15,6 +14,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -87,12 +87,12 @@ func (m *moneyAPI) balance(c *gin.Context) {
 	u := mustCaller(c)
 	b, err := ledger.BalanceOf(c, m.s.pool, u.ID)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	fees, err := db.New(m.s.pool).ActiveFees(c, u.ID)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"balance": money.Dollars(b.Balance), "available_balance": money.Dollars(b.Available()),
@@ -106,12 +106,12 @@ func (m *moneyAPI) transactions(c *gin.Context) {
 	q := db.New(m.s.pool)
 	rows, err := q.ListMemberTransactions(c, db.ListMemberTransactionsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	total, err := q.CountMemberTransactions(c, u.ID)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]moneyTxJSON, len(rows))
@@ -139,43 +139,6 @@ func moneyTx(e ledger.Entry) moneyTxJSON {
 	return moneyTxJSON{ID: e.ID, Amount: money.Dollars(e.Cents), Description: e.Description, Type: e.Type,
 		TransactionType: e.Type, Direction: e.Direction, TradeID: moneyOpt(e.TradeID), CreatedAt: e.CreatedAt,
 		Balance: money.Dollars(e.BalanceAfter), AvailableBalance: money.Dollars(e.AvailableAfter)}
-}
-
-// fail answers a service error: a refusal with its message and status,
-// anything else as a logged 500.
-func (m *moneyAPI) fail(c *gin.Context, err error) {
-	var ue *ledger.UserError
-	switch {
-	case errors.As(err, &ue):
-		var extra []gin.H
-		if ue.Type != "" {
-			extra = append(extra, gin.H{"error_type": ue.Type})
-		}
-		status, code := moneyStatus(ue.Kind)
-		Fail(c, status, code, ue.Message, extra...)
-	case errors.Is(err, context.Canceled):
-		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "Request cancelled")
-	default:
-		if short, ok := ledger.AsInsufficient(err); ok {
-			Fail(c, http.StatusUnprocessableEntity, CodeRule, "Insufficient available balance",
-				gin.H{"needed": money.Dollars(short.Needed), "available": money.Dollars(short.Available)})
-			return
-		}
-		m.s.logger.Error("money", "path", c.FullPath(), "err", err)
-		Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
-	}
-}
-
-func moneyStatus(k ledger.Kind) (int, string) {
-	switch k {
-	case ledger.KindNotFound:
-		return http.StatusNotFound, CodeNotFound
-	case ledger.KindConflict:
-		return http.StatusConflict, CodeConflict
-	case ledger.KindRefused:
-		return http.StatusUnprocessableEntity, CodeRule
-	}
-	return http.StatusBadRequest, CodeBadRequest
 }
 
 // moneyCents reads a JSON amount field: cents, or -1 when it is missing or
@@ -213,7 +176,7 @@ func moneyOptionalBody(c *gin.Context, v any) bool {
 // moneyNotFound turns a missing row into a 404 with msg.
 func moneyNotFound(err error, msg string) error {
 	if errors.Is(err, pgx.ErrNoRows) {
-		return ledger.NotFound(msg)
+		return refusal.New(refusal.NotFound, msg)
 	}
 	return err
 }

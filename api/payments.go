@@ -2,7 +2,6 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"html/template"
 	"io"
 	"net/http"
@@ -10,7 +9,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
 )
@@ -128,7 +126,7 @@ func (m *moneyAPI) cardsUnconfigured(c *gin.Context) bool {
 func (m *moneyAPI) testCheckoutPage(c *gin.Context) {
 	d, err := m.test.TestSession(c, c.Param("session_id"))
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.Header("Content-Type", "text/html; charset=utf-8")
@@ -160,7 +158,7 @@ func (m *moneyAPI) testCheckoutComplete(c *gin.Context) {
 	}
 	d, err := m.test.Complete(c, c.Param("session_id"), funding)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, payments.SuccessURL(d))
@@ -169,9 +167,7 @@ func (m *moneyAPI) testCheckoutComplete(c *gin.Context) {
 // failPayment answers a refusal as usual and any other failure (the card
 // provider unreachable, say) with the specification's message.
 func (m *moneyAPI) failPayment(c *gin.Context, err error, message string) {
-	var ue *ledger.UserError
-	if errors.As(err, &ue) {
-		m.fail(c, err)
+	if answerRefusal(c, err) {
 		return
 	}
 	m.s.logger.Error("card payment", "path", c.FullPath(), "err", err)

@@ -36,7 +36,7 @@ func (s *Server) profileRoutes() []route {
 func (s *Server) me(c *gin.Context) (db.User, bool) {
 	u, err := db.New(s.pool).GetUser(c, mustCaller(c).ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return db.User{}, false
 	}
 	return u, true
@@ -67,7 +67,7 @@ func (s *Server) updateProfile(c *gin.Context) {
 	}
 	u, err := accounts.UpdateProfile(c, s.pool, mustCaller(c).ID, accounts.ProfileUpdate(in))
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Profile updated successfully!", "user": NewUserJSON(u)})
@@ -80,7 +80,7 @@ func (s *Server) uploadProfileImage(c *gin.Context) {
 	}
 	u, err := accounts.SaveProfileImage(c, s.pool, s.acct().profileImages, mustCaller(c).ID, data)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Profile image updated", "profile_image": u.ProfileImageUrl,
@@ -156,7 +156,7 @@ func (s *Server) serveProfileImage(c *gin.Context) {
 		return
 	}
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	defer f.Close()
@@ -192,7 +192,7 @@ func (s *Server) updateNotificationPrefs(c *gin.Context) {
 	}
 	u, err := accounts.SetNotificationPrefs(c, s.pool, mustCaller(c).ID, accounts.NotificationPrefs(in))
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Notification preferences updated", "preferences": prefsOf(u),
@@ -212,7 +212,7 @@ func (s *Server) closeAccount(c *gin.Context) {
 		return
 	}
 	if err := accounts.CloseOwnAccount(c, s.pool, me.ID, in.Password); err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	s.cancelOpenTrades(c, me.ID)
@@ -234,7 +234,7 @@ func (s *Server) publicProfile(c *gin.Context) {
 	case errors.Is(err, pgx.ErrNoRows):
 		notFound()
 	case err != nil:
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 	case u.Status == StatusDisabled || u.Status == StatusDeleted:
 		notFound()
 	default:

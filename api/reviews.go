@@ -74,12 +74,12 @@ func (s *Server) createReview(c *gin.Context) {
 	}
 	r, err := reviews.Create(c, s.pool, reviews.New{TradeID: b.TradeID, ReviewerID: me.ID, Rating: rating, Comment: b.Comment})
 	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to submit review")
+		s.fail(c, err, "Failed to submit review")
 		return
 	}
 	rows, err := db.New(s.pool).ListReviews(c, db.ListReviewsParams{ID: &r.ID, Lim: 1})
 	if err != nil || len(rows) == 0 {
-		s.failWith(c, cmp.Or(err, pgx.ErrNoRows), reviewStatuses, "Failed to load the review")
+		s.fail(c, cmp.Or(err, pgx.ErrNoRows), "Failed to load the review")
 		return
 	}
 	c.JSON(http.StatusCreated, gin.H{"success": true, "message": "Review submitted successfully!", "review": newReviewJSON(rows[0])})
@@ -98,7 +98,7 @@ func newReviewJSON(r db.ListReviewsRow) reviewJSON {
 func (s *Server) canReview(c *gin.Context) {
 	e, err := reviews.Eligible(c, db.New(s.pool), c.Param("id"), mustCaller(c).ID)
 	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to check review eligibility")
+		s.fail(c, err, "Failed to check review eligibility")
 		return
 	}
 	reason := ""
@@ -116,7 +116,7 @@ func (s *Server) canReview(c *gin.Context) {
 func (s *Server) userReviews(c *gin.Context) {
 	id := c.Param("id")
 	if !ids.Valid(id) {
-		s.failWith(c, reviews.ErrUserNotFound, reviewStatuses, "")
+		s.fail(c, reviews.ErrUserNotFound, "")
 		return
 	}
 	u, err := db.New(s.pool).GetUser(c, id)
@@ -124,7 +124,7 @@ func (s *Server) userReviews(c *gin.Context) {
 		err = reviews.ErrUserNotFound
 	}
 	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to load reviews")
+		s.fail(c, err, "Failed to load reviews")
 		return
 	}
 	s.answerReviews(c, db.ListReviewsParams{ReviewedUserID: &u.ID}, gin.H{"average_rating": ratingOf(u.AverageRating),
@@ -140,7 +140,7 @@ func (s *Server) receivedReviews(c *gin.Context) {
 	me := mustCaller(c)
 	u, err := db.New(s.pool).GetUser(c, me.ID)
 	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to load reviews")
+		s.fail(c, err, "Failed to load reviews")
 		return
 	}
 	s.answerReviews(c, db.ListReviewsParams{ReviewedUserID: &me.ID}, gin.H{"average_rating": ratingOf(u.AverageRating),
@@ -153,7 +153,7 @@ func (s *Server) answerReviews(c *gin.Context, p db.ListReviewsParams, body gin.
 	p.Lim, p.Off = int32(perPage), int32((page-1)*perPage)
 	rows, err := db.New(s.pool).ListReviews(c, p)
 	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to load reviews")
+		s.fail(c, err, "Failed to load reviews")
 		return
 	}
 	list := make([]reviewJSON, len(rows))

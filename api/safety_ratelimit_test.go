@@ -8,6 +8,7 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
+	"pursetrade/internal/refusal"
 )
 
 func loginFrom(h *harness, peer, forwardedFor, email, password string) int {
@@ -90,7 +91,7 @@ func TestSafetySignInBackoffSchedule(t *testing.T) {
 	now := time.Unix(1_700_000_000, 0)
 	b := newSignInBackoff()
 	b.now = func() time.Time { return now }
-	wrong := fmt.Errorf("wrapped: %w", &accounts.Error{Kind: accounts.Unauthorized, Code: "invalid_credentials", Msg: accounts.MsgInvalidLogin})
+	wrong := fmt.Errorf("wrapped: %w", refusal.Coded(refusal.Unauthorized, "invalid_credentials", accounts.MsgInvalidLogin))
 	var got []time.Duration
 	for range 12 {
 		got = append(got, b.delay("v@x.test"))

@@ -2,12 +2,11 @@ package api
 
 import (
 	"net/http"
+	"pursetrade/internal/refusal"
 	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
-
-	"pursetrade/internal/accounts"
 )
 
 // signInBackoff slows password guessing against one email without locking
@@ -87,7 +86,7 @@ func (b *signInBackoff) record(email string, err error) {
 	if email == "" {
 		return
 	}
-	if e, refused := accounts.AsError(err); err != nil && (!refused || e.Code != "invalid_credentials") {
+	if e, refused := refusal.As(err); err != nil && (!refused || e.Code != "invalid_credentials") {
 		return
 	}
 	b.mu.Lock()

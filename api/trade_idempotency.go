@@ -3,12 +3,12 @@ package api
 import (
 	"context"
 	"errors"
-	"net/http"
 	"strings"
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
 )
@@ -17,7 +17,7 @@ import (
 // (withdrawals, admin credits, debits and refunds) safely.
 const idempotencyHeader = "Idempotency-Key"
 
-var errKeyTooLong = refuse(http.StatusBadRequest, CodeBadRequest, "Idempotency-Key can be at most 100 characters")
+var errKeyTooLong = refusal.New(refusal.Invalid, "Idempotency-Key can be at most 100 characters")
 
 // checkIdempotencyKey refuses a key longer than its table allows.
 func checkIdempotencyKey(key string) error {
@@ -27,7 +27,7 @@ func checkIdempotencyKey(key string) error {
 	return nil
 }
 
-var errRequestInFlight = refuse(http.StatusConflict, CodeConflict, "This trade request is already being processed. Please wait a moment.")
+var errRequestInFlight = refusal.New(refusal.Conflict, "This trade request is already being processed. Please wait a moment.")
 
 // openOnce starts the trade, or, when the member already sent this key,
 // answers the trade that key started. It reports whether a new trade began.

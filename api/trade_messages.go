@@ -12,11 +12,12 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
 )
 
-var errTradeNotFound = refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+var errTradeNotFound = refusal.New(refusal.NotFound, "Trade not found")
 
 // chatTrade is the trade's projection row when the caller may read and write
 // its messages (its two members and administrators): no workflow round trip.
@@ -41,7 +42,7 @@ func (s *Server) tradeMessage(c *gin.Context) {
 	me := mustCaller(c)
 	t, err := s.chatTrade(c, c.Param("id"), me) // who may post comes before what they post
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to send message")
+		s.fail(c, err, "Failed to send message")
 		return
 	}
 	var b struct {
@@ -64,13 +65,13 @@ func (s *Server) tradeMessage(c *gin.Context) {
 	case errors.Is(err, tradechat.ErrTradeNotFound):
 		err = errTradeNotFound
 	case errors.Is(err, tradechat.ErrTradeEnded):
-		err = refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+		err = refusal.New(refusal.Conflict, "This trade has ended")
 	case errors.Is(err, tradechat.ErrLimitReached):
-		err = refuse(http.StatusUnprocessableEntity, CodeRule,
+		err = refusal.New(refusal.Rule,
 			"This trade has reached its limit of "+strconv.Itoa(tradechat.MaxPerTrade)+" messages. No more messages can be sent.")
 	}
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to send message")
+		s.fail(c, err, "Failed to send message")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Message sent successfully", "trade_message": messageJSON(msg)})
@@ -81,7 +82,7 @@ func (s *Server) tradeMessages(c *gin.Context) {
 	me := mustCaller(c)
 	t, err := s.chatTrade(c, c.Param("id"), me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load messages")
+		s.fail(c, err, "Failed to load messages")
 		return
 	}
 	limit := tradechat.DefaultPage
@@ -99,7 +100,7 @@ func (s *Server) tradeMessages(c *gin.Context) {
 		return
 	}
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load messages")
+		s.fail(c, err, "Failed to load messages")
 		return
 	}
 	out := make([]tradeMessageJSON, 0, len(page.Messages))

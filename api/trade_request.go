@@ -3,16 +3,15 @@ package api
 import (
 	"context"
 	"errors"
-	"net/http"
 	"strings"
 	"time"
 
-	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/geo"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
@@ -31,20 +30,7 @@ type tradeRequestBody struct {
 	Duration       any          `json:"duration"`
 }
 
-// requestRefusal is a 4xx answer to a trade request or modification.
-type requestRefusal struct {
-	status  int
-	code    string
-	message string
-}
-
-func (r *requestRefusal) Error() string { return r.message }
-
-func refuse(status int, code, message string) error {
-	return &requestRefusal{status: status, code: code, message: message}
-}
-
-var errItemNotFound = refuse(http.StatusNotFound, CodeNotFound, "Item not found")
+var errItemNotFound = refusal.New(refusal.NotFound, "Item not found")
 
 // tradeItem loads a bag for a trade and checks it can be traded.
 func (s *Server) tradeItem(ctx context.Context, id string) (db.TradeItemRow, error) {
@@ -59,7 +45,7 @@ func (s *Server) tradeItem(ctx context.Context, id string) (db.TradeItemRow, err
 		return it, err
 	}
 	if it.Status != "active" || it.OwnerStatus != StatusActive {
-		return it, refuse(http.StatusUnprocessableEntity, CodeRule, "This item is not available for trading")
+		return it, refusal.New(refusal.Rule, "This item is not available for trading")
 	}
 	return it, nil
 }
@@ -76,7 +62,7 @@ func (s *Server) checkNotBooked(ctx context.Context, tradeID string, d trading.D
 		return err
 	}
 	if len(booked) > 0 {
-		return refuse(http.StatusConflict, workflows.CodeBooked, workflows.ErrBooked.Message)
+		return workflows.ErrBooked
 	}
 	return nil
 }
@@ -87,33 +73,33 @@ func (s *Server) buildTradeInput(ctx context.Context, me Caller, b tradeRequestB
 	var in workflows.TradeInput
 	switch {
 	case b.Hat2ID == "":
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "Please choose the bag you would like to borrow")
+		return in, refusal.New(refusal.Invalid, "Please choose the bag you would like to borrow")
 	case b.Hat1ID == "":
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "Please select an item to trade")
+		return in, refusal.New(refusal.Invalid, "Please select an item to trade")
 	case b.DeliveryMethod == "":
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "Please select a delivery method")
+		return in, refusal.New(refusal.Invalid, "Please select a delivery method")
 	case b.DeliveryMethod != workflows.DeliveryPickup && b.DeliveryMethod != workflows.DeliveryShipping:
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "Delivery method must be pickup or shipping")
+		return in, refusal.New(refusal.Invalid, "Delivery method must be pickup or shipping")
 	case len([]rune(b.Message)) > 1000:
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "The message can be at most 1000 characters")
+		return in, refusal.New(refusal.Invalid, "The message can be at most 1000 characters")
 	}
 	hat2, err := s.tradeItem(ctx, b.Hat2ID)
 	if err != nil {
 		return in, err
 	}
 	if hat2.OwnerID == me.ID {
-		return in, refuse(http.StatusUnprocessableEntity, CodeRule, "You can't trade your own item.")
+		return in, refusal.New(refusal.Rule, "You can't trade your own item.")
 	}
 	hat1, err := s.tradeItem(ctx, b.Hat1ID)
 	if err != nil {
 		return in, err
 	}
 	if hat1.OwnerID != me.ID {
-		return in, refuse(http.StatusForbidden, CodeForbidden, "You can only offer your own bags")
+		return in, refusal.New(refusal.Forbidden, "You can only offer your own bags")
 	}
 	dates, err := trading.CheckDates(b.StartDate, b.EndDate, now, trading.MaxDays)
 	if err != nil {
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, err.Error())
+		return in, refusal.New(refusal.Invalid, err.Error())
 	}
 	if err := s.checkNotBooked(ctx, "", dates, hat1.ID, hat2.ID); err != nil {
 		return in, err
@@ -133,7 +119,7 @@ func (s *Server) buildTradeInput(ctx context.Context, me Caller, b tradeRequestB
 	}
 	if b.DeliveryMethod == workflows.DeliveryPickup {
 		if e := geo.PickupEligibility(zips[me.ID], zips[hat2.OwnerID]); !e.Eligible {
-			return in, refuse(http.StatusUnprocessableEntity, CodeRule, e.Reason)
+			return in, refusal.New(refusal.Rule, e.Reason)
 		}
 		return in, nil
 	}
@@ -154,7 +140,7 @@ func (s *Server) roundTripShipping(ctx context.Context, fromZip, toZip string) (
 	}
 	cheapest, ok := shipping.Cheapest(rates)
 	if !ok {
-		return 0, refuse(http.StatusUnprocessableEntity, CodeRule, "No shipping rates available for this route.")
+		return 0, refusal.New(refusal.Rule, "No shipping rates available for this route.")
 	}
 	return 2 * cheapest.AmountCents, nil
 }
@@ -188,7 +174,7 @@ type modifyBody struct {
 // modifiedTerms applies a modification to the live terms and re-prices it.
 func (s *Server) modifiedTerms(ctx context.Context, v workflows.TradeView, b modifyBody, now time.Time) (workflows.Terms, error) {
 	if len([]rune(b.ModMessage)) > 500 {
-		return workflows.Terms{}, refuse(http.StatusBadRequest, CodeBadRequest, "The message can be at most 500 characters")
+		return workflows.Terms{}, refusal.New(refusal.Invalid, "The message can be at most 500 characters")
 	}
 	hat1ID, hat2ID := pick(b.Hat1ID, v.Terms.Hat1ID), pick(b.Hat2ID, v.Terms.Hat2ID)
 	hat1, err := s.tradeItem(ctx, hat1ID)
@@ -200,11 +186,11 @@ func (s *Server) modifiedTerms(ctx context.Context, v workflows.TradeView, b mod
 		return workflows.Terms{}, err
 	}
 	if hat1.OwnerID != v.User1ID || hat2.OwnerID != v.User2ID {
-		return workflows.Terms{}, refuse(http.StatusUnprocessableEntity, CodeRule, "Each member can only offer their own bags")
+		return workflows.Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
 	}
 	dates, err := trading.CheckDates(pick(b.StartDate, v.Terms.StartDate), pick(b.EndDate, v.Terms.EndDate), now, trading.MaxDaysModify)
 	if err != nil {
-		return workflows.Terms{}, refuse(http.StatusBadRequest, CodeBadRequest, err.Error())
+		return workflows.Terms{}, refusal.New(refusal.Invalid, err.Error())
 	}
 	if err := s.checkNotBooked(ctx, v.TradeID, dates, hat1.ID, hat2.ID); err != nil {
 		return workflows.Terms{}, err
@@ -217,19 +203,4 @@ func pick(v, fallback string) string {
 		return fallback
 	}
 	return strings.TrimSpace(v)
-}
-
-// answerRefusal writes a request refusal or a workflow refusal; it reports
-// whether err was one of them.
-func answerRefusal(c *gin.Context, err error) bool {
-	var r *requestRefusal
-	if errors.As(err, &r) {
-		Fail(c, r.status, r.code, r.message)
-		return true
-	}
-	if status, code, msg, ok := tradeRefusal(err); ok {
-		Fail(c, status, code, msg)
-		return true
-	}
-	return false
 }

@@ -23,7 +23,7 @@ func (s *Server) tradeTracking(c *gin.Context) {
 	me := mustCaller(c)
 	v, err := s.liveView(c, c.Param("id"), me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load tracking")
+		s.fail(c, err, "Failed to load tracking")
 		return
 	}
 	mineOut, mineBack, theirsOut, theirsBack := workflows.LegUser1Out, workflows.LegUser1Return, workflows.LegUser2Out, workflows.LegUser2Return

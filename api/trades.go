@@ -12,6 +12,7 @@ import (
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -62,13 +63,13 @@ func (s *Server) createTrade(c *gin.Context) {
 		v, created, err = s.openOnce(c, me, strings.TrimSpace(c.GetHeader(idempotencyHeader)), in)
 	}
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
+		s.fail(c, err, "Failed to submit trade request. Please try again.")
 		return
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)
 	detail, err := s.detailOf(c, v, me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
+		s.fail(c, err, "Failed to submit trade request. Please try again.")
 		return
 	}
 	status := http.StatusCreated
@@ -78,27 +79,11 @@ func (s *Server) createTrade(c *gin.Context) {
 	c.JSON(status, gin.H{"message": "Trade request sent", "trade": detail.Trade, "detail": detail})
 }
 
-// tradeFailure answers a refusal with its message; a Temporal hiccup (a
-// worker restarting) as a 503 the member can retry; anything else as a
-// logged 500.
-func (s *Server) tradeFailure(c *gin.Context, err error, fallback string) {
-	if answerRefusal(c, err) {
-		return
-	}
-	if temporalUnavailable(err) {
-		s.logger.Warn("trade service unavailable", "err", err, "path", c.FullPath())
-		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "The trade service is busy. Please try again in a moment.")
-		return
-	}
-	s.logger.Error("trade", "err", err, "path", c.FullPath())
-	Fail(c, http.StatusInternalServerError, CodeInternal, fallback)
-}
-
 // liveView returns the trade as the caller sees it, from the workflow while
 // it runs and from the projection afterwards; non-participants get 404.
 func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
 	if !ids.Valid(tradeID) {
-		return workflows.TradeView{}, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+		return workflows.TradeView{}, refusal.New(refusal.NotFound, "Trade not found")
 	}
 	v, err := s.trades.View(ctx, tradeID, me.ID)
 	if errors.Is(err, ErrTradeNotRunning) {
@@ -108,7 +93,7 @@ func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workf
 		return v, err
 	}
 	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
-		return v, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+		return v, refusal.New(refusal.NotFound, "Trade not found")
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)
 	return v, nil
@@ -120,7 +105,7 @@ func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) e
 	if _, err := s.liveView(ctx, id, me); err != nil {
 		return err
 	}
-	return refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+	return refusal.New(refusal.Conflict, "This trade has ended")
 }
 
 // projectedView reads a trade's last published view (a closed trade's is
@@ -129,7 +114,7 @@ func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.T
 	var v workflows.TradeView
 	row, err := db.New(s.pool).GetTrade(ctx, tradeID)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return v, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+		return v, refusal.New(refusal.NotFound, "Trade not found")
 	}
 	if err != nil {
 		return v, err
@@ -140,7 +125,7 @@ func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.T
 func (s *Server) getTrade(c *gin.Context) {
 	detail, err := s.tradeDetail(c, c.Param("id"), mustCaller(c))
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load trade details")
+		s.fail(c, err, "Failed to load trade details")
 		return
 	}
 	c.JSON(http.StatusOK, detail)
@@ -181,13 +166,13 @@ func (s *Server) act(c *gin.Context, me Caller, action string, in workflows.Acti
 		err = s.closedTradeRefusal(c, id, me)
 	}
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to update trade")
+		s.fail(c, err, "Failed to update trade")
 		return
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)
 	detail, err := s.detailOf(c, v, me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load trade details")
+		s.fail(c, err, "Failed to load trade details")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": success, "trade": detail.Trade, "detail": detail})
@@ -201,12 +186,12 @@ func (s *Server) modifyTrade(c *gin.Context) {
 	me := mustCaller(c)
 	v, err := s.liveView(c, c.Param("id"), me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to modify trade")
+		s.fail(c, err, "Failed to modify trade")
 		return
 	}
 	terms, err := s.modifiedTerms(c, v, b, time.Now())
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to modify trade")
+		s.fail(c, err, "Failed to modify trade")
 		return
 	}
 	s.act(c, me, workflows.ActionModify, workflows.ActionInput{UserID: me.ID, Terms: &terms, ModMessage: strings.TrimSpace(b.ModMessage),
@@ -220,7 +205,7 @@ func (s *Server) tradeLabel(outbound bool) gin.HandlerFunc {
 		me := mustCaller(c)
 		v, err := s.liveView(c, c.Param("id"), me)
 		if err != nil {
-			s.tradeFailure(c, err, "Failed to retrieve label")
+			s.fail(c, err, "Failed to retrieve label")
 			return
 		}
 		leg, missing := labelLeg(v, me.ID, outbound)
@@ -265,13 +250,13 @@ func (s *Server) listTrades(statuses []string) gin.HandlerFunc {
 			UserID: me.ID, Statuses: want, Lim: int32(perPage), Off: int32((page - 1) * perPage),
 		})
 		if err != nil {
-			s.tradeFailure(c, err, "Failed to load trades")
+			s.fail(c, err, "Failed to load trades")
 			return
 		}
 		trades, total := tradePage(rows, func(r db.ListMemberTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
 		list, err := s.tradeList(c, trades, me)
 		if err != nil {
-			s.tradeFailure(c, err, "Failed to load trades")
+			s.fail(c, err, "Failed to load trades")
 			return
 		}
 		c.JSON(http.StatusOK, gin.H{"trades": list, "items": list, "page": page, "per_page": perPage, "total": total})

@@ -31,7 +31,7 @@ func (m *moneyAPI) withdraw(c *gin.Context) {
 	}
 	w, err := payments.RequestWithdrawal(c, m.s.pool, req, time.Now())
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	markReplayed(c, w.Replayed)
@@ -49,12 +49,12 @@ func (m *moneyAPI) myWithdrawals(c *gin.Context) {
 	q := db.New(m.s.pool)
 	rows, err := q.ListMemberWithdrawals(c, db.ListMemberWithdrawalsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	total, err := q.CountMemberWithdrawals(c, u.ID)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]withdrawalJSON, len(rows))

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -28,7 +29,7 @@ var listStatuses = map[string]bool{"": true, "active": true, "disabled": true, "
 // ListUsers returns one page of members, newest first, and the total.
 func ListUsers(ctx context.Context, q *db.Queries, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
 	if !listStatuses[f.Status] {
-		return nil, 0, invalid("Status filter must be active, disabled, restricted or deleted")
+		return nil, 0, refusal.New(refusal.Invalid, "Status filter must be active, disabled, restricted or deleted")
 	}
 	text := strings.TrimSpace(strings.ReplaceAll(f.Query, "\x00", ""))
 	if rest, ok := cutPrefixFold(text, "ID:"); ok {
@@ -72,14 +73,14 @@ var settableStatuses = map[string]bool{"active": true, "disabled": true, "restri
 // audit log. An administrator cannot disable or restrict themselves.
 func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status, reason string) (db.User, error) {
 	if !settableStatuses[status] {
-		return db.User{}, invalid(MsgBadStatus)
+		return db.User{}, refusal.New(refusal.Invalid, MsgBadStatus)
 	}
 	if userID == adminID && status != "active" {
-		return db.User{}, invalid(MsgSelfStatus)
+		return db.User{}, refusal.New(refusal.Invalid, MsgSelfStatus)
 	}
 	reason = strings.TrimSpace(strings.ReplaceAll(reason, "\x00", ""))
 	if len(reason) > 500 {
-		return db.User{}, invalid("Reason must be at most 500 characters")
+		return db.User{}, refusal.New(refusal.Invalid, "Reason must be at most 500 characters")
 	}
 	var updated db.User
 	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
@@ -89,7 +90,7 @@ func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status,
 			return err
 		}
 		if u.Status == "deleted" {
-			return &Error{Kind: Conflict, Msg: MsgAlreadyDeleted}
+			return refusal.New(refusal.Conflict, MsgAlreadyDeleted)
 		}
 		if updated, err = q.SetUserStatus(ctx, db.SetUserStatusParams{ID: userID, Status: status, Reason: reason}); err != nil {
 			return err

@@ -10,6 +10,7 @@ import (
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -24,13 +25,13 @@ func SendAdminMessage(ctx context.Context, pool *pgxpool.Pool, adminID, userID, 
 	subject = strings.TrimSpace(subject)
 	switch {
 	case content == "":
-		return db.MemberMessage{}, db.User{}, invalid(MsgMessageEmpty)
+		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgMessageEmpty)
 	case strings.ContainsRune(content+subject, 0):
-		return db.MemberMessage{}, db.User{}, invalid(MsgNUL)
+		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgNUL)
 	case utf8.RuneCountInString(content) > 5000:
-		return db.MemberMessage{}, db.User{}, invalid(MsgMessageLong)
+		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgMessageLong)
 	case utf8.RuneCountInString(subject) > 200:
-		return db.MemberMessage{}, db.User{}, invalid(MsgSubjectLong)
+		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgSubjectLong)
 	}
 	if subject == "" {
 		subject = DefaultAdminSubject
@@ -62,7 +63,7 @@ func MarkMessageRead(ctx context.Context, q *db.Queries, userID, messageID strin
 		return err
 	}
 	if n == 0 {
-		return &Error{Kind: NotFound, Msg: MsgMessageNotFound}
+		return refusal.New(refusal.NotFound, MsgMessageNotFound)
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -28,13 +29,13 @@ func NewVerificationToken(ctx context.Context, q *db.Queries, userID string) (st
 // VerifyEmail marks the address of the token's member verified.
 func VerifyEmail(ctx context.Context, pool *pgxpool.Pool, token string) error {
 	if token == "" {
-		return invalid(MsgVerifyInvalid)
+		return refusal.New(refusal.Invalid, MsgVerifyInvalid)
 	}
 	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		userID, err := q.UseEmailVerificationToken(ctx, auth.HashToken(token))
 		if errors.Is(err, pgx.ErrNoRows) {
-			return invalid(MsgVerifyInvalid)
+			return refusal.New(refusal.Invalid, MsgVerifyInvalid)
 		}
 		if err != nil {
 			return err
