@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5"
@@ -56,7 +55,7 @@ func (s *Server) createTrade(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	in, err := s.buildTradeInput(c, me, b, time.Now())
+	in, err := s.tradeInput(c, me, b)
 	var v workflows.TradeView
 	created := false
 	if err == nil {
@@ -189,7 +188,7 @@ func (s *Server) modifyTrade(c *gin.Context) {
 		s.fail(c, err, "Failed to modify trade")
 		return
 	}
-	terms, err := s.modifiedTerms(c, v, b, time.Now())
+	terms, err := s.modifiedTerms(c, v, b)
 	if err != nil {
 		s.fail(c, err, "Failed to modify trade")
 		return

@@ -62,7 +62,7 @@ var (
 	ErrNoLabels       = rule(CodeNotAllowed, "Labels are only made for accepted shipping trades")
 	ErrUnavailable    = rule(CodeNotAllowed, "This trade can no longer be accepted: one of the bags or members is no longer available")
 	ErrStale          = rule(CodeStale, "This trade has changed. Please reload.")
-	ErrBooked         = rule(CodeBooked, "This bag is already booked for those dates.")
+	ErrBooked         = trading.ErrBooked
 	ErrNeverAccepted  = rule(CodeNotAllowed, "This trade was never accepted, so it cannot be completed. Cancel it instead.")
 	ErrNotRemovable   = rule(CodeNotAllowed, "This trade cannot be changed: it is completed or disputed")
 	ErrAwardTooLarge  = rule(CodeInvalid, "The award cannot exceed the other member's hold")
