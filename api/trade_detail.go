@@ -3,7 +3,10 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"errors"
 
+	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -86,4 +89,44 @@ func orEmpty[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// liveView returns the trade as the caller sees it, from the workflow while
+// it runs and from the projection afterwards; non-participants get 404.
+func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
+	if !ids.Valid(tradeID) {
+		return workflows.TradeView{}, trading.ErrTradeNotFound
+	}
+	v, err := s.trades.View(ctx, tradeID, me.ID)
+	if errors.Is(err, ErrTradeNotRunning) {
+		v, err = s.projectedView(ctx, tradeID)
+	}
+	if err != nil {
+		return v, err
+	}
+	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
+		return v, trading.ErrTradeNotFound
+	}
+	v.Actions = workflows.StateOf(v).Allowed(me.ID)
+	return v, nil
+}
+
+// closedTradeRefusal explains why an action reached no running workflow:
+// an unknown trade, or one the caller may not see, is 404; else it ended.
+func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) error {
+	if _, err := s.liveView(ctx, id, me); err != nil {
+		return err
+	}
+	return refusal.New(refusal.Conflict, "This trade has ended")
+}
+
+// projectedView reads a trade's last published view (a closed trade's is
+// final).
+func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
+	var v workflows.TradeView
+	raw, err := trading.StoredView(ctx, s.pool, tradeID)
+	if err != nil {
+		return v, err
+	}
+	return v, decodeView(raw, &v)
 }

@@ -9,7 +9,7 @@ import (
 	"go.temporal.io/api/serviceerror"
 
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -39,8 +39,7 @@ func (s *Server) openOnce(ctx context.Context, me Caller, key string, in workflo
 	if err := checkIdempotencyKey(key); err != nil {
 		return workflows.TradeView{}, false, err
 	}
-	q := db.New(s.pool)
-	claim, err := q.ClaimTradeRequestKey(ctx, db.ClaimTradeRequestKeyParams{UserID: me.ID, IdempotencyKey: key, TradeID: in.TradeID})
+	claim, err := trading.ClaimRequestKey(ctx, s.pool, me.ID, key, in.TradeID)
 	if err != nil {
 		return workflows.TradeView{}, false, err
 	}
@@ -70,9 +69,7 @@ func (s *Server) openOnce(ctx context.Context, me Caller, key string, in workflo
 	}
 	// The first attempt was refused (its workflow ended without a trade):
 	// this one is a fresh attempt under the same key.
-	if _, err := q.ReassignTradeRequestKey(ctx, db.ReassignTradeRequestKeyParams{
-		UserID: me.ID, IdempotencyKey: key, OldTradeID: claim.TradeID, NewTradeID: in.TradeID,
-	}); err != nil {
+	if err := trading.ReassignRequestKey(ctx, s.pool, me.ID, key, claim.TradeID, in.TradeID); err != nil {
 		return workflows.TradeView{}, false, err
 	}
 	v, err = s.trades.Open(ctx, in)

@@ -65,7 +65,8 @@ func Check(t db.Trade, reviewerID string, alreadyReviewed bool) Eligibility {
 }
 
 // Eligible loads the trade and tells whether reviewerID may review it.
-func Eligible(ctx context.Context, q *db.Queries, tradeID, reviewerID string) (Eligibility, error) {
+func Eligible(ctx context.Context, conn db.DBTX, tradeID, reviewerID string) (Eligibility, error) {
+	q := db.New(conn)
 	t, err := loadTrade(ctx, q, tradeID)
 	if err != nil {
 		return Eligibility{}, err
@@ -113,7 +114,7 @@ func Create(ctx context.Context, pool *pgxpool.Pool, in New) (db.Review, error) 
 	var r db.Review
 	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
-		e, err := Eligible(ctx, q, in.TradeID, in.ReviewerID)
+		e, err := Eligible(ctx, tx, in.TradeID, in.ReviewerID)
 		if err != nil {
 			return err
 		}
