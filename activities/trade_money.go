@@ -110,7 +110,7 @@ func (a *Activities) checkAvailable(ctx context.Context, q *db.Queries, in workf
 		if err != nil {
 			return err
 		}
-		if !trading.Available(it) {
+		if !trading.Available(it.Status, it.OwnerStatus) {
 			if charged, err := q.TradeHasFees(ctx, &in.TradeID); err != nil || charged {
 				return err
 			}

@@ -8,7 +8,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/money"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 )
 
@@ -32,10 +31,7 @@ func (s *Server) adminActivity(c *gin.Context) {
 		}
 		days = n
 	}
-	now := time.Now().In(trading.NewYork)
-	to := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
-	from := to.AddDate(0, 0, 1-days)
-	rows, err := db.New(s.pool).AdminDailyActivity(c, db.AdminDailyActivityParams{FromDay: from, ToDay: to})
+	rows, err := trading.DailyActivity(c, s.pool, days, time.Now())
 	if err != nil {
 		s.logger.ErrorContext(c, "admin activity", "err", err)
 		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to load admin data")

@@ -9,7 +9,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
 	"pursetrade/internal/store/db"
@@ -63,7 +62,7 @@ func (m *moneyAPI) adminDeletedAccounts(c *gin.Context) {
 			*dst = &cents
 		}
 	}
-	rows, err := db.New(m.s.pool).ListDeletedAccounts(c, p)
+	rows, err := payments.DeletedAccounts(c, m.s.pool, p)
 	if err != nil {
 		m.s.fail(c, err, internalError)
 		return
@@ -78,20 +77,14 @@ func (m *moneyAPI) adminDeletedAccounts(c *gin.Context) {
 // adminDeletedAccount answers GET /admin/deleted-accounts/:id with the
 // original member's ledger history.
 func (m *moneyAPI) adminDeletedAccount(c *gin.Context) {
-	q := db.New(m.s.pool)
-	acct, err := q.GetDeletedAccount(c, c.Param("id"))
-	if err != nil {
-		m.s.fail(c, moneyNotFound(err, "Deleted account not found"), internalError)
-		return
-	}
-	rows, err := q.ListMemberTransactions(c, db.ListMemberTransactionsParams{UserID: acct.DeletedAccount.OriginalUserID, Lim: 1000})
+	acct, entries, err := payments.DeletedAccount(c, m.s.pool, c.Param("id"))
 	if err != nil {
 		m.s.fail(c, err, internalError)
 		return
 	}
-	txs := make([]moneyTxJSON, len(rows))
-	for i, r := range rows {
-		txs[i] = moneyTx(ledger.EntryFromRow(r))
+	txs := make([]moneyTxJSON, len(entries))
+	for i, e := range entries {
+		txs[i] = moneyTx(e)
 	}
 	c.JSON(http.StatusOK, gin.H{"account": deletedAccountOf(acct.DeletedAccount, acct.CurrentBalanceCents), "transactions": txs})
 }

@@ -54,24 +54,9 @@ func (m *moneyAPI) paymentInfo(c *gin.Context) {
 
 // myManualDeposits answers GET /user/manual-deposits, newest first.
 func (m *moneyAPI) myManualDeposits(c *gin.Context) {
-	u := mustCaller(c)
-	page, per := moneyPaging(c, 20)
-	q := db.New(m.s.pool)
-	rows, err := q.ListMemberManualDeposits(c, db.ListMemberManualDepositsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
-	if err != nil {
-		m.s.fail(c, err, internalError)
-		return
-	}
-	total, err := q.CountMemberManualDeposits(c, u.ID)
-	if err != nil {
-		m.s.fail(c, err, internalError)
-		return
-	}
-	out := make([]manualDepositJSON, len(rows))
-	for i, d := range rows {
-		out[i] = manualDepositOf(d, "", "")
-	}
-	c.JSON(http.StatusOK, gin.H{"deposits": out, "page": page, "per_page": per, "total": total})
+	p := pageQuery(c, 20)
+	rows, total, err := payments.MemberDeposits(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.s, c, p, "deposits", rows, total, err, func(d db.ManualDeposit) manualDepositJSON { return manualDepositOf(d, "", "") })
 }
 
 type manualDepositJSON struct {

@@ -7,7 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/config"
-	"pursetrade/internal/store/db"
+	"pursetrade/internal/outbox"
 )
 
 // devMailRoutes is the dev mailbox: in `dev` mode only, a page listing the
@@ -42,7 +42,7 @@ pre{white-space:pre-wrap;background:#f7f7f7;padding:.6rem;border-radius:4px}
 </body></html>`))
 
 func (s *Server) devMailbox(c *gin.Context) {
-	mails, err := db.New(s.pool).RecentOutbox(c, 100)
+	mails, err := outbox.Recent(c, s.pool, 100)
 	if err != nil {
 		s.fail(c, err, "Failed to load the mailbox")
 		return

@@ -2,20 +2,15 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
-	"pursetrade/internal/refusal"
-	"pursetrade/internal/store/db"
 )
 
 // moneyAPI serves balances, deposits, withdrawals and the administrators'
@@ -90,7 +85,7 @@ func (m *moneyAPI) balance(c *gin.Context) {
 		m.s.fail(c, err, internalError)
 		return
 	}
-	fees, err := db.New(m.s.pool).ActiveFees(c, u.ID)
+	fees, err := ledger.ActiveFees(c, m.s.pool, u.ID)
 	if err != nil {
 		m.s.fail(c, err, internalError)
 		return
@@ -101,24 +96,9 @@ func (m *moneyAPI) balance(c *gin.Context) {
 
 // transactions answers GET /user/balance/transactions, newest first.
 func (m *moneyAPI) transactions(c *gin.Context) {
-	u := mustCaller(c)
-	page, per := moneyPaging(c, 20)
-	q := db.New(m.s.pool)
-	rows, err := q.ListMemberTransactions(c, db.ListMemberTransactionsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
-	if err != nil {
-		m.s.fail(c, err, internalError)
-		return
-	}
-	total, err := q.CountMemberTransactions(c, u.ID)
-	if err != nil {
-		m.s.fail(c, err, internalError)
-		return
-	}
-	out := make([]moneyTxJSON, len(rows))
-	for i, r := range rows {
-		out[i] = moneyTx(ledger.EntryFromRow(r))
-	}
-	c.JSON(http.StatusOK, gin.H{"transactions": out, "page": page, "per_page": per, "total": total})
+	p := pageQuery(c, 20)
+	entries, total, err := ledger.MemberEntries(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.s, c, p, "transactions", entries, total, err, moneyTx)
 }
 
 // moneyTxJSON is a ledger row as the member sees it.
@@ -152,33 +132,12 @@ func moneyCents(raw json.RawMessage) int64 {
 	return a.Cents
 }
 
-// moneyPaging reads page (from 1) and per_page (default def, at most 100).
-func moneyPaging(c *gin.Context, def int) (page, per int) {
-	page, _ = strconv.Atoi(c.Query("page"))
-	per, _ = strconv.Atoi(c.Query("per_page"))
-	if page < 1 {
-		page = 1
-	}
-	if per < 1 {
-		per = def
-	}
-	return min(page, 1_000_000), min(per, 100)
-}
-
 // moneyOptionalBody binds a JSON body that may be absent.
 func moneyOptionalBody(c *gin.Context, v any) bool {
 	if c.Request.ContentLength == 0 {
 		return true
 	}
 	return BindJSON(c, v)
-}
-
-// moneyNotFound turns a missing row into a 404 with msg.
-func moneyNotFound(err error, msg string) error {
-	if errors.Is(err, pgx.ErrNoRows) {
-		return refusal.New(refusal.NotFound, msg)
-	}
-	return err
 }
 
 func moneyOpt(s string) *string {

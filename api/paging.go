@@ -26,3 +26,16 @@ func answerPage(c *gin.Context, p listPage, total int64, fields gin.H) {
 	fields["page"], fields["per_page"], fields["total"] = p.number, p.size, total
 	c.JSON(http.StatusOK, fields)
 }
+
+// answerRows answers one page of rows under name, each shaped by shape.
+func answerRows[R, J any](s *Server, c *gin.Context, p listPage, name string, rows []R, total int64, err error, shape func(R) J) {
+	if err != nil {
+		s.fail(c, err, internalError)
+		return
+	}
+	out := make([]J, len(rows))
+	for i, r := range rows {
+		out[i] = shape(r)
+	}
+	answerPage(c, p, total, gin.H{name: out})
+}

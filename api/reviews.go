@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"pursetrade/internal/accounts"
 	"pursetrade/internal/reviews"
 	"pursetrade/internal/store/db"
 )
@@ -127,12 +128,16 @@ func (h reviewHandlers) receivedReviews(c *gin.Context) {
 func (h reviewHandlers) answerReviews(c *gin.Context, f reviews.Filter, public bool) {
 	fields := gin.H{}
 	if f.ReviewedUserID != nil {
-		r, err := reviews.RatingOf(c, h.pool, *f.ReviewedUserID, public)
+		get := accounts.GetUser
+		if public {
+			get = accounts.PublicUser
+		}
+		u, err := get(c, h.pool, *f.ReviewedUserID)
 		if err != nil {
 			h.fail(c, err, "Failed to load reviews")
 			return
 		}
-		fields["average_rating"], fields["rating_count"] = ratingOf(r.Average), r.Count
+		fields["average_rating"], fields["rating_count"] = ratingOf(u.AverageRating), u.RatingCount
 	}
 	p := pageQuery(c, 50)
 	rows, total, err := reviews.List(c, h.pool, f, p.limit(), p.offset())

@@ -14,26 +14,20 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/geo"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 )
 
 // Messages of the shipping and pickup calls (member spec, sections 5 and 8).
 const (
-	msgZipsMissing      = "Please enter both from and to zip codes."
-	msgZipsInvalid      = "Please enter valid 5-digit zip codes."
-	msgRatesFailed      = "Failed to calculate shipping rates."
-	msgPickupNoZip      = "Add your ZIP code to your profile to check pickup eligibility."
-	msgPickupOwnerNoZip = "Pickup not eligible: the bag's owner has no ZIP code on file."
-	msgHatRequired      = "hat_id is required"
-	msgItemNotFound     = "Item not found"
-	msgLabelNotFound    = "Label not found"
+	msgZipsMissing   = "Please enter both from and to zip codes."
+	msgZipsInvalid   = "Please enter valid 5-digit zip codes."
+	msgRatesFailed   = "Failed to calculate shipping rates."
+	msgHatRequired   = "hat_id is required"
+	msgLabelNotFound = "Label not found"
 )
 
 // providerTimeout bounds one call to the shipping provider from a request.
@@ -139,28 +133,10 @@ func (s *Server) pickupEligible(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	var p db.GetPickupPartiesRow
-	var err error
-	if ids.Valid(hatID) {
-		p, err = db.New(s.pool).GetPickupParties(c, db.GetPickupPartiesParams{CallerID: me.ID, ItemID: hatID})
-	}
-	visible := p.ItemStatus == "active" && p.OwnerStatus == StatusActive || p.OwnerID == me.ID || me.IsAdmin
-	switch {
-	case err != nil && !errors.Is(err, pgx.ErrNoRows):
-		s.logger.Error("pickup eligibility", "hat_id", hatID, "err", err)
-		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to check pickup eligibility.")
+	e, err := trading.PickupCheck(c, s.pool, me.ID, hatID, me.IsAdmin)
+	if err != nil {
+		s.fail(c, err, "Failed to check pickup eligibility.")
 		return
-	case p.OwnerID == "" || p.ItemStatus == "removed" || !visible:
-		Fail(c, http.StatusNotFound, CodeNotFound, msgItemNotFound)
-		return
-	}
-
-	e := geo.PickupEligibility(p.CallerZip, p.OwnerZip)
-	switch {
-	case p.CallerZip == "":
-		e.Eligible, e.Reason = false, msgPickupNoZip
-	case p.OwnerZip == "":
-		e.Eligible, e.Reason = false, msgPickupOwnerNoZip
 	}
 	c.JSON(http.StatusOK, gin.H{
 		"eligible": e.Eligible,
@@ -196,7 +172,7 @@ func (s *Server) downloadLabel(c *gin.Context) {
 	}
 	me := mustCaller(c)
 	if !me.IsAdmin {
-		users, err := db.New(s.pool).LabelParticipants(c, shipping.LabelURLPrefix+name)
+		users, err := trading.LabelParticipants(c, s.pool, name)
 		if err != nil {
 			s.logger.Error("label participants", "file", name, "err", err)
 			Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")

@@ -44,24 +44,9 @@ func (m *moneyAPI) withdraw(c *gin.Context) {
 
 // myWithdrawals answers GET /user/withdrawals, newest first.
 func (m *moneyAPI) myWithdrawals(c *gin.Context) {
-	u := mustCaller(c)
-	page, per := moneyPaging(c, 20)
-	q := db.New(m.s.pool)
-	rows, err := q.ListMemberWithdrawals(c, db.ListMemberWithdrawalsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
-	if err != nil {
-		m.s.fail(c, err, internalError)
-		return
-	}
-	total, err := q.CountMemberWithdrawals(c, u.ID)
-	if err != nil {
-		m.s.fail(c, err, internalError)
-		return
-	}
-	out := make([]withdrawalJSON, len(rows))
-	for i, w := range rows {
-		out[i] = withdrawalOf(w, "", "")
-	}
-	c.JSON(http.StatusOK, gin.H{"withdrawals": out, "page": page, "per_page": per, "total": total})
+	p := pageQuery(c, 20)
+	rows, total, err := payments.MemberWithdrawals(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.s, c, p, "withdrawals", rows, total, err, func(w db.Withdrawal) withdrawalJSON { return withdrawalOf(w, "", "") })
 }
 
 type withdrawalJSON struct {

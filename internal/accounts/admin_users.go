@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
+	"pursetrade/internal/ids"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
@@ -27,7 +28,8 @@ var hexSuffix = regexp.MustCompile(`^[0-9a-f]{6,24}$`)
 var listStatuses = map[string]bool{"": true, "active": true, "disabled": true, "restricted": true, "deleted": true}
 
 // ListUsers returns one page of members, newest first, and the total.
-func ListUsers(ctx context.Context, q *db.Queries, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
+func ListUsers(ctx context.Context, conn db.DBTX, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
+	q := db.New(conn)
 	if !listStatuses[f.Status] {
 		return nil, 0, refusal.New(refusal.Invalid, "Status filter must be active, disabled, restricted or deleted")
 	}
@@ -102,8 +104,11 @@ func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status,
 }
 
 // GetUser returns a member, or the NotFound refusal.
-func GetUser(ctx context.Context, q *db.Queries, userID string) (db.User, error) {
-	u, err := q.GetUser(ctx, userID)
+func GetUser(ctx context.Context, conn db.DBTX, userID string) (db.User, error) {
+	if !ids.Valid(userID) {
+		return db.User{}, errUserNotFound
+	}
+	u, err := db.New(conn).GetUser(ctx, userID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return db.User{}, errUserNotFound
 	}

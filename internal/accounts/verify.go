@@ -18,7 +18,8 @@ const VerifyTokenTTL = 48 * time.Hour
 
 // NewVerificationToken stores a verification token for the member and
 // returns the token to email.
-func NewVerificationToken(ctx context.Context, q *db.Queries, userID string) (string, error) {
+func NewVerificationToken(ctx context.Context, conn db.DBTX, userID string) (string, error) {
+	q := db.New(conn)
 	token, hash := auth.NewSecretToken()
 	err := q.CreateEmailVerificationToken(ctx, db.CreateEmailVerificationTokenParams{
 		TokenHash: hash, UserID: userID, ExpiresAt: time.Now().Add(VerifyTokenTTL),
@@ -56,6 +57,6 @@ func StartVerificationResend(ctx context.Context, pool *pgxpool.Pool, email stri
 	if err != nil {
 		return db.User{}, "", false, err
 	}
-	token, err = NewVerificationToken(ctx, q, u.ID)
+	token, err = NewVerificationToken(ctx, pool, u.ID)
 	return u, token, err == nil, err
 }

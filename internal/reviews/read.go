@@ -2,12 +2,9 @@ package reviews
 
 import (
 	"context"
-	"errors"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
 
-	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 )
 
@@ -38,23 +35,4 @@ func Find(ctx context.Context, conn db.DBTX, reviewID string) (db.ListReviewsRow
 		return db.ListReviewsRow{}, err
 	}
 	return rows[0], nil
-}
-
-// Rating is a member's average rating and how many reviews make it.
-type Rating struct {
-	Average pgtype.Numeric
-	Count   int32
-}
-
-// RatingOf is a member's rating; public asks for it as anyone may see it,
-// so only members who can be seen (active or restricted) have one.
-func RatingOf(ctx context.Context, conn db.DBTX, userID string, public bool) (Rating, error) {
-	if !ids.Valid(userID) {
-		return Rating{}, ErrUserNotFound
-	}
-	u, err := db.New(conn).GetUser(ctx, userID)
-	if errors.Is(err, pgx.ErrNoRows) || err == nil && public && u.Status != "active" && u.Status != "restricted" {
-		return Rating{}, ErrUserNotFound
-	}
-	return Rating{Average: u.AverageRating, Count: u.RatingCount}, err
 }

@@ -30,7 +30,6 @@ var (
 	ErrAlready        = refusal.New(refusal.Conflict, "You have already reviewed this trade")
 	ErrRating         = refusal.New(refusal.Invalid, "Please choose a rating from 1 to 5")
 	ErrCommentLong    = refusal.New(refusal.Invalid, "Comments can be at most 2000 characters")
-	ErrUserNotFound   = refusal.New(refusal.NotFound, "User not found")
 )
 
 // Eligibility answers "may this member review this trade now".

@@ -18,10 +18,10 @@ var (
 	ErrBooked       = &refusal.Error{Class: refusal.Conflict, Code: "booked", Message: "This bag is already booked for those dates."}
 )
 
-// Available is the one rule of who can trade: an active bag of an active
-// member.
-func Available(it db.TradeItemRow) bool {
-	return it.Status == "active" && it.OwnerStatus == "active"
+// Available is the one rule of what can be traded: an active bag of an
+// active member.
+func Available(itemStatus, ownerStatus string) bool {
+	return itemStatus == "active" && ownerStatus == "active"
 }
 
 // Item loads a bag for a trade and checks it is available.
@@ -35,7 +35,7 @@ func Item(ctx context.Context, q *db.Queries, id string) (db.TradeItemRow, error
 		return it, ErrItemNotFound
 	case err != nil:
 		return it, err
-	case !Available(it):
+	case !Available(it.Status, it.OwnerStatus):
 		return it, ErrUnavailable
 	}
 	return it, nil

@@ -1,0 +1,111 @@
+package api
+
+import (
+	"cmp"
+	"context"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/payments"
+	"pursetrade/internal/store/db"
+)
+
+// moneyStatusFilter reads ?status= among allowed values ("all" = none).
+func moneyStatusFilter(c *gin.Context, def string, allowed ...string) (*string, bool) {
+	s := cmp.Or(strings.TrimSpace(c.Query("status")), def)
+	switch {
+	case s == "all":
+		return nil, true
+	case slices.Contains(allowed, s):
+		return &s, true
+	}
+	Fail(c, http.StatusBadRequest, CodeBadRequest, "status must be one of "+strings.Join(allowed, ", ")+" or all")
+	return nil, false
+}
+
+// adminWithdrawals answers GET /admin/withdrawals?status=.
+func (m *moneyAPI) adminWithdrawals(c *gin.Context) {
+	status, ok := moneyStatusFilter(c, "all", "pending", "paid", "failed")
+	if !ok {
+		return
+	}
+	p := pageQuery(c, 50)
+	rows, total, err := payments.Withdrawals(c, m.s.pool, status, p.limit(), p.offset())
+	answerRows(m.s, c, p, "withdrawals", rows, total, err, func(r db.ListWithdrawalsRow) withdrawalJSON {
+		return withdrawalOf(r.Withdrawal, r.UserName, r.UserEmail)
+	})
+}
+
+// moneyAdminNote reads {admin_note} or {reason} of an admin action.
+func moneyAdminNote(c *gin.Context) (string, bool) {
+	var body struct {
+		AdminNote string `json:"admin_note"`
+		Reason    string `json:"reason"`
+	}
+	ok := moneyOptionalBody(c, &body)
+	return strings.TrimSpace(body.Reason + " " + body.AdminNote), ok
+}
+
+// adminMarkPaid answers POST /admin/withdrawals/:id/mark-paid.
+func (m *moneyAPI) adminMarkPaid(c *gin.Context) {
+	m.markWithdrawal(c, payments.MarkWithdrawalPaid, "Withdrawal marked as paid")
+}
+
+// adminMarkFailed answers POST /admin/withdrawals/:id/mark-failed; the
+// money goes back to the member.
+func (m *moneyAPI) adminMarkFailed(c *gin.Context) {
+	m.markWithdrawal(c, payments.MarkWithdrawalFailed, "Withdrawal marked as failed; the funds were returned to the member")
+}
+
+func (m *moneyAPI) markWithdrawal(c *gin.Context, mark func(context.Context, *pgxpool.Pool, payments.WithdrawalAction) (db.Withdrawal, error), message string) {
+	note, ok := moneyAdminNote(c)
+	if !ok {
+		return
+	}
+	w, err := mark(c, m.s.pool, payments.WithdrawalAction{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
+	if err != nil {
+		m.s.fail(c, err, internalError)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, "withdrawal": withdrawalOf(w, "", "")})
+}
+
+// adminManualDeposits answers GET /admin/manual-deposits?status= (default pending).
+func (m *moneyAPI) adminManualDeposits(c *gin.Context) {
+	status, ok := moneyStatusFilter(c, "pending", "pending", "processed", "rejected")
+	if !ok {
+		return
+	}
+	p := pageQuery(c, 50)
+	rows, total, err := payments.ManualDeposits(c, m.s.pool, status, p.limit(), p.offset())
+	answerRows(m.s, c, p, "deposits", rows, total, err, func(r db.ListManualDepositsRow) manualDepositJSON {
+		return manualDepositOf(r.ManualDeposit, r.UserName, r.UserEmail)
+	})
+}
+
+// adminProcessDeposit answers POST /admin/manual-deposits/:id/process.
+func (m *moneyAPI) adminProcessDeposit(c *gin.Context) {
+	m.settleDeposit(c, payments.ProcessManualDeposit, "Deposit processed and credited")
+}
+
+// adminRejectDeposit answers POST /admin/manual-deposits/:id/reject.
+func (m *moneyAPI) adminRejectDeposit(c *gin.Context) {
+	m.settleDeposit(c, payments.RejectManualDeposit, "Deposit rejected")
+}
+
+func (m *moneyAPI) settleDeposit(c *gin.Context, settle func(context.Context, *pgxpool.Pool, payments.ManualDepositAction) (db.ManualDeposit, error), message string) {
+	note, ok := moneyAdminNote(c)
+	if !ok {
+		return
+	}
+	d, err := settle(c, m.s.pool, payments.ManualDepositAction{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
+	if err != nil {
+		m.s.fail(c, err, internalError)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, "deposit": manualDepositOf(d, "", "")})
+}
