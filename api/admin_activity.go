@@ -14,14 +14,18 @@ import (
 // maxActivityDays bounds one chart: a year and a day.
 const maxActivityDays = 366
 
+// activityHandlers serve the administrators' activity chart.
+type activityHandlers struct{ *Server }
+
 func (s *Server) adminActivityRoutes() []route {
-	return []route{{method: http.MethodGet, path: "/admin/activity", access: accessAdmin, handler: s.adminActivity}}
+	h := activityHandlers{s}
+	return []route{{method: http.MethodGet, path: "/admin/activity", access: accessAdmin, handler: h.adminActivity}}
 }
 
 // adminActivity answers the overview chart: trades requested and money
 // moved per New York day over the last `days` days (default 30), counted
 // in SQL over every row.
-func (s *Server) adminActivity(c *gin.Context) {
+func (h activityHandlers) adminActivity(c *gin.Context) {
 	days := 30
 	if raw := c.Query("days"); raw != "" {
 		n, err := strconv.Atoi(raw)
@@ -31,9 +35,9 @@ func (s *Server) adminActivity(c *gin.Context) {
 		}
 		days = n
 	}
-	rows, err := trading.DailyActivity(c, s.pool, days, time.Now())
+	rows, err := trading.DailyActivity(c, h.pool, days, time.Now())
 	if err != nil {
-		s.logger.ErrorContext(c, "admin activity", "err", err)
+		h.logger.ErrorContext(c, "admin activity", "err", err)
 		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to load admin data")
 		return
 	}

@@ -40,7 +40,7 @@ func deletedAccountOf(d db.DeletedAccount, current int64) deletedAccountJSON {
 
 // adminDeletedAccounts answers GET /admin/deleted-accounts (filters email,
 // date_from, date_to, min_balance, max_balance).
-func (m *moneyAPI) adminDeletedAccounts(c *gin.Context) {
+func (m *moneyHandlers) adminDeletedAccounts(c *gin.Context) {
 	p := db.ListDeletedAccountsParams{Email: moneyOpt(strings.TrimSpace(c.Query("email")))}
 	var err error
 	bad := func(msg string) { Fail(c, http.StatusBadRequest, CodeBadRequest, msg) }
@@ -76,7 +76,7 @@ func (m *moneyAPI) adminDeletedAccounts(c *gin.Context) {
 
 // adminDeletedAccount answers GET /admin/deleted-accounts/:id with the
 // original member's ledger history.
-func (m *moneyAPI) adminDeletedAccount(c *gin.Context) {
+func (m *moneyHandlers) adminDeletedAccount(c *gin.Context) {
 	acct, entries, err := payments.DeletedAccount(c, m.s.pool, c.Param("id"))
 	if err != nil {
 		m.s.fail(c, err, internalError)
@@ -90,7 +90,7 @@ func (m *moneyAPI) adminDeletedAccount(c *gin.Context) {
 }
 
 // adminRefundDeletedAccount answers POST /admin/deleted-accounts/:id/refund.
-func (m *moneyAPI) adminRefundDeletedAccount(c *gin.Context) {
+func (m *moneyHandlers) adminRefundDeletedAccount(c *gin.Context) {
 	var body struct {
 		Amount json.RawMessage `json:"amount"`
 		Reason string          `json:"reason"`

@@ -11,7 +11,9 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 )
 
 // adminTxJSON is a ledger row on the administrators' balance screen.
@@ -31,7 +33,7 @@ func adminTx(r ledger.Row) adminTxJSON {
 }
 
 // adminTransactions answers GET /admin/transactions.
-func (m *moneyAPI) adminTransactions(c *gin.Context) {
+func (m *moneyHandlers) adminTransactions(c *gin.Context) {
 	f, ok := moneyFilter(c)
 	if !ok {
 		return
@@ -52,7 +54,7 @@ func (m *moneyAPI) adminTransactions(c *gin.Context) {
 }
 
 // adminDeleteTransaction answers DELETE /admin/transactions/:id/delete.
-func (m *moneyAPI) adminDeleteTransaction(c *gin.Context) {
+func (m *moneyHandlers) adminDeleteTransaction(c *gin.Context) {
 	var body struct {
 		Reason string `json:"reason"`
 	}
@@ -74,7 +76,7 @@ func (m *moneyAPI) adminDeleteTransaction(c *gin.Context) {
 }
 
 // adminDeletedTransactions answers GET /admin/deleted-transactions.
-func (m *moneyAPI) adminDeletedTransactions(c *gin.Context) {
+func (m *moneyHandlers) adminDeletedTransactions(c *gin.Context) {
 	userID := strings.TrimSpace(c.Query("user_id"))
 	if userID != "" && !ids.Valid(userID) {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "user_id must be a 24-character id")
@@ -96,44 +98,33 @@ func deletedTxJSON(r db.ListDeletedTransactionsRow) gin.H {
 }
 
 // adminRefund answers POST /admin/refund.
-func (m *moneyAPI) adminRefund(c *gin.Context) { m.adminManual(c, ledger.ManualRefund) }
+func (m *moneyHandlers) adminRefund(c *gin.Context) { m.adminManual(c, ledger.ManualRefund) }
 
 // adminAdjust answers POST /admin/adjust-balance (credit or debit).
-func (m *moneyAPI) adminAdjust(c *gin.Context) { m.adminManual(c, "") }
+func (m *moneyHandlers) adminAdjust(c *gin.Context) { m.adminManual(c, "") }
 
-func (m *moneyAPI) adminManual(c *gin.Context, kind ledger.ManualKind) {
+func (m *moneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind) {
 	var body struct {
 		UserID    string          `json:"user_id"`
 		Amount    json.RawMessage `json:"amount"`
 		Direction string          `json:"direction"`
 		Reason    string          `json:"reason"`
-		TradeID   *string         `json:"trade_id"`
+		TradeID   string          `json:"trade_id"`
 	}
 	if !BindJSON(c, &body) {
 		return
 	}
-	if kind == "" {
-		switch ledger.Direction(strings.TrimSpace(body.Direction)) {
-		case ledger.DirCredit:
-			kind = ledger.ManualCredit
-		case ledger.DirDebit:
-			kind = ledger.ManualDebit
-		default:
-			Fail(c, http.StatusBadRequest, CodeBadRequest, "direction must be credit or debit")
-			return
-		}
+	kind, err := manualKind(kind, body.Direction)
+	var member ledger.Member
+	if err == nil {
+		member, err = ledger.FindMember(c, m.s.pool, body.UserID)
 	}
-	member, err := ledger.FindMember(c, m.s.pool, body.UserID)
+	tradeID := strings.TrimSpace(body.TradeID)
+	if err == nil && tradeID != "" && !ids.Valid(tradeID) {
+		err = trading.ErrTradeNotFound
+	}
 	if err != nil {
 		m.s.fail(c, err, internalError)
-		return
-	}
-	tradeID := ""
-	if body.TradeID != nil {
-		tradeID = strings.TrimSpace(*body.TradeID)
-	}
-	if tradeID != "" && !ids.Valid(tradeID) {
-		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
 		return
 	}
 	admin := mustCaller(c).ID
@@ -148,16 +139,34 @@ func (m *moneyAPI) adminManual(c *gin.Context, kind ledger.ManualKind) {
 		return
 	}
 	markReplayed(c, res.Replayed)
-	e := res.Entries[0]
-	verb := map[ledger.ManualKind]string{ledger.ManualRefund: "refunded to", ledger.ManualCredit: "credited to",
-		ledger.ManualDebit: "debited from"}[kind]
-	c.JSON(http.StatusOK, gin.H{"success": true, "message": fmt.Sprintf("%s %s %s", money.USD(e.Cents), verb, member.Name),
+	c.JSON(http.StatusOK, manualAnswer(kind, member, res.Entries[0]))
+}
+
+var manualVerbs = map[ledger.ManualKind]string{ledger.ManualRefund: "refunded to", ledger.ManualCredit: "credited to",
+	ledger.ManualDebit: "debited from"}
+
+func manualAnswer(kind ledger.ManualKind, member ledger.Member, e ledger.Entry) gin.H {
+	return gin.H{"success": true, "message": fmt.Sprintf("%s %s %s", money.USD(e.Cents), manualVerbs[kind], member.Name),
 		"balance": money.Dollars(e.BalanceAfter), "available_balance": money.Dollars(e.AvailableAfter),
-		"user": gin.H{"_id": member.ID, "name": member.Name, "email": member.Email}, "transaction": moneyTx(e)})
+		"user": gin.H{"_id": member.ID, "name": member.Name, "email": member.Email}, "transaction": moneyTx(e)}
+}
+
+// manualKind is a refund, or a credit or a debit by its direction.
+func manualKind(kind ledger.ManualKind, direction string) (ledger.ManualKind, error) {
+	if kind != "" {
+		return kind, nil
+	}
+	switch ledger.Direction(strings.TrimSpace(direction)) {
+	case ledger.DirCredit:
+		return ledger.ManualCredit, nil
+	case ledger.DirDebit:
+		return ledger.ManualDebit, nil
+	}
+	return "", refusal.New(refusal.Invalid, "direction must be credit or debit")
 }
 
 // adminUserSearch answers GET /admin/users/search?q= with at most 8 suggestions.
-func (m *moneyAPI) adminUserSearch(c *gin.Context) {
+func (m *moneyHandlers) adminUserSearch(c *gin.Context) {
 	found, err := ledger.SearchMembers(c, m.s.pool, c.Query("q"))
 	if err != nil {
 		m.s.fail(c, err, internalError)
@@ -171,7 +180,7 @@ func (m *moneyAPI) adminUserSearch(c *gin.Context) {
 }
 
 // adminLedgerCheck answers GET /admin/ledger/check with the invariant report.
-func (m *moneyAPI) adminLedgerCheck(c *gin.Context) {
+func (m *moneyHandlers) adminLedgerCheck(c *gin.Context) {
 	rep, err := ledger.Check(c, m.s.pool)
 	if err != nil {
 		m.s.fail(c, err, internalError)

@@ -20,7 +20,7 @@ var csvHeader = []string{"id", "created_at", "user_id", "user_name", "user_email
 
 // adminExport answers GET /admin/transactions/export: a CSV file written
 // while the rows arrive from PostgreSQL, flushed every few hundred rows.
-func (m *moneyAPI) adminExport(c *gin.Context) {
+func (m *moneyHandlers) adminExport(c *gin.Context) {
 	f, ok := moneyFilter(c)
 	if !ok {
 		return
@@ -39,9 +39,7 @@ func (m *moneyAPI) adminExport(c *gin.Context) {
 		if !started {
 			start()
 		}
-		if err := w.Write([]string{r.ID, r.CreatedAt.UTC().Format(time.RFC3339), r.UserID, csvCell(r.UserName),
-			csvCell(r.UserEmail), string(r.Type), string(r.Direction), csvAmount(r.Cents), csvAmount(r.BalanceAfter),
-			csvAmount(r.AvailableAfter), r.TradeID, r.CounterpartyID, csvCell(r.Description)}); err != nil {
+		if err := w.Write(csvRow(r)); err != nil {
 			return err
 		}
 		if n++; n%500 == 0 {
@@ -61,6 +59,12 @@ func (m *moneyAPI) adminExport(c *gin.Context) {
 		}
 		w.Flush()
 	}
+}
+
+func csvRow(r ledger.Row) []string {
+	return []string{r.ID, r.CreatedAt.UTC().Format(time.RFC3339), r.UserID, csvCell(r.UserName),
+		csvCell(r.UserEmail), string(r.Type), string(r.Direction), csvAmount(r.Cents), csvAmount(r.BalanceAfter),
+		csvAmount(r.AvailableAfter), r.TradeID, r.CounterpartyID, csvCell(r.Description)}
 }
 
 func csvAmount(cents int64) string { return fmt.Sprintf("%d.%02d", cents/100, cents%100) }

@@ -28,7 +28,7 @@ func moneyStatusFilter(c *gin.Context, def string, allowed ...string) (*string, 
 }
 
 // adminWithdrawals answers GET /admin/withdrawals?status=.
-func (m *moneyAPI) adminWithdrawals(c *gin.Context) {
+func (m *moneyHandlers) adminWithdrawals(c *gin.Context) {
 	status, ok := moneyStatusFilter(c, "all", "pending", "paid", "failed")
 	if !ok {
 		return
@@ -51,17 +51,17 @@ func moneyAdminNote(c *gin.Context) (string, bool) {
 }
 
 // adminMarkPaid answers POST /admin/withdrawals/:id/mark-paid.
-func (m *moneyAPI) adminMarkPaid(c *gin.Context) {
+func (m *moneyHandlers) adminMarkPaid(c *gin.Context) {
 	m.markWithdrawal(c, payments.MarkWithdrawalPaid, "Withdrawal marked as paid")
 }
 
 // adminMarkFailed answers POST /admin/withdrawals/:id/mark-failed; the
 // money goes back to the member.
-func (m *moneyAPI) adminMarkFailed(c *gin.Context) {
+func (m *moneyHandlers) adminMarkFailed(c *gin.Context) {
 	m.markWithdrawal(c, payments.MarkWithdrawalFailed, "Withdrawal marked as failed; the funds were returned to the member")
 }
 
-func (m *moneyAPI) markWithdrawal(c *gin.Context, mark func(context.Context, *pgxpool.Pool, payments.WithdrawalAction) (db.Withdrawal, error), message string) {
+func (m *moneyHandlers) markWithdrawal(c *gin.Context, mark func(context.Context, *pgxpool.Pool, payments.WithdrawalAction) (db.Withdrawal, error), message string) {
 	note, ok := moneyAdminNote(c)
 	if !ok {
 		return
@@ -75,7 +75,7 @@ func (m *moneyAPI) markWithdrawal(c *gin.Context, mark func(context.Context, *pg
 }
 
 // adminManualDeposits answers GET /admin/manual-deposits?status= (default pending).
-func (m *moneyAPI) adminManualDeposits(c *gin.Context) {
+func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
 	status, ok := moneyStatusFilter(c, "pending", "pending", "processed", "rejected")
 	if !ok {
 		return
@@ -88,16 +88,16 @@ func (m *moneyAPI) adminManualDeposits(c *gin.Context) {
 }
 
 // adminProcessDeposit answers POST /admin/manual-deposits/:id/process.
-func (m *moneyAPI) adminProcessDeposit(c *gin.Context) {
+func (m *moneyHandlers) adminProcessDeposit(c *gin.Context) {
 	m.settleDeposit(c, payments.ProcessManualDeposit, "Deposit processed and credited")
 }
 
 // adminRejectDeposit answers POST /admin/manual-deposits/:id/reject.
-func (m *moneyAPI) adminRejectDeposit(c *gin.Context) {
+func (m *moneyHandlers) adminRejectDeposit(c *gin.Context) {
 	m.settleDeposit(c, payments.RejectManualDeposit, "Deposit rejected")
 }
 
-func (m *moneyAPI) settleDeposit(c *gin.Context, settle func(context.Context, *pgxpool.Pool, payments.ManualDepositAction) (db.ManualDeposit, error), message string) {
+func (m *moneyHandlers) settleDeposit(c *gin.Context, settle func(context.Context, *pgxpool.Pool, payments.ManualDepositAction) (db.ManualDeposit, error), message string) {
 	note, ok := moneyAdminNote(c)
 	if !ok {
 		return

@@ -16,7 +16,7 @@ import (
 // manualDeposit answers POST /deposits/manual: a pending Cash App or Zelle
 // deposit with the reference number to quote; an administrator credits it
 // once the money arrives.
-func (m *moneyAPI) manualDeposit(c *gin.Context) {
+func (m *moneyHandlers) manualDeposit(c *gin.Context) {
 	var body struct {
 		Amount        json.RawMessage `json:"amount"`
 		PaymentMethod string          `json:"payment_method"`
@@ -44,7 +44,7 @@ func (m *moneyAPI) manualDeposit(c *gin.Context) {
 }
 
 // paymentInfo answers GET /deposits/manual/payment-info.
-func (m *moneyAPI) paymentInfo(c *gin.Context) {
+func (m *moneyHandlers) paymentInfo(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{
 		"cashapp_tag": m.s.cfg.CashAppTag, "zelle_address": m.s.cfg.ZelleAddress,
 		"instructions": "Send the amount by Cash App or Zelle and write your reference number (MD-...) in the payment note. " +
@@ -53,7 +53,7 @@ func (m *moneyAPI) paymentInfo(c *gin.Context) {
 }
 
 // myManualDeposits answers GET /user/manual-deposits, newest first.
-func (m *moneyAPI) myManualDeposits(c *gin.Context) {
+func (m *moneyHandlers) myManualDeposits(c *gin.Context) {
 	p := pageQuery(c, 20)
 	rows, total, err := payments.MemberDeposits(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
 	answerRows(m.s, c, p, "deposits", rows, total, err, func(d db.ManualDeposit) manualDepositJSON { return manualDepositOf(d, "", "") })

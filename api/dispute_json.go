@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
 )
@@ -104,15 +105,9 @@ func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me 
 	for i := range trades {
 		byID[trades[i].ID] = &trades[i]
 	}
-	users := map[string]*disputeUserJSON{}
-	if me.IsAdmin {
-		found, err := svc.Members(ctx, userIDs)
-		if err != nil {
-			return nil, err
-		}
-		for _, u := range found {
-			users[u.ID] = &disputeUserJSON{ID: u.ID, Name: u.Name, Email: u.Email, ClosetName: u.ClosetName}
-		}
+	users, err := disputeMembers(ctx, svc, userIDs, me.IsAdmin)
+	if err != nil {
+		return nil, err
 	}
 	for _, r := range rows {
 		j := newDisputeJSON(r, evidence[r.Dispute.ID], byID[r.Dispute.TradeID], users)
@@ -122,6 +117,20 @@ func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me 
 		out = append(out, j)
 	}
 	return out, nil
+}
+
+// disputeMembers are the members of the disputes' trades, for
+// administrators only.
+func disputeMembers(ctx context.Context, svc disputes.Service, userIDs []string, admin bool) (map[string]*disputeUserJSON, error) {
+	users := map[string]*disputeUserJSON{}
+	if !admin {
+		return users, nil
+	}
+	found, err := svc.Members(ctx, userIDs)
+	for _, u := range found {
+		users[u.ID] = &disputeUserJSON{ID: u.ID, Name: u.Name, Email: u.Email, ClosetName: u.ClosetName}
+	}
+	return users, err
 }
 
 func newDisputeJSON(r db.GetDisputeRow, evidence []db.DisputeEvidence, trade *tradeJSON, users map[string]*disputeUserJSON) disputeJSON {

@@ -13,16 +13,16 @@ import (
 	"pursetrade/internal/payments"
 )
 
-// moneyAPI serves balances, deposits, withdrawals and the administrators'
+// moneyHandlers serves balances, deposits, withdrawals and the administrators'
 // money tools; every movement goes through internal/ledger.
-type moneyAPI struct {
+type moneyHandlers struct {
 	s     *Server
 	cards *payments.Cards        // nil when card payments are not configured
 	test  *payments.TestCheckout // the built-in test checkout; nil unless TEST_CHECKOUT and no Stripe
 }
 
-func newMoneyAPI(s *Server) *moneyAPI {
-	m := &moneyAPI{s: s}
+func newMoneyHandlers(s *Server) *moneyHandlers {
+	m := &moneyHandlers{s: s}
 	var provider payments.Provider
 	switch s.cfg.PaymentMode() {
 	case config.PaymentsStripe:
@@ -38,7 +38,7 @@ func newMoneyAPI(s *Server) *moneyAPI {
 }
 
 func (s *Server) moneyRoutes() []route {
-	m := newMoneyAPI(s)
+	m := newMoneyHandlers(s)
 	get, post, del := http.MethodGet, http.MethodPost, http.MethodDelete
 	routes := []route{
 		{method: get, path: "/user/balance", access: accessAccount, handler: m.balance},
@@ -78,7 +78,7 @@ func (s *Server) moneyRoutes() []route {
 }
 
 // balance answers GET /user/balance.
-func (m *moneyAPI) balance(c *gin.Context) {
+func (m *moneyHandlers) balance(c *gin.Context) {
 	u := mustCaller(c)
 	b, err := ledger.BalanceOf(c, m.s.pool, u.ID)
 	if err != nil {
@@ -95,7 +95,7 @@ func (m *moneyAPI) balance(c *gin.Context) {
 }
 
 // transactions answers GET /user/balance/transactions, newest first.
-func (m *moneyAPI) transactions(c *gin.Context) {
+func (m *moneyHandlers) transactions(c *gin.Context) {
 	p := pageQuery(c, 20)
 	entries, total, err := ledger.MemberEntries(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
 	answerRows(m.s, c, p, "transactions", entries, total, err, moneyTx)
@@ -122,8 +122,8 @@ func moneyTx(e ledger.Entry) moneyTxJSON {
 }
 
 // moneyCents reads a JSON amount field: cents, or -1 when it is missing or
-// not a valid amount (DESIGN 3), which the services refuse with the
-// specification's message.
+// not a valid amount, which the services refuse with the member-facing
+// message.
 func moneyCents(raw json.RawMessage) int64 {
 	var a money.Amount
 	if len(raw) == 0 || a.UnmarshalJSON(raw) != nil || !a.Set {

@@ -14,7 +14,7 @@ import (
 )
 
 // createCheckout answers POST /payments/create-checkout-session.
-func (m *moneyAPI) createCheckout(c *gin.Context) {
+func (m *moneyHandlers) createCheckout(c *gin.Context) {
 	var body struct {
 		Amount    json.RawMessage `json:"amount"`
 		ReturnURL string          `json:"return_url"`
@@ -34,7 +34,7 @@ func (m *moneyAPI) createCheckout(c *gin.Context) {
 
 // verifySession answers POST /payments/verify-session: the deposit is
 // credited once, however often this is called.
-func (m *moneyAPI) verifySession(c *gin.Context) {
+func (m *moneyHandlers) verifySession(c *gin.Context) {
 	var body struct {
 		SessionID string `json:"session_id"`
 	}
@@ -59,7 +59,7 @@ func (m *moneyAPI) verifySession(c *gin.Context) {
 }
 
 // webhook answers POST /payments/webhook from Stripe.
-func (m *moneyAPI) webhook(c *gin.Context) {
+func (m *moneyHandlers) webhook(c *gin.Context) {
 	if m.s.cfg.StripeWebhookSecret == "" {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Stripe webhooks are not configured")
 		return
@@ -113,7 +113,7 @@ refunded, as with a real card.</p>
 
 // cardsUnconfigured answers 503 when there is no card provider (neither
 // Stripe nor TEST_CHECKOUT) and reports whether it did.
-func (m *moneyAPI) cardsUnconfigured(c *gin.Context) bool {
+func (m *moneyHandlers) cardsUnconfigured(c *gin.Context) bool {
 	if m.cards != nil {
 		return false
 	}
@@ -123,7 +123,7 @@ func (m *moneyAPI) cardsUnconfigured(c *gin.Context) bool {
 
 // testCheckoutPage answers GET /payments/test-checkout/:session_id; the
 // route exists only with TEST_CHECKOUT and no Stripe.
-func (m *moneyAPI) testCheckoutPage(c *gin.Context) {
+func (m *moneyHandlers) testCheckoutPage(c *gin.Context) {
 	d, err := m.test.TestSession(c, c.Param("session_id"))
 	if err != nil {
 		m.s.fail(c, err, internalError)
@@ -145,7 +145,7 @@ func (m *moneyAPI) testCheckoutPage(c *gin.Context) {
 
 // testCheckoutComplete answers the test page's pay buttons (form field or
 // JSON funding: debit or credit) by sending the member back to the site.
-func (m *moneyAPI) testCheckoutComplete(c *gin.Context) {
+func (m *moneyHandlers) testCheckoutComplete(c *gin.Context) {
 	funding := c.PostForm("funding")
 	if strings.HasPrefix(c.ContentType(), "application/json") {
 		var body struct {
@@ -165,8 +165,8 @@ func (m *moneyAPI) testCheckoutComplete(c *gin.Context) {
 }
 
 // failPayment answers a refusal as usual and any other failure (the card
-// provider unreachable, say) with the specification's message.
-func (m *moneyAPI) failPayment(c *gin.Context, err error, message string) {
+// provider unreachable, say) with the member-facing message.
+func (m *moneyHandlers) failPayment(c *gin.Context, err error, message string) {
 	if answerRefusal(c, err) {
 		return
 	}

@@ -10,6 +10,7 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/images"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -77,11 +78,11 @@ func (h profileHandlers) updateProfile(c *gin.Context) {
 }
 
 func (h profileHandlers) uploadProfileImage(c *gin.Context) {
-	data, ok := readProfileImage(c)
-	if !ok {
-		return
+	data, err := readProfileImage(c)
+	var u db.User
+	if err == nil {
+		u, err = accounts.SaveProfileImage(c, h.pool, h.acct().profileImages, mustCaller(c).ID, data)
 	}
-	u, err := accounts.SaveProfileImage(c, h.pool, h.acct().profileImages, mustCaller(c).ID, data)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -90,63 +91,64 @@ func (h profileHandlers) uploadProfileImage(c *gin.Context) {
 		"profile_image_url": u.ProfileImageUrl, "user": NewUserJSON(u)})
 }
 
+// Refusals of a profile picture.
+var (
+	errImageTooLarge = refusal.New(refusal.TooLarge, accounts.MsgImageTooLarge)
+	errNoImage       = refusal.New(refusal.Invalid, accounts.MsgNoImage)
+	errUnreadable    = refusal.New(refusal.Invalid, "The upload could not be read")
+)
+
 // readProfileImage takes the picture from a multipart field "image" or
 // from a JSON body {"image": "data:image/...;base64,..."}.
-func readProfileImage(c *gin.Context) ([]byte, bool) {
-	tooLarge := func() ([]byte, bool) {
-		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, accounts.MsgImageTooLarge)
-		return nil, false
-	}
+func readProfileImage(c *gin.Context) ([]byte, error) {
 	if c.Request.ContentLength > profileImageBodyLimit {
-		return tooLarge()
+		return nil, errImageTooLarge
 	}
-	if !strings.HasPrefix(c.ContentType(), "multipart/") {
-		var in struct {
-			Image string `json:"image"`
-		}
-		if !BindJSON(c, &in) {
-			return nil, false
-		}
-		if strings.TrimSpace(in.Image) == "" {
-			Fail(c, http.StatusBadRequest, CodeBadRequest, accounts.MsgNoImage)
-			return nil, false
-		}
-		data, err := images.DecodeDataURL(in.Image)
-		switch {
-		case errors.Is(err, images.ErrTooLarge):
-			return tooLarge()
-		case err != nil:
-			Fail(c, http.StatusBadRequest, CodeBadRequest, err.Error())
-			return nil, false
-		}
-		return data, true
+	if strings.HasPrefix(c.ContentType(), "multipart/") {
+		return readImageUpload(c)
 	}
+	var in struct {
+		Image string `json:"image"`
+	}
+	if !BindJSON(c, &in) {
+		return nil, errBodyRead
+	}
+	if strings.TrimSpace(in.Image) == "" {
+		return nil, errNoImage
+	}
+	data, err := images.DecodeDataURL(in.Image)
+	switch {
+	case errors.Is(err, images.ErrTooLarge):
+		return nil, errImageTooLarge
+	case err != nil:
+		return nil, refusal.New(refusal.Invalid, err.Error())
+	}
+	return data, nil
+}
+
+func readImageUpload(c *gin.Context) ([]byte, error) {
 	fh, err := c.FormFile("image")
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		return tooLarge()
+		return nil, errImageTooLarge
 	case errors.Is(err, http.ErrMissingFile):
-		Fail(c, http.StatusBadRequest, CodeBadRequest, accounts.MsgNoImage)
-		return nil, false
+		return nil, errNoImage
 	case err != nil:
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "The upload could not be read")
-		return nil, false
+		return nil, errUnreadable
 	case fh.Size > images.MaxBytes:
-		return tooLarge()
+		return nil, errImageTooLarge
 	}
 	f, err := fh.Open()
 	if err != nil {
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "The upload could not be read")
-		return nil, false
+		return nil, errUnreadable
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, images.MaxBytes+1))
 	if err != nil {
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "The upload could not be read")
-		return nil, false
+		return nil, errUnreadable
 	}
-	return data, true
+	return data, nil
 }
 
 // serveProfileImage serves a stored profile picture. Names are content

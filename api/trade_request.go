@@ -33,31 +33,31 @@ type modifyBody struct {
 	Revision   int64  `json:"revision"` // the revision the member saw (optional)
 }
 
-func (s *Server) tradeRules() trading.Service {
-	return trading.Service{DB: s.pool, Shipping: s.shipping}
+func (h tradeHandlers) tradeRules() trading.Service {
+	return trading.Service{DB: h.pool, Shipping: h.shipping}
 }
 
 // tradeInput checks and prices a request, and gives the new trade's
 // workflow its id, windows and history limit.
-func (s *Server) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
-	r, err := s.tradeRules().Request(c, me.ID, trading.RequestForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID,
+func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
+	r, err := h.tradeRules().Request(c, me.ID, trading.RequestForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID,
 		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message}, time.Now())
 	if err != nil {
 		return workflows.TradeInput{}, err
 	}
 	return workflows.TradeInput{
 		TradeID: ids.New(), User1ID: me.ID, User2ID: r.User2ID, Terms: r.Terms, DeliveryMethod: r.DeliveryMethod,
-		ShippingCostCents: r.ShippingCostCents, Message: r.Message, Windows: s.tradeWindows(), HistoryLimit: s.cfg.TradeHistoryLimit,
+		ShippingCostCents: r.ShippingCostCents, Message: r.Message, Windows: h.tradeWindows(), HistoryLimit: h.cfg.TradeHistoryLimit,
 	}, nil
 }
 
 // modifiedTerms applies a modification to the live terms and checks them.
-func (s *Server) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
-	return s.tradeRules().Modify(c, trading.Trade{ID: v.TradeID, User1ID: v.User1ID, User2ID: v.User2ID, Terms: v.Terms,
+func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
+	return h.tradeRules().Modify(c, trading.Trade{ID: v.TradeID, User1ID: v.User1ID, User2ID: v.User2ID, Terms: v.Terms,
 		DeliveryMethod: v.DeliveryMethod}, trading.ModifyForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID, StartDate: b.StartDate,
 		EndDate: b.EndDate, Message: b.ModMessage}, time.Now())
 }
 
-func (s *Server) tradeWindows() workflows.Windows {
-	return workflows.Windows{Response: s.cfg.ResponseWindow, Inspection: s.cfg.Inspection, Reminder: 24 * time.Hour}
+func (h tradeHandlers) tradeWindows() workflows.Windows {
+	return workflows.Windows{Response: h.cfg.ResponseWindow, Inspection: h.cfg.Inspection, Reminder: 24 * time.Hour}
 }

@@ -88,7 +88,7 @@ func (h tradeHandlers) getTrade(c *gin.Context) {
 }
 
 // tradeAction sends a member action to the workflow and answers the new
-// trade view with the specification's success message.
+// trade view with the action's success message.
 func (h tradeHandlers) tradeAction(action, success string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		var b actionBody

@@ -14,7 +14,7 @@ import (
 
 // withdraw answers POST /user/balance/withdraw: the amount leaves the
 // balance at once; an administrator then pays it out or marks it failed.
-func (m *moneyAPI) withdraw(c *gin.Context) {
+func (m *moneyHandlers) withdraw(c *gin.Context) {
 	var body struct {
 		Amount json.RawMessage `json:"amount"`
 		Note   string          `json:"note"`
@@ -43,7 +43,7 @@ func (m *moneyAPI) withdraw(c *gin.Context) {
 }
 
 // myWithdrawals answers GET /user/withdrawals, newest first.
-func (m *moneyAPI) myWithdrawals(c *gin.Context) {
+func (m *moneyHandlers) myWithdrawals(c *gin.Context) {
 	p := pageQuery(c, 20)
 	rows, total, err := payments.MemberWithdrawals(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
 	answerRows(m.s, c, p, "withdrawals", rows, total, err, func(w db.Withdrawal) withdrawalJSON { return withdrawalOf(w, "", "") })

@@ -241,8 +241,8 @@ func (s State) CheckDispute(userID string) error {
 }
 
 // CheckAdminRemoval says whether an administrator may flag or delete the
-// trade: any trade but a completed or disputed one (admin spec section 4),
-// including cancelled, rejected and denied ones.
+// trade: any trade but a completed or disputed one, including cancelled,
+// rejected and denied ones.
 func (s State) CheckAdminRemoval() error {
 	if s.Status == trading.StatusCompleted || s.Status == trading.StatusDisputed {
 		return ErrNotRemovable

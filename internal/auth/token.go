@@ -10,7 +10,7 @@ import (
 	"pursetrade/internal/ids"
 )
 
-// TokenTTL is how long a sign-in lasts (DESIGN 6).
+// TokenTTL is how long a sign-in lasts.
 const TokenTTL = 7 * 24 * time.Hour
 
 // ErrInvalidToken covers every malformed, forged or expired token.

@@ -36,7 +36,7 @@ func text(p *string) string {
 	return strings.TrimSpace(*p)
 }
 
-// ValidateNew checks an upload with the specification's messages, in the
+// ValidateNew checks an upload with the member-facing messages, in the
 // order the upload form checks them. photos is how many images came and
 // anyEmpty whether one of them has no bytes.
 func ValidateNew(f Fields, photos int, anyEmpty bool) (Draft, error) {

@@ -1,9 +1,8 @@
-// Package disputes holds the rules of disputes (admin spec sections 3-5,
-// DESIGN 5): who may open one and with what, the evidence files they may
-// attach, messages inside a dispute, the administrator's resolution with an
-// optional award out of the other member's hold, and merging duplicates. The
-// trade workflow pauses and completes the trade; this package keeps the
-// records.
+// Package disputes holds the rules of disputes: who may open one and with
+// what, the evidence files they may attach, messages inside a dispute, the
+// administrator's resolution with an optional award out of the other
+// member's hold, and merging duplicates. The trade workflow pauses and
+// completes the trade; this package keeps the records.
 package disputes
 
 import (
@@ -13,7 +12,7 @@ import (
 	"unicode/utf8"
 )
 
-// Reasons a member may give (admin spec section 3).
+// Reasons a member may give.
 var Reasons = []string{"item_not_as_described", "item_damaged", "item_not_received", "return_issue",
 	"communication_problem", "other"}
 

@@ -20,7 +20,7 @@ import (
 	_ "golang.org/x/image/webp"
 )
 
-// Evidence limits: the specification leaves them open; DESIGN's answer.
+// Evidence limits.
 const (
 	MaxFiles     = 10
 	MaxFileBytes = 10 << 20

@@ -1,5 +1,5 @@
 // Package geo answers where a US ZIP code is and whether two members are
-// close enough to the pickup hub for an in-person trade (DESIGN 6).
+// close enough to the pickup hub for an in-person trade.
 //
 // The ZIP centroid table (zipcodes.csv.gz, about 41,000 rows) is derived from
 // the GeoNames US postal file (CC BY 4.0, see NOTICE); it is embedded in the

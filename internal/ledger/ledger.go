@@ -1,4 +1,4 @@
-// Package ledger moves members' money (DESIGN 4). Every movement is a Plan:
+// Package ledger moves members' money. Every movement is a Plan:
 // one or more operations applied in one PostgreSQL transaction that locks the
 // members' user_balances rows (in id order), writes the transactions rows
 // with the balance and available balance after each, updates holds and

@@ -22,7 +22,7 @@ type Member struct {
 }
 
 // MemberNotFound is the administrators' message for a reference that names
-// no member (admin spec 5).
+// no member.
 const MemberNotFound = "User not found. Enter a valid 24-char ID or exact email."
 
 var (

@@ -1,4 +1,4 @@
-// Package notify tells members what happened (DESIGN 6): each notification
+// Package notify tells members what happened: each notification
 // is stored in the member's Messages tab and, when the member's preferences
 // allow, queued as an email in the outbox, in the caller's transaction. The
 // outbox is drained by the worker (internal/outbox), so a slow or failing

@@ -20,7 +20,7 @@ import (
 	"pursetrade/internal/store/db"
 )
 
-// Withdrawal limits (member spec 9).
+// Withdrawal limits.
 const (
 	MinWithdrawalCents   = 500
 	DailyWithdrawalCents = 50_000

@@ -1,4 +1,4 @@
-// Package reviews holds the rules of reviews (member spec sections 3 and 5):
+// Package reviews holds the rules of reviews:
 // after a completed trade each member may rate the partner once, 1 to 5 with
 // an optional comment, and the partner's average rating and count change in
 // the same transaction.

@@ -1,4 +1,4 @@
-// Package shipping quotes rates, buys labels and tracks parcels (DESIGN 6).
+// Package shipping quotes rates, buys labels and tracks parcels.
 //
 // Two providers implement Provider: Shippo (a small typed client over its
 // REST API, used when SHIPPO_API_TOKEN is set) and Offline (a built-in rate
