@@ -52,27 +52,34 @@ func moneyAdminNote(c *gin.Context) (string, bool) {
 
 // adminMarkPaid answers POST /admin/withdrawals/:id/mark-paid.
 func (m *moneyHandlers) adminMarkPaid(c *gin.Context) {
-	m.markWithdrawal(c, payments.MarkWithdrawalPaid, "Withdrawal marked as paid")
+	decide(m, c, payments.MarkWithdrawalPaid, "Withdrawal marked as paid", "withdrawal", ownWithdrawal)
 }
 
 // adminMarkFailed answers POST /admin/withdrawals/:id/mark-failed; the
 // money goes back to the member.
 func (m *moneyHandlers) adminMarkFailed(c *gin.Context) {
-	m.markWithdrawal(c, payments.MarkWithdrawalFailed, "Withdrawal marked as failed; the funds were returned to the member")
+	decide(m, c, payments.MarkWithdrawalFailed, "Withdrawal marked as failed; the funds were returned to the member",
+		"withdrawal", ownWithdrawal)
 }
 
-func (m *moneyHandlers) markWithdrawal(c *gin.Context, mark func(context.Context, *pgxpool.Pool, payments.WithdrawalAction) (db.Withdrawal, error), message string) {
+// decide applies an administrator's decision on a queued deposit or
+// withdrawal and answers the row under name.
+func decide[R, J any](m *moneyHandlers, c *gin.Context, apply func(context.Context, *pgxpool.Pool, payments.Decision) (R, error),
+	message, name string, shape func(R) J) {
 	note, ok := moneyAdminNote(c)
 	if !ok {
 		return
 	}
-	w, err := mark(c, m.s.pool, payments.WithdrawalAction{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
+	r, err := apply(c, m.s.pool, payments.Decision{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
 	if err != nil {
 		m.s.fail(c, err, internalError)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, "withdrawal": withdrawalOf(w, "", "")})
+	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, name: shape(r)})
 }
+
+func ownWithdrawal(w db.Withdrawal) withdrawalJSON    { return withdrawalOf(w, "", "") }
+func ownDeposit(d db.ManualDeposit) manualDepositJSON { return manualDepositOf(d, "", "") }
 
 // adminManualDeposits answers GET /admin/manual-deposits?status= (default pending).
 func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
@@ -89,23 +96,10 @@ func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
 
 // adminProcessDeposit answers POST /admin/manual-deposits/:id/process.
 func (m *moneyHandlers) adminProcessDeposit(c *gin.Context) {
-	m.settleDeposit(c, payments.ProcessManualDeposit, "Deposit processed and credited")
+	decide(m, c, payments.ProcessManualDeposit, "Deposit processed and credited", "deposit", ownDeposit)
 }
 
 // adminRejectDeposit answers POST /admin/manual-deposits/:id/reject.
 func (m *moneyHandlers) adminRejectDeposit(c *gin.Context) {
-	m.settleDeposit(c, payments.RejectManualDeposit, "Deposit rejected")
-}
-
-func (m *moneyHandlers) settleDeposit(c *gin.Context, settle func(context.Context, *pgxpool.Pool, payments.ManualDepositAction) (db.ManualDeposit, error), message string) {
-	note, ok := moneyAdminNote(c)
-	if !ok {
-		return
-	}
-	d, err := settle(c, m.s.pool, payments.ManualDepositAction{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
-	if err != nil {
-		m.s.fail(c, err, internalError)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, "deposit": manualDepositOf(d, "", "")})
+	decide(m, c, payments.RejectManualDeposit, "Deposit rejected", "deposit", ownDeposit)
 }

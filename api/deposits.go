@@ -39,7 +39,7 @@ func (m *moneyHandlers) manualDeposit(c *gin.Context) {
 		"message": fmt.Sprintf("Deposit request submitted. Send %s by %s to %s and write %s in the payment note. "+
 			"Your balance is updated once an administrator confirms the payment.",
 			money.USD(d.AmountCents), payments.Methods[d.PaymentMethod], to, d.ReferenceNumber),
-		"reference_number": d.ReferenceNumber, "deposit": manualDepositOf(d, "", ""),
+		"reference_number": d.ReferenceNumber, "deposit": ownDeposit(d),
 	})
 }
 
@@ -56,7 +56,7 @@ func (m *moneyHandlers) paymentInfo(c *gin.Context) {
 func (m *moneyHandlers) myManualDeposits(c *gin.Context) {
 	p := pageQuery(c, 20)
 	rows, total, err := payments.MemberDeposits(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
-	answerRows(m.s, c, p, "deposits", rows, total, err, func(d db.ManualDeposit) manualDepositJSON { return manualDepositOf(d, "", "") })
+	answerRows(m.s, c, p, "deposits", rows, total, err, ownDeposit)
 }
 
 type manualDepositJSON struct {

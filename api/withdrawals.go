@@ -36,7 +36,7 @@ func (m *moneyHandlers) withdraw(c *gin.Context) {
 	}
 	markReplayed(c, w.Replayed)
 	c.JSON(http.StatusCreated, gin.H{
-		"withdrawal_id": w.Withdrawal.ID, "withdrawal": withdrawalOf(w.Withdrawal, "", ""),
+		"withdrawal_id": w.Withdrawal.ID, "withdrawal": ownWithdrawal(w.Withdrawal),
 		"message": "Withdrawal request submitted. It will be processed within 24 hours.",
 		"balance": money.Dollars(w.Debit.BalanceAfter), "available_balance": money.Dollars(w.Debit.AvailableAfter),
 	})
@@ -46,7 +46,7 @@ func (m *moneyHandlers) withdraw(c *gin.Context) {
 func (m *moneyHandlers) myWithdrawals(c *gin.Context) {
 	p := pageQuery(c, 20)
 	rows, total, err := payments.MemberWithdrawals(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
-	answerRows(m.s, c, p, "withdrawals", rows, total, err, func(w db.Withdrawal) withdrawalJSON { return withdrawalOf(w, "", "") })
+	answerRows(m.s, c, p, "withdrawals", rows, total, err, ownWithdrawal)
 }
 
 type withdrawalJSON struct {

@@ -62,13 +62,14 @@ func ReferenceNumber() string {
 	return "MD-" + string(b)
 }
 
-// ManualDepositAction is an administrator processing or rejecting a deposit.
-type ManualDepositAction struct {
+// Decision is an administrator settling a queued deposit or withdrawal,
+// with the note they gave.
+type Decision struct {
 	ID, AdminID, Note string
 }
 
 // ProcessManualDeposit credits a pending deposit.
-func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a ManualDepositAction) (db.ManualDeposit, error) {
+func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.ManualDeposit, error) {
 	return settleManual(ctx, pool, a, "processed", func(ctx context.Context, tx pgx.Tx, d db.ManualDeposit) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "manual-deposit/" + d.ID, CreatedBy: a.AdminID, Ops: []ledger.Op{
 			ledger.Credit(d.UserID, ledger.TypeDeposit, d.AmountCents,
@@ -82,13 +83,13 @@ func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a ManualDepos
 }
 
 // RejectManualDeposit closes a pending deposit without crediting it.
-func RejectManualDeposit(ctx context.Context, pool *pgxpool.Pool, a ManualDepositAction) (db.ManualDeposit, error) {
+func RejectManualDeposit(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.ManualDeposit, error) {
 	return settleManual(ctx, pool, a, "rejected", func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error) {
 		return nil, nil
 	})
 }
 
-func settleManual(ctx context.Context, pool *pgxpool.Pool, a ManualDepositAction, status string,
+func settleManual(ctx context.Context, pool *pgxpool.Pool, a Decision, status string,
 	move func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error)) (db.ManualDeposit, error) {
 	a.Note = strings.TrimSpace(a.Note)
 	if len(a.Note) > maxNote {

@@ -122,14 +122,9 @@ func (w *Withdrawn) replay(ctx context.Context, tx pgx.Tx, id, key string) error
 	return err
 }
 
-// WithdrawalAction is an administrator marking a withdrawal.
-type WithdrawalAction struct {
-	ID, AdminID, Note string
-}
-
 // MarkWithdrawalPaid records that the money was sent. Only a pending
 // withdrawal can be marked paid.
-func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction) (db.Withdrawal, error) {
+func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.Withdrawal, error) {
 	return markWithdrawal(ctx, pool, a, "paid", func(context.Context, pgx.Tx, db.Withdrawal) (*string, error) {
 		return nil, nil
 	})
@@ -138,7 +133,7 @@ func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAct
 // MarkWithdrawalFailed records that the payout failed and credits the money
 // back (type refund). A pending withdrawal, or a paid one whose payout
 // bounced, can be marked failed once.
-func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction) (db.Withdrawal, error) {
+func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.Withdrawal, error) {
 	return markWithdrawal(ctx, pool, a, "failed", func(ctx context.Context, tx pgx.Tx, w db.Withdrawal) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "withdrawal/" + w.ID + "/refund", CreatedBy: a.AdminID,
 			Ops: []ledger.Op{ledger.Refund(w.UserID, w.AmountCents, "Withdrawal failed: funds returned")}})
@@ -149,7 +144,7 @@ func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a WithdrawalA
 	})
 }
 
-func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction, status string,
+func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a Decision, status string,
 	move func(context.Context, pgx.Tx, db.Withdrawal) (*string, error)) (db.Withdrawal, error) {
 	a.Note = strings.TrimSpace(a.Note)
 	if len(a.Note) > maxNote {
