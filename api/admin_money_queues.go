@@ -29,15 +29,21 @@ func moneyStatusFilter(c *gin.Context, def string, allowed ...string) (*string, 
 
 // adminWithdrawals answers GET /admin/withdrawals?status=.
 func (m *moneyHandlers) adminWithdrawals(c *gin.Context) {
-	status, ok := moneyStatusFilter(c, "all", "pending", "paid", "failed")
+	listQueue(m, c, []string{"all", "pending", "paid", "failed"}, payments.Withdrawals, "withdrawals",
+		func(r db.ListWithdrawalsRow) withdrawalJSON { return withdrawalOf(r.Withdrawal, r.UserName, r.UserEmail) })
+}
+
+// listQueue answers a page of the deposits or withdrawals in the ?status=
+// the query asks for among statuses (the first is the default).
+func listQueue[R, J any](m *moneyHandlers, c *gin.Context, statuses []string,
+	list func(context.Context, db.DBTX, *string, int32, int32) ([]R, int64, error), name string, shape func(R) J) {
+	status, ok := moneyStatusFilter(c, statuses[0], statuses[1:]...)
 	if !ok {
 		return
 	}
 	p := pageQuery(c, 50)
-	rows, total, err := payments.Withdrawals(c, m.s.pool, status, p.limit(), p.offset())
-	answerRows(m.s, c, p, "withdrawals", rows, total, err, func(r db.ListWithdrawalsRow) withdrawalJSON {
-		return withdrawalOf(r.Withdrawal, r.UserName, r.UserEmail)
-	})
+	rows, total, err := list(c, m.s.pool, status, p.limit(), p.offset())
+	answerRows(m.s, c, p, name, rows, total, err, shape)
 }
 
 // moneyAdminNote reads {admin_note} or {reason} of an admin action.
@@ -83,15 +89,8 @@ func ownDeposit(d db.ManualDeposit) manualDepositJSON { return manualDepositOf(d
 
 // adminManualDeposits answers GET /admin/manual-deposits?status= (default pending).
 func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
-	status, ok := moneyStatusFilter(c, "pending", "pending", "processed", "rejected")
-	if !ok {
-		return
-	}
-	p := pageQuery(c, 50)
-	rows, total, err := payments.ManualDeposits(c, m.s.pool, status, p.limit(), p.offset())
-	answerRows(m.s, c, p, "deposits", rows, total, err, func(r db.ListManualDepositsRow) manualDepositJSON {
-		return manualDepositOf(r.ManualDeposit, r.UserName, r.UserEmail)
-	})
+	listQueue(m, c, []string{"pending", "pending", "processed", "rejected"}, payments.ManualDeposits, "deposits",
+		func(r db.ListManualDepositsRow) manualDepositJSON { return manualDepositOf(r.ManualDeposit, r.UserName, r.UserEmail) })
 }
 
 // adminProcessDeposit answers POST /admin/manual-deposits/:id/process.
