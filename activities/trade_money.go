@@ -11,6 +11,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -109,7 +110,7 @@ func (a *Activities) checkAvailable(ctx context.Context, q *db.Queries, in workf
 		if err != nil {
 			return err
 		}
-		if it.Status != "active" || it.OwnerStatus != "active" {
+		if !trading.Available(it.Status, it.OwnerStatus) {
 			if charged, err := q.TradeHasFees(ctx, &in.TradeID); err != nil || charged {
 				return err
 			}

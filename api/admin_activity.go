@@ -8,21 +8,24 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/money"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 )
 
 // maxActivityDays bounds one chart: a year and a day.
 const maxActivityDays = 366
 
+// activityHandlers serve the administrators' activity chart.
+type activityHandlers struct{ *Server }
+
 func (s *Server) adminActivityRoutes() []route {
-	return []route{{method: http.MethodGet, path: "/admin/activity", access: accessAdmin, handler: s.adminActivity}}
+	h := activityHandlers{s}
+	return []route{{method: http.MethodGet, path: "/admin/activity", access: accessAdmin, handler: h.adminActivity}}
 }
 
 // adminActivity answers the overview chart: trades requested and money
 // moved per New York day over the last `days` days (default 30), counted
 // in SQL over every row.
-func (s *Server) adminActivity(c *gin.Context) {
+func (h activityHandlers) adminActivity(c *gin.Context) {
 	days := 30
 	if raw := c.Query("days"); raw != "" {
 		n, err := strconv.Atoi(raw)
@@ -32,12 +35,9 @@ func (s *Server) adminActivity(c *gin.Context) {
 		}
 		days = n
 	}
-	now := time.Now().In(trading.NewYork)
-	to := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
-	from := to.AddDate(0, 0, 1-days)
-	rows, err := db.New(s.pool).AdminDailyActivity(c, db.AdminDailyActivityParams{FromDay: from, ToDay: to})
+	rows, err := trading.DailyActivity(c, h.pool, days, time.Now())
 	if err != nil {
-		s.logger.ErrorContext(c, "admin activity", "err", err)
+		h.logger.ErrorContext(c, "admin activity", "err", err)
 		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to load admin data")
 		return
 	}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
 	"pursetrade/internal/store/db"
@@ -41,7 +40,7 @@ func deletedAccountOf(d db.DeletedAccount, current int64) deletedAccountJSON {
 
 // adminDeletedAccounts answers GET /admin/deleted-accounts (filters email,
 // date_from, date_to, min_balance, max_balance).
-func (m *moneyAPI) adminDeletedAccounts(c *gin.Context) {
+func (m *moneyHandlers) adminDeletedAccounts(c *gin.Context) {
 	p := db.ListDeletedAccountsParams{Email: moneyOpt(strings.TrimSpace(c.Query("email")))}
 	var err error
 	bad := func(msg string) { Fail(c, http.StatusBadRequest, CodeBadRequest, msg) }
@@ -63,9 +62,9 @@ func (m *moneyAPI) adminDeletedAccounts(c *gin.Context) {
 			*dst = &cents
 		}
 	}
-	rows, err := db.New(m.s.pool).ListDeletedAccounts(c, p)
+	rows, err := payments.DeletedAccounts(c, m.s.pool, p)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	out := make([]deletedAccountJSON, len(rows))
@@ -77,27 +76,21 @@ func (m *moneyAPI) adminDeletedAccounts(c *gin.Context) {
 
 // adminDeletedAccount answers GET /admin/deleted-accounts/:id with the
 // original member's ledger history.
-func (m *moneyAPI) adminDeletedAccount(c *gin.Context) {
-	q := db.New(m.s.pool)
-	acct, err := q.GetDeletedAccount(c, c.Param("id"))
+func (m *moneyHandlers) adminDeletedAccount(c *gin.Context) {
+	acct, entries, err := payments.DeletedAccount(c, m.s.pool, c.Param("id"))
 	if err != nil {
-		m.fail(c, moneyNotFound(err, "Deleted account not found"))
+		m.s.fail(c, err, internalError)
 		return
 	}
-	rows, err := q.ListMemberTransactions(c, db.ListMemberTransactionsParams{UserID: acct.DeletedAccount.OriginalUserID, Lim: 1000})
-	if err != nil {
-		m.fail(c, err)
-		return
-	}
-	txs := make([]moneyTxJSON, len(rows))
-	for i, r := range rows {
-		txs[i] = moneyTx(ledger.EntryFromRow(r))
+	txs := make([]moneyTxJSON, len(entries))
+	for i, e := range entries {
+		txs[i] = moneyTx(e)
 	}
 	c.JSON(http.StatusOK, gin.H{"account": deletedAccountOf(acct.DeletedAccount, acct.CurrentBalanceCents), "transactions": txs})
 }
 
 // adminRefundDeletedAccount answers POST /admin/deleted-accounts/:id/refund.
-func (m *moneyAPI) adminRefundDeletedAccount(c *gin.Context) {
+func (m *moneyHandlers) adminRefundDeletedAccount(c *gin.Context) {
 	var body struct {
 		Amount json.RawMessage `json:"amount"`
 		Reason string          `json:"reason"`
@@ -108,7 +101,7 @@ func (m *moneyAPI) adminRefundDeletedAccount(c *gin.Context) {
 	res, err := payments.RefundClosedAccount(c, m.s.pool, payments.ClosedRefund{ID: c.Param("id"), AdminID: mustCaller(c).ID,
 		Cents: moneyCents(body.Amount), Reason: body.Reason})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	e := res.Entries[0]

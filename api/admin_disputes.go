@@ -14,26 +14,32 @@ import (
 	"pursetrade/internal/audit"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
+// adminDisputeHandlers serve the administrators' dispute screens:
+// listing, resolving and cleaning up.
+type adminDisputeHandlers struct{ *Server }
+
 func (s *Server) adminDisputeRoutes() []route {
+	h := adminDisputeHandlers{s}
 	return []route{
-		{method: http.MethodGet, path: "/admin/disputes", access: accessAdmin, handler: s.adminListDisputes},
-		{method: http.MethodGet, path: "/admin/disputes/:id", access: accessAdmin, handler: s.getDispute},
-		{method: http.MethodPut, path: "/admin/disputes/:id/resolve", access: accessAdmin, handler: s.adminResolveDispute},
-		{method: http.MethodPost, path: "/admin/disputes/:id/messages", access: accessAdmin, handler: s.postDisputeMessage},
-		{method: http.MethodPost, path: "/admin/cleanup-duplicate-disputes", access: accessAdmin, handler: s.adminCleanupDisputes},
+		{method: http.MethodGet, path: "/admin/disputes", access: accessAdmin, handler: h.adminListDisputes},
+		{method: http.MethodGet, path: "/admin/disputes/:id", access: accessAdmin, handler: disputeHandlers{s}.getDispute},
+		{method: http.MethodPut, path: "/admin/disputes/:id/resolve", access: accessAdmin, handler: h.adminResolveDispute},
+		{method: http.MethodPost, path: "/admin/disputes/:id/messages", access: accessAdmin, handler: disputeHandlers{s}.postDisputeMessage},
+		{method: http.MethodPost, path: "/admin/cleanup-duplicate-disputes", access: accessAdmin, handler: h.adminCleanupDisputes},
 	}
 }
 
 // adminListDisputes answers every dispute in display order; resolved and
 // closed ones only with show_closed=true.
-func (s *Server) adminListDisputes(c *gin.Context) {
+func (h adminDisputeHandlers) adminListDisputes(c *gin.Context) {
 	showClosed, _ := strconv.ParseBool(c.Query("show_closed"))
-	s.answerDisputeList(c, nil, showClosed)
+	h.answerDisputeList(c, nil, showClosed)
 }
 
 type resolveBody struct {
@@ -71,7 +77,7 @@ func (b resolveBody) resolution(adminID string) (disputes.Resolution, error) {
 // trade applies the resolution first (it pays the award out of the other
 // member's hold, releases the holds and completes) and the dispute records
 // exactly what it applied; a trade that already ended gets the text alone.
-func (s *Server) adminResolveDispute(c *gin.Context) {
+func (h adminDisputeHandlers) adminResolveDispute(c *gin.Context) {
 	var b resolveBody
 	if !BindJSON(c, &b) {
 		return
@@ -79,34 +85,34 @@ func (s *Server) adminResolveDispute(c *gin.Context) {
 	me := mustCaller(c)
 	r, err := b.resolution(me.ID)
 	if err != nil {
-		s.failDispute(c, err, "Failed to resolve dispute")
+		h.fail(c, err, "Failed to resolve dispute")
 		return
 	}
-	svc := s.disputeService()
+	svc := h.disputeService()
 	row, err := svc.Get(c, c.Param("id"), me.ID, true)
 	if err == nil {
-		r, err = s.settleDispute(c, svc, row.Dispute, r)
+		r, err = h.settleDispute(c, svc, row.Dispute, r)
 	}
 	if err == nil {
 		_, err = svc.Resolve(c, row.Dispute.ID, r)
 	}
 	if err != nil {
-		s.failDispute(c, err, "Failed to resolve dispute")
+		h.fail(c, err, "Failed to resolve dispute")
 		return
 	}
-	s.auditDispute(c, "dispute.resolve", row.Dispute.ID, r.Text, map[string]any{"award_to_user_id": r.AwardTo,
+	h.auditDispute(c, "dispute.resolve", row.Dispute.ID, r.Text, map[string]any{"award_to_user_id": r.AwardTo,
 		"award_cents": r.AwardCents, "trade_id": row.Dispute.TradeID})
-	s.answerDispute(c, http.StatusOK, row.Dispute.ID, me, "Dispute resolved")
+	h.answerDispute(c, http.StatusOK, row.Dispute.ID, me, "Dispute resolved")
 }
 
 // settleDispute has the trade apply the resolution when it is still
 // disputed, and answers the resolution to record: the one the trade applied
 // (a second administrator, or a retry after a lost answer, gets the first
 // one), or r for a trade that already ended without applying any.
-func (s *Server) settleDispute(ctx context.Context, svc disputes.Service, d db.Dispute, r disputes.Resolution) (disputes.Resolution, error) {
-	v, err := s.trades.View(ctx, d.TradeID, "")
+func (h adminDisputeHandlers) settleDispute(ctx context.Context, svc disputes.Service, d db.Dispute, r disputes.Resolution) (disputes.Resolution, error) {
+	v, err := h.trades.View(ctx, d.TradeID, "")
 	if errors.Is(err, ErrTradeNotRunning) {
-		v, err = s.projectedView(ctx, d.TradeID)
+		v, err = h.projectedView(ctx, d.TradeID)
 	}
 	if err != nil {
 		return r, err
@@ -118,11 +124,11 @@ func (s *Server) settleDispute(ctx context.Context, svc disputes.Service, d db.D
 	if err := svc.CheckResolution(ctx, d.ID, r, live); err != nil || !live {
 		return r, err
 	}
-	v, err = s.trades.Update(ctx, d.TradeID, workflows.UpdateResolveDispute, workflows.DisputeSignal{
+	v, err = h.trades.Update(ctx, d.TradeID, workflows.UpdateResolveDispute, workflows.DisputeSignal{
 		DisputeID: d.ID, UserID: r.AdminID, Resolution: r.Text, AwardToUserID: r.AwardTo, AwardCents: r.AwardCents,
 	})
 	if errors.Is(err, ErrTradeNotRunning) { // it completed meanwhile: read what it applied
-		v, err = s.projectedView(ctx, d.TradeID)
+		v, err = h.projectedView(ctx, d.TradeID)
 	}
 	if err != nil {
 		return r, err
@@ -130,7 +136,7 @@ func (s *Server) settleDispute(ctx context.Context, svc disputes.Service, d db.D
 	if applied, ok := appliedResolution(v, d.ID); ok {
 		return applied, nil
 	}
-	return r, refuse(http.StatusConflict, CodeConflict, "The trade did not take this resolution. Please reload.")
+	return r, refusal.New(refusal.Conflict, "The trade did not take this resolution. Please reload.")
 }
 
 func appliedResolution(v workflows.TradeView, disputeID string) (disputes.Resolution, bool) {
@@ -141,22 +147,22 @@ func appliedResolution(v workflows.TradeView, disputeID string) (disputes.Resolu
 	return disputes.Resolution{AdminID: a.AdminID, Text: a.Resolution, AwardTo: a.AwardToUserID, AwardCents: a.AwardCents}, true
 }
 
-func (s *Server) adminCleanupDisputes(c *gin.Context) {
-	rep, err := disputes.MergeDuplicates(c, s.pool)
+func (h adminDisputeHandlers) adminCleanupDisputes(c *gin.Context) {
+	rep, err := disputes.MergeDuplicates(c, h.pool)
 	if err != nil {
-		s.failDispute(c, err, "Failed to cleanup duplicate disputes")
+		h.fail(c, err, "Failed to cleanup duplicate disputes")
 		return
 	}
-	s.auditDispute(c, "dispute.cleanup_duplicates", "", "", map[string]any{"merged": rep.Merged, "checked": rep.Checked})
+	h.auditDispute(c, "dispute.cleanup_duplicates", "", "", map[string]any{"merged": rep.Merged, "checked": rep.Checked})
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": fmt.Sprintf("Merged %d duplicate disputes", rep.Merged),
 		"merged": rep.Merged, "disputes_checked": rep.Checked})
 }
 
 // auditDispute records an administrator's dispute action; a failure is
 // logged (the action itself is done).
-func (s *Server) auditDispute(c *gin.Context, action, disputeID, reason string, details map[string]any) {
-	if err := audit.Write(c, s.pool, audit.Entry{AdminID: mustCaller(c).ID, Action: action,
+func (h adminDisputeHandlers) auditDispute(c *gin.Context, action, disputeID, reason string, details map[string]any) {
+	if err := audit.Write(c, h.pool, audit.Entry{AdminID: mustCaller(c).ID, Action: action,
 		TargetType: "dispute", TargetID: disputeID, Reason: reason, Details: details}); err != nil {
-		s.logger.ErrorContext(c, "audit", "action", action, "err", err)
+		h.logger.ErrorContext(c, "audit", "action", action, "err", err)
 	}
 }

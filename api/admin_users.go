@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"fmt"
 	"net/http"
 	"time"
@@ -8,103 +9,76 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/accounts"
-	"pursetrade/internal/catalog"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
 )
 
-// Administrators' user management. Every
-// change is written to admin_audit_log by the accounts package.
+// adminUserHandlers serve the administrators' user management; every change
+// is written to admin_audit_log by the accounts package.
+type adminUserHandlers struct{ *Server }
+
 func (s *Server) adminUserRoutes() []route {
+	h := adminUserHandlers{s}
 	return []route{
-		{method: http.MethodGet, path: "/admin/users", access: accessAdmin, handler: s.adminListUsers},
-		{method: http.MethodGet, path: "/admin/users/:id/details", access: accessAdmin, handler: s.adminUserDetails},
-		{method: http.MethodGet, path: "/admin/users/:id/profile", access: accessAdmin, handler: s.adminUserProfile},
-		{method: http.MethodGet, path: "/api/admin/users/:id/profile", access: accessAdmin, handler: s.adminUserProfile},
-		{method: http.MethodGet, path: "/admin/users/:id/items", access: accessAdmin, handler: s.adminUserItems},
-		{method: http.MethodGet, path: "/admin/users/:id/balance", access: accessAdmin, handler: s.adminUserBalance},
-		{method: http.MethodPut, path: "/admin/users/:id/status", access: accessAdmin, handler: s.adminSetUserStatus},
-		{method: http.MethodDelete, path: "/admin/users/:id", access: accessAdmin, handler: s.adminDeleteUser},
-		{method: http.MethodPost, path: "/admin/users/:id/message", access: accessAdmin, handler: s.adminMessageUser},
+		{method: http.MethodGet, path: "/admin/users", access: accessAdmin, handler: h.adminListUsers},
+		{method: http.MethodGet, path: "/admin/users/:id/details", access: accessAdmin, handler: h.adminUserDetails},
+		{method: http.MethodGet, path: "/admin/users/:id/profile", access: accessAdmin, handler: h.adminUserProfile},
+		{method: http.MethodGet, path: "/api/admin/users/:id/profile", access: accessAdmin, handler: h.adminUserProfile},
+		{method: http.MethodGet, path: "/admin/users/:id/items", access: accessAdmin, handler: h.adminUserItems},
+		{method: http.MethodGet, path: "/admin/users/:id/balance", access: accessAdmin, handler: h.adminUserBalance},
+		{method: http.MethodPut, path: "/admin/users/:id/status", access: accessAdmin, handler: h.adminSetUserStatus},
+		{method: http.MethodDelete, path: "/admin/users/:id", access: accessAdmin, handler: h.adminDeleteUser},
+		{method: http.MethodPost, path: "/admin/users/:id/message", access: accessAdmin, handler: h.adminMessageUser},
 	}
 }
 
-func (s *Server) adminListUsers(c *gin.Context) {
-	page, perPage := catalog.ParsePaging(c.Request.URL.Query(), 50)
-	query := c.Query("q")
-	if query == "" {
-		query = c.Query("search")
-	}
-	rows, total, err := accounts.ListUsers(c, db.New(s.pool), accounts.UserFilter{
-		Query: query, Status: c.Query("status"), Page: page, PerPage: perPage,
+func (h adminUserHandlers) adminListUsers(c *gin.Context) {
+	p := pageQuery(c, 50)
+	rows, total, err := accounts.ListUsers(c, h.pool, accounts.UserFilter{
+		Query: cmp.Or(c.Query("q"), c.Query("search")), Status: c.Query("status"), Page: p.number, PerPage: p.size,
 	})
-	if err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	users := make([]AdminUserJSON, 0, len(rows))
-	for _, r := range rows {
-		users = append(users, NewAdminUserJSON(r.User, r.BalanceCents, r.HeldCents, r.ItemsCount, r.TradesCompleted))
-	}
-	c.JSON(http.StatusOK, gin.H{"users": users, "page": page, "per_page": perPage, "total": total})
+	answerRows(h.Server, c, p, "users", rows, total, err, func(r db.AdminListUsersRow) AdminUserJSON {
+		return NewAdminUserJSON(r.User, r.BalanceCents, r.HeldCents, r.ItemsCount, r.TradesCompleted)
+	})
 }
 
 // adminTarget loads the member named by the path's :id (404 when there is
 // no such member).
-func (s *Server) adminTarget(c *gin.Context) (db.User, bool) {
-	id := c.Param("id")
-	if !ids.Valid(id) {
-		Fail(c, http.StatusNotFound, CodeNotFound, accounts.MsgUserNotFound)
-		return db.User{}, false
-	}
-	u, err := accounts.GetUser(c, db.New(s.pool), id)
+func (h adminUserHandlers) adminTarget(c *gin.Context) (db.User, bool) {
+	u, err := accounts.GetUser(c, h.pool, c.Param("id"))
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return db.User{}, false
 	}
 	return u, true
 }
 
 // adminUserView is a member with their balance and activity figures.
-type adminUserView struct {
-	user    db.User
-	stats   db.AdminUserStatsRow
-	balance db.GetBalanceRow
-}
+type adminUserView struct{ accounts.AdminView }
 
-func (s *Server) loadAdminUserView(c *gin.Context) (adminUserView, bool) {
-	u, ok := s.adminTarget(c)
-	if !ok {
-		return adminUserView{}, false
-	}
-	q := db.New(s.pool)
-	v := adminUserView{user: u}
-	var err error
-	if v.stats, err = q.AdminUserStats(c, u.ID); err == nil {
-		v.balance, err = q.GetBalance(c, u.ID)
-	}
+func (h adminUserHandlers) loadAdminUserView(c *gin.Context) (adminUserView, bool) {
+	v, err := accounts.LoadAdminView(c, h.pool, c.Param("id"))
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return adminUserView{}, false
 	}
-	return v, true
+	return adminUserView{v}, true
 }
 
 func (v adminUserView) userJSON() AdminUserJSON {
-	return NewAdminUserJSON(v.user, v.balance.BalanceCents, v.balance.HeldCents, v.stats.ItemsCount, v.stats.TradesCompleted)
+	return NewAdminUserJSON(v.User, v.Balance.BalanceCents, v.Balance.HeldCents, v.Stats.ItemsCount, v.Stats.TradesCompleted)
 }
 
 func (v adminUserView) statsJSON() gin.H {
 	return gin.H{
-		"items_count": v.stats.ItemsCount, "trades_count": v.stats.TradesCount,
-		"trades_completed": v.stats.TradesCompleted, "open_disputes": v.stats.OpenDisputes,
-		"average_rating": ratingOf(v.user.AverageRating), "rating_count": v.user.RatingCount,
+		"items_count": v.Stats.ItemsCount, "trades_count": v.Stats.TradesCount,
+		"trades_completed": v.Stats.TradesCompleted, "open_disputes": v.Stats.OpenDisputes,
+		"average_rating": ratingOf(v.User.AverageRating), "rating_count": v.User.RatingCount,
 	}
 }
 
-func (s *Server) adminUserDetails(c *gin.Context) {
-	if v, ok := s.loadAdminUserView(c); ok {
+func (h adminUserHandlers) adminUserDetails(c *gin.Context) {
+	if v, ok := h.loadAdminUserView(c); ok {
 		c.JSON(http.StatusOK, gin.H{"user": v.userJSON(), "stats": v.statsJSON()})
 	}
 }
@@ -124,14 +98,14 @@ type recentTransactionJSON struct {
 	CreatedAt        time.Time     `json:"created_at"`
 }
 
-func (s *Server) adminUserProfile(c *gin.Context) {
-	v, ok := s.loadAdminUserView(c)
+func (h adminUserHandlers) adminUserProfile(c *gin.Context) {
+	v, ok := h.loadAdminUserView(c)
 	if !ok {
 		return
 	}
-	rows, err := db.New(s.pool).ListRecentTransactions(c, db.ListRecentTransactionsParams{UserID: v.user.ID, Lim: 10})
+	rows, err := accounts.RecentEntries(c, h.pool, v.User.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	recent := make([]recentTransactionJSON, 0, len(rows))
@@ -146,33 +120,33 @@ func (s *Server) adminUserProfile(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"profile": v.userJSON(), "stats": v.statsJSON(), "recent_transactions": recent})
 }
 
-func (s *Server) adminUserItems(c *gin.Context) {
-	u, ok := s.adminTarget(c)
+func (h adminUserHandlers) adminUserItems(c *gin.Context) {
+	u, ok := h.adminTarget(c)
 	if !ok {
 		return
 	}
-	items, err := s.acct().catalog.Mine(c, u.ID)
+	items, err := h.acct().catalog.Mine(c, u.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"items": items, "total": len(items)})
 }
 
-func (s *Server) adminUserBalance(c *gin.Context) {
-	v, ok := s.loadAdminUserView(c)
+func (h adminUserHandlers) adminUserBalance(c *gin.Context) {
+	v, ok := h.loadAdminUserView(c)
 	if !ok {
 		return
 	}
-	b := v.balance
+	b := v.Balance
 	c.JSON(http.StatusOK, gin.H{
-		"user_id": v.user.ID, "user_email": v.user.Email, "balance": money.Dollars(b.BalanceCents),
+		"user_id": v.User.ID, "user_email": v.User.Email, "balance": money.Dollars(b.BalanceCents),
 		"available_balance": money.Dollars(b.BalanceCents - b.HeldCents), "held": money.Dollars(b.HeldCents),
 	})
 }
 
-func (s *Server) adminSetUserStatus(c *gin.Context) {
-	target, ok := s.adminTarget(c)
+func (h adminUserHandlers) adminSetUserStatus(c *gin.Context) {
+	target, ok := h.adminTarget(c)
 	if !ok {
 		return
 	}
@@ -183,29 +157,29 @@ func (s *Server) adminSetUserStatus(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	u, err := accounts.SetStatus(c, s.pool, mustCaller(c).ID, target.ID, in.Status, in.Reason)
+	u, err := accounts.SetStatus(c, h.pool, mustCaller(c).ID, target.ID, in.Status, in.Reason)
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User status updated to " + u.Status, "user": NewUserJSON(u)})
 }
 
-func (s *Server) adminDeleteUser(c *gin.Context) {
-	target, ok := s.adminTarget(c)
+func (h adminUserHandlers) adminDeleteUser(c *gin.Context) {
+	target, ok := h.adminTarget(c)
 	if !ok {
 		return
 	}
-	if err := accounts.CloseAccount(c, s.pool, accounts.Closure{UserID: target.ID, AdminID: mustCaller(c).ID}); err != nil {
-		s.failAccounts(c, err)
+	if err := accounts.CloseAccount(c, h.pool, accounts.Closure{UserID: target.ID, AdminID: mustCaller(c).ID}); err != nil {
+		h.fail(c, err, internalError)
 		return
 	}
-	s.cancelOpenTrades(c, target.ID)
+	h.cancelOpenTrades(c, target.ID)
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User deleted"})
 }
 
-func (s *Server) adminMessageUser(c *gin.Context) {
-	target, ok := s.adminTarget(c)
+func (h adminUserHandlers) adminMessageUser(c *gin.Context) {
+	target, ok := h.adminTarget(c)
 	if !ok {
 		return
 	}
@@ -216,13 +190,13 @@ func (s *Server) adminMessageUser(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	msg, member, err := accounts.SendAdminMessage(c, s.pool, mustCaller(c).ID, target.ID, in.Subject, in.Message)
+	msg, member, err := accounts.SendAdminMessage(c, h.pool, mustCaller(c).ID, target.ID, in.Subject, in.Message)
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	if member.EmailNotifications && member.Status != StatusDeleted && member.Status != StatusDisabled {
-		s.sendMail(c, accounts.AdminMessageEmail(member, msg))
+		h.sendMail(c, accounts.AdminMessageEmail(member, msg))
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": fmt.Sprintf("Message sent to %s successfully", member.Name),
 		"sent": NewMemberMessageJSON(msg)})

@@ -1,12 +1,10 @@
 package api
 
 import (
-	"context"
 	"log/slog"
 	"net/http"
 	"net/url"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -28,21 +26,26 @@ func (s *Server) accountRoutes() []route {
 	return slices.Concat(s.authRoutes(), s.profileRoutes(), s.memberMessageRoutes(), s.adminUserRoutes())
 }
 
+// authHandlers serve signing up and in, passwords, two-factor codes and
+// email verification.
+type authHandlers struct{ *Server }
+
 func (s *Server) authRoutes() []route {
+	h := authHandlers{s}
 	return []route{
-		{method: http.MethodPost, path: "/register", access: accessPublic, handler: s.register},
-		{method: http.MethodPost, path: "/login", access: accessPublic, handler: s.login},
-		{method: http.MethodPost, path: "/logout", access: accessAccount, handler: s.logout},
-		{method: http.MethodPost, path: "/password-reset/request", access: accessPublic, handler: s.requestPasswordReset},
-		{method: http.MethodPost, path: "/password-reset/confirm", access: accessPublic, handler: s.confirmPasswordReset},
-		{method: http.MethodPut, path: "/change-password", access: accessAccount, handler: s.changePassword},
-		{method: http.MethodPost, path: "/2fa/generate-secret", access: accessAccount, handler: s.generateTOTPSecret},
-		{method: http.MethodPost, path: "/2fa/enable", access: accessAccount, handler: s.enableTOTP},
-		{method: http.MethodPost, path: "/2fa/disable", access: accessAccount, handler: s.disableTOTP},
+		{method: http.MethodPost, path: "/register", access: accessPublic, handler: h.register},
+		{method: http.MethodPost, path: "/login", access: accessPublic, handler: h.login},
+		{method: http.MethodPost, path: "/logout", access: accessAccount, handler: h.logout},
+		{method: http.MethodPost, path: "/password-reset/request", access: accessPublic, handler: h.requestPasswordReset},
+		{method: http.MethodPost, path: "/password-reset/confirm", access: accessPublic, handler: h.confirmPasswordReset},
+		{method: http.MethodPut, path: "/change-password", access: accessAccount, handler: h.changePassword},
+		{method: http.MethodPost, path: "/2fa/generate-secret", access: accessAccount, handler: h.generateTOTPSecret},
+		{method: http.MethodPost, path: "/2fa/enable", access: accessAccount, handler: h.enableTOTP},
+		{method: http.MethodPost, path: "/2fa/disable", access: accessAccount, handler: h.disableTOTP},
 		// Not /verify-email itself: that is the web app's page (a POST route
 		// there would turn the browser's GET into a 405).
-		{method: http.MethodPost, path: "/verify-email/confirm", access: accessPublic, handler: s.verifyEmail},
-		{method: http.MethodPost, path: "/verify-email/resend", access: accessPublic, handler: s.resendVerification},
+		{method: http.MethodPost, path: "/verify-email/confirm", access: accessPublic, handler: h.verifyEmail},
+		{method: http.MethodPost, path: "/verify-email/resend", access: accessPublic, handler: h.resendVerification},
 	}
 }
 
@@ -77,39 +80,11 @@ func (s *Server) twoFactor() accounts.TwoFactor {
 
 func (s *Server) acct() *accountsDeps { return s.accounts }
 
-var accountsStatus = map[accounts.Kind]struct {
-	status int
-	code   string
-}{
-	accounts.Invalid:      {http.StatusBadRequest, CodeBadRequest},
-	accounts.Unauthorized: {http.StatusUnauthorized, CodeUnauthorized},
-	accounts.Forbidden:    {http.StatusForbidden, CodeForbidden},
-	accounts.NotFound:     {http.StatusNotFound, CodeNotFound},
-	accounts.Conflict:     {http.StatusConflict, CodeConflict},
-	accounts.TooMany:      {http.StatusTooManyRequests, CodeRateLimited},
-}
-
-// failAccounts answers an accounts refusal with its status and message, and
-// anything else as a logged 500.
-func (s *Server) failAccounts(c *gin.Context, err error) {
-	if e, ok := accounts.AsError(err); ok {
-		m := accountsStatus[e.Kind]
-		code := m.code
-		if e.Code != "" {
-			code = e.Code
-		}
-		Fail(c, m.status, code, e.Msg)
-		return
-	}
-	s.logger.ErrorContext(c, "accounts", "route", c.FullPath(), "err", err)
-	Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
-}
-
 // startSession answers a token and the user, as login and registration do.
 func (s *Server) startSession(c *gin.Context, status int, u db.User, message string) {
 	token, expires, err := s.tokens.Issue(u.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(status, gin.H{"token": token, "expires_at": expires, "user": NewUserJSON(u), "message": message})
@@ -140,30 +115,30 @@ type registerRequest struct {
 	ClosetName string `json:"closet_name"`
 }
 
-func (s *Server) register(c *gin.Context) {
-	if rateLimited(c, s.acct().limits.register, ipKey(c)) {
+func (h authHandlers) register(c *gin.Context) {
+	if rateLimited(c, h.acct().limits.register, ipKey(c)) {
 		return
 	}
 	var in registerRequest
 	if !BindJSON(c, &in) {
 		return
 	}
-	u, err := accounts.Register(c, s.pool, accounts.Registration(in))
+	u, err := accounts.Register(c, h.pool, accounts.Registration(in))
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
-	s.logger.InfoContext(c, "member registered", "user_id", u.ID)
-	if !s.cfg.RequireEmailVerification {
-		s.startSession(c, http.StatusCreated, u, "Registration successful")
+	h.logger.InfoContext(c, "member registered", "user_id", u.ID)
+	if !h.cfg.RequireEmailVerification {
+		h.startSession(c, http.StatusCreated, u, "Registration successful")
 		return
 	}
-	token, err := accounts.NewVerificationToken(c, db.New(s.pool), u.ID)
+	token, err := accounts.NewVerificationToken(c, h.pool, u.ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
-	s.sendMail(c, accounts.VerificationEmail(u, s.link("/verify-email", token)))
+	h.sendMail(c, accounts.VerificationEmail(u, h.link("/verify-email", token)))
 	c.JSON(http.StatusCreated, gin.H{"user": NewUserJSON(u), "verification_required": true,
 		"message": "Registration successful. Please check your email to verify your account before logging in."})
 }
@@ -174,8 +149,8 @@ type loginRequest struct {
 	Code     string `json:"code"`
 }
 
-func (s *Server) login(c *gin.Context) {
-	if rateLimited(c, s.acct().limits.login, ipKey(c)) {
+func (h authHandlers) login(c *gin.Context) {
+	if rateLimited(c, h.acct().limits.login, ipKey(c)) {
 		return
 	}
 	var in loginRequest
@@ -183,173 +158,16 @@ func (s *Server) login(c *gin.Context) {
 		return
 	}
 	email := accounts.NormalizeEmail(in.Email)
-	if !waitSignIn(c, s.acct().limits.signIn, email) {
+	if !waitSignIn(c, h.acct().limits.signIn, email) {
 		return
 	}
 	now := time.Now()
-	u, err := accounts.Login(c, s.pool, s.twoFactor(), accounts.Credentials(in), s.cfg.RequireEmailVerification, now)
-	recordSignIn(c, s.acct().limits.signIn, email, err)
+	u, err := accounts.Login(c, h.pool, h.twoFactor(), accounts.Credentials(in), h.cfg.RequireEmailVerification, now)
+	recordSignIn(c, h.acct().limits.signIn, email, err)
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	u.LastLoginAt = &now
-	s.startSession(c, http.StatusOK, u, "Login successful!")
-}
-
-const resetAnswer = "If this email exists, a password reset link has been sent."
-
-func (s *Server) requestPasswordReset(c *gin.Context) {
-	s.emailLinkRequest(c, accounts.StartPasswordReset, func(u db.User, token string) email.Message {
-		return accounts.PasswordResetEmail(u, s.link("/reset-password", token))
-	}, resetAnswer)
-}
-
-func (s *Server) confirmPasswordReset(c *gin.Context) {
-	if rateLimited(c, s.acct().limits.reset, ipKey(c)) {
-		return
-	}
-	var in struct {
-		Token    string `json:"token"`
-		Password string `json:"password"`
-	}
-	if !BindJSON(c, &in) {
-		return
-	}
-	if err := accounts.ConfirmPasswordReset(c, s.pool, in.Token, in.Password); err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"message": "Your password has been reset. You can now log in."})
-}
-
-func (s *Server) changePassword(c *gin.Context) {
-	me := mustCaller(c)
-	var in struct {
-		CurrentPassword string `json:"currentPassword"`
-		NewPassword     string `json:"newPassword"`
-	}
-	if !BindJSON(c, &in) {
-		return
-	}
-	if rateLimited(c, s.acct().limits.login, "email:"+me.Email) {
-		return
-	}
-	if err := accounts.ChangePassword(c, s.pool, me.ID, in.CurrentPassword, in.NewPassword); err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	// Older tokens stop working; this one keeps the current session going.
-	token, expires, err := s.tokens.Issue(me.ID)
-	if err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"message": "Password changed successfully", "token": token, "expires_at": expires})
-}
-
-func (s *Server) generateTOTPSecret(c *gin.Context) {
-	setup, err := s.twoFactor().StartTOTP(c, s.pool, mustCaller(c).ID)
-	if err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"secret": setup.Secret, "qrCode": setup.QRCode, "otpauth_url": setup.URL})
-}
-
-// limitTOTP applies the login limits (per IP and per email) to 2FA calls.
-func (s *Server) limitTOTP(c *gin.Context) bool {
-	return rateLimited(c, s.acct().limits.login, ipKey(c), "email:"+mustCaller(c).Email)
-}
-
-func (s *Server) enableTOTP(c *gin.Context) {
-	if s.limitTOTP(c) {
-		return
-	}
-	var in struct {
-		Password         string `json:"password"`
-		Secret           string `json:"secret"`
-		VerificationCode string `json:"verificationCode"`
-	}
-	if !BindJSON(c, &in) {
-		return
-	}
-	err := s.twoFactor().EnableTOTP(c, s.pool, mustCaller(c).ID, in.Password, in.Secret,
-		strings.TrimSpace(in.VerificationCode), time.Now())
-	if err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": true,
-		"message": "Two-factor authentication enabled"})
-}
-
-func (s *Server) disableTOTP(c *gin.Context) {
-	if s.limitTOTP(c) {
-		return
-	}
-	var in struct {
-		Code     string `json:"code"`
-		Password string `json:"password"`
-	}
-	if !BindJSON(c, &in) {
-		return
-	}
-	err := s.twoFactor().DisableTOTP(c, s.pool, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
-	if err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": false,
-		"message": "Two-factor authentication disabled"})
-}
-
-func (s *Server) verifyEmail(c *gin.Context) {
-	var in struct {
-		Token string `json:"token"`
-	}
-	if !BindJSON(c, &in) {
-		return
-	}
-	if err := accounts.VerifyEmail(c, s.pool, in.Token); err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Email verified! You can now log in."})
-}
-
-func (s *Server) resendVerification(c *gin.Context) {
-	s.emailLinkRequest(c, accounts.StartVerificationResend, func(u db.User, token string) email.Message {
-		return accounts.VerificationEmail(u, s.link("/verify-email", token))
-	}, "If this account needs verification, a new link has been sent.")
-}
-
-// emailLinkRequest answers the same way whether or not the email exists
-// (no account enumeration) and mails the link only when it does.
-func (s *Server) emailLinkRequest(c *gin.Context,
-	start func(context.Context, *pgxpool.Pool, string) (db.User, string, bool, error),
-	mail func(db.User, string) email.Message, answer string,
-) {
-	if rateLimited(c, s.acct().limits.reset, ipKey(c)) {
-		return
-	}
-	var in struct {
-		Email string `json:"email"`
-	}
-	if !BindJSON(c, &in) {
-		return
-	}
-	if strings.TrimSpace(in.Email) == "" {
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "Please enter your email address")
-		return
-	}
-	u, token, ok, err := start(c, s.pool, in.Email)
-	if err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	if ok {
-		s.sendMail(c, mail(u, token))
-	}
-	c.JSON(http.StatusOK, gin.H{"message": answer})
+	h.startSession(c, http.StatusOK, u, "Login successful!")
 }

@@ -3,13 +3,11 @@ package api
 import (
 	"errors"
 	"net/http"
+	"pursetrade/internal/accounts"
 	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
-
-	"pursetrade/internal/store/db"
 )
 
 // Account statuses.
@@ -71,8 +69,8 @@ func (s *Server) authenticate(c *gin.Context) (Caller, error) {
 	if err != nil {
 		return Caller{}, errBadToken
 	}
-	u, err := db.New(s.pool).GetAuthUser(c, db.GetAuthUserParams{ID: claims.UserID, TokenID: claims.ID})
-	if errors.Is(err, pgx.ErrNoRows) {
+	u, err := accounts.SessionUser(c, s.pool, claims.UserID, claims.ID)
+	if errors.Is(err, accounts.ErrNoSession) {
 		return Caller{}, errBadToken
 	}
 	if err != nil {

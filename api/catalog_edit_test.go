@@ -25,7 +25,7 @@ func TestCatalogEditAndDeleteOwnItems(t *testing.T) {
 		return e.do("PUT", "/hats/"+it.ID, body, e.as(who)...)
 	}
 
-	// Fields: the answer is exactly the specification's.
+	// Fields: the answer is exactly the member-facing one.
 	rec := put(`{"name":"Renamed Satchel","description":"New words","condition":"like new","brand":"Gucci","value":120,"color":"Red"}`, owner.ID)
 	if rec.Code != 200 || rec.Body.String() != `{"message":"Hat updated successfully"}` {
 		t.Fatalf("edit: %d %s", rec.Code, rec.Body)

@@ -16,7 +16,7 @@ import (
 // manualDeposit answers POST /deposits/manual: a pending Cash App or Zelle
 // deposit with the reference number to quote; an administrator credits it
 // once the money arrives.
-func (m *moneyAPI) manualDeposit(c *gin.Context) {
+func (m *moneyHandlers) manualDeposit(c *gin.Context) {
 	var body struct {
 		Amount        json.RawMessage `json:"amount"`
 		PaymentMethod string          `json:"payment_method"`
@@ -28,7 +28,7 @@ func (m *moneyAPI) manualDeposit(c *gin.Context) {
 	d, err := payments.RequestManualDeposit(c, m.s.pool, payments.ManualDepositRequest{UserID: mustCaller(c).ID,
 		Cents: moneyCents(body.Amount), Method: body.PaymentMethod, Note: body.ReferenceNote})
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	to := m.s.cfg.CashAppTag
@@ -39,12 +39,12 @@ func (m *moneyAPI) manualDeposit(c *gin.Context) {
 		"message": fmt.Sprintf("Deposit request submitted. Send %s by %s to %s and write %s in the payment note. "+
 			"Your balance is updated once an administrator confirms the payment.",
 			money.USD(d.AmountCents), payments.Methods[d.PaymentMethod], to, d.ReferenceNumber),
-		"reference_number": d.ReferenceNumber, "deposit": manualDepositOf(d, "", ""),
+		"reference_number": d.ReferenceNumber, "deposit": ownDeposit(d),
 	})
 }
 
 // paymentInfo answers GET /deposits/manual/payment-info.
-func (m *moneyAPI) paymentInfo(c *gin.Context) {
+func (m *moneyHandlers) paymentInfo(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{
 		"cashapp_tag": m.s.cfg.CashAppTag, "zelle_address": m.s.cfg.ZelleAddress,
 		"instructions": "Send the amount by Cash App or Zelle and write your reference number (MD-...) in the payment note. " +
@@ -53,25 +53,10 @@ func (m *moneyAPI) paymentInfo(c *gin.Context) {
 }
 
 // myManualDeposits answers GET /user/manual-deposits, newest first.
-func (m *moneyAPI) myManualDeposits(c *gin.Context) {
-	u := mustCaller(c)
-	page, per := moneyPaging(c, 20)
-	q := db.New(m.s.pool)
-	rows, err := q.ListMemberManualDeposits(c, db.ListMemberManualDepositsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
-	if err != nil {
-		m.fail(c, err)
-		return
-	}
-	total, err := q.CountMemberManualDeposits(c, u.ID)
-	if err != nil {
-		m.fail(c, err)
-		return
-	}
-	out := make([]manualDepositJSON, len(rows))
-	for i, d := range rows {
-		out[i] = manualDepositOf(d, "", "")
-	}
-	c.JSON(http.StatusOK, gin.H{"deposits": out, "page": page, "per_page": per, "total": total})
+func (m *moneyHandlers) myManualDeposits(c *gin.Context) {
+	p := pageQuery(c, 20)
+	rows, total, err := payments.MemberDeposits(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.s, c, p, "deposits", rows, total, err, ownDeposit)
 }
 
 type manualDepositJSON struct {

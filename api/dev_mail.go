@@ -7,18 +7,22 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/config"
-	"pursetrade/internal/store/db"
+	"pursetrade/internal/outbox"
 )
 
 // devMailRoutes is the dev mailbox: in `dev` mode only, a page listing the
 // newest emails of the outbox (sent or not), so links in password resets
 // and notifications can be followed without a mail server. It is not part
 // of the API document (the route does not exist outside dev mode).
+// devMailHandlers serve the development mailbox.
+type devMailHandlers struct{ *Server }
+
 func (s *Server) devMailRoutes() []route {
 	if s.cfg.Mode != config.ModeDev {
 		return nil
 	}
-	return []route{{method: http.MethodGet, path: "/dev/mail", access: accessPublic, handler: s.devMailbox}}
+	h := devMailHandlers{s}
+	return []route{{method: http.MethodGet, path: "/dev/mail", access: accessPublic, handler: h.devMailbox}}
 }
 
 var devMailPage = template.Must(template.New("mail").Parse(`<!doctype html>
@@ -41,14 +45,14 @@ pre{white-space:pre-wrap;background:#f7f7f7;padding:.6rem;border-radius:4px}
 </article>{{else}}<p>No emails yet.</p>{{end}}
 </body></html>`))
 
-func (s *Server) devMailbox(c *gin.Context) {
-	mails, err := db.New(s.pool).RecentOutbox(c, 100)
+func (h devMailHandlers) devMailbox(c *gin.Context) {
+	mails, err := outbox.Recent(c, h.pool, 100)
 	if err != nil {
-		s.failWith(c, err, nil, "Failed to load the mailbox")
+		h.fail(c, err, "Failed to load the mailbox")
 		return
 	}
 	for i, m := range mails { // link emails are stored sealed
-		if text, _, err := s.acct().secrets.outbox.Open(m.BodyText); err == nil {
+		if text, _, err := h.acct().secrets.outbox.Open(m.BodyText); err == nil {
 			mails[i].BodyText = text
 		}
 	}
@@ -56,6 +60,6 @@ func (s *Server) devMailbox(c *gin.Context) {
 	c.Header("Cache-Control", "no-store")
 	c.Status(http.StatusOK)
 	if err := devMailPage.Execute(c.Writer, mails); err != nil {
-		s.logger.ErrorContext(c, "dev mailbox page", "err", err)
+		h.logger.ErrorContext(c, "dev mailbox page", "err", err)
 	}
 }

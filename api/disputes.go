@@ -3,19 +3,14 @@ package api
 import (
 	"context"
 	"errors"
-	"mime"
 	"net/http"
-	"os"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/blobstore"
-	"pursetrade/internal/catalog"
 	"pursetrade/internal/disputes"
-	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
 )
@@ -29,14 +24,19 @@ func (s *Server) disputeReviewRoutes() []route {
 // evidenceMaxBody fits ten 10 MB files sent as base64 data URLs in JSON.
 const evidenceMaxBody = disputes.MaxFiles*(disputes.MaxFileBytes*4/3+4<<10) + 1<<20
 
+// disputeHandlers serve a member's disputes: opening one, reading it, its
+// messages and its evidence.
+type disputeHandlers struct{ *Server }
+
 func (s *Server) disputeRoutes() []route {
+	h := disputeHandlers{s}
 	return []route{
-		{method: http.MethodPost, path: "/disputes", access: accessMember, handler: s.createDispute, maxBody: evidenceMaxBody},
-		{method: http.MethodGet, path: "/disputes/my-disputes", access: accessMember, handler: s.listMyDisputes},
-		{method: http.MethodGet, path: "/disputes/:id", access: accessMember, handler: s.getDispute},
-		{method: http.MethodGet, path: "/disputes/:id/messages", access: accessMember, handler: s.listDisputeMessages},
-		{method: http.MethodPost, path: "/disputes/:id/messages", access: accessMember, handler: s.postDisputeMessage},
-		{method: http.MethodGet, path: "/disputes/:id/evidence/:file", access: accessMember, handler: s.disputeEvidence},
+		{method: http.MethodPost, path: "/disputes", access: accessMember, handler: h.createDispute, maxBody: evidenceMaxBody},
+		{method: http.MethodGet, path: "/disputes/my-disputes", access: accessMember, handler: h.listMyDisputes},
+		{method: http.MethodGet, path: "/disputes/:id", access: accessMember, handler: h.getDispute},
+		{method: http.MethodGet, path: "/disputes/:id/messages", access: accessMember, handler: h.listDisputeMessages},
+		{method: http.MethodPost, path: "/disputes/:id/messages", access: accessMember, handler: h.postDisputeMessage},
+		{method: http.MethodGet, path: "/disputes/:id/evidence/:file", access: accessMember, handler: h.disputeEvidence},
 	}
 }
 
@@ -44,62 +44,23 @@ func (s *Server) disputeService() disputes.Service {
 	return disputes.Service{Pool: s.pool, Files: disputes.Files{Store: s.files.Evidence}}
 }
 
-// disputeStatuses maps the disputes package's refusals to HTTP statuses.
-var disputeStatuses = map[error]int{
-	disputes.ErrNoTrade: 400, disputes.ErrReason: 400, disputes.ErrDescription: 400, disputes.ErrDescriptionLong: 400,
-	disputes.ErrIssueLong: 400, disputes.ErrExists: 409, disputes.ErrNotFound: 404, disputes.ErrFileNotFound: 404,
-	disputes.ErrMessagingClosed: 409, disputes.ErrMessageEmpty: 400, disputes.ErrMessageLong: 400,
-	disputes.ErrResolution: 400, disputes.ErrResolutionLong: 400, disputes.ErrResolved: 409, disputes.ErrAwardUser: 400,
-	disputes.ErrAwardAmount: 400, disputes.ErrAwardTooLarge: 422, disputes.ErrAwardTradeClosed: 409,
-	disputes.ErrTooManyFiles: 400, disputes.ErrFileTooLarge: 413, disputes.ErrFileType: 400, disputes.ErrFileEmpty: 400,
-	disputes.ErrNotDataURL: 400, disputes.ErrMalformed: 400,
-}
-
-var statusCodes = map[int]string{400: CodeBadRequest, 403: CodeForbidden, 404: CodeNotFound, 409: CodeConflict,
-	413: CodeTooLarge, 422: CodeRule}
-
-// failWith answers a domain refusal with the status its sentinel maps to, a
-// trade refusal with its own, and anything else as a logged 500.
-func (s *Server) failWith(c *gin.Context, err error, statuses map[error]int, fallback string) {
-	for sentinel, status := range statuses {
-		if errors.Is(err, sentinel) {
-			Fail(c, status, statusCodes[status], err.Error())
-			return
-		}
-	}
-	var tooLarge *http.MaxBytesError
-	if errors.As(err, &tooLarge) {
-		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, "Request body is too large")
-		return
-	}
-	if answerRefusal(c, err) {
-		return
-	}
-	s.logger.ErrorContext(c, "request failed", "route", c.FullPath(), "err", err)
-	Fail(c, http.StatusInternalServerError, CodeInternal, fallback)
-}
-
-func (s *Server) failDispute(c *gin.Context, err error, fallback string) {
-	s.failWith(c, err, disputeStatuses, fallback)
-}
-
-func (s *Server) createDispute(c *gin.Context) {
+func (h disputeHandlers) createDispute(c *gin.Context) {
 	me := mustCaller(c)
-	svc := s.disputeService()
+	svc := h.disputeService()
 	form, err := readDisputeForm(c, svc.Files)
 	if errors.Is(err, errBodyRead) {
 		return
 	}
 	var d db.Dispute
 	if err == nil {
-		d, err = s.openDispute(c, me, form)
+		d, err = h.openDispute(c, me, form)
 	}
 	if err != nil {
 		svc.Files.Remove(form.Files...)
-		s.failDispute(c, err, "Failed to create dispute")
+		h.fail(c, err, "Failed to create dispute")
 		return
 	}
-	s.answerDispute(c, http.StatusCreated, d.ID, me,
+	h.answerDispute(c, http.StatusCreated, d.ID, me,
 		"Dispute submitted. An administrator will review it within 24-48 hours.")
 }
 
@@ -134,30 +95,30 @@ func readDisputeForm(c *gin.Context, files disputes.Files) (disputes.Form, error
 // pauses the trade. The row is written first (the unique index refuses a
 // second dispute of the trade) and removed again when the workflow refuses
 // the dispute, so no dispute is left that the trade does not know.
-func (s *Server) openDispute(ctx context.Context, me Caller, form disputes.Form) (db.Dispute, error) {
+func (h disputeHandlers) openDispute(ctx context.Context, me Caller, form disputes.Form) (db.Dispute, error) {
 	if err := form.Report.Clean(); err != nil {
 		return db.Dispute{}, err
 	}
-	v, err := s.liveView(ctx, form.Report.TradeID, me)
+	v, err := h.liveView(ctx, form.Report.TradeID, me)
 	if err != nil {
 		return db.Dispute{}, err
 	}
 	if err := disputeRule(workflows.StateOf(v).CheckDispute(me.ID)); err != nil {
 		return db.Dispute{}, err
 	}
-	svc := s.disputeService()
+	svc := h.disputeService()
 	d, err := svc.Open(ctx, me.ID, form.Report, form.Files)
 	if err != nil {
 		return d, err
 	}
-	_, err = s.trades.Update(ctx, v.TradeID, workflows.UpdateOpenDispute,
+	_, err = h.trades.Update(ctx, v.TradeID, workflows.UpdateOpenDispute,
 		workflows.DisputeSignal{DisputeID: d.ID, UserID: me.ID, Reason: d.Reason})
 	if errors.Is(err, ErrTradeNotRunning) {
-		err = refuse(http.StatusConflict, CodeConflict, "This trade has ended")
+		err = refusal.New(refusal.Conflict, "This trade has ended")
 	}
 	if err != nil {
 		if derr := svc.Discard(context.WithoutCancel(ctx), d.ID); derr != nil {
-			s.logger.ErrorContext(ctx, "discard dispute the trade did not take", "dispute_id", d.ID, "err", derr)
+			h.logger.ErrorContext(ctx, "discard dispute the trade did not take", "dispute_id", d.ID, "err", derr)
 		}
 		return d, err
 	}
@@ -171,18 +132,18 @@ func disputeRule(err error) error {
 	case err == nil:
 		return nil
 	case errors.Is(err, workflows.ErrNotParticipant):
-		return refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
+		return refusal.New(refusal.NotFound, "Trade not found")
 	case errors.Is(err, workflows.ErrDisputeExists):
 		return disputes.ErrExists
 	}
-	return refuse(http.StatusConflict, CodeConflict, err.Error())
+	return refusal.New(refusal.Conflict, err.Error())
 }
 
 // answerDispute answers one dispute (with its messages) as the caller sees it.
 func (s *Server) answerDispute(c *gin.Context, status int, id string, me Caller, message string) {
 	out, err := s.disputeDetail(c, id, me)
 	if err != nil {
-		s.failDispute(c, err, "Dispute not found")
+		s.fail(c, err, "Dispute not found")
 		return
 	}
 	body := gin.H{"dispute": out, "messages": out.Messages}
@@ -202,7 +163,7 @@ func (s *Server) disputeDetail(ctx context.Context, id string, me Caller) (dispu
 	if err != nil {
 		return disputeJSON{}, err
 	}
-	msgs, err := db.New(s.pool).ListDisputeMessages(ctx, id)
+	msgs, err := svc.Messages(ctx, id)
 	if err != nil {
 		return disputeJSON{}, err
 	}
@@ -214,49 +175,36 @@ func (s *Server) disputeDetail(ctx context.Context, id string, me Caller) (dispu
 	return out, nil
 }
 
-func (s *Server) getDispute(c *gin.Context) {
-	s.answerDispute(c, http.StatusOK, c.Param("id"), mustCaller(c), "")
+func (h disputeHandlers) getDispute(c *gin.Context) {
+	h.answerDispute(c, http.StatusOK, c.Param("id"), mustCaller(c), "")
 }
 
-func (s *Server) listMyDisputes(c *gin.Context) {
+func (h disputeHandlers) listMyDisputes(c *gin.Context) {
 	me := mustCaller(c)
-	s.answerDisputeList(c, &me.ID, c.Query("show_closed") != "false")
+	h.answerDisputeList(c, &me.ID, c.Query("show_closed") != "false")
 }
 
 // answerDisputeList answers a page of disputes (of one member, or all) in
 // display order, with the open count for the badge.
 func (s *Server) answerDisputeList(c *gin.Context, member *string, showClosed bool) {
-	page, perPage := catalog.ParsePaging(c.Request.URL.Query(), 50)
-	q := db.New(s.pool)
-	rows, err := q.ListDisputes(c, db.ListDisputesParams{Member: member, ShowClosed: showClosed,
-		Lim: int32(perPage), Off: int32((page - 1) * perPage)})
+	p := pageQuery(c, 50)
+	page, err := s.disputeService().List(c, member, showClosed, p.limit(), p.offset())
+	var list []disputeJSON
+	if err == nil {
+		list, err = s.shapeDisputes(c, page.Disputes, mustCaller(c))
+	}
 	if err != nil {
-		s.failDispute(c, err, "Failed to load disputes")
+		s.fail(c, err, "Failed to load disputes")
 		return
 	}
-	open, err := q.CountOpenDisputes(c, member)
-	if err != nil {
-		s.failDispute(c, err, "Failed to load disputes")
-		return
-	}
-	found := make([]db.GetDisputeRow, len(rows))
-	var total int64
-	for i, r := range rows {
-		found[i], total = db.GetDisputeRow{Dispute: r.Dispute, User1ID: r.User1ID, User2ID: r.User2ID}, r.Total
-	}
-	list, err := s.shapeDisputes(c, found, mustCaller(c))
-	if err != nil {
-		s.failDispute(c, err, "Failed to load disputes")
-		return
-	}
-	c.JSON(http.StatusOK, gin.H{"disputes": list, "open_count": open, "page": page, "per_page": perPage, "total": total})
+	answerPage(c, p, page.Total, gin.H{"disputes": list, "open_count": page.Open})
 }
 
-func (s *Server) listDisputeMessages(c *gin.Context) {
+func (h disputeHandlers) listDisputeMessages(c *gin.Context) {
 	me := mustCaller(c)
-	out, err := s.disputeDetail(c, c.Param("id"), me)
+	out, err := h.disputeDetail(c, c.Param("id"), me)
 	if err != nil {
-		s.failDispute(c, err, "Failed to load dispute messages")
+		h.fail(c, err, "Failed to load dispute messages")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"messages": out.Messages, "dispute_id": out.ID, "status": out.Status,
@@ -265,7 +213,7 @@ func (s *Server) listDisputeMessages(c *gin.Context) {
 
 // postDisputeMessage adds a message from a member of the trade, or from an
 // administrator (shown as "admin" to both members, who are notified).
-func (s *Server) postDisputeMessage(c *gin.Context) {
+func (h disputeHandlers) postDisputeMessage(c *gin.Context) {
 	var b struct {
 		Message string `json:"message"`
 	}
@@ -273,10 +221,10 @@ func (s *Server) postDisputeMessage(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	svc := s.disputeService()
+	svc := h.disputeService()
 	row, err := svc.Get(c, c.Param("id"), me.ID, me.IsAdmin)
 	if err != nil {
-		s.failDispute(c, err, "Failed to send message")
+		h.fail(c, err, "Failed to send message")
 		return
 	}
 	from := disputes.Sender{UserID: me.ID, Name: me.Name}
@@ -285,180 +233,9 @@ func (s *Server) postDisputeMessage(c *gin.Context) {
 	}
 	m, err := svc.Post(c, row, from, b.Message)
 	if err != nil {
-		s.failDispute(c, err, "Failed to send message")
+		h.fail(c, err, "Failed to send message")
 		return
 	}
 	c.JSON(http.StatusCreated, gin.H{"success": true, "message": "Message sent successfully",
 		"dispute_message": newDisputeMessageJSON(m)})
-}
-
-// disputeEvidence serves one evidence file to the trade's members and
-// administrators, with its checked content type.
-func (s *Server) disputeEvidence(c *gin.Context) {
-	me := mustCaller(c)
-	svc := s.disputeService()
-	row, err := svc.Get(c, c.Param("id"), me.ID, me.IsAdmin)
-	var e db.DisputeEvidence
-	if err == nil {
-		e, err = svc.EvidenceFile(c, row.Dispute.ID, c.Param("file"))
-	}
-	var f blobstore.File
-	if err == nil {
-		if f, err = svc.Files.Open(c, e.StorageKey); errors.Is(err, os.ErrNotExist) {
-			err = disputes.ErrFileNotFound
-		}
-	}
-	if err != nil {
-		s.failDispute(c, err, "Failed to load the file")
-		return
-	}
-	defer f.Close()
-	disposition := "attachment"
-	if strings.HasPrefix(e.ContentType, "image/") || e.ContentType == "application/pdf" {
-		disposition = "inline"
-	}
-	c.Header("Content-Type", e.ContentType)
-	c.Header("Content-Disposition", mime.FormatMediaType(disposition, map[string]string{"filename": e.OriginalFilename}))
-	c.Header("X-Content-Type-Options", "nosniff")
-	c.Header("Cache-Control", "private, max-age=3600")
-	http.ServeContent(c.Writer, c.Request, e.StorageKey, e.CreatedAt, f)
-}
-
-// disputeJSON is a dispute as the member and admin screens read it.
-type disputeJSON struct {
-	ID            string               `json:"_id"`
-	TradeID       string               `json:"trade_id"`
-	UserID        string               `json:"user_id"`
-	ReportedBy    string               `json:"reported_by"`
-	Reason        string               `json:"reason"`
-	Issue         string               `json:"issue"`
-	Description   string               `json:"description"`
-	Evidence      []evidenceJSON       `json:"evidence"`
-	Status        string               `json:"status"`
-	Resolution    string               `json:"resolution"`
-	AdminResponse string               `json:"admin_response"`
-	Award         *awardJSON           `json:"award"`
-	ResolvedBy    *string              `json:"resolved_by"`
-	ResolvedAt    *time.Time           `json:"resolved_at"`
-	CreatedAt     time.Time            `json:"created_at"`
-	Date          time.Time            `json:"date"`
-	UpdatedAt     time.Time            `json:"updated_at"`
-	Trade         *tradeJSON           `json:"trade"`
-	User1         *disputeUserJSON     `json:"user1,omitempty"` // administrators only
-	User2         *disputeUserJSON     `json:"user2,omitempty"`
-	Messages      []disputeMessageJSON `json:"messages,omitempty"`
-}
-
-type evidenceJSON struct {
-	ID          string    `json:"_id"`
-	URL         string    `json:"url"`
-	Filename    string    `json:"filename"`
-	ContentType string    `json:"content_type"`
-	Size        int64     `json:"size"`
-	CreatedAt   time.Time `json:"created_at"`
-}
-
-type awardJSON struct {
-	ToUserID string        `json:"to_user_id"`
-	Amount   money.Dollars `json:"amount"`
-}
-
-type disputeUserJSON struct {
-	ID         string `json:"_id"`
-	Name       string `json:"name"`
-	Email      string `json:"email"`
-	ClosetName string `json:"closet_name"`
-}
-
-type disputeMessageJSON struct {
-	ID         string    `json:"_id"`
-	Sender     string    `json:"sender"` // "admin" or the member's id
-	SenderName string    `json:"sender_name"`
-	UserName   string    `json:"user_name"`
-	Message    string    `json:"message"`
-	IsAdmin    bool      `json:"is_admin"`
-	CreatedAt  time.Time `json:"created_at"`
-	Timestamp  time.Time `json:"timestamp"`
-}
-
-func newDisputeMessageJSON(m db.DisputeMessage) disputeMessageJSON {
-	sender := "admin"
-	if !m.IsAdmin && m.SenderUserID != nil {
-		sender = *m.SenderUserID
-	}
-	return disputeMessageJSON{ID: m.ID, Sender: sender, SenderName: m.SenderName, UserName: m.SenderName,
-		Message: m.Message, IsAdmin: m.IsAdmin, CreatedAt: m.CreatedAt, Timestamp: m.CreatedAt}
-}
-
-// shapeDisputes turns dispute rows into JSON with their evidence and trade
-// (as the caller sees it); administrators also get both members.
-func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me Caller) ([]disputeJSON, error) {
-	out := make([]disputeJSON, 0, len(rows))
-	if len(rows) == 0 {
-		return out, nil
-	}
-	var disputeIDs, tradeIDs, userIDs []string
-	for _, r := range rows {
-		disputeIDs = append(disputeIDs, r.Dispute.ID)
-		tradeIDs = append(tradeIDs, r.Dispute.TradeID)
-		userIDs = append(userIDs, r.User1ID, r.User2ID)
-	}
-	evidence, err := s.disputeService().Evidence(ctx, disputeIDs)
-	if err != nil {
-		return nil, err
-	}
-	q := db.New(s.pool)
-	tradeRows, err := q.DisputeTrades(ctx, tradeIDs)
-	if err != nil {
-		return nil, err
-	}
-	trades, err := s.tradeList(ctx, tradeRows, me)
-	if err != nil {
-		return nil, err
-	}
-	byID := map[string]*tradeJSON{}
-	for i := range trades {
-		byID[trades[i].ID] = &trades[i]
-	}
-	users := map[string]*disputeUserJSON{}
-	if me.IsAdmin {
-		found, err := q.TradeUsers(ctx, userIDs)
-		if err != nil {
-			return nil, err
-		}
-		for _, u := range found {
-			users[u.ID] = &disputeUserJSON{ID: u.ID, Name: u.Name, Email: u.Email, ClosetName: u.ClosetName}
-		}
-	}
-	for _, r := range rows {
-		j := newDisputeJSON(r, evidence[r.Dispute.ID], byID[r.Dispute.TradeID], users)
-		if !me.IsAdmin {
-			j.ResolvedBy = asSupport(j.ResolvedBy)
-		}
-		out = append(out, j)
-	}
-	return out, nil
-}
-
-func newDisputeJSON(r db.GetDisputeRow, evidence []db.DisputeEvidence, trade *tradeJSON, users map[string]*disputeUserJSON) disputeJSON {
-	d := r.Dispute
-	j := disputeJSON{ID: d.ID, TradeID: d.TradeID, UserID: d.UserID, Reason: d.Reason, Issue: d.Issue,
-		Description: d.Description, Evidence: make([]evidenceJSON, len(evidence)), Status: d.Status,
-		Resolution: d.Resolution, AdminResponse: d.AdminResponse, ResolvedBy: d.ResolvedBy, ResolvedAt: d.ResolvedAt,
-		CreatedAt: d.CreatedAt, Date: d.CreatedAt, UpdatedAt: d.UpdatedAt, Trade: trade,
-		User1: users[r.User1ID], User2: users[r.User2ID]}
-	for i, e := range evidence {
-		j.Evidence[i] = evidenceJSON{ID: e.ID, URL: "/disputes/" + d.ID + "/evidence/" + e.StorageKey,
-			Filename: e.OriginalFilename, ContentType: e.ContentType, Size: e.Bytes, CreatedAt: e.CreatedAt}
-	}
-	if d.AwardCents != nil && d.AwardToUserID != nil {
-		j.Award = &awardJSON{ToUserID: *d.AwardToUserID, Amount: money.Dollars(*d.AwardCents)}
-	}
-	if trade != nil {
-		j.ReportedBy = trade.User1Name
-		if d.UserID == trade.User2ID {
-			j.ReportedBy = trade.User2Name
-		}
-	}
-	return j
 }

@@ -77,7 +77,7 @@ func parseOpenAPI() (openAPIDoc, []docOperation, error) {
 	return doc, ops, nil
 }
 
-func (s *Server) openAPIDocument(c *gin.Context) {
+func (h opsHandlers) openAPIDocument(c *gin.Context) {
 	c.Data(http.StatusOK, "application/yaml; charset=utf-8", openAPIYAML)
 }
 
@@ -105,7 +105,7 @@ type docGroup struct {
 	Ops []docOperation
 }
 
-func (s *Server) docsPage(c *gin.Context) {
+func (h opsHandlers) docsPage(c *gin.Context) {
 	doc, ops, err := parseOpenAPI()
 	if err != nil {
 		Fail(c, http.StatusInternalServerError, CodeInternal, "API document is invalid")

@@ -1,10 +1,16 @@
 package api
 
 import (
+	"cmp"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
+	"pursetrade/internal/ledger"
+	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
+	"pursetrade/workflows"
 
 	"github.com/gin-gonic/gin"
 )
@@ -37,6 +43,81 @@ func Fail(c *gin.Context, status int, code, message string, extra ...gin.H) {
 	}
 	c.AbortWithStatusJSON(status, body)
 }
+
+// classAnswers are the status and machine code of each class of refusal.
+var classAnswers = map[refusal.Class]struct {
+	status int
+	code   string
+}{
+	refusal.Invalid:      {http.StatusBadRequest, CodeBadRequest},
+	refusal.Unauthorized: {http.StatusUnauthorized, CodeUnauthorized},
+	refusal.Forbidden:    {http.StatusForbidden, CodeForbidden},
+	refusal.NotFound:     {http.StatusNotFound, CodeNotFound},
+	refusal.Conflict:     {http.StatusConflict, CodeConflict},
+	refusal.TooLarge:     {http.StatusRequestEntityTooLarge, CodeTooLarge},
+	refusal.Rule:         {http.StatusUnprocessableEntity, CodeRule},
+	refusal.TooMany:      {http.StatusTooManyRequests, CodeRateLimited},
+}
+
+// answerRefusal answers err with the error envelope when it is a refusal;
+// it reports whether it was one.
+func answerRefusal(c *gin.Context, err error) bool {
+	r, ok := refusalOf(err)
+	if !ok {
+		return false
+	}
+	answer := classAnswers[r.Class]
+	Fail(c, answer.status, cmp.Or(r.Code, answer.code), r.Message, r.Extra)
+	return true
+}
+
+// refusalOf finds the member's answer in err: a refusal of a service or of a
+// trade workflow, a trade that has ended, a shortage of money, or a body
+// over its limit.
+func refusalOf(err error) (*refusal.Error, bool) {
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return &refusal.Error{Class: refusal.TooLarge, Message: "Request body is too large"}, true
+	}
+	if errors.Is(err, ErrTradeNotRunning) {
+		return &refusal.Error{Class: refusal.Conflict, Message: "This trade has ended"}, true
+	}
+	if short, ok := ledger.AsInsufficient(err); ok {
+		return &refusal.Error{Class: refusal.Rule, Message: "Insufficient available balance",
+			Extra: map[string]any{"needed": money.Dollars(short.Needed), "available": money.Dollars(short.Available)}}, true
+	}
+	r, ok := workflows.AsRefusal(err)
+	switch {
+	case !ok:
+		return nil, false
+	case r.Code == workflows.CodeNotParticipant: // a trade the caller may not see does not exist for them
+		return &refusal.Error{Class: refusal.NotFound, Message: "Trade not found"}, true
+	case r.Code == workflows.CodeInvalid:
+		return &refusal.Error{Class: refusal.Invalid, Message: r.Message}, true
+	}
+	return r, true
+}
+
+// fail answers err: a refusal with its status and message, a cancelled
+// request or a busy trade service with 503, anything else as a logged 500
+// with the fallback message.
+func (s *Server) fail(c *gin.Context, err error, fallback string) {
+	switch {
+	case c.Writer.Written(): // the body parser has answered
+	case answerRefusal(c, err):
+	case errors.Is(err, context.Canceled):
+		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "Request cancelled")
+	case temporalUnavailable(err):
+		s.logger.WarnContext(c, "trade service unavailable", "route", c.FullPath(), "err", err)
+		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "The trade service is busy. Please try again in a moment.")
+	default:
+		s.logger.ErrorContext(c, "request failed", "route", c.FullPath(), "err", err)
+		Fail(c, http.StatusInternalServerError, CodeInternal, fallback)
+	}
+}
+
+// internalError is the message of a 500 that has nothing more to say.
+const internalError = "Internal server error"
 
 // BindJSON decodes the request body into v, answering 400 (or 413) with the
 // envelope when it is malformed. It reports whether the handler may go on.

@@ -9,23 +9,23 @@ import (
 )
 
 // healthz answers while the process is alive.
-func (s *Server) healthz(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) }
+func (h opsHandlers) healthz(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) }
 
 // readyz checks the dependencies a request needs: PostgreSQL and Temporal.
 // It names a dependency that is down; the reason goes to the log only.
-func (s *Server) readyz(c *gin.Context) {
+func (h opsHandlers) readyz(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 3*time.Second)
 	defer cancel()
 	checks := gin.H{"postgres": "ok", "temporal": "ok"}
 	ready := true
 	down := func(name string, err error) {
-		s.logger.WarnContext(c, "not ready", "dependency", name, "err", err)
+		h.logger.WarnContext(c, "not ready", "dependency", name, "err", err)
 		checks[name], ready = "unavailable", false
 	}
-	if err := s.pool.Ping(ctx); err != nil {
+	if err := h.pool.Ping(ctx); err != nil {
 		down("postgres", err)
 	}
-	if _, err := s.temporal.CheckHealth(ctx, nil); err != nil {
+	if _, err := h.temporal.CheckHealth(ctx, nil); err != nil {
 		down("temporal", err)
 	}
 	if !ready {

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"errors"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
@@ -45,36 +44,6 @@ func (s *Server) catalogRoutes() []route {
 	}
 }
 
-// catalogStatus maps a catalog refusal to its HTTP status and code.
-var catalogStatus = map[catalog.Kind]struct {
-	status int
-	code   string
-}{
-	catalog.Invalid:   {http.StatusBadRequest, CodeBadRequest},
-	catalog.Forbidden: {http.StatusForbidden, CodeForbidden},
-	catalog.NotFound:  {http.StatusNotFound, CodeNotFound},
-	catalog.Conflict:  {http.StatusConflict, CodeConflict},
-}
-
-// catalogFail answers a catalog error with the envelope (unless the body
-// parser already answered).
-func (a *catalogAPI) catalogFail(c *gin.Context, err error) {
-	var e *catalog.Error
-	var tooLarge *http.MaxBytesError
-	switch {
-	case c.Writer.Written():
-		return
-	case errors.As(err, &e):
-		m := catalogStatus[e.Kind]
-		Fail(c, m.status, m.code, e.Msg)
-	case errors.As(err, &tooLarge):
-		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, "Request body is too large")
-	default:
-		a.s.logger.ErrorContext(c, "catalog", "err", err, "path", c.FullPath())
-		Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
-	}
-}
-
 // viewer is who calls, for item visibility.
 func viewer(c *gin.Context) catalog.Viewer {
 	u, _ := caller(c)
@@ -84,12 +53,12 @@ func viewer(c *gin.Context) catalog.Viewer {
 func (a *catalogAPI) listHats(c *gin.Context) {
 	b, err := catalog.ParseBrowse(c.Request.URL.Query())
 	if err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	page, err := a.svc.BrowseJSON(c, b)
 	if err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	c.Data(http.StatusOK, "application/json; charset=utf-8", page)
@@ -98,7 +67,7 @@ func (a *catalogAPI) listHats(c *gin.Context) {
 func (a *catalogAPI) featuredHats(c *gin.Context) {
 	featured, err := a.svc.FeaturedJSON(c)
 	if err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	c.Data(http.StatusOK, "application/json; charset=utf-8", featured)
@@ -107,7 +76,7 @@ func (a *catalogAPI) featuredHats(c *gin.Context) {
 func (a *catalogAPI) myHats(c *gin.Context) {
 	items, err := a.svc.Mine(c, mustCaller(c).ID)
 	if err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"items": items})
@@ -116,7 +85,7 @@ func (a *catalogAPI) myHats(c *gin.Context) {
 func (a *catalogAPI) getHat(c *gin.Context) {
 	item, err := a.svc.Get(c, c.Param("id"), viewer(c))
 	if err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, item)
@@ -125,12 +94,12 @@ func (a *catalogAPI) getHat(c *gin.Context) {
 func (a *catalogAPI) createHat(c *gin.Context) {
 	form, err := readItemForm(c)
 	if err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	item, err := a.svc.Create(c, mustCaller(c).ID, form.fields, form.photos.uploads())
 	if err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	a.s.logger.InfoContext(c, "item uploaded", "item_id", item.ID, "user_id", item.OwnerID, "photos", len(item.Images))
@@ -140,11 +109,11 @@ func (a *catalogAPI) createHat(c *gin.Context) {
 func (a *catalogAPI) updateHat(c *gin.Context) {
 	form, err := readItemForm(c)
 	if err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	if err := a.svc.Update(c, mustCaller(c).ID, c.Param("id"), form.fields, form.photos.edit()); err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Hat updated successfully"})
@@ -152,7 +121,7 @@ func (a *catalogAPI) updateHat(c *gin.Context) {
 
 func (a *catalogAPI) deleteHat(c *gin.Context) {
 	if err := a.svc.Delete(c, mustCaller(c).ID, c.Param("id")); err != nil {
-		a.catalogFail(c, err)
+		a.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Hat deleted successfully"})

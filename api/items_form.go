@@ -12,6 +12,7 @@ import (
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/images"
+	"pursetrade/internal/refusal"
 )
 
 // itemForm is an upload or edit as sent: multipart (fields and files) or
@@ -151,7 +152,7 @@ func readMultipartItem(c *gin.Context) (itemForm, error) {
 		if errors.As(err, &tooLarge) {
 			return itemForm{}, err
 		}
-		return itemForm{}, &catalog.Error{Kind: catalog.Invalid, Msg: "Malformed multipart form"}
+		return itemForm{}, refusal.New(refusal.Invalid, "Malformed multipart form")
 	}
 	form := c.Request.MultipartForm
 	field := func(key string) *string {

@@ -19,21 +19,38 @@ const (
 	liveMaxAge    = time.Hour
 )
 
+// liveHandlers serve the live stream of a member's changes.
+type liveHandlers struct{ *Server }
+
 func (s *Server) liveRoutes() []route {
-	return []route{{method: http.MethodGet, path: "/events", access: accessAccount, handler: s.liveEvents, stream: true}}
+	h := liveHandlers{s}
+	return []route{{method: http.MethodGet, path: "/events", access: accessAccount, handler: h.liveEvents, stream: true}}
 }
 
 // liveEvents streams, as Server-Sent Events, the changes of the caller's
 // own trades, chat, disputes, balance and messages: `event: change` with
 // {"kind","id"}; `resync` asks the screen to reload everything.
-func (s *Server) liveEvents(c *gin.Context) {
+func (h liveHandlers) liveEvents(c *gin.Context) {
 	me := mustCaller(c)
-	sub, done, err := s.live.Subscribe(me.ID)
+	sub, done, err := h.live.Subscribe(me.ID)
 	if errors.Is(err, live.ErrTooManyStreams) {
 		Fail(c, http.StatusTooManyRequests, CodeRateLimited, "Too many open live connections. Close another tab and try again.")
 		return
 	}
 	defer done()
+	st := openStream(c)
+	if st.write("ready", gin.H{"retry_ms": 2000}) {
+		h.pump(c, st, sub)
+	}
+}
+
+// stream is an answer of Server-Sent Events.
+type stream struct {
+	c  *gin.Context
+	rc *http.ResponseController
+}
+
+func openStream(c *gin.Context) stream {
 	rc := http.NewResponseController(c.Writer)
 	_ = rc.SetWriteDeadline(time.Time{}) // a stream outlives the server's write timeout
 	h := c.Writer.Header()
@@ -41,16 +58,21 @@ func (s *Server) liveEvents(c *gin.Context) {
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Accel-Buffering", "no")
 	c.Status(http.StatusOK)
-	write := func(event string, data any) bool {
-		b, _ := json.Marshal(data)
-		if _, err := fmt.Fprintf(c.Writer, "event: %s\ndata: %s\n\n", event, b); err != nil {
-			return false
-		}
-		return rc.Flush() == nil
+	return stream{c, rc}
+}
+
+// write sends one event; false when the client has gone.
+func (st stream) write(event string, data any) bool {
+	b, _ := json.Marshal(data)
+	if _, err := fmt.Fprintf(st.c.Writer, "event: %s\ndata: %s\n\n", event, b); err != nil {
+		return false
 	}
-	if !write("ready", gin.H{"retry_ms": 2000}) {
-		return
-	}
+	return st.rc.Flush() == nil
+}
+
+// pump forwards the subscription's events, with heartbeats, until the
+// client leaves, the stream reaches its age or the hub stops.
+func (h liveHandlers) pump(c *gin.Context, st stream, sub *live.Sub) {
 	heartbeat := time.NewTicker(liveHeartbeat)
 	defer heartbeat.Stop()
 	maxAge := time.After(liveMaxAge)
@@ -60,10 +82,10 @@ func (s *Server) liveEvents(c *gin.Context) {
 			return
 		case <-maxAge:
 			return
-		case <-s.live.Done():
+		case <-h.live.Done():
 			return
 		case <-heartbeat.C:
-			if _, err := fmt.Fprint(c.Writer, ": ping\n\n"); err != nil || rc.Flush() != nil {
+			if _, err := fmt.Fprint(c.Writer, ": ping\n\n"); err != nil || st.rc.Flush() != nil {
 				return
 			}
 		case ev := <-sub.C:
@@ -71,7 +93,7 @@ func (s *Server) liveEvents(c *gin.Context) {
 			if ev.Kind == live.KindResync {
 				name = "resync"
 			}
-			if !write(name, ev) {
+			if !st.write(name, ev) {
 				return
 			}
 		}

@@ -7,17 +7,19 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/accounts"
-	"pursetrade/internal/catalog"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 )
 
-// The member's Messages tab: administrators' messages and stored
-// notifications, newest first, with the unread count for the badge.
+// inboxHandlers serve the member's Messages tab: administrators' messages
+// and stored notifications, newest first, with the unread count for the
+// badge.
+type inboxHandlers struct{ *Server }
+
 func (s *Server) memberMessageRoutes() []route {
+	h := inboxHandlers{s}
 	return []route{
-		{method: http.MethodGet, path: "/hats/admin-messages", access: accessAccount, handler: s.listMemberMessages},
-		{method: http.MethodPut, path: "/hats/admin-messages/:id/mark-read", access: accessAccount, handler: s.markMemberMessageRead},
+		{method: http.MethodGet, path: "/hats/admin-messages", access: accessAccount, handler: h.listMemberMessages},
+		{method: http.MethodPut, path: "/hats/admin-messages/:id/mark-read", access: accessAccount, handler: h.markMemberMessageRead},
 	}
 }
 
@@ -42,46 +44,24 @@ func NewMemberMessageJSON(m db.MemberMessage) MemberMessageJSON {
 	}
 }
 
-func (s *Server) listMemberMessages(c *gin.Context) {
-	me := mustCaller(c)
-	page, perPage := catalog.ParsePaging(c.Request.URL.Query(), 50)
-	q := db.New(s.pool)
-	rows, err := q.ListMemberMessages(c, db.ListMemberMessagesParams{
-		UserID: me.ID, Lim: int32(perPage), Off: int32((page - 1) * perPage),
-	})
+func (h inboxHandlers) listMemberMessages(c *gin.Context) {
+	p := pageQuery(c, 50)
+	inbox, err := accounts.ReadInbox(c, h.pool, mustCaller(c).ID, p.limit(), p.offset())
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
-	unread, err := q.CountUnreadMemberMessages(c, me.ID)
-	if err != nil {
-		s.failAccounts(c, err)
-		return
+	out := make([]MemberMessageJSON, len(inbox.Messages))
+	for i, m := range inbox.Messages {
+		out[i] = NewMemberMessageJSON(m)
 	}
-	out := make([]MemberMessageJSON, 0, len(rows))
-	var total int64
-	for _, r := range rows {
-		total = r.Total
-		out = append(out, NewMemberMessageJSON(r.MemberMessage))
-	}
-	c.JSON(http.StatusOK, gin.H{"messages": out, "unread_count": unread, "page": page, "per_page": perPage, "total": total})
+	answerPage(c, p, inbox.Total, gin.H{"messages": out, "unread_count": inbox.Unread})
 }
 
-func (s *Server) markMemberMessageRead(c *gin.Context) {
-	me := mustCaller(c)
-	id := c.Param("id")
-	if !ids.Valid(id) {
-		Fail(c, http.StatusNotFound, CodeNotFound, accounts.MsgMessageNotFound)
-		return
-	}
-	q := db.New(s.pool)
-	if err := accounts.MarkMessageRead(c, q, me.ID, id); err != nil {
-		s.failAccounts(c, err)
-		return
-	}
-	unread, err := q.CountUnreadMemberMessages(c, me.ID)
+func (h inboxHandlers) markMemberMessageRead(c *gin.Context) {
+	unread, err := accounts.MarkMessageRead(c, h.pool, mustCaller(c).ID, c.Param("id"))
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "unread_count": unread})

@@ -17,12 +17,12 @@ import (
 func (s *Server) metricsPrivate() bool { return s.cfg.Mode == config.ModeProd }
 
 // serveMetrics answers GET /metrics on the API address.
-func (s *Server) serveMetrics(c *gin.Context) {
-	if s.metricsPrivate() && !s.metricsTokenOK(c) {
+func (h opsHandlers) serveMetrics(c *gin.Context) {
+	if h.metricsPrivate() && !h.metricsTokenOK(c) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Not found")
 		return
 	}
-	s.metrics.Handler().ServeHTTP(c.Writer, c.Request)
+	h.metrics.Handler().ServeHTTP(c.Writer, c.Request)
 }
 
 func (s *Server) metricsTokenOK(c *gin.Context) bool {

@@ -1,33 +1,28 @@
 package api
 
 import (
-	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
-	"pursetrade/internal/store/db"
 )
 
-// moneyAPI serves balances, deposits, withdrawals and the administrators'
+// moneyHandlers serves balances, deposits, withdrawals and the administrators'
 // money tools; every movement goes through internal/ledger.
-type moneyAPI struct {
+type moneyHandlers struct {
 	s     *Server
 	cards *payments.Cards        // nil when card payments are not configured
 	test  *payments.TestCheckout // the built-in test checkout; nil unless TEST_CHECKOUT and no Stripe
 }
 
-func newMoneyAPI(s *Server) *moneyAPI {
-	m := &moneyAPI{s: s}
+func newMoneyHandlers(s *Server) *moneyHandlers {
+	m := &moneyHandlers{s: s}
 	var provider payments.Provider
 	switch s.cfg.PaymentMode() {
 	case config.PaymentsStripe:
@@ -43,7 +38,7 @@ func newMoneyAPI(s *Server) *moneyAPI {
 }
 
 func (s *Server) moneyRoutes() []route {
-	m := newMoneyAPI(s)
+	m := newMoneyHandlers(s)
 	get, post, del := http.MethodGet, http.MethodPost, http.MethodDelete
 	routes := []route{
 		{method: get, path: "/user/balance", access: accessAccount, handler: m.balance},
@@ -83,16 +78,16 @@ func (s *Server) moneyRoutes() []route {
 }
 
 // balance answers GET /user/balance.
-func (m *moneyAPI) balance(c *gin.Context) {
+func (m *moneyHandlers) balance(c *gin.Context) {
 	u := mustCaller(c)
 	b, err := ledger.BalanceOf(c, m.s.pool, u.ID)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
-	fees, err := db.New(m.s.pool).ActiveFees(c, u.ID)
+	fees, err := ledger.ActiveFees(c, m.s.pool, u.ID)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"balance": money.Dollars(b.Balance), "available_balance": money.Dollars(b.Available()),
@@ -100,25 +95,10 @@ func (m *moneyAPI) balance(c *gin.Context) {
 }
 
 // transactions answers GET /user/balance/transactions, newest first.
-func (m *moneyAPI) transactions(c *gin.Context) {
-	u := mustCaller(c)
-	page, per := moneyPaging(c, 20)
-	q := db.New(m.s.pool)
-	rows, err := q.ListMemberTransactions(c, db.ListMemberTransactionsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
-	if err != nil {
-		m.fail(c, err)
-		return
-	}
-	total, err := q.CountMemberTransactions(c, u.ID)
-	if err != nil {
-		m.fail(c, err)
-		return
-	}
-	out := make([]moneyTxJSON, len(rows))
-	for i, r := range rows {
-		out[i] = moneyTx(ledger.EntryFromRow(r))
-	}
-	c.JSON(http.StatusOK, gin.H{"transactions": out, "page": page, "per_page": per, "total": total})
+func (m *moneyHandlers) transactions(c *gin.Context) {
+	p := pageQuery(c, 20)
+	entries, total, err := ledger.MemberEntries(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.s, c, p, "transactions", entries, total, err, moneyTx)
 }
 
 // moneyTxJSON is a ledger row as the member sees it.
@@ -141,46 +121,9 @@ func moneyTx(e ledger.Entry) moneyTxJSON {
 		Balance: money.Dollars(e.BalanceAfter), AvailableBalance: money.Dollars(e.AvailableAfter)}
 }
 
-// fail answers a service error: a refusal with its message and status,
-// anything else as a logged 500.
-func (m *moneyAPI) fail(c *gin.Context, err error) {
-	var ue *ledger.UserError
-	switch {
-	case errors.As(err, &ue):
-		var extra []gin.H
-		if ue.Type != "" {
-			extra = append(extra, gin.H{"error_type": ue.Type})
-		}
-		status, code := moneyStatus(ue.Kind)
-		Fail(c, status, code, ue.Message, extra...)
-	case errors.Is(err, context.Canceled):
-		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "Request cancelled")
-	default:
-		if short, ok := ledger.AsInsufficient(err); ok {
-			Fail(c, http.StatusUnprocessableEntity, CodeRule, "Insufficient available balance",
-				gin.H{"needed": money.Dollars(short.Needed), "available": money.Dollars(short.Available)})
-			return
-		}
-		m.s.logger.Error("money", "path", c.FullPath(), "err", err)
-		Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
-	}
-}
-
-func moneyStatus(k ledger.Kind) (int, string) {
-	switch k {
-	case ledger.KindNotFound:
-		return http.StatusNotFound, CodeNotFound
-	case ledger.KindConflict:
-		return http.StatusConflict, CodeConflict
-	case ledger.KindRefused:
-		return http.StatusUnprocessableEntity, CodeRule
-	}
-	return http.StatusBadRequest, CodeBadRequest
-}
-
 // moneyCents reads a JSON amount field: cents, or -1 when it is missing or
-// not a valid amount, which the services refuse with the
-// specification's message.
+// not a valid amount, which the services refuse with the member-facing
+// message.
 func moneyCents(raw json.RawMessage) int64 {
 	var a money.Amount
 	if len(raw) == 0 || a.UnmarshalJSON(raw) != nil || !a.Set {
@@ -189,33 +132,12 @@ func moneyCents(raw json.RawMessage) int64 {
 	return a.Cents
 }
 
-// moneyPaging reads page (from 1) and per_page (default def, at most 100).
-func moneyPaging(c *gin.Context, def int) (page, per int) {
-	page, _ = strconv.Atoi(c.Query("page"))
-	per, _ = strconv.Atoi(c.Query("per_page"))
-	if page < 1 {
-		page = 1
-	}
-	if per < 1 {
-		per = def
-	}
-	return min(page, 1_000_000), min(per, 100)
-}
-
 // moneyOptionalBody binds a JSON body that may be absent.
 func moneyOptionalBody(c *gin.Context, v any) bool {
 	if c.Request.ContentLength == 0 {
 		return true
 	}
 	return BindJSON(c, v)
-}
-
-// moneyNotFound turns a missing row into a 404 with msg.
-func moneyNotFound(err error, msg string) error {
-	if errors.Is(err, pgx.ErrNoRows) {
-		return ledger.NotFound(msg)
-	}
-	return err
 }
 
 func moneyOpt(s string) *string {

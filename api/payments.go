@@ -2,7 +2,6 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
 	"html/template"
 	"io"
 	"net/http"
@@ -10,13 +9,12 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
 )
 
 // createCheckout answers POST /payments/create-checkout-session.
-func (m *moneyAPI) createCheckout(c *gin.Context) {
+func (m *moneyHandlers) createCheckout(c *gin.Context) {
 	var body struct {
 		Amount    json.RawMessage `json:"amount"`
 		ReturnURL string          `json:"return_url"`
@@ -36,7 +34,7 @@ func (m *moneyAPI) createCheckout(c *gin.Context) {
 
 // verifySession answers POST /payments/verify-session: the deposit is
 // credited once, however often this is called.
-func (m *moneyAPI) verifySession(c *gin.Context) {
+func (m *moneyHandlers) verifySession(c *gin.Context) {
 	var body struct {
 		SessionID string `json:"session_id"`
 	}
@@ -61,7 +59,7 @@ func (m *moneyAPI) verifySession(c *gin.Context) {
 }
 
 // webhook answers POST /payments/webhook from Stripe.
-func (m *moneyAPI) webhook(c *gin.Context) {
+func (m *moneyHandlers) webhook(c *gin.Context) {
 	if m.s.cfg.StripeWebhookSecret == "" {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Stripe webhooks are not configured")
 		return
@@ -115,7 +113,7 @@ refunded, as with a real card.</p>
 
 // cardsUnconfigured answers 503 when there is no card provider (neither
 // Stripe nor TEST_CHECKOUT) and reports whether it did.
-func (m *moneyAPI) cardsUnconfigured(c *gin.Context) bool {
+func (m *moneyHandlers) cardsUnconfigured(c *gin.Context) bool {
 	if m.cards != nil {
 		return false
 	}
@@ -125,10 +123,10 @@ func (m *moneyAPI) cardsUnconfigured(c *gin.Context) bool {
 
 // testCheckoutPage answers GET /payments/test-checkout/:session_id; the
 // route exists only with TEST_CHECKOUT and no Stripe.
-func (m *moneyAPI) testCheckoutPage(c *gin.Context) {
+func (m *moneyHandlers) testCheckoutPage(c *gin.Context) {
 	d, err := m.test.TestSession(c, c.Param("session_id"))
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.Header("Content-Type", "text/html; charset=utf-8")
@@ -147,7 +145,7 @@ func (m *moneyAPI) testCheckoutPage(c *gin.Context) {
 
 // testCheckoutComplete answers the test page's pay buttons (form field or
 // JSON funding: debit or credit) by sending the member back to the site.
-func (m *moneyAPI) testCheckoutComplete(c *gin.Context) {
+func (m *moneyHandlers) testCheckoutComplete(c *gin.Context) {
 	funding := c.PostForm("funding")
 	if strings.HasPrefix(c.ContentType(), "application/json") {
 		var body struct {
@@ -160,18 +158,16 @@ func (m *moneyAPI) testCheckoutComplete(c *gin.Context) {
 	}
 	d, err := m.test.Complete(c, c.Param("session_id"), funding)
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, payments.SuccessURL(d))
 }
 
 // failPayment answers a refusal as usual and any other failure (the card
-// provider unreachable, say) with the specification's message.
-func (m *moneyAPI) failPayment(c *gin.Context, err error, message string) {
-	var ue *ledger.UserError
-	if errors.As(err, &ue) {
-		m.fail(c, err)
+// provider unreachable, say) with the member-facing message.
+func (m *moneyHandlers) failPayment(c *gin.Context, err error, message string) {
+	if answerRefusal(c, err) {
 		return
 	}
 	m.s.logger.Error("card payment", "path", c.FullPath(), "err", err)

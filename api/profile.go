@@ -7,43 +7,47 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/accounts"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/images"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
 // profileImageBodyLimit fits a 5 MB picture sent as a base64 data URL.
 const profileImageBodyLimit = 8 << 20
 
+// profileHandlers serve a member's own account: profile, picture,
+// notification preferences and closing it; and public profiles.
+type profileHandlers struct{ *Server }
+
 func (s *Server) profileRoutes() []route {
+	h := profileHandlers{s}
 	return []route{
-		{method: http.MethodGet, path: "/user/profile", access: accessAccount, handler: s.getProfile},
-		{method: http.MethodPut, path: "/user/profile", access: accessAccount, handler: s.updateProfile},
-		{method: http.MethodPost, path: "/user/profile/image", access: accessAccount, handler: s.uploadProfileImage,
+		{method: http.MethodGet, path: "/user/profile", access: accessAccount, handler: h.getProfile},
+		{method: http.MethodPut, path: "/user/profile", access: accessAccount, handler: h.updateProfile},
+		{method: http.MethodPost, path: "/user/profile/image", access: accessAccount, handler: h.uploadProfileImage,
 			maxBody: profileImageBodyLimit},
-		{method: http.MethodGet, path: "/user/notification-preferences", access: accessAccount, handler: s.getNotificationPrefs},
-		{method: http.MethodPut, path: "/user/notification-preferences", access: accessAccount, handler: s.updateNotificationPrefs},
-		{method: http.MethodDelete, path: "/user/account", access: accessAccount, handler: s.closeAccount},
-		{method: http.MethodGet, path: "/users/:id/profile", access: accessPublic, handler: s.publicProfile},
-		{method: http.MethodGet, path: "/uploads/profiles/:file", access: accessPublic, handler: s.serveProfileImage},
+		{method: http.MethodGet, path: "/user/notification-preferences", access: accessAccount, handler: h.getNotificationPrefs},
+		{method: http.MethodPut, path: "/user/notification-preferences", access: accessAccount, handler: h.updateNotificationPrefs},
+		{method: http.MethodDelete, path: "/user/account", access: accessAccount, handler: h.closeAccount},
+		{method: http.MethodGet, path: "/users/:id/profile", access: accessPublic, handler: h.publicProfile},
+		{method: http.MethodGet, path: "/uploads/profiles/:file", access: accessPublic, handler: h.serveProfileImage},
 	}
 }
 
 // me loads the signed-in member's row.
-func (s *Server) me(c *gin.Context) (db.User, bool) {
-	u, err := db.New(s.pool).GetUser(c, mustCaller(c).ID)
+func (h profileHandlers) me(c *gin.Context) (db.User, bool) {
+	u, err := accounts.GetUser(c, h.pool, mustCaller(c).ID)
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return db.User{}, false
 	}
 	return u, true
 }
 
-func (s *Server) getProfile(c *gin.Context) {
-	if u, ok := s.me(c); ok {
+func (h profileHandlers) getProfile(c *gin.Context) {
+	if u, ok := h.me(c); ok {
 		c.JSON(http.StatusOK, NewUserJSON(u))
 	}
 }
@@ -60,103 +64,104 @@ type profileRequest struct {
 	Email      *string `json:"email"`
 }
 
-func (s *Server) updateProfile(c *gin.Context) {
+func (h profileHandlers) updateProfile(c *gin.Context) {
 	var in profileRequest
 	if !BindJSON(c, &in) {
 		return
 	}
-	u, err := accounts.UpdateProfile(c, s.pool, mustCaller(c).ID, accounts.ProfileUpdate(in))
+	u, err := accounts.UpdateProfile(c, h.pool, mustCaller(c).ID, accounts.ProfileUpdate(in))
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Profile updated successfully!", "user": NewUserJSON(u)})
 }
 
-func (s *Server) uploadProfileImage(c *gin.Context) {
-	data, ok := readProfileImage(c)
-	if !ok {
-		return
+func (h profileHandlers) uploadProfileImage(c *gin.Context) {
+	data, err := readProfileImage(c)
+	var u db.User
+	if err == nil {
+		u, err = accounts.SaveProfileImage(c, h.pool, h.acct().profileImages, mustCaller(c).ID, data)
 	}
-	u, err := accounts.SaveProfileImage(c, s.pool, s.acct().profileImages, mustCaller(c).ID, data)
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Profile image updated", "profile_image": u.ProfileImageUrl,
 		"profile_image_url": u.ProfileImageUrl, "user": NewUserJSON(u)})
 }
 
+// Refusals of a profile picture.
+var (
+	errImageTooLarge = refusal.New(refusal.TooLarge, accounts.MsgImageTooLarge)
+	errNoImage       = refusal.New(refusal.Invalid, accounts.MsgNoImage)
+	errUnreadable    = refusal.New(refusal.Invalid, "The upload could not be read")
+)
+
 // readProfileImage takes the picture from a multipart field "image" or
 // from a JSON body {"image": "data:image/...;base64,..."}.
-func readProfileImage(c *gin.Context) ([]byte, bool) {
-	tooLarge := func() ([]byte, bool) {
-		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, accounts.MsgImageTooLarge)
-		return nil, false
-	}
+func readProfileImage(c *gin.Context) ([]byte, error) {
 	if c.Request.ContentLength > profileImageBodyLimit {
-		return tooLarge()
+		return nil, errImageTooLarge
 	}
-	if !strings.HasPrefix(c.ContentType(), "multipart/") {
-		var in struct {
-			Image string `json:"image"`
-		}
-		if !BindJSON(c, &in) {
-			return nil, false
-		}
-		if strings.TrimSpace(in.Image) == "" {
-			Fail(c, http.StatusBadRequest, CodeBadRequest, accounts.MsgNoImage)
-			return nil, false
-		}
-		data, err := images.DecodeDataURL(in.Image)
-		switch {
-		case errors.Is(err, images.ErrTooLarge):
-			return tooLarge()
-		case err != nil:
-			Fail(c, http.StatusBadRequest, CodeBadRequest, err.Error())
-			return nil, false
-		}
-		return data, true
+	if strings.HasPrefix(c.ContentType(), "multipart/") {
+		return readImageUpload(c)
 	}
+	var in struct {
+		Image string `json:"image"`
+	}
+	if !BindJSON(c, &in) {
+		return nil, errBodyRead
+	}
+	if strings.TrimSpace(in.Image) == "" {
+		return nil, errNoImage
+	}
+	data, err := images.DecodeDataURL(in.Image)
+	switch {
+	case errors.Is(err, images.ErrTooLarge):
+		return nil, errImageTooLarge
+	case err != nil:
+		return nil, refusal.New(refusal.Invalid, err.Error())
+	}
+	return data, nil
+}
+
+func readImageUpload(c *gin.Context) ([]byte, error) {
 	fh, err := c.FormFile("image")
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		return tooLarge()
+		return nil, errImageTooLarge
 	case errors.Is(err, http.ErrMissingFile):
-		Fail(c, http.StatusBadRequest, CodeBadRequest, accounts.MsgNoImage)
-		return nil, false
+		return nil, errNoImage
 	case err != nil:
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "The upload could not be read")
-		return nil, false
+		return nil, errUnreadable
 	case fh.Size > images.MaxBytes:
-		return tooLarge()
+		return nil, errImageTooLarge
 	}
 	f, err := fh.Open()
 	if err != nil {
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "The upload could not be read")
-		return nil, false
+		return nil, errUnreadable
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, images.MaxBytes+1))
 	if err != nil {
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "The upload could not be read")
-		return nil, false
+		return nil, errUnreadable
 	}
-	return data, true
+	return data, nil
 }
 
 // serveProfileImage serves a stored profile picture. Names are content
 // hashes, so they can be cached forever.
-func (s *Server) serveProfileImage(c *gin.Context) {
+func (h profileHandlers) serveProfileImage(c *gin.Context) {
 	key := c.Param("file")
-	f, size, err := s.acct().profileImages.Open(c, key)
+	f, size, err := h.acct().profileImages.Open(c, key)
 	if errors.Is(err, images.ErrNotFound) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Image not found")
 		return
 	}
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	defer f.Close()
@@ -175,13 +180,13 @@ func prefsOf(u db.User) notificationPrefsJSON {
 	return notificationPrefsJSON{u.EmailNotifications, u.TradeUpdates, u.MarketingEmails}
 }
 
-func (s *Server) getNotificationPrefs(c *gin.Context) {
-	if u, ok := s.me(c); ok {
+func (h profileHandlers) getNotificationPrefs(c *gin.Context) {
+	if u, ok := h.me(c); ok {
 		c.JSON(http.StatusOK, prefsOf(u))
 	}
 }
 
-func (s *Server) updateNotificationPrefs(c *gin.Context) {
+func (h profileHandlers) updateNotificationPrefs(c *gin.Context) {
 	var in struct {
 		EmailNotifications *bool `json:"email_notifications"`
 		TradeUpdates       *bool `json:"trade_updates"`
@@ -190,9 +195,9 @@ func (s *Server) updateNotificationPrefs(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	u, err := accounts.SetNotificationPrefs(c, s.pool, mustCaller(c).ID, accounts.NotificationPrefs(in))
+	u, err := accounts.SetNotificationPrefs(c, h.pool, mustCaller(c).ID, accounts.NotificationPrefs(in))
 	if err != nil {
-		s.failAccounts(c, err)
+		h.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Notification preferences updated", "preferences": prefsOf(u),
@@ -200,7 +205,7 @@ func (s *Server) updateNotificationPrefs(c *gin.Context) {
 		"marketing_emails": u.MarketingEmails})
 }
 
-func (s *Server) closeAccount(c *gin.Context) {
+func (h profileHandlers) closeAccount(c *gin.Context) {
 	me := mustCaller(c)
 	var in struct {
 		Password string `json:"password"`
@@ -208,36 +213,25 @@ func (s *Server) closeAccount(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	if rateLimited(c, s.acct().limits.login, "email:"+me.Email) {
+	if rateLimited(c, h.acct().limits.login, "email:"+me.Email) {
 		return
 	}
-	if err := accounts.CloseOwnAccount(c, s.pool, me.ID, in.Password); err != nil {
-		s.failAccounts(c, err)
+	if err := accounts.CloseOwnAccount(c, h.pool, me.ID, in.Password); err != nil {
+		h.fail(c, err, internalError)
 		return
 	}
-	s.cancelOpenTrades(c, me.ID)
-	s.logger.InfoContext(c, "account closed by member", "user_id", me.ID)
+	h.cancelOpenTrades(c, me.ID)
+	h.logger.InfoContext(c, "account closed by member", "user_id", me.ID)
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Account closed. You will be logged out."})
 }
 
 // publicProfile shows what anyone may see of an active (or restricted)
 // member; closed and deleted accounts are not found.
-func (s *Server) publicProfile(c *gin.Context) {
-	id := c.Param("id")
-	notFound := func() { Fail(c, http.StatusNotFound, CodeNotFound, accounts.MsgUserNotFound) }
-	if !ids.Valid(id) {
-		notFound()
+func (h profileHandlers) publicProfile(c *gin.Context) {
+	u, err := accounts.PublicUser(c, h.pool, c.Param("id"))
+	if err != nil {
+		h.fail(c, err, internalError)
 		return
 	}
-	u, err := db.New(s.pool).GetUser(c, id)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		notFound()
-	case err != nil:
-		s.failAccounts(c, err)
-	case u.Status == StatusDisabled || u.Status == StatusDeleted:
-		notFound()
-	default:
-		c.JSON(http.StatusOK, NewPublicUserJSON(u))
-	}
+	c.JSON(http.StatusOK, NewPublicUserJSON(u))
 }

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"cmp"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -10,28 +9,24 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
-	"pursetrade/internal/catalog"
-	"pursetrade/internal/ids"
+	"pursetrade/internal/accounts"
 	"pursetrade/internal/reviews"
 	"pursetrade/internal/store/db"
 )
 
-func (s *Server) reviewRoutes() []route {
-	return []route{
-		{method: http.MethodPost, path: "/reviews", access: accessMember, handler: s.createReview},
-		{method: http.MethodGet, path: "/reviews/user/:id", access: accessPublic, handler: s.userReviews},
-		{method: http.MethodGet, path: "/reviews/my-reviews", access: accessMember, handler: s.myReviews},
-		{method: http.MethodGet, path: "/reviews/received", access: accessMember, handler: s.receivedReviews},
-		{method: http.MethodGet, path: "/trades/:id/can-review", access: accessMember, handler: s.canReview},
-	}
-}
+// reviewHandlers serve the reviews members leave each other after a trade.
+type reviewHandlers struct{ *Server }
 
-var reviewStatuses = map[error]int{
-	reviews.ErrNoTrade: 400, reviews.ErrTradeNotFound: 404, reviews.ErrNotParticipant: 403,
-	reviews.ErrNotCompleted: 422, reviews.ErrAlready: 409, reviews.ErrRating: 400, reviews.ErrCommentLong: 400,
-	reviews.ErrUserNotFound: 404,
+func (s *Server) reviewRoutes() []route {
+	h := reviewHandlers{s}
+	return []route{
+		{method: http.MethodPost, path: "/reviews", access: accessMember, handler: h.createReview},
+		{method: http.MethodGet, path: "/reviews/user/:id", access: accessPublic, handler: h.userReviews},
+		{method: http.MethodGet, path: "/reviews/my-reviews", access: accessMember, handler: h.myReviews},
+		{method: http.MethodGet, path: "/reviews/received", access: accessMember, handler: h.receivedReviews},
+		{method: http.MethodGet, path: "/trades/:id/can-review", access: accessMember, handler: h.canReview},
+	}
 }
 
 type reviewPersonJSON struct {
@@ -58,7 +53,7 @@ func displayName(name, closet string) string {
 	return name
 }
 
-func (s *Server) createReview(c *gin.Context) {
+func (h reviewHandlers) createReview(c *gin.Context) {
 	var b struct {
 		TradeID string          `json:"trade_id"`
 		Rating  json.RawMessage `json:"rating"`
@@ -72,17 +67,17 @@ func (s *Server) createReview(c *gin.Context) {
 	if err != nil {
 		rating = 0 // refused as out of range, after the trade is checked
 	}
-	r, err := reviews.Create(c, s.pool, reviews.New{TradeID: b.TradeID, ReviewerID: me.ID, Rating: rating, Comment: b.Comment})
+	r, err := reviews.Create(c, h.pool, reviews.New{TradeID: b.TradeID, ReviewerID: me.ID, Rating: rating, Comment: b.Comment})
 	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to submit review")
+		h.fail(c, err, "Failed to submit review")
 		return
 	}
-	rows, err := db.New(s.pool).ListReviews(c, db.ListReviewsParams{ID: &r.ID, Lim: 1})
-	if err != nil || len(rows) == 0 {
-		s.failWith(c, cmp.Or(err, pgx.ErrNoRows), reviewStatuses, "Failed to load the review")
+	row, err := reviews.Find(c, h.pool, r.ID)
+	if err != nil {
+		h.fail(c, err, "Failed to load the review")
 		return
 	}
-	c.JSON(http.StatusCreated, gin.H{"success": true, "message": "Review submitted successfully!", "review": newReviewJSON(rows[0])})
+	c.JSON(http.StatusCreated, gin.H{"success": true, "message": "Review submitted successfully!", "review": newReviewJSON(row)})
 }
 
 func newReviewJSON(r db.ListReviewsRow) reviewJSON {
@@ -95,10 +90,10 @@ func newReviewJSON(r db.ListReviewsRow) reviewJSON {
 
 // canReview answers whether the caller may review the trade now. A member
 // who is not part of the trade gets 403 with the same fields.
-func (s *Server) canReview(c *gin.Context) {
-	e, err := reviews.Eligible(c, db.New(s.pool), c.Param("id"), mustCaller(c).ID)
+func (h reviewHandlers) canReview(c *gin.Context) {
+	e, err := reviews.Eligible(c, h.pool, c.Param("id"), mustCaller(c).ID)
 	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to check review eligibility")
+		h.fail(c, err, "Failed to check review eligibility")
 		return
 	}
 	reason := ""
@@ -113,54 +108,47 @@ func (s *Server) canReview(c *gin.Context) {
 }
 
 // userReviews is a member's received reviews, public (the closet page).
-func (s *Server) userReviews(c *gin.Context) {
+func (h reviewHandlers) userReviews(c *gin.Context) {
 	id := c.Param("id")
-	if !ids.Valid(id) {
-		s.failWith(c, reviews.ErrUserNotFound, reviewStatuses, "")
-		return
-	}
-	u, err := db.New(s.pool).GetUser(c, id)
-	if errors.Is(err, pgx.ErrNoRows) || err == nil && u.Status != StatusActive && u.Status != StatusRestricted {
-		err = reviews.ErrUserNotFound
-	}
-	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to load reviews")
-		return
-	}
-	s.answerReviews(c, db.ListReviewsParams{ReviewedUserID: &u.ID}, gin.H{"average_rating": ratingOf(u.AverageRating),
-		"rating_count": u.RatingCount})
+	h.answerReviews(c, reviews.Filter{ReviewedUserID: &id}, true)
 }
 
-func (s *Server) myReviews(c *gin.Context) {
+func (h reviewHandlers) myReviews(c *gin.Context) {
 	me := mustCaller(c)
-	s.answerReviews(c, db.ListReviewsParams{ReviewerID: &me.ID}, gin.H{})
+	h.answerReviews(c, reviews.Filter{ReviewerID: &me.ID}, false)
 }
 
-func (s *Server) receivedReviews(c *gin.Context) {
+func (h reviewHandlers) receivedReviews(c *gin.Context) {
 	me := mustCaller(c)
-	u, err := db.New(s.pool).GetUser(c, me.ID)
-	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to load reviews")
-		return
-	}
-	s.answerReviews(c, db.ListReviewsParams{ReviewedUserID: &me.ID}, gin.H{"average_rating": ratingOf(u.AverageRating),
-		"rating_count": u.RatingCount})
+	h.answerReviews(c, reviews.Filter{ReviewedUserID: &me.ID}, false)
 }
 
-// answerReviews answers one page of reviews, newest first, with extra fields.
-func (s *Server) answerReviews(c *gin.Context, p db.ListReviewsParams, body gin.H) {
-	page, perPage := catalog.ParsePaging(c.Request.URL.Query(), 50)
-	p.Lim, p.Off = int32(perPage), int32((page-1)*perPage)
-	rows, err := db.New(s.pool).ListReviews(c, p)
+// answerReviews answers one page of reviews, newest first; a list of what a
+// member received carries their rating (public: as anyone may see it).
+func (h reviewHandlers) answerReviews(c *gin.Context, f reviews.Filter, public bool) {
+	fields := gin.H{}
+	if f.ReviewedUserID != nil {
+		get := accounts.GetUser
+		if public {
+			get = accounts.PublicUser
+		}
+		u, err := get(c, h.pool, *f.ReviewedUserID)
+		if err != nil {
+			h.fail(c, err, "Failed to load reviews")
+			return
+		}
+		fields["average_rating"], fields["rating_count"] = ratingOf(u.AverageRating), u.RatingCount
+	}
+	p := pageQuery(c, 50)
+	rows, total, err := reviews.List(c, h.pool, f, p.limit(), p.offset())
 	if err != nil {
-		s.failWith(c, err, reviewStatuses, "Failed to load reviews")
+		h.fail(c, err, "Failed to load reviews")
 		return
 	}
 	list := make([]reviewJSON, len(rows))
-	var total int64
 	for i, r := range rows {
-		list[i], total = newReviewJSON(r), r.Total
+		list[i] = newReviewJSON(r)
 	}
-	body["reviews"], body["page"], body["per_page"], body["total"] = list, page, perPage, total
-	c.JSON(http.StatusOK, body)
+	fields["reviews"] = list
+	answerPage(c, p, total, fields)
 }

@@ -45,13 +45,17 @@ func (s *Server) routes() []route {
 	)
 }
 
+// opsHandlers serve health, metrics and the API document.
+type opsHandlers struct{ *Server }
+
 func (s *Server) opsRoutes() []route {
+	h := opsHandlers{s}
 	return []route{
-		{method: http.MethodGet, path: "/healthz", access: accessPublic, handler: s.healthz},
-		{method: http.MethodGet, path: "/readyz", access: accessPublic, handler: s.readyz},
-		{method: http.MethodGet, path: "/metrics", access: accessPublic, handler: s.serveMetrics},
-		{method: http.MethodGet, path: "/openapi.yaml", access: accessPublic, handler: s.openAPIDocument},
-		{method: http.MethodGet, path: "/docs", access: accessPublic, handler: s.docsPage},
+		{method: http.MethodGet, path: "/healthz", access: accessPublic, handler: h.healthz},
+		{method: http.MethodGet, path: "/readyz", access: accessPublic, handler: h.readyz},
+		{method: http.MethodGet, path: "/metrics", access: accessPublic, handler: h.serveMetrics},
+		{method: http.MethodGet, path: "/openapi.yaml", access: accessPublic, handler: h.openAPIDocument},
+		{method: http.MethodGet, path: "/docs", access: accessPublic, handler: h.docsPage},
 	}
 }
 

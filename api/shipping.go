@@ -14,36 +14,35 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/geo"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 )
 
-// Messages of the shipping and pickup calls (member spec, sections 5 and 8).
+// Messages of the shipping and pickup calls.
 const (
-	msgZipsMissing      = "Please enter both from and to zip codes."
-	msgZipsInvalid      = "Please enter valid 5-digit zip codes."
-	msgRatesFailed      = "Failed to calculate shipping rates."
-	msgPickupNoZip      = "Add your ZIP code to your profile to check pickup eligibility."
-	msgPickupOwnerNoZip = "Pickup not eligible: the bag's owner has no ZIP code on file."
-	msgHatRequired      = "hat_id is required"
-	msgItemNotFound     = "Item not found"
-	msgLabelNotFound    = "Label not found"
+	msgZipsMissing   = "Please enter both from and to zip codes."
+	msgZipsInvalid   = "Please enter valid 5-digit zip codes."
+	msgRatesFailed   = "Failed to calculate shipping rates."
+	msgHatRequired   = "hat_id is required"
+	msgLabelNotFound = "Label not found"
 )
 
 // providerTimeout bounds one call to the shipping provider from a request.
 const providerTimeout = 20 * time.Second
 
+// shippingHandlers serve shipping quotes, pickup eligibility and label files.
+type shippingHandlers struct{ *Server }
+
 func (s *Server) shippingRoutes() []route {
+	h := shippingHandlers{s}
 	return []route{
-		{method: http.MethodPost, path: "/shipping/calculate-rates", access: accessMember, handler: s.calculateRates},
-		{method: http.MethodPost, path: "/trades/pickup-eligible", access: accessMember, handler: s.pickupEligible},
-		{method: http.MethodGet, path: "/labels/:file", access: accessAccount, handler: s.downloadLabel},
+		{method: http.MethodPost, path: "/shipping/calculate-rates", access: accessMember, handler: h.calculateRates},
+		{method: http.MethodPost, path: "/trades/pickup-eligible", access: accessMember, handler: h.pickupEligible},
+		{method: http.MethodGet, path: "/labels/:file", access: accessAccount, handler: h.downloadLabel},
 	}
 }
 
@@ -73,7 +72,7 @@ func toRateJSON(r shipping.Rate) rateJSON {
 // calculateRates quotes one direction for the standard box. The trade's
 // shipping_cost is the round trip, so the answer also carries
 // round_trip_cost = 2 x the cheapest amount.
-func (s *Server) calculateRates(c *gin.Context) {
+func (h shippingHandlers) calculateRates(c *gin.Context) {
 	var in struct {
 		FromZip any `json:"from_zip"`
 		ToZip   any `json:"to_zip"`
@@ -82,24 +81,20 @@ func (s *Server) calculateRates(c *gin.Context) {
 		return
 	}
 	from, to := zipText(in.FromZip), zipText(in.ToZip)
-	switch {
-	case from == "" || to == "":
-		Fail(c, http.StatusBadRequest, CodeBadRequest, msgZipsMissing)
-		return
-	case !fiveDigits.MatchString(from) || !fiveDigits.MatchString(to):
-		Fail(c, http.StatusBadRequest, CodeBadRequest, msgZipsInvalid)
+	if err := checkZips(from, to); err != nil {
+		h.fail(c, err, msgRatesFailed)
 		return
 	}
 	ctx, cancel := context.WithTimeout(c, providerTimeout)
 	defer cancel()
-	rates, err := s.shipping.Rates(ctx, shipping.Address{Zip: from}, shipping.Address{Zip: to}, shipping.StandardBox)
+	rates, err := h.shipping.Rates(ctx, shipping.Address{Zip: from}, shipping.Address{Zip: to}, shipping.StandardBox)
 	if errors.Is(err, shipping.ErrNoRates) {
-		s.logger.Info("no shipping rates", "from", from, "to", to, "provider", s.shipping.Name(), "err", err)
+		h.logger.Info("no shipping rates", "from", from, "to", to, "provider", h.shipping.Name(), "err", err)
 		Fail(c, http.StatusUnprocessableEntity, CodeRule, shipping.ErrNoRates.Error())
 		return
 	}
 	if err != nil {
-		s.logger.Error("shipping rates", "from", from, "to", to, "provider", s.shipping.Name(), "err", err)
+		h.logger.Error("shipping rates", "from", from, "to", to, "provider", h.shipping.Name(), "err", err)
 		Fail(c, http.StatusBadGateway, CodeUnavailable, msgRatesFailed)
 		return
 	}
@@ -116,6 +111,16 @@ func (s *Server) calculateRates(c *gin.Context) {
 	})
 }
 
+func checkZips(from, to string) error {
+	switch {
+	case from == "" || to == "":
+		return refusal.New(refusal.Invalid, msgZipsMissing)
+	case !fiveDigits.MatchString(from) || !fiveDigits.MatchString(to):
+		return refusal.New(refusal.Invalid, msgZipsInvalid)
+	}
+	return nil
+}
+
 type pickupDistances struct {
 	Initiator *float64 `json:"initiator_to_33017"`
 	Owner     *float64 `json:"owner_to_33017"`
@@ -126,7 +131,7 @@ type pickupDistances struct {
 // 33017. next_pickup_day is the first Thursday or Sunday on or after the
 // earliest start date a trade requested now may have (today in New York +
 // 3 days).
-func (s *Server) pickupEligible(c *gin.Context) {
+func (h shippingHandlers) pickupEligible(c *gin.Context) {
 	var in struct {
 		HatID string `json:"hat_id"`
 	}
@@ -139,28 +144,10 @@ func (s *Server) pickupEligible(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	var p db.GetPickupPartiesRow
-	var err error
-	if ids.Valid(hatID) {
-		p, err = db.New(s.pool).GetPickupParties(c, db.GetPickupPartiesParams{CallerID: me.ID, ItemID: hatID})
-	}
-	visible := p.ItemStatus == "active" && p.OwnerStatus == StatusActive || p.OwnerID == me.ID || me.IsAdmin
-	switch {
-	case err != nil && !errors.Is(err, pgx.ErrNoRows):
-		s.logger.Error("pickup eligibility", "hat_id", hatID, "err", err)
-		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to check pickup eligibility.")
+	e, err := trading.PickupCheck(c, h.pool, me.ID, hatID, me.IsAdmin)
+	if err != nil {
+		h.fail(c, err, "Failed to check pickup eligibility.")
 		return
-	case p.OwnerID == "" || p.ItemStatus == "removed" || !visible:
-		Fail(c, http.StatusNotFound, CodeNotFound, msgItemNotFound)
-		return
-	}
-
-	e := geo.PickupEligibility(p.CallerZip, p.OwnerZip)
-	switch {
-	case p.CallerZip == "":
-		e.Eligible, e.Reason = false, msgPickupNoZip
-	case p.OwnerZip == "":
-		e.Eligible, e.Reason = false, msgPickupOwnerNoZip
 	}
 	c.JSON(http.StatusOK, gin.H{
 		"eligible": e.Eligible,
@@ -188,7 +175,7 @@ func roundedMiles(miles float64, known bool) *float64 {
 // members of the trade whose trade_labels row holds its URL, and to
 // administrators.
 // Anyone else, and any unknown name, gets 404.
-func (s *Server) downloadLabel(c *gin.Context) {
+func (h shippingHandlers) downloadLabel(c *gin.Context) {
 	name := c.Param("file")
 	if !shipping.ValidLabelFile(name) {
 		Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
@@ -196,9 +183,9 @@ func (s *Server) downloadLabel(c *gin.Context) {
 	}
 	me := mustCaller(c)
 	if !me.IsAdmin {
-		users, err := db.New(s.pool).LabelParticipants(c, shipping.LabelURLPrefix+name)
+		users, err := trading.LabelParticipants(c, h.pool, name)
 		if err != nil {
-			s.logger.Error("label participants", "file", name, "err", err)
+			h.logger.Error("label participants", "file", name, "err", err)
 			Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
 			return
 		}
@@ -207,7 +194,7 @@ func (s *Server) downloadLabel(c *gin.Context) {
 			return
 		}
 	}
-	f, err := os.Open(filepath.Join(shipping.LabelsDir(s.cfg.DataDir), name))
+	f, err := os.Open(filepath.Join(shipping.LabelsDir(h.cfg.DataDir), name))
 	if err != nil {
 		Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
 		return

@@ -7,8 +7,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/accounts"
 	"pursetrade/internal/ratelimit"
+	"pursetrade/internal/refusal"
 )
 
 // waitSignIn holds a sign-in attempt for email's back-off delay (see
@@ -44,7 +44,7 @@ func recordSignIn(c *gin.Context, b *ratelimit.SignInBackoff, email string, err 
 		return
 	}
 	var recErr error
-	switch e, refused := accounts.AsError(err); {
+	switch e, refused := refusal.As(err); {
 	case err == nil:
 		recErr = b.Succeeded(c, email)
 	case refused && e.Code == "invalid_credentials":

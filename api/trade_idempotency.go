@@ -3,13 +3,13 @@ package api
 import (
 	"context"
 	"errors"
-	"net/http"
 	"strings"
 
 	enumspb "go.temporal.io/api/enums/v1"
 	"go.temporal.io/api/serviceerror"
 
-	"pursetrade/internal/store/db"
+	"pursetrade/internal/refusal"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -17,7 +17,7 @@ import (
 // (withdrawals, admin credits, debits and refunds) safely.
 const idempotencyHeader = "Idempotency-Key"
 
-var errKeyTooLong = refuse(http.StatusBadRequest, CodeBadRequest, "Idempotency-Key can be at most 100 characters")
+var errKeyTooLong = refusal.New(refusal.Invalid, "Idempotency-Key can be at most 100 characters")
 
 // checkIdempotencyKey refuses a key longer than its table allows.
 func checkIdempotencyKey(key string) error {
@@ -27,41 +27,45 @@ func checkIdempotencyKey(key string) error {
 	return nil
 }
 
-var errRequestInFlight = refuse(http.StatusConflict, CodeConflict, "This trade request is already being processed. Please wait a moment.")
+var errRequestInFlight = refusal.New(refusal.Conflict, "This trade request is already being processed. Please wait a moment.")
 
 // openOnce starts the trade, or, when the member already sent this key,
 // answers the trade that key started. It reports whether a new trade began.
-func (s *Server) openOnce(ctx context.Context, me Caller, key string, in workflows.TradeInput) (workflows.TradeView, bool, error) {
+func (h tradeHandlers) openOnce(ctx context.Context, me Caller, key string, in workflows.TradeInput) (workflows.TradeView, bool, error) {
 	if key == "" {
-		v, err := s.trades.Open(ctx, in)
+		v, err := h.trades.Open(ctx, in)
 		return v, true, err
 	}
 	if err := checkIdempotencyKey(key); err != nil {
 		return workflows.TradeView{}, false, err
 	}
-	q := db.New(s.pool)
-	claim, err := q.ClaimTradeRequestKey(ctx, db.ClaimTradeRequestKeyParams{UserID: me.ID, IdempotencyKey: key, TradeID: in.TradeID})
+	claim, err := trading.ClaimRequestKey(ctx, h.pool, me.ID, key, in.TradeID)
 	if err != nil {
 		return workflows.TradeView{}, false, err
 	}
 	if claim.Claimed {
-		v, err := s.trades.Open(ctx, in)
+		v, err := h.trades.Open(ctx, in)
 		return v, true, err
 	}
-	// A retry: the earlier request's trade, if it exists.
+	return h.retryRequest(ctx, me, key, claim.TradeID, in)
+}
+
+// retryRequest answers a request whose key an earlier one (that started
+// tradeID) claimed: that trade, if it exists.
+func (h tradeHandlers) retryRequest(ctx context.Context, me Caller, key, tradeID string, in workflows.TradeInput) (workflows.TradeView, bool, error) {
 	retry := in
-	retry.TradeID = claim.TradeID
-	if v, err := s.liveView(ctx, claim.TradeID, me); err == nil {
+	retry.TradeID = tradeID
+	if v, err := h.liveView(ctx, tradeID, me); err == nil {
 		if v.Seq == 0 { // started, but its request update was lost
-			v, err = s.trades.EnsureRequested(ctx, retry)
+			v, err = h.trades.EnsureRequested(ctx, retry)
 		}
 		return v, false, err
 	}
-	v, err := s.trades.Open(ctx, retry)
+	v, err := h.trades.Open(ctx, retry)
 	if !alreadyStarted(err) {
 		return v, err == nil, err // the first attempt never reached Temporal
 	}
-	running, err := s.trades.Running(ctx, claim.TradeID)
+	running, err := h.trades.Running(ctx, tradeID)
 	switch {
 	case err != nil:
 		return workflows.TradeView{}, false, err
@@ -70,12 +74,10 @@ func (s *Server) openOnce(ctx context.Context, me Caller, key string, in workflo
 	}
 	// The first attempt was refused (its workflow ended without a trade):
 	// this one is a fresh attempt under the same key.
-	if _, err := q.ReassignTradeRequestKey(ctx, db.ReassignTradeRequestKeyParams{
-		UserID: me.ID, IdempotencyKey: key, OldTradeID: claim.TradeID, NewTradeID: in.TradeID,
-	}); err != nil {
+	if err := trading.ReassignRequestKey(ctx, h.pool, me.ID, key, tradeID, in.TradeID); err != nil {
 		return workflows.TradeView{}, false, err
 	}
-	v, err = s.trades.Open(ctx, in)
+	v, err = h.trades.Open(ctx, in)
 	return v, true, err
 }
 

@@ -1,47 +1,21 @@
 package api
 
 import (
-	"context"
-	"errors"
 	"net/http"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
-	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
 )
 
-var errTradeNotFound = refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
-
-// chatTrade is the trade's projection row when the caller may read and write
-// its messages (its two members and administrators): no workflow round trip.
-func (s *Server) chatTrade(ctx context.Context, tradeID string, me Caller) (db.Trade, error) {
-	if !ids.Valid(tradeID) {
-		return db.Trade{}, errTradeNotFound
-	}
-	t, err := db.New(s.pool).GetTrade(ctx, tradeID)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		return t, errTradeNotFound
-	case err != nil:
-		return t, err
-	case t.User1ID != me.ID && t.User2ID != me.ID && !me.IsAdmin:
-		return t, errTradeNotFound
-	}
-	return t, nil
-}
-
 // tradeMessage is POST /trades/{id}/messages.
-func (s *Server) tradeMessage(c *gin.Context) {
+func (h tradeHandlers) tradeMessage(c *gin.Context) {
 	me := mustCaller(c)
-	t, err := s.chatTrade(c, c.Param("id"), me) // who may post comes before what they post
+	t, err := tradechat.Visible(c, h.pool, c.Param("id"), me.ID, me.IsAdmin) // who may post comes before what they post
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to send message")
+		h.fail(c, err, "Failed to send message")
 		return
 	}
 	var b struct {
@@ -50,56 +24,24 @@ func (s *Server) tradeMessage(c *gin.Context) {
 	if !BindJSON(c, &b) {
 		return
 	}
-	text := strings.TrimSpace(b.Message)
-	switch {
-	case text == "":
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "Message cannot be empty")
-		return
-	case len([]rune(text)) > tradechat.MaxRunes:
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "Messages can be at most 2000 characters")
-		return
-	}
-	msg, err := tradechat.Post(c, s.pool, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, text)
-	switch {
-	case errors.Is(err, tradechat.ErrTradeNotFound):
-		err = errTradeNotFound
-	case errors.Is(err, tradechat.ErrTradeEnded):
-		err = refuse(http.StatusConflict, CodeConflict, "This trade has ended")
-	case errors.Is(err, tradechat.ErrLimitReached):
-		err = refuse(http.StatusUnprocessableEntity, CodeRule,
-			"This trade has reached its limit of "+strconv.Itoa(tradechat.MaxPerTrade)+" messages. No more messages can be sent.")
-	}
+	msg, err := tradechat.Post(c, h.pool, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to send message")
+		h.fail(c, err, "Failed to send message")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": "Message sent successfully", "trade_message": messageJSON(msg)})
 }
 
 // tradeMessages is GET /trades/{id}/messages: a page, newest first.
-func (s *Server) tradeMessages(c *gin.Context) {
+func (h tradeHandlers) tradeMessages(c *gin.Context) {
 	me := mustCaller(c)
-	t, err := s.chatTrade(c, c.Param("id"), me)
-	if err != nil {
-		s.tradeFailure(c, err, "Failed to load messages")
-		return
-	}
-	limit := tradechat.DefaultPage
-	if raw := c.Query("limit"); raw != "" {
-		n, err := strconv.Atoi(raw)
-		if err != nil || n < 1 || n > tradechat.MaxPage {
-			Fail(c, http.StatusBadRequest, CodeBadRequest, "limit must be a number from 1 to "+strconv.Itoa(tradechat.MaxPage))
-			return
-		}
-		limit = n
-	}
-	page, err := tradechat.List(c, db.New(s.pool), t.ID, c.Query("before"), limit)
-	if errors.Is(err, tradechat.ErrBadCursor) {
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "Invalid cursor")
-		return
+	t, err := tradechat.Visible(c, h.pool, c.Param("id"), me.ID, me.IsAdmin)
+	var page tradechat.Page
+	if err == nil {
+		page, err = tradechat.List(c, h.pool, t.ID, c.Query("before"), c.Query("limit"))
 	}
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load messages")
+		h.fail(c, err, "Failed to load messages")
 		return
 	}
 	out := make([]tradeMessageJSON, 0, len(page.Messages))

@@ -1,20 +1,12 @@
 package api
 
 import (
-	"context"
-	"errors"
-	"net/http"
-	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
-	"pursetrade/internal/geo"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
-	"pursetrade/internal/shipping"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -31,150 +23,6 @@ type tradeRequestBody struct {
 	Duration       any          `json:"duration"`
 }
 
-// requestRefusal is a 4xx answer to a trade request or modification.
-type requestRefusal struct {
-	status  int
-	code    string
-	message string
-}
-
-func (r *requestRefusal) Error() string { return r.message }
-
-func refuse(status int, code, message string) error {
-	return &requestRefusal{status: status, code: code, message: message}
-}
-
-var errItemNotFound = refuse(http.StatusNotFound, CodeNotFound, "Item not found")
-
-// tradeItem loads a bag for a trade and checks it can be traded.
-func (s *Server) tradeItem(ctx context.Context, id string) (db.TradeItemRow, error) {
-	if !ids.Valid(id) {
-		return db.TradeItemRow{}, errItemNotFound
-	}
-	it, err := db.New(s.pool).TradeItem(ctx, id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return it, errItemNotFound
-	}
-	if err != nil {
-		return it, err
-	}
-	if it.Status != "active" || it.OwnerStatus != StatusActive {
-		return it, refuse(http.StatusUnprocessableEntity, CodeRule, "This item is not available for trading")
-	}
-	return it, nil
-}
-
-// checkNotBooked refuses bags that an accepted trade (other than tradeID)
-// has booked on days overlapping the dates.
-func (s *Server) checkNotBooked(ctx context.Context, tradeID string, d trading.Dates, itemIDs ...string) error {
-	start, end, err := trading.ParseRange(d.Start, d.End)
-	if err != nil {
-		return err
-	}
-	booked, err := db.New(s.pool).BookedItems(ctx, db.BookedItemsParams{ItemIds: itemIDs, StartDate: start, EndDate: end, TradeID: tradeID})
-	if err != nil {
-		return err
-	}
-	if len(booked) > 0 {
-		return refuse(http.StatusConflict, workflows.CodeBooked, workflows.ErrBooked.Message)
-	}
-	return nil
-}
-
-// buildTradeInput validates a request and prices it: both bags, the dates in
-// New York, pickup eligibility or the round-trip shipping rate.
-func (s *Server) buildTradeInput(ctx context.Context, me Caller, b tradeRequestBody, now time.Time) (workflows.TradeInput, error) {
-	var in workflows.TradeInput
-	switch {
-	case b.Hat2ID == "":
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "Please choose the bag you would like to borrow")
-	case b.Hat1ID == "":
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "Please select an item to trade")
-	case b.DeliveryMethod == "":
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "Please select a delivery method")
-	case b.DeliveryMethod != workflows.DeliveryPickup && b.DeliveryMethod != workflows.DeliveryShipping:
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "Delivery method must be pickup or shipping")
-	case len([]rune(b.Message)) > 1000:
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, "The message can be at most 1000 characters")
-	}
-	hat2, err := s.tradeItem(ctx, b.Hat2ID)
-	if err != nil {
-		return in, err
-	}
-	if hat2.OwnerID == me.ID {
-		return in, refuse(http.StatusUnprocessableEntity, CodeRule, "You can't trade your own item.")
-	}
-	hat1, err := s.tradeItem(ctx, b.Hat1ID)
-	if err != nil {
-		return in, err
-	}
-	if hat1.OwnerID != me.ID {
-		return in, refuse(http.StatusForbidden, CodeForbidden, "You can only offer your own bags")
-	}
-	dates, err := trading.CheckDates(b.StartDate, b.EndDate, now, trading.MaxDays)
-	if err != nil {
-		return in, refuse(http.StatusBadRequest, CodeBadRequest, err.Error())
-	}
-	if err := s.checkNotBooked(ctx, "", dates, hat1.ID, hat2.ID); err != nil {
-		return in, err
-	}
-	in = workflows.TradeInput{
-		TradeID: ids.New(), User1ID: me.ID, User2ID: hat2.OwnerID, DeliveryMethod: b.DeliveryMethod,
-		Message: strings.TrimSpace(b.Message), Windows: s.tradeWindows(), HistoryLimit: s.cfg.TradeHistoryLimit,
-		Terms: termsOf(hat1, hat2, dates, b.DeliveryMethod),
-	}
-	me2, err := db.New(s.pool).TradeUsers(ctx, []string{me.ID, hat2.OwnerID})
-	if err != nil {
-		return in, err
-	}
-	zips := map[string]string{}
-	for _, u := range me2 {
-		zips[u.ID] = u.ZipCode
-	}
-	if b.DeliveryMethod == workflows.DeliveryPickup {
-		if e := geo.PickupEligibility(zips[me.ID], zips[hat2.OwnerID]); !e.Eligible {
-			return in, refuse(http.StatusUnprocessableEntity, CodeRule, e.Reason)
-		}
-		return in, nil
-	}
-	cost, err := s.roundTripShipping(ctx, zips[me.ID], zips[hat2.OwnerID])
-	if err != nil {
-		return in, err
-	}
-	in.ShippingCostCents = cost
-	return in, nil
-}
-
-// roundTripShipping prices shipping on the server (the member's figure is
-// informative only): twice the cheapest one-way rate.
-func (s *Server) roundTripShipping(ctx context.Context, fromZip, toZip string) (int64, error) {
-	rates, err := s.shipping.Rates(ctx, shipping.Address{Zip: fromZip}, shipping.Address{Zip: toZip}, shipping.StandardBox)
-	if err != nil {
-		return 0, err
-	}
-	cheapest, ok := shipping.Cheapest(rates)
-	if !ok {
-		return 0, refuse(http.StatusUnprocessableEntity, CodeRule, "No shipping rates available for this route.")
-	}
-	return 2 * cheapest.AmountCents, nil
-}
-
-func termsOf(hat1, hat2 db.TradeItemRow, d trading.Dates, delivery string) workflows.Terms {
-	t := workflows.Terms{
-		Hat1ID: hat1.ID, Hat2ID: hat2.ID, Hat1ValueCents: hat1.ValueCents, Hat2ValueCents: hat2.ValueCents,
-		StartDate: d.Start, EndDate: d.End, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
-	}
-	if delivery == workflows.DeliveryPickup {
-		start, _ := time.Parse(time.DateOnly, d.Start)
-		t.PickupDate = geo.NextPickupDay(start).Format(time.DateOnly)
-	}
-	return t
-}
-
-func (s *Server) tradeWindows() workflows.Windows {
-	return workflows.Windows{Response: s.cfg.ResponseWindow, Inspection: s.cfg.Inspection, Reminder: 24 * time.Hour}
-}
-
 // modifyBody is PUT /trades/{id}/modify: only non-empty fields change.
 type modifyBody struct {
 	StartDate  string `json:"start_date"`
@@ -185,51 +33,31 @@ type modifyBody struct {
 	Revision   int64  `json:"revision"` // the revision the member saw (optional)
 }
 
-// modifiedTerms applies a modification to the live terms and re-prices it.
-func (s *Server) modifiedTerms(ctx context.Context, v workflows.TradeView, b modifyBody, now time.Time) (workflows.Terms, error) {
-	if len([]rune(b.ModMessage)) > 500 {
-		return workflows.Terms{}, refuse(http.StatusBadRequest, CodeBadRequest, "The message can be at most 500 characters")
-	}
-	hat1ID, hat2ID := pick(b.Hat1ID, v.Terms.Hat1ID), pick(b.Hat2ID, v.Terms.Hat2ID)
-	hat1, err := s.tradeItem(ctx, hat1ID)
-	if err != nil {
-		return workflows.Terms{}, err
-	}
-	hat2, err := s.tradeItem(ctx, hat2ID)
-	if err != nil {
-		return workflows.Terms{}, err
-	}
-	if hat1.OwnerID != v.User1ID || hat2.OwnerID != v.User2ID {
-		return workflows.Terms{}, refuse(http.StatusUnprocessableEntity, CodeRule, "Each member can only offer their own bags")
-	}
-	dates, err := trading.CheckDates(pick(b.StartDate, v.Terms.StartDate), pick(b.EndDate, v.Terms.EndDate), now, trading.MaxDaysModify)
-	if err != nil {
-		return workflows.Terms{}, refuse(http.StatusBadRequest, CodeBadRequest, err.Error())
-	}
-	if err := s.checkNotBooked(ctx, v.TradeID, dates, hat1.ID, hat2.ID); err != nil {
-		return workflows.Terms{}, err
-	}
-	return termsOf(hat1, hat2, dates, v.DeliveryMethod), nil
+func (h tradeHandlers) tradeRules() trading.Service {
+	return trading.Service{DB: h.pool, Shipping: h.shipping}
 }
 
-func pick(v, fallback string) string {
-	if strings.TrimSpace(v) == "" {
-		return fallback
+// tradeInput checks and prices a request, and gives the new trade's
+// workflow its id, windows and history limit.
+func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
+	r, err := h.tradeRules().Request(c, me.ID, trading.RequestForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID,
+		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message}, time.Now())
+	if err != nil {
+		return workflows.TradeInput{}, err
 	}
-	return strings.TrimSpace(v)
+	return workflows.TradeInput{
+		TradeID: ids.New(), User1ID: me.ID, User2ID: r.User2ID, Terms: r.Terms, DeliveryMethod: r.DeliveryMethod,
+		ShippingCostCents: r.ShippingCostCents, Message: r.Message, Windows: h.tradeWindows(), HistoryLimit: h.cfg.TradeHistoryLimit,
+	}, nil
 }
 
-// answerRefusal writes a request refusal or a workflow refusal; it reports
-// whether err was one of them.
-func answerRefusal(c *gin.Context, err error) bool {
-	var r *requestRefusal
-	if errors.As(err, &r) {
-		Fail(c, r.status, r.code, r.message)
-		return true
-	}
-	if status, code, msg, ok := tradeRefusal(err); ok {
-		Fail(c, status, code, msg)
-		return true
-	}
-	return false
+// modifiedTerms applies a modification to the live terms and checks them.
+func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
+	return h.tradeRules().Modify(c, trading.Trade{ID: v.TradeID, User1ID: v.User1ID, User2ID: v.User2ID, Terms: v.Terms,
+		DeliveryMethod: v.DeliveryMethod}, trading.ModifyForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID, StartDate: b.StartDate,
+		EndDate: b.EndDate, Message: b.ModMessage}, time.Now())
+}
+
+func (h tradeHandlers) tradeWindows() workflows.Windows {
+	return workflows.Windows{Response: h.cfg.ResponseWindow, Inspection: h.cfg.Inspection, Reminder: 24 * time.Hour}
 }

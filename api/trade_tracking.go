@@ -19,11 +19,11 @@ type trackingLegJSON struct {
 
 // tradeTracking answers the four parcels from the caller's side: what they
 // send (to the partner, and the partner's bag back) and what they receive.
-func (s *Server) tradeTracking(c *gin.Context) {
+func (h tradeHandlers) tradeTracking(c *gin.Context) {
 	me := mustCaller(c)
-	v, err := s.liveView(c, c.Param("id"), me)
+	v, err := h.liveView(c, c.Param("id"), me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load tracking")
+		h.fail(c, err, "Failed to load tracking")
 		return
 	}
 	mineOut, mineBack, theirsOut, theirsBack := workflows.LegUser1Out, workflows.LegUser1Return, workflows.LegUser2Out, workflows.LegUser2Return
@@ -36,10 +36,10 @@ func (s *Server) tradeTracking(c *gin.Context) {
 				continue
 			}
 			out := &trackingLegJSON{TrackingNumber: l.TrackingNumber, Carrier: l.Carrier, TrackingURL: l.TrackingURL, Status: "unknown"}
-			if st, err := s.shipping.Track(c, l.Carrier, l.TrackingNumber); err == nil {
+			if st, err := h.shipping.Track(c, l.Carrier, l.TrackingNumber); err == nil {
 				out.Status, out.Details = st.Status, st.Details
 			} else {
-				s.logger.Warn("tracking lookup failed", "trade", v.TradeID, "leg", name, "err", err)
+				h.logger.Warn("tracking lookup failed", "trade", v.TradeID, "leg", name, "err", err)
 			}
 			return out
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"strings"
 	"time"
 
@@ -142,29 +141,6 @@ func notRunning(err error) error {
 		return ErrTradeNotRunning
 	}
 	return err
-}
-
-// tradeRefusal maps a workflow refusal to the HTTP answer; ok is false for
-// errors that are not refusals (infrastructure failures).
-func tradeRefusal(err error) (status int, code, message string, ok bool) {
-	var appErr *temporal.ApplicationError
-	if !errors.As(err, &appErr) {
-		if errors.Is(err, ErrTradeNotRunning) {
-			return http.StatusConflict, CodeConflict, "This trade has ended", true
-		}
-		return 0, "", "", false
-	}
-	switch appErr.Type() {
-	case workflows.CodeNotParticipant: // a trade the caller may not see does not exist for them
-		return http.StatusNotFound, CodeNotFound, "Trade not found", true
-	case workflows.CodeInsufficient:
-		return http.StatusUnprocessableEntity, workflows.CodeInsufficient, appErr.Message(), true
-	case workflows.CodeInvalid:
-		return http.StatusBadRequest, CodeBadRequest, appErr.Message(), true
-	case workflows.CodeNotAllowed, workflows.CodeDisputeActive, workflows.CodeAlreadyDone, workflows.CodeStale, workflows.CodeBooked:
-		return http.StatusConflict, appErr.Type(), appErr.Message(), true
-	}
-	return 0, "", "", false
 }
 
 // temporalUnavailable reports errors from Temporal that a retry can cure:

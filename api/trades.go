@@ -1,44 +1,44 @@
 package api
 
 import (
-	"context"
 	"errors"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
-	"pursetrade/internal/catalog"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
+// tradeHandlers serve a member's trades: requests, actions, messages, labels
+// and tracking.
+type tradeHandlers struct{ *Server }
+
 func (s *Server) tradeRoutes() []route {
+	h := tradeHandlers{s}
 	return []route{
-		{method: http.MethodPost, path: "/trades", access: accessMember, handler: s.createTrade},
-		{method: http.MethodGet, path: "/trades/my-trades", access: accessMember, handler: s.listTrades(nil)},
-		{method: http.MethodGet, path: "/trades/pending", access: accessMember, handler: s.listTrades(pendingStatuses)},
-		{method: http.MethodGet, path: "/trades/active", access: accessMember, handler: s.listTrades(activeStatuses)},
-		{method: http.MethodGet, path: "/trades/history", access: accessMember, handler: s.listTrades(historyStatuses)},
-		{method: http.MethodGet, path: "/trades/:id", access: accessMember, handler: s.getTrade},
-		{method: http.MethodPut, path: "/trades/:id/accept", access: accessMember, handler: s.tradeAction(workflows.ActionAccept, "Trade accepted successfully")},
-		{method: http.MethodPut, path: "/trades/:id/reject", access: accessMember, handler: s.tradeAction(workflows.ActionReject, "Trade rejected successfully")},
-		{method: http.MethodPut, path: "/trades/:id/approve", access: accessMember, handler: s.tradeAction(workflows.ActionApprove, "Trade accepted successfully")},
-		{method: http.MethodPut, path: "/trades/:id/deny", access: accessMember, handler: s.tradeAction(workflows.ActionDeny, "Modification denied")},
-		{method: http.MethodPut, path: "/trades/:id/cancel", access: accessMember, handler: s.tradeAction(workflows.ActionCancel, "Trade cancelled successfully")},
-		{method: http.MethodPut, path: "/trades/:id/ack/received", access: accessMember, handler: s.tradeAction(workflows.ActionAckReceived, "Receipt acknowledged")},
-		{method: http.MethodPut, path: "/trades/:id/ack/returned", access: accessMember, handler: s.tradeAction(workflows.ActionAckReturned, "Return acknowledged")},
-		{method: http.MethodPut, path: "/trades/:id/modify", access: accessMember, handler: s.modifyTrade},
-		{method: http.MethodPost, path: "/trades/:id/messages", access: accessMember, handler: s.tradeMessage},
-		{method: http.MethodGet, path: "/trades/:id/messages", access: accessMember, handler: s.tradeMessages},
-		{method: http.MethodPost, path: "/trades/:id/regenerate-labels", access: accessMember, handler: s.tradeAction(workflows.ActionRegenLabels, "Labels regenerated")},
-		{method: http.MethodGet, path: "/trades/:id/label", access: accessMember, handler: s.tradeLabel(true)},
-		{method: http.MethodGet, path: "/trades/:id/return-label", access: accessMember, handler: s.tradeLabel(false)},
-		{method: http.MethodGet, path: "/trades/:id/tracking", access: accessMember, handler: s.tradeTracking},
+		{method: http.MethodPost, path: "/trades", access: accessMember, handler: h.createTrade},
+		{method: http.MethodGet, path: "/trades/my-trades", access: accessMember, handler: h.listTrades(nil)},
+		{method: http.MethodGet, path: "/trades/pending", access: accessMember, handler: h.listTrades(pendingStatuses)},
+		{method: http.MethodGet, path: "/trades/active", access: accessMember, handler: h.listTrades(activeStatuses)},
+		{method: http.MethodGet, path: "/trades/history", access: accessMember, handler: h.listTrades(historyStatuses)},
+		{method: http.MethodGet, path: "/trades/:id", access: accessMember, handler: h.getTrade},
+		{method: http.MethodPut, path: "/trades/:id/accept", access: accessMember, handler: h.tradeAction(workflows.ActionAccept, "Trade accepted successfully")},
+		{method: http.MethodPut, path: "/trades/:id/reject", access: accessMember, handler: h.tradeAction(workflows.ActionReject, "Trade rejected successfully")},
+		{method: http.MethodPut, path: "/trades/:id/approve", access: accessMember, handler: h.tradeAction(workflows.ActionApprove, "Trade accepted successfully")},
+		{method: http.MethodPut, path: "/trades/:id/deny", access: accessMember, handler: h.tradeAction(workflows.ActionDeny, "Modification denied")},
+		{method: http.MethodPut, path: "/trades/:id/cancel", access: accessMember, handler: h.tradeAction(workflows.ActionCancel, "Trade cancelled successfully")},
+		{method: http.MethodPut, path: "/trades/:id/ack/received", access: accessMember, handler: h.tradeAction(workflows.ActionAckReceived, "Receipt acknowledged")},
+		{method: http.MethodPut, path: "/trades/:id/ack/returned", access: accessMember, handler: h.tradeAction(workflows.ActionAckReturned, "Return acknowledged")},
+		{method: http.MethodPut, path: "/trades/:id/modify", access: accessMember, handler: h.modifyTrade},
+		{method: http.MethodPost, path: "/trades/:id/messages", access: accessMember, handler: h.tradeMessage},
+		{method: http.MethodGet, path: "/trades/:id/messages", access: accessMember, handler: h.tradeMessages},
+		{method: http.MethodPost, path: "/trades/:id/regenerate-labels", access: accessMember, handler: h.tradeAction(workflows.ActionRegenLabels, "Labels regenerated")},
+		{method: http.MethodGet, path: "/trades/:id/label", access: accessMember, handler: h.tradeLabel(true)},
+		{method: http.MethodGet, path: "/trades/:id/return-label", access: accessMember, handler: h.tradeLabel(false)},
+		{method: http.MethodGet, path: "/trades/:id/tracking", access: accessMember, handler: h.tradeTracking},
 	}
 }
 
@@ -49,26 +49,26 @@ var (
 	allStatuses     = append(append(append([]string{}, pendingStatuses...), activeStatuses...), historyStatuses...)
 )
 
-func (s *Server) createTrade(c *gin.Context) {
+func (h tradeHandlers) createTrade(c *gin.Context) {
 	var b tradeRequestBody
 	if !BindJSON(c, &b) {
 		return
 	}
 	me := mustCaller(c)
-	in, err := s.buildTradeInput(c, me, b, time.Now())
+	in, err := h.tradeInput(c, me, b)
 	var v workflows.TradeView
 	created := false
 	if err == nil {
-		v, created, err = s.openOnce(c, me, strings.TrimSpace(c.GetHeader(idempotencyHeader)), in)
+		v, created, err = h.openOnce(c, me, strings.TrimSpace(c.GetHeader(idempotencyHeader)), in)
 	}
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
+		h.fail(c, err, "Failed to submit trade request. Please try again.")
 		return
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)
-	detail, err := s.detailOf(c, v, me)
+	detail, err := h.detailOf(c, v, me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to submit trade request. Please try again.")
+		h.fail(c, err, "Failed to submit trade request. Please try again.")
 		return
 	}
 	status := http.StatusCreated
@@ -78,84 +78,25 @@ func (s *Server) createTrade(c *gin.Context) {
 	c.JSON(status, gin.H{"message": "Trade request sent", "trade": detail.Trade, "detail": detail})
 }
 
-// tradeFailure answers a refusal with its message; a Temporal hiccup (a
-// worker restarting) as a 503 the member can retry; anything else as a
-// logged 500.
-func (s *Server) tradeFailure(c *gin.Context, err error, fallback string) {
-	if answerRefusal(c, err) {
-		return
-	}
-	if temporalUnavailable(err) {
-		s.logger.Warn("trade service unavailable", "err", err, "path", c.FullPath())
-		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "The trade service is busy. Please try again in a moment.")
-		return
-	}
-	s.logger.Error("trade", "err", err, "path", c.FullPath())
-	Fail(c, http.StatusInternalServerError, CodeInternal, fallback)
-}
-
-// liveView returns the trade as the caller sees it, from the workflow while
-// it runs and from the projection afterwards; non-participants get 404.
-func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
-	if !ids.Valid(tradeID) {
-		return workflows.TradeView{}, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
-	}
-	v, err := s.trades.View(ctx, tradeID, me.ID)
-	if errors.Is(err, ErrTradeNotRunning) {
-		v, err = s.projectedView(ctx, tradeID)
-	}
+func (h tradeHandlers) getTrade(c *gin.Context) {
+	detail, err := h.tradeDetail(c, c.Param("id"), mustCaller(c))
 	if err != nil {
-		return v, err
-	}
-	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
-		return v, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
-	}
-	v.Actions = workflows.StateOf(v).Allowed(me.ID)
-	return v, nil
-}
-
-// closedTradeRefusal explains why an action reached no running workflow:
-// an unknown trade, or one the caller may not see, is 404; else it ended.
-func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) error {
-	if _, err := s.liveView(ctx, id, me); err != nil {
-		return err
-	}
-	return refuse(http.StatusConflict, CodeConflict, "This trade has ended")
-}
-
-// projectedView reads a trade's last published view (a closed trade's is
-// final).
-func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
-	var v workflows.TradeView
-	row, err := db.New(s.pool).GetTrade(ctx, tradeID)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return v, refuse(http.StatusNotFound, CodeNotFound, "Trade not found")
-	}
-	if err != nil {
-		return v, err
-	}
-	return v, decodeView(row.View, &v)
-}
-
-func (s *Server) getTrade(c *gin.Context) {
-	detail, err := s.tradeDetail(c, c.Param("id"), mustCaller(c))
-	if err != nil {
-		s.tradeFailure(c, err, "Failed to load trade details")
+		h.fail(c, err, "Failed to load trade details")
 		return
 	}
 	c.JSON(http.StatusOK, detail)
 }
 
 // tradeAction sends a member action to the workflow and answers the new
-// trade view with the specification's success message.
-func (s *Server) tradeAction(action, success string) gin.HandlerFunc {
+// trade view with the action's success message.
+func (h tradeHandlers) tradeAction(action, success string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		var b actionBody
 		if c.Request.ContentLength != 0 && !BindJSON(c, &b) {
 			return
 		}
 		me := mustCaller(c)
-		s.act(c, me, action, workflows.ActionInput{UserID: me.ID, ExpectedRevision: b.Revision}, success)
+		h.act(c, me, action, workflows.ActionInput{UserID: me.ID, ExpectedRevision: b.Revision}, success)
 	}
 }
 
@@ -170,57 +111,57 @@ type actionBody struct {
 // act sends the update; the workflow's validator refuses non-participants
 // and wrong states, and its result is the new view, shaped without a second
 // query.
-func (s *Server) act(c *gin.Context, me Caller, action string, in workflows.ActionInput, success string) {
+func (h tradeHandlers) act(c *gin.Context, me Caller, action string, in workflows.ActionInput, success string) {
 	id := c.Param("id")
 	if !ids.Valid(id) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
 		return
 	}
-	v, err := s.trades.Act(c, id, action, in)
+	v, err := h.trades.Act(c, id, action, in)
 	if errors.Is(err, ErrTradeNotRunning) {
-		err = s.closedTradeRefusal(c, id, me)
+		err = h.closedTradeRefusal(c, id, me)
 	}
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to update trade")
+		h.fail(c, err, "Failed to update trade")
 		return
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)
-	detail, err := s.detailOf(c, v, me)
+	detail, err := h.detailOf(c, v, me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to load trade details")
+		h.fail(c, err, "Failed to load trade details")
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": success, "trade": detail.Trade, "detail": detail})
 }
 
-func (s *Server) modifyTrade(c *gin.Context) {
+func (h tradeHandlers) modifyTrade(c *gin.Context) {
 	var b modifyBody
 	if !BindJSON(c, &b) {
 		return
 	}
 	me := mustCaller(c)
-	v, err := s.liveView(c, c.Param("id"), me)
+	v, err := h.liveView(c, c.Param("id"), me)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to modify trade")
+		h.fail(c, err, "Failed to modify trade")
 		return
 	}
-	terms, err := s.modifiedTerms(c, v, b, time.Now())
+	terms, err := h.modifiedTerms(c, v, b)
 	if err != nil {
-		s.tradeFailure(c, err, "Failed to modify trade")
+		h.fail(c, err, "Failed to modify trade")
 		return
 	}
-	s.act(c, me, workflows.ActionModify, workflows.ActionInput{UserID: me.ID, Terms: &terms, ModMessage: strings.TrimSpace(b.ModMessage),
+	h.act(c, me, workflows.ActionModify, workflows.ActionInput{UserID: me.ID, Terms: &terms, ModMessage: strings.TrimSpace(b.ModMessage),
 		ExpectedRevision: b.Revision},
 		"Trade modified successfully! The other user will be notified.")
 }
 
 // tradeLabel answers the caller's own outbound or return label.
-func (s *Server) tradeLabel(outbound bool) gin.HandlerFunc {
+func (h tradeHandlers) tradeLabel(outbound bool) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		me := mustCaller(c)
-		v, err := s.liveView(c, c.Param("id"), me)
+		v, err := h.liveView(c, c.Param("id"), me)
 		if err != nil {
-			s.tradeFailure(c, err, "Failed to retrieve label")
+			h.fail(c, err, "Failed to retrieve label")
 			return
 		}
 		leg, missing := labelLeg(v, me.ID, outbound)
@@ -250,7 +191,7 @@ func labelLeg(v workflows.TradeView, userID string, outbound bool) (leg, missing
 	}
 }
 
-func (s *Server) listTrades(statuses []string) gin.HandlerFunc {
+func (h tradeHandlers) listTrades(statuses []string) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		me := mustCaller(c)
 		want := statuses
@@ -260,20 +201,12 @@ func (s *Server) listTrades(statuses []string) gin.HandlerFunc {
 				want = []string{st}
 			}
 		}
-		page, perPage := catalog.ParsePaging(c.Request.URL.Query(), 50)
-		rows, err := db.New(s.pool).ListMemberTrades(c, db.ListMemberTradesParams{
-			UserID: me.ID, Statuses: want, Lim: int32(perPage), Off: int32((page - 1) * perPage),
-		})
+		p := pageQuery(c, 50)
+		page, err := trading.MemberTrades(c, h.pool, me.ID, want, p.limit(), p.offset())
 		if err != nil {
-			s.tradeFailure(c, err, "Failed to load trades")
+			h.fail(c, err, "Failed to load trades")
 			return
 		}
-		trades, total := tradePage(rows, func(r db.ListMemberTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
-		list, err := s.tradeList(c, trades, me)
-		if err != nil {
-			s.tradeFailure(c, err, "Failed to load trades")
-			return
-		}
-		c.JSON(http.StatusOK, gin.H{"trades": list, "items": list, "page": page, "per_page": perPage, "total": total})
+		h.answerTradePage(c, page, p)
 	}
 }

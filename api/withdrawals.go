@@ -14,7 +14,7 @@ import (
 
 // withdraw answers POST /user/balance/withdraw: the amount leaves the
 // balance at once; an administrator then pays it out or marks it failed.
-func (m *moneyAPI) withdraw(c *gin.Context) {
+func (m *moneyHandlers) withdraw(c *gin.Context) {
 	var body struct {
 		Amount json.RawMessage `json:"amount"`
 		Note   string          `json:"note"`
@@ -31,37 +31,22 @@ func (m *moneyAPI) withdraw(c *gin.Context) {
 	}
 	w, err := payments.RequestWithdrawal(c, m.s.pool, req, time.Now())
 	if err != nil {
-		m.fail(c, err)
+		m.s.fail(c, err, internalError)
 		return
 	}
 	markReplayed(c, w.Replayed)
 	c.JSON(http.StatusCreated, gin.H{
-		"withdrawal_id": w.Withdrawal.ID, "withdrawal": withdrawalOf(w.Withdrawal, "", ""),
+		"withdrawal_id": w.Withdrawal.ID, "withdrawal": ownWithdrawal(w.Withdrawal),
 		"message": "Withdrawal request submitted. It will be processed within 24 hours.",
 		"balance": money.Dollars(w.Debit.BalanceAfter), "available_balance": money.Dollars(w.Debit.AvailableAfter),
 	})
 }
 
 // myWithdrawals answers GET /user/withdrawals, newest first.
-func (m *moneyAPI) myWithdrawals(c *gin.Context) {
-	u := mustCaller(c)
-	page, per := moneyPaging(c, 20)
-	q := db.New(m.s.pool)
-	rows, err := q.ListMemberWithdrawals(c, db.ListMemberWithdrawalsParams{UserID: u.ID, Lim: int32(per), Off: int32((page - 1) * per)})
-	if err != nil {
-		m.fail(c, err)
-		return
-	}
-	total, err := q.CountMemberWithdrawals(c, u.ID)
-	if err != nil {
-		m.fail(c, err)
-		return
-	}
-	out := make([]withdrawalJSON, len(rows))
-	for i, w := range rows {
-		out[i] = withdrawalOf(w, "", "")
-	}
-	c.JSON(http.StatusOK, gin.H{"withdrawals": out, "page": page, "per_page": per, "total": total})
+func (m *moneyHandlers) myWithdrawals(c *gin.Context) {
+	p := pageQuery(c, 20)
+	rows, total, err := payments.MemberWithdrawals(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.s, c, p, "withdrawals", rows, total, err, ownWithdrawal)
 }
 
 type withdrawalJSON struct {

@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/trading"
 
 	"go.temporal.io/sdk/workflow"
@@ -90,8 +91,8 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 		err := runMoney(ctx, ActivityAdjustHold, AdjustHoldInput{
 			TradeID: t.in.TradeID, UserID: t.in.User1ID, DeltaCents: delta, Key: t.opKey("modify-hold"),
 		}, nil)
-		if rule, ok := err.(*RuleError); ok && rule.Code == CodeInsufficient && a.UserID != t.in.User1ID {
-			return &RuleError{CodeInsufficient, "The other member's balance cannot cover the hold for this bag"}
+		if r, ok := err.(*refusal.Error); ok && r.Code == CodeInsufficient && a.UserID != t.in.User1ID {
+			return rule(CodeInsufficient, "The other member's balance cannot cover the hold for this bag")
 		}
 		if err != nil {
 			return err

@@ -20,8 +20,8 @@ func (t *trade) checkAdmin(s AdminSignal, check func(AdminSignal) error) error {
 }
 
 var (
-	errOverrideMember = &RuleError{CodeInvalid, "Choose one of the two members of the trade"}
-	errOverrideStatus = &RuleError{CodeNotAllowed, "Only active trades can be overridden"}
+	errOverrideMember = rule(CodeInvalid, "Choose one of the two members of the trade")
+	errOverrideStatus = rule(CodeNotAllowed, "Only active trades can be overridden")
 )
 
 func (t *trade) checkOverride(s AdminSignal) error {
@@ -59,7 +59,7 @@ func (t *trade) checkResolveDispute(d DisputeSignal) error {
 		return ErrNotAllowed
 	}
 	if d.AwardCents < 0 || (d.AwardCents == 0) != (d.AwardToUserID == "") {
-		return &RuleError{CodeInvalid, "An award needs a member of the trade and a positive amount"}
+		return rule(CodeInvalid, "An award needs a member of the trade and a positive amount")
 	}
 	if d.AwardCents > 0 {
 		if !t.st.Participant(d.AwardToUserID) {

@@ -1,20 +1,19 @@
 package workflows
 
 import (
-	"errors"
 	"fmt"
+	"pursetrade/internal/refusal"
 	"slices"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 )
 
-// asApplicationError carries a RuleError through Temporal with its code as
+// asApplicationError carries a refusal through Temporal with its code as
 // the error type, so the API can map it to an HTTP status.
 func asApplicationError(err error) error {
-	var rule *RuleError
-	if errors.As(err, &rule) {
-		return temporal.NewNonRetryableApplicationError(rule.Message, rule.Code, nil)
+	if r, ok := refusal.As(err); ok {
+		return temporal.NewNonRetryableApplicationError(r.Message, r.Code, nil)
 	}
 	return err
 }
@@ -111,7 +110,7 @@ func (t *trade) check(name string, a ActionInput) error {
 			return ErrNoChanges
 		}
 		if len([]rune(a.ModMessage)) > 500 {
-			return &RuleError{CodeInvalid, "The message can be at most 500 characters"}
+			return rule(CodeInvalid, "The message can be at most 500 characters")
 		}
 	}
 	if err := t.st.Check(name, a.UserID); err != nil {

@@ -1,6 +1,9 @@
 package workflows
 
-import "time"
+import (
+	"pursetrade/internal/trading"
+	"time"
+)
 
 // Names shared by the worker, the API and tests. Changing one breaks running
 // trades, so they are constants in one place.
@@ -56,8 +59,8 @@ const (
 
 // Delivery methods.
 const (
-	DeliveryPickup   = "pickup"
-	DeliveryShipping = "shipping"
+	DeliveryPickup   = trading.DeliveryPickup
+	DeliveryShipping = trading.DeliveryShipping
 )
 
 // WorkflowID is the Temporal workflow id of a trade.
@@ -71,17 +74,7 @@ type Windows struct {
 }
 
 // Terms are what the two members agree on; a modification replaces them.
-type Terms struct {
-	Hat1ID         string    `json:"hat1_id"` // offered by user1
-	Hat2ID         string    `json:"hat2_id"` // owned by user2
-	Hat1ValueCents int64     `json:"hat1_value_cents"`
-	Hat2ValueCents int64     `json:"hat2_value_cents"`
-	StartDate      string    `json:"start_date"` // YYYY-MM-DD
-	EndDate        string    `json:"end_date"`
-	StartsAt       time.Time `json:"starts_at"`             // start date, midnight America/New_York
-	EndsAt         time.Time `json:"ends_at"`               // the day after the end date, midnight New York
-	PickupDate     string    `json:"pickup_date,omitempty"` // first Thursday or Sunday on or after the start
-}
+type Terms = trading.Terms
 
 // TradeInput starts a trade. Calendar times (New York dates) are computed by
 // the caller so the workflow stays deterministic.

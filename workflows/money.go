@@ -50,12 +50,12 @@ func (t *trade) opKey(step string) string {
 }
 
 // runMoney executes a money activity and turns a business refusal from it
-// into a RuleError for the member.
+// into a refusal for the member.
 func runMoney(ctx workflow.Context, name string, in, out any) error {
 	err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), name, in).Get(ctx, out)
 	var appErr *temporal.ApplicationError
 	if errors.As(err, &appErr) && appErr.NonRetryable() {
-		return &RuleError{Code: appErr.Type(), Message: appErr.Message()}
+		return rule(appErr.Type(), appErr.Message())
 	}
 	return err
 }

@@ -1,17 +1,15 @@
 package workflows
 
-import "pursetrade/internal/trading"
+import (
+	"errors"
+	"pursetrade/internal/refusal"
+	"pursetrade/internal/trading"
 
-// RuleError is a refusal shown to the member; Code lets the API choose the
-// HTTP status and survives the trip through Temporal as the error type.
-type RuleError struct {
-	Code    string
-	Message string
-}
+	"go.temporal.io/sdk/temporal"
+)
 
-func (e *RuleError) Error() string { return e.Message }
-
-// Refusal codes.
+// Refusal codes: a refusal travels through Temporal as an application error
+// typed with its code.
 const (
 	CodeNotParticipant = "not_participant"
 	CodeNotAllowed     = "not_allowed"
@@ -23,25 +21,51 @@ const (
 	CodeBooked         = "booked"
 )
 
+// codeClass is the class of each refusal code, so that a refusal keeps it
+// across Temporal.
+var codeClass = map[string]refusal.Class{
+	CodeNotParticipant: refusal.NotFound, CodeNotAllowed: refusal.Conflict, CodeDisputeActive: refusal.Conflict,
+	CodeAlreadyDone: refusal.Conflict, CodeInsufficient: refusal.Rule, CodeInvalid: refusal.Invalid,
+	CodeStale: refusal.Conflict, CodeBooked: refusal.Conflict,
+}
+
+// rule is a refusal of the trade's rules with its code.
+func rule(code, message string) *refusal.Error {
+	return &refusal.Error{Class: codeClass[code], Code: code, Message: message}
+}
+
+// AsRefusal returns the refusal that err carries back from a trade workflow
+// or one of its activities, if there is one.
+func AsRefusal(err error) (*refusal.Error, bool) {
+	var appErr *temporal.ApplicationError
+	if !errors.As(err, &appErr) {
+		return refusal.As(err)
+	}
+	if _, known := codeClass[appErr.Type()]; !known {
+		return nil, false
+	}
+	return rule(appErr.Type(), appErr.Message()), true
+}
+
 var (
-	ErrNotParticipant = &RuleError{CodeNotParticipant, "You are not part of this trade"}
-	ErrNotAllowed     = &RuleError{CodeNotAllowed, "This action is not allowed for this trade right now"}
-	ErrAwaitingOther  = &RuleError{CodeNotAllowed, "You are waiting for the other member's response"}
-	ErrDisputeActive  = &RuleError{CodeDisputeActive, "Trade actions are disabled while dispute is active"}
-	ErrAlreadyAcked   = &RuleError{CodeAlreadyDone, "You have already confirmed this"}
-	ErrReturnTooEarly = &RuleError{CodeNotAllowed, "Both members must confirm receipt before confirming the return"}
-	ErrCancelTooLate  = &RuleError{CodeNotAllowed, "An item has been received, so this trade can no longer be cancelled. Please open a dispute instead."}
-	ErrTradeEnded     = &RuleError{CodeNotAllowed, "This trade has ended"}
-	ErrNoChanges      = &RuleError{CodeInvalid, "Please change the dates or the items to modify the trade"}
-	ErrDisputeExists  = &RuleError{CodeAlreadyDone, "A dispute has already been created for this trade"}
-	ErrNotDisputable  = &RuleError{CodeNotAllowed, "A dispute can only be opened on an active trade"}
-	ErrNoLabels       = &RuleError{CodeNotAllowed, "Labels are only made for accepted shipping trades"}
-	ErrUnavailable    = &RuleError{CodeNotAllowed, "This trade can no longer be accepted: one of the bags or members is no longer available"}
-	ErrStale          = &RuleError{CodeStale, "This trade has changed. Please reload."}
-	ErrBooked         = &RuleError{CodeBooked, "This bag is already booked for those dates."}
-	ErrNeverAccepted  = &RuleError{CodeNotAllowed, "This trade was never accepted, so it cannot be completed. Cancel it instead."}
-	ErrNotRemovable   = &RuleError{CodeNotAllowed, "This trade cannot be changed: it is completed or disputed"}
-	ErrAwardTooLarge  = &RuleError{CodeInvalid, "The award cannot exceed the other member's hold"}
+	ErrNotParticipant = rule(CodeNotParticipant, "You are not part of this trade")
+	ErrNotAllowed     = rule(CodeNotAllowed, "This action is not allowed for this trade right now")
+	ErrAwaitingOther  = rule(CodeNotAllowed, "You are waiting for the other member's response")
+	ErrDisputeActive  = rule(CodeDisputeActive, "Trade actions are disabled while dispute is active")
+	ErrAlreadyAcked   = rule(CodeAlreadyDone, "You have already confirmed this")
+	ErrReturnTooEarly = rule(CodeNotAllowed, "Both members must confirm receipt before confirming the return")
+	ErrCancelTooLate  = rule(CodeNotAllowed, "An item has been received, so this trade can no longer be cancelled. Please open a dispute instead.")
+	ErrTradeEnded     = rule(CodeNotAllowed, "This trade has ended")
+	ErrNoChanges      = rule(CodeInvalid, "Please change the dates or the items to modify the trade")
+	ErrDisputeExists  = rule(CodeAlreadyDone, "A dispute has already been created for this trade")
+	ErrNotDisputable  = rule(CodeNotAllowed, "A dispute can only be opened on an active trade")
+	ErrNoLabels       = rule(CodeNotAllowed, "Labels are only made for accepted shipping trades")
+	ErrUnavailable    = rule(CodeNotAllowed, "This trade can no longer be accepted: one of the bags or members is no longer available")
+	ErrStale          = rule(CodeStale, "This trade has changed. Please reload.")
+	ErrBooked         = trading.ErrBooked
+	ErrNeverAccepted  = rule(CodeNotAllowed, "This trade was never accepted, so it cannot be completed. Cancel it instead.")
+	ErrNotRemovable   = rule(CodeNotAllowed, "This trade cannot be changed: it is completed or disputed")
+	ErrAwardTooLarge  = rule(CodeInvalid, "The award cannot exceed the other member's hold")
 )
 
 // State is the pure trade state machine: who may do what in which status.
@@ -217,8 +241,8 @@ func (s State) CheckDispute(userID string) error {
 }
 
 // CheckAdminRemoval says whether an administrator may flag or delete the
-// trade: any trade but a completed or disputed one,
-// including cancelled, rejected and denied ones.
+// trade: any trade but a completed or disputed one, including cancelled,
+// rejected and denied ones.
 func (s State) CheckAdminRemoval() error {
 	if s.Status == trading.StatusCompleted || s.Status == trading.StatusDisputed {
 		return ErrNotRemovable

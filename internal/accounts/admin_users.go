@@ -10,6 +10,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
+	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -26,9 +28,10 @@ var hexSuffix = regexp.MustCompile(`^[0-9a-f]{6,24}$`)
 var listStatuses = map[string]bool{"": true, "active": true, "disabled": true, "restricted": true, "deleted": true}
 
 // ListUsers returns one page of members, newest first, and the total.
-func ListUsers(ctx context.Context, q *db.Queries, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
+func ListUsers(ctx context.Context, conn db.DBTX, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
+	q := db.New(conn)
 	if !listStatuses[f.Status] {
-		return nil, 0, invalid("Status filter must be active, disabled, restricted or deleted")
+		return nil, 0, refusal.New(refusal.Invalid, "Status filter must be active, disabled, restricted or deleted")
 	}
 	text := strings.TrimSpace(strings.ReplaceAll(f.Query, "\x00", ""))
 	if rest, ok := cutPrefixFold(text, "ID:"); ok {
@@ -72,14 +75,14 @@ var settableStatuses = map[string]bool{"active": true, "disabled": true, "restri
 // audit log. An administrator cannot disable or restrict themselves.
 func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status, reason string) (db.User, error) {
 	if !settableStatuses[status] {
-		return db.User{}, invalid(MsgBadStatus)
+		return db.User{}, refusal.New(refusal.Invalid, MsgBadStatus)
 	}
 	if userID == adminID && status != "active" {
-		return db.User{}, invalid(MsgSelfStatus)
+		return db.User{}, refusal.New(refusal.Invalid, MsgSelfStatus)
 	}
 	reason = strings.TrimSpace(strings.ReplaceAll(reason, "\x00", ""))
 	if len(reason) > 500 {
-		return db.User{}, invalid("Reason must be at most 500 characters")
+		return db.User{}, refusal.New(refusal.Invalid, "Reason must be at most 500 characters")
 	}
 	var updated db.User
 	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
@@ -89,7 +92,7 @@ func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status,
 			return err
 		}
 		if u.Status == "deleted" {
-			return &Error{Kind: Conflict, Msg: MsgAlreadyDeleted}
+			return refusal.New(refusal.Conflict, MsgAlreadyDeleted)
 		}
 		if updated, err = q.SetUserStatus(ctx, db.SetUserStatusParams{ID: userID, Status: status, Reason: reason}); err != nil {
 			return err
@@ -101,8 +104,11 @@ func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status,
 }
 
 // GetUser returns a member, or the NotFound refusal.
-func GetUser(ctx context.Context, q *db.Queries, userID string) (db.User, error) {
-	u, err := q.GetUser(ctx, userID)
+func GetUser(ctx context.Context, conn db.DBTX, userID string) (db.User, error) {
+	if !ids.Valid(userID) {
+		return db.User{}, errUserNotFound
+	}
+	u, err := db.New(conn).GetUser(ctx, userID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return db.User{}, errUserNotFound
 	}

@@ -10,6 +10,7 @@ import (
 	"pursetrade/internal/audit"
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -34,7 +35,7 @@ type Closure struct {
 func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) error {
 	status, reason, blocked := "disabled", ReasonUserRequested, MsgOpenTrade
 	if cl.AdminID == cl.UserID {
-		return invalid(MsgSelfDelete)
+		return refusal.New(refusal.Invalid, MsgSelfDelete)
 	}
 	if cl.AdminID != "" {
 		status, reason, blocked = "deleted", ReasonAdminDeleted, MsgMemberOpenTrade
@@ -46,14 +47,14 @@ func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) error {
 			return err
 		}
 		if u.Status == "deleted" {
-			return &Error{Kind: Conflict, Msg: MsgAlreadyDeleted}
+			return refusal.New(refusal.Conflict, MsgAlreadyDeleted)
 		}
 		open, err := q.HasOpenTrade(ctx, u.ID)
 		if err != nil {
 			return err
 		}
 		if open {
-			return &Error{Kind: Conflict, Code: "open_trade", Msg: blocked}
+			return refusal.Coded(refusal.Conflict, "open_trade", blocked)
 		}
 		if err := recordDeletedAccount(ctx, q, u, reason, cl.AdminID); err != nil {
 			return err

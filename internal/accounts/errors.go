@@ -1,39 +1,8 @@
 package accounts
 
-import "errors"
+import "pursetrade/internal/refusal"
 
-// Kind tells the HTTP layer which status an Error maps to.
-type Kind int
-
-const (
-	Invalid      Kind = iota + 1 // 400
-	Unauthorized                 // 401
-	Forbidden                    // 403
-	NotFound                     // 404
-	Conflict                     // 409
-	TooMany                      // 429
-)
-
-// Error is a refusal with the message shown to the person and, when the
-// client must tell it apart, a machine code.
-type Error struct {
-	Kind Kind
-	Code string // optional; the HTTP layer picks one from Kind otherwise
-	Msg  string
-}
-
-func (e *Error) Error() string { return e.Msg }
-
-// AsError returns the refusal inside err, if it is one.
-func AsError(err error) (*Error, bool) {
-	var e *Error
-	ok := errors.As(err, &e)
-	return e, ok
-}
-
-func invalid(msg string) error { return &Error{Kind: Invalid, Msg: msg} }
-
-// Messages of the specification (and of DESIGN where it is silent).
+// Member-facing messages.
 const (
 	MsgRequired               = "Please fill in all required fields"
 	MsgNameRequired           = "Please enter your name"
@@ -78,6 +47,6 @@ const (
 )
 
 var (
-	errInvalidLogin = &Error{Kind: Unauthorized, Code: "invalid_credentials", Msg: MsgInvalidLogin}
-	errUserNotFound = &Error{Kind: NotFound, Msg: MsgUserNotFound}
+	errInvalidLogin = refusal.Coded(refusal.Unauthorized, "invalid_credentials", MsgInvalidLogin)
+	errUserNotFound = refusal.New(refusal.NotFound, MsgUserNotFound)
 )

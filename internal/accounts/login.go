@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -27,7 +28,7 @@ type Credentials struct {
 func Login(ctx context.Context, pool *pgxpool.Pool, tf TwoFactor, c Credentials, requireVerified bool, now time.Time) (db.User, error) {
 	email := NormalizeEmail(c.Email)
 	if email == "" || c.Password == "" {
-		return db.User{}, invalid(MsgRequired)
+		return db.User{}, refusal.New(refusal.Invalid, MsgRequired)
 	}
 	q := db.New(pool)
 	u, err := lookupByEmail(ctx, q, email)
@@ -47,18 +48,18 @@ func Login(ctx context.Context, pool *pgxpool.Pool, tf TwoFactor, c Credentials,
 	}
 	// Only someone who knows the password learns the account's state.
 	if u.Status == "disabled" || u.Status == "deleted" {
-		return db.User{}, &Error{Kind: Forbidden, Code: "account_disabled", Msg: MsgDisabled}
+		return db.User{}, refusal.Coded(refusal.Forbidden, "account_disabled", MsgDisabled)
 	}
 	if requireVerified && u.EmailVerifiedAt == nil && !u.IsAdmin {
-		return db.User{}, &Error{Kind: Forbidden, Code: "email_unverified", Msg: MsgUnverified}
+		return db.User{}, refusal.Coded(refusal.Forbidden, "email_unverified", MsgUnverified)
 	}
 	if u.TotpEnabled {
 		if c.Code == "" {
-			return db.User{}, &Error{Kind: Unauthorized, Code: "2fa_required", Msg: Msg2FARequired}
+			return db.User{}, refusal.Coded(refusal.Unauthorized, "2fa_required", Msg2FARequired)
 		}
 		if err := tf.claimTOTP(ctx, q, u, c.Code, now); err != nil {
-			if e, refused := AsError(err); refused && e != errCodesLocked {
-				return db.User{}, &Error{Kind: Unauthorized, Code: "2fa_invalid", Msg: MsgInvalidCode}
+			if e, refused := refusal.As(err); refused && e != errCodesLocked {
+				return db.User{}, refusal.Coded(refusal.Unauthorized, "2fa_invalid", MsgInvalidCode)
 			}
 			return db.User{}, err
 		}

@@ -10,6 +10,7 @@ import (
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -24,13 +25,13 @@ func SendAdminMessage(ctx context.Context, pool *pgxpool.Pool, adminID, userID, 
 	subject = strings.TrimSpace(subject)
 	switch {
 	case content == "":
-		return db.MemberMessage{}, db.User{}, invalid(MsgMessageEmpty)
+		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgMessageEmpty)
 	case strings.ContainsRune(content+subject, 0):
-		return db.MemberMessage{}, db.User{}, invalid(MsgNUL)
+		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgNUL)
 	case utf8.RuneCountInString(content) > 5000:
-		return db.MemberMessage{}, db.User{}, invalid(MsgMessageLong)
+		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgMessageLong)
 	case utf8.RuneCountInString(subject) > 200:
-		return db.MemberMessage{}, db.User{}, invalid(MsgSubjectLong)
+		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgSubjectLong)
 	}
 	if subject == "" {
 		subject = DefaultAdminSubject
@@ -40,7 +41,7 @@ func SendAdminMessage(ctx context.Context, pool *pgxpool.Pool, adminID, userID, 
 	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		var err error
-		if member, err = GetUser(ctx, q, userID); err != nil {
+		if member, err = GetUser(ctx, tx, userID); err != nil {
 			return err
 		}
 		msg, err = q.InsertMemberMessage(ctx, db.InsertMemberMessageParams{
@@ -55,14 +56,41 @@ func SendAdminMessage(ctx context.Context, pool *pgxpool.Pool, adminID, userID, 
 	return msg, member, err
 }
 
-// MarkMessageRead marks one of the member's own messages read.
-func MarkMessageRead(ctx context.Context, q *db.Queries, userID, messageID string) error {
+// MarkMessageRead marks one of the member's own messages read and returns
+// how many stay unread.
+func MarkMessageRead(ctx context.Context, conn db.DBTX, userID, messageID string) (int64, error) {
+	if !ids.Valid(messageID) {
+		return 0, refusal.New(refusal.NotFound, MsgMessageNotFound)
+	}
+	q := db.New(conn)
 	n, err := q.MarkMemberMessageRead(ctx, db.MarkMemberMessageReadParams{ID: messageID, UserID: userID})
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if n == 0 {
-		return &Error{Kind: NotFound, Msg: MsgMessageNotFound}
+		return 0, refusal.New(refusal.NotFound, MsgMessageNotFound)
 	}
-	return nil
+	return q.CountUnreadMemberMessages(ctx, userID)
+}
+
+// Inbox is one page of a member's messages, newest first, the count of all
+// and of the unread ones.
+type Inbox struct {
+	Messages      []db.MemberMessage
+	Total, Unread int64
+}
+
+// ReadInbox reads a page of the member's messages.
+func ReadInbox(ctx context.Context, conn db.DBTX, userID string, limit, offset int32) (Inbox, error) {
+	q := db.New(conn)
+	rows, err := q.ListMemberMessages(ctx, db.ListMemberMessagesParams{UserID: userID, Lim: limit, Off: offset})
+	if err != nil {
+		return Inbox{}, err
+	}
+	in := Inbox{Messages: make([]db.MemberMessage, len(rows))}
+	for i, r := range rows {
+		in.Messages[i], in.Total = r.MemberMessage, r.Total
+	}
+	in.Unread, err = q.CountUnreadMemberMessages(ctx, userID)
+	return in, err
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -19,7 +20,7 @@ const ResetTokenTTL = time.Hour
 // current one. Tokens issued before the change stop working.
 func ChangePassword(ctx context.Context, pool *pgxpool.Pool, userID, current, next string) error {
 	if current == "" || next == "" {
-		return invalid(MsgRequired)
+		return refusal.New(refusal.Invalid, MsgRequired)
 	}
 	if err := checkPassword(next, MsgNewPasswordShort); err != nil {
 		return err
@@ -34,10 +35,10 @@ func ChangePassword(ctx context.Context, pool *pgxpool.Pool, userID, current, ne
 		return err
 	}
 	if !ok {
-		return invalid(MsgCurrentPassword)
+		return refusal.New(refusal.Invalid, MsgCurrentPassword)
 	}
 	if next == current {
-		return invalid(MsgSamePassword)
+		return refusal.New(refusal.Invalid, MsgSamePassword)
 	}
 	return setPassword(ctx, q, userID, next)
 }
@@ -78,7 +79,7 @@ func StartPasswordReset(ctx context.Context, pool *pgxpool.Pool, email string) (
 // link also proves the member owns the address.
 func ConfirmPasswordReset(ctx context.Context, pool *pgxpool.Pool, token, password string) error {
 	if token == "" || password == "" {
-		return invalid(MsgRequired)
+		return refusal.New(refusal.Invalid, MsgRequired)
 	}
 	if err := checkPassword(password, MsgPasswordShort); err != nil {
 		return err
@@ -87,7 +88,7 @@ func ConfirmPasswordReset(ctx context.Context, pool *pgxpool.Pool, token, passwo
 		q := db.New(tx)
 		userID, err := q.UsePasswordResetToken(ctx, auth.HashToken(token))
 		if errors.Is(err, pgx.ErrNoRows) {
-			return invalid(MsgResetInvalid)
+			return refusal.New(refusal.Invalid, MsgResetInvalid)
 		}
 		if err != nil {
 			return err
@@ -97,7 +98,7 @@ func ConfirmPasswordReset(ctx context.Context, pool *pgxpool.Pool, token, passwo
 			return err
 		}
 		if !usable(u) {
-			return invalid(MsgResetInvalid)
+			return refusal.New(refusal.Invalid, MsgResetInvalid)
 		}
 		if err := setPassword(ctx, q, userID, password); err != nil {
 			return err

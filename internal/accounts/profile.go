@@ -5,6 +5,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -32,7 +33,7 @@ func UpdateProfile(ctx context.Context, pool *pgxpool.Pool, userID string, p Pro
 	}
 	for _, v := range []string{p.Name, p.ClosetName, p.Phone, p.Address, p.City, p.State, p.ZipCode} {
 		if v == "" {
-			return db.User{}, invalid(MsgRequired)
+			return db.User{}, refusal.New(refusal.Invalid, MsgRequired)
 		}
 	}
 	if err := checkZip(p.ZipCode, true); err != nil {
@@ -44,7 +45,7 @@ func UpdateProfile(ctx context.Context, pool *pgxpool.Pool, userID string, p Pro
 		return db.User{}, err
 	}
 	if p.Email != nil && NormalizeEmail(*p.Email) != "" && NormalizeEmail(*p.Email) != NormalizeEmail(u.Email) {
-		return db.User{}, invalid(MsgEmailReadOnly)
+		return db.User{}, refusal.New(refusal.Invalid, MsgEmailReadOnly)
 	}
 	if p.Bio == nil {
 		bio = u.Bio

@@ -7,6 +7,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/images"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -20,14 +21,14 @@ const ProfileImagePath = "/uploads/profiles/"
 func SaveProfileImage(ctx context.Context, pool *pgxpool.Pool, store images.Storage, userID string, data []byte) (db.User, error) {
 	switch {
 	case len(data) == 0:
-		return db.User{}, invalid(MsgNoImage)
+		return db.User{}, refusal.New(refusal.Invalid, MsgNoImage)
 	case len(data) > images.MaxBytes:
-		return db.User{}, invalid(MsgImageTooLarge)
+		return db.User{}, refusal.New(refusal.Invalid, MsgImageTooLarge)
 	}
 	photo, err := images.Process(ctx, data)
 	switch {
 	case errors.Is(err, images.ErrType), errors.Is(err, images.ErrUnreadable), errors.Is(err, images.ErrTooManyPxls):
-		return db.User{}, invalid(err.Error())
+		return db.User{}, refusal.New(refusal.Invalid, err.Error())
 	case err != nil:
 		return db.User{}, err
 	}

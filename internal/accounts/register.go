@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -19,10 +20,10 @@ type Registration struct {
 
 func (r *Registration) validate() error {
 	if strings.TrimSpace(r.Email) == "" || r.Password == "" {
-		return invalid(MsgRequired)
+		return refusal.New(refusal.Invalid, MsgRequired)
 	}
 	if strings.TrimSpace(r.Name) == "" {
-		return invalid(MsgNameRequired)
+		return refusal.New(refusal.Invalid, MsgNameRequired)
 	}
 	if err := cleanFields(
 		field{"Email", &r.Email, maxEmail}, field{"Name", &r.Name, maxName},
@@ -34,7 +35,7 @@ func (r *Registration) validate() error {
 	}
 	r.Email = NormalizeEmail(r.Email)
 	if !validEmail(r.Email) {
-		return invalid(MsgBadEmail)
+		return refusal.New(refusal.Invalid, MsgBadEmail)
 	}
 	if err := checkPassword(r.Password, MsgPasswordShort); err != nil {
 		return err
@@ -54,7 +55,7 @@ func Register(ctx context.Context, pool *pgxpool.Pool, r Registration) (db.User,
 	if err := r.validate(); err != nil {
 		return db.User{}, err
 	}
-	emailTaken := &Error{Kind: Conflict, Code: "email_taken", Msg: MsgEmailTaken}
+	emailTaken := refusal.Coded(refusal.Conflict, "email_taken", MsgEmailTaken)
 	_, err := db.New(pool).GetUserByEmail(ctx, r.Email)
 	switch {
 	case err == nil:

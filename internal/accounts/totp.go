@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/secretbox"
 	"pursetrade/internal/store/db"
 )
@@ -22,7 +23,7 @@ func (tf TwoFactor) StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID st
 		return auth.TOTPSetup{}, err
 	}
 	if u.TotpEnabled {
-		return auth.TOTPSetup{}, &Error{Kind: Conflict, Msg: Msg2FAAlreadyOn}
+		return auth.TOTPSetup{}, refusal.New(refusal.Conflict, Msg2FAAlreadyOn)
 	}
 	setup, err := auth.NewTOTP(u.Email)
 	if err != nil {
@@ -37,7 +38,7 @@ func (tf TwoFactor) StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID st
 // must be that pending secret (a second setup started elsewhere replaces it).
 func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, secret, code string, now time.Time) error {
 	if !auth.ValidCodeFormat(code) {
-		return invalid(MsgCodeFormat)
+		return refusal.New(refusal.Invalid, MsgCodeFormat)
 	}
 	q := db.New(pool)
 	u, err := q.GetUser(ctx, userID)
@@ -45,13 +46,13 @@ func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, 
 		return err
 	}
 	if u.TotpEnabled {
-		return &Error{Kind: Conflict, Msg: Msg2FAAlreadyOn}
+		return refusal.New(refusal.Conflict, Msg2FAAlreadyOn)
 	}
 	if err := confirmPassword(ctx, u, password); err != nil {
 		return err
 	}
 	if u.TotpPendingSecret == nil {
-		return invalid(MsgNo2FASetup)
+		return refusal.New(refusal.Invalid, MsgNo2FASetup)
 	}
 	pending, _, err := tf.Box.Open(*u.TotpPendingSecret)
 	if err != nil {
@@ -59,14 +60,14 @@ func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, 
 	}
 	secret = strings.ToUpper(strings.ReplaceAll(secret, " ", ""))
 	if secret != "" && subtle.ConstantTimeCompare([]byte(secret), []byte(pending)) != 1 {
-		return invalid(MsgNo2FASetup)
+		return refusal.New(refusal.Invalid, MsgNo2FASetup)
 	}
 	if err := codesLocked(u, now); err != nil {
 		return err
 	}
 	step, ok := auth.CheckTOTP(pending, code, now, nil)
 	if !ok {
-		return tf.wrongCode(ctx, q, u, invalid(MsgInvalidCode), now)
+		return tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
 	}
 	if !secretbox.IsSealed(*u.TotpPendingSecret) {
 		// A setup started before encryption: seal it as it becomes the secret.
@@ -82,10 +83,10 @@ func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, 
 // and a current code.
 func (tf TwoFactor) DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, code string, now time.Time) error {
 	if password == "" || code == "" {
-		return invalid(MsgRequired)
+		return refusal.New(refusal.Invalid, MsgRequired)
 	}
 	if !auth.ValidCodeFormat(code) {
-		return invalid(MsgCodeFormat)
+		return refusal.New(refusal.Invalid, MsgCodeFormat)
 	}
 	q := db.New(pool)
 	u, err := q.GetUser(ctx, userID)
@@ -93,7 +94,7 @@ func (tf TwoFactor) DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID,
 		return err
 	}
 	if !u.TotpEnabled {
-		return &Error{Kind: Conflict, Msg: Msg2FANotOn}
+		return refusal.New(refusal.Conflict, Msg2FANotOn)
 	}
 	if err := confirmPassword(ctx, u, password); err != nil {
 		return err
@@ -113,7 +114,7 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 		return err
 	}
 	if u.TotpSecret == nil {
-		return invalid(MsgInvalidCode)
+		return refusal.New(refusal.Invalid, MsgInvalidCode)
 	}
 	secret, legacy, err := tf.Box.Open(*u.TotpSecret)
 	if err != nil {
@@ -121,14 +122,14 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 	}
 	step, ok := auth.CheckTOTP(secret, code, now, u.TotpLastStep)
 	if !ok {
-		return tf.wrongCode(ctx, q, u, invalid(MsgInvalidCode), now)
+		return tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
 	}
 	n, err := q.ClaimTOTPStep(ctx, db.ClaimTOTPStepParams{ID: u.ID, Step: step})
 	if err != nil {
 		return err
 	}
 	if n == 0 { // a concurrent request used the same code first
-		return invalid(MsgInvalidCode)
+		return refusal.New(refusal.Invalid, MsgInvalidCode)
 	}
 	if legacy {
 		sealed := tf.Box.Seal(secret)
@@ -141,14 +142,14 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 // carry the member's current password.
 func confirmPassword(ctx context.Context, u db.User, password string) error {
 	if password == "" {
-		return invalid(MsgCurrentPasswordMissing)
+		return refusal.New(refusal.Invalid, MsgCurrentPasswordMissing)
 	}
 	ok, err := auth.CheckPassword(ctx, u.PasswordHash, password)
 	if err != nil {
 		return err
 	}
 	if !ok {
-		return invalid(MsgCurrentPassword)
+		return refusal.New(refusal.Invalid, MsgCurrentPassword)
 	}
 	return nil
 }

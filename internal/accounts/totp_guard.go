@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"pursetrade/internal/email"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/secretbox"
 	"pursetrade/internal/store/db"
 )
@@ -24,7 +25,7 @@ type TwoFactor struct {
 	Mailer email.Mailer
 }
 
-var errCodesLocked = &Error{Kind: TooMany, Code: "2fa_locked", Msg: MsgCodesLocked}
+var errCodesLocked = refusal.Coded(refusal.TooMany, "2fa_locked", MsgCodesLocked)
 
 // codesLocked refuses code attempts while the account's lock runs.
 func codesLocked(u db.User, now time.Time) error {

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/refusal"
 )
 
 // Field length limits (in characters).
@@ -38,10 +39,10 @@ func cleanFields(fields ...field) error {
 	for _, f := range fields {
 		*f.value = strings.TrimSpace(*f.value)
 		if strings.ContainsRune(*f.value, 0) {
-			return invalid(MsgNUL)
+			return refusal.New(refusal.Invalid, MsgNUL)
 		}
 		if utf8.RuneCountInString(*f.value) > f.max {
-			return invalid(fmt.Sprintf("%s must be at most %d characters", f.label, f.max))
+			return refusal.New(refusal.Invalid, fmt.Sprintf("%s must be at most %d characters", f.label, f.max))
 		}
 	}
 	return nil
@@ -63,11 +64,11 @@ func checkPassword(password, short string) error {
 	n := utf8.RuneCountInString(password)
 	switch {
 	case n < minPassword:
-		return invalid(short)
+		return refusal.New(refusal.Invalid, short)
 	case n > maxPassword:
-		return invalid(MsgPasswordLong)
+		return refusal.New(refusal.Invalid, MsgPasswordLong)
 	case auth.IsCommonPassword(password):
-		return invalid(MsgPasswordCommon)
+		return refusal.New(refusal.Invalid, MsgPasswordCommon)
 	}
 	return nil
 }
@@ -77,7 +78,7 @@ func checkZip(zip string, required bool) error {
 		return nil
 	}
 	if !zipPattern.MatchString(zip) {
-		return invalid(MsgZip)
+		return refusal.New(refusal.Invalid, MsgZip)
 	}
 	return nil
 }

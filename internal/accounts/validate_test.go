@@ -1,14 +1,15 @@
 package accounts
 
 import (
+	"pursetrade/internal/refusal"
 	"strings"
 	"testing"
 )
 
 func wantRefusal(t *testing.T, err error, msg string) {
 	t.Helper()
-	e, ok := AsError(err)
-	if !ok || e.Kind != Invalid || e.Msg != msg {
+	e, ok := refusal.As(err)
+	if !ok || e.Class != refusal.Invalid || e.Message != msg {
 		t.Fatalf("want Invalid %q, got %v", msg, err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -17,7 +18,8 @@ const VerifyTokenTTL = 48 * time.Hour
 
 // NewVerificationToken stores a verification token for the member and
 // returns the token to email.
-func NewVerificationToken(ctx context.Context, q *db.Queries, userID string) (string, error) {
+func NewVerificationToken(ctx context.Context, conn db.DBTX, userID string) (string, error) {
+	q := db.New(conn)
 	token, hash := auth.NewSecretToken()
 	err := q.CreateEmailVerificationToken(ctx, db.CreateEmailVerificationTokenParams{
 		TokenHash: hash, UserID: userID, ExpiresAt: time.Now().Add(VerifyTokenTTL),
@@ -28,13 +30,13 @@ func NewVerificationToken(ctx context.Context, q *db.Queries, userID string) (st
 // VerifyEmail marks the address of the token's member verified.
 func VerifyEmail(ctx context.Context, pool *pgxpool.Pool, token string) error {
 	if token == "" {
-		return invalid(MsgVerifyInvalid)
+		return refusal.New(refusal.Invalid, MsgVerifyInvalid)
 	}
 	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		userID, err := q.UseEmailVerificationToken(ctx, auth.HashToken(token))
 		if errors.Is(err, pgx.ErrNoRows) {
-			return invalid(MsgVerifyInvalid)
+			return refusal.New(refusal.Invalid, MsgVerifyInvalid)
 		}
 		if err != nil {
 			return err
@@ -55,6 +57,6 @@ func StartVerificationResend(ctx context.Context, pool *pgxpool.Pool, email stri
 	if err != nil {
 		return db.User{}, "", false, err
 	}
-	token, err = NewVerificationToken(ctx, q, u.ID)
+	token, err = NewVerificationToken(ctx, pool, u.ID)
 	return u, token, err == nil, err
 }

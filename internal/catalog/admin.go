@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/audit"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -38,10 +39,10 @@ type StatusChange struct {
 func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch StatusChange) (string, error) {
 	action, ok := adminActions[strings.ToLower(strings.TrimSpace(ch.Status))]
 	if !ok {
-		return "", invalid(MsgBadAction)
+		return "", refusal.New(refusal.Invalid, MsgBadAction)
 	}
 	if action == "feature_rank" && ch.Rank == nil {
-		return "", invalid(MsgBadRank)
+		return "", refusal.New(refusal.Invalid, MsgBadRank)
 	}
 	var msg string
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -54,7 +55,7 @@ func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch
 			return isNoRows(err)
 		}
 		if cur.Status == "removed" {
-			return conflict("This item has been removed")
+			return refusal.New(refusal.Conflict, "This item has been removed")
 		}
 		if msg, err = applyAdmin(ctx, q, adminID, cur, action, ch); err != nil {
 			return err
@@ -88,7 +89,7 @@ func applyAdmin(ctx context.Context, q *db.Queries, adminID string, cur db.Item,
 		return "Item removed from featured items", unfeature(ctx, q, cur)
 	}
 	if cur.Status != "active" {
-		return "", conflict("Only active items can be featured")
+		return "", refusal.New(refusal.Conflict, "Only active items can be featured")
 	}
 	if action == "feature" {
 		rank, err := feature(ctx, q, cur)
@@ -135,7 +136,7 @@ func (s *Service) AdminList(ctx context.Context, a AdminQuery) (AdminPage, error
 	case st == "" || st == "all":
 		q.where("i.status <> 'removed'")
 	default:
-		return AdminPage{}, invalid("Status must be one of: all, " + strings.Join(AdminStatuses, ", "))
+		return AdminPage{}, refusal.New(refusal.Invalid, "Status must be one of: all, "+strings.Join(AdminStatuses, ", "))
 	}
 	if term := strings.TrimSpace(a.Q); term != "" {
 		like := q.bind("%" + escapeLike(term) + "%")

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"net/url"
+	"pursetrade/internal/refusal"
 	"strconv"
 	"strings"
 )
@@ -62,7 +63,7 @@ func ParseBrowse(v url.Values) (Browse, error) {
 		if raw := strings.TrimSpace(v.Get(f.name)); raw != "" {
 			cents, err := ParseValue(raw)
 			if err != nil {
-				return Browse{}, invalid(f.name + " must be a dollar amount above 0")
+				return Browse{}, refusal.New(refusal.Invalid, f.name+" must be a dollar amount above 0")
 			}
 			*f.dst = cents
 		}

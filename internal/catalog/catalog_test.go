@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -21,9 +22,8 @@ func full() Fields {
 }
 
 func msg(err error) string {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Msg
+	if e, ok := refusal.As(err); ok {
+		return e.Message
 	}
 	return ""
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -36,12 +37,12 @@ func (s *Service) Closet(ctx context.Context, userID string, b Browse) (Closet, 
 	u, err := db.New(s.pool).GetClosetOwner(ctx, userID)
 	if err != nil {
 		if isNoRows(err) == ErrNotFound {
-			return Closet{}, &Error{Kind: NotFound, Msg: MsgClosetNotFound}
+			return Closet{}, refusal.New(refusal.NotFound, MsgClosetNotFound)
 		}
 		return Closet{}, err
 	}
 	if u.Status != "active" {
-		return Closet{}, &Error{Kind: NotFound, Msg: MsgClosetNotFound}
+		return Closet{}, refusal.New(refusal.NotFound, MsgClosetNotFound)
 	}
 	b.Owner = userID
 	page, err := s.Browse(ctx, b)

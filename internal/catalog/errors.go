@@ -1,30 +1,8 @@
 package catalog
 
-import "errors"
+import "pursetrade/internal/refusal"
 
-// Kind tells the HTTP layer which status an Error maps to.
-type Kind int
-
-const (
-	Invalid   Kind = iota + 1 // 400
-	Forbidden                 // 403
-	NotFound                  // 404
-	Conflict                  // 409
-)
-
-// Error is a refusal with the message shown to the person.
-type Error struct {
-	Kind Kind
-	Msg  string
-}
-
-func (e *Error) Error() string { return e.Msg }
-
-func invalid(msg string) error   { return &Error{Kind: Invalid, Msg: msg} }
-func conflict(msg string) error  { return &Error{Kind: Conflict, Msg: msg} }
-func forbidden(msg string) error { return &Error{Kind: Forbidden, Msg: msg} }
-
-// Messages of the specification.
+// Member-facing messages.
 const (
 	MsgRequired       = "Please fill in all required fields"
 	MsgValuePositive  = "Value must be greater than 0"
@@ -44,13 +22,4 @@ const (
 )
 
 // ErrNotFound is the 404 of an item the caller may not see.
-var ErrNotFound error = &Error{Kind: NotFound, Msg: MsgItemNotFound}
-
-// KindOf returns the kind of a catalog refusal, 0 for other errors.
-func KindOf(err error) Kind {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Kind
-	}
-	return 0
-}
+var ErrNotFound error = refusal.New(refusal.NotFound, MsgItemNotFound)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -36,7 +37,7 @@ func feature(ctx context.Context, q *db.Queries, cur db.Item) (int16, error) {
 // old rank (none if it had none), in one statement.
 func setRank(ctx context.Context, q *db.Queries, cur db.Item, rank int16) error {
 	if rank < 1 || rank > BackupRank {
-		return invalid(MsgBadRank)
+		return refusal.New(refusal.Invalid, MsgBadRank)
 	}
 	holder, err := q.GetFeaturedHolder(ctx, &rank)
 	switch {

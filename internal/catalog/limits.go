@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -38,7 +39,7 @@ func checkPending(ctx context.Context, q *db.Queries, ownerID string) error {
 		return err
 	}
 	if n >= MaxPendingItems {
-		return conflict(MsgTooManyPending)
+		return refusal.New(refusal.Conflict, MsgTooManyPending)
 	}
 	return nil
 }
@@ -54,7 +55,7 @@ func (s *Service) checkPhotoQuota(ctx context.Context, q *db.Queries, ownerID, i
 		kept += p.bytes
 	}
 	if kept > s.photoQuota {
-		return conflict(MsgPhotoQuota(s.photoQuota))
+		return refusal.New(refusal.Conflict, MsgPhotoQuota(s.photoQuota))
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/images"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -53,7 +54,7 @@ type stored struct {
 func (s *Service) processUploads(ctx context.Context, uploads []Upload) ([]stored, error) {
 	for _, u := range uploads {
 		if u.Err != nil {
-			return nil, invalid(u.Err.Error())
+			return nil, refusal.New(refusal.Invalid, u.Err.Error())
 		}
 	}
 	out := make([]stored, len(uploads))
@@ -78,7 +79,7 @@ func (s *Service) processUploads(ctx context.Context, uploads []Upload) ([]store
 func (s *Service) processOne(ctx context.Context, data []byte) (stored, error) {
 	p, err := images.Process(ctx, data)
 	if err != nil {
-		return stored{}, invalid(err.Error())
+		return stored{}, refusal.New(refusal.Invalid, err.Error())
 	}
 	for _, v := range []images.Variant{p.Full, p.Thumb} {
 		if err := s.store.Put(ctx, v); err != nil {
@@ -144,13 +145,13 @@ func newUploads(list []PhotoInput) []Upload {
 func checkCount(list []PhotoInput) error {
 	switch {
 	case len(list) == 0:
-		return invalid(MsgNoImage)
+		return refusal.New(refusal.Invalid, MsgNoImage)
 	case len(list) > images.MaxPerItem:
-		return invalid(MsgTooManyImages)
+		return refusal.New(refusal.Invalid, MsgTooManyImages)
 	}
 	for _, in := range list {
 		if in.New != nil && in.New.Err == nil && len(in.New.Data) == 0 {
-			return invalid(images.ErrEmpty.Error())
+			return refusal.New(refusal.Invalid, images.ErrEmpty.Error())
 		}
 	}
 	return nil
@@ -169,7 +170,7 @@ func resolve(list []PhotoInput, current []db.ItemImage, added []stored) ([]store
 		}
 		img, ok := findPhoto(current, in.URL)
 		if !ok {
-			return nil, invalid("An image to keep does not belong to this item: " + in.URL)
+			return nil, refusal.New(refusal.Invalid, "An image to keep does not belong to this item: "+in.URL)
 		}
 		out = append(out, stored{key: img.StorageKey, thumb: img.ThumbStorageKey, contentType: img.ContentType,
 			width: img.Width, height: img.Height, bytes: img.Bytes})

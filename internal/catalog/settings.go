@@ -8,6 +8,7 @@ import (
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -57,7 +58,7 @@ func (s *Service) Settings(ctx context.Context) (PublicSettings, error) {
 func ParseFee(raw json.RawMessage) (int64, error) {
 	var a money.Amount
 	if len(raw) == 0 || json.Unmarshal(raw, &a) != nil || !a.Set {
-		return 0, invalid(MsgBadFee)
+		return 0, refusal.New(refusal.Invalid, MsgBadFee)
 	}
 	return a.Cents, nil
 }

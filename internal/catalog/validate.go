@@ -7,6 +7,7 @@ import (
 
 	"pursetrade/internal/images"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -35,7 +36,7 @@ func text(p *string) string {
 	return strings.TrimSpace(*p)
 }
 
-// ValidateNew checks an upload with the specification's messages, in the
+// ValidateNew checks an upload with the member-facing messages, in the
 // order the upload form checks them. photos is how many images came and
 // anyEmpty whether one of them has no bytes.
 func ValidateNew(f Fields, photos int, anyEmpty bool) (Draft, error) {
@@ -44,7 +45,7 @@ func ValidateNew(f Fields, photos int, anyEmpty bool) (Draft, error) {
 		Condition: text(f.Condition), Material: text(f.Material), Color: text(f.Color),
 	}
 	if d.Name == "" || d.Description == "" || text(f.Value) == "" || d.Condition == "" || d.Brand == "" || d.Size == "" {
-		return Draft{}, invalid(MsgRequired)
+		return Draft{}, refusal.New(refusal.Invalid, MsgRequired)
 	}
 	cents, err := ParseValue(text(f.Value))
 	if err != nil {
@@ -53,11 +54,11 @@ func ValidateNew(f Fields, photos int, anyEmpty bool) (Draft, error) {
 	d.ValueCents = cents
 	switch {
 	case photos == 0:
-		return Draft{}, invalid(MsgNoImage)
+		return Draft{}, refusal.New(refusal.Invalid, MsgNoImage)
 	case photos > images.MaxPerItem:
-		return Draft{}, invalid(MsgTooManyImages)
+		return Draft{}, refusal.New(refusal.Invalid, MsgTooManyImages)
 	case anyEmpty:
-		return Draft{}, invalid(images.ErrEmpty.Error())
+		return Draft{}, refusal.New(refusal.Invalid, images.ErrEmpty.Error())
 	}
 	return d, checkLists(&d)
 }
@@ -75,7 +76,7 @@ func ValidateEdit(f Fields, cur db.Item) (Draft, error) {
 	}{{f.Name, &d.Name}, {f.Description, &d.Description}, {f.Brand, &d.Brand}, {f.Size, &d.Size}, {f.Condition, &d.Condition}} {
 		if r.in != nil {
 			if *r.out = text(r.in); *r.out == "" {
-				return Draft{}, invalid(MsgRequired)
+				return Draft{}, refusal.New(refusal.Invalid, MsgRequired)
 			}
 		}
 	}
@@ -91,7 +92,7 @@ func ValidateEdit(f Fields, cur db.Item) (Draft, error) {
 			return Draft{}, err
 		}
 		if cents != cur.ValueCents {
-			return Draft{}, invalid(MsgValueFixed)
+			return Draft{}, refusal.New(refusal.Invalid, MsgValueFixed)
 		}
 	}
 	return d, checkLists(&d)
@@ -107,28 +108,28 @@ func ParseValue(raw string) (int64, error) {
 	r, ok := new(big.Rat).SetString(strings.TrimSpace(raw))
 	switch {
 	case !ok || r.Sign() <= 0:
-		return 0, invalid(MsgValuePositive)
+		return 0, refusal.New(refusal.Invalid, MsgValuePositive)
 	case r.Cmp(big.NewRat(money.MaxCents, 100)) > 0:
-		return 0, invalid(MsgValueTooHigh)
+		return 0, refusal.New(refusal.Invalid, MsgValueTooHigh)
 	}
-	return 0, invalid(MsgValueDecimals)
+	return 0, refusal.New(refusal.Invalid, MsgValueDecimals)
 }
 
 // checkLists puts brand, size and condition in the lists' spelling and
 // bounds the free-text lengths.
 func checkLists(d *Draft) error {
 	if d.Condition = canonical(Conditions, d.Condition); d.Condition == "" {
-		return invalid(MsgBadCondition)
+		return refusal.New(refusal.Invalid, MsgBadCondition)
 	}
 	if d.Size = canonical(Sizes, d.Size); d.Size == "" {
-		return invalid(MsgBadSize)
+		return refusal.New(refusal.Invalid, MsgBadSize)
 	}
 	if d.Brand = canonical(Brands, d.Brand); d.Brand == "" {
-		return invalid(MsgBadBrand)
+		return refusal.New(refusal.Invalid, MsgBadBrand)
 	}
 	if utf8.RuneCountInString(d.Name) > maxName || utf8.RuneCountInString(d.Description) > maxDescription ||
 		utf8.RuneCountInString(d.Material) > maxShort || utf8.RuneCountInString(d.Color) > maxShort {
-		return invalid(MsgTooLong)
+		return refusal.New(refusal.Invalid, MsgTooLong)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -176,14 +177,14 @@ func lockOwnItem(ctx context.Context, q *db.Queries, ownerID, itemID string) (db
 		return db.Item{}, ErrNotFound
 	}
 	if cur.OwnerID != ownerID {
-		return db.Item{}, forbidden(MsgNotOwner)
+		return db.Item{}, refusal.New(refusal.Forbidden, MsgNotOwner)
 	}
 	busy, err := q.ItemInActiveTrade(ctx, itemID)
 	if err != nil {
 		return db.Item{}, err
 	}
 	if busy {
-		return db.Item{}, conflict(MsgInTrade)
+		return db.Item{}, refusal.New(refusal.Conflict, MsgInTrade)
 	}
 	return cur, nil
 }

@@ -6,7 +6,7 @@
 package disputes
 
 import (
-	"errors"
+	"pursetrade/internal/refusal"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -41,27 +41,25 @@ const (
 	MaxResolution  = 5000
 )
 
-// Refusals, worded for the person (the specification's texts where it has
-// one). The HTTP layer chooses the status by errors.Is.
+// Refusals, worded for the person.
 var (
-	ErrNoTrade          = errors.New("No trade selected for dispute")
-	ErrReason           = errors.New("Please select a reason for the dispute")
-	ErrDescription      = errors.New("Please provide a description of the issue")
-	ErrDescriptionLong  = errors.New("The description can be at most 5000 characters")
-	ErrIssueLong        = errors.New("The issue title can be at most 200 characters")
-	ErrExists           = errors.New("A dispute has already been created for this trade")
-	ErrNotFound         = errors.New("Dispute not found")
-	ErrFileNotFound     = errors.New("Evidence file not found")
-	ErrMessagingClosed  = errors.New("Messaging is only available on open disputes")
-	ErrMessageEmpty     = errors.New("Message cannot be empty")
-	ErrMessageLong      = errors.New("Messages can be at most 2000 characters")
-	ErrResolution       = errors.New("Please enter a resolution")
-	ErrResolutionLong   = errors.New("The resolution can be at most 5000 characters")
-	ErrResolved         = errors.New("This dispute is already resolved")
-	ErrAwardUser        = errors.New("The award must go to one of the two members of the trade")
-	ErrAwardAmount      = errors.New("Please enter a valid award amount")
-	ErrAwardTooLarge    = errors.New("The award cannot exceed the other member's hold")
-	ErrAwardTradeClosed = errors.New("The trade has already ended, so no award can be paid from a hold")
+	ErrNoTrade          = refusal.New(refusal.Invalid, "No trade selected for dispute")
+	ErrReason           = refusal.New(refusal.Invalid, "Please select a reason for the dispute")
+	ErrDescription      = refusal.New(refusal.Invalid, "Please provide a description of the issue")
+	ErrDescriptionLong  = refusal.New(refusal.Invalid, "The description can be at most 5000 characters")
+	ErrIssueLong        = refusal.New(refusal.Invalid, "The issue title can be at most 200 characters")
+	ErrExists           = refusal.New(refusal.Conflict, "A dispute has already been created for this trade")
+	ErrNotFound         = refusal.New(refusal.NotFound, "Dispute not found")
+	ErrFileNotFound     = refusal.New(refusal.NotFound, "Evidence file not found")
+	ErrMessagingClosed  = refusal.New(refusal.Conflict, "Messaging is only available on open disputes")
+	ErrMessageEmpty     = refusal.New(refusal.Invalid, "Message cannot be empty")
+	ErrMessageLong      = refusal.New(refusal.Invalid, "Messages can be at most 2000 characters")
+	ErrResolution       = refusal.New(refusal.Invalid, "Please enter a resolution")
+	ErrResolutionLong   = refusal.New(refusal.Invalid, "The resolution can be at most 5000 characters")
+	ErrResolved         = refusal.New(refusal.Conflict, "This dispute is already resolved")
+	ErrAwardUser        = refusal.New(refusal.Invalid, "The award must go to one of the two members of the trade")
+	ErrAwardAmount      = refusal.New(refusal.Invalid, "Please enter a valid award amount")
+	ErrAwardTradeClosed = refusal.New(refusal.Conflict, "The trade has already ended, so no award can be paid from a hold")
 )
 
 // Report is what a member submits to open a dispute.

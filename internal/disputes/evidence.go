@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"pursetrade/internal/blobstore"
+	"pursetrade/internal/refusal"
 	"regexp"
 	"strings"
 	"time"
@@ -23,7 +24,7 @@ import (
 	_ "golang.org/x/image/webp"
 )
 
-// Evidence limits: the specification leaves them open; DESIGN's answer.
+// Evidence limits.
 const (
 	MaxFiles     = 10
 	MaxFileBytes = 10 << 20
@@ -32,11 +33,11 @@ const (
 
 // Evidence refusals.
 var (
-	ErrTooManyFiles = errors.New("You can attach at most 10 evidence files")
-	ErrFileTooLarge = errors.New("Each evidence file must be 10 MB or smaller")
-	ErrFileType     = errors.New("Evidence files must be images, PDF, DOC or DOCX documents")
-	ErrFileEmpty    = errors.New("One or more selected files are empty")
-	ErrNotDataURL   = errors.New("Evidence must be files or base64 data URLs (data:...;base64,...)")
+	ErrTooManyFiles = refusal.New(refusal.Invalid, "You can attach at most 10 evidence files")
+	ErrFileTooLarge = refusal.New(refusal.TooLarge, "Each evidence file must be 10 MB or smaller")
+	ErrFileType     = refusal.New(refusal.Invalid, "Evidence files must be images, PDF, DOC or DOCX documents")
+	ErrFileEmpty    = refusal.New(refusal.Invalid, "One or more selected files are empty")
+	ErrNotDataURL   = refusal.New(refusal.Invalid, "Evidence must be files or base64 data URLs (data:...;base64,...)")
 )
 
 // Content types of evidence, with the extension a stored file gets.

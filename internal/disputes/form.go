@@ -6,11 +6,12 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"pursetrade/internal/refusal"
 	"strings"
 )
 
 // ErrMalformed refuses a multipart body that cannot be read.
-var ErrMalformed = errors.New("Malformed multipart form")
+var ErrMalformed = refusal.New(refusal.Invalid, "Malformed multipart form")
 
 // Form is a dispute as submitted: the report and its evidence, stored.
 type Form struct {

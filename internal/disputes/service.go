@@ -3,7 +3,6 @@ package disputes
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -14,6 +13,7 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
 	"pursetrade/internal/notify"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -235,7 +235,7 @@ func checkAward(ctx context.Context, q *db.Queries, row db.GetDisputeRow, r Reso
 		return err
 	}
 	if r.AwardCents > held {
-		return fmt.Errorf("%w of %s", ErrAwardTooLarge, money.USD(held))
+		return refusal.New(refusal.Rule, "The award cannot exceed the other member's hold of "+money.USD(held))
 	}
 	return nil
 }

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// The pickup rule of the specification: both members within 50 miles of
+// The pickup rule: both members within 50 miles of
 // ZIP 33017 (Hialeah, FL), where pickups happen on Thursdays and Sundays.
 const (
 	PickupHubZIP      = "33017"

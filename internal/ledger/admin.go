@@ -12,6 +12,7 @@ import (
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -42,11 +43,11 @@ type Manual struct {
 // movement's rows with Replayed set.
 func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, error) {
 	if m.Cents <= 0 {
-		return Result{}, Invalid("Please enter a valid amount")
+		return Result{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
 	}
 	m.Reason = strings.TrimSpace(m.Reason)
 	if len(m.Reason) > 500 {
-		return Result{}, Invalid("The reason is too long (500 characters at most)")
+		return Result{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
 	}
 	label := map[ManualKind]string{ManualRefund: "Refund", ManualCredit: "Admin credit", ManualDebit: "Admin debit"}[m.Kind]
 	desc := label
@@ -62,7 +63,7 @@ func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, err
 	case ManualDebit:
 		op = Debit(m.UserID, TypeAdjustment, m.Cents, desc)
 	default:
-		return Result{}, Invalid("direction must be credit or debit")
+		return Result{}, refusal.New(refusal.Invalid, "direction must be credit or debit")
 	}
 	var res Result
 	err := RunTx(ctx, pool, func(tx pgx.Tx) error {
@@ -77,11 +78,11 @@ func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, err
 		}
 		if m.TradeID != "" {
 			if ok, err := db.New(tx).TradeExists(ctx, m.TradeID); err != nil || !ok {
-				return cmp.Or(err, NotFound("Trade not found"))
+				return cmp.Or(err, refusal.New(refusal.NotFound, "Trade not found"))
 			}
 		}
 		if res, err = ApplyTx(ctx, tx, plan); err != nil {
-			return refusal(err)
+			return adminShortage(err)
 		}
 		return audit.Write(ctx, tx, audit.Entry{AdminID: m.AdminID, Action: "money." + string(m.Kind), TargetType: "user",
 			TargetID: m.UserID, Reason: m.Reason,
@@ -90,10 +91,10 @@ func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, err
 	return res, err
 }
 
-// refusal turns a shortage of the member's money into the administrators' message.
-func refusal(err error) error {
+// adminShortage turns a shortage of the member's money into the administrators' message.
+func adminShortage(err error) error {
 	if short, ok := AsInsufficient(err); ok {
-		return Refused(fmt.Sprintf("Insufficient available balance: the member has %s available.", money.USD(short.Available)))
+		return refusal.New(refusal.Rule, fmt.Sprintf("Insufficient available balance: the member has %s available.", money.USD(short.Available)))
 	}
 	return err
 }
@@ -117,19 +118,19 @@ func Deletable(t Type) string {
 func DeleteEntry(ctx context.Context, pool *pgxpool.Pool, id, adminID, reason string) (Result, error) {
 	reason = strings.TrimSpace(reason)
 	if len(reason) > 500 {
-		return Result{}, Invalid("The reason is too long (500 characters at most)")
+		return Result{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
 	}
 	var res Result
 	err := RunTx(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		row, err := q.GetTransaction(ctx, id)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return NotFound("Transaction not found")
+			return refusal.New(refusal.NotFound, "Transaction not found")
 		} else if err != nil {
 			return err
 		}
 		if why := Deletable(Type(row.Type)); why != "" {
-			return Refused(why)
+			return refusal.New(refusal.Rule, why)
 		}
 		// A concurrent delete of the same row locks the same member first;
 		// look again once this transaction holds the lock.
@@ -137,7 +138,7 @@ func DeleteEntry(ctx context.Context, pool *pgxpool.Pool, id, adminID, reason st
 			return err
 		}
 		if _, err := q.GetTransaction(ctx, id); errors.Is(err, pgx.ErrNoRows) {
-			return NotFound("Transaction not found")
+			return refusal.New(refusal.NotFound, "Transaction not found")
 		}
 		desc := fmt.Sprintf("Reversal of deleted %s", strings.ReplaceAll(row.Type, "_", " "))
 		if reason != "" {
@@ -154,13 +155,13 @@ func DeleteEntry(ctx context.Context, pool *pgxpool.Pool, id, adminID, reason st
 		}
 		if res, err = ApplyTx(ctx, tx, plan); err != nil {
 			if short, ok := AsInsufficient(err); ok {
-				return Refused(fmt.Sprintf("This credit cannot be deleted: reversing it needs %s and the member has %s available.",
+				return refusal.New(refusal.Rule, fmt.Sprintf("This credit cannot be deleted: reversing it needs %s and the member has %s available.",
 					money.USD(short.Needed), money.USD(short.Available)))
 			}
 			return err
 		}
 		if res.Replayed { // deleted already (cannot happen while the row exists; kept as a guard)
-			return NotFound("Transaction not found")
+			return refusal.New(refusal.NotFound, "Transaction not found")
 		}
 		err = q.ArchiveTransaction(ctx, db.ArchiveTransactionParams{ID: id, DeletedBy: ptr(adminID), Reason: reason,
 			ReversalTransactionID: ptr(res.Entries[0].ID)})

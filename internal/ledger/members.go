@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -21,7 +22,7 @@ type Member struct {
 }
 
 // MemberNotFound is the administrators' message for a reference that names
-// no member (admin spec 5).
+// no member.
 const MemberNotFound = "User not found. Enter a valid 24-char ID or exact email."
 
 var (
@@ -50,16 +51,16 @@ func FindMember(ctx context.Context, q db.DBTX, ref string) (Member, error) {
 			return Member{}, err
 		}
 		if len(us) != 1 {
-			return Member{}, NotFound(MemberNotFound)
+			return Member{}, refusal.New(refusal.NotFound, MemberNotFound)
 		}
 		return Member{ID: us[0].ID, Name: us[0].Name, Email: us[0].Email, Status: us[0].Status}, nil
 	}
-	return Member{}, NotFound(MemberNotFound)
+	return Member{}, refusal.New(refusal.NotFound, MemberNotFound)
 }
 
 func notFound(err error) error {
 	if errors.Is(err, pgx.ErrNoRows) {
-		return NotFound(MemberNotFound)
+		return refusal.New(refusal.NotFound, MemberNotFound)
 	}
 	return err
 }

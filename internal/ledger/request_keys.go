@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -33,7 +34,7 @@ func NewRequestKey(userID, route, key string, request any) *RequestKey {
 }
 
 // ErrKeyReused refuses an Idempotency-Key sent again with another request.
-var ErrKeyReused = Refused("This Idempotency-Key was already used for a different request. Use a new key for a new request.")
+var ErrKeyReused = refusal.New(refusal.Rule, "This Idempotency-Key was already used for a different request. Use a new key for a new request.")
 
 // ClaimMovement returns the id of the movement a request makes, inside the
 // transaction that makes it: a new id (replay false), or, when an earlier
@@ -79,4 +80,4 @@ func Applied(ctx context.Context, tx pgx.Tx, planKey string) (Result, error) {
 	return res, nil
 }
 
-var errMovementGone = Conflict("This request was already processed, and an administrator has since deleted its transaction.")
+var errMovementGone = refusal.New(refusal.Conflict, "This request was already processed, and an administrator has since deleted its transaction.")

@@ -15,6 +15,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/notify"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -22,10 +23,10 @@ import (
 const MinCardDepositCents = 500
 
 var (
-	errNoSession  = ledger.NotFound("Payment session not found")
-	errFunding    = ledger.Invalid("Choose a debit or a credit test card")
-	errNotPaid    = ledger.Conflict("The payment has not been completed.")
-	errAmountDiff = ledger.Conflict("The amount paid does not match this deposit. Please contact support.")
+	errNoSession  = refusal.New(refusal.NotFound, "Payment session not found")
+	errFunding    = refusal.New(refusal.Invalid, "Choose a debit or a credit test card")
+	errNotPaid    = refusal.New(refusal.Conflict, "The payment has not been completed.")
+	errAmountDiff = refusal.New(refusal.Conflict, "The amount paid does not match this deposit. Please contact support.")
 )
 
 // Cards runs card deposits: a checkout is opened, then verify-session and
@@ -49,7 +50,7 @@ type StartRequest struct {
 // Start validates the request and opens the provider's checkout.
 func (c *Cards) Start(ctx context.Context, r StartRequest) (Checkout, error) {
 	if r.Cents < MinCardDepositCents {
-		return Checkout{}, ledger.Invalid("Please enter a valid amount of at least $5")
+		return Checkout{}, refusal.New(refusal.Invalid, "Please enter a valid amount of at least $5")
 	}
 	ret, err := c.returnURL(r.ReturnURL)
 	if err != nil {
@@ -80,7 +81,7 @@ func (c *Cards) returnURL(raw string) (string, error) {
 	origin, _ := url.Parse(c.WebOrigin)
 	if err != nil || origin == nil || u.Scheme != origin.Scheme || u.Host != origin.Host || u.User != nil ||
 		(raw != c.WebOrigin && !strings.HasPrefix(raw, c.WebOrigin+"/") && !strings.HasPrefix(raw, c.WebOrigin+"?")) {
-		return "", ledger.Invalid("return_url must be a page of " + c.WebOrigin)
+		return "", refusal.New(refusal.Invalid, "return_url must be a page of "+c.WebOrigin)
 	}
 	return raw, nil
 }

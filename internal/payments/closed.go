@@ -13,6 +13,7 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -32,21 +33,21 @@ func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund
 	r.Reason = strings.TrimSpace(r.Reason)
 	switch {
 	case r.Cents <= 0:
-		return ledger.Result{}, ledger.Invalid("Please enter a valid amount")
+		return ledger.Result{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
 	case len(r.Reason) > maxNote:
-		return ledger.Result{}, ledger.Invalid("The reason is too long (500 characters at most)")
+		return ledger.Result{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
 	}
 	var res ledger.Result
 	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		acct, err := q.LockDeletedAccount(ctx, r.ID)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return ledger.NotFound("Deleted account not found")
+			return refusal.New(refusal.NotFound, "Deleted account not found")
 		} else if err != nil {
 			return err
 		}
 		if left := acct.FinalBalanceCents - acct.RefundedCents; r.Cents > left {
-			return ledger.Refused(fmt.Sprintf("The refund is more than the %s left to refund on this account.", money.USD(left)))
+			return refusal.New(refusal.Rule, fmt.Sprintf("The refund is more than the %s left to refund on this account.", money.USD(left)))
 		}
 		desc := "Closed account balance refunded"
 		if r.Reason != "" {
@@ -55,7 +56,7 @@ func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund
 		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "closed-account/" + acct.ID + "/refund/" + ids.New(),
 			CreatedBy: r.AdminID, Ops: []ledger.Op{ledger.Debit(acct.OriginalUserID, ledger.TypeWithdraw, r.Cents, desc)}})
 		if short, ok := ledger.AsInsufficient(err); ok {
-			return ledger.Refused(fmt.Sprintf("The account's balance holds only %s.", money.USD(short.Available)))
+			return refusal.New(refusal.Rule, fmt.Sprintf("The account's balance holds only %s.", money.USD(short.Available)))
 		} else if err != nil {
 			return err
 		}

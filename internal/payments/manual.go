@@ -15,6 +15,7 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/notify"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -32,11 +33,11 @@ func RequestManualDeposit(ctx context.Context, pool *pgxpool.Pool, r ManualDepos
 	r.Method, r.Note = strings.ToLower(strings.TrimSpace(r.Method)), strings.TrimSpace(r.Note)
 	switch {
 	case r.Cents <= 0:
-		return db.ManualDeposit{}, ledger.Invalid("Please enter a valid amount")
+		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
 	case Methods[r.Method] == "":
-		return db.ManualDeposit{}, ledger.Invalid("Please choose Cash App or Zelle")
+		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "Please choose Cash App or Zelle")
 	case len(r.Note) > maxNote:
-		return db.ManualDeposit{}, ledger.Invalid("The reference note is too long (500 characters at most)")
+		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "The reference note is too long (500 characters at most)")
 	}
 	for attempt := 0; ; attempt++ {
 		d, err := db.New(pool).InsertManualDeposit(ctx, db.InsertManualDepositParams{ID: ids.New(), UserID: r.UserID,
@@ -61,13 +62,14 @@ func ReferenceNumber() string {
 	return "MD-" + string(b)
 }
 
-// ManualDepositAction is an administrator processing or rejecting a deposit.
-type ManualDepositAction struct {
+// Decision is an administrator settling a queued deposit or withdrawal,
+// with the note they gave.
+type Decision struct {
 	ID, AdminID, Note string
 }
 
 // ProcessManualDeposit credits a pending deposit.
-func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a ManualDepositAction) (db.ManualDeposit, error) {
+func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.ManualDeposit, error) {
 	return settleManual(ctx, pool, a, "processed", func(ctx context.Context, tx pgx.Tx, d db.ManualDeposit) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "manual-deposit/" + d.ID, CreatedBy: a.AdminID, Ops: []ledger.Op{
 			ledger.Credit(d.UserID, ledger.TypeDeposit, d.AmountCents,
@@ -81,29 +83,29 @@ func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a ManualDepos
 }
 
 // RejectManualDeposit closes a pending deposit without crediting it.
-func RejectManualDeposit(ctx context.Context, pool *pgxpool.Pool, a ManualDepositAction) (db.ManualDeposit, error) {
+func RejectManualDeposit(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.ManualDeposit, error) {
 	return settleManual(ctx, pool, a, "rejected", func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error) {
 		return nil, nil
 	})
 }
 
-func settleManual(ctx context.Context, pool *pgxpool.Pool, a ManualDepositAction, status string,
+func settleManual(ctx context.Context, pool *pgxpool.Pool, a Decision, status string,
 	move func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error)) (db.ManualDeposit, error) {
 	a.Note = strings.TrimSpace(a.Note)
 	if len(a.Note) > maxNote {
-		return db.ManualDeposit{}, ledger.Invalid("The note is too long (500 characters at most)")
+		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "The note is too long (500 characters at most)")
 	}
 	var out db.ManualDeposit
 	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		d, err := q.LockManualDeposit(ctx, a.ID)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return ledger.NotFound("Deposit not found")
+			return refusal.New(refusal.NotFound, "Deposit not found")
 		} else if err != nil {
 			return err
 		}
 		if d.Status != "pending" {
-			return ledger.Conflict("This deposit is already " + d.Status)
+			return refusal.New(refusal.Conflict, "This deposit is already "+d.Status)
 		}
 		txID, err := move(ctx, tx, d)
 		if err != nil {

@@ -7,8 +7,7 @@ package payments
 
 import (
 	"context"
-
-	"pursetrade/internal/ledger"
+	"pursetrade/internal/refusal"
 )
 
 // Provider is the card payment service.
@@ -62,5 +61,5 @@ type Session struct {
 }
 
 // ErrCreditCard refuses a payment made with a credit card (it is refunded).
-var ErrCreditCard = &ledger.UserError{Kind: ledger.KindRefused, Type: "credit_card_rejected",
+var ErrCreditCard = &refusal.Error{Class: refusal.Rule, Extra: map[string]any{"error_type": "credit_card_rejected"},
 	Message: "Credit cards are not accepted. Please use a debit card."}

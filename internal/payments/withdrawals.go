@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/trading"
 	"strings"
 	"time"
@@ -19,7 +20,7 @@ import (
 	"pursetrade/internal/store/db"
 )
 
-// Withdrawal limits (member spec 9).
+// Withdrawal limits.
 const (
 	MinWithdrawalCents   = 500
 	DailyWithdrawalCents = 50_000
@@ -56,15 +57,15 @@ func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequ
 	r.Note, r.Method = strings.TrimSpace(r.Note), strings.ToLower(strings.TrimSpace(r.Method))
 	switch {
 	case r.Cents <= 0:
-		return Withdrawn{}, ledger.Invalid("Please enter a valid amount")
+		return Withdrawn{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
 	case r.Note == "":
-		return Withdrawn{}, ledger.Invalid("Please enter your payment details")
+		return Withdrawn{}, refusal.New(refusal.Invalid, "Please enter your payment details")
 	case len(r.Note) > maxNote:
-		return Withdrawn{}, ledger.Invalid("Payment details are too long (500 characters at most)")
+		return Withdrawn{}, refusal.New(refusal.Invalid, "Payment details are too long (500 characters at most)")
 	case r.Method != "" && Methods[r.Method] == "":
-		return Withdrawn{}, ledger.Invalid("Please choose Cash App or Zelle")
+		return Withdrawn{}, refusal.New(refusal.Invalid, "Please choose Cash App or Zelle")
 	case r.Cents < MinWithdrawalCents:
-		return Withdrawn{}, ledger.Invalid("The minimum withdrawal is $5.00")
+		return Withdrawn{}, refusal.New(refusal.Invalid, "The minimum withdrawal is $5.00")
 	}
 	method, label := cmp.Or(r.Method, "manual"), cmp.Or(Methods[r.Method], "manual payout")
 	var out Withdrawn
@@ -88,11 +89,11 @@ func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequ
 			return err
 		}
 		if used+r.Cents > DailyWithdrawalCents {
-			return ledger.Refused(fmt.Sprintf("The daily withdrawal limit is $500.00. You can withdraw up to %s more today.",
+			return refusal.New(refusal.Rule, fmt.Sprintf("The daily withdrawal limit is $500.00. You can withdraw up to %s more today.",
 				money.USD(max(DailyWithdrawalCents-used, 0))))
 		}
 		if bal[r.UserID].Available() < r.Cents {
-			return ledger.Refused("Insufficient available balance")
+			return refusal.New(refusal.Rule, "Insufficient available balance")
 		}
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: key, Ops: []ledger.Op{
 			ledger.Debit(r.UserID, ledger.TypeWithdraw, r.Cents, "Withdrawal via "+label),
@@ -121,14 +122,9 @@ func (w *Withdrawn) replay(ctx context.Context, tx pgx.Tx, id, key string) error
 	return err
 }
 
-// WithdrawalAction is an administrator marking a withdrawal.
-type WithdrawalAction struct {
-	ID, AdminID, Note string
-}
-
 // MarkWithdrawalPaid records that the money was sent. Only a pending
 // withdrawal can be marked paid.
-func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction) (db.Withdrawal, error) {
+func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.Withdrawal, error) {
 	return markWithdrawal(ctx, pool, a, "paid", func(context.Context, pgx.Tx, db.Withdrawal) (*string, error) {
 		return nil, nil
 	})
@@ -137,7 +133,7 @@ func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAct
 // MarkWithdrawalFailed records that the payout failed and credits the money
 // back (type refund). A pending withdrawal, or a paid one whose payout
 // bounced, can be marked failed once.
-func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction) (db.Withdrawal, error) {
+func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.Withdrawal, error) {
 	return markWithdrawal(ctx, pool, a, "failed", func(ctx context.Context, tx pgx.Tx, w db.Withdrawal) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "withdrawal/" + w.ID + "/refund", CreatedBy: a.AdminID,
 			Ops: []ledger.Op{ledger.Refund(w.UserID, w.AmountCents, "Withdrawal failed: funds returned")}})
@@ -148,23 +144,23 @@ func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a WithdrawalA
 	})
 }
 
-func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a WithdrawalAction, status string,
+func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a Decision, status string,
 	move func(context.Context, pgx.Tx, db.Withdrawal) (*string, error)) (db.Withdrawal, error) {
 	a.Note = strings.TrimSpace(a.Note)
 	if len(a.Note) > maxNote {
-		return db.Withdrawal{}, ledger.Invalid("The note is too long (500 characters at most)")
+		return db.Withdrawal{}, refusal.New(refusal.Invalid, "The note is too long (500 characters at most)")
 	}
 	var out db.Withdrawal
 	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		w, err := q.LockWithdrawal(ctx, a.ID)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return ledger.NotFound("Withdrawal not found")
+			return refusal.New(refusal.NotFound, "Withdrawal not found")
 		} else if err != nil {
 			return err
 		}
 		if w.Status == status || w.Status == "failed" {
-			return ledger.Conflict("This withdrawal is already marked " + w.Status)
+			return refusal.New(refusal.Conflict, "This withdrawal is already marked "+w.Status)
 		}
 		refundID, err := move(ctx, tx, w)
 		if err != nil {

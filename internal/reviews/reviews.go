@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -22,14 +23,13 @@ const MaxComment = 2000
 
 // Refusals, worded for the member; the HTTP layer picks the status.
 var (
-	ErrNoTrade        = errors.New("No trade selected for review")
-	ErrTradeNotFound  = errors.New("Trade not found")
-	ErrNotParticipant = errors.New("You are not part of this trade")
-	ErrNotCompleted   = errors.New("Trade is not completed")
-	ErrAlready        = errors.New("You have already reviewed this trade")
-	ErrRating         = errors.New("Please choose a rating from 1 to 5")
-	ErrCommentLong    = errors.New("Comments can be at most 2000 characters")
-	ErrUserNotFound   = errors.New("User not found")
+	ErrNoTrade        = refusal.New(refusal.Invalid, "No trade selected for review")
+	ErrTradeNotFound  = refusal.New(refusal.NotFound, "Trade not found")
+	ErrNotParticipant = refusal.New(refusal.Forbidden, "You are not part of this trade")
+	ErrNotCompleted   = refusal.New(refusal.Rule, "Trade is not completed")
+	ErrAlready        = refusal.New(refusal.Conflict, "You have already reviewed this trade")
+	ErrRating         = refusal.New(refusal.Invalid, "Please choose a rating from 1 to 5")
+	ErrCommentLong    = refusal.New(refusal.Invalid, "Comments can be at most 2000 characters")
 )
 
 // Eligibility answers "may this member review this trade now".
@@ -64,7 +64,8 @@ func Check(t db.Trade, reviewerID string, alreadyReviewed bool) Eligibility {
 }
 
 // Eligible loads the trade and tells whether reviewerID may review it.
-func Eligible(ctx context.Context, q *db.Queries, tradeID, reviewerID string) (Eligibility, error) {
+func Eligible(ctx context.Context, conn db.DBTX, tradeID, reviewerID string) (Eligibility, error) {
+	q := db.New(conn)
 	t, err := loadTrade(ctx, q, tradeID)
 	if err != nil {
 		return Eligibility{}, err
@@ -112,7 +113,7 @@ func Create(ctx context.Context, pool *pgxpool.Pool, in New) (db.Review, error) 
 	var r db.Review
 	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
-		e, err := Eligible(ctx, q, in.TradeID, in.ReviewerID)
+		e, err := Eligible(ctx, tx, in.TradeID, in.ReviewerID)
 		if err != nil {
 			return err
 		}

@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"strconv"
 	"strings"
 	"time"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
 
@@ -26,7 +26,7 @@ const (
 )
 
 // ErrBadCursor is a cursor this package did not make.
-var ErrBadCursor = errors.New("invalid cursor")
+var ErrBadCursor = refusal.New(refusal.Invalid, "Invalid cursor")
 
 // Page is messages newest first, and the cursor of the older ones (nil when
 // there are none).
@@ -35,14 +35,22 @@ type Page struct {
 	NextCursor *string
 }
 
-// List reads up to limit messages older than the cursor ("" for the newest).
-func List(ctx context.Context, q *db.Queries, tradeID, cursor string, limit int) (Page, error) {
-	return list(ctx, q, tradeID, cursor, limit, 0)
+// List reads up to limit messages older than the cursor ("" for the newest);
+// limit "" is DefaultPage.
+func List(ctx context.Context, conn db.DBTX, tradeID, cursor, limit string) (Page, error) {
+	n := DefaultPage
+	if limit != "" {
+		var err error
+		if n, err = strconv.Atoi(limit); err != nil || n < 1 || n > MaxPage {
+			return Page{}, refusal.New(refusal.Invalid, "limit must be a number from 1 to "+strconv.Itoa(MaxPage))
+		}
+	}
+	return list(ctx, db.New(conn), tradeID, cursor, n, 0)
 }
 
 // Recent reads the newest messages a trade's detail shows.
-func Recent(ctx context.Context, q *db.Queries, tradeID string) (Page, error) {
-	return list(ctx, q, tradeID, "", RecentCount, RecentBytes)
+func Recent(ctx context.Context, conn db.DBTX, tradeID string) (Page, error) {
+	return list(ctx, db.New(conn), tradeID, "", RecentCount, RecentBytes)
 }
 
 // list reads one row past the page to learn whether older ones exist;

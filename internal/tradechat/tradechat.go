@@ -6,11 +6,14 @@ package tradechat
 import (
 	"context"
 	"errors"
+	"strconv"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 )
@@ -22,11 +25,33 @@ const (
 	MaxRunes = 2000
 )
 
+// Refusals of a message.
 var (
-	ErrTradeNotFound = errors.New("trade not found")
-	ErrTradeEnded    = errors.New("trade has ended")
-	ErrLimitReached  = errors.New("trade message limit reached")
+	ErrTradeNotFound = refusal.New(refusal.NotFound, "Trade not found")
+	ErrTradeEnded    = refusal.New(refusal.Conflict, "This trade has ended")
+	ErrLimitReached  = refusal.New(refusal.Rule,
+		"This trade has reached its limit of "+strconv.Itoa(MaxPerTrade)+" messages. No more messages can be sent.")
+	errEmpty   = refusal.New(refusal.Invalid, "Message cannot be empty")
+	errTooLong = refusal.New(refusal.Invalid, "Messages can be at most 2000 characters")
 )
+
+// Visible is the trade's projection row when the caller may read and write
+// its messages (its two members and administrators): no workflow round trip.
+func Visible(ctx context.Context, conn db.DBTX, tradeID, userID string, admin bool) (db.Trade, error) {
+	if !ids.Valid(tradeID) {
+		return db.Trade{}, ErrTradeNotFound
+	}
+	t, err := db.New(conn).GetTrade(ctx, tradeID)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return t, ErrTradeNotFound
+	case err != nil:
+		return t, err
+	case t.User1ID != userID && t.User2ID != userID && !admin:
+		return t, ErrTradeNotFound
+	}
+	return t, nil
+}
 
 // Author is who writes a message, as shown beside it.
 type Author struct {
@@ -40,6 +65,13 @@ type Author struct {
 // many post at once, and a trade that ends meanwhile takes no message.
 func Post(ctx context.Context, pool *pgxpool.Pool, tradeID string, author Author, body string) (db.TradeMessage, error) {
 	var msg db.TradeMessage
+	body = strings.TrimSpace(body)
+	switch {
+	case body == "":
+		return msg, errEmpty
+	case len([]rune(body)) > MaxRunes:
+		return msg, errTooLong
+	}
 	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		trade, err := q.LockTradeForMessage(ctx, tradeID)

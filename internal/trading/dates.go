@@ -1,9 +1,10 @@
-// Package trading holds the trade rules the API checks before it starts or
-// changes a trade workflow: dates judged in New York, request validation.
+// Package trading holds the trade rules outside the workflow: a request's
+// and a modification's validation, its dates judged in New York, its price,
+// whether a bag is available, and the figures a trade screen shows.
 package trading
 
 import (
-	"errors"
+	"pursetrade/internal/refusal"
 	"time"
 	_ "time/tzdata" // New York dates on hosts without a zoneinfo database
 )
@@ -26,14 +27,14 @@ func mustLocation(name string) *time.Location {
 	return loc
 }
 
-// Refusals with the specification's texts.
+// Refusals of a trade's dates.
 var (
-	ErrDatesRequired  = errors.New("Please choose a start and an end date")
-	ErrBadDate        = errors.New("Dates must be in the form YYYY-MM-DD")
-	ErrStartTooSoon   = errors.New("Start date must be at least 3 days from today")
-	ErrEndBeforeStart = errors.New("End date must be after start date")
-	ErrTooLong        = errors.New("Trade duration cannot exceed 30 days")
-	ErrTooLongModify  = errors.New("Trade duration cannot exceed 1 month (31 days)")
+	ErrDatesRequired  = refusal.New(refusal.Invalid, "Please choose a start and an end date")
+	ErrBadDate        = refusal.New(refusal.Invalid, "Dates must be in the form YYYY-MM-DD")
+	ErrStartTooSoon   = refusal.New(refusal.Invalid, "Start date must be at least 3 days from today")
+	ErrEndBeforeStart = refusal.New(refusal.Invalid, "End date must be after start date")
+	ErrTooLong        = refusal.New(refusal.Invalid, "Trade duration cannot exceed 30 days")
+	ErrTooLongModify  = refusal.New(refusal.Invalid, "Trade duration cannot exceed 1 month (31 days)")
 )
 
 // Dates are a trade's calendar dates with the instants the workflow needs.

@@ -1,0 +1,65 @@
+package api
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+)
+
+func (h authHandlers) generateTOTPSecret(c *gin.Context) {
+	setup, err := h.twoFactor().StartTOTP(c, h.pool, mustCaller(c).ID)
+	if err != nil {
+		h.fail(c, err, internalError)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"secret": setup.Secret, "qrCode": setup.QRCode, "otpauth_url": setup.URL})
+}
+
+// limitTOTP applies the login limits (per IP and per email) to 2FA calls.
+func (h authHandlers) limitTOTP(c *gin.Context) bool {
+	return rateLimited(c, h.acct().limits.login, ipKey(c), "email:"+mustCaller(c).Email)
+}
+
+func (h authHandlers) enableTOTP(c *gin.Context) {
+	if h.limitTOTP(c) {
+		return
+	}
+	var in struct {
+		Password         string `json:"password"`
+		Secret           string `json:"secret"`
+		VerificationCode string `json:"verificationCode"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	err := h.twoFactor().EnableTOTP(c, h.pool, mustCaller(c).ID, in.Password, in.Secret,
+		strings.TrimSpace(in.VerificationCode), time.Now())
+	if err != nil {
+		h.fail(c, err, internalError)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": true,
+		"message": "Two-factor authentication enabled"})
+}
+
+func (h authHandlers) disableTOTP(c *gin.Context) {
+	if h.limitTOTP(c) {
+		return
+	}
+	var in struct {
+		Code     string `json:"code"`
+		Password string `json:"password"`
+	}
+	if !BindJSON(c, &in) {
+		return
+	}
+	err := h.twoFactor().DisableTOTP(c, h.pool, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
+	if err != nil {
+		h.fail(c, err, internalError)
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": false,
+		"message": "Two-factor authentication disabled"})
+}

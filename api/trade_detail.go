@@ -1,0 +1,140 @@
+package api
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/tradechat"
+	"pursetrade/internal/trading"
+	"pursetrade/workflows"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// tradeDetail is the full trade for the caller (participant or admin).
+func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller) (tradeDetailJSON, error) {
+	v, err := s.liveView(ctx, tradeID, me)
+	if err != nil {
+		return tradeDetailJSON{}, err
+	}
+	return s.detailOf(ctx, v, me)
+}
+
+// detailOf shapes a view the caller may see.
+func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller) (tradeDetailJSON, error) {
+	var tc tradeContext
+	var recent tradechat.Page
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() (err error) { tc, err = s.loadTradeContext(gctx, []workflows.TradeView{v}); return err })
+	g.Go(func() (err error) { recent, err = tradechat.Recent(gctx, s.pool, v.TradeID); return err })
+	if err := g.Wait(); err != nil {
+		return tradeDetailJSON{}, err
+	}
+	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
+	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.User1ID),
+		User2: tc.user(v.User2ID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
+	mergeRecentMessages(&d, recent)
+	return d, nil
+}
+
+// tradeList shapes projection rows for a list screen.
+func (s *Server) tradeList(ctx context.Context, rows []db.Trade, me Caller) ([]tradeJSON, error) {
+	views := make([]workflows.TradeView, 0, len(rows))
+	for _, r := range rows {
+		v, err := listView(r.View, me.ID)
+		if err != nil {
+			return nil, err
+		}
+		views = append(views, v)
+	}
+	out := make([]tradeJSON, 0, len(views))
+	if len(views) == 0 {
+		return out, nil
+	}
+	tc, err := s.loadTradeContext(ctx, views)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range views {
+		out = append(out, tc.shapeTrade(v, me.ID, me.IsAdmin))
+	}
+	return out, nil
+}
+
+func decodeView(raw json.RawMessage, v *workflows.TradeView) error { return json.Unmarshal(raw, v) }
+
+// listView decodes a projected view and sets the viewer's actions.
+func listView(raw json.RawMessage, viewerID string) (workflows.TradeView, error) {
+	var v workflows.TradeView
+	if err := decodeView(raw, &v); err != nil {
+		return v, err
+	}
+	v.Actions = workflows.StateOf(v).Allowed(viewerID)
+	return v, nil
+}
+
+func displayStatus(status string) string {
+	if status == trading.StatusAccepted {
+		return "active"
+	}
+	return status
+}
+
+func days(start, end string) int {
+	s, e, err := trading.ParseRange(start, end)
+	if err != nil {
+		return 0
+	}
+	return int(e.Sub(s).Hours() / 24)
+}
+
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// liveView returns the trade as the caller sees it, from the workflow while
+// it runs and from the projection afterwards; non-participants get 404.
+func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
+	if !ids.Valid(tradeID) {
+		return workflows.TradeView{}, trading.ErrTradeNotFound
+	}
+	v, err := s.trades.View(ctx, tradeID, me.ID)
+	if errors.Is(err, ErrTradeNotRunning) {
+		v, err = s.projectedView(ctx, tradeID)
+	}
+	if err != nil {
+		return v, err
+	}
+	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
+		return v, trading.ErrTradeNotFound
+	}
+	v.Actions = workflows.StateOf(v).Allowed(me.ID)
+	return v, nil
+}
+
+// closedTradeRefusal explains why an action reached no running workflow:
+// an unknown trade, or one the caller may not see, is 404; else it ended.
+func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) error {
+	if _, err := s.liveView(ctx, id, me); err != nil {
+		return err
+	}
+	return refusal.New(refusal.Conflict, "This trade has ended")
+}
+
+// projectedView reads a trade's last published view (a closed trade's is
+// final).
+func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
+	var v workflows.TradeView
+	raw, err := trading.StoredView(ctx, s.pool, tradeID)
+	if err != nil {
+		return v, err
+	}
+	return v, decodeView(raw, &v)
+}
