@@ -30,7 +30,9 @@ func moneyStatusFilter(c *gin.Context, def string, allowed ...string) (*string, 
 // adminWithdrawals answers GET /admin/withdrawals?status=.
 func (m *moneyHandlers) adminWithdrawals(c *gin.Context) {
 	listQueue(m, c, []string{"all", "pending", "paid", "failed"}, payments.Withdrawals, "withdrawals",
-		func(r db.ListWithdrawalsRow) withdrawalJSON { return withdrawalOf(r.Withdrawal, r.UserName, r.UserEmail) })
+		func(r db.ListWithdrawalsRow) withdrawalJSON {
+			return withdrawalOf(r.Withdrawal, r.UserName, r.UserEmail)
+		})
 }
 
 // listQueue answers a page of the deposits or withdrawals in the ?status=
@@ -90,7 +92,9 @@ func ownDeposit(d db.ManualDeposit) manualDepositJSON { return manualDepositOf(d
 // adminManualDeposits answers GET /admin/manual-deposits?status= (default pending).
 func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
 	listQueue(m, c, []string{"pending", "pending", "processed", "rejected"}, payments.ManualDeposits, "deposits",
-		func(r db.ListManualDepositsRow) manualDepositJSON { return manualDepositOf(r.ManualDeposit, r.UserName, r.UserEmail) })
+		func(r db.ListManualDepositsRow) manualDepositJSON {
+			return manualDepositOf(r.ManualDeposit, r.UserName, r.UserEmail)
+		})
 }
 
 // adminProcessDeposit answers POST /admin/manual-deposits/:id/process.
