@@ -110,10 +110,7 @@ func (h adminDisputeHandlers) adminResolveDispute(c *gin.Context) {
 // (a second administrator, or a retry after a lost answer, gets the first
 // one), or r for a trade that already ended without applying any.
 func (h adminDisputeHandlers) settleDispute(ctx context.Context, svc disputes.Service, d db.Dispute, r disputes.Resolution) (disputes.Resolution, error) {
-	v, err := h.trades.View(ctx, d.TradeID, "")
-	if errors.Is(err, ErrTradeNotRunning) {
-		v, err = h.projectedView(ctx, d.TradeID)
-	}
+	v, err := h.currentView(ctx, d.TradeID)
 	if err != nil {
 		return r, err
 	}
@@ -122,6 +119,14 @@ func (h adminDisputeHandlers) settleDispute(ctx context.Context, svc disputes.Se
 	}
 	live := v.Status == trading.StatusDisputed && v.DisputeID == d.ID
 	if err := svc.CheckResolution(ctx, d.ID, r, live); err != nil || !live {
+		// Another administrator's resolution may have landed since the view
+		// was read (their award emptied the hold this one is checked
+		// against): theirs stands.
+		if now, viewErr := h.currentView(ctx, d.TradeID); err != nil && viewErr == nil {
+			if applied, ok := appliedResolution(now, d.ID); ok {
+				return applied, nil
+			}
+		}
 		return r, err
 	}
 	v, err = h.trades.Update(ctx, d.TradeID, workflows.UpdateResolveDispute, workflows.DisputeSignal{
@@ -137,6 +142,16 @@ func (h adminDisputeHandlers) settleDispute(ctx context.Context, svc disputes.Se
 		return applied, nil
 	}
 	return r, refusal.New(refusal.Conflict, "The trade did not take this resolution. Please reload.")
+}
+
+// currentView is the trade as it stands: the workflow's view while it
+// runs, its last projection after.
+func (h adminDisputeHandlers) currentView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
+	v, err := h.trades.View(ctx, tradeID, "")
+	if errors.Is(err, ErrTradeNotRunning) {
+		v, err = h.projectedView(ctx, tradeID)
+	}
+	return v, err
 }
 
 func appliedResolution(v workflows.TradeView, disputeID string) (disputes.Resolution, bool) {
