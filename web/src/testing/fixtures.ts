@@ -1,3 +1,4 @@
+import type { DeepPartial, Schema } from '../lib/apiTypes';
 import type { Item } from '../features/items/types';
 
 export function bag(n: number, extra: Partial<Item> = {}): Item {
@@ -18,7 +19,7 @@ export function bag(n: number, extra: Partial<Item> = {}): Item {
 }
 
 /** A trade as the API lists it. */
-export function tradeJson(extra: Record<string, unknown> = {}) {
+export function tradeJson(extra: Record<string, unknown> = {}): DeepPartial<Schema<'Trade'>> {
   return {
     _id: 'trade00000000000000000001',
     status: 'pending',

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { idOf, isObject, listOf, str } from '../../lib/normalize';
+import type { Answer, Schema } from '../../lib/apiTypes';
 import { messagesAsTimeline, toTrade, type TimelineEntry, type Trade } from './model';
 import type {
   Dispute,
@@ -29,8 +30,8 @@ const ACTION_PATHS: Record<Exclude<TradeAction, 'modify'>, string> = {
   ack_returned: 'ack/returned',
 };
 
-function trades(data: unknown): Trade[] {
-  return listOf<unknown>(data, 'trades').map(toTrade);
+function trades(data: Schema<'TradePage'>): Trade[] {
+  return (data.trades ?? []).map(toTrade);
 }
 
 function byNewest<T extends { created_at?: string }>(list: T[]): T[] {
@@ -56,42 +57,42 @@ export const tradesApi = api.injectEndpoints({
     }),
     getTrade: build.query<Trade, string>({
       query: (id) => `/trades/${id}`,
-      transformResponse: toTrade,
+      transformResponse: (data: Schema<'TradeDetail'>) => toTrade(data),
       providesTags: (_r, _e, id) => ['Trade', { type: 'Trade', id }],
     }),
-    createTrade: build.mutation<{ trade?: unknown; message?: string }, TradeRequest>({
+    createTrade: build.mutation<Answer<'TradeAnswer'>, TradeRequest>({
       query: (body) => ({ url: '/trades', method: 'POST', body }),
       invalidatesTags: ['Trade', 'Balance'],
     }),
-    tradeAction: build.mutation<{ message?: string }, { id: string; action: Exclude<TradeAction, 'modify'>; revision?: number }>({
+    tradeAction: build.mutation<Answer<'TradeAnswer'>, { id: string; action: Exclude<TradeAction, 'modify'>; revision?: number }>({
       query: ({ id, action, revision }) => ({ url: `/trades/${id}/${ACTION_PATHS[action]}`, method: 'PUT', body: { revision } }),
       invalidatesTags: ['Trade', 'Balance', 'MyItem', 'Item'],
     }),
-    modifyTrade: build.mutation<{ message?: string }, { id: string; changes: TradeModification; revision?: number }>({
+    modifyTrade: build.mutation<Answer<'TradeAnswer'>, { id: string; changes: TradeModification; revision?: number }>({
       query: ({ id, changes, revision }) => ({ url: `/trades/${id}/modify`, method: 'PUT', body: { ...changes, revision } }),
       invalidatesTags: ['Trade', 'Balance'],
     }),
-    sendTradeMessage: build.mutation<unknown, { id: string; message: string }>({
+    sendTradeMessage: build.mutation<Answer<'TradeMessageSent'>, { id: string; message: string }>({
       query: ({ id, message }) => ({ url: `/trades/${id}/messages`, method: 'POST', body: { message } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Trade', id }],
     }),
     getTradeMessages: build.query<{ messages: TimelineEntry[]; nextCursor?: string }, { id: string; before: string }>({
       query: ({ id, before }) => ({ url: `/trades/${id}/messages`, params: { before } }),
-      transformResponse: (data: unknown) => ({
-        messages: messagesAsTimeline(listOf<unknown>(data, 'messages')),
-        nextCursor: isObject(data) ? str(data.next_cursor) : undefined,
+      transformResponse: (data: Schema<'TradeMessagePage'>) => ({
+        messages: messagesAsTimeline(data.messages),
+        nextCursor: str(data.next_cursor),
       }),
     }),
-    getTradeLabel: build.mutation<{ label_url?: string }, { id: string; kind: 'label' | 'return-label' }>({
+    getTradeLabel: build.mutation<Partial<Answer<'TradeLabelAnswer'>>, { id: string; kind: 'label' | 'return-label' }>({
       query: ({ id, kind }) => `/trades/${id}/${kind}`,
     }),
-    regenerateLabels: build.mutation<{ message?: string }, string>({
+    regenerateLabels: build.mutation<Answer<'TradeAnswer'>, string>({
       query: (id) => ({ url: `/trades/${id}/regenerate-labels`, method: 'POST', body: {} }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Trade', id }],
     }),
     getTracking: build.query<Tracking | null, string>({
       query: (id) => `/trades/${id}/tracking`,
-      transformResponse: (data: unknown) => (isObject(data) && isObject(data.tracking) ? (data.tracking as Tracking) : null),
+      transformResponse: (data: Answer<'TradeTrackingAnswer'>): Tracking | null => data.tracking ?? null,
     }),
     checkPickup: build.mutation<PickupEligibility, { hat_id: string }>({
       query: (body) => ({ url: '/trades/pickup-eligible', method: 'POST', body }),

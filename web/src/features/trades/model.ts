@@ -1,16 +1,8 @@
-import { idOf, isObject, num, str } from '../../lib/normalize';
+import type { DeepPartial, Schema } from '../../lib/apiTypes';
+import { str } from '../../lib/normalize';
 
 /** A bag as a trade shows it. */
-export interface TradeItem {
-  _id: string;
-  name: string;
-  brand?: string;
-  value?: number;
-  image_url?: string;
-  thumbnail_url?: string;
-  owner_id?: string;
-  [field: string]: unknown;
-}
+export type TradeItem = Schema<'CatalogItem'> & { _id: string; name: string };
 
 export interface TradeUser {
   _id: string;
@@ -29,22 +21,10 @@ export interface TimelineEntry {
   timestamp?: string;
 }
 
-export interface Financials {
-  site_fee?: number;
-  delivery_fees?: number;
-  other_item_value?: number;
-  original_balance?: number;
-  total_charge?: number;
-  ending_balance?: number;
-}
+/** One member's money in a trade, as the API sends it. */
+export type Financials = Schema<'TradeBreakdown'>;
 
-export interface Label {
-  leg: string;
-  label_url?: string;
-  tracking_number?: string;
-  carrier?: string;
-  tracking_url?: string;
-}
+export type Label = Pick<Schema<'TradeLabel'>, 'leg'> & Partial<Omit<Schema<'TradeLabel'>, 'leg'>>;
 
 export interface Trade {
   /** The trade's revision when it was read; actions send it so a stale screen is refused. */
@@ -85,150 +65,112 @@ export interface Trade {
   financials: { initiator?: Financials; receiver?: Financials; shared?: Financials };
   labels: Label[];
   labelError?: string;
-  raw: Record<string, unknown>;
 }
 
-function rec(value: unknown): Record<string, unknown> {
-  return isObject(value) ? value : {};
+/** A trade as lists answer it, or the trade view; fields may be missing (tests, older trades). */
+export type TradeJson = DeepPartial<Schema<'Trade'>>;
+export type TradeDetailJson = DeepPartial<Schema<'TradeDetail'>>;
+
+function toItem(item: DeepPartial<Schema<'CatalogItem'>> | null | undefined, id: string | undefined): TradeItem | null {
+  if (item) return { ...item, _id: item._id || id || '', name: str(item.name) ?? 'Bag' } as TradeItem;
+  return id ? { _id: id, name: 'Bag' } : null;
 }
 
-function toItem(value: unknown, fallbackId?: string): TradeItem | null {
-  if (isObject(value)) {
-    return { ...(value as Record<string, unknown>), _id: idOf(value) || fallbackId || '', name: str(value.name) ?? 'Bag', value: num(value.value) } as TradeItem;
+/** A member from the trade view's user object, or from the id and name a list entry carries. */
+function toUser(user: DeepPartial<Schema<'TradeUser'>> | null | undefined, id: string | undefined, name: string | undefined): TradeUser {
+  if (user) {
+    return { _id: user._id || id || '', name: str(user.name) ?? str(user.closet_name) ?? name ?? 'Member', closet_name: str(user.closet_name) };
   }
-  if (typeof value === 'string' && value) return { _id: fallbackId ?? '', name: value };
-  return fallbackId ? { _id: fallbackId, name: 'Bag' } : null;
+  return { _id: id ?? '', name: name ?? 'Member' };
 }
 
-function toUser(value: unknown, fallbackId: string | undefined, fallbackName?: string): TradeUser {
-  if (isObject(value)) {
-    return {
-      _id: idOf(value) || fallbackId || '',
-      name: str(value.name) ?? str(value.closet_name) ?? str(value.username) ?? fallbackName ?? 'Member',
-      closet_name: str(value.closet_name),
-    };
-  }
-  if (typeof value === 'string' && value) return { _id: fallbackId ?? '', name: value };
-  return { _id: fallbackId ?? '', name: fallbackName ?? 'Member' };
+function toFinancials(b: DeepPartial<Financials> | null | undefined): Financials | undefined {
+  return b ? (b as Financials) : undefined;
 }
 
-function toFinancials(value: unknown): Financials | undefined {
-  if (!isObject(value)) return undefined;
-  const pick = (...keys: string[]) => {
-    for (const k of keys) {
-      const n = num(value[k]);
-      if (n !== undefined) return n;
-    }
-    return undefined;
-  };
-  return {
-    site_fee: pick('site_fee', 'platform_fee'),
-    delivery_fees: pick('delivery_fees', 'delivery_fee', 'shipping_fee', 'pickup_fee'),
-    other_item_value: pick('other_item_value', 'hold_amount'),
-    original_balance: pick('original_balance', 'balance_at_acceptance'),
-    total_charge: pick('total_charge', 'total_due', 'total_fee_due_on_accept'),
-    ending_balance: pick('ending_balance'),
-  };
-}
-
-function toTimeline(value: unknown): TimelineEntry[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter(isObject)
+function toTimeline(entries: DeepPartial<Schema<'TradeTimelineEntry'>>[] | null | undefined): TimelineEntry[] {
+  return (entries ?? [])
     .map((e, i) => ({
-      id: str(e.id) ?? String(e.seq ?? i),
+      id: e.id ?? String(i),
       icon: str(e.icon),
       kind: str(e.kind),
       userId: str(e.user_id),
       userName: str(e.user_name),
-      description: str(e.description) ?? str(e.kind) ?? '',
-      message: str(e.message) ?? str(e.text),
-      timestamp: str(e.timestamp) ?? str(e.created_at) ?? str(e.at),
+      description: e.description ?? e.kind ?? '',
+      message: str(e.message),
+      timestamp: str(e.timestamp),
     }))
     .sort((a, b) => Date.parse(a.timestamp ?? '') - Date.parse(b.timestamp ?? ''));
 }
 
-/** Trade messages ({_id, user_id, user_name, text or message, created_at}) as timeline entries. */
-export function messagesAsTimeline(value: unknown): TimelineEntry[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isObject).map((m, i) => ({
-    id: str(m._id) ?? `message-${i}`,
+/** Trade messages (GET /trades/{id}/messages, or kept in older trades) as timeline entries. */
+export function messagesAsTimeline(messages: DeepPartial<Schema<'TradeMessage'>>[] | null | undefined): TimelineEntry[] {
+  return (messages ?? []).map((m, i) => ({
+    id: m._id || `message-${i}`,
     kind: 'message',
     userId: str(m.user_id),
     userName: str(m.user_name),
     description: 'Message',
-    message: str(m.text) ?? str(m.message),
-    timestamp: str(m.created_at) ?? str(m.timestamp) ?? str(m.sent_at),
+    message: str(m.text),
+    timestamp: str(m.created_at),
   }));
 }
 
-/**
- * Reads a trade from a list entry or the trade view ({trade, hat1, hat2,
- * user1, user2, timeline, actions}), whichever field names the server used.
- */
-export function toTrade(data: unknown): Trade {
-  const wrapper = rec(data);
-  const t = isObject(wrapper.trade) ? wrapper.trade : wrapper;
-  const terms = rec(t.terms);
-  const acks = { ...rec(t.acks), ...t } as Record<string, unknown>;
-  const user1Id = str(t.user1_id) ?? str(t.from_user_id) ?? idOf(t.from_user);
-  const user2Id = str(t.user2_id) ?? str(t.to_user_id) ?? idOf(t.to_user);
-  const hat1Id = str(t.hat1_id) ?? str(terms.hat1_id) ?? idOf(t.offered_hat);
-  const hat2Id = str(t.hat2_id) ?? str(terms.hat2_id) ?? idOf(t.requested_hat);
+function isDetail(data: TradeJson | TradeDetailJson): data is TradeDetailJson {
+  return 'trade' in data && typeof data.trade === 'object' && data.trade !== null;
+}
 
-  const overrides = t.admin_override ?? rec(t.acks).admin_override;
-  const timeline = toTimeline(wrapper.timeline ?? t.timeline);
-  const labels = (Array.isArray(t.labels) ? t.labels : []).filter(isObject).map((l) => ({
-    leg: str(l.leg) ?? '',
-    label_url: str(l.label_url),
-    tracking_number: str(l.tracking_number),
-    carrier: str(l.carrier),
-    tracking_url: str(l.tracking_url),
-  }));
-  const actions = Array.isArray(wrapper.actions) ? wrapper.actions : Array.isArray(t.actions) ? t.actions : undefined;
-  const snapshot = rec(t.financial_snapshot);
-
+/** Reads a trade from a list entry (Schema<'Trade'>) or the trade view (Schema<'TradeDetail'>). */
+export function toTrade(data: TradeJson | TradeDetailJson): Trade {
+  const detail = isDetail(data) ? data : undefined;
+  const t: TradeJson = detail ? (detail.trade ?? {}) : (data as TradeJson);
+  const timeline = toTimeline(detail?.timeline);
   return {
-    id: idOf(t) || str(t.trade_id) || '',
-    status: (str(t.status) ?? 'pending').toLowerCase(),
-    revision: typeof t.revision === 'number' ? t.revision : undefined,
-    hat1: toItem(wrapper.hat1 ?? t.hat1 ?? t.offered_hat, hat1Id),
-    hat2: toItem(wrapper.hat2 ?? t.hat2 ?? t.requested_hat, hat2Id),
-    user1: toUser(wrapper.user1 ?? t.user1 ?? t.from_user, user1Id, str(t.user1_name)),
-    user2: toUser(wrapper.user2 ?? t.user2 ?? t.to_user, user2Id, str(t.user2_name)),
+    id: t._id ?? '',
+    status: t.status ?? 'pending',
+    revision: t.revision,
+    hat1: toItem(detail ? detail.hat1 : t.offered_hat, t.hat1_id),
+    hat2: toItem(detail ? detail.hat2 : t.requested_hat, t.hat2_id),
+    user1: toUser(detail?.user1, t.user1_id, str(t.from_user)),
+    user2: toUser(detail?.user2, t.user2_id, str(t.to_user)),
     holdUserId: str(t.hold_user_id),
     lastModifiedBy: str(t.last_modified_by),
     modMessage: str(t.mod_message),
-    message: str(t.message) ?? str(t.notes),
-    startDate: str(t.start_date) ?? str(terms.start_date),
-    endDate: str(t.end_date) ?? str(terms.end_date),
+    message: str(t.notes),
+    startDate: str(t.start_date),
+    endDate: str(t.end_date),
     createdAt: str(t.created_at),
     updatedAt: str(t.updated_at),
     acceptedAt: str(t.accepted_at),
     completedAt: str(t.completed_at),
     expiresAt: str(t.expires_at),
-    pickupDate: str(t.pickup_date) ?? str(terms.pickup_date),
+    pickupDate: str(t.pickup_date),
     deliveryMethod: str(t.delivery_method),
-    shippingCost: num(t.shipping_cost),
+    shippingCost: t.shipping_cost,
     acks: {
-      user1ReceivedAt: str(acks.user1_received_at),
-      user2ReceivedAt: str(acks.user2_received_at),
-      user1ReturnedAt: str(acks.user1_returned_at),
-      user2ReturnedAt: str(acks.user2_returned_at),
+      user1ReceivedAt: str(t.user1_received_at),
+      user2ReceivedAt: str(t.user2_received_at),
+      user1ReturnedAt: str(t.user1_returned_at),
+      user2ReturnedAt: str(t.user2_returned_at),
     },
-    adminOverride: Array.isArray(overrides) ? overrides.length > 0 : Boolean(overrides),
+    adminOverride: (t.admin_override?.length ?? 0) > 0,
     timeline: timeline.length > 0 ? timeline : messagesAsTimeline(t.messages),
-    messagesNextCursor: str(wrapper.messages_next_cursor),
-    actions: actions?.filter((a): a is string => typeof a === 'string'),
-    disputeId: str(t.dispute_id) ?? str(rec(t.dispute)._id),
+    messagesNextCursor: str(detail?.messages_next_cursor),
+    actions: (detail?.actions ?? t.actions ?? undefined) as string[] | undefined,
+    disputeId: str(t.dispute_id),
     financials: {
-      initiator: toFinancials(t.financial_breakdown_initiator) ?? toFinancials(snapshot.initiator),
-      receiver: toFinancials(t.financial_breakdown_receiver) ?? toFinancials(snapshot.receiver),
-      shared: toFinancials(t.financial_breakdown) ?? toFinancials(t.financials),
+      initiator: toFinancials(t.financial_breakdown_initiator),
+      receiver: toFinancials(t.financial_breakdown_receiver),
+      shared: toFinancials(t.financial_breakdown),
     },
-    labels,
+    labels: (t.labels ?? []).map((l) => ({
+      leg: l.leg ?? '',
+      label_url: str(l.label_url),
+      tracking_number: str(l.tracking_number),
+      carrier: str(l.carrier),
+      tracking_url: str(l.tracking_url),
+    })) as Label[],
     labelError: str(t.label_error),
-    raw: t,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Answer, Schema } from '../../lib/apiTypes';
+
 export type TradeAction = 'accept' | 'reject' | 'modify' | 'approve' | 'deny' | 'cancel' | 'ack_received' | 'ack_returned';
 
 export interface TradeRequest {
@@ -11,13 +13,8 @@ export interface TradeRequest {
   duration: number | 'custom';
 }
 
-export interface TradeModification {
-  start_date?: string;
-  end_date?: string;
-  hat1_id?: string;
-  hat2_id?: string;
-  mod_message?: string;
-}
+/** What a modification may change (PUT /trades/{id}/modify without the revision). */
+export type TradeModification = Omit<Schema<'TradeModify'>, 'revision'>;
 
 export interface PickupEligibility {
   eligible: boolean;
@@ -40,17 +37,9 @@ export interface ShippingQuote {
   round_trip_cost?: number;
 }
 
-export interface TrackingLeg {
-  tracking_number?: string;
-  carrier?: string;
-  tracking_url?: string;
-  status?: string;
-}
-
-export interface Tracking {
-  outgoing?: { to_partner?: TrackingLeg | null; return?: TrackingLeg | null };
-  incoming?: { from_partner?: TrackingLeg | null; return?: TrackingLeg | null };
-}
+/** The four parcels of a trade from the caller's side (GET /trades/{id}/tracking). */
+export type Tracking = Answer<'TradeTrackingAnswer'>['tracking'];
+export type TrackingLeg = Schema<'TradeTrackingLeg'>;
 
 export interface Dispute {
   _id: string;

@@ -1,3 +1,4 @@
+import type { Schema } from '../../../lib/apiTypes';
 import { num } from '../../../lib/normalize';
 import { ADMIN_MESSAGES } from '../messages';
 
@@ -10,16 +11,7 @@ import { ADMIN_MESSAGES } from '../messages';
  */
 
 /** One member's figures frozen when the trade was accepted. */
-export interface SnapshotSide {
-  platform_fee?: number;
-  shipping_fee?: number;
-  pickup_fee?: number;
-  hold_amount?: number;
-  total_due?: number;
-  total_including_hold?: number;
-  balance_at_acceptance?: number;
-  ending_balance?: number;
-}
+export type SnapshotSide = Partial<Schema<'TradeUserFinancials'>>;
 
 export interface FinancialSnapshot {
   accepted_at?: string;
@@ -28,15 +20,7 @@ export interface FinancialSnapshot {
 }
 
 /** A member's breakdown as the API stores it (or estimates it, with computed: true). */
-export interface Breakdown {
-  site_fee?: number;
-  delivery_fees?: number;
-  other_item_value?: number;
-  original_balance?: number;
-  total_charge?: number;
-  ending_balance?: number;
-  computed?: boolean;
-}
+export type Breakdown = Partial<Schema<'TradeBreakdown'>>;
 
 /** The initiator is user1 (who requested the trade); the receiver is user2. */
 export type TradeSide = 'initiator' | 'receiver';

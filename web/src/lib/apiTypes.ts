@@ -1,0 +1,22 @@
+import type { components } from './api-schema';
+
+/**
+ * Named schemas of the API document (api/openapi/*.yaml), generated into
+ * api-schema.d.ts by `npm run gen:api`: `Schema<'Trade'>` is a trade as the
+ * server answers it.
+ */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/** A schema whose fields may all be missing: what readers accept from tests and partial answers. */
+export type DeepPartial<T> = T extends (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** The JSON body of a named response of the API document: `Answer<'TradeAnswer'>`. */
+export type Answer<Name extends keyof components['responses']> = components['responses'][Name] extends {
+  content: { 'application/json': infer Body };
+}
+  ? Body
+  : never;
