@@ -107,8 +107,10 @@ test-go: $(TEMPORAL) $(STRIPE_MOCK) cluster-tools nginx check-generated
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 
+## test-web: types, unit tests, lint (zero warnings) and the generated API
+## types (web/src/lib/api-schema.d.ts) against api/openapi/*.yaml.
 test-web: $(WEB_DEPS)
-	cd web && npm run typecheck && npm test
+	cd web && npm run typecheck && npm test && npm run lint && npm run check:api
 
 test-browser: build web temporal chromium
 	web/e2e/run.sh

@@ -1,7 +1,7 @@
 // Journey: sign up, see "Registration Successful", log in, log out.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, quiet, visit } from './browser.mjs';
+import { launchBrowser, quiet } from './browser.mjs';
 import { goto, newPage, shootBoth, unique } from './helpers.mjs';
 
 let browser;

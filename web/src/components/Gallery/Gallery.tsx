@@ -38,6 +38,7 @@ export function Gallery({ images, alt }: GalleryProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the photo buttons bubble here
     <div className={styles.gallery} role="group" aria-roledescription="gallery" aria-label={`${alt} photos`} onKeyDown={onKeyDown}>
       <div className={styles.stage}>
         <SafeImage key={images[current].src} src={images[current].src} alt={count > 1 ? `${alt}, photo ${current + 1} of ${count}` : alt} className={styles.main} />

@@ -45,6 +45,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium',
   if (!open) return null;
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a click outside the dialog closes it; Escape does the same from the keyboard
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {

@@ -58,6 +58,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: the selected tab takes focus, not the list
     <div
       ref={listRef}
       role="tablist"

@@ -11,7 +11,7 @@ import { SendMessageModal } from './modals/SendMessageModal';
 import { UserProfileModal } from './modals/UserProfileModal';
 import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
-import { id24, renderAdmin, useAdminApi } from './testing/adminTestUtils';
+import { id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
 
 const TABS = [
   'Users',
@@ -31,7 +31,7 @@ const TABS = [
 
 describe('the admin panel', () => {
   it('is a dialog with every tab, the open-work badges, Logout and close', async () => {
-    useAdminApi({
+    mockAdminApi({
       'GET /admin/items': (request: Request) =>
         new URL(request.url).searchParams.get('status') === 'pending'
           ? { items: [], total: 3, counts: { pending: 3, active: 10 } }
@@ -67,7 +67,7 @@ describe('the admin panel', () => {
   });
 
   it('loads each tab on demand', async () => {
-    useAdminApi();
+    mockAdminApi();
     const { user } = renderAdmin(<AdminPanel onClose={() => {}} onLogout={() => {}} />);
     for (const name of ['Settings', 'Disputes', 'Balance']) {
       await user.click(screen.getByRole('tab', { name: new RegExp(`^${name}`) }));
@@ -78,7 +78,7 @@ describe('the admin panel', () => {
 
 describe('settings', () => {
   it('changes the trade fee (number, min 0, step 0.01) and falls back to the message', async () => {
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'PUT /admin/settings/trade-fee': { trade_fee: 6.5, pickup_fee: 5 },
       'PUT /admin/settings/pickup-fee': () => new HttpResponse(null, { status: 500 }),
     });
@@ -104,7 +104,7 @@ describe('settings', () => {
 
 describe('sub-modals', () => {
   it('Send Message refuses an empty message and names the member on success', async () => {
-    const api = useAdminApi({ 'POST /admin/users/:id/message': { success: true, message: 'Message sent to Sofia Alvarez successfully' } });
+    const api = mockAdminApi({ 'POST /admin/users/:id/message': { success: true, message: 'Message sent to Sofia Alvarez successfully' } });
     const onSent = vi.fn();
     const { user } = renderAdmin(<SendMessageModal user={{ _id: id24(9), name: 'Sofia Alvarez' }} onClose={() => {}} onSent={onSent} />);
     const send = screen.getByRole('button', { name: 'Send Message' });
@@ -119,7 +119,7 @@ describe('sub-modals', () => {
 
   it('Dispute Messaging: a 400 px box, Enter sends, Shift+Enter adds a line, blank cannot be sent', async () => {
     const id = id24('dd');
-    const api = useAdminApi({
+    const api = mockAdminApi({
       [`GET /disputes/${id}/messages`]: {
         messages: [
           { sender: 'user', user_name: 'Sofia Alvarez', message: 'The strap was torn.', created_at: '2026-11-20T10:00:00Z' },
@@ -147,7 +147,7 @@ describe('sub-modals', () => {
 
   it('Dispute Messaging falls back to the member route and says when loading fails', async () => {
     const id = id24('de');
-    const api = useAdminApi({
+    const api = mockAdminApi({
       [`GET /disputes/${id}/messages`]: () => new HttpResponse(null, { status: 500 }),
       [`POST /admin/disputes/${id}/messages`]: () => HttpResponse.json({ error: 'Not found', code: 'not_found' }, { status: 404 }),
       [`POST /disputes/${id}/messages`]: { success: true },
@@ -159,14 +159,14 @@ describe('sub-modals', () => {
   });
 
   it('Dispute Messaging is closed on a resolved dispute', () => {
-    useAdminApi({ [`GET /disputes/${id24('df')}/messages`]: { messages: [] } });
+    mockAdminApi({ [`GET /disputes/${id24('df')}/messages`]: { messages: [] } });
     renderAdmin(<DisputeMessagingModal dispute={{ _id: id24('df'), status: 'resolved' }} onClose={() => {}} />);
     expect(screen.queryByLabelText('Message to both members')).not.toBeInTheDocument();
   });
 
   it('Feature Position offers 1 to 4 and sends the chosen rank', async () => {
     const onChoose = vi.fn();
-    useAdminApi();
+    mockAdminApi();
     const item = { _id: id24('it'), name: 'Classic Flap Bag', featured_rank: 4 };
     const { user } = renderAdmin(
       <FeaturePositionModal item={item} occupants={{ 1: { _id: id24('x1'), name: 'Birkin' }, 4: item }} onChoose={onChoose} onClose={() => {}} />,
@@ -182,7 +182,7 @@ describe('sub-modals', () => {
   it('Featured Items reorders with feature_rank and reports the position', async () => {
     const a = { _id: id24('f1'), name: 'Birkin', status: 'active', featured_rank: 1 };
     const b = { _id: id24('f2'), name: 'Flap Bag', status: 'active', featured_rank: 4 };
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/items': { items: [a, b, { _id: id24('f3'), name: 'Other', status: 'active' }], total: 3, counts: {} },
       'PUT /admin/items/:id/status': { message: 'Item featured in position 3' },
     });
@@ -198,7 +198,7 @@ describe('sub-modals', () => {
   it('Item Details offers Retry Loading when the item cannot be read', async () => {
     let fail = true;
     const item = { _id: id24('ab'), name: 'Classic Flap Bag', brand: 'Chanel', value: 4800, status: 'active' };
-    const api = useAdminApi({ [`GET /hats/${item._id}`]: () => (fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(item)) });
+    const api = mockAdminApi({ [`GET /hats/${item._id}`]: () => (fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(item)) });
     const { user } = renderAdmin(<ItemDetailsModal itemId={item._id} onClose={() => {}} />);
     expect(await screen.findByText('Item details not available')).toBeInTheDocument();
     fail = false;
@@ -210,7 +210,7 @@ describe('sub-modals', () => {
 
   it('User Profile shows stats, stars to one decimal and recent transactions', async () => {
     const id = id24('u7');
-    useAdminApi({
+    mockAdminApi({
       [`GET /api/admin/users/${id}/profile`]: {
         profile: { _id: id, name: 'Sofia Alvarez', email: 'sofia@pursetrade.test', status: 'restricted', balance: 1234.5, held: 100 },
         stats: { items_count: 3, trades_count: 7, trades_completed: 5, open_disputes: 1, average_rating: 4.25, rating_count: 4 },
@@ -228,7 +228,7 @@ describe('sub-modals', () => {
 
   it('User Profile falls back to "Failed to load user profile"', async () => {
     const id = id24('u8');
-    useAdminApi({
+    mockAdminApi({
       [`GET /api/admin/users/${id}/profile`]: () => new HttpResponse(null, { status: 500 }),
     });
     renderAdmin(<UserProfileModal userId={id} onClose={() => {}} />);
@@ -241,7 +241,7 @@ describe('the ledger', () => {
   it('loads more 20 at a time and exports CSV with the bearer token', async () => {
     const rows = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) => ({ _id: id24(`1${from + i}`), type: 'fee_charge', direction: 'debit', amount: 5, balance: 10, created_at: '2026-11-20T10:00:00Z' }));
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/transactions': (request: Request) => {
         const url = new URL(request.url);
         const page = Number(url.searchParams.get('page'));
@@ -277,7 +277,7 @@ describe('the ledger', () => {
 
   it('says "Failed to export CSV" and "Failed to load more transactions"', async () => {
     let page1 = true;
-    useAdminApi({
+    mockAdminApi({
       'GET /admin/transactions': () => {
         if (!page1) return new HttpResponse(null, { status: 500 });
         page1 = false;
@@ -300,7 +300,7 @@ describe('a tab that fails', () => {
       throw new Error('chunk failed to load');
     };
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    useAdminApi();
+    mockAdminApi();
     renderAdmin(
       <TabErrorBoundary>
         <Broken />

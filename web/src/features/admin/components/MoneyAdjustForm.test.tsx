@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { id24, renderAdmin, useAdminApi } from '../testing/adminTestUtils';
+import { id24, renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
 import { MoneyAdjustForm } from './MoneyAdjustForm';
 
 const SOFIA = { _id: '6b030d19fc42f827eb7f9f9b', name: 'Sofia Alvarez', email: 'sofia@pursetrade.test' };
 const members = Array.from({ length: 11 }, (_, i) => ({ _id: id24(i + 1), name: `Member ${i + 1}`, email: `m${i + 1}@pursetrade.test` }));
 
 function setup(action: 'refund' | 'credit' | 'debit', overrides = {}) {
-  const api = useAdminApi({
+  const api = mockAdminApi({
     'GET /admin/users/search': (request: Request) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       return { users: q.toLowerCase().startsWith('so') ? [SOFIA, ...members] : [] };

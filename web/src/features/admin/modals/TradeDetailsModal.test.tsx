@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin, useAdminApi } from '../testing/adminTestUtils';
+import { renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
 import type { AdminTrade } from '../types';
 import { TradeDetailsModal } from './TradeDetailsModal';
 
@@ -48,7 +48,7 @@ function detail(t: AdminTrade) {
 }
 
 function setup(t: AdminTrade, overrides = {}) {
-  const api = useAdminApi({ [`GET /admin/trades/${TRADE_ID}`]: detail(t), ...overrides });
+  const api = mockAdminApi({ [`GET /admin/trades/${TRADE_ID}`]: detail(t), ...overrides });
   const onClose = vi.fn();
   const view = renderAdmin(<TradeDetailsModal tradeId={TRADE_ID} onClose={onClose} />);
   return { api, onClose, ...view };
@@ -124,7 +124,7 @@ describe('trade details: the financial display rules', () => {
   });
 
   it('says "No trade selected!" without a trade', () => {
-    useAdminApi();
+    mockAdminApi();
     renderAdmin(<TradeDetailsModal tradeId={null} onClose={() => {}} />);
     expect(screen.getByText('No trade selected!')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { id24, renderAdmin, useAdminApi } from '../testing/adminTestUtils';
+import { id24, renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
 import BalanceTab from './BalanceTab';
 import DeletedAccountsTab from './DeletedAccountsTab';
 import DepositsTab from './DepositsTab';
@@ -35,7 +35,7 @@ const MEMBER = { _id: id24('b1'), name: 'Sofia Alvarez', email: 'sofia@pursetrad
 
 describe('confirmations required by the specification', () => {
   it('deleting a user', async () => {
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/users': { users: [MEMBER], page: 1, per_page: 50, total: 1 },
       'DELETE /admin/users/:id': { success: true, message: 'User deleted' },
     });
@@ -52,7 +52,7 @@ describe('confirmations required by the specification', () => {
 
   it('removing an item', async () => {
     const item = { _id: id24('c1'), name: 'Classic Flap Bag', brand: 'Chanel', status: 'pending', value: 4800, owner: { name: 'Sofia Alvarez' } };
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/items': { items: [item], page: 1, per_page: 50, total: 1, counts: { pending: 1 } },
       'DELETE /admin/items/:id': { message: 'Item removed' },
     });
@@ -69,7 +69,7 @@ describe('confirmations required by the specification', () => {
 
   it('deleting a trade', async () => {
     const trade = { _id: id24('d1'), status: 'pending', user1_name: 'Sofia Alvarez', user2_name: 'Maya Thompson', delivery_method: 'pickup' };
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/trades': { items: [trade], page: 1, per_page: 50, total: 1 },
       'DELETE /admin/trades/:id/delete': { success: true, message: 'Trade deleted' },
     });
@@ -95,7 +95,7 @@ describe('confirmations required by the specification', () => {
       user_name: 'Sofia Alvarez',
       created_at: '2026-11-20T10:00:00Z',
     }));
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/transactions': { transactions: rows, page: 1, per_page: 50, total: 4, totals: { debit_total: 36, debit_count: 3, credit_total: 10, credit_count: 1 } },
       'DELETE /admin/transactions/:id/delete': { success: true, message: 'Transaction deleted and its effect reversed' },
     });
@@ -115,7 +115,7 @@ describe('confirmations required by the specification', () => {
 
   it('rejecting a deposit (processing needs no confirmation)', async () => {
     const deposit = { _id: id24('f1'), user_name: 'Sofia Alvarez', amount: 50, payment_method: 'zelle', reference_number: 'PT-123', status: 'pending' };
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/manual-deposits': { deposits: [deposit], page: 1, per_page: 50, total: 1 },
       'POST /admin/manual-deposits/:id/reject': { success: true, message: 'Deposit rejected' },
       'POST /admin/manual-deposits/:id/process': { success: true, message: 'Deposit processed and credited' },
@@ -136,7 +136,7 @@ describe('confirmations required by the specification', () => {
 
   it('refunding a deleted account', async () => {
     const account = { _id: id24('a1'), original_email: 'gone@pursetrade.test', original_user_id: id24('a2'), final_balance: 40, deletion_date: '2026-11-01T00:00:00Z' };
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/deleted-accounts': { accounts: [account] },
       'GET /admin/deleted-accounts/:id': { account, transactions: [] },
       'POST /admin/deleted-accounts/:id/refund': { success: true, message: 'Refund of $40.00 recorded' },
@@ -156,7 +156,7 @@ describe('confirmations required by the specification', () => {
   });
 
   it('cleaning up duplicate disputes', async () => {
-    const api = useAdminApi({ 'POST /admin/cleanup-duplicate-disputes': { success: true, message: 'Merged 0 duplicate disputes' } });
+    const api = mockAdminApi({ 'POST /admin/cleanup-duplicate-disputes': { success: true, message: 'Merged 0 duplicate disputes' } });
     const view = renderAdmin(<DisputesTab />);
     await cancelThenConfirm(
       view,
@@ -176,7 +176,7 @@ describe('withdrawals', () => {
       { _id: id24('w2'), user_name: 'B', amount: 20, status: 'paid' },
       { _id: id24('w3'), user_name: 'C', amount: 30, status: 'failed' },
     ];
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/withdrawals': { withdrawals: rows, page: 1, per_page: 50, total: 3 },
       'POST /admin/withdrawals/:id/mark-failed': { success: true, message: 'Withdrawal marked as failed; the funds were returned to the member' },
     });
@@ -197,7 +197,7 @@ describe('withdrawals', () => {
 
   it('falls back to "Failed to load withdrawals"', async () => {
     const { HttpResponse } = await import('msw');
-    useAdminApi({ 'GET /admin/withdrawals': () => new HttpResponse(null, { status: 500 }) });
+    mockAdminApi({ 'GET /admin/withdrawals': () => new HttpResponse(null, { status: 500 }) });
     renderAdmin(<WithdrawalsTab />);
     expect(await screen.findByText('Failed to load withdrawals')).toBeInTheDocument();
   });
@@ -205,7 +205,7 @@ describe('withdrawals', () => {
 
 describe('manual deposits', () => {
   it('filters by status (pending, processed, rejected, all) and refreshes', async () => {
-    const api = useAdminApi();
+    const api = mockAdminApi();
     const { user } = renderAdmin(<DepositsTab />);
     const select = await screen.findByLabelText('Status');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pending', 'Processed', 'Rejected', 'All']);
@@ -223,7 +223,7 @@ describe('manual deposits', () => {
 describe('disputes', () => {
   it('sorts open and new first, then pending, and hides resolved and closed unless Show Closed', async () => {
     const d = (n: string, status: string, created: string) => ({ _id: id24(n), status, reason: 'item_damaged', reported_by: `R${n}`, trade_id: id24(`t${n}`), created_at: created });
-    useAdminApi({
+    mockAdminApi({
       'GET /admin/disputes': {
         disputes: [d('1', 'resolved', '2026-11-10'), d('2', 'pending', '2026-11-12'), d('3', 'open', '2026-11-01'), d('4', 'closed', '2026-11-15'), d('5', 'new', '2026-11-05')],
       },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Overview } from '../components/Overview';
-import { id24, renderAdmin, useAdminApi } from '../testing/adminTestUtils';
+import { id24, renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
 import DepositsTab from './DepositsTab';
 import WithdrawalsTab from './WithdrawalsTab';
 
@@ -9,7 +9,7 @@ const withdrawal = (i: number) => ({ _id: id24(`w${i}`), amount: 5, status: 'pen
 
 describe('admin money lists page on the server', () => {
   it('withdrawals: all 5,000 reachable page by page', async () => {
-    const api = useAdminApi({
+    const api = mockAdminApi({
       'GET /admin/withdrawals': (request: Request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return { withdrawals: [withdrawal(page)], page, per_page: 50, total: 5000 };
@@ -24,14 +24,14 @@ describe('admin money lists page on the server', () => {
   });
 
   it('manual deposits ask for one page at a time', async () => {
-    const api = useAdminApi({ 'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 50, total: 0 } });
+    const api = mockAdminApi({ 'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 50, total: 0 } });
     renderAdmin(<DepositsTab />);
     await waitFor(() => expect(api.of('GET', '/admin/manual-deposits')).toHaveLength(1));
     expect(api.of('GET', '/admin/manual-deposits')[0].search.get('page')).toBe('1');
   });
 
   it('the overview shows the totals the server counted', async () => {
-    useAdminApi({
+    mockAdminApi({
       'GET /admin/activity': { days: ['2026-11-24', '2026-11-25'], trades: [1200, 34], money: [150000, 25.5], total_trades: 1234, total_money: 150025.5 },
     });
     renderAdmin(<Overview work={undefined} onOpen={() => {}} />);

@@ -49,7 +49,7 @@ export function recorder() {
 type Answer = JsonBodyType | ((request: Request) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
 
 /** Default answers of the admin API: empty lists and default fees. */
-export function useAdminApi(overrides: Record<string, Answer> = {}) {
+export function mockAdminApi(overrides: Record<string, Answer> = {}) {
   const rec = recorder();
   const defaults: Record<string, Answer> = {
     'GET /admin/users': { users: [], page: 1, per_page: 50, total: 0 },

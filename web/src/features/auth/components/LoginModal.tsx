@@ -180,6 +180,7 @@ function LoginForm({
               maxLength={6}
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the second step of the login dialog asks only for this code
               autoFocus
             />
           </Field>
