@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { errorText } from '../../../lib/errors';
@@ -17,7 +16,8 @@ import { usePrompt } from '../components/Dialogs';
 import { MoneyAdjustForm } from '../components/MoneyAdjustForm';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { UserLookupField } from '../components/UserLookupField';
-import { Figure, FigureGrid, LoadError, NoticeBanner, TableSkeleton } from '../components/common';
+import { AdminTabFrame, QueryStates } from '../components/AdminTabFrame';
+import { Figure, FigureGrid, LoadError } from '../components/common';
 import { LOAD_MORE_PAGE_SIZE, TRANSACTION_TYPE_LABELS, TRANSACTION_TYPES, TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
 import { dateTime, tradeRef, usd } from '../lib/display';
 import { exportTransactionsCsv } from '../lib/download';
@@ -242,21 +242,19 @@ export default function BalanceTab() {
 
   return (
     <>
-      <SectionHeader
+      <AdminTabFrame
         title="Balance"
         description="Every ledger movement of every member. Deposits, withdrawals and hold reservations cannot be deleted."
+        refresh
+        query={base}
         actions={
-          <>
-            <Button size="small" variant="outline" onClick={() => base.refetch()}>
-              Refresh
-            </Button>
-            <Button size="small" variant="gold" onClick={exportCsv} disabled={exporting}>
-              {exporting ? 'Exporting…' : 'Export CSV'}
-            </Button>
-          </>
+          <Button size="small" variant="gold" onClick={exportCsv} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
         }
+        notice={notice}
+        onDismissNotice={clear}
       />
-      <NoticeBanner notice={notice} onDismiss={clear} />
       {check && (
         <Banner tone={check.ok ? 'success' : 'error'}>
           {check.ok
@@ -274,14 +272,11 @@ export default function BalanceTab() {
           <Figure label="Net" value={totals ? usd(totals.credit_total - totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} />
           <Figure label="Transactions" value={base.data ? total : <Skeleton width="3ch" height="1.6rem" />} />
         </FigureGrid>
-        {base.isError ? (
-          <LoadError error={base.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => base.refetch()} />
-        ) : base.isLoading ? (
-          <TableSkeleton />
-        ) : rows.length === 0 ? (
-          <EmptyState headingLevel="h3" title="No transactions" message="Nothing matches these filters." />
-        ) : (
-          <>
+        <QueryStates
+          query={base}
+          errorFallback={ADMIN_MESSAGES.loadAdminData}
+          empty={rows.length === 0 ? { title: 'No transactions', message: 'Nothing matches these filters.' } : null}
+        >
             <TransactionsTable transactions={rows} onDelete={remove} onOpenUser={setProfile} busyId={deleteState.isLoading ? busyId : null} />
             <div className={styles.pager}>
               <p className={styles.countLine}>
@@ -293,8 +288,7 @@ export default function BalanceTab() {
                 </Button>
               )}
             </div>
-          </>
-        )}
+        </QueryStates>
       </section>
 
       <section className={styles.section} aria-label="Refund, credit or debit">

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { AdminTabFrame, QueryStates } from '../components/AdminTabFrame';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
@@ -189,17 +189,16 @@ export default function DeletedAccountsTab() {
 
   return (
     <>
-      <SectionHeader title="Deleted Accounts" description="Closed accounts keep their final balance on record so it can be refunded." />
+      <AdminTabFrame title="Deleted Accounts" description="Closed accounts keep their final balance on record so it can be refunded.">
       <div className={styles.split}>
         <div className={styles.section}>
           <Filters onApply={setFilters} />
-          {accounts.isError ? (
-            <LoadError error={accounts.error} fallback={ADMIN_MESSAGES.loadDeletedAccounts} onRetry={() => accounts.refetch()} />
-          ) : accounts.isLoading ? (
-            <Skeleton height="8rem" />
-          ) : list.length === 0 ? (
-            <p className={styles.countLine}>No deleted accounts match.</p>
-          ) : (
+          <QueryStates
+            query={accounts}
+            errorFallback={ADMIN_MESSAGES.loadDeletedAccounts}
+            skeleton={<Skeleton height="8rem" />}
+            empty={list.length === 0 ? { view: <p className={styles.countLine}>No deleted accounts match.</p> } : null}
+          >
             <ul className={styles.list} aria-label="Deleted accounts">
               {list.map((a) => (
                 <li key={a._id}>
@@ -213,7 +212,7 @@ export default function DeletedAccountsTab() {
                 </li>
               ))}
             </ul>
-          )}
+          </QueryStates>
         </div>
         {selected ? (
           <AccountDetails key={selected} id={selected} />
@@ -221,6 +220,7 @@ export default function DeletedAccountsTab() {
           <EmptyState headingLevel="h3" title="Choose an account" message="Pick a deleted account on the left to see its details, transaction history and refunds." />
         )}
       </div>
+      </AdminTabFrame>
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
-import { LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { Pager, Who } from '../components/common';
 import { PAYMENT_METHOD_LABELS } from '../lib/constants';
 import { dateTime, usd } from '../lib/display';
 import { useNotice } from '../lib/hooks';
@@ -52,38 +51,37 @@ export default function DepositsTab() {
 
   return (
     <>
-      <SectionHeader
+      <AdminTabFrame
         title="Manual Deposits"
         description="Cash App and Zelle payments members told us about. Match the reference number with the payment received, then process it to credit the member."
-      />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <div className={styles.toolbar}>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} className="input" value={status} onChange={(e) => {
-              setStatus(e.target.value as (typeof FILTERS)[number]);
-              setPage(1);
-            }}>
-            {FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {f.charAt(0).toUpperCase() + f.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.toolbarActions}>
-          <Button size="small" variant="outline" onClick={() => deposits.refetch()} disabled={deposits.isFetching}>
-            {deposits.isFetching ? 'Refreshing…' : 'Refresh'}
-          </Button>
-        </div>
-      </div>
-      {deposits.isError ? (
-        <LoadError error={deposits.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => deposits.refetch()} />
-      ) : deposits.isLoading ? (
-        <TableSkeleton />
-      ) : list.length === 0 ? (
-        <EmptyState headingLevel="h3" title={status === 'pending' ? 'No pending deposits' : 'No deposits'} message="Deposits appear here when members submit them." />
-      ) : (
+        notice={notice}
+        onDismissNotice={clear}
+        toolbar={
+          <div className={styles.toolbar}>
+            <div className="field">
+              <label htmlFor={`${id}-status`}>Status</label>
+              <select id={`${id}-status`} className="input" value={status} onChange={(e) => {
+                  setStatus(e.target.value as (typeof FILTERS)[number]);
+                  setPage(1);
+                }}>
+                {FILTERS.map((f) => (
+                  <option key={f} value={f}>
+                    {f.charAt(0).toUpperCase() + f.slice(1)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.toolbarActions}>
+              <Button size="small" variant="outline" onClick={() => deposits.refetch()} disabled={deposits.isFetching}>
+                {deposits.isFetching ? 'Refreshing…' : 'Refresh'}
+              </Button>
+            </div>
+          </div>
+        }
+        query={deposits}
+        errorFallback={ADMIN_MESSAGES.loadAdminData}
+        empty={list.length === 0 ? { title: status === 'pending' ? 'No pending deposits' : 'No deposits', message: 'Deposits appear here when members submit them.' } : null}
+      >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -138,7 +136,7 @@ export default function DepositsTab() {
             </tbody>
           </table>
         </div>
-      )}
+      </AdminTabFrame>
       {list.length > 0 && (
         <Pager page={page} perPage={MONEY_PAGE_SIZE} total={deposits.data?.total ?? 0} shown={list.length} onPage={setPage} />
       )}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminCleanupDuplicateDisputesMutation, useAdminDisputesQuery } from '../api';
 import { useConfirm } from '../components/Dialogs';
-import { LoadError, NoticeBanner, Pager, TableSkeleton } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { Pager } from '../components/common';
 import { DISPUTE_REASON_LABELS, DISPUTES_PAGE_SIZE } from '../lib/constants';
 import { dateTime, disputeRef, humanize, tradeRef } from '../lib/display';
 import { reporterOf, visibleDisputes } from '../lib/disputes';
@@ -45,48 +44,41 @@ export default function DisputesTab() {
 
   return (
     <>
-      <SectionHeader
+      <AdminTabFrame
         title="Disputes"
         description="Members are told disputes are reviewed within 24-48 hours. A dispute pauses its trade until it is resolved."
+        refresh
         actions={
           <>
-            <Button size="small" variant="outline" onClick={() => disputes.refetch()}>
-              Refresh
-            </Button>
             <Button size="small" variant="ghost" onClick={runCleanup} disabled={cleanupState.isLoading}>
               {cleanupState.isLoading ? 'Cleaning up…' : 'Cleanup Duplicates'}
             </Button>
           </>
         }
-      />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <div className={styles.toolbar}>
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            checked={showClosed}
-            onChange={(e) => {
-              setShowClosed(e.target.checked);
-              setPage(1);
-            }}
-          />
-          Show Closed
-        </label>
-        <p className={styles.countLine} style={{ marginLeft: 'auto' }}>
-          {disputes.data ? `${list.length} shown` : ''}
-        </p>
-      </div>
-      {disputes.isError ? (
-        <LoadError error={disputes.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => disputes.refetch()} />
-      ) : disputes.isLoading ? (
-        <TableSkeleton />
-      ) : list.length === 0 ? (
-        <EmptyState
-          headingLevel="h3"
-          title={showClosed ? 'No disputes' : 'No open disputes'}
-          message={showClosed ? 'Disputes members open appear here.' : 'Nothing needs a decision. Show Closed lists resolved ones.'}
-        />
-      ) : (
+        notice={notice}
+        onDismissNotice={clear}
+        toolbar={
+          <div className={styles.toolbar}>
+            <label className={styles.switch}>
+              <input
+                type="checkbox"
+                checked={showClosed}
+                onChange={(e) => {
+                  setShowClosed(e.target.checked);
+                  setPage(1);
+                }}
+              />
+              Show Closed
+            </label>
+            <p className={styles.countLine} style={{ marginLeft: 'auto' }}>
+              {disputes.data ? `${list.length} shown` : ''}
+            </p>
+          </div>
+        }
+        query={disputes}
+        errorFallback={ADMIN_MESSAGES.loadAdminData}
+        empty={list.length === 0 ? { title: showClosed ? 'No disputes' : 'No open disputes', message: showClosed ? 'Disputes members open appear here.' : 'Nothing needs a decision. Show Closed lists resolved ones.' } : null}
+      >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -139,7 +131,7 @@ export default function DisputesTab() {
             </tbody>
           </table>
         </div>
-      )}
+      </AdminTabFrame>
       {(disputes.data?.total ?? 0) > DISPUTES_PAGE_SIZE && (
         <Pager page={page} perPage={DISPUTES_PAGE_SIZE} total={disputes.data?.total ?? 0} shown={list.length} onPage={setPage} />
       )}

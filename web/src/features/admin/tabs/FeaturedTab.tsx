@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
 import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import styles from '../admin.module.css';
 import { useAdminItemsQuery } from '../api';
-import { ItemThumb, LoadError, NoticeBanner } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { ItemThumb } from '../components/common';
 import { BACKUP_POSITION, FEATURED_POSITIONS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { itemRef, usd } from '../lib/display';
 import { useDebouncedValue, useNotice } from '../lib/hooks';
@@ -67,14 +67,15 @@ export default function FeaturedTab() {
 
   return (
     <>
-      <SectionHeader
+      <AdminTabFrame
         title="Featured Items"
         description="Positions 1 to 3 appear on the home page; 4 is the backup, promoted automatically when a home-page item is removed. Featuring an item from the Items tab puts it in position 4."
-      />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      {featured.isError ? (
-        <LoadError error={featured.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => featured.refetch()} />
-      ) : (
+        notice={notice}
+        onDismissNotice={clear}
+        query={featured}
+        errorFallback={ADMIN_MESSAGES.loadAdminData}
+        contentWhileLoading
+      >
         <div className={styles.cards} style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 190px), 1fr))' }}>
           {FEATURED_POSITIONS.map((p) => {
             const item = occupants[p];
@@ -142,7 +143,7 @@ export default function FeaturedTab() {
             );
           })}
         </div>
-      )}
+      </AdminTabFrame>
       {choosing !== null && (
         <ChooseItemModal
           position={choosing}

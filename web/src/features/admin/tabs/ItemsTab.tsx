@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
 import { useAdminItemsQuery } from '../api';
 import { useItemActions } from '../components/useItemActions';
-import { ItemThumb, LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { ItemThumb, Pager, Who } from '../components/common';
 import { BACKUP_POSITION, ITEMS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { dateOnly, itemRef, usd } from '../lib/display';
 import { useDebouncedValue, useNotice } from '../lib/hooks';
@@ -38,54 +37,50 @@ export default function ItemsTab() {
 
   return (
     <>
-      <SectionHeader title="Items" description="New bags wait here for approval before they appear on Browse." />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <div className={styles.toolbar}>
-        <div className={styles.pillTabs} role="group" aria-label="Item status">
-          {FILTERS.map((f) => (
-            <button
-              key={f.id}
-              type="button"
-              className={styles.pill}
-              aria-pressed={filter === f.id}
-              onClick={() => {
-                setFilter(f.id);
-                setPage(1);
-              }}
-            >
-              {f.label}
-              {f.id !== 'all' && counts[f.id] !== undefined && <span className={styles.pillCount}>{counts[f.id]}</span>}
-            </button>
-          ))}
-        </div>
-        <div className="field grow" role="search">
-          <label htmlFor={`${id}-q`}>Search</label>
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
-            placeholder="Name, brand, owner or id"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-      </div>
-
-      {items.isError ? (
-        <LoadError error={items.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => items.refetch()} />
-      ) : items.isLoading ? (
-        <TableSkeleton />
-      ) : list.length === 0 ? (
-        <EmptyState
-          headingLevel="h3"
-          title={filter === 'pending' ? 'Nothing waiting for approval' : 'No items found'}
-          message={filter === 'pending' ? 'New bags appear here as members upload them.' : 'Try another filter or search.'}
-        />
-      ) : (
-        <>
+      <AdminTabFrame
+        title="Items"
+        description="New bags wait here for approval before they appear on Browse."
+        notice={notice}
+        onDismissNotice={clear}
+        toolbar={
+          <div className={styles.toolbar}>
+            <div className={styles.pillTabs} role="group" aria-label="Item status">
+              {FILTERS.map((f) => (
+                <button
+                  key={f.id}
+                  type="button"
+                  className={styles.pill}
+                  aria-pressed={filter === f.id}
+                  onClick={() => {
+                    setFilter(f.id);
+                    setPage(1);
+                  }}
+                >
+                  {f.label}
+                  {f.id !== 'all' && counts[f.id] !== undefined && <span className={styles.pillCount}>{counts[f.id]}</span>}
+                </button>
+              ))}
+            </div>
+            <div className="field grow" role="search">
+              <label htmlFor={`${id}-q`}>Search</label>
+              <input
+                id={`${id}-q`}
+                className="input"
+                type="search"
+                placeholder="Name, brand, owner or id"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+          </div>
+        }
+        query={items}
+        errorFallback={ADMIN_MESSAGES.loadAdminData}
+        empty={list.length === 0 ? { title: filter === 'pending' ? 'Nothing waiting for approval' : 'No items found', message: filter === 'pending' ? 'New bags appear here as members upload them.' : 'Try another filter or search.' } : null}
+      >
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -143,8 +138,7 @@ export default function ItemsTab() {
             </table>
           </div>
           <Pager page={page} perPage={ITEMS_PAGE_SIZE} total={items.data?.total ?? 0} shown={list.length} onPage={setPage} />
-        </>
-      )}
+      </AdminTabFrame>
 
       {viewing && (
         <ItemDetailsModal

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
 import { useAdminTradesQuery } from '../api';
-import { LoadError, NoticeBanner, Pager, TableSkeleton } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { Pager } from '../components/common';
 import { useTradeActions } from '../components/useTradeActions';
 import { OVERVIEW_PAGE_SIZE } from '../lib/constants';
 import { dateOnly, humanize, tradeRef } from '../lib/display';
@@ -28,27 +27,21 @@ export default function ManagementTab() {
 
   return (
     <>
-      <SectionHeader
+      <AdminTabFrame
         title="Management"
         description="Every trade in one table. Flag a trade for follow-up or delete it (not once completed or disputed: deleting releases the holds)."
-        actions={
-          <Button size="small" variant="outline" onClick={() => trades.refetch()}>
-            Refresh
-          </Button>
+        refresh
+        notice={notice}
+        onDismissNotice={clear}
+        toolbar={
+          <div className={styles.toolbar}>
+            <TradeStatusFilter id={`${id}-status`} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
+          </div>
         }
-      />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <div className={styles.toolbar}>
-        <TradeStatusFilter id={`${id}-status`} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
-      </div>
-      {trades.isError ? (
-        <LoadError error={trades.error} fallback={ADMIN_MESSAGES.loadTrades} onRetry={() => trades.refetch()} />
-      ) : trades.isLoading ? (
-        <TableSkeleton />
-      ) : list.length === 0 ? (
-        <EmptyState headingLevel="h3" title="No trades" message="Trades appear here as members request them." />
-      ) : (
-        <>
+        query={trades}
+        errorFallback={ADMIN_MESSAGES.loadTrades}
+        empty={list.length === 0 ? { title: 'No trades', message: 'Trades appear here as members request them.' } : null}
+      >
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -116,8 +109,7 @@ export default function ManagementTab() {
             </table>
           </div>
           <Pager page={page} perPage={OVERVIEW_PAGE_SIZE} total={trades.data?.total ?? 0} shown={list.length} onPage={setPage} />
-        </>
-      )}
+      </AdminTabFrame>
       {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
       {actions.dialogs}
     </>

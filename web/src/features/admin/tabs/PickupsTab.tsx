@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
 import { useAdminPickupsQuery } from '../api';
-import { LoadError, Pager, TableSkeleton } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { Pager } from '../components/common';
 import { PICKUPS_PAGE_SIZE } from '../lib/constants';
 import { dateOnly, dateTime, tradeRef } from '../lib/display';
 import { useNotice } from '../lib/hooks';
-import { NoticeBanner } from '../components/common';
 import { ackState, TRADE_STATUS_LABELS, type AckKind } from '../lib/trades';
 import { ADMIN_MESSAGES } from '../messages';
 import { TradeDetailsModal } from '../modals/TradeDetailsModal';
@@ -43,24 +41,16 @@ export default function PickupsTab() {
   const list = pickups.data?.rows ?? [];
   return (
     <>
-      <SectionHeader
+      <AdminTabFrame
         title="Pickup Tracking"
         description="Accepted local pickups, soonest first. Pickups happen on the first Thursday or Sunday on or after the start date."
-        actions={
-          <Button size="small" variant="outline" onClick={() => pickups.refetch()}>
-            Refresh
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      {pickups.isError ? (
-        <LoadError error={pickups.error} fallback={ADMIN_MESSAGES.loadPickupTrades} onRetry={() => pickups.refetch()} />
-      ) : pickups.isLoading ? (
-        <TableSkeleton />
-      ) : list.length === 0 ? (
-        <EmptyState headingLevel="h3" title="No pickups scheduled" message="Accepted trades with local pickup appear here." />
-      ) : (
-        <>
+        refresh
+        notice={notice}
+        onDismissNotice={clear}
+        query={pickups}
+        errorFallback={ADMIN_MESSAGES.loadPickupTrades}
+        empty={list.length === 0 ? { title: 'No pickups scheduled', message: 'Accepted trades with local pickup appear here.' } : null}
+      >
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -111,8 +101,7 @@ export default function PickupsTab() {
             </table>
           </div>
           <Pager page={page} perPage={PICKUPS_PAGE_SIZE} total={pickups.data?.total ?? 0} shown={list.length} onPage={setPage} />
-        </>
-      )}
+      </AdminTabFrame>
       {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
     </>
   );

@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminOwnProfileQuery, useAdminUploadOwnProfileImageMutation } from '../api';
-import { Avatar, LoadError } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { Avatar } from '../components/common';
 import { PROFILE_IMAGE_MAX_BYTES } from '../lib/constants';
 import { dateOnly, dateTime } from '../lib/display';
 import type { Notice } from '../lib/hooks';
@@ -35,17 +34,17 @@ export default function ProfileTab() {
 
   return (
     <>
-      <SectionHeader title="Profile" description="Your administrator account." />
-      {notice && (
-        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
-      {profile.isError ? (
-        <LoadError error={profile.error} fallback={ADMIN_MESSAGES.loadUserProfile} onRetry={() => profile.refetch()} />
-      ) : !me ? (
-        <Skeleton height="10rem" />
-      ) : (
+      <AdminTabFrame
+        title="Profile"
+        description="Your administrator account."
+        notice={notice}
+        onDismissNotice={() => setNotice(null)}
+        // Until the profile is here there is nothing to show.
+        query={{ ...profile, isLoading: !me }}
+        errorFallback={ADMIN_MESSAGES.loadUserProfile}
+        skeleton={<Skeleton height="10rem" />}
+      >
+        {me && (
         <div className={styles.panelGrid}>
           <div className={styles.panelBox} style={{ justifyItems: 'center', textAlign: 'center' }}>
             <Avatar src={me.profile_image_url || me.profile_image} name={me.name} large />
@@ -75,7 +74,8 @@ export default function ProfileTab() {
             </dl>
           </div>
         </div>
-      )}
+        )}
+      </AdminTabFrame>
     </>
   );
 }

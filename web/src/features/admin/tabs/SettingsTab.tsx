@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
+import { AdminTabFrame } from '../components/AdminTabFrame';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminSettingsQuery, useAdminSetFeeMutation } from '../api';
@@ -70,7 +70,7 @@ export default function SettingsTab() {
   const fees = settings.data ?? { trade_fee: DEFAULT_TRADE_FEE, pickup_fee: DEFAULT_PICKUP_FEE };
   return (
     <>
-      <SectionHeader title="Settings" description="Fees apply to trades accepted from now on; accepted trades keep the fees frozen in their snapshot." />
+      <AdminTabFrame title="Settings" description="Fees apply to trades accepted from now on; accepted trades keep the fees frozen in their snapshot." />
       {settings.isError && (
         <Banner tone="info">{errorText(settings.error, ADMIN_MESSAGES.loadAdminData)}: showing the default fees.</Banner>
       )}

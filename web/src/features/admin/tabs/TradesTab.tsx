@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
 import { useAdminTradesQuery } from '../api';
-import { ItemThumb, LoadError, NoticeBanner, Pager, TableSkeleton } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { ItemThumb, Pager } from '../components/common';
 import { TradeStatusFilter } from '../components/TradeFilters';
 import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '../lib/constants';
 import { dateOnly, dateTime, humanize, tradeRef } from '../lib/display';
@@ -33,56 +32,50 @@ export default function TradesTab() {
 
   return (
     <>
-      <SectionHeader
+      <AdminTabFrame
         title="Trades"
         description="Open a trade for its money, confirmations and timeline, or see it as either member sees it."
-        actions={
-          <Button size="small" variant="outline" onClick={() => trades.refetch()}>
-            Refresh
-          </Button>
+        refresh
+        notice={notice}
+        onDismissNotice={clear}
+        toolbar={
+          <div className={styles.toolbar}>
+            <div className="field grow" role="search">
+              <label htmlFor={`${id}-q`}>Member or trade</label>
+              <input
+                id={`${id}-q`}
+                className="input"
+                type="search"
+                placeholder="Name, exact email or id ending"
+                value={search}
+                onChange={(e) => (setSearch(e.target.value), reset())}
+              />
+            </div>
+            <TradeStatusFilter id={`${id}-status`} value={status} onChange={(v) => (setStatus(v), reset())} />
+            <div className="field">
+              <label htmlFor={`${id}-delivery`}>Delivery</label>
+              <select id={`${id}-delivery`} className="input" value={delivery} onChange={(e) => (setDelivery(e.target.value), reset())}>
+                <option value="">Any</option>
+                <option value="shipping">Shipping</option>
+                <option value="pickup">Pickup</option>
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-per`}>Per page</label>
+              <select id={`${id}-per`} className="input" value={perPage} onChange={(e) => (setPerPage(Number(e.target.value)), reset())}>
+                {TRADES_PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
         }
-      />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <div className={styles.toolbar}>
-        <div className="field grow" role="search">
-          <label htmlFor={`${id}-q`}>Member or trade</label>
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
-            placeholder="Name, exact email or id ending"
-            value={search}
-            onChange={(e) => (setSearch(e.target.value), reset())}
-          />
-        </div>
-        <TradeStatusFilter id={`${id}-status`} value={status} onChange={(v) => (setStatus(v), reset())} />
-        <div className="field">
-          <label htmlFor={`${id}-delivery`}>Delivery</label>
-          <select id={`${id}-delivery`} className="input" value={delivery} onChange={(e) => (setDelivery(e.target.value), reset())}>
-            <option value="">Any</option>
-            <option value="shipping">Shipping</option>
-            <option value="pickup">Pickup</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-per`}>Per page</label>
-          <select id={`${id}-per`} className="input" value={perPage} onChange={(e) => (setPerPage(Number(e.target.value)), reset())}>
-            {TRADES_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      {trades.isError ? (
-        <LoadError error={trades.error} fallback={ADMIN_MESSAGES.loadTrades} onRetry={() => trades.refetch()} />
-      ) : trades.isLoading ? (
-        <TableSkeleton />
-      ) : list.length === 0 ? (
-        <EmptyState headingLevel="h3" title="No trades found" message="Try other filters." />
-      ) : (
-        <>
+        query={trades}
+        errorFallback={ADMIN_MESSAGES.loadTrades}
+        empty={list.length === 0 ? { title: 'No trades found', message: 'Try other filters.' } : null}
+      >
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -165,8 +158,7 @@ export default function TradesTab() {
             </table>
           </div>
           <Pager page={page} perPage={perPage} total={trades.data?.total ?? 0} shown={list.length} onPage={setPage} />
-        </>
-      )}
+      </AdminTabFrame>
       {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
       {perspective && (
         <TradePerspectiveModal tradeId={perspective.tradeId} userId={perspective.userId} name={perspective.name} onClose={() => setPerspective(null)} />

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminDeleteUserMutation, useAdminUsersQuery, useAdminSetUserStatusMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
-import { LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { Pager, Who } from '../components/common';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../lib/constants';
 import { dateOnly, ratingText, usd } from '../lib/display';
 import { useDebouncedValue, useNotice } from '../lib/hooks';
@@ -65,50 +64,50 @@ export default function UsersTab() {
 
   return (
     <>
-      <SectionHeader title="Users" description="Every member, their standing and their money. Restricted members keep balance access only." />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <div className={styles.toolbar} role="search">
-        <div className="field grow">
-          <label htmlFor={`${id}-q`}>Search</label>
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
-            placeholder="Name, email or id"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            className="input"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="restricted">Restricted</option>
-            <option value="disabled">Disabled</option>
-          </select>
-        </div>
-      </div>
-
-      {users.isError ? (
-        <LoadError error={users.error} fallback={ADMIN_MESSAGES.loadAdminData} onRetry={() => users.refetch()} />
-      ) : users.isLoading ? (
-        <TableSkeleton />
-      ) : list.length === 0 ? (
-        <EmptyState headingLevel="h3" title="No members found" message="Try another name or email, or clear the status filter." />
-      ) : (
-        <>
+      <AdminTabFrame
+        title="Users"
+        description="Every member, their standing and their money. Restricted members keep balance access only."
+        notice={notice}
+        onDismissNotice={clear}
+        toolbar={
+          <div className={styles.toolbar} role="search">
+            <div className="field grow">
+              <label htmlFor={`${id}-q`}>Search</label>
+              <input
+                id={`${id}-q`}
+                className="input"
+                type="search"
+                placeholder="Name, email or id"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-status`}>Status</label>
+              <select
+                id={`${id}-status`}
+                className="input"
+                value={status}
+                onChange={(e) => {
+                  setStatus(e.target.value);
+                  setPage(1);
+                }}
+              >
+                <option value="">All</option>
+                <option value="active">Active</option>
+                <option value="restricted">Restricted</option>
+                <option value="disabled">Disabled</option>
+              </select>
+            </div>
+          </div>
+        }
+        query={users}
+        errorFallback={ADMIN_MESSAGES.loadAdminData}
+        empty={list.length === 0 ? { title: 'No members found', message: 'Try another name or email, or clear the status filter.' } : null}
+      >
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -193,8 +192,7 @@ export default function UsersTab() {
             </table>
           </div>
           <Pager page={page} perPage={USERS_PAGE_SIZE} total={users.data?.total ?? 0} shown={list.length} onPage={setPage} />
-        </>
-      )}
+      </AdminTabFrame>
 
       {profile && <UserProfileModal userId={profile._id} initial={profile} onClose={() => setProfile(null)} onNotice={success} />}
       {messaging && <SendMessageModal user={messaging} onClose={() => setMessaging(null)} onSent={success} />}

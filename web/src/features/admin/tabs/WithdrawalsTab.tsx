@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '../api';
 import { usePrompt } from '../components/Dialogs';
-import { LoadError, NoticeBanner, Pager, TableSkeleton, Who } from '../components/common';
+import { AdminTabFrame } from '../components/AdminTabFrame';
+import { Pager, Who } from '../components/common';
 import { PAYMENT_METHOD_LABELS } from '../lib/constants';
 import { dateTime, usd } from '../lib/display';
 import { useNotice } from '../lib/hooks';
@@ -55,35 +54,30 @@ export default function WithdrawalsTab() {
 
   return (
     <>
-      <SectionHeader
+      <AdminTabFrame
         title="Withdrawals"
         description="Members' requests to be paid out by Cash App or Zelle (manual by default). Send the money, then mark the request paid; marking it failed refunds the member."
-        actions={
-          <Button size="small" variant="outline" onClick={() => withdrawals.refetch()}>
-            Refresh
-          </Button>
+        refresh
+        notice={notice}
+        onDismissNotice={clear}
+        toolbar={
+          <div className={styles.toolbar}>
+            <div className={styles.pillTabs} role="group" aria-label="Withdrawal status">
+              {FILTERS.map((f) => (
+                <button key={f} type="button" className={styles.pill} aria-pressed={status === f} onClick={() => {
+                  setStatus(f);
+                  setPage(1);
+                }}>
+                  {f.charAt(0).toUpperCase() + f.slice(1)}
+                </button>
+              ))}
+            </div>
+          </div>
         }
-      />
-      <NoticeBanner notice={notice} onDismiss={clear} />
-      <div className={styles.toolbar}>
-        <div className={styles.pillTabs} role="group" aria-label="Withdrawal status">
-          {FILTERS.map((f) => (
-            <button key={f} type="button" className={styles.pill} aria-pressed={status === f} onClick={() => {
-              setStatus(f);
-              setPage(1);
-            }}>
-              {f.charAt(0).toUpperCase() + f.slice(1)}
-            </button>
-          ))}
-        </div>
-      </div>
-      {withdrawals.isError ? (
-        <LoadError error={withdrawals.error} fallback={ADMIN_MESSAGES.loadWithdrawals} onRetry={() => withdrawals.refetch()} />
-      ) : withdrawals.isLoading ? (
-        <TableSkeleton />
-      ) : list.length === 0 ? (
-        <EmptyState headingLevel="h3" title={status === 'pending' ? 'No pending withdrawals' : 'No withdrawals'} message="Requests appear here as members make them." />
-      ) : (
+        query={withdrawals}
+        errorFallback={ADMIN_MESSAGES.loadWithdrawals}
+        empty={list.length === 0 ? { title: status === 'pending' ? 'No pending withdrawals' : 'No withdrawals', message: 'Requests appear here as members make them.' } : null}
+      >
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
@@ -133,7 +127,7 @@ export default function WithdrawalsTab() {
             </tbody>
           </table>
         </div>
-      )}
+      </AdminTabFrame>
       {list.length > 0 && (
         <Pager page={page} perPage={MONEY_PAGE_SIZE} total={withdrawals.data?.total ?? 0} shown={list.length} onPage={setPage} />
       )}
