@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminAdjustBalanceMutation, useAdminRefundMutation } from '../api';
@@ -8,6 +7,9 @@ import { resolveUserRef, type LookupUser } from '../lib/userLookup';
 import type { Notice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
 import { UserLookupField } from './UserLookupField';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { Field } from '../../../components/Field/Field';
 
 export type MoneyAction = 'refund' | 'credit' | 'debit';
 
@@ -109,21 +111,9 @@ export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDon
         error={userError}
       />
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={`${id}-amount`}>
-            Amount (USD)<span className="required" aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${id}-amount`}
-            className="input"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </div>
+        <Field label="Amount (USD)" required>
+          <MoneyInput value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </Field>
         <div className="field">
           <label htmlFor={`${id}-trade`}>Trade id (optional)</label>
           <input id={`${id}-trade`} className="input" value={tradeId} onChange={(e) => setTradeId(e.target.value)} />
@@ -133,11 +123,7 @@ export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDon
         <label htmlFor={`${id}-reason`}>Reason</label>
         <input id={`${id}-reason`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
-      <div className="form-actions">
-        <Button type="submit" variant={action === 'debit' ? 'danger' : 'primary'} disabled={busy || user.trim() === '' || amount.trim() === ''}>
-          {busy ? copy.busy : copy.button}
-        </Button>
-      </div>
+      <FormFooter submitLabel={copy.button} busyLabel={copy.busy} busy={busy} disabled={user.trim() === '' || amount.trim() === ''} submitVariant={action === 'debit' ? 'danger' : 'primary'} />
     </form>
   );
 }

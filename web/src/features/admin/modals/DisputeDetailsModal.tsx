@@ -14,6 +14,9 @@ import { isClosedDispute, reporterOf } from '../lib/disputes';
 import type { Notice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
 import type { Dispute } from '../types';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { Field } from '../../../components/Field/Field';
 
 function evidenceLinks(d: Dispute) {
   return (d.evidence ?? []).map((e, i) => {
@@ -207,26 +210,12 @@ export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessage
                     ))}
                   </select>
                 </div>
-                <div className="field">
-                  <label htmlFor={`${id}-amount`}>Amount (USD)</label>
-                  <input
-                    id={`${id}-amount`}
-                    className="input"
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    inputMode="decimal"
-                    value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
-                  />
-                </div>
+                <Field label="Amount (USD)">
+                  <MoneyInput value={amount} onChange={(e) => setAmount(e.target.value)} />
+                </Field>
               </div>
             )}
-            <div className="form-actions">
-              <Button type="submit" disabled={isLoading || resolution.trim() === ''}>
-                {isLoading ? 'Resolving…' : 'Resolve Dispute'}
-              </Button>
-            </div>
+            <FormFooter submitLabel="Resolve Dispute" busyLabel="Resolving…" busy={isLoading} disabled={resolution.trim() === ''} />
           </form>
         )}
       </div>

@@ -14,6 +14,9 @@ import { dateOnly, dateTime, humanize, usd } from '../lib/display';
 import type { Notice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
 import type { DeletedAccountFilters } from '../types';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { Field } from '../../../components/Field/Field';
 
 function Filters({ onApply }: { onApply: (f: DeletedAccountFilters) => void }) {
   const id = useId();
@@ -143,29 +146,15 @@ function AccountDetails({ id }: { id: string }) {
       </dl>
       <form className="form" onSubmit={submit} noValidate aria-label="Refund deleted account">
         <div className="form-row">
-          <div className="field">
-            <label htmlFor={`${formId}-amount`}>Refund amount (USD)</label>
-            <input
-              id={`${formId}-amount`}
-              className="input"
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </div>
+          <Field label="Refund amount (USD)">
+            <MoneyInput value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
           <div className="field">
             <label htmlFor={`${formId}-reason`}>Reason</label>
             <input id={`${formId}-reason`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
           </div>
         </div>
-        <div className="form-actions">
-          <Button type="submit" disabled={isLoading || amount.trim() === ''}>
-            {isLoading ? 'Refunding…' : 'Refund'}
-          </Button>
-        </div>
+        <FormFooter submitLabel="Refund" busyLabel="Refunding…" busy={isLoading} disabled={amount.trim() === ''} />
       </form>
       <section className={styles.section}>
         <h4 className={styles.sectionTitle}>Transaction history</h4>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
 import { AdminTabFrame } from '../components/AdminTabFrame';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
@@ -9,6 +8,8 @@ import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE } from '../lib/constants';
 import { usd } from '../lib/display';
 import type { Notice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 
 function FeeForm({
   which,
@@ -51,14 +52,10 @@ function FeeForm({
       )}
       <div className="field">
         <label htmlFor={id}>{title} (USD)</label>
-        <input id={id} className="input" type="number" min={0} step="0.01" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
+        <MoneyInput id={id} value={value} onChange={(e) => setValue(e.target.value)} />
         <span className="hint">Currently {usd(current)}.</span>
       </div>
-      <div className="form-actions">
-        <Button type="submit" disabled={isLoading || Number(value) === current}>
-          {isLoading ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <FormFooter submitLabel="Save" busyLabel="Saving…" busy={isLoading} disabled={Number(value) === current} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { flashShown } from '../../../lib/flash';
 import { useChangePasswordMutation } from '../api';
 import { PASSWORD_MESSAGES, validateNewPassword } from '../passwordRules';
 import { replaceToken } from '../sessionThunks';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 /** Change Password: current, new and confirm; the new token from the answer is stored. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
@@ -54,14 +55,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           <Field label="Confirm new password" required>
             <input className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           </Field>
-          <div className="form-actions">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isLoading}>
-              {isLoading ? 'Saving…' : 'Change Password'}
-            </Button>
-          </div>
+          <FormFooter submitLabel="Change Password" busyLabel="Saving…" busy={isLoading} onCancel={onClose} />
         </form>
       )}
     </Modal>

@@ -23,6 +23,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { CloseAccount } from './CloseAccount';
 import styles from './Profile.module.css';
 import { DisableTwoFactorModal, TwoFactorModal } from './TwoFactorModal';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 export const PROFILE_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -194,11 +195,7 @@ export function ProfileTab() {
         <Field label="Bio" hint="A line about your style, shown on your closet">
           <textarea className="input" rows={3} maxLength={1000} value={form.bio} onChange={set('bio')} />
         </Field>
-        <div className="form-actions">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save Profile'}
-          </Button>
-        </div>
+        <FormFooter submitLabel="Save Profile" busyLabel="Saving…" busy={saving} />
       </form>
 
       <Preferences />

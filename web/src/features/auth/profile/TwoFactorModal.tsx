@@ -10,6 +10,7 @@ import { flashShown } from '../../../lib/flash';
 import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useGenerateTwoFactorSecretMutation } from '../api';
 import type { TwoFactorSecret } from '../types';
 import styles from './Profile.module.css';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 export const TWO_FACTOR_MESSAGES = {
   code: 'Please enter a valid 6-digit code',
@@ -86,14 +87,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
             />
           </Field>
           <CurrentPasswordField value={password} onChange={setPassword} />
-          <div className="form-actions">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={enabling.isLoading}>
-              {enabling.isLoading ? 'Verifying…' : 'Verify and Enable'}
-            </Button>
-          </div>
+          <FormFooter submitLabel="Verify and Enable" busyLabel="Verifying…" busy={enabling.isLoading} onCancel={onClose} />
         </form>
       )}
       {step === 3 && (

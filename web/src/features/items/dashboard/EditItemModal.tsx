@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
 import { flashShown } from '../../../lib/flash';
 import { useUpdateItemMutation } from '../api';
 import type { Item, ItemFields } from '../types';
 import { ITEM_MESSAGES, ItemFieldInputs, validateEdit } from './ItemFieldInputs';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 function fieldsOf(item: Item): ItemFields {
   return {
@@ -47,14 +47,7 @@ export function EditItemModal({ item, onClose }: { item: Item; onClose: () => vo
         {item.in_trade && <Banner tone="info">{ITEM_MESSAGES.inTrade}</Banner>}
         {error && <Banner tone="error">{error}</Banner>}
         <ItemFieldInputs fields={fields} onChange={setFields} valueLocked />
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading || item.in_trade}>
-            {isLoading ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <FormFooter submitLabel="Save changes" busyLabel="Saving…" busy={isLoading} disabled={item.in_trade} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Field } from '../../../components/Field/Field';
 import type { ItemFields } from '../types';
 import { useSettings } from '../useSettings';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 
 export const ITEM_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -76,12 +77,8 @@ export function ItemFieldInputs({ fields, onChange, valueLocked }: ItemFieldInpu
           required={!valueLocked}
           hint={valueLocked ? 'The value cannot change after upload' : 'Held as security while someone borrows it'}
         >
-          <input
-            className="input"
-            type="number"
+          <MoneyInput
             min="0.01"
-            step="0.01"
-            inputMode="decimal"
             value={fields.value}
             onChange={set('value')}
             readOnly={valueLocked}

@@ -7,6 +7,7 @@ import { useCreateItemMutation } from '../api';
 import type { ItemFields } from '../types';
 import { EMPTY_FIELDS, ITEM_MESSAGES, ItemFieldInputs, validateUpload } from './ItemFieldInputs';
 import { PhotoPicker, validatePhotos, type Photo } from './PhotoPicker';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 /** Upload Item: the bag's details and up to 5 photos; it is listed after approval. */
 export function UploadItemTab({ onShowBags }: { onShowBags?: () => void }) {
@@ -56,11 +57,7 @@ export function UploadItemTab({ onShowBags }: { onShowBags?: () => void }) {
       )}
       <ItemFieldInputs fields={fields} onChange={setFields} />
       <PhotoPicker photos={photos} onChange={setPhotos} onError={setError} />
-      <div className="form-actions">
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Uploading…' : 'Upload Item'}
-        </Button>
-      </div>
+      <FormFooter submitLabel="Upload Item" busyLabel="Uploading…" busy={isLoading} />
     </form>
   );
 }

@@ -25,6 +25,7 @@ import { ManualDepositModal } from './ManualDepositModal';
 import styles from './Money.module.css';
 import { TransactionList } from './TransactionList';
 import { WithdrawModal } from './WithdrawModal';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 
 /** Transactions shown on the Balance tab. */
 export const TRANSACTIONS_SHOWN = 10;
@@ -58,7 +59,7 @@ function AddFundsByCard() {
       {error && <Banner tone="error">{error}</Banner>}
       <div className={styles.inline}>
         <Field label="Amount (USD)">
-          <input className="input" type="number" min={MIN_CARD_DEPOSIT} step="0.01" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <MoneyInput min={MIN_CARD_DEPOSIT} value={amount} onChange={(e) => setAmount(e.target.value)} />
         </Field>
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Opening checkout…' : 'Add Funds'}

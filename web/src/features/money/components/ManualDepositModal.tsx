@@ -10,6 +10,8 @@ import { useCreateManualDepositMutation, useGetPaymentInfoQuery } from '../api';
 import { MONEY_MESSAGES } from '../messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../types';
 import styles from './Money.module.css';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 
 const LABELS: Record<string, string> = {
   cashapp_tag: 'Send to (Cash App)',
@@ -82,7 +84,7 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
           <p className="hint">Pay with Cash App or Zelle. We credit your balance after matching your payment, usually within one business day.</p>
           {error && <Banner tone="error">{error}</Banner>}
           <Field label="Amount (USD)" required>
-            <input className="input" type="number" min="0.01" step="0.01" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <MoneyInput min="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>
           <fieldset className="choice">
             <legend>Payment method</legend>
@@ -96,14 +98,7 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
           <Field label="Reference note" hint="Your Cash App name or Zelle email/phone, so we can match the payment">
             <input className="input" value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
           </Field>
-          <div className="form-actions">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isLoading}>
-              {isLoading ? 'Submitting…' : 'Submit deposit'}
-            </Button>
-          </div>
+          <FormFooter submitLabel="Submit deposit" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} />
         </form>
       )}
     </Modal>

@@ -8,6 +8,8 @@ import { formatUSD } from '../../../lib/format';
 import { useWithdrawMutation } from '../api';
 import { MONEY_MESSAGES } from '../messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../types';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 
 /** Withdrawal Request: amount, Cash App or Zelle and the payment details, then a confirmation. */
 export function WithdrawModal({ open, onClose, available }: { open: boolean; onClose: () => void; available?: number }) {
@@ -51,7 +53,7 @@ export function WithdrawModal({ open, onClose, available }: { open: boolean; onC
           </p>
           {error && <Banner tone="error">{error}</Banner>}
           <Field label="Amount (USD)" required>
-            <input className="input" type="number" min="0.01" step="0.01" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <MoneyInput min="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>
           <fieldset className="choice">
             <legend>Send to</legend>
@@ -65,14 +67,7 @@ export function WithdrawModal({ open, onClose, available }: { open: boolean; onC
           <Field label="Payment details" required hint={method === 'cashapp' ? 'Your $Cashtag' : 'The email or phone number of your Zelle account'}>
             <input className="input" value={details} onChange={(e) => setDetails(e.target.value)} maxLength={200} />
           </Field>
-          <div className="form-actions">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isLoading}>
-              {isLoading ? 'Submitting…' : 'Request withdrawal'}
-            </Button>
-          </div>
+          <FormFooter submitLabel="Request withdrawal" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} />
         </form>
       )}
     </Modal>

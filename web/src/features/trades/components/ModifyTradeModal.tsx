@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
@@ -16,6 +15,7 @@ import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '../messages';
 import { perspective, type Trade } from '../model';
 import { validateDates } from '../request/validate';
 import type { TradeModification } from '../types';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 /** Modify Trade: new dates and/or other bags, with an optional short message; only changes are sent. */
 export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: () => void }) {
@@ -102,14 +102,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
         <Field label="Message (optional)">
           <textarea className="input" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Sending…' : 'Send Modification'}
-          </Button>
-        </div>
+        <FormFooter submitLabel="Send Modification" busyLabel="Sending…" busy={isLoading} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -10,6 +10,7 @@ import type { Dispute } from '../types';
 import { DISPUTE_MESSAGES, DISPUTE_REASONS, EVIDENCE_ACCEPT } from './constants';
 import { DisputeHistoryModal } from './DisputeHistoryModal';
 import { DisputeMessagesModal } from './DisputeMessagesModal';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 /** Validates the dispute form; the messages are the specification's. */
 export function validateDispute(tradeId: string | undefined, reason: string, description: string): string | null {
@@ -97,14 +98,7 @@ export function CreateDisputeModal({ tradeId, onClose }: { tradeId: string | und
             <Field label="Evidence (optional)" hint="Photos, PDF or Word documents">
               <input className="input" type="file" multiple accept={EVIDENCE_ACCEPT} onChange={(e) => setFiles(Array.from(e.target.files ?? []))} />
             </Field>
-            <div className="form-actions">
-              <Button variant="ghost" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isLoading || !reason || !description.trim()}>
-                {isLoading ? 'Submitting…' : 'Submit Dispute'}
-              </Button>
-            </div>
+            <FormFooter submitLabel="Submit Dispute" busyLabel="Submitting…" busy={isLoading} disabled={!reason || !description.trim()} onCancel={onClose} />
           </form>
         )}
       </Modal>

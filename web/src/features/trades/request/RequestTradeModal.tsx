@@ -21,6 +21,7 @@ import type { PickupEligibility, ShippingQuote } from '../types';
 import { CostBreakdown } from './CostBreakdown';
 import styles from './RequestTrade.module.css';
 import { endFor, validateRequest, validateZips } from './validate';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 type Duration = (typeof DURATION_OPTIONS)[number] | 'custom';
 
@@ -391,14 +392,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
         </Field>
 
         {error && <Banner tone="error">{error}</Banner>}
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={createState.isLoading}>
-            {createState.isLoading ? 'Sending…' : 'Send Trade Request'}
-          </Button>
-        </div>
+        <FormFooter submitLabel="Send Trade Request" busyLabel="Sending…" busy={createState.isLoading} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
@@ -9,6 +8,7 @@ import { flashShown } from '../../../lib/flash';
 import { useCreateReviewMutation } from '../api';
 import { TRADE_MESSAGES } from '../messages';
 import styles from './Reviews.module.css';
+import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 
@@ -56,14 +56,7 @@ export function RateTradeModal({ tradeId, partnerName, onClose }: { tradeId: str
         <Field label="Comment (optional)">
           <textarea className="input" rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
         </Field>
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Submitting…' : 'Submit Review'}
-          </Button>
-        </div>
+        <FormFooter submitLabel="Submit Review" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,0 +1,29 @@
+import { Button } from '../Button/Button';
+
+interface FormFooterProps {
+  /** The submit button's words, and its words while the form is being sent. */
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** Other reasons the form cannot be sent yet. */
+  disabled?: boolean;
+  submitVariant?: 'primary' | 'danger';
+  /** A Cancel button before the submit button (modals). */
+  onCancel?: () => void;
+}
+
+/** A form's buttons: Cancel (when asked for) and submit, which is disabled and relabelled while busy. */
+export function FormFooter({ submitLabel, busyLabel, busy, disabled, submitVariant, onCancel }: FormFooterProps) {
+  return (
+    <div className="form-actions">
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" variant={submitVariant} disabled={busy || disabled}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}
