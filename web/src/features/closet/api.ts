@@ -1,5 +1,6 @@
+import type { Answer, Schema } from '../../lib/apiTypes';
 import { api } from '../../lib/api';
-import { idOf, isObject, listOf, num } from '../../lib/normalize';
+import { isObject, listOf, num } from '../../lib/normalize';
 
 export interface ClosetItem {
   _id: string;
@@ -25,16 +26,8 @@ export interface Closet {
   total: number;
 }
 
-export interface Review {
-  _id: string;
-  trade_id?: string;
-  rating: number;
-  comment?: string;
-  created_at?: string;
-  reviewer?: unknown;
-  reviewed_user?: unknown;
-  reviewer_name?: string;
-}
+/** A review as GET /reviews/user/{id} answers it. */
+export type Review = Schema<'Review'> & { _id: string; rating: number };
 
 function toCloset(data: unknown, ownerId: string): Closet {
   const d = isObject(data) ? data : {};
@@ -64,9 +57,9 @@ export const closetApi = api.injectEndpoints({
     }),
     getUserReviews: build.query<Review[], string>({
       query: (userId) => `/reviews/user/${userId}`,
-      transformResponse: (data: unknown) =>
-        listOf<Review>(data, 'reviews')
-          .map((r) => ({ ...r, _id: idOf(r) }))
+      transformResponse: (data: Answer<'ReviewList'>): Review[] =>
+        (data.reviews ?? [])
+          .map((r) => ({ ...r, _id: r._id ?? '', rating: r.rating ?? 0 }))
           .sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? '')),
       providesTags: ['Review'],
     }),

@@ -34,8 +34,11 @@ function trades(data: Schema<'TradePage'>): Trade[] {
   return (data.trades ?? []).map(toTrade);
 }
 
-function byNewest<T extends { created_at?: string }>(list: T[]): T[] {
-  return [...list].sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? ''));
+/** A page of reviews, newest first. */
+function reviewsOf(data: Answer<'ReviewList'>): ReviewRecord[] {
+  return (data.reviews ?? [])
+    .map((r) => ({ ...r, _id: r._id ?? '', rating: r.rating ?? 0 }))
+    .sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? ''));
 }
 
 export const tradesApi = api.injectEndpoints({
@@ -113,12 +116,12 @@ export const tradesApi = api.injectEndpoints({
     }),
     getMyReviews: build.query<ReviewRecord[], void>({
       query: () => '/reviews/my-reviews',
-      transformResponse: (data: unknown) => byNewest(listOf<ReviewRecord>(data, 'reviews').map((r) => ({ ...r, _id: idOf(r) }))),
+      transformResponse: (data: Answer<'ReviewList'>) => reviewsOf(data),
       providesTags: ['Review'],
     }),
     getReceivedReviews: build.query<ReviewRecord[], void>({
       query: () => '/reviews/received',
-      transformResponse: (data: unknown) => byNewest(listOf<ReviewRecord>(data, 'reviews').map((r) => ({ ...r, _id: idOf(r) }))),
+      transformResponse: (data: Answer<'ReviewList'>) => reviewsOf(data),
       providesTags: ['Review'],
     }),
     getMyDisputes: build.query<Dispute[], void>({

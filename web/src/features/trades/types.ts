@@ -64,15 +64,8 @@ export interface DisputeMessage {
   createdAt?: string;
 }
 
-export interface ReviewRecord {
-  _id: string;
-  trade_id?: string;
-  rating: number;
-  comment?: string;
-  created_at?: string;
-  reviewer?: unknown;
-  reviewed_user?: unknown;
-}
+/** A review as GET /reviews/my-reviews and /reviews/received answer it. */
+export type ReviewRecord = Schema<'Review'> & { _id: string; rating: number };
 
 export interface ReviewEligibility {
   can_review: boolean;

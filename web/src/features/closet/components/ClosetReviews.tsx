@@ -36,7 +36,7 @@ export function ClosetReviews({ reviews, loading }: { reviews: Review[]; loading
                   <div className={styles.reviewMeta}>
                     <Stars value={Number(r.rating) || 0} label={`${r.rating} out of 5 stars`} />
                     <span>
-                      {personName(r.reviewer ?? r.reviewer_name)} · {formatCalendarDate(r.created_at)}
+                      {personName(r.reviewer)} · {formatCalendarDate(r.created_at)}
                     </span>
                   </div>
                   {r.comment && <p>{r.comment}</p>}
