@@ -25,27 +25,26 @@ func book(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) err
 	if err != nil {
 		return err
 	}
-	for _, item := range []string{in.Hat1ID, in.Hat2ID} {
-		err := q.BookItem(ctx, db.BookItemParams{TradeID: in.TradeID, ItemID: item, StartDate: start, EndDate: end})
-		var pgErr *pgconn.PgError
-		if errors.As(err, &pgErr) && pgErr.Code == "23P01" { // exclusion_violation
-			return errBooked
-		}
-		if err != nil {
-			return err
-		}
+	err = q.BookItems(ctx, db.BookItemsParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end})
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23P01" { // exclusion_violation
+		return errBooked
 	}
-	return nil
+	return err
 }
 
 // OverlappingRequests lists the open requests that ask for the accepted
 // trade's bags on overlapping days.
 func (a *Activities) OverlappingRequests(ctx context.Context, in workflows.OverlapInput) ([]string, error) {
+	return overlapping(ctx, db.New(a.Pool), in)
+}
+
+func overlapping(ctx context.Context, q *db.Queries, in workflows.OverlapInput) ([]string, error) {
 	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 	if err != nil {
 		return nil, err
 	}
-	return db.New(a.Pool).OverlappingOpenTrades(ctx, db.OverlappingOpenTradesParams{
+	return q.OverlappingOpenTrades(ctx, db.OverlappingOpenTradesParams{
 		TradeID: in.TradeID, ItemIds: in.ItemIDs, StartDate: start, EndDate: end,
 	})
 }

@@ -32,12 +32,14 @@ type OpenTradeInput struct {
 	Key        string          `json:"key"`
 }
 
-// AdjustHoldInput changes a member's hold on the trade by DeltaCents.
+// AdjustHoldInput changes a member's hold on the trade by DeltaCents, or,
+// when TargetCents is set, to TargetCents.
 type AdjustHoldInput struct {
-	TradeID    string `json:"trade_id"`
-	UserID     string `json:"user_id"`
-	DeltaCents int64  `json:"delta_cents"`
-	Key        string `json:"key"`
+	TradeID     string `json:"trade_id"`
+	UserID      string `json:"user_id"`
+	DeltaCents  int64  `json:"delta_cents"`
+	TargetCents int64  `json:"target_cents,omitempty"`
+	Key         string `json:"key"`
 }
 
 // AcceptTradeInput charges both members their fees and reserves the second
@@ -59,6 +61,21 @@ type AcceptTradeInput struct {
 	StartDate string `json:"start_date,omitempty"`
 	EndDate   string `json:"end_date,omitempty"`
 	Book      bool   `json:"book,omitempty"`
+	// Projection, when set, is the accepted trade's read model: written in
+	// the same transaction, with the snapshot the activity computes.
+	Projection *TradeProjection `json:"projection,omitempty"`
+}
+
+// OverlapInput is what finds the open requests the accept rules out.
+func (in AcceptTradeInput) OverlapInput() OverlapInput {
+	return OverlapInput{TradeID: in.TradeID, ItemIDs: []string{in.Hat1ID, in.Hat2ID}, StartDate: in.StartDate, EndDate: in.EndDate}
+}
+
+// AcceptTradeResult is the frozen snapshot and, when the accept wrote its
+// projection, the open requests its booking rules out.
+type AcceptTradeResult struct {
+	FinancialSnapshot
+	Overlapping []string `json:"overlapping,omitempty"`
 }
 
 // ReleaseHoldsInput releases every open hold of the trade.

@@ -11,30 +11,29 @@ import (
 	"time"
 )
 
-const bookItem = `-- name: BookItem :exec
-
+const bookItems = `-- name: BookItems :exec
 INSERT INTO trade_bookings (trade_id, item_id, during)
-VALUES ($1, $2, daterange($3::date, $4::date, '[]'))
+SELECT $1, item_id, daterange($2::date, $3::date, '[]')
+FROM unnest($4::text[]) AS item_id
 ON CONFLICT (trade_id, item_id) DO NOTHING
 `
 
-type BookItemParams struct {
+type BookItemsParams struct {
 	TradeID   string
-	ItemID    string
 	StartDate time.Time
 	EndDate   time.Time
+	ItemIds   []string
 }
 
-// Bookings of bags by accepted trades (migration 00008).
-// Books a bag for an accepted trade's dates (inclusive). A retried accept
-// finds its own booking; another trade's overlapping booking violates
-// trade_bookings_no_overlap.
-func (q *Queries) BookItem(ctx context.Context, arg BookItemParams) error {
-	_, err := q.db.Exec(ctx, bookItem,
+// Books an accepted trade's bags for its dates (inclusive) in one
+// statement. A retried accept finds its own bookings; another trade's
+// overlapping booking violates trade_bookings_no_overlap.
+func (q *Queries) BookItems(ctx context.Context, arg BookItemsParams) error {
+	_, err := q.db.Exec(ctx, bookItems,
 		arg.TradeID,
-		arg.ItemID,
 		arg.StartDate,
 		arg.EndDate,
+		arg.ItemIds,
 	)
 	return err
 }
@@ -189,9 +188,11 @@ func (q *Queries) OverlappingOpenTrades(ctx context.Context, arg OverlappingOpen
 }
 
 const releaseTradeBookings = `-- name: ReleaseTradeBookings :exec
+
 DELETE FROM trade_bookings WHERE trade_id = $1
 `
 
+// Bookings of bags by accepted trades (migration 00008).
 func (q *Queries) ReleaseTradeBookings(ctx context.Context, tradeID string) error {
 	_, err := q.db.Exec(ctx, releaseTradeBookings, tradeID)
 	return err

@@ -13,6 +13,50 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
+const acceptChecks = `-- name: AcceptChecks :many
+SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents
+FROM items i
+JOIN users u ON u.id = i.owner_id
+CROSS JOIN settings s
+WHERE i.id = ANY($1::text[]) AND s.id
+`
+
+type AcceptChecksRow struct {
+	ID             string
+	Status         string
+	OwnerStatus    string
+	TradeFeeCents  int64
+	PickupFeeCents int64
+}
+
+// What accepting a trade reads before it charges: each bag with its owner's
+// status, and the fees in force.
+func (q *Queries) AcceptChecks(ctx context.Context, itemIds []string) ([]AcceptChecksRow, error) {
+	rows, err := q.db.Query(ctx, acceptChecks, itemIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []AcceptChecksRow{}
+	for rows.Next() {
+		var i AcceptChecksRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Status,
+			&i.OwnerStatus,
+			&i.TradeFeeCents,
+			&i.PickupFeeCents,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const adminListTrades = `-- name: AdminListTrades :many
 SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, t.message_count, count(*) OVER () AS total
 FROM trades t

@@ -144,3 +144,12 @@ WHERE user_id = @user_id AND idempotency_key = @idempotency_key AND trade_id = @
 SELECT id FROM trades
 WHERE (user1_id = @user_id OR user2_id = @user_id) AND status IN ('pending', 'modified') AND deleted_at IS NULL
 ORDER BY id;
+
+-- name: AcceptChecks :many
+-- What accepting a trade reads before it charges: each bag with its owner's
+-- status, and the fees in force.
+SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents
+FROM items i
+JOIN users u ON u.id = i.owner_id
+CROSS JOIN settings s
+WHERE i.id = ANY(@item_ids::text[]) AND s.id;
