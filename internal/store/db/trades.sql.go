@@ -235,35 +235,39 @@ func (q *Queries) GetTrade(ctx context.Context, id string) (Trade, error) {
 	return i, err
 }
 
-const insertTradeEvent = `-- name: InsertTradeEvent :exec
+const insertTradeEvents = `-- name: InsertTradeEvents :exec
 INSERT INTO trade_events (id, trade_id, seq, kind, actor_user_id, actor_name, description, message, created_at)
-VALUES ($1, $2, $3, $4, $5,
-        coalesce((SELECT name FROM users WHERE users.id = $5), ''),
-        $6, $7, $8)
+SELECT e.id, $1::text, e.seq, e.kind, NULLIF(e.actor_user_id, ''), coalesce(u.name, ''), e.description, e.message, e.created_at
+FROM (SELECT unnest($2::text[]) AS id, unnest($3::int[]) AS seq, unnest($4::text[]) AS kind,
+             unnest($5::text[]) AS actor_user_id, unnest($6::text[]) AS description,
+             unnest($7::text[]) AS message, unnest($8::timestamptz[]) AS created_at) AS e
+LEFT JOIN users u ON u.id = e.actor_user_id
 ON CONFLICT (trade_id, seq) DO NOTHING
 `
 
-type InsertTradeEventParams struct {
-	ID          string
-	TradeID     string
-	Seq         int32
-	Kind        string
-	ActorUserID *string
-	Description string
-	Message     string
-	CreatedAt   time.Time
+type InsertTradeEventsParams struct {
+	TradeID      string
+	Ids          []string
+	Seqs         []int32
+	Kinds        []string
+	ActorUserIds []string
+	Descriptions []string
+	Messages     []string
+	CreatedAts   []time.Time
 }
 
-func (q *Queries) InsertTradeEvent(ctx context.Context, arg InsertTradeEventParams) error {
-	_, err := q.db.Exec(ctx, insertTradeEvent,
-		arg.ID,
+// The trade's timeline in one statement; events written before are kept
+// as they are.
+func (q *Queries) InsertTradeEvents(ctx context.Context, arg InsertTradeEventsParams) error {
+	_, err := q.db.Exec(ctx, insertTradeEvents,
 		arg.TradeID,
-		arg.Seq,
-		arg.Kind,
-		arg.ActorUserID,
-		arg.Description,
-		arg.Message,
-		arg.CreatedAt,
+		arg.Ids,
+		arg.Seqs,
+		arg.Kinds,
+		arg.ActorUserIds,
+		arg.Descriptions,
+		arg.Messages,
+		arg.CreatedAts,
 	)
 	return err
 }
