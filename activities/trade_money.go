@@ -74,20 +74,17 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 	}
 	ops = append(ops, ledger.ReserveHold(in.User2ID, in.User2HoldCents, "Security hold for accepted trade").Named("hold-"+in.User2ID))
 	err = ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
-		q := db.New(tx)
-		if err := book(ctx, q, in); err != nil {
+		overlapping, err := book(ctx, db.New(tx), in)
+		if err != nil {
 			return err
 		}
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
 		if err != nil {
 			return err
 		}
-		out = workflows.AcceptTradeResult{FinancialSnapshot: snapshotOf(res, in, deliveryType)}
+		out = workflows.AcceptTradeResult{FinancialSnapshot: snapshotOf(res, in, deliveryType), Overlapping: overlapping}
 		if in.Projection == nil {
 			return nil
-		}
-		if out.Overlapping, err = overlapping(ctx, q, in.OverlapInput()); err != nil {
-			return err
 		}
 		p := *in.Projection
 		p.Snapshot = &out.FinancialSnapshot

@@ -66,13 +66,8 @@ type AcceptTradeInput struct {
 	Projection *TradeProjection `json:"projection,omitempty"`
 }
 
-// OverlapInput is what finds the open requests the accept rules out.
-func (in AcceptTradeInput) OverlapInput() OverlapInput {
-	return OverlapInput{TradeID: in.TradeID, ItemIDs: []string{in.Hat1ID, in.Hat2ID}, StartDate: in.StartDate, EndDate: in.EndDate}
-}
-
-// AcceptTradeResult is the frozen snapshot and, when the accept wrote its
-// projection, the open requests its booking rules out.
+// AcceptTradeResult is the frozen snapshot and the open requests the
+// booking rules out (trades that book their bags).
 type AcceptTradeResult struct {
 	FinancialSnapshot
 	Overlapping []string `json:"overlapping,omitempty"`

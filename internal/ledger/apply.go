@@ -71,7 +71,7 @@ type applier struct {
 	state   map[string]*Balance // locked members, as the plan changes them
 	start   map[string]int64    // available balance when locked
 	touched []string
-	pending db.InsertLedgerRowsParams // rows written, not inserted yet
+	pending db.WritePlanRowsParams // rows written, not inserted yet
 	entries []Entry
 }
 
@@ -114,10 +114,7 @@ func (a *applier) run(ctx context.Context) (Result, error) {
 			return Result{}, err
 		}
 	}
-	if err := a.flush(ctx); err != nil {
-		return Result{}, err
-	}
-	if err := a.saveBalances(ctx); err != nil {
+	if err := a.flush(ctx, true); err != nil {
 		return Result{}, err
 	}
 	return a.result(false), nil
@@ -350,7 +347,7 @@ func (a *applier) transferFromHold(ctx context.Context, key string, op Op) error
 }
 
 func (a *applier) refundTradeFees(ctx context.Context, key string, op Op) error {
-	if err := a.flush(ctx); err != nil { // what is left to refund is read from the rows
+	if err := a.flush(ctx, false); err != nil { // what is left to refund is read from the rows
 		return err
 	}
 	left, err := a.q.TradeRefundableFees(ctx, db.TradeRefundableFeesParams{TradeID: a.plan.TradeID, UserID: op.userID})
@@ -383,13 +380,21 @@ func (a *applier) write(key, userID string, t Type, dir Direction, cents int64, 
 	}
 }
 
-// flush inserts the queued rows in one statement, in the order written.
-func (a *applier) flush(ctx context.Context) error {
-	if len(a.pending.Ids) == 0 {
+// flush inserts the queued rows in one statement, in the order written; at
+// the end of the plan the same statement saves the touched balances.
+func (a *applier) flush(ctx context.Context, end bool) error {
+	p := &a.pending
+	if end {
+		for _, id := range a.touched {
+			b := a.state[id]
+			p.BalanceUserIds, p.BalanceCents, p.HeldCents = append(p.BalanceUserIds, id), append(p.BalanceCents, b.Balance), append(p.HeldCents, b.Held)
+		}
+	}
+	if len(p.Ids) == 0 && len(p.BalanceUserIds) == 0 {
 		return nil
 	}
-	a.pending.TradeID, a.pending.BatchKey, a.pending.CreatedBy = a.plan.TradeID, a.plan.Key, a.plan.CreatedBy
-	rows, err := a.q.InsertLedgerRows(ctx, a.pending)
+	p.TradeID, p.BatchKey, p.CreatedBy = a.plan.TradeID, a.plan.Key, a.plan.CreatedBy
+	rows, err := a.q.WritePlanRows(ctx, *p)
 	if err != nil {
 		return err
 	}
@@ -397,19 +402,6 @@ func (a *applier) flush(ctx context.Context) error {
 	for _, row := range rows {
 		a.entries = append(a.entries, EntryFromRow(row))
 	}
-	a.pending = db.InsertLedgerRowsParams{}
+	a.pending = db.WritePlanRowsParams{}
 	return nil
-}
-
-// saveBalances writes the touched members' new balances in one statement.
-func (a *applier) saveBalances(ctx context.Context) error {
-	if len(a.touched) == 0 {
-		return nil
-	}
-	var p db.SetBalancesParams
-	for _, id := range a.touched {
-		b := a.state[id]
-		p.UserIds, p.BalanceCents, p.HeldCents = append(p.UserIds, id), append(p.BalanceCents, b.Balance), append(p.HeldCents, b.Held)
-	}
-	return a.q.SetBalances(ctx, p)
 }

@@ -11,31 +11,56 @@ import (
 	"time"
 )
 
-const bookItems = `-- name: BookItems :exec
-INSERT INTO trade_bookings (trade_id, item_id, during)
-SELECT $1, item_id, daterange($2::date, $3::date, '[]')
-FROM unnest($4::text[]) AS item_id
-ON CONFLICT (trade_id, item_id) DO NOTHING
+const bookTrade = `-- name: BookTrade :many
+WITH booked AS (
+    INSERT INTO trade_bookings (trade_id, item_id, during)
+    SELECT $1, item_id, daterange($3::date, $4::date, '[]')
+    FROM unnest($2::text[]) AS item_id
+    ON CONFLICT (trade_id, item_id) DO NOTHING
+    RETURNING trade_id
+)
+SELECT id FROM trades
+WHERE id <> $1 AND status IN ('pending', 'modified') AND deleted_at IS NULL
+  AND (hat1_id = ANY($2::text[]) OR hat2_id = ANY($2::text[]))
+  AND daterange(start_date, end_date, '[]') && daterange($3::date, $4::date, '[]')
+ORDER BY id
 `
 
-type BookItemsParams struct {
+type BookTradeParams struct {
 	TradeID   string
+	ItemIds   []string
 	StartDate time.Time
 	EndDate   time.Time
-	ItemIds   []string
 }
 
-// Books an accepted trade's bags for its dates (inclusive) in one
-// statement. A retried accept finds its own bookings; another trade's
-// overlapping booking violates trade_bookings_no_overlap.
-func (q *Queries) BookItems(ctx context.Context, arg BookItemsParams) error {
-	_, err := q.db.Exec(ctx, bookItems,
+// Books an accepted trade's bags for its dates (inclusive) and lists the
+// open requests, other than this trade, that ask for either bag on days that
+// overlap (the accept declines them). A retried accept finds its own
+// bookings; another trade's overlapping booking violates
+// trade_bookings_no_overlap.
+func (q *Queries) BookTrade(ctx context.Context, arg BookTradeParams) ([]string, error) {
+	rows, err := q.db.Query(ctx, bookTrade,
 		arg.TradeID,
+		arg.ItemIds,
 		arg.StartDate,
 		arg.EndDate,
-		arg.ItemIds,
 	)
-	return err
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const bookedItems = `-- name: BookedItems :many

@@ -154,93 +154,6 @@ func (q *Queries) InsertHold(ctx context.Context, arg InsertHoldParams) (Hold, e
 	return i, err
 }
 
-const insertLedgerRows = `-- name: InsertLedgerRows :many
-INSERT INTO transactions (
-    id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
-    trade_id, hold_id, counterparty_user_id, description, idempotency_key, batch_key, created_by
-)
-SELECT r.id, r.user_id, r.type, r.direction, r.amount_cents, r.balance_after_cents, r.available_after_cents,
-       NULLIF($1::text, ''), NULLIF(r.hold_id, ''), NULLIF(r.counterparty_user_id, ''), r.description,
-       r.idempotency_key, $2::text, NULLIF($3::text, '')
-FROM (SELECT unnest($4::text[]) AS id, unnest($5::text[]) AS user_id, unnest($6::text[]) AS type,
-             unnest($7::text[]) AS direction, unnest($8::bigint[]) AS amount_cents,
-             unnest($9::bigint[]) AS balance_after_cents,
-             unnest($10::bigint[]) AS available_after_cents,
-             unnest($11::text[]) AS hold_id, unnest($12::text[]) AS counterparty_user_id,
-             unnest($13::text[]) AS description, unnest($14::text[]) AS idempotency_key) AS r
-RETURNING id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents, trade_id, hold_id, counterparty_user_id, description, idempotency_key, created_by, created_at, seq, batch_key
-`
-
-type InsertLedgerRowsParams struct {
-	TradeID             string
-	BatchKey            string
-	CreatedBy           string
-	Ids                 []string
-	UserIds             []string
-	Types               []string
-	Directions          []string
-	AmountCents         []int64
-	BalanceAfterCents   []int64
-	AvailableAfterCents []int64
-	HoldIds             []string
-	CounterpartyUserIds []string
-	Descriptions        []string
-	IdempotencyKeys     []string
-}
-
-// A plan's rows in one statement, in the order given (their seq follows it).
-func (q *Queries) InsertLedgerRows(ctx context.Context, arg InsertLedgerRowsParams) ([]Transaction, error) {
-	rows, err := q.db.Query(ctx, insertLedgerRows,
-		arg.TradeID,
-		arg.BatchKey,
-		arg.CreatedBy,
-		arg.Ids,
-		arg.UserIds,
-		arg.Types,
-		arg.Directions,
-		arg.AmountCents,
-		arg.BalanceAfterCents,
-		arg.AvailableAfterCents,
-		arg.HoldIds,
-		arg.CounterpartyUserIds,
-		arg.Descriptions,
-		arg.IdempotencyKeys,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []Transaction{}
-	for rows.Next() {
-		var i Transaction
-		if err := rows.Scan(
-			&i.ID,
-			&i.UserID,
-			&i.Type,
-			&i.Direction,
-			&i.AmountCents,
-			&i.BalanceAfterCents,
-			&i.AvailableAfterCents,
-			&i.TradeID,
-			&i.HoldID,
-			&i.CounterpartyUserID,
-			&i.Description,
-			&i.IdempotencyKey,
-			&i.CreatedBy,
-			&i.CreatedAt,
-			&i.Seq,
-			&i.BatchKey,
-		); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const ledgerBalance = `-- name: LedgerBalance :one
 
 SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = $1
@@ -580,25 +493,6 @@ func (q *Queries) ReleaseHoldRow(ctx context.Context, id string) error {
 	return err
 }
 
-const setBalances = `-- name: SetBalances :exec
-UPDATE user_balances b
-SET balance_cents = v.balance_cents, held_cents = v.held_cents, updated_at = now()
-FROM (SELECT unnest($1::text[]) AS user_id, unnest($2::bigint[]) AS balance_cents,
-             unnest($3::bigint[]) AS held_cents) AS v
-WHERE b.user_id = v.user_id
-`
-
-type SetBalancesParams struct {
-	UserIds      []string
-	BalanceCents []int64
-	HeldCents    []int64
-}
-
-func (q *Queries) SetBalances(ctx context.Context, arg SetBalancesParams) error {
-	_, err := q.db.Exec(ctx, setBalances, arg.UserIds, arg.BalanceCents, arg.HeldCents)
-	return err
-}
-
 const setHoldAmount = `-- name: SetHoldAmount :exec
 UPDATE holds SET amount_cents = $1, updated_at = now() WHERE id = $2
 `
@@ -654,4 +548,106 @@ func (q *Queries) TradeRefundableFees(ctx context.Context, arg TradeRefundableFe
 	var column_1 int64
 	err := row.Scan(&column_1)
 	return column_1, err
+}
+
+const writePlanRows = `-- name: WritePlanRows :many
+WITH balances AS (
+    UPDATE user_balances b
+    SET balance_cents = v.balance_cents, held_cents = v.held_cents, updated_at = now()
+    FROM (SELECT unnest($15::text[]) AS user_id, unnest($16::bigint[]) AS balance_cents,
+                 unnest($17::bigint[]) AS held_cents) AS v
+    WHERE b.user_id = v.user_id
+    RETURNING b.user_id
+)
+INSERT INTO transactions (
+    id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
+    trade_id, hold_id, counterparty_user_id, description, idempotency_key, batch_key, created_by
+)
+SELECT r.id, r.user_id, r.type, r.direction, r.amount_cents, r.balance_after_cents, r.available_after_cents,
+       NULLIF($1::text, ''), NULLIF(r.hold_id, ''), NULLIF(r.counterparty_user_id, ''), r.description,
+       r.idempotency_key, $2::text, NULLIF($3::text, '')
+FROM (SELECT unnest($4::text[]) AS id, unnest($5::text[]) AS user_id, unnest($6::text[]) AS type,
+             unnest($7::text[]) AS direction, unnest($8::bigint[]) AS amount_cents,
+             unnest($9::bigint[]) AS balance_after_cents,
+             unnest($10::bigint[]) AS available_after_cents,
+             unnest($11::text[]) AS hold_id, unnest($12::text[]) AS counterparty_user_id,
+             unnest($13::text[]) AS description, unnest($14::text[]) AS idempotency_key) AS r
+RETURNING id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents, trade_id, hold_id, counterparty_user_id, description, idempotency_key, created_by, created_at, seq, batch_key
+`
+
+type WritePlanRowsParams struct {
+	TradeID             string
+	BatchKey            string
+	CreatedBy           string
+	Ids                 []string
+	UserIds             []string
+	Types               []string
+	Directions          []string
+	AmountCents         []int64
+	BalanceAfterCents   []int64
+	AvailableAfterCents []int64
+	HoldIds             []string
+	CounterpartyUserIds []string
+	Descriptions        []string
+	IdempotencyKeys     []string
+	BalanceUserIds      []string
+	BalanceCents        []int64
+	HeldCents           []int64
+}
+
+// A plan's rows in one statement, in the order given (their seq follows it),
+// and the members' balances as the plan leaves them (none until its end).
+func (q *Queries) WritePlanRows(ctx context.Context, arg WritePlanRowsParams) ([]Transaction, error) {
+	rows, err := q.db.Query(ctx, writePlanRows,
+		arg.TradeID,
+		arg.BatchKey,
+		arg.CreatedBy,
+		arg.Ids,
+		arg.UserIds,
+		arg.Types,
+		arg.Directions,
+		arg.AmountCents,
+		arg.BalanceAfterCents,
+		arg.AvailableAfterCents,
+		arg.HoldIds,
+		arg.CounterpartyUserIds,
+		arg.Descriptions,
+		arg.IdempotencyKeys,
+		arg.BalanceUserIds,
+		arg.BalanceCents,
+		arg.HeldCents,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []Transaction{}
+	for rows.Next() {
+		var i Transaction
+		if err := rows.Scan(
+			&i.ID,
+			&i.UserID,
+			&i.Type,
+			&i.Direction,
+			&i.AmountCents,
+			&i.BalanceAfterCents,
+			&i.AvailableAfterCents,
+			&i.TradeID,
+			&i.HoldID,
+			&i.CounterpartyUserID,
+			&i.Description,
+			&i.IdempotencyKey,
+			&i.CreatedBy,
+			&i.CreatedAt,
+			&i.Seq,
+			&i.BatchKey,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

@@ -42,11 +42,21 @@ UPDATE trades SET
 WHERE id = @id AND status IN ('cancelled', 'rejected', 'denied') AND deleted_at IS NULL
 RETURNING id;
 
--- name: BookItems :exec
--- Books an accepted trade's bags for its dates (inclusive) in one
--- statement. A retried accept finds its own bookings; another trade's
--- overlapping booking violates trade_bookings_no_overlap.
-INSERT INTO trade_bookings (trade_id, item_id, during)
-SELECT @trade_id, item_id, daterange(@start_date::date, @end_date::date, '[]')
-FROM unnest(@item_ids::text[]) AS item_id
-ON CONFLICT (trade_id, item_id) DO NOTHING;
+-- name: BookTrade :many
+-- Books an accepted trade's bags for its dates (inclusive) and lists the
+-- open requests, other than this trade, that ask for either bag on days that
+-- overlap (the accept declines them). A retried accept finds its own
+-- bookings; another trade's overlapping booking violates
+-- trade_bookings_no_overlap.
+WITH booked AS (
+    INSERT INTO trade_bookings (trade_id, item_id, during)
+    SELECT @trade_id, item_id, daterange(@start_date::date, @end_date::date, '[]')
+    FROM unnest(@item_ids::text[]) AS item_id
+    ON CONFLICT (trade_id, item_id) DO NOTHING
+    RETURNING trade_id
+)
+SELECT id FROM trades
+WHERE id <> @trade_id AND status IN ('pending', 'modified') AND deleted_at IS NULL
+  AND (hat1_id = ANY(@item_ids::text[]) OR hat2_id = ANY(@item_ids::text[]))
+  AND daterange(start_date, end_date, '[]') && daterange(@start_date::date, @end_date::date, '[]')
+ORDER BY id;

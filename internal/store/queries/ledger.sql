@@ -149,13 +149,6 @@ WHERE user_id = ANY(@user_ids::text[])
 ORDER BY user_id
 FOR UPDATE;
 
--- name: SetBalances :exec
-UPDATE user_balances b
-SET balance_cents = v.balance_cents, held_cents = v.held_cents, updated_at = now()
-FROM (SELECT unnest(@user_ids::text[]) AS user_id, unnest(@balance_cents::bigint[]) AS balance_cents,
-             unnest(@held_cents::bigint[]) AS held_cents) AS v
-WHERE b.user_id = v.user_id;
-
 -- name: BatchSeen :one
 -- Whether a plan's key already moved money (its rows exist, or existed and
 -- an administrator deleted them).
@@ -165,8 +158,17 @@ SELECT EXISTS (
     SELECT 1 FROM deleted_transactions WHERE deleted_transactions.batch_key = $1
 );
 
--- name: InsertLedgerRows :many
--- A plan's rows in one statement, in the order given (their seq follows it).
+-- name: WritePlanRows :many
+-- A plan's rows in one statement, in the order given (their seq follows it),
+-- and the members' balances as the plan leaves them (none until its end).
+WITH balances AS (
+    UPDATE user_balances b
+    SET balance_cents = v.balance_cents, held_cents = v.held_cents, updated_at = now()
+    FROM (SELECT unnest(@balance_user_ids::text[]) AS user_id, unnest(@balance_cents::bigint[]) AS balance_cents,
+                 unnest(@held_cents::bigint[]) AS held_cents) AS v
+    WHERE b.user_id = v.user_id
+    RETURNING b.user_id
+)
 INSERT INTO transactions (
     id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
     trade_id, hold_id, counterparty_user_id, description, idempotency_key, batch_key, created_by
