@@ -88,3 +88,64 @@ func TestS3KeepsNothingOnDisk(t *testing.T) {
 		t.Fatalf("%d entries written to the data folder", len(entries))
 	}
 }
+
+// Replicas starting together race to create the bucket: every one of them
+// opens it, including one whose creation comes second.
+func TestReplicasCreateTheBucketTogether(t *testing.T) {
+	ctx := context.Background()
+	cfg := testenv.S3(t)
+	const replicas = 4
+	start := make(chan struct{})
+	errs := make(chan error, replicas)
+	for range replicas {
+		go func() {
+			<-start
+			_, err := blobstore.OpenS3(ctx, cfg)
+			errs <- err
+		}()
+	}
+	close(start)
+	for range replicas {
+		if err := <-errs; err != nil {
+			t.Fatalf("a replica failed to start: %v", err)
+		}
+	}
+	// The losing side of the race, made certain: the bucket exists by now.
+	client, err := blobstore.OpenS3(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := blobstore.MakeBucket(ctx, client, cfg); err != nil {
+		t.Fatalf("creating a bucket another replica created: %v", err)
+	}
+	// A bucket of someone else's is still refused (here: a bad name the
+	// server rejects, so not every MakeBucket error is swallowed).
+	bad := cfg
+	bad.Bucket = "Not_A_Bucket"
+	if err := blobstore.MakeBucket(ctx, client, bad); err == nil {
+		t.Fatal("an invalid bucket name was accepted")
+	}
+}
+
+// S3_ENDPOINT may be a URL: http:// reaches the plain-HTTP test server.
+func TestS3EndpointAsURL(t *testing.T) {
+	ctx := context.Background()
+	cfg := testenv.S3(t)
+	cfg.Endpoint = "http://" + cfg.Endpoint
+	cfg.UseTLS = true // the scheme decides
+	stores, err := blobstore.Open(ctx, cfg, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := stores.Labels.Put(ctx, "a.pdf", "application/pdf", []byte("%PDF")); err != nil {
+		t.Fatal(err)
+	}
+	f, err := stores.Labels.Open(ctx, "a.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if f.Size() != 4 || f.ModTime().IsZero() {
+		t.Fatalf("size %d, modified %v", f.Size(), f.ModTime())
+	}
+}
