@@ -15,7 +15,7 @@ import (
 func TestMain(m *testing.M) { testenv.Main(m) }
 
 // Both stores keep the same promises: a file reads back whole and by
-// range, a second Put of a key changes nothing, unknown and unsafe keys
+// range, a second Put of a key replaces the file, unknown and unsafe keys
 // are not found, and Delete forgets a file.
 func TestStoresKeepTheSameContract(t *testing.T) {
 	ctx := context.Background()
@@ -55,6 +55,12 @@ func TestStoresKeepTheSameContract(t *testing.T) {
 			}
 			if err := store.Put(ctx, "../escape.pdf", "application/pdf", data); err == nil {
 				t.Fatal("a key leaving the store was accepted")
+			}
+			if err := store.Put(ctx, "label.pdf", "application/pdf", []byte("%PDF-1.4 again")); err != nil {
+				t.Fatal(err)
+			}
+			if got := readAll(t, store, "label.pdf"); got != "%PDF-1.4 again" {
+				t.Fatalf("after a second Put: %q", got)
 			}
 			if err := store.Delete(ctx, "label.pdf"); err != nil {
 				t.Fatal(err)
@@ -148,4 +154,18 @@ func TestS3EndpointAsURL(t *testing.T) {
 	if f.Size() != 4 || f.ModTime().IsZero() {
 		t.Fatalf("size %d, modified %v", f.Size(), f.ModTime())
 	}
+}
+
+func readAll(t *testing.T, store blobstore.Store, key string) string {
+	t.Helper()
+	f, err := store.Open(context.Background(), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }
