@@ -16,26 +16,22 @@ import (
 var errBooked = errors.New("bag already booked")
 
 // book reserves both bags for the accepted trade's dates inside the accept
-// transaction; a retried accept finds its own bookings.
-func book(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) error {
+// transaction (a retried accept finds its own bookings) and lists the open
+// requests the booking rules out.
+func book(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) ([]string, error) {
 	if !in.Book {
-		return nil
+		return nil, nil
 	}
 	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	for _, item := range []string{in.Hat1ID, in.Hat2ID} {
-		err := q.BookItem(ctx, db.BookItemParams{TradeID: in.TradeID, ItemID: item, StartDate: start, EndDate: end})
-		var pgErr *pgconn.PgError
-		if errors.As(err, &pgErr) && pgErr.Code == "23P01" { // exclusion_violation
-			return errBooked
-		}
-		if err != nil {
-			return err
-		}
+	overlapping, err := q.BookTrade(ctx, db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end})
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "23P01" { // exclusion_violation
+		return nil, errBooked
 	}
-	return nil
+	return overlapping, err
 }
 
 // OverlappingRequests lists the open requests that ask for the accepted

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
@@ -41,7 +42,7 @@ func (p *countingProvider) VoidLabel(ctx context.Context, providerID string) err
 
 func TestVoidLabelsVoidsEachLabelOnce(t *testing.T) {
 	pool := testenv.NewPool(t)
-	offline := shipping.NewOffline(t.TempDir())
+	offline := shipping.NewOffline(blobstore.Local{Dir: t.TempDir()})
 	p := &countingProvider{Offline: offline, voids: map[string]int{}, failAt: 3}
 	a := &Activities{Pool: pool, Shipping: p, Logger: testenv.Logger()}
 	ctx := context.Background()
@@ -65,7 +66,7 @@ func TestVoidLabelsVoidsEachLabelOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range rows {
-		if r.VoidedAt == nil || p.voids[r.ProviderID] != 1 || !offline.Voided(r.ProviderID) {
+		if r.VoidedAt == nil || p.voids[r.ProviderID] != 1 || !voided(t, offline, r.ProviderID) {
 			t.Fatalf("label %s: voided_at %v, %d voids", r.Leg, r.VoidedAt, p.voids[r.ProviderID])
 		}
 	}
@@ -95,4 +96,13 @@ func shippingTrade(t *testing.T, a *Activities) (tradeID, user1ID, user2ID strin
 		t.Fatal(err)
 	}
 	return view.TradeID, u1.ID, u2.ID
+}
+
+func voided(t *testing.T, o *shipping.Offline, providerID string) bool {
+	t.Helper()
+	v, err := o.Voided(context.Background(), providerID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }

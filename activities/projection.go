@@ -33,11 +33,8 @@ func writeProjection(ctx context.Context, to store.Batcher, p workflows.TradePro
 	if workflows.StateOf(p.TradeView).Terminal() { // an ended trade books its bags no longer
 		_ = q.ReleaseTradeBookings(ctx, p.TradeID)
 	}
-	for _, e := range p.Timeline {
-		_ = q.InsertTradeEvent(ctx, db.InsertTradeEventParams{
-			ID: ids.At(e.At), TradeID: p.TradeID, Seq: int32(e.Seq), Kind: e.Kind, ActorUserID: userRef(e.UserID),
-			Description: e.Description, Message: e.Message, CreatedAt: e.At,
-		})
+	if len(p.Timeline) > 0 {
+		_ = q.InsertTradeEvents(ctx, timelineParams(p.TradeID, p.Timeline))
 	}
 	for _, n := range p.Notifications {
 		_ = notify.Send(ctx, &pipe, noteOf(n), n.UserIDs...)
@@ -122,6 +119,20 @@ func jsonOrNil(v any, present bool) json.RawMessage {
 
 // userRef is a nullable reference to a member: empty or non-id actors (the
 // system) are stored as NULL.
+func timelineParams(tradeID string, timeline []workflows.TimelineEvent) db.InsertTradeEventsParams {
+	e := db.InsertTradeEventsParams{TradeID: tradeID}
+	for _, ev := range timeline {
+		actor := ev.UserID
+		if !ids.Valid(actor) {
+			actor = ""
+		}
+		e.Ids, e.Seqs, e.Kinds = append(e.Ids, ids.At(ev.At)), append(e.Seqs, int32(ev.Seq)), append(e.Kinds, ev.Kind)
+		e.ActorUserIds, e.Descriptions = append(e.ActorUserIds, actor), append(e.Descriptions, ev.Description)
+		e.Messages, e.CreatedAts = append(e.Messages, ev.Message), append(e.CreatedAts, ev.At)
+	}
+	return e
+}
+
 func userRef(id string) *string {
 	if !ids.Valid(id) {
 		return nil

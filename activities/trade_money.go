@@ -37,9 +37,11 @@ func (a *Activities) OpenTrade(ctx context.Context, in workflows.OpenTradeInput)
 
 // AdjustHold changes the requester's hold after a modification.
 func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInput) error {
-	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{
-		ledger.AdjustHold(in.UserID, in.DeltaCents, "Hold adjusted for modified trade").Named("adjust"),
-	}})
+	op := ledger.AdjustHold(in.UserID, in.DeltaCents, "Hold adjusted for modified trade")
+	if in.TargetCents > 0 {
+		op = ledger.SetHold(in.UserID, in.TargetCents, "Hold adjusted for modified trade")
+	}
+	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{op.Named("adjust")}})
 	return refusal(err, func(f *ledger.InsufficientFunds) string {
 		return fmt.Sprintf("Insufficient current balance. You need %s for this change. Please add funds.", money.USD(f.Needed))
 	})
@@ -48,15 +50,14 @@ func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInpu
 // AcceptTrade charges each member the site fee and their delivery fee and
 // reserves the owner's hold, at the fees in force now, and returns the
 // frozen financial snapshot (computed from the rows written, so a retry
-// answers the same snapshot).
-func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.FinancialSnapshot, error) {
-	q := db.New(a.Pool)
-	if err := a.checkAvailable(ctx, q, in); err != nil {
-		return workflows.FinancialSnapshot{}, err
-	}
-	fees, err := q.GetSettings(ctx)
+// answers the same snapshot). Given the accepted trade's projection it
+// writes that too, and lists the open requests the booking rules out, in
+// the same transaction.
+func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
+	var out workflows.AcceptTradeResult
+	fees, err := a.acceptChecks(ctx, in)
 	if err != nil {
-		return workflows.FinancialSnapshot{}, err
+		return out, err
 	}
 	deliveryType, deliveryCents := ledger.TypePickupFee, fees.PickupFeeCents
 	if in.DeliveryMethod == workflows.DeliveryShipping {
@@ -72,25 +73,40 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		}
 	}
 	ops = append(ops, ledger.ReserveHold(in.User2ID, in.User2HoldCents, "Security hold for accepted trade").Named("hold-"+in.User2ID))
-	var res ledger.Result
 	err = ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
-		if err := book(ctx, db.New(tx), in); err != nil {
+		overlapping, err := book(ctx, db.New(tx), in)
+		if err != nil {
 			return err
 		}
-		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
-		return err
+		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+		if err != nil {
+			return err
+		}
+		out = workflows.AcceptTradeResult{FinancialSnapshot: snapshotOf(res, in, deliveryType), Overlapping: overlapping}
+		if in.Projection == nil {
+			return nil
+		}
+		p := *in.Projection
+		p.Snapshot = &out.FinancialSnapshot
+		return writeProjection(ctx, tx, p)
 	})
 	if errors.Is(err, errBooked) {
-		return workflows.FinancialSnapshot{}, temporal.NewNonRetryableApplicationError(workflows.ErrBooked.Message, workflows.ErrBooked.Code, nil)
+		return out, temporal.NewNonRetryableApplicationError(workflows.ErrBooked.Message, workflows.ErrBooked.Code, nil)
 	}
 	if err != nil {
-		return workflows.FinancialSnapshot{}, refusal(err, func(f *ledger.InsufficientFunds) string {
+		return out, refusal(err, func(f *ledger.InsufficientFunds) string {
 			if f.UserID == in.AccepterID {
 				return ledger.AcceptMessage(f.Needed)
 			}
 			return "The other member's balance cannot cover this trade right now. Please try again later."
 		})
 	}
+	return out, nil
+}
+
+// snapshotOf freezes the accepted trade's figures from the rows the plan
+// wrote (or, on a retry, had written).
+func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType ledger.Type) workflows.FinancialSnapshot {
 	snap := workflows.FinancialSnapshot{
 		Initiator: userFinancials(res, in.User1ID, in.User1HoldCents, deliveryType),
 		Receiver:  userFinancials(res, in.User2ID, in.User2HoldCents, deliveryType),
@@ -98,26 +114,36 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 	if len(res.Entries) > 0 {
 		snap.AcceptedAt = res.Entries[0].CreatedAt
 	}
-	return snap, nil
+	return snap
 }
 
-// checkAvailable refuses to accept once a bag was removed or disabled, or a
-// member closed, lost or restricted their account since the request (a
-// replayed accept that already charged is let through by the ledger's key).
-func (a *Activities) checkAvailable(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) error {
-	for _, id := range []string{in.Hat1ID, in.Hat2ID} {
-		it, err := q.TradeItem(ctx, id)
-		if err != nil {
-			return err
-		}
-		if !trading.Available(it.Status, it.OwnerStatus) {
-			if charged, err := q.TradeHasFees(ctx, &in.TradeID); err != nil || charged {
-				return err
-			}
-			return temporal.NewNonRetryableApplicationError(workflows.ErrUnavailable.Message, workflows.ErrUnavailable.Code, nil)
-		}
+// acceptChecks reads the fees in force and refuses to accept once a bag was
+// removed or disabled, or a member closed, lost or restricted their account
+// since the request (a replayed accept that already charged is let through
+// by the ledger's key).
+func (a *Activities) acceptChecks(ctx context.Context, in workflows.AcceptTradeInput) (db.AcceptChecksRow, error) {
+	q := db.New(a.Pool)
+	rows, err := q.AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID})
+	if err != nil {
+		return db.AcceptChecksRow{}, err
 	}
-	return nil
+	available := len(rows) == 2
+	for _, r := range rows {
+		available = available && trading.Available(r.Status, r.OwnerStatus)
+	}
+	if available {
+		return rows[0], nil
+	}
+	charged, err := q.TradeHasFees(ctx, &in.TradeID)
+	switch {
+	case err != nil:
+		return db.AcceptChecksRow{}, err
+	case !charged:
+		return db.AcceptChecksRow{}, temporal.NewNonRetryableApplicationError(workflows.ErrUnavailable.Message, workflows.ErrUnavailable.Code, nil)
+	case len(rows) > 0:
+		return rows[0], nil
+	}
+	return db.AcceptChecksRow{}, nil // a replay: the ledger answers with the rows it wrote
 }
 
 func userFinancials(res ledger.Result, userID string, holdCents int64, deliveryType ledger.Type) workflows.UserFinancials {

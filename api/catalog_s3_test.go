@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
+
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/config"
 	"pursetrade/internal/images/imagestest"
@@ -33,14 +36,7 @@ func TestCatalogPhotosLiveInTheSharedBucket(t *testing.T) {
 
 	otherCfg := e.cfg
 	otherCfg.DataDir = t.TempDir()
-	metrics, err := telemetry.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	other, err := New(Deps{Config: otherCfg, Pool: e.pool, Temporal: e.temporal, Logger: testenv.Logger(), Metrics: metrics})
-	if err != nil {
-		t.Fatal(err)
-	}
+	other := newReplica(t, otherCfg, e.pool, e.temporal)
 	first := e.do("GET", it.ImageURL, "")
 	second := httptest.NewRecorder()
 	other.Handler().ServeHTTP(second, httptest.NewRequest("GET", it.ImageURL, nil))
@@ -58,4 +54,19 @@ func TestCatalogPhotosLiveInTheSharedBucket(t *testing.T) {
 	if rec := e.do("GET", catalog.UploadsPath+strings.Repeat("ab", 32)+".jpg", ""); rec.Code != 404 {
 		t.Fatalf("a photo the bucket lacks: %d", rec.Code)
 	}
+}
+
+// newReplica is another API server over the same database and Temporal,
+// as a second replica behind the load balancer.
+func newReplica(t *testing.T, cfg config.Config, pool *pgxpool.Pool, tc client.Client) *Server {
+	t.Helper()
+	metrics, err := telemetry.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return srv
 }

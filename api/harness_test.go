@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -48,7 +49,11 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := worker.New(worker.Deps{Temporal: tc, Pool: pool, Logger: testenv.Logger(), TaskQueue: cfg.TaskQueue, Shipping: shipping.New(cfg)})
+	ship, err := shipping.Open(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := worker.New(worker.Deps{Temporal: tc, Pool: pool, Logger: testenv.Logger(), TaskQueue: cfg.TaskQueue, Shipping: ship})
 	if err := w.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,6 @@ import (
 	"pursetrade/internal/email"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/outbox"
-	"pursetrade/internal/shipping"
 	"pursetrade/internal/testenv"
 	"pursetrade/worker"
 )
@@ -103,7 +102,7 @@ func TestNotificationsGoThroughTheOutbox(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- worker.Run(ctx, worker.Deps{Temporal: h.temporal, Pool: h.pool, Logger: testenv.Logger(),
-			TaskQueue: "outbox-" + ids.New(), Shipping: shipping.New(h.cfg),
+			TaskQueue: "outbox-" + ids.New(), Shipping: h.srv.shipping,
 			Mailer: outbox.Unsealing{Next: rec, Box: h.srv.acct().secrets.outbox}}) // as the CLI wires it
 	}()
 	deadline := time.Now().Add(10 * time.Second)

@@ -69,7 +69,7 @@ func New(d Deps) (*Server, error) {
 		trades:   NewTradeEngine(d.Temporal, d.Config.TaskQueue),
 		httpm:    newHTTPMetrics(d.Metrics.Registry),
 		tokens:   tokens,
-		shipping: shipping.New(d.Config),
+		shipping: shipping.New(d.Config, files.Labels),
 		accounts: acct,
 		live:     live.NewHub(d.Pool, d.Logger),
 		files:    files,

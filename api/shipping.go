@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"math"
 	"net/http"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,6 +13,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/geo"
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
@@ -171,7 +170,7 @@ func roundedMiles(miles float64, known bool) *float64 {
 	return &r
 }
 
-// downloadLabel serves an offline PDF label (DATA_DIR/labels) to the
+// downloadLabel serves an offline PDF label (from the labels store) to the
 // members of the trade whose trade_labels row holds its URL, and to
 // administrators.
 // Anyone else, and any unknown name, gets 404.
@@ -194,20 +193,20 @@ func (h shippingHandlers) downloadLabel(c *gin.Context) {
 			return
 		}
 	}
-	f, err := os.Open(filepath.Join(shipping.LabelsDir(h.cfg.DataDir), name))
-	if err != nil {
+	f, err := h.files.Labels.Open(c, name)
+	if errors.Is(err, blobstore.ErrNotFound) {
 		Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
+		return
+	}
+	if err != nil {
+		h.logger.Error("open label", "file", name, "err", err)
+		Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
 		return
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
-		return
-	}
 	c.Header("Content-Type", "application/pdf")
 	c.Header("Content-Disposition", `inline; filename="shipping-label.pdf"`)
 	c.Header("Cache-Control", "private, no-store")
 	c.Header("X-Content-Type-Options", "nosniff")
-	http.ServeContent(c.Writer, c.Request, name, info.ModTime(), f)
+	http.ServeContent(c.Writer, c.Request, name, f.ModTime(), f)
 }

@@ -4,8 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"os"
-	"path/filepath"
 
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/trading"
@@ -25,11 +23,7 @@ func matrixLabel(m *matrixEnv) string {
 	var b [16]byte
 	_, _ = rand.Read(b[:])
 	file := hex.EncodeToString(b[:]) + ".pdf"
-	dir := shipping.LabelsDir(m.H.cfg.DataDir)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		m.T.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, file), []byte("%PDF-1.4 test label"), 0o644); err != nil {
+	if err := m.H.srv.files.Labels.Put(context.Background(), file, "application/pdf", []byte("%PDF-1.4 test label")); err != nil {
 		m.T.Fatal(err)
 	}
 	if _, err := m.H.pool.Exec(context.Background(),

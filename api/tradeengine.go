@@ -2,6 +2,8 @@ package api
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
@@ -66,7 +68,7 @@ func (e *TradeEngine) Open(ctx context.Context, in workflows.TradeInput) (workfl
 // requested (then the live view is the answer).
 func (e *TradeEngine) EnsureRequested(ctx context.Context, in workflows.TradeInput) (workflows.TradeView, error) {
 	for attempt := 0; ; attempt++ {
-		v, err := e.Act(ctx, in.TradeID, workflows.ActionRequest, workflows.ActionInput{UserID: in.User1ID})
+		v, err := e.Update(ctx, in.TradeID, workflows.ActionRequest, workflows.ActionInput{UserID: in.User1ID})
 		if err == nil || errors.Is(err, ErrTradeNotRunning) || isRefusal(err) && !alreadyRequested(err) {
 			return v, err
 		}
@@ -115,15 +117,30 @@ func (e *TradeEngine) View(ctx context.Context, tradeID, viewerID string) (workf
 
 // Act sends a member action as a workflow update and waits for its result; a
 // refusal comes back as the update's error with the member-facing message.
-func (e *TradeEngine) Act(ctx context.Context, tradeID, action string, in workflows.ActionInput) (workflows.TradeView, error) {
-	return e.Update(ctx, tradeID, action, in)
+// A member's Idempotency-Key names the update: the same key sent again
+// (a retry after a timeout or a crash) is the same update, which Temporal
+// answers once, and which, if its first attempt was lost, runs under the
+// same id and so the same money and notification keys.
+func (e *TradeEngine) Act(ctx context.Context, tradeID, action string, in workflows.ActionInput, key string) (workflows.TradeView, error) {
+	id := ""
+	if key != "" {
+		sum := sha256.Sum256([]byte(in.UserID + "\x00" + action + "\x00" + key))
+		id = "act-" + hex.EncodeToString(sum[:16])
+	}
+	return e.update(ctx, tradeID, action, in, id)
 }
 
 // Update sends any update (member, administrator or dispute action) and
 // waits until the trade has applied or refused it.
 func (e *TradeEngine) Update(ctx context.Context, tradeID, name string, arg any) (workflows.TradeView, error) {
+	return e.update(ctx, tradeID, name, arg, "")
+}
+
+// update sends the update with the given id (a random one when empty).
+func (e *TradeEngine) update(ctx context.Context, tradeID, name string, arg any, updateID string) (workflows.TradeView, error) {
 	var v workflows.TradeView
 	h, err := e.c.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{
+		UpdateID:     updateID,
 		WorkflowID:   workflows.WorkflowID(tradeID),
 		UpdateName:   name,
 		Args:         []any{arg},

@@ -117,7 +117,12 @@ func (h tradeHandlers) act(c *gin.Context, me Caller, action string, in workflow
 		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
 		return
 	}
-	v, err := h.trades.Act(c, id, action, in)
+	key := c.GetHeader(idempotencyHeader)
+	if err := checkIdempotencyKey(key); err != nil {
+		h.fail(c, err, "Failed to update trade")
+		return
+	}
+	v, err := h.trades.Act(c, id, action, in, key)
 	if errors.Is(err, ErrTradeNotRunning) {
 		err = h.closedTradeRefusal(c, id, me)
 	}

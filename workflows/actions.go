@@ -39,20 +39,57 @@ func (t *trade) notifyRequested(ctx workflow.Context) {
 // accept (and approve, on a modified trade) charges both members, reserves
 // the owner's hold and freezes the financial snapshot.
 func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
+	if t.v >= oneTxAcceptVersion {
+		return t.acceptInOneTx(ctx, a)
+	}
 	var snap FinancialSnapshot
-	if err := runMoney(ctx, ActivityAcceptTrade, AcceptTradeInput{
-		TradeID: t.in.TradeID, Hat1ID: t.terms.Hat1ID, Hat2ID: t.terms.Hat2ID,
-		User1ID: t.in.User1ID, User2ID: t.in.User2ID, AccepterID: a.UserID,
-		User1HoldCents: t.user1HoldCents(), User2HoldCents: t.user2HoldCents(),
-		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, KeyPrefix: t.key("accept"),
-		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate, Book: t.v >= integrityVersion,
-	}, &snap); err != nil {
+	if err := runMoney(ctx, ActivityAcceptTrade, t.acceptInput(a), &snap); err != nil {
 		return err
 	}
 	t.snapshot = &snap
 	if err := t.declineOverlapping(ctx); err != nil {
 		return err
 	}
+	t.markAccepted(ctx, a)
+	return t.publish(ctx)
+}
+
+// acceptInOneTx hands the accepted trade's projection to the activity that
+// charges it, which writes both in one transaction with the snapshot it
+// computed. The trade itself changes only once that has committed, so a
+// refused accept leaves it as it was (and the main loop, which wakes on any
+// change, never sees a half-accepted trade).
+func (t *trade) acceptInOneTx(ctx workflow.Context, a ActionInput) error {
+	accepted := *t // a scratch copy: only the fields markAccepted sets are taken back
+	accepted.markAccepted(ctx, a)
+	in := t.acceptInput(a)
+	p := accepted.projection()
+	in.Projection = &p
+	var res AcceptTradeResult
+	if err := runMoney(ctx, ActivityAcceptTrade, in, &res); err != nil {
+		return err
+	}
+	t.st.Status, t.acceptedAt, t.labelsWanted = accepted.st.Status, accepted.acceptedAt, accepted.labelsWanted
+	t.seq, t.revision, t.updatedAt, t.timeline = accepted.seq, accepted.revision, accepted.updatedAt, accepted.timeline
+	t.notes = nil // written with the projection
+	t.snapshot = &res.FinancialSnapshot
+	if len(res.Overlapping) > 0 {
+		t.inBackground(ctx, func(ctx workflow.Context) { t.signalConflicts(ctx, res.Overlapping) })
+	}
+	return t.publishStatus(ctx)
+}
+
+func (t *trade) acceptInput(a ActionInput) AcceptTradeInput {
+	return AcceptTradeInput{
+		TradeID: t.in.TradeID, Hat1ID: t.terms.Hat1ID, Hat2ID: t.terms.Hat2ID,
+		User1ID: t.in.User1ID, User2ID: t.in.User2ID, AccepterID: a.UserID,
+		User1HoldCents: t.user1HoldCents(), User2HoldCents: t.user2HoldCents(),
+		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, KeyPrefix: t.key("accept"),
+		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate, Book: t.v >= integrityVersion,
+	}
+}
+
+func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
 	t.st.Status = trading.StatusAccepted
 	t.acceptedAt = t.now(ctx)
 	t.labelsWanted = t.in.DeliveryMethod == DeliveryShipping
@@ -60,7 +97,6 @@ func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 	t.notify(ctx, "trade_accepted", "Trade accepted",
 		"Your trade was accepted. Fees were charged and holds reserved; see the trade for pickup or shipping details.",
 		t.in.User1ID, t.in.User2ID)
-	return t.publish(ctx)
 }
 
 // decline (reject, or deny on a modified trade) ends the trade by the awaited
@@ -88,9 +124,11 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 		return ErrNoChanges
 	}
 	if delta := next.Hat2ValueCents - t.terms.Hat2ValueCents; delta != 0 {
-		err := runMoney(ctx, ActivityAdjustHold, AdjustHoldInput{
-			TradeID: t.in.TradeID, UserID: t.in.User1ID, DeltaCents: delta, Key: t.opKey("modify-hold"),
-		}, nil)
+		in := AdjustHoldInput{TradeID: t.in.TradeID, UserID: t.in.User1ID, DeltaCents: delta, Key: t.opKey("modify-hold")}
+		if t.v >= oneTxAcceptVersion {
+			in.TargetCents = next.Hat2ValueCents
+		}
+		err := runMoney(ctx, ActivityAdjustHold, in, nil)
 		if r, ok := err.(*refusal.Error); ok && r.Code == CodeInsufficient && a.UserID != t.in.User1ID {
 			return rule(CodeInsufficient, "The other member's balance cannot cover the hold for this bag")
 		}

@@ -32,12 +32,14 @@ type OpenTradeInput struct {
 	Key        string          `json:"key"`
 }
 
-// AdjustHoldInput changes a member's hold on the trade by DeltaCents.
+// AdjustHoldInput changes a member's hold on the trade by DeltaCents, or,
+// when TargetCents is set, to TargetCents.
 type AdjustHoldInput struct {
-	TradeID    string `json:"trade_id"`
-	UserID     string `json:"user_id"`
-	DeltaCents int64  `json:"delta_cents"`
-	Key        string `json:"key"`
+	TradeID     string `json:"trade_id"`
+	UserID      string `json:"user_id"`
+	DeltaCents  int64  `json:"delta_cents"`
+	TargetCents int64  `json:"target_cents,omitempty"`
+	Key         string `json:"key"`
 }
 
 // AcceptTradeInput charges both members their fees and reserves the second
@@ -59,6 +61,16 @@ type AcceptTradeInput struct {
 	StartDate string `json:"start_date,omitempty"`
 	EndDate   string `json:"end_date,omitempty"`
 	Book      bool   `json:"book,omitempty"`
+	// Projection, when set, is the accepted trade's read model: written in
+	// the same transaction, with the snapshot the activity computes.
+	Projection *TradeProjection `json:"projection,omitempty"`
+}
+
+// AcceptTradeResult is the frozen snapshot and the open requests the
+// booking rules out (trades that book their bags).
+type AcceptTradeResult struct {
+	FinancialSnapshot
+	Overlapping []string `json:"overlapping,omitempty"`
 }
 
 // ReleaseHoldsInput releases every open hold of the trade.

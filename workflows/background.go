@@ -2,11 +2,20 @@ package workflows
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 )
+
+// oncePerTrade are the notifications a trade sends at most once: each ends
+// or opens a stage. Their key names the trade and the event alone, so an
+// action redone under a new update id does not send them again.
+var oncePerTrade = []string{
+	"trade_requested", "trade_accepted", "trade_rejected", "trade_denied", "trade_cancelled",
+	"trade_declined", "trade_expired", "trade_starting", "trade_completed", "dispute_opened",
+}
 
 // notify stores a notification for the members and queues its email. Since
 // batchedVersion the next projection write carries it, in the same
@@ -17,7 +26,10 @@ func (t *trade) notify(ctx workflow.Context, event, subject, content string, use
 	}
 	in := NotifyInput{UserIDs: userIDs, TradeID: t.in.TradeID, Event: event, Subject: subject, Content: content,
 		DedupeKey: fmt.Sprintf("%s:%d:%s", WorkflowID(t.in.TradeID), t.seq, event)}
-	if t.v >= integrityVersion {
+	switch {
+	case t.v >= oneTxAcceptVersion && slices.Contains(oncePerTrade, event):
+		in.DedupeKey = t.key("notify:" + event)
+	case t.v >= integrityVersion:
 		in.DedupeKey = t.opKey("notify:" + event)
 	}
 	if t.v >= batchedVersion {

@@ -47,6 +47,14 @@ const integrityVersion workflow.Version = 1
 // fewer steps before an update answers.
 const batchedVersion workflow.Version = 2
 
+// oneTxAcceptVersion writes an accept's projection in the transaction that
+// charges it, sets a modified trade's hold to its new value instead of
+// moving it by a difference, and keys each once-per-trade notification by
+// the trade and its event: a step redone after a crash under a new update
+// id (its first attempt committed, the workflow task that ran it lost)
+// then neither emails twice nor moves a hold twice.
+const oneTxAcceptVersion workflow.Version = 3
+
 // trade is the workflow's in-memory state.
 type trade struct {
 	in    TradeInput
@@ -143,7 +151,7 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 		createdAt:    now,
 		updatedAt:    now,
 		lastOfferAt:  now,
-		v:            workflow.GetVersion(ctx, integrityChange, workflow.DefaultVersion, batchedVersion),
+		v:            workflow.GetVersion(ctx, integrityChange, workflow.DefaultVersion, oneTxAcceptVersion),
 		signalsSeen:  map[string]int{},
 		historyLimit: cmp.Or(in.HistoryLimit, defaultHistoryLimit),
 	}

@@ -60,10 +60,16 @@ func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
 		if err := f.call(ActivityAcceptTrade); err != nil {
 			return FinancialSnapshot{}, err
 		}
-		return FinancialSnapshot{
+		snap := FinancialSnapshot{
 			Initiator: UserFinancials{UserID: in.User1ID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.User1HoldCents},
 			Receiver:  UserFinancials{UserID: in.User2ID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.User2HoldCents},
-		}, nil
+		}
+		if in.Projection != nil {
+			p := *in.Projection
+			p.Snapshot = &snap
+			f.project(p)
+		}
+		return snap, nil
 	})
 	reg(ActivityReleaseHolds, func(_ context.Context, in ReleaseHoldsInput) error { return f.call(ActivityReleaseHolds) })
 	reg(ActivitySettleCancellation, func(_ context.Context, in SettleCancellationInput) error {

@@ -9,13 +9,10 @@ import (
 	"strconv"
 	"time"
 
-	"pursetrade/internal/blobstore"
 	"pursetrade/internal/config"
-	"pursetrade/internal/images"
 	"pursetrade/internal/logging"
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
-	"pursetrade/internal/seed"
 	"pursetrade/internal/store"
 )
 
@@ -209,11 +206,7 @@ func prepareDatabase(ctx context.Context, t topology, dbURL string, k clusterKey
 	if t.skipSeed {
 		return nil
 	}
-	files, err := blobstore.Open(ctx, k.s3(t), t.dir)
-	if err != nil {
-		return err
-	}
-	_, err = seed.RunWithPhotos(ctx, pool, images.Stored{Files: files.Items}, os.Stdout)
+	_, err = seedDemo(ctx, pool, k.s3(t), t.dir)
 	return err
 }
 

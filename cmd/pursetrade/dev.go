@@ -108,7 +108,7 @@ func runDev(ctx context.Context) error {
 		return err
 	}
 	if !cfg.Dev.SkipSeed {
-		if _, err := seed.Run(ctx, svc.pool, os.Stdout); err != nil {
+		if _, err := seedDemo(ctx, svc.pool, cfg.S3, cfg.DataDir); err != nil {
 			return err
 		}
 	}
@@ -117,11 +117,15 @@ func runDev(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	ship, err := shipping.Open(ctx, cfg)
+	if err != nil {
+		return err
+	}
 	runCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	errc := make(chan error, 2)
 	go func() {
-		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: shipping.New(cfg), Mailer: outboxMailer(cfg, logger)})
+		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: ship, Mailer: outboxMailer(cfg, logger)})
 	}()
 	go func() {
 		errc <- srv.Run(runCtx)

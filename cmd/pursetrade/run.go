@@ -35,7 +35,11 @@ func runWorker(ctx context.Context, s *services) error {
 		}
 	}()
 	defer metricsSrv.Close()
-	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: shipping.New(s.cfg), Mailer: outboxMailer(s.cfg, s.logger)})
+	ship, err := shipping.Open(ctx, s.cfg)
+	if err != nil {
+		return err
+	}
+	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: ship, Mailer: outboxMailer(s.cfg, s.logger)})
 }
 
 func runMigrate(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {

@@ -7,16 +7,18 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/config"
+	"pursetrade/internal/images"
 	"pursetrade/internal/seed"
 	"pursetrade/internal/store"
 )
 
-func runSeed(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {
+func runSeed(ctx context.Context, cfg config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {
 	if err := store.Migrate(ctx, pool, logger); err != nil {
 		return err
 	}
-	seeded, err := seed.Run(ctx, pool, os.Stdout)
+	seeded, err := seedDemo(ctx, pool, cfg.S3, cfg.DataDir)
 	if err != nil {
 		return err
 	}
@@ -25,4 +27,15 @@ func runSeed(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pg
 		return nil
 	}
 	return seed.PrintLogins(ctx, pool, os.Stdout)
+}
+
+// seedDemo loads the demo data with its photos in the item store the API
+// serves them from: the shared bucket when S3_* is set, else the data
+// folder.
+func seedDemo(ctx context.Context, pool *pgxpool.Pool, s3 config.S3, dataDir string) (bool, error) {
+	files, err := blobstore.Open(ctx, s3, dataDir)
+	if err != nil {
+		return false, err
+	}
+	return seed.Run(ctx, pool, images.Stored{Files: files.Items}, os.Stdout)
 }

@@ -8,14 +8,18 @@ import (
 	"context"
 	"errors"
 	"io"
+	"time"
 )
 
 // ErrNotFound is returned for a key the store does not hold.
 var ErrNotFound = errors.New("blobstore: not found")
 
-// Store keeps files by key. Keys are chosen by the caller (content hashes
-// or random names), so a file never changes once written.
+// Store keeps files by key. Keys are chosen by the caller: content hashes
+// or random names for files that never change, fixed names for small
+// records that a later Put replaces.
 type Store interface {
+	// Put stores the file, replacing any file under the key; readers see
+	// the old file or the new one, never a part.
 	Put(ctx context.Context, key, contentType string, data []byte) error
 	// Open returns the file, which the caller closes.
 	Open(ctx context.Context, key string) (File, error)
@@ -27,4 +31,6 @@ type Store interface {
 type File interface {
 	io.ReadSeekCloser
 	Size() int64
+	// ModTime is when the file was written.
+	ModTime() time.Time
 }

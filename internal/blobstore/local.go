@@ -6,21 +6,19 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // Local keeps files in a folder.
 type Local struct{ Dir string }
 
-// Put writes the file atomically (a temporary file, then a rename); an
-// existing key is left as it is.
+// Put writes the file atomically (a temporary file, then a rename over
+// any file of the same key).
 func (l Local) Put(_ context.Context, key, _ string, data []byte) error {
 	if !safeKey(key) {
 		return errors.New("blobstore: invalid key")
 	}
 	final := filepath.Join(l.Dir, key)
-	if _, err := os.Stat(final); err == nil {
-		return nil
-	}
 	if err := os.MkdirAll(l.Dir, 0o750); err != nil {
 		return err
 	}
@@ -56,7 +54,7 @@ func (l Local) Open(_ context.Context, key string) (File, error) {
 		f.Close()
 		return nil, err
 	}
-	return localFile{f, st.Size()}, nil
+	return localFile{f, st.Size(), st.ModTime()}, nil
 }
 
 // Delete removes the file.
@@ -72,10 +70,12 @@ func (l Local) Delete(_ context.Context, key string) error {
 
 type localFile struct {
 	*os.File
-	size int64
+	size    int64
+	modTime time.Time
 }
 
-func (f localFile) Size() int64 { return f.size }
+func (f localFile) Size() int64        { return f.size }
+func (f localFile) ModTime() time.Time { return f.modTime }
 
 // safeKey refuses keys that could leave the folder or hide a file.
 func safeKey(key string) bool {

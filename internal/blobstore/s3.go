@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"time"
+
 	"pursetrade/internal/config"
 
 	"github.com/minio/minio-go/v7"
@@ -18,9 +20,15 @@ type S3 struct {
 }
 
 // OpenS3 connects to the bucket, creating it when it does not exist yet.
+// Replicas starting together may race to create it: losing that race is
+// no error.
 func OpenS3(ctx context.Context, c config.S3) (*minio.Client, error) {
-	client, err := minio.New(c.Endpoint, &minio.Options{
-		Creds: credentials.NewStaticV4(c.AccessKey, c.SecretKey, ""), Secure: c.UseTLS, Region: c.Region,
+	host, tls, err := c.Server()
+	if err != nil {
+		return nil, err
+	}
+	client, err := minio.New(host, &minio.Options{
+		Creds: credentials.NewStaticV4(c.AccessKey, c.SecretKey, ""), Secure: tls, Region: c.Region,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("S3 at %s: %w", c.Endpoint, err)
@@ -30,11 +38,30 @@ func OpenS3(ctx context.Context, c config.S3) (*minio.Client, error) {
 		return nil, fmt.Errorf("S3 bucket %s at %s: %w", c.Bucket, c.Endpoint, err)
 	}
 	if !exists {
-		if err := client.MakeBucket(ctx, c.Bucket, minio.MakeBucketOptions{Region: c.Region}); err != nil {
+		if err := makeBucket(ctx, client, c); err != nil {
 			return nil, fmt.Errorf("create S3 bucket %s: %w", c.Bucket, err)
 		}
 	}
 	return client, nil
+}
+
+// makeBucket creates the bucket; one created meanwhile by another replica
+// (BucketAlreadyOwnedByYou, or a server answering BucketAlreadyExists for
+// its own bucket) will do.
+func makeBucket(ctx context.Context, client *minio.Client, c config.S3) error {
+	err := client.MakeBucket(ctx, c.Bucket, minio.MakeBucketOptions{Region: c.Region})
+	if err == nil {
+		return nil
+	}
+	switch minio.ToErrorResponse(err).Code {
+	case "BucketAlreadyOwnedByYou":
+		return nil
+	case "BucketAlreadyExists":
+		if exists, existsErr := client.BucketExists(ctx, c.Bucket); existsErr == nil && exists {
+			return nil
+		}
+	}
+	return err
 }
 
 // NewS3 stores files of one kind under prefix in the bucket.
@@ -66,7 +93,7 @@ func (s S3) Open(ctx context.Context, key string) (File, error) {
 		obj.Close()
 		return nil, notFound(err)
 	}
-	return s3File{obj, st.Size}, nil
+	return s3File{obj, st.Size, st.LastModified}, nil
 }
 
 // Delete removes the file.
@@ -79,10 +106,12 @@ func (s S3) Delete(ctx context.Context, key string) error {
 
 type s3File struct {
 	*minio.Object
-	size int64
+	size    int64
+	modTime time.Time
 }
 
-func (f s3File) Size() int64 { return f.size }
+func (f s3File) Size() int64        { return f.size }
+func (f s3File) ModTime() time.Time { return f.modTime }
 
 func notFound(err error) error {
 	if minio.ToErrorResponse(err).Code == minio.NoSuchKey {

@@ -134,8 +134,11 @@ func (p *profiler) topStatements() {
 		}
 		out = append(out, fmt.Sprintf("%8d calls %7d ms %7.3f ms/call  %s", calls, totalMs, meanMs, query))
 	}
+	var calls, totalMs int64
+	_ = p.pool.QueryRow(context.Background(), `SELECT coalesce(sum(calls), 0)::bigint, coalesce(round(sum(total_exec_time)), 0)::bigint FROM pg_stat_statements`).Scan(&calls, &totalMs)
+	out = append(out, fmt.Sprintf("%8d calls %7d ms in all", calls, totalMs))
 	_ = os.WriteFile(filepath.Join(p.dir, "postgres.top.txt"), []byte(strings.Join(out, "\n")+"\n"), 0o644)
-	p.b.Logf("PostgreSQL statements by total time:\n%s", strings.Join(out[:min(10, len(out))], "\n"))
+	p.b.Logf("PostgreSQL statements by total time:\n%s\n%s", strings.Join(out[:min(10, len(out)-1)], "\n"), out[len(out)-1])
 }
 
 // cpuTicks sums user+system clock ticks per profiled process group;

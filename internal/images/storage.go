@@ -36,7 +36,8 @@ func ContentTypeOf(key string) string {
 // Stored keeps variants in a blob store (a folder, or the shared bucket).
 type Stored struct{ Files blobstore.Store }
 
-// Put writes the variant; an existing key is left as it is.
+// Put writes the variant (its key is its content's hash, so writing it
+// again changes nothing).
 func (s Stored) Put(ctx context.Context, v Variant) error {
 	if !ValidKey(v.Key) {
 		return errors.New("invalid image key")

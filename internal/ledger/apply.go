@@ -1,6 +1,7 @@
 package ledger
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -70,11 +71,17 @@ type applier struct {
 	state   map[string]*Balance // locked members, as the plan changes them
 	start   map[string]int64    // available balance when locked
 	touched []string
+	pending db.WritePlanRowsParams // rows written, not inserted yet
 	entries []Entry
 }
 
 // errShort is an operation's refusal; run turns it into *InsufficientFunds.
-type errShort struct{ userID string }
+// needed, when set, is what the operation asked for (an amount the plan
+// does not state, such as the increase a SetHold works out).
+type errShort struct {
+	userID string
+	needed int64
+}
 
 func (e errShort) Error() string { return "insufficient funds" }
 
@@ -102,32 +109,29 @@ func (a *applier) run(ctx context.Context) (Result, error) {
 		if err := a.apply(ctx, op, a.plan.Key+"/"+op.nameAt(i)); err != nil {
 			var short errShort
 			if errors.As(err, &short) {
-				return Result{}, a.insufficient(short.userID)
+				return Result{}, a.insufficient(short)
 			}
 			return Result{}, err
 		}
 	}
-	for _, id := range a.touched {
-		b := a.state[id]
-		if err := a.q.SetBalance(ctx, db.SetBalanceParams{UserID: id, BalanceCents: b.Balance, HeldCents: b.Held}); err != nil {
-			return Result{}, err
-		}
+	if err := a.flush(ctx, true); err != nil {
+		return Result{}, err
 	}
 	return a.result(false), nil
 }
 
+// replay loads the rows of a plan whose key already moved money (none when
+// an administrator deleted them since).
 func (a *applier) replay(ctx context.Context) (bool, error) {
-	rows, err := a.q.BatchRows(ctx, a.plan.Key)
-	if err != nil {
+	seen, err := a.q.BatchSeen(ctx, a.plan.Key)
+	if !seen || err != nil {
 		return false, err
 	}
+	rows, err := a.q.BatchRows(ctx, a.plan.Key)
 	for _, r := range rows {
 		a.entries = append(a.entries, EntryFromRow(r))
 	}
-	if len(rows) > 0 {
-		return true, nil
-	}
-	return a.q.BatchDeleted(ctx, a.plan.Key)
+	return true, err
 }
 
 func (a *applier) result(replayed bool) Result {
@@ -138,37 +142,46 @@ func (a *applier) result(replayed bool) Result {
 	return Result{Entries: a.entries, Replayed: replayed, Balances: bal}
 }
 
-func (a *applier) insufficient(userID string) error {
-	var needed int64
+func (a *applier) insufficient(short errShort) error {
+	needed := short.needed
 	for _, op := range a.plan.Ops {
-		needed += op.reduces(userID)
+		needed += op.reduces(short.userID)
 	}
-	return &InsufficientFunds{UserID: userID, Needed: needed, Available: a.start[userID]}
+	return &InsufficientFunds{UserID: short.userID, Needed: needed, Available: a.start[short.userID]}
 }
 
 // lock locks the balance rows not locked yet, in id order (deadlock-free
 // against other plans), creating a missing row of an existing member.
 func (a *applier) lock(ctx context.Context, userIDs []string) error {
-	ids := slices.Clone(userIDs)
-	slices.Sort(ids)
-	for _, id := range slices.Compact(ids) {
+	var want []string
+	for _, id := range userIDs {
+		if _, ok := a.state[id]; !ok && !slices.Contains(want, id) {
+			want = append(want, id)
+		}
+	}
+	if len(want) == 0 {
+		return nil
+	}
+	rows, err := a.q.LockBalances(ctx, want)
+	if err != nil {
+		return err
+	}
+	for _, row := range rows {
+		a.state[row.UserID] = &Balance{UserID: row.UserID, Balance: row.BalanceCents, Held: row.HeldCents}
+		a.start[row.UserID] = row.BalanceCents - row.HeldCents
+	}
+	if len(rows) == len(want) {
+		return nil
+	}
+	for _, id := range want {
 		if _, ok := a.state[id]; ok {
 			continue
 		}
-		row, err := a.q.LockBalance(ctx, id)
-		if errors.Is(err, pgx.ErrNoRows) {
-			if err := a.q.CreateUserBalance(ctx, id); err != nil {
-				return fmt.Errorf("%w %s: %v", ErrUnknownUser, id, err)
-			}
-			row, err = a.q.LockBalance(ctx, id)
+		if err := a.q.CreateUserBalance(ctx, id); err != nil {
+			return fmt.Errorf("%w %s: %v", ErrUnknownUser, id, err)
 		}
-		if err != nil {
-			return err
-		}
-		a.state[id] = &Balance{UserID: id, Balance: row.BalanceCents, Held: row.HeldCents}
-		a.start[id] = row.BalanceCents - row.HeldCents
 	}
-	return nil
+	return a.lock(ctx, want)
 }
 
 func (a *applier) apply(ctx context.Context, op Op, key string) error {
@@ -179,7 +192,7 @@ func (a *applier) apply(ctx context.Context, op Op, key string) error {
 		return a.debit(ctx, key, op.userID, op.typ, op.cents, "", op.description)
 	case opReserveHold:
 		return a.reserveHold(ctx, key, op)
-	case opAdjustHold:
+	case opAdjustHold, opSetHold:
 		return a.adjustHold(ctx, key, op)
 	case opReleaseHold:
 		return a.releaseHold(ctx, key, op.userID, op.description)
@@ -200,16 +213,18 @@ func (a *applier) apply(ctx context.Context, op Op, key string) error {
 
 func (a *applier) credit(ctx context.Context, key, userID string, t Type, cents int64, other, desc string) error {
 	a.state[userID].Balance += cents
-	return a.write(ctx, key, userID, t, DirCredit, cents, "", other, desc)
+	a.write(key, userID, t, DirCredit, cents, "", other, desc)
+	return nil
 }
 
 func (a *applier) debit(ctx context.Context, key, userID string, t Type, cents int64, other, desc string) error {
 	b := a.state[userID]
 	if b.Available() < cents {
-		return errShort{userID}
+		return errShort{userID: userID}
 	}
 	b.Balance -= cents
-	return a.write(ctx, key, userID, t, DirDebit, cents, "", other, desc)
+	a.write(key, userID, t, DirDebit, cents, "", other, desc)
+	return nil
 }
 
 func (a *applier) openHold(ctx context.Context, userID string) (db.Hold, error) {
@@ -223,20 +238,18 @@ func (a *applier) openHold(ctx context.Context, userID string) (db.Hold, error) 
 func (a *applier) reserveHold(ctx context.Context, key string, op Op) error {
 	b := a.state[op.userID]
 	if b.Available() < op.cents {
-		return errShort{op.userID}
-	}
-	if _, err := a.openHold(ctx, op.userID); !errors.Is(err, ErrNoOpenHold) {
-		if err == nil {
-			return ErrHoldExists
-		}
-		return err
+		return errShort{userID: op.userID}
 	}
 	h, err := a.q.InsertHold(ctx, db.InsertHoldParams{ID: ids.New(), UserID: op.userID, TradeID: a.plan.TradeID, AmountCents: op.cents})
+	if errors.Is(err, pgx.ErrNoRows) { // the member's hold on the trade is open already
+		return ErrHoldExists
+	}
 	if err != nil {
 		return err
 	}
 	b.Held += op.cents
-	return a.write(ctx, key, op.userID, TypeHoldReserve, DirDebit, op.cents, h.ID, "", op.description)
+	a.write(key, op.userID, TypeHoldReserve, DirDebit, op.cents, h.ID, "", op.description)
+	return nil
 }
 
 func (a *applier) adjustHold(ctx context.Context, key string, op Op) error {
@@ -244,18 +257,27 @@ func (a *applier) adjustHold(ctx context.Context, key string, op Op) error {
 	if err != nil {
 		return err
 	}
+	delta, short := op.cents, errShort{userID: op.userID}
+	if op.kind == opSetHold {
+		delta = op.cents - h.AmountCents
+		short.needed = delta
+	}
 	b := a.state[op.userID]
-	if op.cents > 0 {
-		if b.Available() < op.cents {
-			return errShort{op.userID}
+	switch {
+	case delta > 0:
+		if b.Available() < delta {
+			return short
 		}
-		b.Held += op.cents
-		if err := a.q.SetHoldAmount(ctx, db.SetHoldAmountParams{ID: h.ID, AmountCents: h.AmountCents + op.cents}); err != nil {
+		b.Held += delta
+		if err := a.q.SetHoldAmount(ctx, db.SetHoldAmountParams{ID: h.ID, AmountCents: h.AmountCents + delta}); err != nil {
 			return err
 		}
-		return a.write(ctx, key, op.userID, TypeHoldIncrease, DirDebit, op.cents, h.ID, "", op.description)
+		a.write(key, op.userID, TypeHoldIncrease, DirDebit, delta, h.ID, "", op.description)
+		return nil
+	case delta < 0:
+		return a.shrinkHold(ctx, key, h, -delta, op.description)
 	}
-	return a.shrinkHold(ctx, key, h, -op.cents, op.description)
+	return nil
 }
 
 // shrinkHold takes cents out of an open hold: hold_decrease, or hold_refund
@@ -271,7 +293,8 @@ func (a *applier) shrinkHold(ctx context.Context, key string, h db.Hold, cents i
 	if err := a.q.SetHoldAmount(ctx, db.SetHoldAmountParams{ID: h.ID, AmountCents: h.AmountCents - cents}); err != nil {
 		return err
 	}
-	return a.write(ctx, key, h.UserID, TypeHoldDecrease, DirCredit, cents, h.ID, "", desc)
+	a.write(key, h.UserID, TypeHoldDecrease, DirCredit, cents, h.ID, "", desc)
+	return nil
 }
 
 func (a *applier) release(ctx context.Context, key string, h db.Hold, desc string) error {
@@ -279,7 +302,8 @@ func (a *applier) release(ctx context.Context, key string, h db.Hold, desc strin
 	if err := a.q.ReleaseHoldRow(ctx, h.ID); err != nil {
 		return err
 	}
-	return a.write(ctx, key, h.UserID, TypeHoldRefund, DirCredit, h.AmountCents, h.ID, "", desc)
+	a.write(key, h.UserID, TypeHoldRefund, DirCredit, h.AmountCents, h.ID, "", desc)
+	return nil
 }
 
 func (a *applier) releaseHold(ctx context.Context, key, userID, desc string) error {
@@ -323,6 +347,9 @@ func (a *applier) transferFromHold(ctx context.Context, key string, op Op) error
 }
 
 func (a *applier) refundTradeFees(ctx context.Context, key string, op Op) error {
+	if err := a.flush(ctx, false); err != nil { // what is left to refund is read from the rows
+		return err
+	}
 	left, err := a.q.TradeRefundableFees(ctx, db.TradeRefundableFeesParams{TradeID: a.plan.TradeID, UserID: op.userID})
 	if err != nil {
 		return err
@@ -333,20 +360,48 @@ func (a *applier) refundTradeFees(ctx context.Context, key string, op Op) error 
 	return nil
 }
 
-func (a *applier) write(ctx context.Context, key, userID string, t Type, dir Direction, cents int64, holdID, other, desc string) error {
+// write queues one ledger row; flush inserts the queued rows together.
+func (a *applier) write(key, userID string, t Type, dir Direction, cents int64, holdID, other, desc string) {
 	b := a.state[userID]
-	row, err := a.q.InsertLedgerRow(ctx, db.InsertLedgerRowParams{
-		ID: ids.New(), UserID: userID, Type: string(t), Direction: string(dir), AmountCents: cents,
-		BalanceAfterCents: b.Balance, AvailableAfterCents: b.Available(), TradeID: ptr(a.plan.TradeID),
-		HoldID: ptr(holdID), CounterpartyUserID: ptr(other), Description: desc, IdempotencyKey: key,
-		BatchKey: a.plan.Key, CreatedBy: ptr(a.plan.CreatedBy),
-	})
-	if err != nil {
-		return err
-	}
-	a.entries = append(a.entries, EntryFromRow(row))
+	r := &a.pending
+	r.Ids = append(r.Ids, ids.New())
+	r.UserIds = append(r.UserIds, userID)
+	r.Types = append(r.Types, string(t))
+	r.Directions = append(r.Directions, string(dir))
+	r.AmountCents = append(r.AmountCents, cents)
+	r.BalanceAfterCents = append(r.BalanceAfterCents, b.Balance)
+	r.AvailableAfterCents = append(r.AvailableAfterCents, b.Available())
+	r.HoldIds = append(r.HoldIds, holdID)
+	r.CounterpartyUserIds = append(r.CounterpartyUserIds, other)
+	r.Descriptions = append(r.Descriptions, desc)
+	r.IdempotencyKeys = append(r.IdempotencyKeys, key)
 	if !slices.Contains(a.touched, userID) {
 		a.touched = append(a.touched, userID)
 	}
+}
+
+// flush inserts the queued rows in one statement, in the order written; at
+// the end of the plan the same statement saves the touched balances.
+func (a *applier) flush(ctx context.Context, end bool) error {
+	p := &a.pending
+	if end {
+		for _, id := range a.touched {
+			b := a.state[id]
+			p.BalanceUserIds, p.BalanceCents, p.HeldCents = append(p.BalanceUserIds, id), append(p.BalanceCents, b.Balance), append(p.HeldCents, b.Held)
+		}
+	}
+	if len(p.Ids) == 0 && len(p.BalanceUserIds) == 0 {
+		return nil
+	}
+	p.TradeID, p.BatchKey, p.CreatedBy = a.plan.TradeID, a.plan.Key, a.plan.CreatedBy
+	rows, err := a.q.WritePlanRows(ctx, *p)
+	if err != nil {
+		return err
+	}
+	slices.SortFunc(rows, func(x, y db.Transaction) int { return cmp.Compare(x.Seq, y.Seq) })
+	for _, row := range rows {
+		a.entries = append(a.entries, EntryFromRow(row))
+	}
+	a.pending = db.WritePlanRowsParams{}
 	return nil
 }

@@ -155,6 +155,7 @@ const (
 	opDebit
 	opReserveHold
 	opAdjustHold
+	opSetHold
 	opReleaseHold
 	opReleaseTradeHolds
 	opTransferFromHold
@@ -219,6 +220,13 @@ func ReserveHold(userID string, cents int64, description string) Op {
 // leave part of the hold; release it instead.
 func AdjustHold(userID string, delta int64, description string) Op {
 	return Op{kind: opAdjustHold, userID: userID, cents: delta, description: description}
+}
+
+// SetHold sets the member's open hold on the plan's trade to cents, by
+// however much that takes from what it is now (nothing when it is there
+// already), so a change redone under a new key cannot move it twice.
+func SetHold(userID string, cents int64, description string) Op {
+	return Op{kind: opSetHold, userID: userID, cents: cents, description: description}
 }
 
 // ReleaseHold releases the member's open hold on the plan's trade
@@ -297,7 +305,7 @@ func (op Op) validate(tradeID string) error {
 		if op.toUserID == "" || op.toUserID == op.userID {
 			return errors.New("needs two different members")
 		}
-	case opReserveHold, opRefundTradeFees:
+	case opReserveHold, opRefundTradeFees, opSetHold:
 	default:
 		return errors.New("unknown operation")
 	}
@@ -319,7 +327,7 @@ func (op Op) nameAt(i int) string {
 
 func (op Op) needsTrade() bool {
 	switch op.kind {
-	case opReserveHold, opAdjustHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
+	case opReserveHold, opAdjustHold, opSetHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
 		return true
 	}
 	return false

@@ -24,7 +24,7 @@ func TestFirstRunWithConfiguredAdministrator(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if seeded, err := RunWithPhotos(ctx, pool, images.Local(t.TempDir()), &out); err != nil || !seeded {
+	if seeded, err := Run(ctx, pool, images.Local(t.TempDir()), &out); err != nil || !seeded {
 		t.Fatalf("seed with only an administrator present: %v %v", seeded, err)
 	}
 	var memberCount, admins, approvedByOps int
@@ -72,7 +72,7 @@ func TestBannerWhenDemoDataWasNotLoaded(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if seeded, err := RunWithPhotos(ctx, pool, images.Local(t.TempDir()), &out); err != nil || seeded {
+	if seeded, err := Run(ctx, pool, images.Local(t.TempDir()), &out); err != nil || seeded {
 		t.Fatalf("seed with a member present must do nothing: %v %v", seeded, err)
 	}
 	if err := PrintLogins(ctx, pool, &out); err != nil {

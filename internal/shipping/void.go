@@ -5,15 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
+
+	"pursetrade/internal/blobstore"
 )
 
 // VoidLabel implements Provider: the label is marked void by a record
-// void/<label file>.json beside it.
+// <label file>.void.json beside it.
 func (o *Offline) VoidLabel(ctx context.Context, providerID string) error {
 	if err := ctx.Err(); err != nil {
 		return err
@@ -21,24 +20,38 @@ func (o *Offline) VoidLabel(ctx context.Context, providerID string) error {
 	if !ValidLabelFile(providerID) {
 		return fmt.Errorf("%w: unknown offline label %q", ErrNotVoidable, providerID)
 	}
-	if _, err := os.Stat(filepath.Join(o.dir, providerID)); errors.Is(err, fs.ErrNotExist) {
+	if err := o.exists(ctx, providerID); errors.Is(err, blobstore.ErrNotFound) {
 		return fmt.Errorf("%w: unknown offline label %q", ErrNotVoidable, providerID)
+	} else if err != nil {
+		return err
 	}
-	path := o.voidPath(providerID)
-	if _, err := os.Stat(path); err == nil {
-		return nil
+	voided, err := o.Voided(ctx, providerID)
+	if err != nil || voided {
+		return err
 	}
 	rec, _ := json.Marshal(map[string]any{"voided_at": o.now().UTC()})
-	return writeFileAtomic(path, rec)
+	return o.files.Put(ctx, voidKey(providerID), "application/json", rec)
 }
 
 // Voided reports whether an offline label was voided.
-func (o *Offline) Voided(providerID string) bool {
-	_, err := os.Stat(o.voidPath(providerID))
-	return err == nil
+func (o *Offline) Voided(ctx context.Context, providerID string) (bool, error) {
+	err := o.exists(ctx, voidKey(providerID))
+	if errors.Is(err, blobstore.ErrNotFound) {
+		return false, nil
+	}
+	return err == nil, err
 }
 
-func (o *Offline) voidPath(file string) string { return filepath.Join(o.dir, "void", file+".json") }
+// exists answers nil when the store holds key, or ErrNotFound.
+func (o *Offline) exists(ctx context.Context, key string) error {
+	f, err := o.files.Open(ctx, key)
+	if err == nil {
+		f.Close()
+	}
+	return err
+}
+
+func voidKey(file string) string { return file + ".void.json" }
 
 // Shippo transaction states of a label that was refunded or is being
 // refunded, and of one whose refund the carrier rejected.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"testing"
+
+	"pursetrade/internal/blobstore"
 )
 
 // refundAnswer is shaped like Shippo's documented refund.
@@ -72,13 +74,13 @@ func TestShippoVoidLabelRefusals(t *testing.T) {
 }
 
 func TestOfflineVoidLabel(t *testing.T) {
-	o := NewOffline(t.TempDir())
+	o := NewOffline(blobstore.Local{Dir: t.TempDir()})
 	ctx := context.Background()
 	label, err := o.BuyLabel(ctx, LabelRequest{TradeID: "65f1c0ffee0000000000abcd", Leg: "user1_out", From: hialeah, To: nyc})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o.Voided(label.ProviderID) {
+	if voided, err := o.Voided(ctx, label.ProviderID); err != nil || voided {
 		t.Fatal("a new label is not void")
 	}
 	for range 2 {
@@ -86,7 +88,7 @@ func TestOfflineVoidLabel(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !o.Voided(label.ProviderID) {
+	if voided, err := o.Voided(ctx, label.ProviderID); err != nil || !voided {
 		t.Fatal("label not marked void")
 	}
 	for _, bad := range []string{"", "../x.pdf", "0123456789abcdef0123456789abcdef.pdf"} {

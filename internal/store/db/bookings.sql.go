@@ -11,32 +11,56 @@ import (
 	"time"
 )
 
-const bookItem = `-- name: BookItem :exec
-
-INSERT INTO trade_bookings (trade_id, item_id, during)
-VALUES ($1, $2, daterange($3::date, $4::date, '[]'))
-ON CONFLICT (trade_id, item_id) DO NOTHING
+const bookTrade = `-- name: BookTrade :many
+WITH booked AS (
+    INSERT INTO trade_bookings (trade_id, item_id, during)
+    SELECT $1, item_id, daterange($3::date, $4::date, '[]')
+    FROM unnest($2::text[]) AS item_id
+    ON CONFLICT (trade_id, item_id) DO NOTHING
+    RETURNING trade_id
+)
+SELECT id FROM trades
+WHERE id <> $1 AND status IN ('pending', 'modified') AND deleted_at IS NULL
+  AND (hat1_id = ANY($2::text[]) OR hat2_id = ANY($2::text[]))
+  AND daterange(start_date, end_date, '[]') && daterange($3::date, $4::date, '[]')
+ORDER BY id
 `
 
-type BookItemParams struct {
+type BookTradeParams struct {
 	TradeID   string
-	ItemID    string
+	ItemIds   []string
 	StartDate time.Time
 	EndDate   time.Time
 }
 
-// Bookings of bags by accepted trades (migration 00008).
-// Books a bag for an accepted trade's dates (inclusive). A retried accept
-// finds its own booking; another trade's overlapping booking violates
+// Books an accepted trade's bags for its dates (inclusive) and lists the
+// open requests, other than this trade, that ask for either bag on days that
+// overlap (the accept declines them). A retried accept finds its own
+// bookings; another trade's overlapping booking violates
 // trade_bookings_no_overlap.
-func (q *Queries) BookItem(ctx context.Context, arg BookItemParams) error {
-	_, err := q.db.Exec(ctx, bookItem,
+func (q *Queries) BookTrade(ctx context.Context, arg BookTradeParams) ([]string, error) {
+	rows, err := q.db.Query(ctx, bookTrade,
 		arg.TradeID,
-		arg.ItemID,
+		arg.ItemIds,
 		arg.StartDate,
 		arg.EndDate,
 	)
-	return err
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const bookedItems = `-- name: BookedItems :many
@@ -189,9 +213,11 @@ func (q *Queries) OverlappingOpenTrades(ctx context.Context, arg OverlappingOpen
 }
 
 const releaseTradeBookings = `-- name: ReleaseTradeBookings :exec
+
 DELETE FROM trade_bookings WHERE trade_id = $1
 `
 
+// Bookings of bags by accepted trades (migration 00008).
 func (q *Queries) ReleaseTradeBookings(ctx context.Context, tradeID string) error {
 	_, err := q.db.Exec(ctx, releaseTradeBookings, tradeID)
 	return err

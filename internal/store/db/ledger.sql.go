@@ -25,17 +25,6 @@ func (q *Queries) ActiveFees(ctx context.Context, userID string) (int64, error) 
 	return column_1, err
 }
 
-const batchDeleted = `-- name: BatchDeleted :one
-SELECT EXISTS (SELECT 1 FROM deleted_transactions WHERE batch_key = $1)
-`
-
-func (q *Queries) BatchDeleted(ctx context.Context, batchKey string) (bool, error) {
-	row := q.db.QueryRow(ctx, batchDeleted, batchKey)
-	var exists bool
-	err := row.Scan(&exists)
-	return exists, err
-}
-
 const batchRows = `-- name: BatchRows :many
 SELECT id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents, trade_id, hold_id, counterparty_user_id, description, idempotency_key, created_by, created_at, seq, batch_key FROM transactions WHERE batch_key = $1 ORDER BY seq
 `
@@ -77,6 +66,23 @@ func (q *Queries) BatchRows(ctx context.Context, batchKey string) ([]Transaction
 	return items, nil
 }
 
+const batchSeen = `-- name: BatchSeen :one
+SELECT EXISTS (
+    SELECT 1 FROM transactions WHERE transactions.batch_key = $1
+    UNION ALL
+    SELECT 1 FROM deleted_transactions WHERE deleted_transactions.batch_key = $1
+)
+`
+
+// Whether a plan's key already moved money (its rows exist, or existed and
+// an administrator deleted them).
+func (q *Queries) BatchSeen(ctx context.Context, batchKey string) (bool, error) {
+	row := q.db.QueryRow(ctx, batchSeen, batchKey)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
 const countMemberTransactions = `-- name: CountMemberTransactions :one
 SELECT count(*) FROM transactions WHERE user_id = $1
 `
@@ -115,6 +121,7 @@ func (q *Queries) GetOpenHoldForUpdate(ctx context.Context, arg GetOpenHoldForUp
 
 const insertHold = `-- name: InsertHold :one
 INSERT INTO holds (id, user_id, trade_id, amount_cents) VALUES ($1, $2, $3, $4)
+ON CONFLICT (trade_id, user_id) WHERE status = 'open' DO NOTHING
 RETURNING id, user_id, trade_id, amount_cents, status, created_at, updated_at, released_at
 `
 
@@ -125,6 +132,7 @@ type InsertHoldParams struct {
 	AmountCents int64
 }
 
+// No row when the member's hold on the trade is open already.
 func (q *Queries) InsertHold(ctx context.Context, arg InsertHoldParams) (Hold, error) {
 	row := q.db.QueryRow(ctx, insertHold,
 		arg.ID,
@@ -146,74 +154,8 @@ func (q *Queries) InsertHold(ctx context.Context, arg InsertHoldParams) (Hold, e
 	return i, err
 }
 
-const insertLedgerRow = `-- name: InsertLedgerRow :one
-INSERT INTO transactions (
-    id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
-    trade_id, hold_id, counterparty_user_id, description, idempotency_key, batch_key, created_by
-) VALUES (
-    $1, $2, $3, $4, $5, $6, $7,
-    $8, $9, $10, $11, $12, $13, $14
-)
-RETURNING id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents, trade_id, hold_id, counterparty_user_id, description, idempotency_key, created_by, created_at, seq, batch_key
-`
-
-type InsertLedgerRowParams struct {
-	ID                  string
-	UserID              string
-	Type                string
-	Direction           string
-	AmountCents         int64
-	BalanceAfterCents   int64
-	AvailableAfterCents int64
-	TradeID             *string
-	HoldID              *string
-	CounterpartyUserID  *string
-	Description         string
-	IdempotencyKey      string
-	BatchKey            string
-	CreatedBy           *string
-}
-
-func (q *Queries) InsertLedgerRow(ctx context.Context, arg InsertLedgerRowParams) (Transaction, error) {
-	row := q.db.QueryRow(ctx, insertLedgerRow,
-		arg.ID,
-		arg.UserID,
-		arg.Type,
-		arg.Direction,
-		arg.AmountCents,
-		arg.BalanceAfterCents,
-		arg.AvailableAfterCents,
-		arg.TradeID,
-		arg.HoldID,
-		arg.CounterpartyUserID,
-		arg.Description,
-		arg.IdempotencyKey,
-		arg.BatchKey,
-		arg.CreatedBy,
-	)
-	var i Transaction
-	err := row.Scan(
-		&i.ID,
-		&i.UserID,
-		&i.Type,
-		&i.Direction,
-		&i.AmountCents,
-		&i.BalanceAfterCents,
-		&i.AvailableAfterCents,
-		&i.TradeID,
-		&i.HoldID,
-		&i.CounterpartyUserID,
-		&i.Description,
-		&i.IdempotencyKey,
-		&i.CreatedBy,
-		&i.CreatedAt,
-		&i.Seq,
-		&i.BatchKey,
-	)
-	return i, err
-}
-
 const ledgerBalance = `-- name: LedgerBalance :one
+
 SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = $1
 `
 
@@ -223,6 +165,7 @@ type LedgerBalanceRow struct {
 	HeldCents    int64
 }
 
+// Ledger core: balances, holds, transactions rows (internal/ledger).
 func (q *Queries) LedgerBalance(ctx context.Context, userID string) (LedgerBalanceRow, error) {
 	row := q.db.QueryRow(ctx, ledgerBalance, userID)
 	var i LedgerBalanceRow
@@ -482,23 +425,39 @@ func (q *Queries) ListMemberTransactions(ctx context.Context, arg ListMemberTran
 	return items, nil
 }
 
-const lockBalance = `-- name: LockBalance :one
-
-SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = $1 FOR UPDATE
+const lockBalances = `-- name: LockBalances :many
+SELECT user_id, balance_cents, held_cents FROM user_balances
+WHERE user_id = ANY($1::text[])
+ORDER BY user_id
+FOR UPDATE
 `
 
-type LockBalanceRow struct {
+type LockBalancesRow struct {
 	UserID       string
 	BalanceCents int64
 	HeldCents    int64
 }
 
-// Ledger core: balances, holds, transactions rows (internal/ledger).
-func (q *Queries) LockBalance(ctx context.Context, userID string) (LockBalanceRow, error) {
-	row := q.db.QueryRow(ctx, lockBalance, userID)
-	var i LockBalanceRow
-	err := row.Scan(&i.UserID, &i.BalanceCents, &i.HeldCents)
-	return i, err
+// Locks the members' balance rows in id order: the rows are locked as the
+// sort hands them over, so two plans never wait on each other crosswise.
+func (q *Queries) LockBalances(ctx context.Context, userIds []string) ([]LockBalancesRow, error) {
+	rows, err := q.db.Query(ctx, lockBalances, userIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []LockBalancesRow{}
+	for rows.Next() {
+		var i LockBalancesRow
+		if err := rows.Scan(&i.UserID, &i.BalanceCents, &i.HeldCents); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const openHoldUsers = `-- name: OpenHoldUsers :many
@@ -531,23 +490,6 @@ UPDATE holds SET status = 'released', released_at = now(), updated_at = now() WH
 
 func (q *Queries) ReleaseHoldRow(ctx context.Context, id string) error {
 	_, err := q.db.Exec(ctx, releaseHoldRow, id)
-	return err
-}
-
-const setBalance = `-- name: SetBalance :exec
-UPDATE user_balances
-SET balance_cents = $1, held_cents = $2, updated_at = now()
-WHERE user_id = $3
-`
-
-type SetBalanceParams struct {
-	BalanceCents int64
-	HeldCents    int64
-	UserID       string
-}
-
-func (q *Queries) SetBalance(ctx context.Context, arg SetBalanceParams) error {
-	_, err := q.db.Exec(ctx, setBalance, arg.BalanceCents, arg.HeldCents, arg.UserID)
 	return err
 }
 
@@ -606,4 +548,106 @@ func (q *Queries) TradeRefundableFees(ctx context.Context, arg TradeRefundableFe
 	var column_1 int64
 	err := row.Scan(&column_1)
 	return column_1, err
+}
+
+const writePlanRows = `-- name: WritePlanRows :many
+WITH balances AS (
+    UPDATE user_balances b
+    SET balance_cents = v.balance_cents, held_cents = v.held_cents, updated_at = now()
+    FROM (SELECT unnest($15::text[]) AS user_id, unnest($16::bigint[]) AS balance_cents,
+                 unnest($17::bigint[]) AS held_cents) AS v
+    WHERE b.user_id = v.user_id
+    RETURNING b.user_id
+)
+INSERT INTO transactions (
+    id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
+    trade_id, hold_id, counterparty_user_id, description, idempotency_key, batch_key, created_by
+)
+SELECT r.id, r.user_id, r.type, r.direction, r.amount_cents, r.balance_after_cents, r.available_after_cents,
+       NULLIF($1::text, ''), NULLIF(r.hold_id, ''), NULLIF(r.counterparty_user_id, ''), r.description,
+       r.idempotency_key, $2::text, NULLIF($3::text, '')
+FROM (SELECT unnest($4::text[]) AS id, unnest($5::text[]) AS user_id, unnest($6::text[]) AS type,
+             unnest($7::text[]) AS direction, unnest($8::bigint[]) AS amount_cents,
+             unnest($9::bigint[]) AS balance_after_cents,
+             unnest($10::bigint[]) AS available_after_cents,
+             unnest($11::text[]) AS hold_id, unnest($12::text[]) AS counterparty_user_id,
+             unnest($13::text[]) AS description, unnest($14::text[]) AS idempotency_key) AS r
+RETURNING id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents, trade_id, hold_id, counterparty_user_id, description, idempotency_key, created_by, created_at, seq, batch_key
+`
+
+type WritePlanRowsParams struct {
+	TradeID             string
+	BatchKey            string
+	CreatedBy           string
+	Ids                 []string
+	UserIds             []string
+	Types               []string
+	Directions          []string
+	AmountCents         []int64
+	BalanceAfterCents   []int64
+	AvailableAfterCents []int64
+	HoldIds             []string
+	CounterpartyUserIds []string
+	Descriptions        []string
+	IdempotencyKeys     []string
+	BalanceUserIds      []string
+	BalanceCents        []int64
+	HeldCents           []int64
+}
+
+// A plan's rows in one statement, in the order given (their seq follows it),
+// and the members' balances as the plan leaves them (none until its end).
+func (q *Queries) WritePlanRows(ctx context.Context, arg WritePlanRowsParams) ([]Transaction, error) {
+	rows, err := q.db.Query(ctx, writePlanRows,
+		arg.TradeID,
+		arg.BatchKey,
+		arg.CreatedBy,
+		arg.Ids,
+		arg.UserIds,
+		arg.Types,
+		arg.Directions,
+		arg.AmountCents,
+		arg.BalanceAfterCents,
+		arg.AvailableAfterCents,
+		arg.HoldIds,
+		arg.CounterpartyUserIds,
+		arg.Descriptions,
+		arg.IdempotencyKeys,
+		arg.BalanceUserIds,
+		arg.BalanceCents,
+		arg.HeldCents,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []Transaction{}
+	for rows.Next() {
+		var i Transaction
+		if err := rows.Scan(
+			&i.ID,
+			&i.UserID,
+			&i.Type,
+			&i.Direction,
+			&i.AmountCents,
+			&i.BalanceAfterCents,
+			&i.AvailableAfterCents,
+			&i.TradeID,
+			&i.HoldID,
+			&i.CounterpartyUserID,
+			&i.Description,
+			&i.IdempotencyKey,
+			&i.CreatedBy,
+			&i.CreatedAt,
+			&i.Seq,
+			&i.BatchKey,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

@@ -13,6 +13,50 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 )
 
+const acceptChecks = `-- name: AcceptChecks :many
+SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents
+FROM items i
+JOIN users u ON u.id = i.owner_id
+CROSS JOIN settings s
+WHERE i.id = ANY($1::text[]) AND s.id
+`
+
+type AcceptChecksRow struct {
+	ID             string
+	Status         string
+	OwnerStatus    string
+	TradeFeeCents  int64
+	PickupFeeCents int64
+}
+
+// What accepting a trade reads before it charges: each bag with its owner's
+// status, and the fees in force.
+func (q *Queries) AcceptChecks(ctx context.Context, itemIds []string) ([]AcceptChecksRow, error) {
+	rows, err := q.db.Query(ctx, acceptChecks, itemIds)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []AcceptChecksRow{}
+	for rows.Next() {
+		var i AcceptChecksRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Status,
+			&i.OwnerStatus,
+			&i.TradeFeeCents,
+			&i.PickupFeeCents,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const adminListTrades = `-- name: AdminListTrades :many
 SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, t.message_count, count(*) OVER () AS total
 FROM trades t
@@ -191,35 +235,39 @@ func (q *Queries) GetTrade(ctx context.Context, id string) (Trade, error) {
 	return i, err
 }
 
-const insertTradeEvent = `-- name: InsertTradeEvent :exec
+const insertTradeEvents = `-- name: InsertTradeEvents :exec
 INSERT INTO trade_events (id, trade_id, seq, kind, actor_user_id, actor_name, description, message, created_at)
-VALUES ($1, $2, $3, $4, $5,
-        coalesce((SELECT name FROM users WHERE users.id = $5), ''),
-        $6, $7, $8)
+SELECT e.id, $1::text, e.seq, e.kind, NULLIF(e.actor_user_id, ''), coalesce(u.name, ''), e.description, e.message, e.created_at
+FROM (SELECT unnest($2::text[]) AS id, unnest($3::int[]) AS seq, unnest($4::text[]) AS kind,
+             unnest($5::text[]) AS actor_user_id, unnest($6::text[]) AS description,
+             unnest($7::text[]) AS message, unnest($8::timestamptz[]) AS created_at) AS e
+LEFT JOIN users u ON u.id = e.actor_user_id
 ON CONFLICT (trade_id, seq) DO NOTHING
 `
 
-type InsertTradeEventParams struct {
-	ID          string
-	TradeID     string
-	Seq         int32
-	Kind        string
-	ActorUserID *string
-	Description string
-	Message     string
-	CreatedAt   time.Time
+type InsertTradeEventsParams struct {
+	TradeID      string
+	Ids          []string
+	Seqs         []int32
+	Kinds        []string
+	ActorUserIds []string
+	Descriptions []string
+	Messages     []string
+	CreatedAts   []time.Time
 }
 
-func (q *Queries) InsertTradeEvent(ctx context.Context, arg InsertTradeEventParams) error {
-	_, err := q.db.Exec(ctx, insertTradeEvent,
-		arg.ID,
+// The trade's timeline in one statement; events written before are kept
+// as they are.
+func (q *Queries) InsertTradeEvents(ctx context.Context, arg InsertTradeEventsParams) error {
+	_, err := q.db.Exec(ctx, insertTradeEvents,
 		arg.TradeID,
-		arg.Seq,
-		arg.Kind,
-		arg.ActorUserID,
-		arg.Description,
-		arg.Message,
-		arg.CreatedAt,
+		arg.Ids,
+		arg.Seqs,
+		arg.Kinds,
+		arg.ActorUserIds,
+		arg.Descriptions,
+		arg.Messages,
+		arg.CreatedAts,
 	)
 	return err
 }

@@ -1,13 +1,5 @@
 -- Bookings of bags by accepted trades (migration 00008).
 
--- name: BookItem :exec
--- Books a bag for an accepted trade's dates (inclusive). A retried accept
--- finds its own booking; another trade's overlapping booking violates
--- trade_bookings_no_overlap.
-INSERT INTO trade_bookings (trade_id, item_id, during)
-VALUES (@trade_id, @item_id, daterange(@start_date::date, @end_date::date, '[]'))
-ON CONFLICT (trade_id, item_id) DO NOTHING;
-
 -- name: ReleaseTradeBookings :exec
 DELETE FROM trade_bookings WHERE trade_id = $1;
 
@@ -49,3 +41,22 @@ UPDATE trades SET
     transition_seq = transition_seq + 1, updated_at = @at
 WHERE id = @id AND status IN ('cancelled', 'rejected', 'denied') AND deleted_at IS NULL
 RETURNING id;
+
+-- name: BookTrade :many
+-- Books an accepted trade's bags for its dates (inclusive) and lists the
+-- open requests, other than this trade, that ask for either bag on days that
+-- overlap (the accept declines them). A retried accept finds its own
+-- bookings; another trade's overlapping booking violates
+-- trade_bookings_no_overlap.
+WITH booked AS (
+    INSERT INTO trade_bookings (trade_id, item_id, during)
+    SELECT @trade_id, item_id, daterange(@start_date::date, @end_date::date, '[]')
+    FROM unnest(@item_ids::text[]) AS item_id
+    ON CONFLICT (trade_id, item_id) DO NOTHING
+    RETURNING trade_id
+)
+SELECT id FROM trades
+WHERE id <> @trade_id AND status IN ('pending', 'modified') AND deleted_at IS NULL
+  AND (hat1_id = ANY(@item_ids::text[]) OR hat2_id = ANY(@item_ids::text[]))
+  AND daterange(start_date, end_date, '[]') && daterange(@start_date::date, @end_date::date, '[]')
+ORDER BY id;

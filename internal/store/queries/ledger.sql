@@ -1,31 +1,10 @@
 -- Ledger core: balances, holds, transactions rows (internal/ledger).
 
--- name: LockBalance :one
-SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = $1 FOR UPDATE;
-
--- name: SetBalance :exec
-UPDATE user_balances
-SET balance_cents = @balance_cents, held_cents = @held_cents, updated_at = now()
-WHERE user_id = @user_id;
-
 -- name: LedgerBalance :one
 SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = $1;
 
--- name: InsertLedgerRow :one
-INSERT INTO transactions (
-    id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
-    trade_id, hold_id, counterparty_user_id, description, idempotency_key, batch_key, created_by
-) VALUES (
-    @id, @user_id, @type, @direction, @amount_cents, @balance_after_cents, @available_after_cents,
-    @trade_id, @hold_id, @counterparty_user_id, @description, @idempotency_key, @batch_key, @created_by
-)
-RETURNING *;
-
 -- name: BatchRows :many
 SELECT * FROM transactions WHERE batch_key = $1 ORDER BY seq;
-
--- name: BatchDeleted :one
-SELECT EXISTS (SELECT 1 FROM deleted_transactions WHERE batch_key = $1);
 
 -- name: GetOpenHoldForUpdate :one
 SELECT * FROM holds WHERE trade_id = @trade_id AND user_id = @user_id AND status = 'open' FOR UPDATE;
@@ -34,7 +13,9 @@ SELECT * FROM holds WHERE trade_id = @trade_id AND user_id = @user_id AND status
 SELECT user_id FROM holds WHERE trade_id = $1 AND status = 'open' ORDER BY user_id;
 
 -- name: InsertHold :one
+-- No row when the member's hold on the trade is open already.
 INSERT INTO holds (id, user_id, trade_id, amount_cents) VALUES (@id, @user_id, @trade_id, @amount_cents)
+ON CONFLICT (trade_id, user_id) WHERE status = 'open' DO NOTHING
 RETURNING *;
 
 -- name: SetHoldAmount :exec
@@ -159,3 +140,46 @@ SELECT greatest(
     - (SELECT coalesce(sum(amount_cents), 0) FROM transactions
        WHERE trade_id = @trade_id::text AND user_id = @user_id::text AND direction = 'credit' AND type = 'refund'),
     0)::bigint;
+
+-- name: LockBalances :many
+-- Locks the members' balance rows in id order: the rows are locked as the
+-- sort hands them over, so two plans never wait on each other crosswise.
+SELECT user_id, balance_cents, held_cents FROM user_balances
+WHERE user_id = ANY(@user_ids::text[])
+ORDER BY user_id
+FOR UPDATE;
+
+-- name: BatchSeen :one
+-- Whether a plan's key already moved money (its rows exist, or existed and
+-- an administrator deleted them).
+SELECT EXISTS (
+    SELECT 1 FROM transactions WHERE transactions.batch_key = $1
+    UNION ALL
+    SELECT 1 FROM deleted_transactions WHERE deleted_transactions.batch_key = $1
+);
+
+-- name: WritePlanRows :many
+-- A plan's rows in one statement, in the order given (their seq follows it),
+-- and the members' balances as the plan leaves them (none until its end).
+WITH balances AS (
+    UPDATE user_balances b
+    SET balance_cents = v.balance_cents, held_cents = v.held_cents, updated_at = now()
+    FROM (SELECT unnest(@balance_user_ids::text[]) AS user_id, unnest(@balance_cents::bigint[]) AS balance_cents,
+                 unnest(@held_cents::bigint[]) AS held_cents) AS v
+    WHERE b.user_id = v.user_id
+    RETURNING b.user_id
+)
+INSERT INTO transactions (
+    id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
+    trade_id, hold_id, counterparty_user_id, description, idempotency_key, batch_key, created_by
+)
+SELECT r.id, r.user_id, r.type, r.direction, r.amount_cents, r.balance_after_cents, r.available_after_cents,
+       NULLIF(@trade_id::text, ''), NULLIF(r.hold_id, ''), NULLIF(r.counterparty_user_id, ''), r.description,
+       r.idempotency_key, @batch_key::text, NULLIF(@created_by::text, '')
+FROM (SELECT unnest(@ids::text[]) AS id, unnest(@user_ids::text[]) AS user_id, unnest(@types::text[]) AS type,
+             unnest(@directions::text[]) AS direction, unnest(@amount_cents::bigint[]) AS amount_cents,
+             unnest(@balance_after_cents::bigint[]) AS balance_after_cents,
+             unnest(@available_after_cents::bigint[]) AS available_after_cents,
+             unnest(@hold_ids::text[]) AS hold_id, unnest(@counterparty_user_ids::text[]) AS counterparty_user_id,
+             unnest(@descriptions::text[]) AS description, unnest(@idempotency_keys::text[]) AS idempotency_key) AS r
+RETURNING *;

@@ -51,11 +51,15 @@ ON CONFLICT (id) DO UPDATE SET
     view = EXCLUDED.view
 WHERE trades.transition_seq < EXCLUDED.transition_seq;
 
--- name: InsertTradeEvent :exec
+-- name: InsertTradeEvents :exec
+-- The trade's timeline in one statement; events written before are kept
+-- as they are.
 INSERT INTO trade_events (id, trade_id, seq, kind, actor_user_id, actor_name, description, message, created_at)
-VALUES (@id, @trade_id, @seq, @kind, @actor_user_id,
-        coalesce((SELECT name FROM users WHERE users.id = @actor_user_id), ''),
-        @description, @message, @created_at)
+SELECT e.id, @trade_id::text, e.seq, e.kind, NULLIF(e.actor_user_id, ''), coalesce(u.name, ''), e.description, e.message, e.created_at
+FROM (SELECT unnest(@ids::text[]) AS id, unnest(@seqs::int[]) AS seq, unnest(@kinds::text[]) AS kind,
+             unnest(@actor_user_ids::text[]) AS actor_user_id, unnest(@descriptions::text[]) AS description,
+             unnest(@messages::text[]) AS message, unnest(@created_ats::timestamptz[]) AS created_at) AS e
+LEFT JOIN users u ON u.id = e.actor_user_id
 ON CONFLICT (trade_id, seq) DO NOTHING;
 
 -- name: GetTrade :one
@@ -144,3 +148,12 @@ WHERE user_id = @user_id AND idempotency_key = @idempotency_key AND trade_id = @
 SELECT id FROM trades
 WHERE (user1_id = @user_id OR user2_id = @user_id) AND status IN ('pending', 'modified') AND deleted_at IS NULL
 ORDER BY id;
+
+-- name: AcceptChecks :many
+-- What accepting a trade reads before it charges: each bag with its owner's
+-- status, and the fees in force.
+SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents
+FROM items i
+JOIN users u ON u.id = i.owner_id
+CROSS JOIN settings s
+WHERE i.id = ANY(@item_ids::text[]) AND s.id;

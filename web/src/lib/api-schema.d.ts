@@ -3185,7 +3185,7 @@ export interface paths {
         };
         /**
          * Download an offline shipping label
-         * @description PDF labels made by the offline provider (no SHIPPO_API_TOKEN) are stored under DATA_DIR/labels with random names; a trade's label_url points here. Only the two members of that trade and administrators may download it; anyone else gets 404 "Label not found".
+         * @description PDF labels made by the offline provider (no SHIPPO_API_TOKEN) are stored with random names in the file store (the S3 bucket's labels/ prefix, or DATA_DIR/labels without S3), so any replica serves them; a trade's label_url points here. Only the two members of that trade and administrators may download it; anyone else gets 404 "Label not found".
          */
         get: {
             parameters: {
@@ -4129,7 +4129,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -4170,7 +4173,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -4211,7 +4217,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -4249,7 +4258,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -4338,7 +4350,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -4376,7 +4391,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -4528,7 +4546,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -4567,7 +4588,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -4600,7 +4624,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -6611,6 +6638,8 @@ export interface components {
         MoneyTypeFilter: "deposit" | "withdraw" | "hold_reserve" | "hold_refund" | "hold_increase" | "hold_decrease" | "fee_charge" | "pickup_fee" | "shipping_fee" | "refund" | "adjustment" | "penalty" | "award" | "all";
         /** @description 24-character member id */
         MoneyUserFilter: string;
+        /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+        TradeActionIdempotencyKey: string;
     };
     requestBodies: {
         CatalogFee: {
