@@ -4130,7 +4130,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -4174,7 +4174,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -4218,7 +4218,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -4259,7 +4259,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -4351,7 +4351,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -4392,7 +4392,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -4547,7 +4547,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -4589,7 +4589,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -4625,7 +4625,7 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+                    /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
                     "Idempotency-Key"?: components["parameters"]["TradeActionIdempotencyKey"];
                 };
                 path: {
@@ -6638,7 +6638,7 @@ export interface components {
         MoneyTypeFilter: "deposit" | "withdraw" | "hold_reserve" | "hold_refund" | "hold_increase" | "hold_decrease" | "fee_charge" | "pickup_fee" | "shipping_fee" | "refund" | "adjustment" | "penalty" | "award" | "all";
         /** @description 24-character member id */
         MoneyUserFilter: string;
-        /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it. A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
+        /** @description Makes a retry safe: the same member sending the same action on the same trade with the same key is one action, applied once however many arrive; a retry is answered with the trade as that action left it, or with the same refusal (send a new key to try again after a refusal). A key over 100 characters is refused with 400 "Idempotency-Key can be at most 100 characters". Without the header every request is a new action. */
         TradeActionIdempotencyKey: string;
     };
     requestBodies: {
