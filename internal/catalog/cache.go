@@ -32,6 +32,9 @@ func newVersionCache[T any](ttl time.Duration) *versionCache[T] {
 	return &versionCache[T]{ttl: ttl, entries: map[string]*cacheEntry[T]{}}
 }
 
+// enabled reports whether values are reused at all.
+func (c *versionCache[T]) enabled() bool { return c.ttl > 0 }
+
 // get returns the value for key at version, computing it with load when
 // the cache has no fresh one.
 func (c *versionCache[T]) get(ctx context.Context, key string, version time.Time, load func(context.Context) (T, error)) (T, error) {
