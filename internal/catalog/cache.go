@@ -13,13 +13,14 @@ import (
 // Concurrent misses of one key wait for a single computation. A zero ttl
 // disables it.
 //
-// An entry used in the second half of its life is recomputed ahead, in
+// An entry used near the end of its life (within four times its
+// computation's duration, at most half its life) is recomputed ahead, in
 // the background, while callers keep getting it until it expires: under
 // steady load a popular total (the count of every public bag takes
 // 100 ms on the load test's catalog, much more under load) is then
 // replaced before it expires instead of stalling every request for it
-// each ttl. A refresh at a newer version than the entry's is an ordinary
-// miss.
+// each ttl, and is recomputed hardly more often than before. A refresh at
+// a newer version than the entry's is an ordinary miss.
 type versionCache[T any] struct {
 	ttl     time.Duration
 	mu      sync.Mutex
@@ -32,6 +33,7 @@ type cacheEntry[T any] struct {
 	v       T
 	err     error
 	expires time.Time      // zero while computing
+	took    time.Duration  // how long the computation took
 	next    *cacheEntry[T] // the refresh under way, if any
 }
 
@@ -59,7 +61,7 @@ func (c *versionCache[T]) get(ctx context.Context, key string, version time.Time
 			c.mu.Unlock()
 			return wait(ctx, e)
 		case now.Before(e.expires):
-			if e.next == nil && e.expires.Sub(now) < c.ttl/2 {
+			if e.next == nil && e.expires.Sub(now) < min(c.ttl/2, 4*e.took) {
 				e.next = &cacheEntry[T]{done: make(chan struct{}), version: version}
 				go c.fill(context.WithoutCancel(ctx), key, e.next, load)
 			}
@@ -96,9 +98,11 @@ func wait[T any](ctx context.Context, e *cacheEntry[T]) (T, error) {
 // fill computes e and puts it in place of the entry it refreshes (if that
 // is still the key's entry); a failed computation is dropped.
 func (c *versionCache[T]) fill(ctx context.Context, key string, e *cacheEntry[T], load func(context.Context) (T, error)) {
+	start := time.Now()
 	v, err := load(ctx)
 	c.mu.Lock()
-	e.v, e.err, e.expires = v, err, time.Now().Add(c.ttl)
+	now := time.Now()
+	e.v, e.err, e.expires, e.took = v, err, now.Add(c.ttl), now.Sub(start)
 	cur := c.entries[key]
 	switch {
 	case err != nil && cur == e:

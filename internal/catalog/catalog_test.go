@@ -196,6 +196,16 @@ func TestVersionCacheRefreshesAhead(t *testing.T) {
 	if took := time.Since(start); took > 100*time.Millisecond || loads.Load() != 2 {
 		t.Fatalf("refresh not used: %s, %d loads", took, loads.Load())
 	}
+	// A quick computation is refreshed only just before it expires.
+	q := newVersionCache[int64](ttl)
+	var quick atomic.Int64
+	_, _ = q.get(ctx, "k", v1, func(context.Context) (int64, error) { return quick.Add(1), nil })
+	time.Sleep(ttl / 2)
+	_, _ = q.get(ctx, "k", v1, func(context.Context) (int64, error) { return quick.Add(1), nil })
+	time.Sleep(50 * time.Millisecond)
+	if quick.Load() != 1 {
+		t.Fatal("a quick computation was refreshed half way through its life")
+	}
 	// A newer version is a miss, whatever refresh is under way.
 	if n, _ := c.get(ctx, "k", time.Unix(101, 0), load); n != 3 {
 		t.Fatalf("new version: %d", n)
@@ -204,6 +214,7 @@ func TestVersionCacheRefreshesAhead(t *testing.T) {
 	f := newVersionCache[int64](ttl)
 	var fails atomic.Bool
 	flaky := func(context.Context) (int64, error) {
+		time.Sleep(150 * time.Millisecond) // long enough to be refreshed ahead
 		if fails.Load() {
 			return 0, errors.New("boom")
 		}
@@ -215,7 +226,11 @@ func TestVersionCacheRefreshesAhead(t *testing.T) {
 	if n, err := f.get(ctx, "k", v1, flaky); n != 7 || err != nil {
 		t.Fatalf("entry lost to a failing refresh: %d %v", n, err)
 	}
-	time.Sleep(ttl/2 + 100*time.Millisecond)
+	time.Sleep(200 * time.Millisecond) // the refresh has failed
+	if n, err := f.get(ctx, "k", v1, flaky); n != 7 || err != nil {
+		t.Fatalf("entry lost to a failed refresh: %d %v", n, err)
+	}
+	time.Sleep(ttl / 2)
 	if _, err := f.get(ctx, "k", v1, flaky); err == nil {
 		t.Fatal("expired entry served after its refresh failed")
 	}
