@@ -167,6 +167,75 @@ func TestVersionCache(t *testing.T) {
 	}
 }
 
+func TestVersionCacheRefreshesAhead(t *testing.T) {
+	const ttl = time.Second
+	c := newVersionCache[int64](ttl)
+	var loads atomic.Int64
+	load := func(context.Context) (int64, error) {
+		time.Sleep(150 * time.Millisecond)
+		return loads.Add(1), nil
+	}
+	v1 := time.Unix(100, 0)
+	ctx := context.Background()
+	if n, _ := c.get(ctx, "k", v1, load); n != 1 {
+		t.Fatalf("first load: %d", n)
+	}
+	time.Sleep(ttl/2 + 100*time.Millisecond) // second half of the entry's life
+	start := time.Now()
+	if n, _ := c.get(ctx, "k", v1, load); n != 1 {
+		t.Fatalf("fresh entry not served: %d", n)
+	}
+	if took := time.Since(start); took > 100*time.Millisecond {
+		t.Fatalf("a fresh entry waited %s for its refresh", took)
+	}
+	time.Sleep(ttl/2 + 100*time.Millisecond) // the first entry has expired, the refresh is done
+	start = time.Now()
+	if n, _ := c.get(ctx, "k", v1, load); n != 2 {
+		t.Fatalf("refreshed value not served: %d", n)
+	}
+	if took := time.Since(start); took > 100*time.Millisecond || loads.Load() != 2 {
+		t.Fatalf("refresh not used: %s, %d loads", took, loads.Load())
+	}
+	// A quick computation is refreshed only just before it expires.
+	q := newVersionCache[int64](ttl)
+	var quick atomic.Int64
+	_, _ = q.get(ctx, "k", v1, func(context.Context) (int64, error) { return quick.Add(1), nil })
+	time.Sleep(ttl / 2)
+	_, _ = q.get(ctx, "k", v1, func(context.Context) (int64, error) { return quick.Add(1), nil })
+	time.Sleep(50 * time.Millisecond)
+	if quick.Load() != 1 {
+		t.Fatal("a quick computation was refreshed half way through its life")
+	}
+	// A newer version is a miss, whatever refresh is under way.
+	if n, _ := c.get(ctx, "k", time.Unix(101, 0), load); n != 3 {
+		t.Fatalf("new version: %d", n)
+	}
+	// A failed refresh leaves the entry until it expires; then it is recomputed.
+	f := newVersionCache[int64](ttl)
+	var fails atomic.Bool
+	flaky := func(context.Context) (int64, error) {
+		time.Sleep(150 * time.Millisecond) // long enough to be refreshed ahead
+		if fails.Load() {
+			return 0, errors.New("boom")
+		}
+		return 7, nil
+	}
+	_, _ = f.get(ctx, "k", v1, flaky)
+	fails.Store(true)
+	time.Sleep(ttl/2 + 100*time.Millisecond)
+	if n, err := f.get(ctx, "k", v1, flaky); n != 7 || err != nil {
+		t.Fatalf("entry lost to a failing refresh: %d %v", n, err)
+	}
+	time.Sleep(200 * time.Millisecond) // the refresh has failed
+	if n, err := f.get(ctx, "k", v1, flaky); n != 7 || err != nil {
+		t.Fatalf("entry lost to a failed refresh: %d %v", n, err)
+	}
+	time.Sleep(ttl / 2)
+	if _, err := f.get(ctx, "k", v1, flaky); err == nil {
+		t.Fatal("expired entry served after its refresh failed")
+	}
+}
+
 func TestPhotoEditList(t *testing.T) {
 	current := []db.ItemImage{{StorageKey: "a.jpg", ThumbStorageKey: "at.jpg"}, {StorageKey: "b.jpg", ThumbStorageKey: "bt.jpg"}}
 	newPic := Upload{Data: []byte{1}}

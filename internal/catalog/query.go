@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/jackc/pgx/v5"
-
 	"pursetrade/internal/store/db"
 )
 
@@ -28,6 +26,9 @@ type itemQuery struct {
 	asc    bool   // default newest / largest first
 	limit  int    // 0 = all
 	offset int
+	// list reads only what Item shows (listFields): public lists never
+	// need the moderation columns or the owner's name, email and status.
+	list bool
 }
 
 // bind adds a parameter and returns its placeholder.
@@ -67,10 +68,15 @@ func (q *itemQuery) orderSQL(a string) string {
 // sql pages over items and owners first, then adds photos and trade state
 // to the page's rows only.
 func (q *itemQuery) sql() string {
-	inner := "SELECT i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
+	cols := "i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
 		"i.material, i.color, i.status, i.status_reason, i.featured_rank, i.approved_at, i.created_at, " +
 		"i.updated_at, i.removed_at, u.name AS owner_name, u.email AS owner_email, u.closet_name, u.zip_code, " +
-		"u.status AS owner_status " + q.from() + " ORDER BY " + q.orderSQL("i")
+		"u.status AS owner_status "
+	if q.list {
+		cols = "i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
+			"i.material, i.color, i.status, i.featured_rank, i.created_at, i.updated_at, u.closet_name, u.zip_code "
+	}
+	inner := "SELECT " + cols + q.from() + " ORDER BY " + q.orderSQL("i")
 	if q.limit > 0 {
 		inner += fmt.Sprintf(" LIMIT %d OFFSET %d", q.limit, q.offset)
 	}
@@ -94,15 +100,21 @@ func fetch(ctx context.Context, conn db.DBTX, q *itemQuery) ([]record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read items: %w", err)
 	}
-	return scanRecords(rows)
-}
-
-func scanRecords(rows pgx.Rows) ([]record, error) {
-	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (record, error) {
-		var r record
-		return r, row.Scan(r.fields()...)
-	})
-	if err != nil {
+	defer rows.Close()
+	out := make([]record, 0, q.limit)
+	var r record
+	dst := r.fields()
+	if q.list {
+		dst = r.listFields()
+	}
+	for rows.Next() {
+		r = record{} // nothing of the previous row is reused
+		if err := rows.Scan(dst...); err != nil {
+			return nil, fmt.Errorf("read items: %w", err)
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("read items: %w", err)
 	}
 	return out, nil

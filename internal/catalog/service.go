@@ -92,37 +92,49 @@ func (s *Service) BrowseJSON(ctx context.Context, b Browse) ([]byte, error) {
 		return nil, err
 	}
 	q := browseQuery(b)
-	key := fmt.Sprintf("browse|%s|%s|%d|%d", q.cacheKey(), q.orderSQL("i"), q.limit, q.offset)
-	return s.pages.get(ctx, key, v, func(ctx context.Context) ([]byte, error) {
-		page, err := s.browseAt(ctx, b, v)
+	load := func(ctx context.Context) ([]byte, error) {
+		recs, total, err := s.listAt(ctx, q, v)
 		if err != nil {
 			return nil, err
 		}
-		return json.Marshal(page)
-	})
+		return encodePage(recs, b.Page, b.PerPage, total)
+	}
+	if !s.pages.enabled() {
+		return load(ctx)
+	}
+	key := fmt.Sprintf("browse|%s|%s|%d|%d", q.cacheKey(), q.orderSQL("i"), q.limit, q.offset)
+	return s.pages.get(ctx, key, v, load)
 }
 
 func browseQuery(b Browse) *itemQuery {
-	q := &itemQuery{conds: slices.Clone(publicConds)}
+	q := &itemQuery{conds: slices.Clone(publicConds), list: true}
 	q.filter(b)
 	return q
 }
 
-// browseAt reads a page; the total comes from the cache when it was counted
-// at this version.
+// browseAt reads a page at catalog version v.
 func (s *Service) browseAt(ctx context.Context, b Browse, v time.Time) (Page, error) {
-	q := browseQuery(b)
-	recs, err := fetch(ctx, s.pool, q)
+	recs, total, err := s.listAt(ctx, browseQuery(b), v)
 	if err != nil {
 		return Page{}, err
+	}
+	return Page{Items: itemsOf(recs), Page: b.Page, PerPage: b.PerPage, Total: total}, nil
+}
+
+// listAt reads a page of a list and its total; the total comes from the
+// cache when it was counted at this version.
+func (s *Service) listAt(ctx context.Context, q *itemQuery, v time.Time) ([]record, int64, error) {
+	recs, err := fetch(ctx, s.pool, q)
+	if err != nil {
+		return nil, 0, err
 	}
 	total, err := s.counts.get(ctx, q.cacheKey(), v, func(ctx context.Context) (int64, error) {
 		return count(ctx, s.pool, q)
 	})
 	if err != nil {
-		return Page{}, err
+		return nil, 0, err
 	}
-	return Page{Items: itemsOf(recs), Page: b.Page, PerPage: b.PerPage, Total: total}, nil
+	return recs, total, nil
 }
 
 // FeaturedJSON is the home page's featured list as {"items": [...]}.
@@ -144,7 +156,7 @@ func (s *Service) FeaturedJSON(ctx context.Context) ([]byte, error) {
 
 // Featured lists the public items at ranks 1-3, in rank order.
 func (s *Service) Featured(ctx context.Context) ([]Item, error) {
-	q := &itemQuery{conds: append(slices.Clone(publicConds), "i.featured_rank BETWEEN 1 AND 3"), sort: "%[1]s.featured_rank", asc: true}
+	q := &itemQuery{conds: append(slices.Clone(publicConds), "i.featured_rank BETWEEN 1 AND 3"), sort: "%[1]s.featured_rank", asc: true, list: true}
 	recs, err := fetch(ctx, s.pool, q)
 	return itemsOf(recs), err
 }

@@ -83,6 +83,14 @@ func (r *record) fields() []any {
 		&r.Keys, &r.Thumbs, &r.InTrade, &r.TradeFeeCents}
 }
 
+// listFields are the columns of a list query (itemQuery.list): what Item
+// shows.
+func (r *record) listFields() []any {
+	return []any{&r.ID, &r.OwnerID, &r.Name, &r.Description, &r.Brand, &r.Size, &r.Condition, &r.ValueCents,
+		&r.Material, &r.Color, &r.Status, &r.FeaturedRank, &r.CreatedAt, &r.UpdatedAt, &r.OwnerCloset, &r.OwnerZip,
+		&r.Keys, &r.Thumbs, &r.InTrade, &r.TradeFeeCents}
+}
+
 // public reports whether visitors may see the item.
 func (r *record) public() bool { return r.Status == "active" && r.OwnerStatus == "active" }
 

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"strings"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
@@ -18,14 +19,28 @@ import (
 //go:embed migrations/*.sql
 var migrations embed.FS
 
-// Open creates a pool and checks that the database answers.
+// ServiceMaxConns is the pool size of the long-running processes (api,
+// worker) unless DATABASE_URL sets pool_max_conns. pgx's own default,
+// max(4, CPUs), is 4 on a small machine: an API serving 32 concurrent
+// requests then queues them for 4 connections (one of them busy with the
+// catalog version read under load), and the database server sits partly
+// idle while requests wait for a connection. Connections open on demand,
+// so an idle process keeps few.
+const ServiceMaxConns = 32
+
+// Open creates a pool and checks that the database answers. maxConns > 0
+// fixes the pool size; 0 means the URL's pool_max_conns, else
+// ServiceMaxConns.
 func Open(ctx context.Context, url string, maxConns int32) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
-	if maxConns > 0 {
+	switch {
+	case maxConns > 0:
 		cfg.MaxConns = maxConns
+	case !strings.Contains(url, "pool_max_conns="):
+		cfg.MaxConns = ServiceMaxConns
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {

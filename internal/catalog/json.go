@@ -1,0 +1,205 @@
+package catalog
+
+import (
+	"bytes"
+	"encoding/json"
+	"strconv"
+	"sync"
+	"time"
+	"unicode/utf8"
+)
+
+// Public lists are the hot path of the API: a page of bags is encoded
+// straight from the scanned rows rather than through Item and
+// encoding/json's reflection. The bytes are exactly those of
+// json.Marshal(Page{Items: itemsOf(recs), ...}) (TestPageJSONMatchesMarshal
+// checks it); any change to Item must be made here too.
+
+// pageBuffers are scratch buffers for encodePage: a page is encoded into
+// one that has grown to fit earlier pages, then copied out at its size.
+var pageBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// encodePage returns the JSON of a page of records.
+func encodePage(recs []record, page, perPage int, total int64) ([]byte, error) {
+	buf := pageBuffers.Get().(*[]byte)
+	defer pageBuffers.Put(buf)
+	b, err := appendPageJSON((*buf)[:0], recs, page, perPage, total)
+	if err != nil {
+		return nil, err
+	}
+	if cap(b) <= 1<<20 { // keep what an ordinary page needs, not an outlier's
+		*buf = b
+	}
+	return bytes.Clone(b), nil
+}
+
+// appendPageJSON appends the JSON of a page of records.
+func appendPageJSON(b []byte, recs []record, page, perPage int, total int64) ([]byte, error) {
+	b = append(b, `{"items":[`...)
+	for i := range recs {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		var err error
+		if b, err = appendItemJSON(b, &recs[i]); err != nil {
+			return nil, err
+		}
+	}
+	b = append(b, `],"page":`...)
+	b = strconv.AppendInt(b, int64(page), 10)
+	b = append(b, `,"per_page":`...)
+	b = strconv.AppendInt(b, int64(perPage), 10)
+	b = append(b, `,"total":`...)
+	b = strconv.AppendInt(b, total, 10)
+	return append(b, '}'), nil
+}
+
+// appendItemJSON appends the JSON of r.item().
+func appendItemJSON(b []byte, r *record) ([]byte, error) {
+	b = appendField(b, `{"_id":`, r.ID)
+	b = appendField(b, `,"name":`, r.Name)
+	b = appendField(b, `,"description":`, r.Description)
+	b = appendField(b, `,"brand":`, r.Brand)
+	b = appendField(b, `,"size":`, r.Size)
+	b = appendField(b, `,"condition":`, r.Condition)
+	b = append(b, `,"value":`...)
+	b = appendDollars(b, r.ValueCents)
+	// The main photo, then the rest; a thumbnail falls back to its photo.
+	thumb := func(i int) string {
+		if i < len(r.Thumbs) && r.Thumbs[i] != "" {
+			return r.Thumbs[i]
+		}
+		return r.Keys[i]
+	}
+	if len(r.Keys) > 0 {
+		b = appendURLField(b, `,"image_url":`, r.Keys[0])
+		b = appendURLField(b, `,"thumbnail_url":`, thumb(0))
+	} else {
+		b = append(b, `,"image_url":"","thumbnail_url":""`...)
+	}
+	b = append(b, `,"additional_images":[`...)
+	for i := 1; i < len(r.Keys); i++ {
+		if i > 1 {
+			b = append(b, ',')
+		}
+		b = appendURL(b, r.Keys[i])
+	}
+	b = append(b, `],"images":[`...)
+	for i, k := range r.Keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendURL(b, k)
+	}
+	b = append(b, `],"thumbnails":[`...)
+	for i := range r.Keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendURL(b, thumb(i))
+	}
+	b = appendField(b, `],"user_id":`, r.OwnerID)
+	b = appendField(b, `,"owner_id":`, r.OwnerID)
+	b = appendField(b, `,"owner_closet_name":`, r.OwnerCloset)
+	b = appendField(b, `,"owner_zip":`, r.OwnerZip)
+	b = append(b, `,"featured":`...)
+	b = strconv.AppendBool(b, r.FeaturedRank != nil)
+	b = append(b, `,"featured_rank":`...)
+	if r.FeaturedRank != nil {
+		b = strconv.AppendInt(b, int64(*r.FeaturedRank), 10)
+	} else {
+		b = append(b, "null"...)
+	}
+	b = appendField(b, `,"material":`, r.Material)
+	b = appendField(b, `,"color":`, r.Color)
+	b = appendField(b, `,"status":`, r.Status)
+	b = append(b, `,"in_trade":`...)
+	b = strconv.AppendBool(b, r.InTrade)
+	b = append(b, `,"trade_fee":`...)
+	b = appendDollars(b, r.TradeFeeCents)
+	var err error
+	if b, err = appendTimeField(b, `,"created_at":`, r.CreatedAt); err != nil {
+		return nil, err
+	}
+	if b, err = appendTimeField(b, `,"updated_at":`, r.UpdatedAt); err != nil {
+		return nil, err
+	}
+	return append(b, '}'), nil
+}
+
+// appendDollars appends money.Dollars(cents) as JSON (money.Format).
+func appendDollars(b []byte, cents int64) []byte {
+	if cents < 0 {
+		b = append(b, '-')
+		cents = -cents
+	}
+	b = strconv.AppendInt(b, cents/100, 10)
+	if frac := cents % 100; frac != 0 {
+		b = append(b, '.', byte('0'+frac/10))
+		if frac%10 != 0 {
+			b = append(b, byte('0'+frac%10))
+		}
+	}
+	return b
+}
+
+func appendField(b []byte, name, s string) []byte {
+	return appendJSONString(append(b, name...), s)
+}
+
+func appendURLField(b []byte, name, key string) []byte { return appendURL(append(b, name...), key) }
+
+// appendURL appends the JSON string UploadsPath + key.
+func appendURL(b []byte, key string) []byte {
+	if !jsonPlain(key) {
+		return appendJSONString(b, UploadsPath+key)
+	}
+	b = append(b, '"')
+	b = append(b, UploadsPath...)
+	b = append(b, key...)
+	return append(b, '"')
+}
+
+func appendTimeField(b []byte, name string, t time.Time) ([]byte, error) {
+	b = append(b, name...)
+	b = append(b, '"')
+	b, err := t.AppendText(b) // what Time.MarshalJSON quotes
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '"'), nil
+}
+
+// appendJSONString appends s as encoding/json writes a string: strings
+// that need no escaping are copied, the rest go through encoding/json.
+func appendJSONString(b []byte, s string) []byte {
+	if jsonPlain(s) {
+		b = append(b, '"')
+		b = append(b, s...)
+		return append(b, '"')
+	}
+	enc, _ := json.Marshal(s) // a string always encodes
+	return append(b, enc...)
+}
+
+// jsonPlain reports whether encoding/json writes s unchanged between
+// quotes: valid UTF-8 without control characters, quotes, backslashes,
+// the HTML characters <, > and &, or U+2028 and U+2029.
+func jsonPlain(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+				return false
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 || r == '\u2028' || r == '\u2029' {
+			return false
+		}
+		i += size
+	}
+	return true
+}
