@@ -93,17 +93,9 @@ func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me 
 	if err != nil {
 		return nil, err
 	}
-	tradeRows, err := svc.Trades(ctx, tradeIDs)
+	byID, err := s.disputeTrades(ctx, svc, tradeIDs, me)
 	if err != nil {
 		return nil, err
-	}
-	trades, err := s.tradeList(ctx, tradeRows, me)
-	if err != nil {
-		return nil, err
-	}
-	byID := map[string]*tradeJSON{}
-	for i := range trades {
-		byID[trades[i].ID] = &trades[i]
 	}
 	users, err := disputeMembers(ctx, svc, userIDs, me.IsAdmin)
 	if err != nil {
@@ -117,6 +109,23 @@ func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me 
 		out = append(out, j)
 	}
 	return out, nil
+}
+
+// disputeTrades are the disputes' trades as the caller sees them, by id.
+func (s *Server) disputeTrades(ctx context.Context, svc disputes.Service, tradeIDs []string, me Caller) (map[string]*tradeJSON, error) {
+	rows, err := svc.Trades(ctx, tradeIDs)
+	if err != nil {
+		return nil, err
+	}
+	trades, err := s.tradeList(ctx, rows, me)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[string]*tradeJSON, len(trades))
+	for i := range trades {
+		byID[trades[i].ID] = &trades[i]
+	}
+	return byID, nil
 }
 
 // disputeMembers are the members of the disputes' trades, for

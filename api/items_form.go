@@ -164,13 +164,20 @@ func readMultipartItem(c *gin.Context) (itemForm, error) {
 	f := itemForm{fields: catalog.Fields{Name: field("name"), Description: field("description"), Brand: field("brand"),
 		Size: field("size"), Condition: field("condition"), Material: field("material"), Color: field("color"),
 		Value: field("value")}}
-	p := &f.photos
+	f.photos = readPhotos(form, field("image_url"))
+	return f, nil
+}
+
+// readPhotos reads the form's photo parts: the main photo (a file or the
+// URL of one kept), the additional ones and any new uploads.
+func readPhotos(form *multipart.Form, imageURL *string) photoForm {
+	var p photoForm
 	switch {
 	case len(form.File["image"]) > 0:
 		u := readPart(form.File["image"][0])
 		p.mainSet, p.main = true, catalog.PhotoInput{New: &u}
-	case field("image_url") != nil:
-		p.mainSet, p.main = true, photoInput(*field("image_url"))
+	case imageURL != nil:
+		p.mainSet, p.main = true, photoInput(*imageURL)
 	}
 	if urls, ok := form.Value["additional_images"]; ok {
 		p.additionalSet = true
@@ -188,7 +195,7 @@ func readMultipartItem(c *gin.Context) (itemForm, error) {
 	for _, fh := range form.File["images"] {
 		p.files = append(p.files, readPart(fh))
 	}
-	return f, nil
+	return p
 }
 
 // readPart reads an uploaded file, refusing one over the size limit
