@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
 import { dateTime, usd } from '../lib/display';
+import { AdminTable } from './AdminTable';
 import { Who } from './common';
 
 /** What a deposit and a withdrawal both carry: who asked, for how much, when, and where it stands. */
@@ -32,42 +33,27 @@ interface Props<T extends MoneyRequestRow> {
 /** A members' money requests (manual deposits, withdrawals) in one table with a row of actions each. */
 export function MoneyRequestTable<T extends MoneyRequestRow>({ rows, dateHeading, detailHeading, method, detail, statusExtra, actions }: Props<T>) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>{dateHeading}</th>
-            <th>Member</th>
-            <th className={styles.num}>Amount</th>
-            <th>Method</th>
-            <th>{detailHeading}</th>
-            <th>Status</th>
-            <th>Actions</th>
+    <AdminTable headings={[dateHeading, 'Member', { label: 'Amount', num: true }, 'Method', detailHeading, 'Status', 'Actions']}>
+      {rows.map((r) => {
+        const st = (r.status ?? 'pending').toLowerCase();
+        return (
+          <tr key={r._id}>
+            <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(r.created_at)}</td>
+            <td>
+              <Who name={r.user_name} detail={r.user_email} />
+            </td>
+            <td className={`${styles.num} ${styles.strong}`}>{usd(r.amount)}</td>
+            <td className={styles.small}>{method(r)}</td>
+            <td className={styles.small}>{detail(r)}</td>
+            <td>
+              <StatusBadge status={st} />
+              {r.processed_at && <div className={`${styles.small} ${styles.muted}`}>{dateTime(r.processed_at)}</div>}
+              {statusExtra?.(r)}
+            </td>
+            <td>{actions(r, st)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const st = (r.status ?? 'pending').toLowerCase();
-            return (
-              <tr key={r._id}>
-                <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(r.created_at)}</td>
-                <td>
-                  <Who name={r.user_name} detail={r.user_email} />
-                </td>
-                <td className={`${styles.num} ${styles.strong}`}>{usd(r.amount)}</td>
-                <td className={styles.small}>{method(r)}</td>
-                <td className={styles.small}>{detail(r)}</td>
-                <td>
-                  <StatusBadge status={st} />
-                  {r.processed_at && <div className={`${styles.small} ${styles.muted}`}>{dateTime(r.processed_at)}</div>}
-                  {statusExtra?.(r)}
-                </td>
-                <td>{actions(r, st)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
+import { RowActions } from '../components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
@@ -97,14 +98,14 @@ export default function DepositsTab() {
           actions={(d, st) => {
             const busy = settleState.isLoading && busyId === d._id;
             return st === 'pending' ? (
-              <div className={styles.rowActions}>
+              <RowActions>
                 <Button size="small" disabled={busy} onClick={() => process(d)}>
                   Process
                 </Button>
                 <Button size="small" variant="danger" disabled={busy} onClick={() => reject(d)}>
                   Reject
                 </Button>
-              </div>
+              </RowActions>
             ) : (
               <span className={`${styles.small} ${styles.muted}`}>—</span>
             );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
+import { RowActions } from '../components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '../api';
 import { usePrompt } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
@@ -92,14 +93,14 @@ export default function WithdrawalsTab() {
           actions={(w, st) => {
             const busy = markState.isLoading && busyId === w._id;
             return (
-              <div className={styles.rowActions}>
+              <RowActions>
                 <Button size="small" disabled={st === 'paid' || busy} onClick={() => act(w, 'paid')}>
                   Mark Paid
                 </Button>
                 <Button size="small" variant="danger" disabled={st === 'failed' || busy} onClick={() => act(w, 'failed')}>
                   Mark Failed
                 </Button>
-              </div>
+              </RowActions>
             );
           }}
         />
