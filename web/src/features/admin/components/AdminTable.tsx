@@ -52,3 +52,29 @@ export function TradeMembers({ user1, user2 }: { user1?: ReactNode; user2?: Reac
     </span>
   );
 }
+
+/** A row of toggle pills that filter a table by status; `count` adds a number to a pill. */
+export function FilterPills<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  count,
+}: {
+  label: string;
+  options: readonly { id: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  count?: (id: T) => ReactNode;
+}) {
+  return (
+    <div className={styles.pillTabs} role="group" aria-label={label}>
+      {options.map((f) => (
+        <button key={f.id} type="button" className={styles.pill} aria-pressed={value === f.id} onClick={() => onChange(f.id)}>
+          {f.label}
+          {count?.(f.id)}
+        </button>
+      ))}
+    </div>
+  );
+}

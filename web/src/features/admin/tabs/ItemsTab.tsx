@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
-import { AdminTable, OpenButton, RowActions } from '../components/AdminTable';
+import { AdminTable, FilterPills, OpenButton, RowActions } from '../components/AdminTable';
 import { useAdminItemsQuery } from '../api';
 import { useItemActions } from '../components/useItemActions';
 import { AdminTabFrame } from '../components/AdminTabFrame';
@@ -44,23 +44,16 @@ export default function ItemsTab() {
         onDismissNotice={clear}
         toolbar={
           <div className={styles.toolbar}>
-            <div className={styles.pillTabs} role="group" aria-label="Item status">
-              {FILTERS.map((f) => (
-                <button
-                  key={f.id}
-                  type="button"
-                  className={styles.pill}
-                  aria-pressed={filter === f.id}
-                  onClick={() => {
-                    setFilter(f.id);
-                    setPage(1);
-                  }}
-                >
-                  {f.label}
-                  {f.id !== 'all' && counts[f.id] !== undefined && <span className={styles.pillCount}>{counts[f.id]}</span>}
-                </button>
-              ))}
-            </div>
+            <FilterPills
+              label="Item status"
+              options={FILTERS}
+              value={filter}
+              onChange={(f) => {
+                setFilter(f);
+                setPage(1);
+              }}
+              count={(f) => f !== 'all' && counts[f] !== undefined && <span className={styles.pillCount}>{counts[f]}</span>}
+            />
             <div className="field grow" role="search">
               <label htmlFor={`${id}-q`}>Search</label>
               <input

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
-import { RowActions } from '../components/AdminTable';
+import { FilterPills, RowActions } from '../components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '../api';
 import { usePrompt } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
@@ -63,16 +63,15 @@ export default function WithdrawalsTab() {
         onDismissNotice={clear}
         toolbar={
           <div className={styles.toolbar}>
-            <div className={styles.pillTabs} role="group" aria-label="Withdrawal status">
-              {FILTERS.map((f) => (
-                <button key={f} type="button" className={styles.pill} aria-pressed={status === f} onClick={() => {
-                  setStatus(f);
-                  setPage(1);
-                }}>
-                  {f.charAt(0).toUpperCase() + f.slice(1)}
-                </button>
-              ))}
-            </div>
+            <FilterPills
+              label="Withdrawal status"
+              options={FILTERS.map((f) => ({ id: f, label: f.charAt(0).toUpperCase() + f.slice(1) }))}
+              value={status}
+              onChange={(f) => {
+                setStatus(f);
+                setPage(1);
+              }}
+            />
           </div>
         }
         query={withdrawals}
