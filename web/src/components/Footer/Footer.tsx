@@ -16,6 +16,24 @@ const LEGAL = [
   { to: '/legal/user-agreement', label: 'User Agreement' },
 ];
 
+/** A titled column of site links. */
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className={styles.link} to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 interface FooterProps {
   /** Upload Bag and My Trades: asks guests to log in, opens the account panel (on that tab) for members. */
   onAccountAction: (target: 'upload' | 'trades') => void;
@@ -32,18 +50,7 @@ export function Footer({ onAccountAction }: FooterProps) {
           </div>
           <p>A community closet where sisters trade designer purses for a day or a month, and make friends along the way.</p>
         </div>
-        <nav aria-label="Explore">
-          <h2 className={styles.heading}>Explore</h2>
-          <ul className={styles.list}>
-            {EXPLORE.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList title="Explore" links={EXPLORE} />
         <nav aria-label="Members">
           <h2 className={styles.heading}>Members</h2>
           <ul className={styles.list}>
@@ -64,18 +71,7 @@ export function Footer({ onAccountAction }: FooterProps) {
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className={styles.heading}>Legal</h2>
-          <ul className={styles.list}>
-            {LEGAL.map((link) => (
-              <li key={link.to}>
-                <Link className={styles.link} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList title="Legal" links={LEGAL} />
       </div>
       <div className="container">
         <p className={styles.bottom}>

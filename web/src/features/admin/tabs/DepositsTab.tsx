@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
+import { RowActions } from '../components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Pager, Who } from '../components/common';
+import { Pager } from '../components/common';
+import { MoneyRequestTable } from '../components/MoneyRequestTable';
 import { PAYMENT_METHOD_LABELS } from '../lib/constants';
-import { dateTime, usd } from '../lib/display';
+import { usd } from '../lib/display';
 import { useNotice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
 import type { ManualDeposit } from '../types';
@@ -82,60 +83,34 @@ export default function DepositsTab() {
         errorFallback={ADMIN_MESSAGES.loadAdminData}
         empty={list.length === 0 ? { title: status === 'pending' ? 'No pending deposits' : 'No deposits', message: 'Deposits appear here when members submit them.' } : null}
       >
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Submitted</th>
-                <th>Member</th>
-                <th className={styles.num}>Amount</th>
-                <th>Method</th>
-                <th>Reference</th>
-                <th>Status</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((d) => {
-                const st = (d.status ?? 'pending').toLowerCase();
-                const busy = settleState.isLoading && busyId === d._id;
-                return (
-                  <tr key={d._id}>
-                    <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(d.created_at)}</td>
-                    <td>
-                      <Who name={d.user_name} detail={d.user_email} />
-                    </td>
-                    <td className={`${styles.num} ${styles.strong}`}>{usd(d.amount)}</td>
-                    <td className={styles.small}>{PAYMENT_METHOD_LABELS[d.payment_method ?? ''] ?? d.payment_method ?? '—'}</td>
-                    <td className={styles.small}>
-                      <span className={styles.ref}>{d.reference_number || '—'}</span>
-                      {d.reference_note && <div className={styles.muted}>{d.reference_note}</div>}
-                    </td>
-                    <td>
-                      <StatusBadge status={st} />
-                      {d.processed_at && <div className={`${styles.small} ${styles.muted}`}>{dateTime(d.processed_at)}</div>}
-                      {d.admin_note && <div className={`${styles.small} ${styles.muted}`}>{d.admin_note}</div>}
-                    </td>
-                    <td>
-                      {st === 'pending' ? (
-                        <div className={styles.rowActions}>
-                          <Button size="small" disabled={busy} onClick={() => process(d)}>
-                            Process
-                          </Button>
-                          <Button size="small" variant="danger" disabled={busy} onClick={() => reject(d)}>
-                            Reject
-                          </Button>
-                        </div>
-                      ) : (
-                        <span className={`${styles.small} ${styles.muted}`}>—</span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <MoneyRequestTable
+          rows={list}
+          dateHeading="Submitted"
+          detailHeading="Reference"
+          method={(d) => PAYMENT_METHOD_LABELS[d.payment_method ?? ''] ?? d.payment_method ?? '—'}
+          detail={(d) => (
+            <>
+              <span className={styles.ref}>{d.reference_number || '—'}</span>
+              {d.reference_note && <div className={styles.muted}>{d.reference_note}</div>}
+            </>
+          )}
+          statusExtra={(d) => d.admin_note && <div className={`${styles.small} ${styles.muted}`}>{d.admin_note}</div>}
+          actions={(d, st) => {
+            const busy = settleState.isLoading && busyId === d._id;
+            return st === 'pending' ? (
+              <RowActions>
+                <Button size="small" disabled={busy} onClick={() => process(d)}>
+                  Process
+                </Button>
+                <Button size="small" variant="danger" disabled={busy} onClick={() => reject(d)}>
+                  Reject
+                </Button>
+              </RowActions>
+            ) : (
+              <span className={`${styles.small} ${styles.muted}`}>—</span>
+            );
+          }}
+        />
       </AdminTabFrame>
       {list.length > 0 && (
         <Pager page={page} perPage={MONEY_PAGE_SIZE} total={deposits.data?.total ?? 0} shown={list.length} onPage={setPage} />

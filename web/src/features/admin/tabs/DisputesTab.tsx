@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button/Button';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
+import { AdminTable, OpenButton, RowActions } from '../components/AdminTable';
 import { useAdminCleanupDuplicateDisputesMutation, useAdminDisputesQuery } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
@@ -79,58 +80,41 @@ export default function DisputesTab() {
         errorFallback={ADMIN_MESSAGES.loadAdminData}
         empty={list.length === 0 ? { title: showClosed ? 'No disputes' : 'No open disputes', message: showClosed ? 'Disputes members open appear here.' : 'Nothing needs a decision. Show Closed lists resolved ones.' } : null}
       >
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Dispute</th>
-                <th>Reason</th>
-                <th>Reported by</th>
-                <th>Trade</th>
-                <th>Status</th>
-                <th>Opened</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((d) => (
-                <tr key={d._id}>
-                  <td className={styles.ref}>{disputeRef(d._id)}</td>
-                  <td>
-                    <span className={styles.who}>
-                      <span>{DISPUTE_REASON_LABELS[d.reason ?? ''] ?? humanize(d.reason)}</span>
-                      {d.description && <span>{d.description.length > 70 ? `${d.description.slice(0, 70)}…` : d.description}</span>}
-                    </span>
-                  </td>
-                  <td className={styles.small}>{reporterOf(d) ?? ADMIN_MESSAGES.unknownUser}</td>
-                  <td>
-                    {d.trade_id ? (
-                      <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => setTrade(d.trade_id as string)}>
-                        {tradeRef(d.trade_id)}
-                      </button>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    <StatusBadge status={d.status ?? 'open'} />
-                  </td>
-                  <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(d.created_at ?? d.date)}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <Button size="small" variant="outline" onClick={() => setDetails(d)}>
-                        Details
-                      </Button>
-                      <Button size="small" variant="ghost" onClick={() => setMessages(d)}>
-                        Messages
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headings={['Dispute', 'Reason', 'Reported by', 'Trade', 'Status', 'Opened', 'Actions']}>
+          {list.map((d) => (
+            <tr key={d._id}>
+              <td className={styles.ref}>{disputeRef(d._id)}</td>
+              <td>
+                <span className={styles.who}>
+                  <span>{DISPUTE_REASON_LABELS[d.reason ?? ''] ?? humanize(d.reason)}</span>
+                  {d.description && <span>{d.description.length > 70 ? `${d.description.slice(0, 70)}…` : d.description}</span>}
+                </span>
+              </td>
+              <td className={styles.small}>{reporterOf(d) ?? ADMIN_MESSAGES.unknownUser}</td>
+              <td>
+                {d.trade_id ? (
+                  <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => setTrade(d.trade_id as string)}>
+                    {tradeRef(d.trade_id)}
+                  </button>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                <StatusBadge status={d.status ?? 'open'} />
+              </td>
+              <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(d.created_at ?? d.date)}</td>
+              <td>
+                <RowActions>
+                  <OpenButton onClick={() => setDetails(d)} />
+                  <Button size="small" variant="ghost" onClick={() => setMessages(d)}>
+                    Messages
+                  </Button>
+                </RowActions>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </AdminTabFrame>
       {(disputes.data?.total ?? 0) > DISPUTES_PAGE_SIZE && (
         <Pager page={page} perPage={DISPUTES_PAGE_SIZE} total={disputes.data?.total ?? 0} shown={list.length} onPage={setPage} />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
+import { AdminTable, FilterPills, OpenButton, RowActions } from '../components/AdminTable';
 import { useAdminItemsQuery } from '../api';
 import { useItemActions } from '../components/useItemActions';
 import { AdminTabFrame } from '../components/AdminTabFrame';
@@ -44,23 +44,16 @@ export default function ItemsTab() {
         onDismissNotice={clear}
         toolbar={
           <div className={styles.toolbar}>
-            <div className={styles.pillTabs} role="group" aria-label="Item status">
-              {FILTERS.map((f) => (
-                <button
-                  key={f.id}
-                  type="button"
-                  className={styles.pill}
-                  aria-pressed={filter === f.id}
-                  onClick={() => {
-                    setFilter(f.id);
-                    setPage(1);
-                  }}
-                >
-                  {f.label}
-                  {f.id !== 'all' && counts[f.id] !== undefined && <span className={styles.pillCount}>{counts[f.id]}</span>}
-                </button>
-              ))}
-            </div>
+            <FilterPills
+              label="Item status"
+              options={FILTERS}
+              value={filter}
+              onChange={(f) => {
+                setFilter(f);
+                setPage(1);
+              }}
+              count={(f) => f !== 'all' && counts[f] !== undefined && <span className={styles.pillCount}>{counts[f]}</span>}
+            />
             <div className="field grow" role="search">
               <label htmlFor={`${id}-q`}>Search</label>
               <input
@@ -81,62 +74,46 @@ export default function ItemsTab() {
         errorFallback={ADMIN_MESSAGES.loadAdminData}
         empty={list.length === 0 ? { title: filter === 'pending' ? 'Nothing waiting for approval' : 'No items found', message: filter === 'pending' ? 'New bags appear here as members upload them.' : 'Try another filter or search.' } : null}
       >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Item</th>
-                  <th>Owner</th>
-                  <th className={styles.num}>Value</th>
-                  <th>Status</th>
-                  <th>Listed</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((item) => (
-                  <tr key={item._id}>
-                    <td>
-                      <span className={styles.itemCell}>
-                        <ItemThumb src={item.thumbnail_url ?? item.image_url ?? item.image} alt={item.name ?? 'Item'} />
-                        <span className={styles.who}>
-                          <span>
-                            <button type="button" className={styles.linkButton} onClick={() => setViewing(item)}>
-                              {item.name || 'Untitled item'}
-                            </button>
-                          </span>
-                          <span>
-                            {item.brand} · <span className={styles.ref}>{itemRef(item._id)}</span>
-                          </span>
-                        </span>
+          <AdminTable headings={['Item', 'Owner', { label: 'Value', num: true }, 'Status', 'Listed', 'Actions']}>
+            {list.map((item) => (
+              <tr key={item._id}>
+                <td>
+                  <span className={styles.itemCell}>
+                    <ItemThumb src={item.thumbnail_url ?? item.image_url ?? item.image} alt={item.name ?? 'Item'} />
+                    <span className={styles.who}>
+                      <span>
+                        <button type="button" className={styles.linkButton} onClick={() => setViewing(item)}>
+                          {item.name || 'Untitled item'}
+                        </button>
                       </span>
-                    </td>
-                    <td>
-                      <Who name={item.owner?.name} detail={item.owner?.email} />
-                    </td>
-                    <td className={styles.num}>{usd(item.value)}</td>
-                    <td>
-                      <span className={styles.statusRow}>
-                        <StatusBadge status={item.status ?? 'pending'} />
-                        {item.featured_rank ? (
-                          <StatusBadge status="completed" label={Number(item.featured_rank) === BACKUP_POSITION ? 'Backup' : `Featured ${item.featured_rank}`} />
-                        ) : null}
+                      <span>
+                        {item.brand} · <span className={styles.ref}>{itemRef(item._id)}</span>
                       </span>
-                    </td>
-                    <td className={`${styles.nowrap} ${styles.small}`}>{dateOnly(item.created_at)}</td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <Button size="small" variant="outline" onClick={() => setViewing(item)}>
-                          View
-                        </Button>
-                        {actions.buttons(item)}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </span>
+                  </span>
+                </td>
+                <td>
+                  <Who name={item.owner?.name} detail={item.owner?.email} />
+                </td>
+                <td className={styles.num}>{usd(item.value)}</td>
+                <td>
+                  <span className={styles.statusRow}>
+                    <StatusBadge status={item.status ?? 'pending'} />
+                    {item.featured_rank ? (
+                      <StatusBadge status="completed" label={Number(item.featured_rank) === BACKUP_POSITION ? 'Backup' : `Featured ${item.featured_rank}`} />
+                    ) : null}
+                  </span>
+                </td>
+                <td className={`${styles.nowrap} ${styles.small}`}>{dateOnly(item.created_at)}</td>
+                <td>
+                  <RowActions>
+                    <OpenButton label="View" onClick={() => setViewing(item)} />
+                    {actions.buttons(item)}
+                  </RowActions>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pager page={page} perPage={ITEMS_PAGE_SIZE} total={items.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/Button/Button';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
+import { AdminTable, TradeMembers, OpenButton, RowActions } from '../components/AdminTable';
 import { useAdminTradesQuery } from '../api';
 import { AdminTabFrame } from '../components/AdminTabFrame';
 import { Pager } from '../components/common';
@@ -42,72 +43,51 @@ export default function ManagementTab() {
         errorFallback={ADMIN_MESSAGES.loadTrades}
         empty={list.length === 0 ? { title: 'No trades', message: 'Trades appear here as members request them.' } : null}
       >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Trade</th>
-                  <th>Members</th>
-                  <th>Items</th>
-                  <th>Status</th>
-                  <th>Delivery</th>
-                  <th>Dates</th>
-                  <th>Requested</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((t) => (
-                  <tr key={t._id}>
-                    <td>
-                      <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => setOpen(t._id)}>
-                        {tradeRef(t._id)}
-                      </button>
-                      {t.flag?.reason && (
-                        <div className={`${styles.small} ${styles.debit}`} title={t.flag.reason}>
-                          ⚑ Flagged
-                        </div>
-                      )}
-                    </td>
-                    <td className={styles.small}>
-                      <span className={`${styles.who} ${styles.names}`}>
-                        <span>{t.user1_name || ADMIN_MESSAGES.unknownUser}</span>
-                        <span>⇄ {t.user2_name || ADMIN_MESSAGES.unknownUser}</span>
-                      </span>
-                    </td>
-                    <td className={styles.small} style={{ minWidth: 150 }}>
-                      {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
-                    </td>
-                    <td>
-                      <StatusBadge status={t.status ?? 'pending'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
-                    </td>
-                    <td className={styles.small}>{humanize(t.delivery_method)}</td>
-                    <td className={`${styles.small} ${styles.nowrap}`}>
-                      {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
-                    </td>
-                    <td className={`${styles.small} ${styles.nowrap}`}>{dateOnly(t.created_at)}</td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <Button size="small" variant="outline" onClick={() => setOpen(t._id)}>
-                          Details
+          <AdminTable headings={['Trade', 'Members', 'Items', 'Status', 'Delivery', 'Dates', 'Requested', 'Actions']}>
+            {list.map((t) => (
+              <tr key={t._id}>
+                <td>
+                  <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => setOpen(t._id)}>
+                    {tradeRef(t._id)}
+                  </button>
+                  {t.flag?.reason && (
+                    <div className={`${styles.small} ${styles.debit}`} title={t.flag.reason}>
+                      ⚑ Flagged
+                    </div>
+                  )}
+                </td>
+                <td className={styles.small}>
+                  <TradeMembers user1={t.user1_name} user2={t.user2_name} />
+                </td>
+                <td className={styles.small} style={{ minWidth: 150 }}>
+                  {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
+                </td>
+                <td>
+                  <StatusBadge status={t.status ?? 'pending'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                </td>
+                <td className={styles.small}>{humanize(t.delivery_method)}</td>
+                <td className={`${styles.small} ${styles.nowrap}`}>
+                  {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
+                </td>
+                <td className={`${styles.small} ${styles.nowrap}`}>{dateOnly(t.created_at)}</td>
+                <td>
+                  <RowActions>
+                    <OpenButton onClick={() => setOpen(t._id)} />
+                    {canFlagOrDelete(t) && (
+                      <>
+                        <Button size="small" variant="ghost" disabled={actions.busy} onClick={() => actions.flag(t)}>
+                          Flag
                         </Button>
-                        {canFlagOrDelete(t) && (
-                          <>
-                            <Button size="small" variant="ghost" disabled={actions.busy} onClick={() => actions.flag(t)}>
-                              Flag
-                            </Button>
-                            <Button size="small" variant="danger" disabled={actions.busy} onClick={() => actions.remove(t)}>
-                              Delete
-                            </Button>
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                        <Button size="small" variant="danger" disabled={actions.busy} onClick={() => actions.remove(t)}>
+                          Delete
+                        </Button>
+                      </>
+                    )}
+                  </RowActions>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pager page={page} perPage={OVERVIEW_PAGE_SIZE} total={trades.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
       {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}

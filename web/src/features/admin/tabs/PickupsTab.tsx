@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button/Button';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
+import { AdminTable, TradeMembers, OpenButton } from '../components/AdminTable';
 import { useAdminPickupsQuery } from '../api';
 import { AdminTabFrame } from '../components/AdminTabFrame';
 import { Pager } from '../components/common';
@@ -51,55 +51,32 @@ export default function PickupsTab() {
         errorFallback={ADMIN_MESSAGES.loadPickupTrades}
         empty={list.length === 0 ? { title: 'No pickups scheduled', message: 'Accepted trades with local pickup appear here.' } : null}
       >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Pickup day</th>
-                  <th>Trade</th>
-                  <th>Members</th>
-                  <th>Bags</th>
-                  <th>Status</th>
-                  <th>Received</th>
-                  <th>Returned</th>
-                  <th>
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((t) => (
-                  <tr key={t._id}>
-                    <td className={`${styles.nowrap} ${styles.strong}`}>{dateOnly(t.pickup_date || t.start_date)}</td>
-                    <td className={styles.ref}>{tradeRef(t._id)}</td>
-                    <td className={styles.small}>
-                      <span className={`${styles.who} ${styles.names}`}>
-                        <span>{t.user1_name || ADMIN_MESSAGES.unknownUser}</span>
-                        <span>⇄ {t.user2_name || ADMIN_MESSAGES.unknownUser}</span>
-                      </span>
-                    </td>
-                    <td className={styles.small}>
-                      {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
-                    </td>
-                    <td>
-                      <StatusBadge status={t.status ?? 'accepted'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
-                    </td>
-                    <td className={styles.small}>
-                      <Ack trade={t} kind="received" />
-                    </td>
-                    <td className={styles.small}>
-                      <Ack trade={t} kind="returned" />
-                    </td>
-                    <td>
-                      <Button size="small" variant="outline" onClick={() => setOpen(t._id)}>
-                        Details
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable headings={['Pickup day', 'Trade', 'Members', 'Bags', 'Status', 'Received', 'Returned', { label: 'Actions', hidden: true }]}>
+            {list.map((t) => (
+              <tr key={t._id}>
+                <td className={`${styles.nowrap} ${styles.strong}`}>{dateOnly(t.pickup_date || t.start_date)}</td>
+                <td className={styles.ref}>{tradeRef(t._id)}</td>
+                <td className={styles.small}>
+                  <TradeMembers user1={t.user1_name} user2={t.user2_name} />
+                </td>
+                <td className={styles.small}>
+                  {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
+                </td>
+                <td>
+                  <StatusBadge status={t.status ?? 'accepted'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                </td>
+                <td className={styles.small}>
+                  <Ack trade={t} kind="received" />
+                </td>
+                <td className={styles.small}>
+                  <Ack trade={t} kind="returned" />
+                </td>
+                <td>
+                  <OpenButton onClick={() => setOpen(t._id)} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <Pager page={page} perPage={PICKUPS_PAGE_SIZE} total={pickups.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
       {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}

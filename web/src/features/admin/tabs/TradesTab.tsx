@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import styles from '../admin.module.css';
+import { AdminTable, OpenButton } from '../components/AdminTable';
 import { useAdminTradesQuery } from '../api';
 import { AdminTabFrame } from '../components/AdminTabFrame';
 import { ItemThumb, Pager } from '../components/common';
@@ -76,87 +76,68 @@ export default function TradesTab() {
         errorFallback={ADMIN_MESSAGES.loadTrades}
         empty={list.length === 0 ? { title: 'No trades found', message: 'Try other filters.' } : null}
       >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Trade</th>
-                  <th>Bags</th>
-                  <th>Members</th>
-                  <th>Status</th>
-                  <th>Delivery</th>
-                  <th>Dates</th>
-                  <th>
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+          <AdminTable headings={['Trade', 'Bags', 'Members', 'Status', 'Delivery', 'Dates', { label: 'Actions', hidden: true }]}>
+            {list.map((t) => {
+              const waiting = awaiting(t);
+              return (
+                <tr key={t._id}>
+                  <td>
+                    <span className={styles.who}>
+                      <span className={styles.ref}>{tradeRef(t._id)}</span>
+                      <span>{dateTime(t.created_at)}</span>
+                    </span>
+                  </td>
+                  <td>
+                    <span className={styles.itemCell} style={{ minWidth: 0, gap: 'var(--space-1)' }}>
+                      <ItemThumb src={t.hat1_image || t.offered_hat?.thumbnail_url} alt={t.offered_hat?.name ?? 'Offered bag'} />
+                      <span aria-hidden="true">⇄</span>
+                      <ItemThumb src={t.hat2_image || t.requested_hat?.thumbnail_url} alt={t.requested_hat?.name ?? 'Requested bag'} />
+                    </span>
+                  </td>
+                  <td className={styles.small}>
+                    <span className={`${styles.who} ${styles.names}`}>
+                      <span>
+                        <button
+                          type="button"
+                          className={styles.linkButton}
+                          title="See the trade as this member sees it"
+                          onClick={() => t.user1_id && setPerspective({ tradeId: t._id, userId: t.user1_id, name: t.user1_name || 'User 1' })}
+                        >
+                          {t.user1_name || ADMIN_MESSAGES.unknownUser}
+                        </button>
+                      </span>
+                      <span>
+                        ⇄{' '}
+                        <button
+                          type="button"
+                          className={styles.linkButton}
+                          title="See the trade as this member sees it"
+                          onClick={() => t.user2_id && setPerspective({ tradeId: t._id, userId: t.user2_id, name: t.user2_name || 'User 2' })}
+                        >
+                          {t.user2_name || ADMIN_MESSAGES.unknownUser}
+                        </button>
+                      </span>
+                    </span>
+                  </td>
+                  <td style={{ minWidth: 150 }}>
+                    <span className={styles.who}>
+                      <span>
+                        <StatusBadge status={t.status ?? 'pending'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                      </span>
+                      {waiting && <span>{waiting}</span>}
+                    </span>
+                  </td>
+                  <td className={styles.small}>{humanize(t.delivery_method)}</td>
+                  <td className={`${styles.small} ${styles.nowrap}`}>
+                    {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
+                  </td>
+                  <td>
+                    <OpenButton onClick={() => setOpen(t._id)} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.map((t) => {
-                  const waiting = awaiting(t);
-                  return (
-                    <tr key={t._id}>
-                      <td>
-                        <span className={styles.who}>
-                          <span className={styles.ref}>{tradeRef(t._id)}</span>
-                          <span>{dateTime(t.created_at)}</span>
-                        </span>
-                      </td>
-                      <td>
-                        <span className={styles.itemCell} style={{ minWidth: 0, gap: 'var(--space-1)' }}>
-                          <ItemThumb src={t.hat1_image || t.offered_hat?.thumbnail_url} alt={t.offered_hat?.name ?? 'Offered bag'} />
-                          <span aria-hidden="true">⇄</span>
-                          <ItemThumb src={t.hat2_image || t.requested_hat?.thumbnail_url} alt={t.requested_hat?.name ?? 'Requested bag'} />
-                        </span>
-                      </td>
-                      <td className={styles.small}>
-                        <span className={`${styles.who} ${styles.names}`}>
-                          <span>
-                            <button
-                              type="button"
-                              className={styles.linkButton}
-                              title="See the trade as this member sees it"
-                              onClick={() => t.user1_id && setPerspective({ tradeId: t._id, userId: t.user1_id, name: t.user1_name || 'User 1' })}
-                            >
-                              {t.user1_name || ADMIN_MESSAGES.unknownUser}
-                            </button>
-                          </span>
-                          <span>
-                            ⇄{' '}
-                            <button
-                              type="button"
-                              className={styles.linkButton}
-                              title="See the trade as this member sees it"
-                              onClick={() => t.user2_id && setPerspective({ tradeId: t._id, userId: t.user2_id, name: t.user2_name || 'User 2' })}
-                            >
-                              {t.user2_name || ADMIN_MESSAGES.unknownUser}
-                            </button>
-                          </span>
-                        </span>
-                      </td>
-                      <td style={{ minWidth: 150 }}>
-                        <span className={styles.who}>
-                          <span>
-                            <StatusBadge status={t.status ?? 'pending'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
-                          </span>
-                          {waiting && <span>{waiting}</span>}
-                        </span>
-                      </td>
-                      <td className={styles.small}>{humanize(t.delivery_method)}</td>
-                      <td className={`${styles.small} ${styles.nowrap}`}>
-                        {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
-                      </td>
-                      <td>
-                        <Button size="small" variant="outline" onClick={() => setOpen(t._id)}>
-                          Details
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </AdminTable>
           <Pager page={page} perPage={perPage} total={trades.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
       {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}

@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button/Button';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
+import { AdminTable, OpenButton, RowActions } from '../components/AdminTable';
 import { useAdminDeleteUserMutation, useAdminUsersQuery, useAdminSetUserStatusMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
@@ -108,89 +109,73 @@ export default function UsersTab() {
         errorFallback={ADMIN_MESSAGES.loadAdminData}
         empty={list.length === 0 ? { title: 'No members found', message: 'Try another name or email, or clear the status filter.' } : null}
       >
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>Member</th>
-                  <th>Status</th>
-                  <th className={styles.num}>Balance</th>
-                  <th>Activity</th>
-                  <th>Joined</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((u) => {
-                  const st = statusOf(u);
-                  const rowBusy = busy && busyId === u._id;
-                  return (
-                    <tr key={u._id}>
-                      <td>
-                        <Who name={u.name} detail={u.email} onOpen={() => setProfile(u)} />
-                      </td>
-                      <td>
-                        <span className={styles.statusRow}>
-                          <StatusBadge status={st} />
-                          {isAdmin(u) && <StatusBadge status="completed" label="Admin" />}
-                        </span>
-                      </td>
-                      <td className={styles.num}>
-                        {usd(u.balance ?? 0)}
-                        {(u.held ?? 0) > 0 && <div className={`${styles.small} ${styles.muted}`}>{usd(u.held)} held</div>}
-                      </td>
-                      <td className={styles.small}>
-                        <span className={styles.who}>
-                          <span className={styles.nowrap}>
-                            {u.items_count ?? 0} items · {u.trades_completed ?? 0} trades
-                          </span>
-                          <span className={styles.nowrap}>★ {ratingText(u.rating ?? u.average_rating)}</span>
-                        </span>
-                      </td>
-                      <td className={`${styles.nowrap} ${styles.small}`}>{dateOnly(u.created_at)}</td>
-                      <td>
-                        <div className={styles.rowActions}>
-                          <Button size="small" variant="outline" onClick={() => setProfile(u)}>
-                            View
-                          </Button>
-                          <Button size="small" variant="ghost" onClick={() => setMessaging(u)}>
-                            Message
-                          </Button>
-                          {!isAdmin(u) && st !== 'deleted' && (
-                            <>
-                              {st === 'disabled' && (
-                                <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'active', 'Enable')}>
-                                  Enable
-                                </Button>
-                              )}
-                              {st === 'restricted' && (
-                                <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'active', 'Unrestrict')}>
-                                  Unrestrict
-                                </Button>
-                              )}
-                              {st === 'active' && (
-                                <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'restricted', 'Restrict')}>
-                                  Restrict
-                                </Button>
-                              )}
-                              {st !== 'disabled' && (
-                                <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'disabled', 'Disable')}>
-                                  Disable
-                                </Button>
-                              )}
-                              <Button size="small" variant="danger" disabled={rowBusy} onClick={() => remove(u)}>
-                                Delete
-                              </Button>
-                            </>
+          <AdminTable headings={['Member', 'Status', { label: 'Balance', num: true }, 'Activity', 'Joined', 'Actions']}>
+            {list.map((u) => {
+              const st = statusOf(u);
+              const rowBusy = busy && busyId === u._id;
+              return (
+                <tr key={u._id}>
+                  <td>
+                    <Who name={u.name} detail={u.email} onOpen={() => setProfile(u)} />
+                  </td>
+                  <td>
+                    <span className={styles.statusRow}>
+                      <StatusBadge status={st} />
+                      {isAdmin(u) && <StatusBadge status="completed" label="Admin" />}
+                    </span>
+                  </td>
+                  <td className={styles.num}>
+                    {usd(u.balance ?? 0)}
+                    {(u.held ?? 0) > 0 && <div className={`${styles.small} ${styles.muted}`}>{usd(u.held)} held</div>}
+                  </td>
+                  <td className={styles.small}>
+                    <span className={styles.who}>
+                      <span className={styles.nowrap}>
+                        {u.items_count ?? 0} items · {u.trades_completed ?? 0} trades
+                      </span>
+                      <span className={styles.nowrap}>★ {ratingText(u.rating ?? u.average_rating)}</span>
+                    </span>
+                  </td>
+                  <td className={`${styles.nowrap} ${styles.small}`}>{dateOnly(u.created_at)}</td>
+                  <td>
+                    <RowActions>
+                      <OpenButton label="View" onClick={() => setProfile(u)} />
+                      <Button size="small" variant="ghost" onClick={() => setMessaging(u)}>
+                        Message
+                      </Button>
+                      {!isAdmin(u) && st !== 'deleted' && (
+                        <>
+                          {st === 'disabled' && (
+                            <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'active', 'Enable')}>
+                              Enable
+                            </Button>
                           )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                          {st === 'restricted' && (
+                            <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'active', 'Unrestrict')}>
+                              Unrestrict
+                            </Button>
+                          )}
+                          {st === 'active' && (
+                            <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'restricted', 'Restrict')}>
+                              Restrict
+                            </Button>
+                          )}
+                          {st !== 'disabled' && (
+                            <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'disabled', 'Disable')}>
+                              Disable
+                            </Button>
+                          )}
+                          <Button size="small" variant="danger" disabled={rowBusy} onClick={() => remove(u)}>
+                            Delete
+                          </Button>
+                        </>
+                      )}
+                    </RowActions>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
           <Pager page={page} perPage={USERS_PAGE_SIZE} total={users.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
 

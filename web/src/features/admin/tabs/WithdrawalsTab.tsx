@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button/Button';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
+import { FilterPills, RowActions } from '../components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '../api';
 import { usePrompt } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Pager, Who } from '../components/common';
+import { Pager } from '../components/common';
+import { MoneyRequestTable } from '../components/MoneyRequestTable';
 import { PAYMENT_METHOD_LABELS } from '../lib/constants';
-import { dateTime, usd } from '../lib/display';
+import { usd } from '../lib/display';
 import { useNotice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
 import type { Withdrawal } from '../types';
@@ -62,71 +63,46 @@ export default function WithdrawalsTab() {
         onDismissNotice={clear}
         toolbar={
           <div className={styles.toolbar}>
-            <div className={styles.pillTabs} role="group" aria-label="Withdrawal status">
-              {FILTERS.map((f) => (
-                <button key={f} type="button" className={styles.pill} aria-pressed={status === f} onClick={() => {
-                  setStatus(f);
-                  setPage(1);
-                }}>
-                  {f.charAt(0).toUpperCase() + f.slice(1)}
-                </button>
-              ))}
-            </div>
+            <FilterPills
+              label="Withdrawal status"
+              options={FILTERS.map((f) => ({ id: f, label: f.charAt(0).toUpperCase() + f.slice(1) }))}
+              value={status}
+              onChange={(f) => {
+                setStatus(f);
+                setPage(1);
+              }}
+            />
           </div>
         }
         query={withdrawals}
         errorFallback={ADMIN_MESSAGES.loadWithdrawals}
         empty={list.length === 0 ? { title: status === 'pending' ? 'No pending withdrawals' : 'No withdrawals', message: 'Requests appear here as members make them.' } : null}
       >
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>Requested</th>
-                <th>Member</th>
-                <th className={styles.num}>Amount</th>
-                <th>Method</th>
-                <th>Note</th>
-                <th>Status</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((w) => {
-                const st = (w.status ?? 'pending').toLowerCase();
-                const busy = markState.isLoading && busyId === w._id;
-                return (
-                  <tr key={w._id}>
-                    <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(w.created_at)}</td>
-                    <td>
-                      <Who name={w.user_name} detail={w.user_email} />
-                    </td>
-                    <td className={`${styles.num} ${styles.strong}`}>{usd(w.amount)}</td>
-                    <td className={styles.small}>{PAYMENT_METHOD_LABELS[w.method ?? 'manual'] ?? w.method ?? 'Manual'}</td>
-                    <td className={styles.small}>
-                      {w.note || '—'}
-                      {w.admin_note && <div className={styles.muted}>Admin: {w.admin_note}</div>}
-                    </td>
-                    <td>
-                      <StatusBadge status={st} />
-                      {w.processed_at && <div className={`${styles.small} ${styles.muted}`}>{dateTime(w.processed_at)}</div>}
-                    </td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <Button size="small" disabled={st === 'paid' || busy} onClick={() => act(w, 'paid')}>
-                          Mark Paid
-                        </Button>
-                        <Button size="small" variant="danger" disabled={st === 'failed' || busy} onClick={() => act(w, 'failed')}>
-                          Mark Failed
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <MoneyRequestTable
+          rows={list}
+          dateHeading="Requested"
+          detailHeading="Note"
+          method={(w) => PAYMENT_METHOD_LABELS[w.method ?? 'manual'] ?? w.method ?? 'Manual'}
+          detail={(w) => (
+            <>
+              {w.note || '—'}
+              {w.admin_note && <div className={styles.muted}>Admin: {w.admin_note}</div>}
+            </>
+          )}
+          actions={(w, st) => {
+            const busy = markState.isLoading && busyId === w._id;
+            return (
+              <RowActions>
+                <Button size="small" disabled={st === 'paid' || busy} onClick={() => act(w, 'paid')}>
+                  Mark Paid
+                </Button>
+                <Button size="small" variant="danger" disabled={st === 'failed' || busy} onClick={() => act(w, 'failed')}>
+                  Mark Failed
+                </Button>
+              </RowActions>
+            );
+          }}
+        />
       </AdminTabFrame>
       {list.length > 0 && (
         <Pager page={page} perPage={MONEY_PAGE_SIZE} total={withdrawals.data?.total ?? 0} shown={list.length} onPage={setPage} />

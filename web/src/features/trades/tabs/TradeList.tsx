@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { errorText } from '../../../lib/errors';
@@ -51,5 +52,34 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
       )}
       {openId && <TradeDetailModal tradeId={openId} onClose={() => setOpenId(null)} />}
     </>
+  );
+}
+
+interface TradeListTabProps {
+  title: string;
+  description: string;
+  /** The trades query; only the trades whose status is in `statuses` are listed. */
+  query: { data?: Trade[]; isLoading: boolean; isError: boolean; error?: unknown; refetch: () => void };
+  statuses: string[];
+  empty: TradeListProps['empty'];
+  showProgress?: boolean;
+}
+
+/** An account-panel trades tab: its heading over the trades of some statuses. */
+export function TradeListTab({ title, description, query, statuses, empty, showProgress }: TradeListTabProps) {
+  const trades = (query.data ?? []).filter((t) => statuses.includes(t.status));
+  return (
+    <div className={styles.stack}>
+      <SectionHeader title={title} description={description} />
+      <TradeList
+        trades={trades}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        error={query.error}
+        refetch={query.refetch}
+        showProgress={showProgress}
+        empty={empty}
+      />
+    </div>
   );
 }
