@@ -2366,10 +2366,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            deposit?: components["schemas"]["MoneyManualDeposit"];
-                            message?: string;
+                            deposit: components["schemas"]["MoneyManualDeposit"];
+                            message: string;
                             /** @example MD-7KQ2M9XA */
-                            reference_number?: string;
+                            reference_number: string;
                         };
                     };
                 };
@@ -2411,9 +2411,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            cashapp_tag?: string;
-                            instructions?: string;
-                            zelle_address?: string;
+                            cashapp_tag: string;
+                            instructions: string;
+                            zelle_address: string;
                         };
                     };
                 };
@@ -3486,8 +3486,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            session_id?: string;
-                            url?: string;
+                            session_id: string;
+                            url: string;
                         };
                     };
                 };
@@ -3629,11 +3629,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            amount?: number;
-                            available_balance?: number;
-                            balance?: number;
-                            message?: string;
-                            success?: boolean;
+                            amount: number;
+                            available_balance: number;
+                            balance: number;
+                            message: string;
+                            success: boolean;
                         };
                     };
                 };
@@ -5092,10 +5092,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            active_fees?: number;
-                            available_balance?: number;
-                            balance?: number;
-                            held?: number;
+                            active_fees: number;
+                            available_balance: number;
+                            balance: number;
+                            held: number;
                         };
                     };
                 };
@@ -5137,10 +5137,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            transactions?: components["schemas"]["MoneyTransaction"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            transactions: components["schemas"]["MoneyTransaction"][];
                         };
                     };
                 };
@@ -5201,11 +5201,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            available_balance?: number;
-                            balance?: number;
-                            message?: string;
-                            withdrawal?: components["schemas"]["MoneyWithdrawal"];
-                            withdrawal_id?: string;
+                            available_balance: number;
+                            balance: number;
+                            message: string;
+                            withdrawal: components["schemas"]["MoneyWithdrawal"];
+                            withdrawal_id: string;
                         };
                     };
                 };
@@ -5247,10 +5247,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            deposits?: components["schemas"]["MoneyManualDeposit"][];
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
+                            deposits: components["schemas"]["MoneyManualDeposit"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
                         };
                     };
                 };
@@ -5486,10 +5486,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            withdrawals?: components["schemas"]["MoneyWithdrawal"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            withdrawals: components["schemas"]["MoneyWithdrawal"][];
                         };
                     };
                 };
@@ -6078,55 +6078,55 @@ export interface components {
             transaction_count?: number;
         };
         MoneyManualDeposit: {
-            _id?: string;
-            admin_note?: string;
-            amount?: number;
+            _id: string;
+            admin_note: string;
+            amount: number;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** @enum {string} */
-            payment_method?: "cashapp" | "zelle";
+            payment_method: "cashapp" | "zelle";
             /** Format: date-time */
-            processed_at?: string | null;
-            reference_note?: string;
-            reference_number?: string;
+            processed_at: string | null;
+            reference_note: string;
+            reference_number: string;
             /** @enum {string} */
-            status?: "pending" | "processed" | "rejected";
+            status: "pending" | "processed" | "rejected";
             user_email?: string;
-            user_id?: string;
+            user_id: string;
             user_name?: string;
         };
         MoneyTransaction: {
-            _id?: string;
+            _id: string;
             /** @description Always positive; direction gives the sign */
-            amount?: number;
+            amount: number;
             /** @description Available balance after this row */
-            available_balance?: number;
+            available_balance: number;
             /** @description Balance after this row */
-            balance?: number;
+            balance: number;
             /** Format: date-time */
-            created_at?: string;
-            description?: string;
+            created_at: string;
+            description: string;
             /** @enum {string} */
-            direction?: "credit" | "debit";
-            trade_id?: string | null;
-            transaction_type?: string;
-            type?: string;
+            direction: "credit" | "debit";
+            trade_id: string | null;
+            transaction_type: string;
+            type: string;
         };
         MoneyWithdrawal: {
-            _id?: string;
-            admin_note?: string;
-            amount?: number;
+            _id: string;
+            admin_note: string;
+            amount: number;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** @enum {string} */
-            method?: "cashapp" | "zelle" | "manual";
-            note?: string;
+            method: "cashapp" | "zelle" | "manual";
+            note: string;
             /** Format: date-time */
-            processed_at?: string | null;
+            processed_at: string | null;
             /** @enum {string} */
-            status?: "pending" | "paid" | "failed";
+            status: "pending" | "paid" | "failed";
             user_email?: string;
-            user_id?: string;
+            user_id: string;
             user_name?: string;
         };
         Review: {

@@ -1,4 +1,4 @@
-import type { components } from './api-schema';
+import type { components, paths } from './api-schema';
 
 /**
  * Named schemas of the API document (api/openapi/*.yaml), generated into
@@ -14,9 +14,20 @@ export type DeepPartial<T> = T extends (infer U)[]
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T;
 
+type JsonOf<Message> = Message extends { content: { 'application/json': infer Body } } ? Body : never;
+
 /** The JSON body of a named response of the API document: `Answer<'TradeAnswer'>`. */
-export type Answer<Name extends keyof components['responses']> = components['responses'][Name] extends {
-  content: { 'application/json': infer Body };
-}
-  ? Body
-  : never;
+export type Answer<Name extends keyof components['responses']> = JsonOf<components['responses'][Name]>;
+
+type Method = 'get' | 'put' | 'post' | 'delete';
+type Operation<Path extends keyof paths, M extends Method> = NonNullable<paths[Path][M]>;
+
+/** The JSON body of the success answer (200 or 201) of a route: `Reply<'/user/balance'>`, `Reply<'/deposits/manual', 'post'>`. */
+export type Reply<Path extends keyof paths, M extends Method = 'get'> =
+  Operation<Path, M> extends { responses: infer Responses }
+    ? JsonOf<Responses[200 & keyof Responses] | Responses[201 & keyof Responses]>
+    : never;
+
+/** The JSON request body of a route: `RequestBody<'/login', 'post'>`. */
+export type RequestBody<Path extends keyof paths, M extends Method> =
+  Operation<Path, M> extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;

@@ -5,31 +5,19 @@ import { Field } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
 import { formatUSD } from '../../../lib/format';
-import { isObject } from '../../../lib/normalize';
-import { useCreateManualDepositMutation, useGetPaymentInfoQuery } from '../api';
+import { useCreateManualDepositMutation, useGetPaymentInfoQuery, type PaymentInfo } from '../api';
 import { MONEY_MESSAGES } from '../messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../types';
 import styles from './Money.module.css';
 import { FormFooter } from '../../../components/FormFooter/FormFooter';
 import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 
-const LABELS: Record<string, string> = {
-  cashapp_tag: 'Send to (Cash App)',
-  zelle_address: 'Send to (Zelle)',
-  instructions: 'Instructions',
-};
-
-/** "Send to" details for a method from GET /deposits/manual/payment-info, whatever its shape. */
-function paymentDetails(info: unknown, method: PaymentMethod): Array<[string, string]> {
-  if (!isObject(info)) return [];
-  const source = isObject(info[method]) ? (info[method] as Record<string, unknown>) : info;
-  const rows: Array<[string, string]> = [];
-  for (const [key, value] of Object.entries(source)) {
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    if (source === info && !key.toLowerCase().includes(method) && !['instructions', 'note'].includes(key)) continue;
-    rows.push([LABELS[key] ?? key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()), String(value)]);
-  }
-  return rows;
+/** "Send to" details for a method from GET /deposits/manual/payment-info. */
+function paymentDetails(info: PaymentInfo | undefined, method: PaymentMethod): Array<[string, string]> {
+  if (!info) return [];
+  const sendTo: [string, string] =
+    method === 'zelle' ? ['Send to (Zelle)', info.zelle_address] : ['Send to (Cash App)', info.cashapp_tag];
+  return [sendTo, ['Instructions', info.instructions]];
 }
 
 /** Manual Deposit: amount, Cash App or Zelle and a note, then the instructions with the reference number. */
