@@ -2993,11 +2993,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            messages?: components["schemas"]["AccountsMemberMessage"][];
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            unread_count?: number;
+                            messages: components["schemas"]["AccountsMemberMessage"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            unread_count: number;
                         };
                     };
                 };
@@ -5684,19 +5684,19 @@ export interface components {
             trades_completed?: number;
         };
         AccountsMemberMessage: {
-            _id?: string;
-            content?: string;
+            _id: string;
+            content: string;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** @enum {string} */
-            kind?: "admin" | "notification";
-            read?: boolean;
+            kind: "admin" | "notification";
+            read: boolean;
             /** Format: date-time */
-            read_at?: string | null;
-            subject?: string;
+            read_at: string | null;
+            subject: string;
             /** Format: date-time */
-            timestamp?: string;
-            trade_id?: string | null;
+            timestamp: string;
+            trade_id: string | null;
         };
         AccountsNotificationPrefs: {
             email_notifications?: boolean;

@@ -1,4 +1,4 @@
-import type { DeepPartial, Schema } from '../lib/apiTypes';
+import type { DeepPartial, Reply, Schema } from '../lib/apiTypes';
 import type { Item } from '../features/items/types';
 
 export function bag(n: number, extra: Partial<Item> = {}): Item {
@@ -39,4 +39,26 @@ export function tradeJson(extra: Record<string, unknown> = {}): DeepPartial<Sche
     actions: [],
     ...extra,
   };
+}
+
+/** A message of the member's Messages tab as GET /hats/admin-messages lists it. */
+export function memberMessage(n: number, extra: Partial<Schema<'AccountsMemberMessage'>> = {}): Schema<'AccountsMemberMessage'> {
+  const at = `2030-03-${String(n).padStart(2, '0')}T00:00:00Z`;
+  return {
+    _id: `m${n}`,
+    kind: 'admin',
+    subject: `Message ${n}`,
+    content: `Text of message ${n}`,
+    trade_id: null,
+    read: false,
+    read_at: null,
+    timestamp: at,
+    created_at: at,
+    ...extra,
+  };
+}
+
+/** GET /hats/admin-messages answering `messages` (newest first). */
+export function memberMessagePage(messages: Schema<'AccountsMemberMessage'>[]): Reply<'/hats/admin-messages'> {
+  return { messages, unread_count: messages.filter((m) => !m.read).length, page: 1, per_page: 50, total: messages.length };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tradeJson } from '../../testing/fixtures';
+import { memberMessage, memberMessagePage, tradeJson } from '../../testing/fixtures';
 import { ME } from '../../testing/renderUi';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
@@ -29,7 +29,7 @@ describe('account panel', () => {
         HttpResponse.json({ disputes: [{ _id: 'd1', trade_id: 'a1', reason: 'other', status: 'open' }, { _id: 'd2', trade_id: 'x', reason: 'other', status: 'resolved' }] }),
       ),
       http.get('*/hats/admin-messages', () =>
-        HttpResponse.json({ items: [{ _id: 'm1', subject: 'Hi', content: 'x', read: false }, { _id: 'm2', subject: 'Old', content: 'y', read: true }] }),
+        HttpResponse.json(memberMessagePage([memberMessage(1, { subject: 'Hi' }), memberMessage(2, { subject: 'Old', read: true })])),
       ),
     );
     const { dialog, user } = await openPanel();
@@ -88,13 +88,13 @@ describe('account panel', () => {
         HttpResponse.json({ transactions: Array.from({ length: 8 }, (_, i) => ({ _id: `t${i}`, amount: 1, type: 'deposit', direction: 'credit' })) }),
       ),
       http.get('*/hats/admin-messages', () =>
-        HttpResponse.json({
-          items: [
-            { _id: 'm1', subject: 'Welcome', content: 'A'.repeat(80), timestamp: '2030-03-03T00:00:00Z', read: false },
-            { _id: 'm2', subject: 'Second', content: 'short', timestamp: '2030-03-02T00:00:00Z' },
-            { _id: 'm3', subject: 'Third', content: 'hidden', timestamp: '2030-03-01T00:00:00Z' },
-          ],
-        }),
+        HttpResponse.json(
+          memberMessagePage([
+            memberMessage(3, { subject: 'Welcome', content: 'A'.repeat(80) }),
+            memberMessage(2, { subject: 'Second', content: 'short' }),
+            memberMessage(1, { subject: 'Third', content: 'hidden' }),
+          ]),
+        ),
       ),
     );
     const { dialog } = await openPanel();

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { StatCard, StatGrid } from '../../components/StatCard/StatCard';
 import { useGetProfileQuery } from '../../features/auth/api';
 import { useGetMyItemsQuery } from '../../features/items/api';
-import { messageText, messageTime, useGetAdminMessagesQuery } from '../../features/messages/api';
+import { useGetAdminMessagesQuery } from '../../features/messages/api';
 import { useGetBalanceQuery, useGetTransactionsQuery } from '../../features/money/api';
 import { TransactionList } from '../../features/money/components/TransactionList';
 import {
@@ -137,8 +137,8 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: AccountTab) => v
               {(messages.data ?? []).slice(0, NOTIFICATIONS).map((m) => (
                 <li key={m._id} className={m.read ? undefined : styles.unread}>
                   <strong>{m.subject || 'Message from the team'}</strong>
-                  <span>{truncate(messageText(m), PREVIEW_CHARS)}</span>
-                  <time>{formatDashboardTime(messageTime(m))}</time>
+                  <span>{truncate(m.content, PREVIEW_CHARS)}</span>
+                  <time>{formatDashboardTime(m.timestamp)}</time>
                 </li>
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { SectionHeader } from '../../components/SectionHeader/SectionHeader';
 import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { formatDashboardTime } from '../../lib/dates';
-import { useGetAdminMessagesQuery, useMarkMessageReadMutation, messageText, messageTime } from './api';
+import { useGetAdminMessagesQuery, useMarkMessageReadMutation } from './api';
 import styles from './Messages.module.css';
 
 /** Messages from the team: newest first, unread ones marked, each can be marked read. */
@@ -37,9 +37,9 @@ export function MessagesTab() {
                   {!m.read && <span className={styles.dot} role="img" aria-label="Unread" />}
                   {m.subject || 'Message from the team'}
                 </h4>
-                <time className={styles.time}>{formatDashboardTime(messageTime(m))}</time>
+                <time className={styles.time}>{formatDashboardTime(m.timestamp)}</time>
               </div>
-              <p className={styles.body}>{messageText(m)}</p>
+              <p className={styles.body}>{m.content}</p>
               {!m.read && (
                 <div>
                   <Button size="small" variant="outline" disabled={marking} onClick={() => markRead(m._id)}>
