@@ -2837,8 +2837,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            hat?: components["schemas"]["CatalogItem"];
-                            message?: string;
+                            hat: components["schemas"]["CatalogItem"];
+                            message: string;
                         };
                     };
                 };
@@ -2918,7 +2918,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            message?: "Hat updated successfully";
+                            message: "Hat updated successfully";
                         };
                     };
                 };
@@ -3082,7 +3082,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items?: components["schemas"]["CatalogItem"][];
+                            items: components["schemas"]["CatalogItem"][];
                         };
                     };
                 };
@@ -3123,7 +3123,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items?: components["schemas"]["CatalogItem"][];
+                            items: components["schemas"]["CatalogItem"][];
                         };
                     };
                 };
@@ -5838,65 +5838,65 @@ export interface components {
             total?: number;
         };
         CatalogCloset: {
-            items?: components["schemas"]["CatalogItem"][];
-            page?: number;
-            per_page?: number;
-            profile?: {
-                _id?: string;
-                closet_name?: string;
+            items: components["schemas"]["CatalogItem"][];
+            page: number;
+            per_page: number;
+            profile: {
+                _id: string;
+                closet_name: string;
                 /** Format: date-time */
-                created_at?: string;
-                name?: string;
-                profile_image_url?: string;
-                zip_code?: string;
+                created_at: string;
+                name: string;
+                profile_image_url: string;
+                zip_code: string;
             };
-            stats?: {
-                average_rating?: number;
-                rating_count?: number;
-                total_items?: number;
+            stats: {
+                average_rating: number;
+                rating_count: number;
+                total_items: number;
             };
-            total?: number;
+            total: number;
         };
         CatalogFees: {
-            pickup_fee?: number;
-            trade_fee?: number;
+            pickup_fee: number;
+            trade_fee: number;
         };
         CatalogItem: {
-            _id?: string;
-            additional_images?: string[];
-            brand?: string;
-            color?: string;
+            _id: string;
+            additional_images: string[];
+            brand: string;
+            color: string;
             /** @enum {string} */
-            condition?: "New" | "Like New" | "Good" | "Fair" | "Poor";
+            condition: "New" | "Like New" | "Good" | "Fair" | "Poor";
             /** Format: date-time */
-            created_at?: string;
-            description?: string;
-            featured?: boolean;
-            featured_rank?: number | null;
+            created_at: string;
+            description: string;
+            featured: boolean;
+            featured_rank: number | null;
             /** @description Main photo, full size */
-            image_url?: string;
+            image_url: string;
             /** @description Every photo at full size, main first */
-            images?: string[];
+            images: string[];
             /** @description In an accepted or disputed trade */
-            in_trade?: boolean;
-            material?: string;
-            name?: string;
-            owner_closet_name?: string;
-            owner_id?: string;
-            owner_zip?: string;
-            size?: string;
+            in_trade: boolean;
+            material: string;
+            name: string;
+            owner_closet_name: string;
+            owner_id: string;
+            owner_zip: string;
+            size: string;
             /** @enum {string} */
-            status?: "pending" | "active" | "flagged" | "disabled" | "removed";
-            thumbnail_url?: string;
+            status: "pending" | "active" | "flagged" | "disabled" | "removed";
+            thumbnail_url: string;
             /** @description The same photos as thumbnails */
-            thumbnails?: string[];
+            thumbnails: string[];
             /** @description Dollars */
-            trade_fee?: number;
+            trade_fee: number;
             /** Format: date-time */
-            updated_at?: string;
-            user_id?: string;
+            updated_at: string;
+            user_id: string;
             /** @description Dollars */
-            value?: number;
+            value: number;
         };
         CatalogItemEdit: {
             /** @description Other photos - URLs to keep or data URLs */
@@ -5949,19 +5949,19 @@ export interface components {
             value?: string;
         };
         CatalogItemPage: {
-            items?: components["schemas"]["CatalogItem"][];
-            page?: number;
-            per_page?: number;
-            total?: number;
+            items: components["schemas"]["CatalogItem"][];
+            page: number;
+            per_page: number;
+            total: number;
         };
         CatalogMessage: {
-            message?: string;
+            message: string;
         };
         CatalogSettings: components["schemas"]["CatalogFees"] & {
-            brands?: string[];
-            conditions?: string[];
-            duration_options?: number[];
-            sizes?: string[];
+            brands: string[];
+            conditions: string[];
+            duration_options: number[];
+            sizes: string[];
         };
         Dispute: {
             _id?: string;

@@ -2,6 +2,7 @@ import type { DeepPartial, Reply, Schema } from '../lib/apiTypes';
 import type { Item } from '../features/items/types';
 
 export function bag(n: number, extra: Partial<Item> = {}): Item {
+  const image = `/uploads/items/${n}.jpg`;
   return {
     _id: `65a1b2c3d4e5f6a7b8c9d0${String(n).padStart(2, '0')}`,
     name: `Bag ${n}`,
@@ -10,10 +11,24 @@ export function bag(n: number, extra: Partial<Item> = {}): Item {
     size: 'Medium/Shoulder',
     condition: 'Like New',
     value: 100 * n,
+    image_url: image,
+    thumbnail_url: image,
+    additional_images: [],
+    images: [image],
+    thumbnails: [image],
+    user_id: 'owner1',
     owner_id: 'owner1',
     owner_closet_name: 'Bea’s Closet',
-    image_url: `/uploads/items/${n}.jpg`,
+    owner_zip: '33101',
+    featured: false,
+    featured_rank: null,
+    material: '',
+    color: '',
     status: 'active',
+    in_trade: false,
+    trade_fee: 0,
+    created_at: '2030-03-01T12:00:00Z',
+    updated_at: '2030-03-01T12:00:00Z',
     ...extra,
   };
 }

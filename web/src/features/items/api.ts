@@ -1,37 +1,12 @@
 import { api } from '../../lib/api';
-import { isObject } from '../../lib/normalize';
+import type { Reply } from '../../lib/apiTypes';
 import { MAX_SHOWN_FEATURED_RANK } from './constants';
 import type { Item, ItemListParams, ItemPage, Settings } from './types';
 
 export const EMPTY_ITEM_PAGE: ItemPage = { items: [], page: 1, per_page: 0, total: 0 };
 
-function itemsOf(data: unknown): Item[] {
-  if (Array.isArray(data)) return data as Item[];
-  if (isObject(data) && Array.isArray(data.items)) return data.items as Item[];
-  if (isObject(data) && Array.isArray(data.hats)) return data.hats as Item[];
-  return [];
-}
-
-function toItemPage(data: unknown): ItemPage {
-  const items = itemsOf(data);
-  const fields = isObject(data) ? data : {};
-  const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
-  return {
-    items,
-    page: number(fields.page, 1),
-    per_page: number(fields.per_page, items.length),
-    total: number(fields.total, items.length),
-  };
-}
-
 function isShownFeatured(item: Item): boolean {
   return typeof item.featured_rank === 'number' && item.featured_rank <= MAX_SHOWN_FEATURED_RANK;
-}
-
-function toItem(data: unknown): Item {
-  if (isObject(data) && isObject(data.hat)) return data.hat as unknown as Item;
-  if (isObject(data) && isObject(data.item)) return data.item as unknown as Item;
-  return data as Item;
 }
 
 /** An upload or edit: the form's fields plus, when photos change, every photo in order (main first). */
@@ -71,7 +46,7 @@ export const itemsApi = api.injectEndpoints({
           console.warn('Failed to load items:', result.error.message);
           return { data: EMPTY_ITEM_PAGE };
         }
-        return { data: toItemPage(result.data) };
+        return { data: result.data as ItemPage };
       },
       providesTags: ['Item'],
     }),
@@ -83,31 +58,30 @@ export const itemsApi = api.injectEndpoints({
           console.warn('Failed to load featured items:', result.error.message);
           return { data: [] };
         }
-        const featured = itemsOf(result.data).filter(isShownFeatured);
+        const featured = (result.data as Reply<'/hats/featured'>).items.filter(isShownFeatured);
         return { data: featured.sort((a, b) => Number(a.featured_rank) - Number(b.featured_rank)) };
       },
       providesTags: ['Item'],
     }),
     getItem: build.query<Item, string>({
       query: (id) => `/hats/${id}`,
-      transformResponse: toItem,
       providesTags: (_r, _e, id) => [{ type: 'Item', id }],
     }),
     /** The signed-in member's own bags, every status. */
     getMyItems: build.query<Item[], void>({
       query: () => '/hats/my-hats',
-      transformResponse: itemsOf,
+      transformResponse: (data: Reply<'/hats/my-hats'>) => data.items,
       providesTags: ['MyItem'],
     }),
-    createItem: build.mutation<{ hat?: Item; message?: string }, ItemUpload>({
+    createItem: build.mutation<Reply<'/hats', 'post'>, ItemUpload>({
       query: (upload) => ({ url: '/hats', method: 'POST', body: itemFormData(upload) }),
       invalidatesTags: ['MyItem'],
     }),
-    updateItem: build.mutation<{ message?: string }, { id: string; upload: ItemUpload }>({
+    updateItem: build.mutation<Reply<'/hats/{id}', 'put'>, { id: string; upload: ItemUpload }>({
       query: ({ id, upload }) => ({ url: `/hats/${id}`, method: 'PUT', body: itemFormData(upload) }),
       invalidatesTags: (_r, _e, { id }) => ['MyItem', 'Item', 'Closet', { type: 'Item', id }],
     }),
-    deleteItem: build.mutation<{ message?: string }, string>({
+    deleteItem: build.mutation<Reply<'/hats/{id}', 'delete'>, string>({
       query: (id) => ({ url: `/hats/${id}`, method: 'DELETE' }),
       invalidatesTags: ['MyItem', 'Item', 'Closet'],
     }),

@@ -3,21 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
+import { bag as fixtureBag } from '../../../testing/fixtures';
 import type { Item } from '../types';
 
 function bag(n: number, extra: Partial<Item> = {}): Item {
-  return {
-    _id: `65a1b2c3d4e5f6a7b8c9d0${String(n).padStart(2, '0')}`,
-    name: `Bag ${n}`,
-    description: `A lovely bag number ${n}`,
-    brand: 'Gucci',
-    size: 'Medium/Shoulder',
-    condition: 'Like New',
-    value: 1200,
-    owner_id: 'owner1',
-    owner_closet_name: 'Ana’s Closet',
-    ...extra,
-  };
+  return fixtureBag(n, { value: 1200, owner_closet_name: 'Ana’s Closet', ...extra });
 }
 
 describe('browse page', () => {
@@ -87,7 +77,7 @@ describe('browse page', () => {
   });
 
   it('shows a placeholder for a missing image', async () => {
-    server.use(http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { image_url: undefined })], total: 1 })));
+    server.use(http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { image_url: '', thumbnail_url: '', images: [], thumbnails: [] })], page: 1, per_page: 12, total: 1 })));
     renderApp('/browse');
     expect(await screen.findByRole('img', { name: 'Bag 1' })).toHaveTextContent('Photo unavailable');
   });
@@ -97,7 +87,7 @@ describe('featured items on the home page', () => {
   it('shows only ranks 1-3, in order', async () => {
     server.use(
       http.get('*/hats/featured', () =>
-        HttpResponse.json([bag(4, { featured_rank: 4 }), bag(2, { featured_rank: 2 }), bag(1, { featured_rank: 1 })]),
+        HttpResponse.json({ items: [bag(4, { featured_rank: 4 }), bag(2, { featured_rank: 2 }), bag(1, { featured_rank: 1 })] }),
       ),
     );
     renderApp('/');

@@ -8,11 +8,10 @@ import { cardImage, ownerIdOf } from '../photos';
 import type { Item } from '../types';
 import styles from './ItemCard.module.css';
 
-/** "Gucci ($1,200.00)" when the value is numeric, otherwise just the brand. */
+/** "Gucci ($1,200.00)", or just the brand when the value is not a number. */
 function brandWithValue({ brand, value }: Pick<Item, 'brand' | 'value'>): string {
-  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   const label = brand || 'Unbranded';
-  return typeof amount === 'number' && Number.isFinite(amount) ? `${label} (${formatUSD(amount)})` : label;
+  return Number.isFinite(value) ? `${label} (${formatUSD(value)})` : label;
 }
 
 interface ItemCardProps {
