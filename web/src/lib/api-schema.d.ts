@@ -6130,18 +6130,18 @@ export interface components {
             user_name?: string;
         };
         Review: {
-            _id?: string;
-            comment?: string;
+            _id: string;
+            comment: string;
             /** Format: date-time */
-            created_at?: string;
-            rating?: number;
-            reviewed_user?: components["schemas"]["ReviewPerson"];
-            reviewer?: components["schemas"]["ReviewPerson"];
-            trade_id?: string;
+            created_at: string;
+            rating: number;
+            reviewed_user: components["schemas"]["ReviewPerson"];
+            reviewer: components["schemas"]["ReviewPerson"];
+            trade_id: string;
         };
         ReviewPerson: {
-            _id?: string;
-            name?: string;
+            _id: string;
+            name: string;
         };
         ShippingRate: {
             /** @description Dollars */
@@ -6537,11 +6537,11 @@ export interface components {
             content: {
                 "application/json": {
                     average_rating?: number;
-                    page?: number;
-                    per_page?: number;
+                    page: number;
+                    per_page: number;
                     rating_count?: number;
-                    reviews?: components["schemas"]["Review"][];
-                    total?: number;
+                    reviews: components["schemas"]["Review"][];
+                    total: number;
                 };
             };
         };

@@ -1,4 +1,4 @@
-import type { DeepPartial, Reply, Schema } from '../lib/apiTypes';
+import type { Answer, DeepPartial, Reply, Schema } from '../lib/apiTypes';
 import type { Item } from '../features/items/types';
 
 export function bag(n: number, extra: Partial<Item> = {}): Item {
@@ -76,4 +76,23 @@ export function memberMessage(n: number, extra: Partial<Schema<'AccountsMemberMe
 /** GET /hats/admin-messages answering `messages` (newest first). */
 export function memberMessagePage(messages: Schema<'AccountsMemberMessage'>[]): Reply<'/hats/admin-messages'> {
   return { messages, unread_count: messages.filter((m) => !m.read).length, page: 1, per_page: 50, total: messages.length };
+}
+
+/** A review of trade n as the review lists answer it. */
+export function review(n: number, extra: Partial<Schema<'Review'>> = {}): Schema<'Review'> {
+  return {
+    _id: `r${n}`,
+    trade_id: `trade${n}`,
+    rating: 5,
+    comment: `Review ${n}`,
+    created_at: `2030-01-${String(n).padStart(2, '0')}T00:00:00Z`,
+    reviewer: { _id: `reviewer${n}`, name: `Member ${n}` },
+    reviewed_user: { _id: 'owner1', name: 'Bea Smith' },
+    ...extra,
+  };
+}
+
+/** A review list answer (GET /reviews/...): `reviews` newest first. */
+export function reviewList(reviews: Schema<'Review'>[]): Answer<'ReviewList'> {
+  return { reviews, page: 1, per_page: 50, total: reviews.length };
 }

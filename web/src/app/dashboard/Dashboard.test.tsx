@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { memberMessage, memberMessagePage, tradeJson } from '../../testing/fixtures';
+import { memberMessage, memberMessagePage, review, reviewList, tradeJson } from '../../testing/fixtures';
 import { ME } from '../../testing/renderUi';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
@@ -82,8 +82,8 @@ describe('account panel', () => {
         }),
       ),
       http.get('*/trades/history', () => HttpResponse.json({ trades: [tradeJson({ _id: 'h1', status: 'completed' })] })),
-      http.get('*/reviews/my-reviews', () => HttpResponse.json({ reviews: [{ _id: 'r1', rating: 5 }] })),
-      http.get('*/reviews/received', () => HttpResponse.json({ reviews: [{ _id: 'r2', rating: 5 }, { _id: 'r3', rating: 4 }] })),
+      http.get('*/reviews/my-reviews', () => HttpResponse.json(reviewList([review(1)]))),
+      http.get('*/reviews/received', () => HttpResponse.json(reviewList([review(3, { rating: 4 }), review(2)]))),
       http.get('*/user/balance/transactions', () =>
         HttpResponse.json({ transactions: Array.from({ length: 8 }, (_, i) => ({ _id: `t${i}`, amount: 1, type: 'deposit', direction: 'credit' })) }),
       ),

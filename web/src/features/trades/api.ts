@@ -34,13 +34,6 @@ function trades(data: Schema<'TradePage'>): Trade[] {
   return (data.trades ?? []).map(toTrade);
 }
 
-/** A page of reviews, newest first. */
-function reviewsOf(data: Answer<'ReviewList'>): ReviewRecord[] {
-  return (data.reviews ?? [])
-    .map((r) => ({ ...r, _id: r._id ?? '', rating: r.rating ?? 0 }))
-    .sort((a, b) => Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? ''));
-}
-
 export const tradesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPendingTrades: build.query<Trade[], void>({
@@ -116,12 +109,12 @@ export const tradesApi = api.injectEndpoints({
     }),
     getMyReviews: build.query<ReviewRecord[], void>({
       query: () => '/reviews/my-reviews',
-      transformResponse: (data: Answer<'ReviewList'>) => reviewsOf(data),
+      transformResponse: (data: Answer<'ReviewList'>) => data.reviews,
       providesTags: ['Review'],
     }),
     getReceivedReviews: build.query<ReviewRecord[], void>({
       query: () => '/reviews/received',
-      transformResponse: (data: Answer<'ReviewList'>) => reviewsOf(data),
+      transformResponse: (data: Answer<'ReviewList'>) => data.reviews,
       providesTags: ['Review'],
     }),
     getMyDisputes: build.query<Dispute[], void>({

@@ -65,7 +65,7 @@ export interface DisputeMessage {
 }
 
 /** A review as GET /reviews/my-reviews and /reviews/received answer it. */
-export type ReviewRecord = Schema<'Review'> & { _id: string; rating: number };
+export type ReviewRecord = Schema<'Review'>;
 
 export interface ReviewEligibility {
   can_review: boolean;

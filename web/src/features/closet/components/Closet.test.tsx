@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bag } from '../../../testing/fixtures';
+import { bag, review, reviewList } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
 
@@ -13,24 +13,16 @@ function closet(total = 14, page = 1) {
       const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
       const count = p === 1 ? 12 : total - 12;
       return HttpResponse.json({
-        profile: { _id: OWNER, closet_name: "Bea's Bags", created_at: '2029-03-01T00:00:00Z', profile_image_url: '' },
+        profile: { _id: OWNER, name: 'Bea', closet_name: "Bea's Bags", created_at: '2029-03-01T00:00:00Z', profile_image_url: '', zip_code: '33101' },
         stats: { average_rating: 4.5, rating_count: 8, total_items: total },
-        items: Array.from({ length: count }, (_, i) => bag(i + 1 + (p - 1) * 12, { owner_id: undefined })),
+        items: Array.from({ length: count }, (_, i) => bag(i + 1 + (p - 1) * 12, { owner_id: OWNER, user_id: OWNER })),
         page: p,
         per_page: 12,
         total,
       });
     }),
     http.get(`*/reviews/user/${OWNER}`, () =>
-      HttpResponse.json({
-        reviews: Array.from({ length: 8 }, (_, i) => ({
-          _id: `r${i}`,
-          rating: 5 - (i % 3),
-          comment: `Review ${i + 1}`,
-          reviewer: { name: `Member ${i + 1}` },
-          created_at: `2030-01-${String(10 + i).padStart(2, '0')}T00:00:00Z`,
-        })),
-      }),
+      HttpResponse.json(reviewList(Array.from({ length: 8 }, (_, i) => review(8 - i, { rating: 5 - (i % 3) })))),
     ),
   );
   return page;

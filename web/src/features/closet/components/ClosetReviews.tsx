@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Stars } from '../../../components/Stars/Stars';
 import { formatCalendarDate } from '../../../lib/dates';
-import { personName, type Review } from '../api';
+import type { Review } from '../api';
 import styles from './Closet.module.css';
 
 /** Reviews shown at most. */
@@ -36,7 +36,7 @@ export function ClosetReviews({ reviews, loading }: { reviews: Review[]; loading
                   <div className={styles.reviewMeta}>
                     <Stars value={Number(r.rating) || 0} label={`${r.rating} out of 5 stars`} />
                     <span>
-                      {personName(r.reviewer)} · {formatCalendarDate(r.created_at)}
+                      {r.reviewer.name || 'A member'} · {formatCalendarDate(r.created_at)}
                     </span>
                   </div>
                   {r.comment && <p>{r.comment}</p>}

@@ -61,8 +61,8 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
     );
   }
 
-  const profile = data?.profile ?? {};
-  const name = profile.closet_name || profile.name || 'Closet';
+  const profile = data?.profile;
+  const name = profile?.closet_name || profile?.name || 'Closet';
   const stats = data?.stats;
 
   return (
@@ -71,7 +71,7 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
         <div className={styles.avatar}>
           {isLoading ? (
             <Skeleton radius="50%" height="100%" />
-          ) : profile.profile_image_url ? (
+          ) : profile?.profile_image_url ? (
             <SafeImage src={profile.profile_image_url} alt={`${name} profile photo`} />
           ) : (
             <span aria-hidden="true">{initials(name) || '?'}</span>
@@ -80,10 +80,9 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
         <div className={styles.identity}>
           <span className="eyebrow">Member closet</span>
           <h1 className={styles.name}>{isLoading ? 'Closet' : name}</h1>
-          {profile.bio && <p className={styles.bio}>{profile.bio}</p>}
           {stats && (
             <ul className={styles.stats}>
-              <li>Member since {formatMonthYear(profile.created_at)}</li>
+              <li>Member since {formatMonthYear(profile?.created_at)}</li>
               <li>{plural(stats.total_items, 'item')}</li>
               <li className={styles.rating}>
                 {stats.rating_count > 0 ? (

@@ -5,23 +5,18 @@ import { StatCard, StatGrid } from '../../../components/StatCard/StatCard';
 import { Stars } from '../../../components/Stars/Stars';
 import { formatDashboardTime } from '../../../lib/dates';
 import { shortId } from '../../../lib/format';
-import { isObject } from '../../../lib/normalize';
 import { useGetMyReviewsQuery, useGetReceivedReviewsQuery } from '../api';
 import type { ReviewRecord } from '../types';
 import styles from './Reviews.module.css';
 
-function nameOf(person: unknown): string {
-  if (typeof person === 'string' && person) return person;
-  if (isObject(person)) {
-    for (const key of ['closet_name', 'name', 'username']) if (typeof person[key] === 'string' && person[key]) return person[key] as string;
-  }
-  return 'a member';
+function nameOf(person: ReviewRecord['reviewer']): string {
+  return person.name || 'a member';
 }
 
 /** Average of received ratings, or undefined when there are none. */
 export function averageRating(reviews: ReviewRecord[] | undefined): number | undefined {
   if (!reviews || reviews.length === 0) return undefined;
-  return reviews.reduce((sum, r) => sum + (Number(r.rating) || 0), 0) / reviews.length;
+  return reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
 }
 
 function ReviewList({ reviews, empty, who }: { reviews: ReviewRecord[]; empty: string; who: (r: ReviewRecord) => string }) {
