@@ -2478,9 +2478,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            dispute?: components["schemas"]["Dispute"];
-                            message?: string;
-                            success?: boolean;
+                            dispute: components["schemas"]["Dispute"];
+                            message: string;
+                            messages: components["schemas"]["DisputeMessage"][];
+                            success: boolean;
                         };
                     };
                 };
@@ -2607,10 +2608,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            can_message?: boolean;
-                            dispute_id?: string;
-                            messages?: components["schemas"]["DisputeMessage"][];
-                            status?: string;
+                            can_message: boolean;
+                            dispute_id: string;
+                            messages: components["schemas"]["DisputeMessage"][];
+                            status: string;
                         };
                     };
                 };
@@ -5964,58 +5965,58 @@ export interface components {
             sizes: string[];
         };
         Dispute: {
-            _id?: string;
-            admin_response?: string;
-            award?: {
-                amount?: number;
-                to_user_id?: string;
+            _id: string;
+            admin_response: string;
+            award: {
+                amount: number;
+                to_user_id: string;
             } | null;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** Format: date-time */
-            date?: string;
-            description?: string;
-            evidence?: {
-                _id?: string;
-                content_type?: string;
+            date: string;
+            description: string;
+            evidence: {
+                _id: string;
+                content_type: string;
                 /** Format: date-time */
-                created_at?: string;
-                filename?: string;
-                size?: number;
-                url?: string;
+                created_at: string;
+                filename: string;
+                size: number;
+                url: string;
             }[];
-            issue?: string;
+            issue: string;
             messages?: components["schemas"]["DisputeMessage"][];
-            reason?: components["schemas"]["DisputeReason"];
-            reported_by?: string;
-            resolution?: string;
+            reason: components["schemas"]["DisputeReason"];
+            reported_by: string;
+            resolution: string;
             /** Format: date-time */
-            resolved_at?: string | null;
-            resolved_by?: string | null;
+            resolved_at: string | null;
+            resolved_by: string | null;
             /** @enum {string} */
-            status?: "open" | "new" | "pending" | "resolved" | "closed";
+            status: "open" | "new" | "pending" | "resolved" | "closed";
             /** @description The trade as GET /trades/{id} shapes it */
             trade?: Record<string, never>;
-            trade_id?: string;
+            trade_id: string;
             /** Format: date-time */
-            updated_at?: string;
+            updated_at: string;
             /** @description Who opened it */
-            user_id?: string;
+            user_id: string;
             user1?: components["schemas"]["DisputeUser"];
             user2?: components["schemas"]["DisputeUser"];
         };
         DisputeMessage: {
-            _id?: string;
+            _id: string;
             /** Format: date-time */
-            created_at?: string;
-            is_admin?: boolean;
-            message?: string;
+            created_at: string;
+            is_admin: boolean;
+            message: string;
             /** @description "admin" or the member's id */
-            sender?: string;
-            sender_name?: string;
+            sender: string;
+            sender_name: string;
             /** Format: date-time */
-            timestamp?: string;
-            user_name?: string;
+            timestamp: string;
+            user_name: string;
         };
         DisputeMessageRequest: {
             message: string;
@@ -6023,10 +6024,10 @@ export interface components {
         /** @enum {string} */
         DisputeReason: "item_not_as_described" | "item_damaged" | "item_not_received" | "return_issue" | "communication_problem" | "other";
         DisputeUser: {
-            _id?: string;
-            closet_name?: string;
-            email?: string;
-            name?: string;
+            _id: string;
+            closet_name: string;
+            email: string;
+            name: string;
         };
         Error: {
             /** @description Machine-readable code */
@@ -6441,11 +6442,11 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    disputes?: components["schemas"]["Dispute"][];
-                    open_count?: number;
-                    page?: number;
-                    per_page?: number;
-                    total?: number;
+                    disputes: components["schemas"]["Dispute"][];
+                    open_count: number;
+                    page: number;
+                    per_page: number;
+                    total: number;
                 };
             };
         };
@@ -6456,10 +6457,10 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    dispute_message?: components["schemas"]["DisputeMessage"];
+                    dispute_message: components["schemas"]["DisputeMessage"];
                     /** @example Message sent successfully */
-                    message?: string;
-                    success?: boolean;
+                    message: string;
+                    success: boolean;
                 };
             };
         };
@@ -6470,9 +6471,9 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    dispute?: components["schemas"]["Dispute"];
+                    dispute: components["schemas"]["Dispute"];
                     message?: string;
-                    messages?: components["schemas"]["DisputeMessage"][];
+                    messages: components["schemas"]["DisputeMessage"][];
                     success?: boolean;
                 };
             };

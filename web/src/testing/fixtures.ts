@@ -96,3 +96,49 @@ export function review(n: number, extra: Partial<Schema<'Review'>> = {}): Schema
 export function reviewList(reviews: Schema<'Review'>[]): Answer<'ReviewList'> {
   return { reviews, page: 1, per_page: 50, total: reviews.length };
 }
+
+/** A dispute as GET /disputes/my-disputes lists it. */
+export function disputeJson(extra: Partial<Schema<'Dispute'>> = {}): Schema<'Dispute'> {
+  return {
+    _id: 'd0000000000000000000001',
+    trade_id: 't00000000000000000abcdef',
+    user_id: 'me0000000000000000000001',
+    reported_by: 'Ana Lopez',
+    reason: 'item_damaged',
+    issue: '',
+    description: 'Torn strap',
+    evidence: [],
+    status: 'open',
+    resolution: '',
+    admin_response: '',
+    award: null,
+    resolved_by: null,
+    resolved_at: null,
+    created_at: '2030-03-01T10:00:00Z',
+    date: '2030-03-01T10:00:00Z',
+    updated_at: '2030-03-01T10:00:00Z',
+    ...extra,
+  };
+}
+
+/** GET /disputes/my-disputes answering `disputes`. */
+export function disputeList(disputes: Schema<'Dispute'>[]): Answer<'DisputeList'> {
+  const open = disputes.filter((d) => d.status === 'open' || d.status === 'new').length;
+  return { disputes, open_count: open, page: 1, per_page: 50, total: disputes.length };
+}
+
+/** A message of a dispute's thread; `sender` is "admin" or a member's id. */
+export function disputeMessageJson(n: number, extra: Partial<Schema<'DisputeMessage'>> = {}): Schema<'DisputeMessage'> {
+  const at = `2030-03-01T${String(10 + n).padStart(2, '0')}:00:00Z`;
+  return {
+    _id: `dm${n}`,
+    sender: 'admin',
+    sender_name: 'Admin',
+    user_name: 'Admin',
+    message: `Message ${n}`,
+    is_admin: true,
+    created_at: at,
+    timestamp: at,
+    ...extra,
+  };
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { memberMessage, memberMessagePage, review, reviewList, tradeJson } from '../../testing/fixtures';
+import { disputeJson, disputeList, memberMessage, memberMessagePage, review, reviewList, tradeJson } from '../../testing/fixtures';
 import { ME } from '../../testing/renderUi';
 import { renderApp } from '../../testing/renderApp';
 import { server } from '../../testing/server';
@@ -26,7 +26,12 @@ describe('account panel', () => {
       http.get('*/trades/pending', () => HttpResponse.json({ trades: [tradeJson({ _id: 'p1' }), tradeJson({ _id: 'p2', status: 'modified' })] })),
       http.get('*/trades/active', () => HttpResponse.json({ trades: [tradeJson({ _id: 'a1', status: 'accepted' })] })),
       http.get('*/disputes/my-disputes', () =>
-        HttpResponse.json({ disputes: [{ _id: 'd1', trade_id: 'a1', reason: 'other', status: 'open' }, { _id: 'd2', trade_id: 'x', reason: 'other', status: 'resolved' }] }),
+        HttpResponse.json(
+          disputeList([
+            disputeJson({ _id: 'd1', trade_id: 'a1', reason: 'other' }),
+            disputeJson({ _id: 'd2', trade_id: 'x', reason: 'other', status: 'resolved' }),
+          ]),
+        ),
       ),
       http.get('*/hats/admin-messages', () =>
         HttpResponse.json(memberMessagePage([memberMessage(1, { subject: 'Hi' }), memberMessage(2, { subject: 'Old', read: true })])),

@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
-import { idOf, isObject, listOf, str } from '../../lib/normalize';
-import type { Answer, Schema } from '../../lib/apiTypes';
+import { isObject, listOf, str } from '../../lib/normalize';
+import type { Answer, Reply, Schema } from '../../lib/apiTypes';
 import { messagesAsTimeline, toTrade, type TimelineEntry, type Trade } from './model';
 import type {
   Dispute,
@@ -119,25 +119,20 @@ export const tradesApi = api.injectEndpoints({
     }),
     getMyDisputes: build.query<Dispute[], void>({
       query: () => '/disputes/my-disputes',
-      transformResponse: (data: unknown) =>
-        listOf<Dispute>(data, 'disputes').map((d) => ({
-          ...d,
-          _id: idOf(d),
-          trade_id: str(d.trade_id) ?? idOf((d as unknown as Record<string, unknown>).trade),
-          status: (str(d.status) ?? 'open').toLowerCase(),
-        })),
+      transformResponse: (data: Answer<'DisputeList'>) => data.disputes,
       providesTags: ['Dispute'],
     }),
-    createDispute: build.mutation<{ dispute?: Dispute; _id?: string; message?: string }, FormData>({
+    createDispute: build.mutation<Reply<'/disputes', 'post'>, FormData>({
       query: (body) => ({ url: '/disputes', method: 'POST', body }),
       invalidatesTags: ['Dispute', 'Trade'],
     }),
-    getDisputeMessages: build.query<unknown[], string>({
+    /** The dispute's messages, oldest first. */
+    getDisputeMessages: build.query<Schema<'DisputeMessage'>[], string>({
       query: (id) => `/disputes/${id}/messages`,
-      transformResponse: (data: unknown) => listOf<unknown>(data, 'messages'),
+      transformResponse: (data: Reply<'/disputes/{id}/messages'>) => data.messages,
       providesTags: (_r, _e, id) => [{ type: 'Dispute', id }],
     }),
-    sendDisputeMessage: build.mutation<unknown, { id: string; message: string }>({
+    sendDisputeMessage: build.mutation<Answer<'DisputeMessageSent'>, { id: string } & Schema<'DisputeMessageRequest'>>({
       query: ({ id, message }) => ({ url: `/disputes/${id}/messages`, method: 'POST', body: { message } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Dispute', id }],
     }),

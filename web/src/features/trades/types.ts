@@ -41,19 +41,9 @@ export interface ShippingQuote {
 export type Tracking = Answer<'TradeTrackingAnswer'>['tracking'];
 export type TrackingLeg = Schema<'TradeTrackingLeg'>;
 
-export interface Dispute {
-  _id: string;
-  trade_id: string;
-  reason: string;
-  description?: string;
-  evidence?: unknown[];
-  status: string;
-  admin_response?: string;
-  resolution?: string;
-  created_at?: string;
-  resolved_at?: string;
-}
+export type Dispute = Schema<'Dispute'>;
 
+/** A message of a dispute's thread as the thread shows it. */
 export interface DisputeMessage {
   id: string;
   sender?: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { tradeJson } from '../../../testing/fixtures';
+import { disputeList, tradeJson } from '../../../testing/fixtures';
 import { ME, renderUi } from '../../../testing/renderUi';
 import { server } from '../../../testing/server';
 import { TradeDetailModal } from './TradeDetailModal';
@@ -36,7 +36,7 @@ describe('trade chat paging', () => {
           ? HttpResponse.json({ messages: [message('m2', 'Middle word', '2030-03-01T12:02:00Z')], next_cursor: 'cursor-2' })
           : HttpResponse.json({ messages: [message('m1', 'First word', '2030-03-01T12:01:00Z', ME._id, 'Ana Lopez')], next_cursor: null });
       }),
-      http.get('*/disputes/my-disputes', () => HttpResponse.json({ disputes: [] })),
+      http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),
     );
     const { user } = renderUi(<TradeDetailModal tradeId={TRADE} onClose={vi.fn()} />, { user: ME });
     const timeline = await screen.findByRole('region', { name: 'Timeline and messages' });
@@ -61,7 +61,7 @@ describe('trade chat paging', () => {
         HttpResponse.json({ trade: tradeJson({ actions: [] }), timeline: [], messages_next_cursor: cursor, actions: [] }),
       ),
       http.get('*/trades/:id/messages', () => new HttpResponse(null, { status: 500 })),
-      http.get('*/disputes/my-disputes', () => HttpResponse.json({ disputes: [] })),
+      http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),
     );
     return renderUi(<TradeDetailModal tradeId={TRADE} onClose={vi.fn()} />, { user: ME });
   }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { tradeJson } from '../../../testing/fixtures';
+import { disputeJson, disputeList, tradeJson } from '../../../testing/fixtures';
 import { ME, renderUi } from '../../../testing/renderUi';
 import { server } from '../../../testing/server';
 import { PendingTradesTab } from '../tabs/PendingTradesTab';
@@ -144,7 +144,7 @@ describe('trade details', () => {
       http.get('*/trades/:id', () =>
         HttpResponse.json(detail(tradeJson({ status: accepted ? 'accepted' : 'pending', actions: accepted ? ['ack_received'] : ['cancel'] }))),
       ),
-      http.get('*/disputes/my-disputes', () => HttpResponse.json({ disputes: [] })),
+      http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),
     );
     renderUi(<TradeDetailModal tradeId="trade00000000000000000001" onClose={vi.fn()} />, { user: ME });
     const dialog = await screen.findByRole('dialog', { name: 'Trade Details' });
@@ -161,7 +161,7 @@ describe('trade details', () => {
     server.use(
       http.get('*/trades/:id', () => HttpResponse.json(detail(tradeJson({ status: 'disputed', dispute_id: 'd1', actions: [] })))),
       http.get('*/disputes/my-disputes', () =>
-        HttpResponse.json({ disputes: [{ _id: 'd1', trade_id: 'trade00000000000000000001', reason: 'item_damaged', status: 'open' }] }),
+        HttpResponse.json(disputeList([disputeJson({ _id: 'd1', trade_id: 'trade00000000000000000001' })])),
       ),
     );
     const { user, router } = renderUi(<TradeDetailModal tradeId="trade00000000000000000001" onClose={vi.fn()} />, { user: ME });

@@ -4,7 +4,6 @@ import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
-import { idOf, isObject } from '../../../lib/normalize';
 import { useCreateDisputeMutation } from '../api';
 import type { Dispute } from '../types';
 import { DISPUTE_MESSAGES, DISPUTE_REASONS, EVIDENCE_ACCEPT } from './constants';
@@ -45,13 +44,11 @@ export function CreateDisputeModal({ tradeId, onClose }: { tradeId: string | und
       const message = errorText(result.error, DISPUTE_MESSAGES.failed);
       return setError(/already/i.test(message) ? DISPUTE_MESSAGES.exists : message);
     }
-    const data = result.data as unknown;
-    const dispute = (isObject(data) && isObject(data.dispute) ? data.dispute : data) as Dispute;
-    setCreated({ ...dispute, _id: idOf(dispute), trade_id: tradeId!, reason, description, status: dispute?.status ?? 'open' });
+    setCreated(result.data.dispute);
   };
 
   const needDispute = (which: 'messages' | 'history') => {
-    if (!created?._id) {
+    if (!created) {
       setError(which === 'messages' ? DISPUTE_MESSAGES.submitFirstMessaging : DISPUTE_MESSAGES.submitFirstHistory);
       return;
     }

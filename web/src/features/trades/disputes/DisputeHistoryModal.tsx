@@ -13,7 +13,7 @@ import styles from './Disputes.module.css';
 export function DisputeHistoryModal({ dispute, onClose }: { dispute: Dispute; onClose: () => void }) {
   const { id: me } = useCurrentUser();
   const { data = [] } = useGetDisputeMessagesQuery(dispute._id);
-  const resolution = dispute.admin_response ?? dispute.resolution;
+  const resolution = dispute.admin_response || dispute.resolution;
   return (
     <Modal open title="Dispute History" subtitle={`Dispute ${shortId(dispute._id, 8)} · Trade ${shortId(dispute.trade_id)}`} onClose={onClose}>
       <ol className={styles.history}>

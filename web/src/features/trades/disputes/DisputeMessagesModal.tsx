@@ -8,29 +8,25 @@ import { useFallbackPoll } from '../../../hooks/useLiveUpdates';
 import { formatDashboardTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { shortId } from '../../../lib/format';
-import { isObject, str } from '../../../lib/normalize';
+import type { Schema } from '../../../lib/apiTypes';
 import { TRADE_POLL_MS, useGetDisputeMessagesQuery, useSendDisputeMessageMutation } from '../api';
 import type { Dispute, DisputeMessage } from '../types';
 import { DISPUTE_MESSAGES, MESSAGING_STATUSES, disputeReasonLabel } from './constants';
 import styles from './Disputes.module.css';
 
-export function toDisputeMessages(list: unknown[], me: string | undefined): DisputeMessage[] {
-  return list
-    .filter(isObject)
-    .map((m, i) => {
-      const sender = str(m.sender) ?? str(m.user_id) ?? str(m.sender_id);
-      const fromAdmin = sender === 'admin' || m.is_admin === true || m.sender_role === 'admin';
-      return {
-        id: str(m._id) ?? str(m.id) ?? String(i),
-        sender,
-        fromAdmin,
-        mine: Boolean(me) && !fromAdmin && (sender === me || str(m.user_id) === me),
-        senderName: fromAdmin ? 'Support team' : (str(m.user_name) ?? str(m.sender_name) ?? 'Member'),
-        message: str(m.message) ?? str(m.text) ?? '',
-        createdAt: str(m.created_at) ?? str(m.timestamp),
-      };
-    })
-    .sort((a, b) => Date.parse(a.createdAt ?? '') - Date.parse(b.createdAt ?? ''));
+export function toDisputeMessages(list: Schema<'DisputeMessage'>[], me: string | undefined): DisputeMessage[] {
+  return list.map((m) => {
+    const fromAdmin = m.sender === 'admin' || m.is_admin;
+    return {
+      id: m._id,
+      sender: m.sender,
+      fromAdmin,
+      mine: Boolean(me) && !fromAdmin && m.sender === me,
+      senderName: fromAdmin ? 'Support team' : m.user_name || 'Member',
+      message: m.message,
+      createdAt: m.created_at,
+    };
+  });
 }
 
 export function MessageThread({ messages }: { messages: DisputeMessage[] }) {

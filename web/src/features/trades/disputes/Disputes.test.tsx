@@ -6,17 +6,9 @@ import { server } from '../../../testing/server';
 import { CreateDisputeModal, validateDispute } from './CreateDisputeModal';
 import { DisputesTab, sortDisputes } from './DisputesTab';
 import { DisputeMessagesModal } from './DisputeMessagesModal';
-import type { Dispute } from '../types';
+import { disputeJson, disputeList, disputeMessageJson } from '../../../testing/fixtures';
 
-const dispute = (extra: Partial<Dispute>): Dispute => ({
-  _id: 'd0000000000000000000001',
-  trade_id: 't00000000000000000abcdef',
-  reason: 'item_damaged',
-  description: 'Torn strap',
-  status: 'open',
-  created_at: '2030-03-01T10:00:00Z',
-  ...extra,
-});
+const dispute = disputeJson;
 
 describe('Create Dispute', () => {
   it('has the validation messages of the specification', () => {
@@ -31,9 +23,9 @@ describe('Create Dispute', () => {
     server.use(
       http.post('*/disputes', async ({ request }) => {
         form = await request.formData();
-        return HttpResponse.json({ dispute: { _id: 'd9', status: 'open' } }, { status: 201 });
+        return HttpResponse.json({ success: true, message: 'Dispute created', dispute: dispute({ _id: 'd9', trade_id: 't1' }), messages: [] }, { status: 201 });
       }),
-      http.get('*/disputes/:id/messages', () => HttpResponse.json({ messages: [] })),
+      http.get('*/disputes/:id/messages', () => HttpResponse.json({ messages: [], dispute_id: 'd9', status: 'open', can_message: true })),
     );
     const { user } = renderUi(<CreateDisputeModal tradeId="t1" onClose={vi.fn()} />, { user: ME });
     const dialog = screen.getByRole('dialog', { name: 'Create Dispute' });
@@ -76,14 +68,17 @@ describe('Dispute Messages', () => {
       http.get('*/disputes/:id/messages', () =>
         HttpResponse.json({
           messages: [
-            { sender: 'admin', sender_name: 'Admin', message: 'We are on it.', created_at: '2030-03-01T11:00:00Z' },
-            { sender: ME._id, user_name: 'Ana Lopez', message: 'Thanks', created_at: '2030-03-01T12:00:00Z' },
+            disputeMessageJson(1, { message: 'We are on it.' }),
+            disputeMessageJson(2, { sender: ME._id, sender_name: 'Ana Lopez', user_name: 'Ana Lopez', is_admin: false, message: 'Thanks' }),
           ],
+          dispute_id: 'd0000000000000000000001',
+          status: 'open',
+          can_message: true,
         }),
       ),
       http.post('*/disputes/:id/messages', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ success: true }, { status: 201 });
+        return HttpResponse.json({ success: true, message: 'Message sent successfully', dispute_message: disputeMessageJson(3) }, { status: 201 });
       }),
     );
     const { user } = renderUi(<DisputeMessagesModal dispute={dispute({})} onClose={vi.fn()} />, { user: ME });
@@ -118,13 +113,13 @@ describe('Disputes tab', () => {
     ).toEqual(['3', '2', '1']);
     server.use(
       http.get('*/disputes/my-disputes', () =>
-        HttpResponse.json({
-          disputes: [
+        HttpResponse.json(
+          disputeList([
             dispute({ _id: 'a1', status: 'resolved', reason: 'return_issue', admin_response: 'Refunded' }),
             dispute({ _id: 'a2', status: 'pending', reason: 'other' }),
             dispute({ _id: 'a3', status: 'open', reason: 'item_damaged' }),
-          ],
-        }),
+          ]),
+        ),
       ),
     );
     const { user } = renderUi(<DisputesTab />, { user: ME });

@@ -18,7 +18,7 @@ import styles from './Disputes.module.css';
 /** Open/new first, then pending, then resolved/closed; newest first within each. */
 export function sortDisputes(disputes: Dispute[]): Dispute[] {
   return [...disputes].sort(
-    (a, b) => (STATUS_RANK[a.status] ?? 1) - (STATUS_RANK[b.status] ?? 1) || Date.parse(b.created_at ?? '') - Date.parse(a.created_at ?? ''),
+    (a, b) => (STATUS_RANK[a.status] ?? 1) - (STATUS_RANK[b.status] ?? 1) || Date.parse(b.created_at) - Date.parse(a.created_at),
   );
 }
 
@@ -78,7 +78,7 @@ export function DisputesTab({ onShowActive }: { onShowActive?: () => void }) {
                 Dispute {shortId(d._id, 8)} · Trade {shortId(d.trade_id)} · {formatDashboardTime(d.created_at)}
               </span>
               {d.description && <p>{d.description}</p>}
-              {(d.admin_response ?? d.resolution) && <p className={styles.response}>Our team: {d.admin_response ?? d.resolution}</p>}
+              {(d.admin_response || d.resolution) && <p className={styles.response}>Our team: {d.admin_response || d.resolution}</p>}
               <div className={styles.buttons}>
                 {MESSAGING_STATUSES.includes(d.status) && (
                   <Button size="small" onClick={() => setMessages(d)}>
