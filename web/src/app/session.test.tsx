@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY, USER_KEY } from '../lib/session';
+import { accountUser } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 import { server } from '../testing/server';
 import { storeSession } from '../testing/storeSession';
@@ -10,18 +11,18 @@ describe('the stored login', () => {
   it('shows a full-screen message while it is checked, then keeps it with the fresh user', async () => {
     let answer: (value: Response) => void = () => {};
     server.use(http.get('*/user/profile', () => new Promise<Response>((resolve) => (answer = resolve))));
-    storeSession('tok', { _id: 'u1', name: 'Old Name' });
+    storeSession('tok', accountUser({ _id: 'u1', name: 'Old Name' }));
     renderApp('/faq');
     expect(await screen.findByText('Checking your login…')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    answer(HttpResponse.json({ _id: 'u1', id: 'u1', name: 'New Name', email: 'a@b.c' }));
+    answer(HttpResponse.json(accountUser({ _id: 'u1', name: 'New Name', email: 'a@b.c' })));
     expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toMatchObject({ name: 'New Name' });
   });
 
   it('is forgotten when the server refuses it', async () => {
     server.use(http.get('*/user/profile', () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 })));
-    storeSession('stale', { _id: 'u1' });
+    storeSession('stale', accountUser({ _id: 'u1' }));
     renderApp('/faq');
     expect(await screen.findByText('Your session has expired. Please sign in again')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -30,7 +31,7 @@ describe('the stored login', () => {
 
   it('is kept when the server cannot be reached', async () => {
     server.use(http.get('*/user/profile', () => HttpResponse.error()));
-    storeSession('tok', { _id: 'u1' });
+    storeSession('tok', accountUser({ _id: 'u1' }));
     renderApp('/faq');
     expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
@@ -39,13 +40,13 @@ describe('the stored login', () => {
   it('logs out from the account panel with "Logged out successfully!", revoking the token on the server', async () => {
     let revoked: string | null = null;
     server.use(
-      http.get('*/user/profile', () => HttpResponse.json({ _id: 'u1', name: 'Ana' })),
+      http.get('*/user/profile', () => HttpResponse.json(accountUser({ _id: 'u1', name: 'Ana' }))),
       http.post('*/logout', ({ request }) => {
         revoked = request.headers.get('Authorization');
         return HttpResponse.json({ success: true, message: 'Logged out successfully!' });
       }),
     );
-    storeSession('tok', { _id: 'u1', name: 'Ana' });
+    storeSession('tok', accountUser({ _id: 'u1', name: 'Ana' }));
     const { user } = renderApp('/faq');
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -57,10 +58,10 @@ describe('the stored login', () => {
 
   it('still logs out when the server cannot be reached', async () => {
     server.use(
-      http.get('*/user/profile', () => HttpResponse.json({ _id: 'u1', name: 'Ana' })),
+      http.get('*/user/profile', () => HttpResponse.json(accountUser({ _id: 'u1', name: 'Ana' }))),
       http.post('*/logout', () => HttpResponse.error()),
     );
-    storeSession('tok', { _id: 'u1', name: 'Ana' });
+    storeSession('tok', accountUser({ _id: 'u1', name: 'Ana' }));
     const { user } = renderApp('/faq');
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));

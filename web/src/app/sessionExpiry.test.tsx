@@ -3,12 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
 import { itemsApi } from '../features/items/api';
 import { TOKEN_KEY, USER_KEY } from '../lib/session';
+import { accountUser } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 import { server } from '../testing/server';
 import { storeSession } from '../testing/storeSession';
 
 it('shows the session-expired banner and forgets the login after five refused calls', async () => {
-  storeSession('expired-token', { id: 'u1', name: 'Ana' });
+  storeSession('expired-token', accountUser({ _id: 'u1', name: 'Ana' }));
   server.use(http.get('*/settings', () => HttpResponse.json({ error: 'Invalid token', code: 'unauthorized' }, { status: 401 })));
   const { store } = renderApp('/contact');
   expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { userIdOf, type SessionUser } from '../lib/session';
+import type { SessionUser } from '../lib/session';
 
 interface SessionSlice {
   session?: { token: string | null; user: SessionUser | null };
@@ -10,5 +10,5 @@ export function useCurrentUser(): { token: string | null; user: SessionUser | nu
   const session = useSelector((state: SessionSlice) => state.session);
   const token = session?.token ?? null;
   const user = token ? (session?.user ?? null) : null;
-  return { token, user, id: userIdOf(user) };
+  return { token, user, id: user?._id };
 }

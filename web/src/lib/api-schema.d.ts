@@ -118,11 +118,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            otpauth_url?: string;
+                            otpauth_url: string;
                             /** @description PNG data URL (data:image/png;base64,...) */
-                            qrCode?: string;
+                            qrCode: string;
                             /** @description Base32 */
-                            secret?: string;
+                            secret: string;
                         };
                     };
                 };
@@ -2309,10 +2309,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** Format: date-time */
-                            expires_at?: string;
+                            expires_at: string;
                             /** @example Password changed successfully */
-                            message?: string;
-                            token?: string;
+                            message: string;
+                            token: string;
                         };
                     };
                 };
@@ -5051,8 +5051,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @example Account closed. You will be logged out. */
-                            message?: string;
-                            success?: boolean;
+                            message: string;
+                            success: boolean;
                         };
                     };
                 };
@@ -5289,7 +5289,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AccountsNotificationPrefs"];
+                        "application/json": components["schemas"]["AccountsNotificationSettings"];
                     };
                 };
                 401: components["responses"]["Error"];
@@ -5318,7 +5318,10 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AccountsNotificationPrefs"];
+                        "application/json": components["schemas"]["AccountsNotificationSettings"] & {
+                            message: string;
+                            preferences: components["schemas"]["AccountsNotificationSettings"];
+                        };
                     };
                 };
                 400: components["responses"]["Error"];
@@ -5386,8 +5389,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @example Profile updated successfully! */
-                            message?: string;
-                            user?: components["schemas"]["AccountsUser"];
+                            message: string;
+                            user: components["schemas"]["AccountsUser"];
                         };
                     };
                 };
@@ -5442,10 +5445,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message?: string;
-                            profile_image?: string;
-                            profile_image_url?: string;
-                            user?: components["schemas"]["AccountsUser"];
+                            message: string;
+                            profile_image: string;
+                            profile_image_url: string;
+                            user: components["schemas"]["AccountsUser"];
                         };
                     };
                 };
@@ -5699,10 +5702,17 @@ export interface components {
             timestamp: string;
             trade_id: string | null;
         };
+        /** @description Email preferences to change; fields left out keep their value */
         AccountsNotificationPrefs: {
             email_notifications?: boolean;
             marketing_emails?: boolean;
             trade_updates?: boolean;
+        };
+        /** @description The member's email preferences as answered (AccountsNotificationPrefs, every field set) */
+        AccountsNotificationSettings: {
+            email_notifications: boolean;
+            marketing_emails: boolean;
+            trade_updates: boolean;
         };
         AccountsProfileInput: {
             address: string;
@@ -5746,10 +5756,10 @@ export interface components {
         AccountsSession: {
             /** Format: date-time */
             expires_at?: string;
-            message?: string;
+            message: string;
             /** @description JWT (HS256 */
             token?: string;
-            user?: components["schemas"]["AccountsUser"];
+            user: components["schemas"]["AccountsUser"];
             verification_required?: boolean;
         };
         AccountsTransaction: {
@@ -5768,36 +5778,36 @@ export interface components {
             user_id?: string;
         };
         AccountsUser: {
-            _id?: string;
-            address?: string;
-            average_rating?: number;
-            bio?: string;
-            city?: string;
-            closet_name?: string;
+            _id: string;
+            address: string;
+            average_rating: number;
+            bio: string;
+            city: string;
+            closet_name: string;
             /** Format: date-time */
-            created_at?: string;
-            email?: string;
-            email_notifications?: boolean;
-            email_verified?: boolean;
-            id?: string;
-            is_admin?: boolean;
-            is_disabled?: boolean;
-            is_restricted?: boolean;
-            isAdmin?: boolean;
+            created_at: string;
+            email: string;
+            email_notifications: boolean;
+            email_verified: boolean;
+            id: string;
+            is_admin: boolean;
+            is_disabled: boolean;
+            is_restricted: boolean;
+            isAdmin: boolean;
             /** Format: date-time */
-            last_login?: string | null;
-            marketing_emails?: boolean;
-            name?: string;
-            phone?: string;
-            profile_image?: string;
-            profile_image_url?: string;
-            rating_count?: number;
-            state?: string;
+            last_login: string | null;
+            marketing_emails: boolean;
+            name: string;
+            phone: string;
+            profile_image: string;
+            profile_image_url: string;
+            rating_count: number;
+            state: string;
             /** @enum {string} */
-            status?: "active" | "disabled" | "restricted" | "deleted";
-            trade_updates?: boolean;
-            two_factor_enabled?: boolean;
-            zip_code?: string;
+            status: "active" | "disabled" | "restricted" | "deleted";
+            trade_updates: boolean;
+            two_factor_enabled: boolean;
+            zip_code: string;
         };
         AccountsUserStats: {
             average_rating?: number;
@@ -6419,7 +6429,7 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    message?: string;
+                    message: string;
                 };
             };
         };
@@ -6430,8 +6440,8 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    message?: string;
-                    success?: boolean;
+                    message: string;
+                    success: boolean;
                 };
             };
         };

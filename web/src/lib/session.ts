@@ -1,22 +1,11 @@
 /** The stored login: the auth token and the current user, kept in localStorage. */
+import type { Schema } from './apiTypes';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
-export interface SessionUser {
-  id?: string;
-  _id?: string;
-  email?: string;
-  name?: string;
-  closet_name?: string;
-  zip_code?: string;
-  is_admin?: boolean;
-  isAdmin?: boolean;
-  is_restricted?: boolean;
-  status?: string;
-  two_factor_enabled?: boolean;
-  [field: string]: unknown;
-}
+/** The member as login, registration and GET /user/profile answer them. */
+export type SessionUser = Schema<'AccountsUser'>;
 
 export interface StoredSession {
   token: string | null;
@@ -61,10 +50,5 @@ export function clearStoredSession(): void {
 }
 
 export function isAdminUser(user: SessionUser | null): boolean {
-  return Boolean(user && (user.is_admin || user.isAdmin));
-}
-
-/** The member's id, whichever of `_id` and `id` the API sent. */
-export function userIdOf(user: SessionUser | null | undefined): string | undefined {
-  return (user?._id as string | undefined) || (user?.id as string | undefined) || undefined;
+  return Boolean(user?.is_admin);
 }

@@ -142,3 +142,38 @@ export function disputeMessageJson(n: number, extra: Partial<Schema<'DisputeMess
     ...extra,
   };
 }
+
+/** A member as login and GET /user/profile answer them (Ana, unless told otherwise). */
+export function accountUser(extra: Partial<Schema<'AccountsUser'>> = {}): Schema<'AccountsUser'> {
+  const id = extra._id ?? 'me0000000000000000000001';
+  return {
+    _id: id,
+    id,
+    email: 'ana@example.test',
+    name: 'Ana Lopez',
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zip_code: '33012',
+    closet_name: "Ana's Closet",
+    bio: '',
+    profile_image: '',
+    profile_image_url: '',
+    is_admin: false,
+    isAdmin: extra.is_admin ?? false,
+    status: 'active',
+    is_disabled: false,
+    is_restricted: false,
+    average_rating: 0,
+    rating_count: 0,
+    email_notifications: true,
+    trade_updates: true,
+    marketing_emails: false,
+    two_factor_enabled: false,
+    email_verified: true,
+    created_at: '2029-03-01T00:00:00Z',
+    last_login: null,
+    ...extra,
+  };
+}

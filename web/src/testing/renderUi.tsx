@@ -7,9 +7,10 @@ import { AppProvider } from '../app/provider';
 import { makeStore } from '../app/store';
 import { AppTradeDeps } from '../app/tradeDeps';
 import type { SessionUser } from '../lib/session';
+import { accountUser } from './fixtures';
 import { storeSession } from './storeSession';
 
-export const ME: SessionUser = { _id: 'me0000000000000000000001', id: 'me0000000000000000000001', name: 'Ana Lopez', closet_name: "Ana's Closet", email: 'ana@example.test', zip_code: '33012' };
+export const ME: SessionUser = accountUser();
 
 interface Options {
   path?: string;

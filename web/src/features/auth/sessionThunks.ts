@@ -17,9 +17,9 @@ export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
 export const LOGOUT_SUCCESS_MESSAGE = 'Logged out successfully!';
 
 /** Stores a login (only when the answer carried a token) and tells the person. */
-export function completeLogin(dispatch: Dispatch, token: string, user: SessionUser | null | undefined): void {
-  writeStoredSession(token, user ?? null);
-  dispatch(loggedIn({ token, user: user ?? null }));
+export function completeLogin(dispatch: Dispatch, token: string, user: SessionUser): void {
+  writeStoredSession(token, user);
+  dispatch(loggedIn({ token, user }));
   dispatch(api.util.invalidateTags([...PRIVATE_TAGS]));
   dispatch(flashShown(LOGIN_SUCCESS_MESSAGE));
 }

@@ -1,66 +1,14 @@
-import type { SessionUser } from '../../lib/session';
+import type { Reply, Schema } from '../../lib/apiTypes';
 
-export interface AuthResponse {
-  token?: string;
-  user?: SessionUser;
-  message?: string;
-}
+/** The signed-in member as GET /user/profile answers it. */
+export type Profile = Schema<'AccountsUser'>;
 
-export interface Credentials {
-  email: string;
-  password: string;
-  code?: string;
-}
+/** The sign-up form: every field of a registration. */
+export type Registration = Required<Schema<'AccountsRegistration'>>;
 
-export interface Registration {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  closet_name: string;
-}
+/** The profile form: every field PUT /user/profile takes but the email, which cannot change. */
+export type ProfileUpdate = Required<Omit<Schema<'AccountsProfileInput'>, 'email'>>;
 
-export interface Profile extends SessionUser {
-  name?: string;
-  email?: string;
-  closet_name?: string;
-  phone?: string;
-  address?: string;
-  city?: string;
-  state?: string;
-  zip_code?: string;
-  bio?: string;
-  created_at?: string;
-  profile_image?: string;
-  profile_image_url?: string;
-  average_rating?: number;
-  rating_count?: number;
-  two_factor_enabled?: boolean;
-}
+export type NotificationPreferences = Schema<'AccountsNotificationSettings'>;
 
-export interface ProfileUpdate {
-  name: string;
-  closet_name: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  bio: string;
-}
-
-export interface NotificationPreferences {
-  email_notifications: boolean;
-  trade_updates: boolean;
-  marketing_emails: boolean;
-}
-
-export interface TwoFactorSecret {
-  secret: string;
-  qrCode?: string;
-  otpauth_url?: string;
-}
+export type TwoFactorSecret = Reply<'/2fa/generate-secret', 'post'>;

@@ -4,10 +4,11 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
+import { accountUser } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
 import { storeSession } from '../../../testing/storeSession';
 
-export const ADMIN = { _id: 'a'.repeat(24), name: 'Site Administrator', email: 'admin@pursetrade.test', is_admin: true };
+export const ADMIN = accountUser({ _id: 'a'.repeat(24), name: 'Site Administrator', email: 'admin@pursetrade.test', is_admin: true });
 
 /** Renders admin UI with a fresh store, signed in as an administrator. */
 export function renderAdmin(ui: ReactElement) {

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, USER_KEY } from '../../../lib/session';
+import { accountUser } from '../../../testing/fixtures';
 import { renderUi } from '../../../testing/renderUi';
 import { server } from '../../../testing/server';
 import { LoginModal } from './LoginModal';
 
-const user = { _id: 'u1', id: 'u1', name: 'Ana', email: 'ana@example.test' };
+const user = accountUser({ _id: 'u1', name: 'Ana' });
 
 function open(onLoggedIn = vi.fn()) {
   const view = renderUi(<LoginModal open onClose={vi.fn()} onLoggedIn={onLoggedIn} />);
@@ -26,7 +27,7 @@ describe('login', () => {
     server.use(
       http.post('*/login', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ token: 'tok', user });
+        return HttpResponse.json({ token: 'tok', user, message: 'Login successful' });
       }),
     );
     const { user: u, dialog, onLoggedIn } = open();
@@ -58,7 +59,7 @@ describe('login', () => {
     await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Login failed: Authentication failed. Please check your credentials.');
 
-    server.use(http.post('*/login', () => HttpResponse.json({ user })));
+    server.use(http.post('*/login', () => HttpResponse.json({ user, message: 'Please verify your email' })));
     await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
     await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(/^Authentication failed. Please check your credentials.$/));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -71,7 +72,7 @@ describe('login', () => {
         const body = (await request.json()) as { code?: string };
         bodies.push(body);
         if (!body.code) return HttpResponse.json({ error: 'Two-factor code required', code: '2fa_required' }, { status: 401 });
-        return HttpResponse.json({ token: 'tok2', user });
+        return HttpResponse.json({ token: 'tok2', user, message: 'Login successful' });
       }),
     );
     const { user: u, dialog } = open();

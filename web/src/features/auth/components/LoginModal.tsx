@@ -137,13 +137,13 @@ function LoginForm({
       setError(`Login failed: ${errorText(failure, MESSAGES.authFailed)}`);
       return;
     }
-    const { token, user } = result.data ?? {};
+    const { token, user } = result.data;
     if (!token) {
       setError(MESSAGES.authFailed);
       return;
     }
     completeLogin(dispatch, token, user);
-    onLoggedIn(user ?? null);
+    onLoggedIn(user);
   };
 
   return (

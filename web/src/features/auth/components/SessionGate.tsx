@@ -21,9 +21,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!checking) return;
     if (isSuccess) {
-      const valid = data && (data._id || data.id || data.email);
-      if (valid) writeStoredUser(data);
-      dispatch(sessionChecked(valid ? data : undefined));
+      writeStoredUser(data);
+      dispatch(sessionChecked(data));
     } else if (isError) {
       if (isApiError(error) && error.status === 401) {
         clearStoredSession();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { USER_KEY, TOKEN_KEY } from '../../../lib/session';
+import { accountUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { storeSession } from '../../../testing/storeSession';
 
@@ -12,13 +13,13 @@ describe('the navigation user button', () => {
   });
 
   it('reads My Account for a stored member login', async () => {
-    storeSession('token-1', { id: 'u1', name: 'Ana' });
+    storeSession('token-1', accountUser({ _id: 'u1', name: 'Ana' }));
     renderApp('/faq');
     expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
   });
 
   it('reads Admin Panel for a stored administrator', async () => {
-    storeSession('token-2', { id: 'a1', isAdmin: true });
+    storeSession('token-2', accountUser({ _id: 'a1', is_admin: true }));
     renderApp('/faq');
     expect(await screen.findByRole('button', { name: 'Admin Panel' })).toBeInTheDocument();
   });

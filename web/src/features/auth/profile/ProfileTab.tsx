@@ -113,7 +113,7 @@ export function ProfileTab() {
     setError(null);
     const result = await updateProfile({ ...form, zip_code: form.zip_code.trim() });
     if ('error' in result) return setError(errorText(result.error, PROFILE_MESSAGES.failed));
-    if (result.data && (result.data._id || result.data.email)) rememberUser(dispatch, result.data);
+    rememberUser(dispatch, result.data);
     setSaved(true);
   };
 

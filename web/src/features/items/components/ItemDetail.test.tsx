@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bag } from '../../../testing/fixtures';
+import { accountUser, bag } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
 import { storeSession } from '../../../testing/storeSession';
@@ -59,7 +59,7 @@ describe('bag details', () => {
   });
 
   it('offers Modify instead of Request Trade for your own bag', async () => {
-    storeSession('tok', { _id: 'owner1', name: 'Bea' });
+    storeSession('tok', accountUser({ _id: 'owner1', name: 'Bea' }));
     server.use(http.get('*/user/profile', () => HttpResponse.json({ _id: 'owner1', name: 'Bea' })));
     browseWith();
     const { user } = renderApp('/browse');
@@ -115,7 +115,7 @@ describe('browse filters', () => {
   });
 
   it("shows a signed-in member's own bags when the list is empty", async () => {
-    storeSession('tok', { _id: 'me1', name: 'Ana' });
+    storeSession('tok', accountUser({ _id: 'me1', name: 'Ana' }));
     server.use(
       http.get('*/user/profile', () => HttpResponse.json({ _id: 'me1', name: 'Ana' })),
       http.get('*/hats', () => HttpResponse.json({ items: [], page: 1, per_page: 12, total: 0 })),

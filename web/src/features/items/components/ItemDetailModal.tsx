@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { accountDialogCloseRequested } from '../../../lib/appEvents';
 import { formatMaybeUSD, formatUSD } from '../../../lib/format';
 import { itemDetailClosed, tradeRequestOpened, type OverlayItem } from '../../../lib/overlays';
-import { userIdOf, type SessionUser } from '../../../lib/session';
+import type { SessionUser } from '../../../lib/session';
 import { useGetItemQuery } from '../api';
 import { galleryImages, ownerIdOf } from '../photos';
 import type { Item } from '../types';
@@ -27,7 +27,7 @@ export function ItemDetailModal({ item: shown }: { item: OverlayItem }) {
   const item: Item = { ...(shown as unknown as Item), ...(fresh ?? {}) };
   const ownerId = ownerIdOf(item);
   const me = useSelector((state: { session?: { user: SessionUser | null; token: string | null } }) => state.session);
-  const mine = Boolean(me?.token && ownerId && userIdOf(me.user) === ownerId);
+  const mine = Boolean(me?.token && ownerId && me.user?._id === ownerId);
   const close = () => dispatch(itemDetailClosed());
 
   const facts: Array<[string, string | undefined]> = [
