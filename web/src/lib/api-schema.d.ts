@@ -158,12 +158,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description `days` (YYYY-MM-DD), `trades` and `money` (dollars) per day, oldest first, and `total_trades`, `total_money`. */
+                /** @description Daily figures, oldest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminActivity"];
+                    };
                 };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
@@ -612,7 +614,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         award?: {
-                            /** @description Dollars */
+                            /** @description Dollars, at most the other member's open hold */
                             amount?: number;
                             to_user_id?: string;
                         } | null;
@@ -719,6 +721,8 @@ export interface paths {
                         "application/json": components["schemas"]["CatalogMessage"];
                     };
                 };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -773,6 +777,8 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -982,15 +988,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1072,6 +1073,8 @@ export interface paths {
                         "application/json": components["schemas"]["CatalogFees"];
                     };
                 };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1110,6 +1113,8 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1147,6 +1152,8 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1176,15 +1183,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1219,15 +1221,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeDetail"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1265,15 +1262,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1311,15 +1303,10 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1358,15 +1345,10 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1405,15 +1387,10 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1449,15 +1426,10 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1491,15 +1463,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradePerspective"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -2522,6 +2489,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["DisputeOne"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
@@ -2567,6 +2535,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
@@ -2615,6 +2584,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
@@ -2641,6 +2611,7 @@ export interface paths {
                 201: components["responses"]["DisputeMessageSent"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -2845,6 +2816,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
                 413: components["responses"]["Error"];
             };
         };
@@ -2923,6 +2895,7 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
@@ -2953,6 +2926,7 @@ export interface paths {
                         "application/json": components["schemas"]["CatalogMessage"];
                     };
                 };
+                401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
@@ -3164,7 +3138,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
                 };
             };
         };
@@ -3327,6 +3306,7 @@ export interface paths {
                     };
                     content?: never;
                 };
+                404: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3683,7 +3663,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
                 };
                 400: components["responses"]["Error"];
                 404: components["responses"]["Error"];
@@ -3721,7 +3706,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                postgres: "ok";
+                                /** @enum {string} */
+                                temporal: "ok";
+                            };
+                            /** @enum {string} */
+                            status: "ready";
+                        };
+                    };
                 };
                 503: components["responses"]["Error"];
             };
@@ -4064,11 +4060,14 @@ export interface paths {
                 };
             };
             responses: {
+                200: components["responses"]["TradeAnswer"];
                 201: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -4102,6 +4101,7 @@ export interface paths {
                 200: components["responses"]["TradeDetail"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4147,6 +4147,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4191,6 +4192,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4235,6 +4237,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4276,6 +4279,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4368,6 +4372,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4409,6 +4414,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4445,6 +4451,7 @@ export interface paths {
                 200: components["responses"]["TradeLabelAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4494,6 +4501,7 @@ export interface paths {
                 };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
@@ -4520,6 +4528,7 @@ export interface paths {
                 200: components["responses"]["TradeMessageSent"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 422: components["responses"]["Error"];
@@ -4564,6 +4573,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4602,6 +4612,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4642,6 +4653,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4678,6 +4690,7 @@ export interface paths {
                 200: components["responses"]["TradeLabelAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4715,6 +4728,7 @@ export interface paths {
                 200: components["responses"]["TradeTrackingAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4747,6 +4761,7 @@ export interface paths {
                 200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4779,6 +4794,7 @@ export interface paths {
                 200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4814,6 +4830,7 @@ export interface paths {
                 200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4846,6 +4863,7 @@ export interface paths {
                 200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -5187,7 +5205,7 @@ export interface paths {
                          * @enum {string}
                          */
                         method?: "cashapp" | "zelle";
-                        /** @description Payout details (Cash App tag */
+                        /** @description Payout details (Cash App tag, Zelle email or phone) */
                         note?: string;
                     };
                 };
@@ -5358,6 +5376,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         /**
@@ -5746,7 +5765,7 @@ export interface components {
             /** Format: date-time */
             expires_at?: string;
             message?: string;
-            /** @description JWT (HS256 */
+            /** @description JWT (HS256, 7 days); absent when verification is required */
             token?: string;
             user?: components["schemas"]["AccountsUser"];
             verification_required?: boolean;
@@ -5806,11 +5825,47 @@ export interface components {
             trades_completed?: number;
             trades_count?: number;
         };
+        AdminActivity: {
+            /** @description YYYY-MM-DD */
+            days: string[];
+            /** @description Dollars moved per day (credits plus debits, holds excluded) */
+            money: number[];
+            total_money: number;
+            total_trades: number;
+            /** @description Trades requested per day */
+            trades: number[];
+        };
         AdminTradeAction: {
             /** @enum {string} */
             action?: "complete" | "cancel";
             reason?: string;
             user_id?: string;
+        };
+        AdminTradeDetail: {
+            hat1: components["schemas"]["CatalogItem"] | null;
+            hat2: components["schemas"]["CatalogItem"] | null;
+            /** @description The trade's workflow in the Temporal UI */
+            temporal_url: string;
+            /** @description Oldest first */
+            timeline: components["schemas"]["TradeTimelineEntry"][] | null;
+            trade: components["schemas"]["Trade"];
+            user1: components["schemas"]["TradeUser"] | null;
+            user2: components["schemas"]["TradeUser"] | null;
+        };
+        AdminTradePerspective: {
+            admin_override: components["schemas"]["TradeAdminOverride"][] | null;
+            financials: components["schemas"]["TradeBreakdown"] | null;
+            partner: components["schemas"]["TradeUser"] | null;
+            /** Format: date-time */
+            received_at: string | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            /** @enum {string} */
+            role: "initiator" | "receiver";
+            /** @enum {string} */
+            status: "pending" | "modified" | "accepted" | "disputed" | "completed" | "rejected" | "denied" | "cancelled";
+            trade_id: string;
+            user_id: string;
         };
         CatalogAdminItem: components["schemas"]["CatalogItem"] & {
             /** Format: date-time */
@@ -6144,7 +6199,7 @@ export interface components {
             name?: string;
         };
         ShippingRate: {
-            /** @description Dollars */
+            /** @description Dollars, one direction */
             amount: number;
             carrier: string;
             /** @description Business days; 0 when the carrier gives none */
@@ -6432,6 +6487,37 @@ export interface components {
                     message?: string;
                     success?: boolean;
                 };
+            };
+        };
+        /** @description The administrator's action was applied; the trade as it is now */
+        AdminTradeAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    success: boolean;
+                    trade: components["schemas"]["Trade"];
+                };
+            };
+        };
+        /** @description The trade with both bags, both members, its timeline and a link to its workflow */
+        AdminTradeDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminTradeDetail"];
+            };
+        };
+        /** @description The trade as one of its members sees it */
+        AdminTradePerspective: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminTradePerspective"];
             };
         };
         /** @description One page of disputes */
