@@ -86,6 +86,7 @@ func newTestRequest(method, path, body string, headers ...string) *http.Request 
 func (h *harness) serve(req *http.Request) *httptest.ResponseRecorder {
 	rec := httptest.NewRecorder()
 	h.handler.ServeHTTP(rec, req)
+	checkContract(h.t, req, rec)
 	return rec
 }
 

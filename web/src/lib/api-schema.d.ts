@@ -158,12 +158,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description `days` (YYYY-MM-DD), `trades` and `money` (dollars) per day, oldest first, and `total_trades`, `total_money`. */
+                /** @description Daily figures, oldest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["AdminActivity"];
+                    };
                 };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
@@ -612,7 +614,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         award?: {
-                            /** @description Dollars */
+                            /** @description Dollars, at most the other member's open hold */
                             amount?: number;
                             to_user_id?: string;
                         } | null;
@@ -719,6 +721,8 @@ export interface paths {
                         "application/json": components["schemas"]["CatalogMessage"];
                     };
                 };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -773,6 +777,8 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -982,15 +988,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1072,6 +1073,8 @@ export interface paths {
                         "application/json": components["schemas"]["CatalogFees"];
                     };
                 };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -1110,6 +1113,8 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1147,6 +1152,8 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1176,15 +1183,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1219,15 +1221,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeDetail"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1265,15 +1262,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1311,15 +1303,10 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1358,15 +1345,10 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1405,15 +1387,10 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1449,15 +1426,10 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -1491,15 +1463,10 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
+                200: components["responses"]["AdminTradePerspective"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -2523,6 +2490,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["DisputeOne"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
@@ -2568,6 +2536,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
@@ -2616,6 +2585,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
@@ -2642,6 +2612,7 @@ export interface paths {
                 201: components["responses"]["DisputeMessageSent"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -2846,6 +2817,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
                 413: components["responses"]["Error"];
             };
         };
@@ -2924,6 +2896,7 @@ export interface paths {
                     };
                 };
                 400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
@@ -2954,6 +2927,7 @@ export interface paths {
                         "application/json": components["schemas"]["CatalogMessage"];
                     };
                 };
+                401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
@@ -3165,7 +3139,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
                 };
             };
         };
@@ -3328,6 +3307,7 @@ export interface paths {
                     };
                     content?: never;
                 };
+                404: components["responses"]["Error"];
             };
         };
         put?: never;
@@ -3684,7 +3664,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
                 };
                 400: components["responses"]["Error"];
                 404: components["responses"]["Error"];
@@ -3722,7 +3707,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                postgres: "ok";
+                                /** @enum {string} */
+                                temporal: "ok";
+                            };
+                            /** @enum {string} */
+                            status: "ready";
+                        };
+                    };
                 };
                 503: components["responses"]["Error"];
             };
@@ -4065,11 +4061,14 @@ export interface paths {
                 };
             };
             responses: {
+                200: components["responses"]["TradeAnswer"];
                 201: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -4103,6 +4102,7 @@ export interface paths {
                 200: components["responses"]["TradeDetail"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4148,6 +4148,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4192,6 +4193,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4236,6 +4238,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4277,6 +4280,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4369,6 +4373,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4410,6 +4415,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4446,6 +4452,7 @@ export interface paths {
                 200: components["responses"]["TradeLabelAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4495,6 +4502,7 @@ export interface paths {
                 };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
@@ -4521,6 +4529,7 @@ export interface paths {
                 200: components["responses"]["TradeMessageSent"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 422: components["responses"]["Error"];
@@ -4565,6 +4574,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4603,6 +4613,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4643,6 +4654,7 @@ export interface paths {
                 200: components["responses"]["TradeAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4679,6 +4691,7 @@ export interface paths {
                 200: components["responses"]["TradeLabelAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4716,6 +4729,7 @@ export interface paths {
                 200: components["responses"]["TradeTrackingAnswer"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4748,6 +4762,7 @@ export interface paths {
                 200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4780,6 +4795,7 @@ export interface paths {
                 200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4815,6 +4831,7 @@ export interface paths {
                 200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -4847,6 +4864,7 @@ export interface paths {
                 200: components["responses"]["TradePage"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
             };
@@ -5188,7 +5206,7 @@ export interface paths {
                          * @enum {string}
                          */
                         method?: "cashapp" | "zelle";
-                        /** @description Payout details (Cash App tag */
+                        /** @description Payout details (Cash App tag, Zelle email or phone) */
                         note?: string;
                     };
                 };
@@ -5362,6 +5380,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                429: components["responses"]["Error"];
             };
         };
         /**
@@ -5757,7 +5776,7 @@ export interface components {
             /** Format: date-time */
             expires_at?: string;
             message: string;
-            /** @description JWT (HS256 */
+            /** @description JWT (HS256, 7 days); absent when verification is required */
             token?: string;
             user: components["schemas"]["AccountsUser"];
             verification_required?: boolean;
@@ -5817,11 +5836,47 @@ export interface components {
             trades_completed?: number;
             trades_count?: number;
         };
+        AdminActivity: {
+            /** @description YYYY-MM-DD */
+            days: string[];
+            /** @description Dollars moved per day (credits plus debits, holds excluded) */
+            money: number[];
+            total_money: number;
+            total_trades: number;
+            /** @description Trades requested per day */
+            trades: number[];
+        };
         AdminTradeAction: {
             /** @enum {string} */
             action?: "complete" | "cancel";
             reason?: string;
             user_id?: string;
+        };
+        AdminTradeDetail: {
+            hat1: components["schemas"]["CatalogItem"] | null;
+            hat2: components["schemas"]["CatalogItem"] | null;
+            /** @description The trade's workflow in the Temporal UI */
+            temporal_url: string;
+            /** @description Oldest first */
+            timeline: components["schemas"]["TradeTimelineEntry"][] | null;
+            trade: components["schemas"]["Trade"];
+            user1: components["schemas"]["TradeUser"] | null;
+            user2: components["schemas"]["TradeUser"] | null;
+        };
+        AdminTradePerspective: {
+            admin_override: components["schemas"]["TradeAdminOverride"][] | null;
+            financials: components["schemas"]["TradeBreakdown"] | null;
+            partner: components["schemas"]["TradeUser"] | null;
+            /** Format: date-time */
+            received_at: string | null;
+            /** Format: date-time */
+            returned_at: string | null;
+            /** @enum {string} */
+            role: "initiator" | "receiver";
+            /** @enum {string} */
+            status: "pending" | "modified" | "accepted" | "disputed" | "completed" | "rejected" | "denied" | "cancelled";
+            trade_id: string;
+            user_id: string;
         };
         CatalogAdminItem: components["schemas"]["CatalogItem"] & {
             /** Format: date-time */
@@ -6155,7 +6210,7 @@ export interface components {
             name: string;
         };
         ShippingRate: {
-            /** @description Dollars */
+            /** @description Dollars, one direction */
             amount: number;
             carrier: string;
             /** @description Business days; 0 when the carrier gives none */
@@ -6443,6 +6498,37 @@ export interface components {
                     message: string;
                     success: boolean;
                 };
+            };
+        };
+        /** @description The administrator's action was applied; the trade as it is now */
+        AdminTradeAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                    success: boolean;
+                    trade: components["schemas"]["Trade"];
+                };
+            };
+        };
+        /** @description The trade with both bags, both members, its timeline and a link to its workflow */
+        AdminTradeDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminTradeDetail"];
+            };
+        };
+        /** @description The trade as one of its members sees it */
+        AdminTradePerspective: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminTradePerspective"];
             };
         };
         /** @description One page of disputes */
