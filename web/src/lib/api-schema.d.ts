@@ -307,7 +307,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            accounts?: components["schemas"]["MoneyDeletedAccount"][];
+                            accounts: components["schemas"]["MoneyDeletedAccount"][];
                         };
                     };
                 };
@@ -350,8 +350,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            account?: components["schemas"]["MoneyDeletedAccount"];
-                            transactions?: components["schemas"]["MoneyTransaction"][];
+                            account: components["schemas"]["MoneyDeletedAccount"];
+                            transactions: components["schemas"]["MoneyTransaction"][];
                         };
                     };
                 };
@@ -454,10 +454,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            transactions?: Record<string, never>[];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            transactions: components["schemas"]["MoneyDeletedTransaction"][];
                         };
                     };
                 };
@@ -816,17 +816,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            fees_kept?: number;
-                            flows?: Record<string, never>;
-                            members?: number;
-                            money_in?: number;
-                            money_out?: number;
-                            ok?: boolean;
-                            problems?: string[];
-                            total_balance?: number;
-                            total_held?: number;
-                        };
+                        "application/json": components["schemas"]["MoneyLedgerCheck"];
                     };
                 };
                 401: components["responses"]["Error"];
@@ -869,10 +859,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            deposits?: components["schemas"]["MoneyManualDeposit"][];
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
+                            deposits: components["schemas"]["MoneyManualDeposit"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
                         };
                     };
                 };
@@ -1518,18 +1508,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            totals?: {
-                                credit_count?: number;
-                                credit_total?: number;
-                                debit_count?: number;
-                                debit_total?: number;
-                            };
-                            transactions?: components["schemas"]["MoneyAdminTransaction"][];
-                        };
+                        "application/json": components["schemas"]["MoneyAdminTransactionPage"];
                     };
                 };
                 400: components["responses"]["Error"];
@@ -1686,10 +1665,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            users?: components["schemas"]["AccountsAdminUser"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            users: components["schemas"]["AccountsAdminUser"][];
                         };
                     };
                 };
@@ -1861,8 +1840,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items?: components["schemas"]["CatalogItem"][];
-                            total?: number;
+                            items: components["schemas"]["CatalogItem"][];
+                            total: number;
                         };
                     };
                 };
@@ -2105,10 +2084,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            withdrawals?: components["schemas"]["MoneyWithdrawal"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            withdrawals: components["schemas"]["MoneyWithdrawal"][];
                         };
                     };
                 };
@@ -5694,13 +5673,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AccountsAdminUser: components["schemas"]["AccountsUser"] & {
-            available_balance?: number;
-            balance?: number;
-            held?: number;
-            items_count?: number;
-            rating?: number;
-            status_reason?: string;
-            trades_completed?: number;
+            available_balance: number;
+            balance: number;
+            held: number;
+            items_count: number;
+            rating: number;
+            status_reason: string;
+            trades_completed: number;
         };
         AccountsMemberMessage: {
             _id?: string;
@@ -5770,60 +5749,48 @@ export interface components {
             user?: components["schemas"]["AccountsUser"];
             verification_required?: boolean;
         };
-        AccountsTransaction: {
-            _id?: string;
-            amount?: number;
-            available_balance?: number;
-            balance?: number;
-            /** Format: date-time */
-            created_at?: string;
-            description?: string;
-            /** @enum {string} */
-            direction?: "credit" | "debit";
-            trade_id?: string | null;
-            transaction_type?: string;
-            type?: string;
-            user_id?: string;
+        AccountsTransaction: components["schemas"]["MoneyTransaction"] & {
+            user_id: string;
         };
         AccountsUser: {
-            _id?: string;
-            address?: string;
-            average_rating?: number;
-            bio?: string;
-            city?: string;
-            closet_name?: string;
+            _id: string;
+            address: string;
+            average_rating: number;
+            bio: string;
+            city: string;
+            closet_name: string;
             /** Format: date-time */
-            created_at?: string;
-            email?: string;
-            email_notifications?: boolean;
-            email_verified?: boolean;
-            id?: string;
-            is_admin?: boolean;
-            is_disabled?: boolean;
-            is_restricted?: boolean;
-            isAdmin?: boolean;
+            created_at: string;
+            email: string;
+            email_notifications: boolean;
+            email_verified: boolean;
+            id: string;
+            is_admin: boolean;
+            is_disabled: boolean;
+            is_restricted: boolean;
+            isAdmin: boolean;
             /** Format: date-time */
-            last_login?: string | null;
-            marketing_emails?: boolean;
-            name?: string;
-            phone?: string;
-            profile_image?: string;
-            profile_image_url?: string;
-            rating_count?: number;
-            state?: string;
+            last_login: string | null;
+            marketing_emails: boolean;
+            name: string;
+            phone: string;
+            profile_image: string;
+            profile_image_url: string;
+            rating_count: number;
+            state: string;
             /** @enum {string} */
-            status?: "active" | "disabled" | "restricted" | "deleted";
-            trade_updates?: boolean;
-            two_factor_enabled?: boolean;
-            zip_code?: string;
+            status: "active" | "disabled" | "restricted" | "deleted";
+            trade_updates: boolean;
+            two_factor_enabled: boolean;
+            zip_code: string;
         };
         AccountsUserStats: {
-            average_rating?: number;
-            items_count?: number;
-            open_disputes?: number;
-            rating_count?: number;
-            trades_completed?: number;
-            trades_count?: number;
+            average_rating: number;
+            items_count: number;
+            open_disputes: number;
+            rating_count: number;
+            trades_completed: number;
+            trades_count: number;
         };
         AdminActivity: {
             /** @description YYYY-MM-DD */
@@ -5869,28 +5836,28 @@ export interface components {
         };
         CatalogAdminItem: components["schemas"]["CatalogItem"] & {
             /** Format: date-time */
-            approved_at?: string | null;
-            image?: string;
-            owner?: {
-                closet_name?: string;
-                email?: string;
-                id?: string;
-                name?: string;
-                status?: string;
+            approved_at: string | null;
+            image: string;
+            owner: {
+                closet_name: string;
+                email: string;
+                id: string;
+                name: string;
+                status: string;
             };
             /** Format: date-time */
-            removed_at?: string | null;
-            status_reason?: string;
+            removed_at: string | null;
+            status_reason: string;
         };
         CatalogAdminPage: {
             /** @description Items per status */
-            counts?: {
+            counts: {
                 [key: string]: number;
             };
-            items?: components["schemas"]["CatalogAdminItem"][];
-            page?: number;
-            per_page?: number;
-            total?: number;
+            items: components["schemas"]["CatalogAdminItem"][];
+            page: number;
+            per_page: number;
+            total: number;
         };
         CatalogCloset: {
             items?: components["schemas"]["CatalogItem"][];
@@ -5913,45 +5880,45 @@ export interface components {
             total?: number;
         };
         CatalogFees: {
-            pickup_fee?: number;
-            trade_fee?: number;
+            pickup_fee: number;
+            trade_fee: number;
         };
         CatalogItem: {
-            _id?: string;
-            additional_images?: string[];
-            brand?: string;
-            color?: string;
+            _id: string;
+            additional_images: string[];
+            brand: string;
+            color: string;
             /** @enum {string} */
-            condition?: "New" | "Like New" | "Good" | "Fair" | "Poor";
+            condition: "New" | "Like New" | "Good" | "Fair" | "Poor";
             /** Format: date-time */
-            created_at?: string;
-            description?: string;
-            featured?: boolean;
-            featured_rank?: number | null;
+            created_at: string;
+            description: string;
+            featured: boolean;
+            featured_rank: number | null;
             /** @description Main photo, full size */
-            image_url?: string;
+            image_url: string;
             /** @description Every photo at full size, main first */
-            images?: string[];
+            images: string[];
             /** @description In an accepted or disputed trade */
-            in_trade?: boolean;
-            material?: string;
-            name?: string;
-            owner_closet_name?: string;
-            owner_id?: string;
-            owner_zip?: string;
-            size?: string;
+            in_trade: boolean;
+            material: string;
+            name: string;
+            owner_closet_name: string;
+            owner_id: string;
+            owner_zip: string;
+            size: string;
             /** @enum {string} */
-            status?: "pending" | "active" | "flagged" | "disabled" | "removed";
-            thumbnail_url?: string;
+            status: "pending" | "active" | "flagged" | "disabled" | "removed";
+            thumbnail_url: string;
             /** @description The same photos as thumbnails */
-            thumbnails?: string[];
+            thumbnails: string[];
             /** @description Dollars */
-            trade_fee?: number;
+            trade_fee: number;
             /** Format: date-time */
-            updated_at?: string;
-            user_id?: string;
+            updated_at: string;
+            user_id: string;
             /** @description Dollars */
-            value?: number;
+            value: number;
         };
         CatalogItemEdit: {
             /** @description Other photos - URLs to keep or data URLs */
@@ -6019,18 +5986,18 @@ export interface components {
             sizes?: string[];
         };
         Dispute: {
-            _id?: string;
-            admin_response?: string;
-            award?: {
+            _id: string;
+            admin_response: string;
+            award: {
                 amount?: number;
                 to_user_id?: string;
             } | null;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** Format: date-time */
-            date?: string;
-            description?: string;
-            evidence?: {
+            date: string;
+            description: string;
+            evidence: {
                 _id?: string;
                 content_type?: string;
                 /** Format: date-time */
@@ -6039,38 +6006,38 @@ export interface components {
                 size?: number;
                 url?: string;
             }[];
-            issue?: string;
+            issue: string;
             messages?: components["schemas"]["DisputeMessage"][];
-            reason?: components["schemas"]["DisputeReason"];
-            reported_by?: string;
-            resolution?: string;
+            reason: components["schemas"]["DisputeReason"];
+            reported_by: string;
+            resolution: string;
             /** Format: date-time */
-            resolved_at?: string | null;
-            resolved_by?: string | null;
+            resolved_at: string | null;
+            resolved_by: string | null;
             /** @enum {string} */
-            status?: "open" | "new" | "pending" | "resolved" | "closed";
+            status: "open" | "new" | "pending" | "resolved" | "closed";
             /** @description The trade as GET /trades/{id} shapes it */
-            trade?: Record<string, never>;
-            trade_id?: string;
+            trade: components["schemas"]["Trade"] | null;
+            trade_id: string;
             /** Format: date-time */
-            updated_at?: string;
+            updated_at: string;
             /** @description Who opened it */
-            user_id?: string;
+            user_id: string;
             user1?: components["schemas"]["DisputeUser"];
             user2?: components["schemas"]["DisputeUser"];
         };
         DisputeMessage: {
-            _id?: string;
+            _id: string;
             /** Format: date-time */
-            created_at?: string;
-            is_admin?: boolean;
-            message?: string;
+            created_at: string;
+            is_admin: boolean;
+            message: string;
             /** @description "admin" or the member's id */
-            sender?: string;
-            sender_name?: string;
+            sender: string;
+            sender_name: string;
             /** Format: date-time */
-            timestamp?: string;
-            user_name?: string;
+            timestamp: string;
+            user_name: string;
         };
         DisputeMessageRequest: {
             message: string;
@@ -6078,10 +6045,10 @@ export interface components {
         /** @enum {string} */
         DisputeReason: "item_not_as_described" | "item_damaged" | "item_not_received" | "return_issue" | "communication_problem" | "other";
         DisputeUser: {
-            _id?: string;
-            closet_name?: string;
-            email?: string;
-            name?: string;
+            _id: string;
+            closet_name: string;
+            email: string;
+            name: string;
         };
         Error: {
             /** @description Machine-readable code */
@@ -6107,81 +6074,141 @@ export interface components {
         };
         MoneyAdminTransaction: components["schemas"]["MoneyTransaction"] & {
             /** @description Administrator of a manual row */
-            created_by?: string | null;
-            hold_id?: string | null;
+            created_by: string | null;
+            hold_id: string | null;
             /** @description The other member of a penalty or award */
-            user_b_id?: string | null;
-            user_email?: string;
-            user_id?: string;
-            user_name?: string;
+            user_b_id: string | null;
+            user_email: string;
+            user_id: string;
+            user_name: string;
+        };
+        MoneyAdminTransactionPage: {
+            page: number;
+            per_page: number;
+            total: number;
+            /** @description Sums and counts over every row the filters select */
+            totals: {
+                credit_count: number;
+                credit_total: number;
+                debit_count: number;
+                debit_total: number;
+            };
+            transactions: components["schemas"]["MoneyAdminTransaction"][];
         };
         MoneyDeletedAccount: {
-            _id?: string;
-            current_balance?: number;
+            _id: string;
+            current_balance: number;
             /** Format: date-time */
-            deletion_date?: string;
-            details?: Record<string, never>;
-            final_balance?: number;
-            name?: string;
-            original_email?: string;
-            original_user_id?: string;
-            reason?: string;
-            refunded_amount?: number;
+            deletion_date: string;
+            /** @description The member's contact details and held funds when the account was closed */
+            details: {
+                address?: string;
+                city?: string;
+                closet_name?: string;
+                /** Format: date-time */
+                created_at?: string;
+                held_cents?: number;
+                phone?: string;
+                state?: string;
+                zip_code?: string;
+            } | null;
+            final_balance: number;
+            name: string;
+            original_email: string;
+            original_user_id: string;
+            reason: string;
+            refunded_amount: number;
             /** Format: date-time */
-            refunded_at?: string | null;
-            remaining_refundable?: number;
-            transaction_count?: number;
+            refunded_at: string | null;
+            remaining_refundable: number;
+            transaction_count: number;
+        };
+        MoneyDeletedTransaction: components["schemas"]["MoneyTransaction"] & {
+            /** Format: date-time */
+            deleted_at: string;
+            deleted_by: string | null;
+            deleted_by_name: string;
+            reason: string;
+            reversal_transaction_id: string | null;
+            /** @description The other member of a penalty or award */
+            user_b_id: string | null;
+            user_email: string;
+            user_id: string;
+            user_name: string;
+        };
+        MoneyLedgerCheck: {
+            fees_kept: number;
+            /** @description The ledger summed by kind of movement, in dollars */
+            flows: {
+                admin_credits: number;
+                admin_debits: number;
+                admin_refunds: number;
+                award_net: number;
+                deposits: number;
+                fees_charged: number;
+                fees_refunded: number;
+                penalty_net: number;
+                withdrawal_refunds: number;
+                withdrawals: number;
+            };
+            members: number;
+            money_in: number;
+            money_out: number;
+            ok: boolean;
+            problems: string[] | null;
+            total_balance: number;
+            total_held: number;
         };
         MoneyManualDeposit: {
-            _id?: string;
-            admin_note?: string;
-            amount?: number;
+            _id: string;
+            admin_note: string;
+            amount: number;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** @enum {string} */
-            payment_method?: "cashapp" | "zelle";
+            payment_method: "cashapp" | "zelle";
             /** Format: date-time */
-            processed_at?: string | null;
-            reference_note?: string;
-            reference_number?: string;
+            processed_at: string | null;
+            reference_note: string;
+            reference_number: string;
             /** @enum {string} */
-            status?: "pending" | "processed" | "rejected";
+            status: "pending" | "processed" | "rejected";
             user_email?: string;
-            user_id?: string;
+            user_id: string;
             user_name?: string;
         };
         MoneyTransaction: {
-            _id?: string;
+            _id: string;
             /** @description Always positive; direction gives the sign */
-            amount?: number;
+            amount: number;
             /** @description Available balance after this row */
-            available_balance?: number;
+            available_balance: number;
             /** @description Balance after this row */
-            balance?: number;
+            balance: number;
             /** Format: date-time */
-            created_at?: string;
-            description?: string;
+            created_at: string;
+            description: string;
             /** @enum {string} */
-            direction?: "credit" | "debit";
-            trade_id?: string | null;
-            transaction_type?: string;
-            type?: string;
+            direction: "credit" | "debit";
+            trade_id: string | null;
+            transaction_type: string;
+            type: string;
         };
         MoneyWithdrawal: {
-            _id?: string;
-            admin_note?: string;
-            amount?: number;
+            _id: string;
+            admin_note: string;
+            amount: number;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
             /** @enum {string} */
-            method?: "cashapp" | "zelle" | "manual";
-            note?: string;
+            method: "cashapp" | "zelle" | "manual";
+            note: string;
             /** Format: date-time */
-            processed_at?: string | null;
+            processed_at: string | null;
             /** @enum {string} */
-            status?: "pending" | "paid" | "failed";
+            status: "pending" | "paid" | "failed";
             user_email?: string;
-            user_id?: string;
+            user_id: string;
             user_name?: string;
         };
         Review: {
@@ -6459,10 +6486,10 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    profile?: components["schemas"]["AccountsAdminUser"];
+                    profile: components["schemas"]["AccountsAdminUser"];
                     /** @description The 10 newest ledger rows */
-                    recent_transactions?: components["schemas"]["AccountsTransaction"][];
-                    stats?: components["schemas"]["AccountsUserStats"];
+                    recent_transactions: components["schemas"]["AccountsTransaction"][];
+                    stats: components["schemas"]["AccountsUserStats"];
                 };
             };
         };
@@ -6527,11 +6554,11 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    disputes?: components["schemas"]["Dispute"][];
-                    open_count?: number;
-                    page?: number;
-                    per_page?: number;
-                    total?: number;
+                    disputes: components["schemas"]["Dispute"][];
+                    open_count: number;
+                    page: number;
+                    per_page: number;
+                    total: number;
                 };
             };
         };
@@ -6556,9 +6583,9 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    dispute?: components["schemas"]["Dispute"];
+                    dispute: components["schemas"]["Dispute"];
                     message?: string;
-                    messages?: components["schemas"]["DisputeMessage"][];
+                    messages: components["schemas"]["DisputeMessage"][];
                     success?: boolean;
                 };
             };
@@ -6585,7 +6612,11 @@ export interface components {
                     message?: string;
                     success?: boolean;
                     transaction?: components["schemas"]["MoneyTransaction"];
-                    user?: Record<string, never>;
+                    user?: {
+                        _id: string;
+                        email: string;
+                        name: string;
+                    };
                 };
             };
         };

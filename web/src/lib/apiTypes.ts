@@ -1,4 +1,4 @@
-import type { components } from './api-schema';
+import type { components, paths } from './api-schema';
 
 /**
  * Named schemas of the API document (api/openapi/*.yaml), generated into
@@ -14,9 +14,18 @@ export type DeepPartial<T> = T extends (infer U)[]
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T;
 
+type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
+
 /** The JSON body of a named response of the API document: `Answer<'TradeAnswer'>`. */
-export type Answer<Name extends keyof components['responses']> = components['responses'][Name] extends {
-  content: { 'application/json': infer Body };
+export type Answer<Name extends keyof components['responses']> = JsonBody<components['responses'][Name]>;
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+/** The JSON body a path answers a method with (status 200 unless told): `Reply<'/admin/users', 'get'>`. */
+export type Reply<Path extends keyof paths, M extends Method & keyof paths[Path], Status extends number = 200> = paths[Path][M] extends {
+  responses: infer Responses;
 }
-  ? Body
+  ? Status extends keyof Responses
+    ? JsonBody<Responses[Status]>
+    : never
   : never;

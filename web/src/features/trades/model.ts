@@ -2,7 +2,7 @@ import type { DeepPartial, Schema } from '../../lib/apiTypes';
 import { str } from '../../lib/normalize';
 
 /** A bag as a trade shows it. */
-export type TradeItem = Schema<'CatalogItem'> & { _id: string; name: string };
+export type TradeItem = Partial<Schema<'CatalogItem'>> & { _id: string; name: string };
 
 export interface TradeUser {
   _id: string;
