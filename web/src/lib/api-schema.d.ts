@@ -2035,11 +2035,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            users?: {
-                                _id?: string;
-                                email?: string;
-                                id?: string;
-                                name?: string;
+                            users: {
+                                _id: string;
+                                email: string;
+                                id: string;
+                                name: string;
                             }[];
                         };
                     };

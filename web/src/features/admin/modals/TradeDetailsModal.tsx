@@ -26,13 +26,13 @@ import { tradeFinancials } from '../lib/financials';
 import type { Notice } from '../lib/hooks';
 import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '../lib/trades';
 import { ADMIN_MESSAGES } from '../messages';
-import type { AdminItem, AdminTrade, TradeDetail, TradeUser } from '../types';
+import type { AdminTrade, MemberItem, TradeDetail, TradeUser } from '../types';
 import { ForceCompleteDialog, type ForceCompleteChoice } from './ForceCompleteDialog';
 import { ItemDetailsModal } from './ItemDetailsModal';
 import { TradePerspectiveModal } from './TradePerspectiveModal';
 import { UserProfileModal } from './UserProfileModal';
 
-function ItemBox({ item, label, onView }: { item: AdminItem | null; label: string; onView: () => void }) {
+function ItemBox({ item, label, onView }: { item: MemberItem | null; label: string; onView: () => void }) {
   if (!item) {
     return (
       <div className={styles.itemBox}>
@@ -46,7 +46,7 @@ function ItemBox({ item, label, onView }: { item: AdminItem | null; label: strin
   }
   return (
     <div className={styles.itemBox}>
-      <SafeImage src={item.thumbnail_url ?? item.image_url ?? item.image} alt={item.name ?? label} className={styles.itemBoxImage} />
+      <SafeImage src={item.thumbnail_url || item.image_url} alt={item.name ?? label} className={styles.itemBoxImage} />
       <div className={styles.section} style={{ gap: 'var(--space-1)' }}>
         <span className={`${styles.small} ${styles.muted}`}>{label}</span>
         <span className={styles.strong}>{item.name}</span>
@@ -166,7 +166,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
   const { prompt, dialog: promptDialog } = usePrompt();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [forcing, setForcing] = useState(false);
-  const [itemView, setItemView] = useState<AdminItem | null>(null);
+  const [itemView, setItemView] = useState<MemberItem | null>(null);
   const [profileOf, setProfileOf] = useState<string | null>(null);
   const [perspective, setPerspective] = useState<{ userId: string; name: string } | null>(null);
   const busy = overrideState.isLoading || flagState.isLoading || forceState.isLoading || deleteState.isLoading;
@@ -421,7 +421,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
 
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>Timeline</h3>
-          {detail.timeline.length === 0 ? (
+          {!detail.timeline?.length ? (
             <p className={styles.countLine}>Nothing has happened yet.</p>
           ) : (
             <ol className={styles.timeline}>
