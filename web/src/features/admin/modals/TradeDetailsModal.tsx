@@ -8,7 +8,6 @@ import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { Stars } from '../../../components/Stars/Stars';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
-import { num } from '../../../lib/normalize';
 import styles from '../admin.module.css';
 import {
   useAdminDeleteTradeMutation,
@@ -83,7 +82,7 @@ function MemberCard({
       </div>
     );
   }
-  const rating = num(user.average_rating) ?? 0;
+  const rating = user.average_rating;
   return (
     <div className={styles.card}>
       <span className={`${styles.small} ${styles.muted}`}>{title}</span>
@@ -254,8 +253,8 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
     const hat2 = detail.hat2;
     const name1 = detail.user1?.name || trade.user1_name || 'User 1';
     const name2 = detail.user2?.name || trade.user2_name || 'User 2';
-    const live1 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: num(hat2?.value) };
-    const live2 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: num(hat1?.value) };
+    const live1 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: hat2?.value };
+    const live2 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: hat1?.value };
     const waiting = awaiting(trade);
     const labels = trade.labels ?? [];
     body = (
