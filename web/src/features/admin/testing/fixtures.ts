@@ -1,5 +1,5 @@
 import type { Schema } from '../../../lib/apiTypes';
-import type { AdminItem, AdminTrade, AdminUser, Dispute, ManualDeposit, MemberItem, Transaction, Withdrawal } from '../types';
+import type { AdminItem, AdminTrade, AdminUser, DeletedAccount, Dispute, ManualDeposit, MemberItem, Transaction, Withdrawal } from '../types';
 
 /** Answers of the admin API, complete as the API document requires; tests override what they check. */
 
@@ -213,6 +213,25 @@ export function transaction(extra: Partial<Transaction> = {}): Transaction {
     created_at: AT,
     balance: 5,
     available_balance: 5,
+    ...extra,
+  };
+}
+
+export function deletedAccount(extra: Partial<DeletedAccount> = {}): DeletedAccount {
+  return {
+    _id: 'a'.repeat(24),
+    original_user_id: 'u'.repeat(24),
+    original_email: 'gone@pursetrade.test',
+    name: 'Closed Member',
+    deletion_date: AT,
+    reason: 'closed_by_member',
+    final_balance: 0,
+    transaction_count: 0,
+    refunded_amount: 0,
+    refunded_at: null,
+    remaining_refundable: extra.final_balance ?? 0,
+    current_balance: extra.final_balance ?? 0,
+    details: null,
     ...extra,
   };
 }
