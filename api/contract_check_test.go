@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+
+	"github.com/getkin/kin-openapi/openapi3"
 )
 
 // TestContractCatchesWrongAnswers proves the harness's answer check refuses
@@ -32,5 +34,46 @@ func TestContractCatchesWrongAnswers(t *testing.T) {
 				t.Fatalf("validateAnswer = %v, want an error: %v", err, c.wantErr)
 			}
 		})
+	}
+}
+
+// TestOpenAPIDescribesEveryObject keeps answers typed: an object in a JSON
+// answer's schema must list its fields (or the type of its values).
+func TestOpenAPIDescribesEveryObject(t *testing.T) {
+	doc, err := contractDoc()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[*openapi3.Schema]bool{}
+	var walk func(where string, ref *openapi3.SchemaRef)
+	walk = func(where string, ref *openapi3.SchemaRef) {
+		if ref == nil || ref.Value == nil || seen[ref.Value] {
+			return
+		}
+		s := ref.Value
+		seen[s] = true
+		if ref.Ref != "" {
+			where = ref.Ref
+		}
+		if s.Type.Is("object") && len(s.Properties) == 0 && len(s.AllOf) == 0 && s.AdditionalProperties.Schema == nil {
+			t.Errorf("%s: an object without its fields", where)
+		}
+		for name, p := range s.Properties {
+			walk(where+"."+name, p)
+		}
+		for _, sub := range append(append(s.AllOf, s.OneOf...), s.AnyOf...) {
+			walk(where, sub)
+		}
+		walk(where+"[]", s.Items)
+		walk(where+"{}", s.AdditionalProperties.Schema)
+	}
+	for path, item := range doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			for status, resp := range op.Responses.Map() {
+				if media := resp.Value.Content.Get("application/json"); media != nil {
+					walk(method+" "+path+" "+status, media.Schema)
+				}
+			}
+		}
 	}
 }

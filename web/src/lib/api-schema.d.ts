@@ -307,7 +307,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            accounts?: components["schemas"]["MoneyDeletedAccount"][];
+                            accounts: components["schemas"]["MoneyDeletedAccount"][];
                         };
                     };
                 };
@@ -350,8 +350,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            account?: components["schemas"]["MoneyDeletedAccount"];
-                            transactions?: components["schemas"]["MoneyTransaction"][];
+                            account: components["schemas"]["MoneyDeletedAccount"];
+                            transactions: components["schemas"]["MoneyTransaction"][];
                         };
                     };
                 };
@@ -454,10 +454,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            transactions?: Record<string, never>[];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            transactions: components["schemas"]["MoneyDeletedTransaction"][];
                         };
                     };
                 };
@@ -816,17 +816,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            fees_kept?: number;
-                            flows?: Record<string, never>;
-                            members?: number;
-                            money_in?: number;
-                            money_out?: number;
-                            ok?: boolean;
-                            problems?: string[];
-                            total_balance?: number;
-                            total_held?: number;
-                        };
+                        "application/json": components["schemas"]["MoneyLedgerCheck"];
                     };
                 };
                 401: components["responses"]["Error"];
@@ -869,10 +859,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            deposits?: components["schemas"]["MoneyManualDeposit"][];
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
+                            deposits: components["schemas"]["MoneyManualDeposit"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
                         };
                     };
                 };
@@ -1518,18 +1508,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            totals?: {
-                                credit_count?: number;
-                                credit_total?: number;
-                                debit_count?: number;
-                                debit_total?: number;
-                            };
-                            transactions?: components["schemas"]["MoneyAdminTransaction"][];
-                        };
+                        "application/json": components["schemas"]["MoneyAdminTransactionPage"];
                     };
                 };
                 400: components["responses"]["Error"];
@@ -1686,10 +1665,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            users?: components["schemas"]["AccountsAdminUser"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            users: components["schemas"]["AccountsAdminUser"][];
                         };
                     };
                 };
@@ -1861,8 +1840,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            items?: components["schemas"]["CatalogItem"][];
-                            total?: number;
+                            items: components["schemas"]["CatalogItem"][];
+                            total: number;
                         };
                     };
                 };
@@ -2056,11 +2035,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            users?: {
-                                _id?: string;
-                                email?: string;
-                                id?: string;
-                                name?: string;
+                            users: {
+                                _id: string;
+                                email: string;
+                                id: string;
+                                name: string;
                             }[];
                         };
                     };
@@ -2105,10 +2084,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            page?: number;
-                            per_page?: number;
-                            total?: number;
-                            withdrawals?: components["schemas"]["MoneyWithdrawal"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            withdrawals: components["schemas"]["MoneyWithdrawal"][];
                         };
                     };
                 };
@@ -5698,13 +5677,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AccountsAdminUser: components["schemas"]["AccountsUser"] & {
-            available_balance?: number;
-            balance?: number;
-            held?: number;
-            items_count?: number;
-            rating?: number;
-            status_reason?: string;
-            trades_completed?: number;
+            available_balance: number;
+            balance: number;
+            held: number;
+            items_count: number;
+            rating: number;
+            status_reason: string;
+            trades_completed: number;
         };
         AccountsMemberMessage: {
             _id: string;
@@ -5781,20 +5760,8 @@ export interface components {
             user: components["schemas"]["AccountsUser"];
             verification_required?: boolean;
         };
-        AccountsTransaction: {
-            _id?: string;
-            amount?: number;
-            available_balance?: number;
-            balance?: number;
-            /** Format: date-time */
-            created_at?: string;
-            description?: string;
-            /** @enum {string} */
-            direction?: "credit" | "debit";
-            trade_id?: string | null;
-            transaction_type?: string;
-            type?: string;
-            user_id?: string;
+        AccountsTransaction: components["schemas"]["MoneyTransaction"] & {
+            user_id: string;
         };
         AccountsUser: {
             _id: string;
@@ -5829,12 +5796,12 @@ export interface components {
             zip_code: string;
         };
         AccountsUserStats: {
-            average_rating?: number;
-            items_count?: number;
-            open_disputes?: number;
-            rating_count?: number;
-            trades_completed?: number;
-            trades_count?: number;
+            average_rating: number;
+            items_count: number;
+            open_disputes: number;
+            rating_count: number;
+            trades_completed: number;
+            trades_count: number;
         };
         AdminActivity: {
             /** @description YYYY-MM-DD */
@@ -5880,28 +5847,28 @@ export interface components {
         };
         CatalogAdminItem: components["schemas"]["CatalogItem"] & {
             /** Format: date-time */
-            approved_at?: string | null;
-            image?: string;
-            owner?: {
-                closet_name?: string;
-                email?: string;
-                id?: string;
-                name?: string;
-                status?: string;
+            approved_at: string | null;
+            image: string;
+            owner: {
+                closet_name: string;
+                email: string;
+                id: string;
+                name: string;
+                status: string;
             };
             /** Format: date-time */
-            removed_at?: string | null;
-            status_reason?: string;
+            removed_at: string | null;
+            status_reason: string;
         };
         CatalogAdminPage: {
             /** @description Items per status */
-            counts?: {
+            counts: {
                 [key: string]: number;
             };
-            items?: components["schemas"]["CatalogAdminItem"][];
-            page?: number;
-            per_page?: number;
-            total?: number;
+            items: components["schemas"]["CatalogAdminItem"][];
+            page: number;
+            per_page: number;
+            total: number;
         };
         CatalogCloset: {
             items: components["schemas"]["CatalogItem"][];
@@ -6061,7 +6028,7 @@ export interface components {
             /** @enum {string} */
             status: "open" | "new" | "pending" | "resolved" | "closed";
             /** @description The trade as GET /trades/{id} shapes it */
-            trade?: Record<string, never>;
+            trade: components["schemas"]["Trade"] | null;
             trade_id: string;
             /** Format: date-time */
             updated_at: string;
@@ -6118,30 +6085,90 @@ export interface components {
         };
         MoneyAdminTransaction: components["schemas"]["MoneyTransaction"] & {
             /** @description Administrator of a manual row */
-            created_by?: string | null;
-            hold_id?: string | null;
+            created_by: string | null;
+            hold_id: string | null;
             /** @description The other member of a penalty or award */
-            user_b_id?: string | null;
-            user_email?: string;
-            user_id?: string;
-            user_name?: string;
+            user_b_id: string | null;
+            user_email: string;
+            user_id: string;
+            user_name: string;
+        };
+        MoneyAdminTransactionPage: {
+            page: number;
+            per_page: number;
+            total: number;
+            /** @description Sums and counts over every row the filters select */
+            totals: {
+                credit_count: number;
+                credit_total: number;
+                debit_count: number;
+                debit_total: number;
+            };
+            transactions: components["schemas"]["MoneyAdminTransaction"][];
         };
         MoneyDeletedAccount: {
-            _id?: string;
-            current_balance?: number;
+            _id: string;
+            current_balance: number;
             /** Format: date-time */
-            deletion_date?: string;
-            details?: Record<string, never>;
-            final_balance?: number;
-            name?: string;
-            original_email?: string;
-            original_user_id?: string;
-            reason?: string;
-            refunded_amount?: number;
+            deletion_date: string;
+            /** @description The member's contact details and held funds when the account was closed */
+            details: {
+                address?: string;
+                city?: string;
+                closet_name?: string;
+                /** Format: date-time */
+                created_at?: string;
+                held_cents?: number;
+                phone?: string;
+                state?: string;
+                zip_code?: string;
+            } | null;
+            final_balance: number;
+            name: string;
+            original_email: string;
+            original_user_id: string;
+            reason: string;
+            refunded_amount: number;
             /** Format: date-time */
-            refunded_at?: string | null;
-            remaining_refundable?: number;
-            transaction_count?: number;
+            refunded_at: string | null;
+            remaining_refundable: number;
+            transaction_count: number;
+        };
+        MoneyDeletedTransaction: components["schemas"]["MoneyTransaction"] & {
+            /** Format: date-time */
+            deleted_at: string;
+            deleted_by: string | null;
+            deleted_by_name: string;
+            reason: string;
+            reversal_transaction_id: string | null;
+            /** @description The other member of a penalty or award */
+            user_b_id: string | null;
+            user_email: string;
+            user_id: string;
+            user_name: string;
+        };
+        MoneyLedgerCheck: {
+            fees_kept: number;
+            /** @description The ledger summed by kind of movement, in dollars */
+            flows: {
+                admin_credits: number;
+                admin_debits: number;
+                admin_refunds: number;
+                award_net: number;
+                deposits: number;
+                fees_charged: number;
+                fees_refunded: number;
+                penalty_net: number;
+                withdrawal_refunds: number;
+                withdrawals: number;
+            };
+            members: number;
+            money_in: number;
+            money_out: number;
+            ok: boolean;
+            problems: string[] | null;
+            total_balance: number;
+            total_held: number;
         };
         MoneyManualDeposit: {
             _id: string;
@@ -6470,10 +6497,10 @@ export interface components {
             };
             content: {
                 "application/json": {
-                    profile?: components["schemas"]["AccountsAdminUser"];
+                    profile: components["schemas"]["AccountsAdminUser"];
                     /** @description The 10 newest ledger rows */
-                    recent_transactions?: components["schemas"]["AccountsTransaction"][];
-                    stats?: components["schemas"]["AccountsUserStats"];
+                    recent_transactions: components["schemas"]["AccountsTransaction"][];
+                    stats: components["schemas"]["AccountsUserStats"];
                 };
             };
         };
@@ -6596,7 +6623,11 @@ export interface components {
                     message?: string;
                     success?: boolean;
                     transaction?: components["schemas"]["MoneyTransaction"];
-                    user?: Record<string, never>;
+                    user?: {
+                        _id: string;
+                        email: string;
+                        name: string;
+                    };
                 };
             };
         };

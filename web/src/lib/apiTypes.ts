@@ -14,20 +14,22 @@ export type DeepPartial<T> = T extends (infer U)[]
     ? { [K in keyof T]?: DeepPartial<T[K]> }
     : T;
 
-type JsonOf<Message> = Message extends { content: { 'application/json': infer Body } } ? Body : never;
+type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** The JSON body of a named response of the API document: `Answer<'TradeAnswer'>`. */
-export type Answer<Name extends keyof components['responses']> = JsonOf<components['responses'][Name]>;
+export type Answer<Name extends keyof components['responses']> = JsonBody<components['responses'][Name]>;
 
-type Method = 'get' | 'put' | 'post' | 'delete';
-type Operation<Path extends keyof paths, M extends Method> = NonNullable<paths[Path][M]>;
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
-/** The JSON body of the success answer (200 or 201) of a route: `Reply<'/user/balance'>`, `Reply<'/deposits/manual', 'post'>`. */
-export type Reply<Path extends keyof paths, M extends Method = 'get'> =
-  Operation<Path, M> extends { responses: infer Responses }
-    ? JsonOf<Responses[200 & keyof Responses] | Responses[201 & keyof Responses]>
-    : never;
+/** The JSON body a path answers a method with (status 200 unless told): `Reply<'/admin/users', 'get'>`. */
+export type Reply<Path extends keyof paths, M extends Method & keyof paths[Path], Status extends number = 200> = paths[Path][M] extends {
+  responses: infer Responses;
+}
+  ? Status extends keyof Responses
+    ? JsonBody<Responses[Status]>
+    : never
+  : never;
 
 /** The JSON request body of a route: `RequestBody<'/login', 'post'>`. */
-export type RequestBody<Path extends keyof paths, M extends Method> =
-  Operation<Path, M> extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
+export type RequestBody<Path extends keyof paths, M extends Method & keyof paths[Path]> =
+  NonNullable<paths[Path][M]> extends { requestBody?: infer Body } ? JsonBody<NonNullable<Body>> : never;

@@ -74,7 +74,7 @@ export function memberMessage(n: number, extra: Partial<Schema<'AccountsMemberMe
 }
 
 /** GET /hats/admin-messages answering `messages` (newest first). */
-export function memberMessagePage(messages: Schema<'AccountsMemberMessage'>[]): Reply<'/hats/admin-messages'> {
+export function memberMessagePage(messages: Schema<'AccountsMemberMessage'>[]): Reply<'/hats/admin-messages', 'get'> {
   return { messages, unread_count: messages.filter((m) => !m.read).length, page: 1, per_page: 50, total: messages.length };
 }
 
@@ -117,6 +117,7 @@ export function disputeJson(extra: Partial<Schema<'Dispute'>> = {}): Schema<'Dis
     created_at: '2030-03-01T10:00:00Z',
     date: '2030-03-01T10:00:00Z',
     updated_at: '2030-03-01T10:00:00Z',
+    trade: null,
     ...extra,
   };
 }

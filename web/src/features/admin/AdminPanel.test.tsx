@@ -12,6 +12,8 @@ import { UserProfileModal } from './modals/UserProfileModal';
 import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
 import { id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
+import { dispute, memberItem } from './testing/fixtures';
+import type { Reply } from '../../lib/apiTypes';
 
 const TABS = [
   'Users',
@@ -34,11 +36,17 @@ describe('the admin panel', () => {
     mockAdminApi({
       'GET /admin/items': (request: Request) =>
         new URL(request.url).searchParams.get('status') === 'pending'
-          ? { items: [], total: 3, counts: { pending: 3, active: 10 } }
-          : { items: [], total: 0, counts: { pending: 3 } },
-      'GET /admin/disputes': { disputes: [{ _id: id24(1), status: 'open' }, { _id: id24(2), status: 'resolved' }, { _id: id24(3), status: 'new' }] },
-      'GET /admin/manual-deposits': { deposits: [], total: 4 },
-      'GET /admin/withdrawals': { withdrawals: [], total: 1 },
+          ? ({ items: [], page: 1, per_page: 1, total: 3, counts: { pending: 3, active: 10 } } satisfies Reply<'/admin/items', 'get'>)
+          : ({ items: [], page: 1, per_page: 50, total: 0, counts: { pending: 3 } } satisfies Reply<'/admin/items', 'get'>),
+      'GET /admin/disputes': {
+        disputes: [dispute({ _id: id24(1), status: 'open' }), dispute({ _id: id24(2), status: 'resolved' }), dispute({ _id: id24(3), status: 'new' })],
+        open_count: 2,
+        page: 1,
+        per_page: 50,
+        total: 3,
+      } satisfies Reply<'/admin/disputes', 'get'>,
+      'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 1, total: 4 } satisfies Reply<'/admin/manual-deposits', 'get'>,
+      'GET /admin/withdrawals': { withdrawals: [], page: 1, per_page: 1, total: 1 } satisfies Reply<'/admin/withdrawals', 'get'>,
     });
     const onClose = vi.fn();
     const onLogout = vi.fn();
@@ -167,9 +175,9 @@ describe('sub-modals', () => {
   it('Feature Position offers 1 to 4 and sends the chosen rank', async () => {
     const onChoose = vi.fn();
     mockAdminApi();
-    const item = { _id: id24('it'), name: 'Classic Flap Bag', featured_rank: 4 };
+    const item = memberItem({ _id: id24('it'), name: 'Classic Flap Bag', featured_rank: 4 });
     const { user } = renderAdmin(
-      <FeaturePositionModal item={item} occupants={{ 1: { _id: id24('x1'), name: 'Birkin' }, 4: item }} onChoose={onChoose} onClose={() => {}} />,
+      <FeaturePositionModal item={item} occupants={{ 1: memberItem({ _id: id24('x1'), name: 'Birkin' }), 4: item }} onChoose={onChoose} onClose={() => {}} />,
     );
     const options = within(screen.getByRole('radiogroup', { name: 'Featured position' })).getAllByRole('radio');
     expect(options.map((o) => o.textContent)).toEqual(['1Home pageBirkin', '2Home pageEmpty', '3Home pageEmpty', '4BackupCurrent']);

@@ -1,27 +1,22 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { api } from '../../lib/api';
+import type { Reply } from '../../lib/apiTypes';
 import type { ApiError, QueryParams, RequestArgs } from '../../lib/baseQuery';
-import { idOf, isObject, listOf, num } from '../../lib/normalize';
-import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE, DISPUTES_PAGE_SIZE, FEATURED_POSITIONS } from './lib/constants';
+import { DISPUTES_PAGE_SIZE, FEATURED_POSITIONS } from './lib/constants';
 import { limitSuggestions, type LookupUser } from './lib/userLookup';
 import type {
-  ActionResult,
   AdminItem,
   AdminTrade,
   AdminUser,
-  DeletedAccount,
   DeletedAccountFilters,
-  DeletedTransaction,
   Dispute,
-  DisputeMessage,
   Fees,
   ItemsPage,
   ManualDeposit,
+  MemberItem,
   Page,
-  TimelineEntry,
   TradeDetail,
   TradePerspective,
-  Transaction,
   TransactionFilters,
   TransactionsPage,
   UserProfileResponse,
@@ -42,25 +37,6 @@ const ADMIN_TAGS = [
 ] as const;
 
 type AppBaseQuery = BaseQueryFn<string | RequestArgs, unknown, ApiError>;
-
-function withId<T extends { _id: string }>(record: T): T {
-  return { ...record, _id: idOf(record) };
-}
-
-function rowsOf<T extends { _id: string }>(data: unknown, ...keys: string[]): T[] {
-  return listOf<T>(data, ...keys).map(withId);
-}
-
-function pageOf<T extends { _id: string }>(data: unknown, keys: string[], fallbackPerPage: number): Page<T> {
-  const source = isObject(data) ? data : {};
-  const rows = rowsOf<T>(data, ...keys);
-  return {
-    rows,
-    page: num(source.page) ?? 1,
-    per_page: num(source.per_page) ?? fallbackPerPage,
-    total: num(source.total) ?? rows.length,
-  };
-}
 
 const clean = (params: object): QueryParams => {
   const out: QueryParams = {};
@@ -86,45 +62,9 @@ async function withFallbackPath(baseQuery: AppBaseQuery, first: RequestArgs, sec
   return result;
 }
 
-function toProfile(data: unknown): UserProfileResponse {
-  const source = isObject(data) ? data : {};
-  const profile = isObject(source.profile) ? source.profile : isObject(source.user) ? source.user : null;
-  return {
-    profile: profile ? withId(profile as unknown as AdminUser) : null,
-    stats: isObject(source.stats) ? (source.stats as UserProfileResponse['stats']) : {},
-    recent_transactions: rowsOf<Transaction>(source.recent_transactions ?? [], 'transactions'),
-  };
-}
-
-function toTradeDetail(data: unknown): TradeDetail {
-  const source = isObject(data) ? data : {};
-  const trade = isObject(source.trade) ? withId(source.trade as unknown as AdminTrade) : null;
-  return {
-    trade,
-    hat1: (isObject(source.hat1) ? source.hat1 : (trade?.offered_hat ?? null)) as AdminItem | null,
-    hat2: (isObject(source.hat2) ? source.hat2 : (trade?.requested_hat ?? null)) as AdminItem | null,
-    user1: (isObject(source.user1) ? source.user1 : null) as TradeDetail['user1'],
-    user2: (isObject(source.user2) ? source.user2 : null) as TradeDetail['user2'],
-    timeline: Array.isArray(source.timeline) ? (source.timeline as TimelineEntry[]) : [],
-    temporal_url: typeof source.temporal_url === 'string' ? source.temporal_url : undefined,
-  };
-}
-
-function toDispute(data: unknown): Dispute | null {
-  if (!isObject(data)) return null;
-  const source = isObject(data.dispute) ? data.dispute : data;
-  const dispute = withId(source as unknown as Dispute);
-  if (!dispute._id) return null;
-  // Details may come beside the dispute rather than inside it.
-  for (const key of ['trade', 'user1', 'user2', 'messages'] as const) {
-    if (dispute[key] === undefined && data[key] !== undefined) (dispute as Record<string, unknown>)[key] = data[key];
-  }
-  return dispute;
-}
-
-function toFees(data: unknown): Fees {
-  const source = isObject(data) ? (isObject(data.settings) ? data.settings : data) : {};
-  return { trade_fee: num(source.trade_fee) ?? DEFAULT_TRADE_FEE, pickup_fee: num(source.pickup_fee) ?? DEFAULT_PICKUP_FEE };
+/** The rows of a page answer, under the name the list gives them on the wire. */
+function pageOf<T>(rows: T[], { page, per_page, total }: { page: number; per_page: number; total: number }): Page<T> {
+  return { rows, page, per_page, total };
 }
 
 export interface ListUsersArgs {
@@ -154,17 +94,6 @@ export interface TransactionsArgs extends TransactionFilters {
   per_page?: number;
 }
 
-/** Trades requested and money moved per New York day, oldest first (GET /admin/activity). */
-export interface DailyActivity {
-  /** YYYY-MM-DD. */
-  days: string[];
-  trades: number[];
-  /** Money moved (credits plus debits, hold movements excluded), in dollars. */
-  money: number[];
-  totalTrades: number;
-  totalMoney: number;
-}
-
 const FEATURED_MAX_PAGES = 10;
 
 /** Withdrawals and manual deposits per page. */
@@ -177,7 +106,7 @@ export const adminApi = adminBase.injectEndpoints({
     // Users
     adminUsers: build.query<Page<AdminUser>, ListUsersArgs>({
       query: (args) => ({ url: '/admin/users', params: clean(args) }),
-      transformResponse: (data: unknown) => pageOf<AdminUser>(data, ['users'], 50),
+      transformResponse: (data: Reply<'/admin/users', 'get'>) => pageOf(data.users, data),
       providesTags: ['AdminUser'],
     }),
     adminUserProfile: build.query<UserProfileResponse, string>({
@@ -185,39 +114,35 @@ export const adminApi = adminBase.injectEndpoints({
       queryFn: async (id, apiArgs, extra, baseQuery) => {
         const path = `/admin/users/${encodeURIComponent(id)}/profile`;
         const result = await withFallbackPath(baseQuery as AppBaseQuery, { url: `/api${path}` }, { url: path }, apiArgs, extra);
-        return result.error ? { error: result.error } : { data: toProfile(result.data) };
+        return result.error ? { error: result.error } : { data: result.data as UserProfileResponse };
       },
       providesTags: ['AdminUser', 'AdminMoney'],
     }),
-    adminUserItems: build.query<AdminItem[], string>({
+    adminUserItems: build.query<MemberItem[], string>({
       query: (id) => `/admin/users/${encodeURIComponent(id)}/items`,
-      transformResponse: (data: unknown) => rowsOf<AdminItem>(data, 'items', 'hats'),
+      transformResponse: (data: Reply<'/admin/users/{id}/items', 'get'>) => data.items,
       providesTags: ['AdminItem'],
     }),
-    adminSetUserStatus: build.mutation<ActionResult, { id: string; status: 'active' | 'disabled' | 'restricted'; reason?: string }>({
+    adminSetUserStatus: build.mutation<Reply<'/admin/users/{id}/status', 'put'>, { id: string; status: 'active' | 'disabled' | 'restricted'; reason?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/users/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
       invalidatesTags: ['AdminUser'],
     }),
-    adminDeleteUser: build.mutation<ActionResult, string>({
+    adminDeleteUser: build.mutation<Reply<'/admin/users/{id}', 'delete'>, string>({
       query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['AdminUser', 'AdminItem', 'AdminDeleted', 'AdminMoney', 'Item'],
     }),
-    adminMessageUser: build.mutation<ActionResult, { id: string; message: string; subject?: string }>({
+    adminMessageUser: build.mutation<Reply<'/admin/users/{id}/message', 'post'>, { id: string; message: string; subject?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/users/${encodeURIComponent(id)}/message`, method: 'POST', body }),
     }),
     adminSearchUsers: build.query<LookupUser[], string>({
       query: (q) => ({ url: '/admin/users/search', params: { q } }),
-      transformResponse: (data: unknown) => limitSuggestions(rowsOf<LookupUser & { _id: string }>(data, 'users')),
+      transformResponse: (data: Reply<'/admin/users/search', 'get'>) => limitSuggestions(data.users),
     }),
 
     // Items
     adminItems: build.query<ItemsPage, ListItemsArgs>({
       query: (args) => ({ url: '/admin/items', params: clean(args) }),
-      transformResponse: (data: unknown): ItemsPage => {
-        const page = pageOf<AdminItem>(data, ['items', 'hats'], 50);
-        const counts = isObject(data) && isObject(data.counts) ? (data.counts as Record<string, number>) : {};
-        return { ...page, counts };
-      },
+      transformResponse: (data: Reply<'/admin/items', 'get'>): ItemsPage => ({ ...pageOf(data.items, data), counts: data.counts }),
       providesTags: ['AdminItem'],
     }),
     /** Items in featured positions 1-4 (4 is the backup), read from the active items. */
@@ -231,30 +156,24 @@ export const adminApi = adminBase.injectEndpoints({
             extra as object,
           );
           if (result.error) return { error: result.error };
-          const { rows, total } = pageOf<AdminItem>(result.data, ['items', 'hats'], 100);
-          featured.push(...rows.filter((it) => FEATURED_POSITIONS.includes(Number(it.featured_rank) as 1 | 2 | 3 | 4)));
-          if (page * 100 >= total || rows.length === 0) break;
+          const { items, total } = result.data as Reply<'/admin/items', 'get'>;
+          featured.push(...items.filter((it) => FEATURED_POSITIONS.includes(Number(it.featured_rank) as 1 | 2 | 3 | 4)));
+          if (page * 100 >= total || items.length === 0) break;
         }
         featured.sort((a, b) => Number(a.featured_rank) - Number(b.featured_rank));
         return { data: featured };
       },
       providesTags: ['AdminItem'],
     }),
-    adminItem: build.query<AdminItem | null, string>({
+    adminItem: build.query<Reply<'/hats/{id}', 'get'>, string>({
       query: (id) => `/hats/${encodeURIComponent(id)}`,
-      transformResponse: (data: unknown) => {
-        if (!isObject(data)) return null;
-        const item = isObject(data.item) ? data.item : isObject(data.hat) ? data.hat : data;
-        const record = withId(item as unknown as AdminItem);
-        return record._id ? record : null;
-      },
       providesTags: ['AdminItem'],
     }),
-    adminSetItemStatus: build.mutation<ActionResult, { id: string; status: string; rank?: number; reason?: string }>({
+    adminSetItemStatus: build.mutation<Reply<'/admin/items/{id}/status', 'put'>, { id: string; status: string; rank?: number; reason?: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/items/${encodeURIComponent(id)}/status`, method: 'PUT', body }),
       invalidatesTags: ['AdminItem', 'Item'],
     }),
-    adminRemoveItem: build.mutation<ActionResult, string>({
+    adminRemoveItem: build.mutation<Reply<'/admin/items/{id}', 'delete'>, string>({
       query: (id) => ({ url: `/admin/items/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['AdminItem', 'Item'],
     }),
@@ -262,75 +181,69 @@ export const adminApi = adminBase.injectEndpoints({
     // Trades
     adminTrades: build.query<Page<AdminTrade>, ListTradesArgs>({
       query: (args) => ({ url: '/admin/trades', params: clean(args) }),
-      transformResponse: (data: unknown) => pageOf<AdminTrade>(data, ['items', 'trades'], 100),
+      transformResponse: (data: Reply<'/admin/trades', 'get'>) => pageOf(data.items, data),
       providesTags: ['AdminTrade'],
     }),
     adminPickups: build.query<Page<AdminTrade>, { page?: number; per_page?: number }>({
       query: (args) => ({ url: '/admin/pickups', params: clean(args) }),
-      transformResponse: (data: unknown) => pageOf<AdminTrade>(data, ['items', 'trades'], 100),
+      transformResponse: (data: Reply<'/admin/pickups', 'get'>) => pageOf(data.items, data),
       providesTags: ['AdminTrade'],
     }),
     adminTrade: build.query<TradeDetail, string>({
       query: (id) => `/admin/trades/${encodeURIComponent(id)}`,
-      transformResponse: toTradeDetail,
       providesTags: ['AdminTrade'],
     }),
     adminTradePerspective: build.query<TradePerspective, { tradeId: string; userId: string }>({
       query: ({ tradeId, userId }) => `/admin/trades/${encodeURIComponent(tradeId)}/users/${encodeURIComponent(userId)}`,
-      transformResponse: (data: unknown) => (isObject(data) ? (data as TradePerspective) : {}),
       providesTags: ['AdminTrade'],
     }),
-    adminOverrideTrade: build.mutation<ActionResult, { id: string; kind: 'received' | 'returned'; user_id: string }>({
+    adminOverrideTrade: build.mutation<Reply<'/admin/trades/{id}/override-received', 'post'>, { id: string; kind: 'received' | 'returned'; user_id: string }>({
       query: ({ id, kind, user_id }) => ({ url: `/admin/trades/${encodeURIComponent(id)}/override-${kind}`, method: 'POST', body: { user_id } }),
       invalidatesTags: ['AdminTrade'],
     }),
-    adminFlagTrade: build.mutation<ActionResult, { id: string; reason: string }>({
+    adminFlagTrade: build.mutation<Reply<'/admin/trades/{id}/flag', 'post'>, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/admin/trades/${encodeURIComponent(id)}/flag`, method: 'POST', body: { reason } }),
       invalidatesTags: ['AdminTrade'],
     }),
-    adminForceCompleteTrade: build.mutation<ActionResult, { id: string; action: 'complete' | 'cancel'; reason: string; user_id?: string }>({
+    adminForceCompleteTrade: build.mutation<
+      Reply<'/admin/trades/{id}/force-complete', 'post'>,
+      { id: string; action: 'complete' | 'cancel'; reason: string; user_id?: string }
+    >({
       query: ({ id, ...body }) => ({ url: `/admin/trades/${encodeURIComponent(id)}/force-complete`, method: 'POST', body }),
       invalidatesTags: ['AdminTrade', 'AdminMoney', 'AdminItem', 'Balance', 'Trade'],
     }),
-    adminDeleteTrade: build.mutation<ActionResult, string>({
+    adminDeleteTrade: build.mutation<Reply<'/admin/trades/{id}/delete', 'delete'>, string>({
       query: (id) => ({ url: `/admin/trades/${encodeURIComponent(id)}/delete`, method: 'DELETE' }),
       invalidatesTags: ['AdminTrade', 'AdminMoney', 'AdminItem', 'Balance', 'Trade'],
     }),
 
     // Disputes
-    adminDisputes: build.query<Page<Dispute> & { openCount?: number }, { showClosed: boolean; page?: number }>({
+    adminDisputes: build.query<Page<Dispute> & { openCount: number }, { showClosed: boolean; page?: number }>({
       query: ({ showClosed, page = 1 }) => ({
         url: '/admin/disputes',
         params: { ...(showClosed ? { show_closed: true } : {}), page, per_page: DISPUTES_PAGE_SIZE },
       }),
-      transformResponse: (data: unknown) => {
-        const source = isObject(data) ? data : {};
-        const rows = listOf<unknown>(data, 'disputes').map(toDispute).filter((d): d is Dispute => d !== null);
-        return {
-          rows,
-          page: num(source.page) ?? 1,
-          per_page: num(source.per_page) ?? DISPUTES_PAGE_SIZE,
-          total: num(source.total) ?? rows.length,
-          openCount: num(source.open_count),
-        };
-      },
+      transformResponse: (data: Reply<'/admin/disputes', 'get'>) => ({ ...pageOf(data.disputes, data), openCount: data.open_count }),
       providesTags: ['AdminDispute'],
     }),
-    adminDispute: build.query<Dispute | null, string>({
+    adminDispute: build.query<Dispute, string>({
       query: (id) => `/admin/disputes/${encodeURIComponent(id)}`,
-      transformResponse: toDispute,
+      transformResponse: (data: Reply<'/admin/disputes/{id}', 'get'>) => data.dispute,
       providesTags: ['AdminDispute'],
     }),
-    adminResolveDispute: build.mutation<ActionResult, { id: string; resolution: string; award?: { to_user_id: string; amount: number } }>({
+    adminResolveDispute: build.mutation<
+      Reply<'/admin/disputes/{id}/resolve', 'put'>,
+      { id: string; resolution: string; award?: { to_user_id: string; amount: number } }
+    >({
       query: ({ id, ...body }) => ({ url: `/admin/disputes/${encodeURIComponent(id)}/resolve`, method: 'PUT', body }),
       invalidatesTags: ['AdminDispute', 'AdminTrade', 'AdminMoney', 'Balance', 'Dispute', 'Trade'],
     }),
-    adminDisputeMessages: build.query<DisputeMessage[], string>({
+    adminDisputeMessages: build.query<Reply<'/disputes/{id}/messages', 'get'>['messages'], string>({
       query: (id) => `/disputes/${encodeURIComponent(id)}/messages`,
-      transformResponse: (data: unknown) => listOf<DisputeMessage>(data, 'messages'),
+      transformResponse: (data: Reply<'/disputes/{id}/messages', 'get'>) => data.messages,
       providesTags: (_result, _error, id) => [{ type: 'AdminDispute', id: `messages-${id}` }],
     }),
-    adminSendDisputeMessage: build.mutation<ActionResult, { id: string; message: string }>({
+    adminSendDisputeMessage: build.mutation<Reply<'/admin/disputes/{id}/messages', 'post', 201>, { id: string; message: string }>({
       queryFn: async ({ id, message }, apiArgs, extra, baseQuery) => {
         const body = { message };
         const result = await withFallbackPath(
@@ -340,11 +253,11 @@ export const adminApi = adminBase.injectEndpoints({
           apiArgs,
           extra,
         );
-        return result.error ? { error: result.error } : { data: (isObject(result.data) ? result.data : {}) as ActionResult };
+        return result.error ? { error: result.error } : { data: result.data as Reply<'/admin/disputes/{id}/messages', 'post', 201> };
       },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminDispute', id: `messages-${id}` }],
     }),
-    adminCleanupDuplicateDisputes: build.mutation<ActionResult, void>({
+    adminCleanupDuplicateDisputes: build.mutation<Reply<'/admin/cleanup-duplicate-disputes', 'post'>, void>({
       query: () => ({ url: '/admin/cleanup-duplicate-disputes', method: 'POST' }),
       invalidatesTags: ['AdminDispute'],
     }),
@@ -352,22 +265,10 @@ export const adminApi = adminBase.injectEndpoints({
     // Money
     adminTransactions: build.query<TransactionsPage, TransactionsArgs>({
       query: (args) => ({ url: '/admin/transactions', params: clean(args) }),
-      transformResponse: (data: unknown): TransactionsPage => {
-        const page = pageOf<Transaction>(data, ['transactions'], 50);
-        const totals = isObject(data) && isObject(data.totals) ? data.totals : {};
-        return {
-          ...page,
-          totals: {
-            debit_total: num(totals.debit_total) ?? 0,
-            debit_count: num(totals.debit_count) ?? 0,
-            credit_total: num(totals.credit_total) ?? 0,
-            credit_count: num(totals.credit_count) ?? 0,
-          },
-        };
-      },
+      transformResponse: (data: Reply<'/admin/transactions', 'get'>): TransactionsPage => ({ ...pageOf(data.transactions, data), totals: data.totals }),
       providesTags: ['AdminMoney'],
     }),
-    adminDeleteTransaction: build.mutation<ActionResult, { id: string; reason?: string }>({
+    adminDeleteTransaction: build.mutation<Reply<'/admin/transactions/{id}/delete', 'delete'>, { id: string; reason?: string }>({
       query: ({ id, reason }) => ({
         url: `/admin/transactions/${encodeURIComponent(id)}/delete`,
         method: 'DELETE',
@@ -375,41 +276,44 @@ export const adminApi = adminBase.injectEndpoints({
       }),
       invalidatesTags: ['AdminMoney', 'AdminUser', 'Balance'],
     }),
-    adminDeletedTransactions: build.query<DeletedTransaction[], { user_id?: string }>({
+    adminDeletedTransactions: build.query<Reply<'/admin/deleted-transactions', 'get'>['transactions'], { user_id?: string }>({
       query: (args) => ({ url: '/admin/deleted-transactions', params: clean(args) }),
-      transformResponse: (data: unknown) => rowsOf<DeletedTransaction>(data, 'transactions'),
+      transformResponse: (data: Reply<'/admin/deleted-transactions', 'get'>) => data.transactions,
       providesTags: ['AdminMoney'],
     }),
-    adminRefund: build.mutation<ActionResult, { user_id: string; amount: number; reason: string; trade_id: string | null }>({
+    adminRefund: build.mutation<Reply<'/admin/refund', 'post'>, { user_id: string; amount: number; reason: string; trade_id: string | null }>({
       query: (body) => ({ url: '/admin/refund', method: 'POST', body }),
       invalidatesTags: ['AdminMoney', 'AdminUser', 'Balance'],
     }),
     adminAdjustBalance: build.mutation<
-      ActionResult,
+      Reply<'/admin/adjust-balance', 'post'>,
       { user_id: string; amount: number; direction: 'credit' | 'debit'; reason: string; trade_id: string | null }
     >({
       query: (body) => ({ url: '/admin/adjust-balance', method: 'POST', body }),
       invalidatesTags: ['AdminMoney', 'AdminUser', 'Balance'],
     }),
-    adminLedgerCheck: build.query<{ ok?: boolean; problems?: string[]; total_balance?: number; total_held?: number; money_in?: number; money_out?: number; fees_kept?: number; members?: number }, void>({
+    adminLedgerCheck: build.query<Reply<'/admin/ledger/check', 'get'>, void>({
       query: () => '/admin/ledger/check',
       providesTags: ['AdminMoney'],
     }),
     adminWithdrawals: build.query<Page<Withdrawal>, { status: string; page: number }>({
       query: ({ status, page }) => ({ url: '/admin/withdrawals', params: { status, page, per_page: MONEY_PAGE_SIZE } }),
-      transformResponse: (data: unknown) => pageOf<Withdrawal>(data, ['withdrawals'], MONEY_PAGE_SIZE),
+      transformResponse: (data: Reply<'/admin/withdrawals', 'get'>) => pageOf(data.withdrawals, data),
       providesTags: ['AdminWithdrawal'],
     }),
-    adminMarkWithdrawal: build.mutation<ActionResult, { id: string; outcome: 'paid' | 'failed'; admin_note?: string; reason?: string }>({
+    adminMarkWithdrawal: build.mutation<
+      Reply<'/admin/withdrawals/{id}/mark-paid', 'post'>,
+      { id: string; outcome: 'paid' | 'failed'; admin_note?: string; reason?: string }
+    >({
       query: ({ id, outcome, ...body }) => ({ url: `/admin/withdrawals/${encodeURIComponent(id)}/mark-${outcome}`, method: 'POST', body }),
       invalidatesTags: ['AdminWithdrawal', 'AdminMoney', 'AdminUser', 'Balance'],
     }),
     adminManualDeposits: build.query<Page<ManualDeposit>, { status: string; page: number }>({
       query: ({ status, page }) => ({ url: '/admin/manual-deposits', params: { status, page, per_page: MONEY_PAGE_SIZE } }),
-      transformResponse: (data: unknown) => pageOf<ManualDeposit>(data, ['deposits', 'manual_deposits'], MONEY_PAGE_SIZE),
+      transformResponse: (data: Reply<'/admin/manual-deposits', 'get'>) => pageOf(data.deposits, data),
       providesTags: ['AdminDeposit'],
     }),
-    adminSettleDeposit: build.mutation<ActionResult, { id: string; outcome: 'process' | 'reject'; admin_note?: string }>({
+    adminSettleDeposit: build.mutation<Reply<'/admin/manual-deposits/{id}/process', 'post'>, { id: string; outcome: 'process' | 'reject'; admin_note?: string }>({
       query: ({ id, outcome, admin_note }) => ({
         url: `/admin/manual-deposits/${encodeURIComponent(id)}/${outcome}`,
         method: 'POST',
@@ -417,21 +321,16 @@ export const adminApi = adminBase.injectEndpoints({
       }),
       invalidatesTags: ['AdminDeposit', 'AdminMoney', 'AdminUser', 'Balance'],
     }),
-    adminDeletedAccounts: build.query<DeletedAccount[], DeletedAccountFilters>({
+    adminDeletedAccounts: build.query<Reply<'/admin/deleted-accounts', 'get'>['accounts'], DeletedAccountFilters>({
       query: (filters) => ({ url: '/admin/deleted-accounts', params: clean(filters) }),
-      transformResponse: (data: unknown) => rowsOf<DeletedAccount>(data, 'accounts'),
+      transformResponse: (data: Reply<'/admin/deleted-accounts', 'get'>) => data.accounts,
       providesTags: ['AdminDeleted'],
     }),
-    adminDeletedAccount: build.query<{ account: DeletedAccount | null; transactions: Transaction[] }, string>({
+    adminDeletedAccount: build.query<Reply<'/admin/deleted-accounts/{id}', 'get'>, string>({
       query: (id) => `/admin/deleted-accounts/${encodeURIComponent(id)}`,
-      transformResponse: (data: unknown) => {
-        const source = isObject(data) ? data : {};
-        const account = isObject(source.account) ? withId(source.account as unknown as DeletedAccount) : null;
-        return { account, transactions: rowsOf<Transaction>(source.transactions ?? [], 'transactions') };
-      },
       providesTags: ['AdminDeleted'],
     }),
-    adminRefundDeletedAccount: build.mutation<ActionResult, { id: string; amount: number; reason: string }>({
+    adminRefundDeletedAccount: build.mutation<Reply<'/admin/deleted-accounts/{id}/refund', 'post'>, { id: string; amount: number; reason: string }>({
       query: ({ id, ...body }) => ({ url: `/admin/deleted-accounts/${encodeURIComponent(id)}/refund`, method: 'POST', body }),
       invalidatesTags: ['AdminDeleted', 'AdminMoney'],
     }),
@@ -439,26 +338,19 @@ export const adminApi = adminBase.injectEndpoints({
     // Settings
     adminSettings: build.query<Fees, void>({
       query: () => '/admin/settings',
-      transformResponse: toFees,
       providesTags: ['AdminSettings'],
     }),
     adminSetFee: build.mutation<Fees, { which: 'trade-fee' | 'pickup-fee'; fee: number }>({
       query: ({ which, fee }) => ({ url: `/admin/settings/${which}`, method: 'PUT', body: { fee } }),
-      transformResponse: toFees,
       invalidatesTags: ['AdminSettings', 'Settings'],
     }),
 
     // The administrator's own profile
-    adminOwnProfile: build.query<AdminUser | null, void>({
+    adminOwnProfile: build.query<Reply<'/user/profile', 'get'>, void>({
       query: () => '/user/profile',
-      transformResponse: (data: unknown) => {
-        if (!isObject(data)) return null;
-        const user = isObject(data.user) ? data.user : isObject(data.profile) ? data.profile : data;
-        return withId(user as unknown as AdminUser);
-      },
       providesTags: ['Profile'],
     }),
-    adminUploadOwnProfileImage: build.mutation<ActionResult, File>({
+    adminUploadOwnProfileImage: build.mutation<Reply<'/user/profile/image', 'post'>, File>({
       query: (file) => {
         const body = new FormData();
         body.append('image', file);
@@ -468,46 +360,30 @@ export const adminApi = adminBase.injectEndpoints({
     }),
 
     // Overview
-    adminActivity: build.query<DailyActivity, number>({
+    adminActivity: build.query<Reply<'/admin/activity', 'get'>, number>({
       query: (days) => ({ url: '/admin/activity', params: { days } }),
-      transformResponse: (data: unknown): DailyActivity => {
-        const d = isObject(data) ? data : {};
-        const numbers = (v: unknown) => (Array.isArray(v) ? v.map((x) => num(x) ?? 0) : []);
-        return {
-          days: Array.isArray(d.days) ? d.days.map(String) : [],
-          trades: numbers(d.trades),
-          money: numbers(d.money),
-          totalTrades: num(d.total_trades) ?? 0,
-          totalMoney: num(d.total_money) ?? 0,
-        };
-      },
       providesTags: ['AdminTrade', 'AdminMoney'],
     }),
     /** The counts behind the tab badges and the overview. */
     adminOpenWork: build.query<{ pendingItems: number; openDisputes: number; pendingDeposits: number; pendingWithdrawals: number; disputesAvailable: boolean }, void>({
       queryFn: async (_arg, apiArgs, extra, baseQuery) => {
-        const call = (url: string, params: QueryParams) => (baseQuery as AppBaseQuery)({ url, params }, apiArgs, extra as object);
+        const call = async <Body>(url: string, params: QueryParams) => {
+          const result = await (baseQuery as AppBaseQuery)({ url, params }, apiArgs, extra as object);
+          return result.error ? { error: result.error } : { data: result.data as Body };
+        };
         const [items, disputes, deposits, withdrawals] = await Promise.all([
-          call('/admin/items', { status: 'pending', per_page: 1 }),
-          call('/admin/disputes', { per_page: 1 }),
-          call('/admin/manual-deposits', { status: 'pending', per_page: 1 }),
-          call('/admin/withdrawals', { status: 'pending', per_page: 1 }),
+          call<Reply<'/admin/items', 'get'>>('/admin/items', { status: 'pending', per_page: 1 }),
+          call<Reply<'/admin/disputes', 'get'>>('/admin/disputes', { per_page: 1 }),
+          call<Reply<'/admin/manual-deposits', 'get'>>('/admin/manual-deposits', { status: 'pending', per_page: 1 }),
+          call<Reply<'/admin/withdrawals', 'get'>>('/admin/withdrawals', { status: 'pending', per_page: 1 }),
         ]);
         if (items.error && deposits.error && withdrawals.error) return { error: items.error };
-        const totalOf = (r: typeof items) => (r.error ? 0 : (num(isObject(r.data) ? r.data.total : undefined) ?? 0));
-        const pendingItems = items.error
-          ? 0
-          : (num(isObject(items.data) && isObject(items.data.counts) ? items.data.counts.pending : undefined) ?? totalOf(items));
-        const openDisputes = disputes.error
-          ? 0
-          : (num(isObject(disputes.data) ? disputes.data.open_count : undefined) ??
-            listOf<Dispute>(disputes.data, 'disputes').filter((d) => ['open', 'new', 'pending'].includes(String(d.status ?? 'open').toLowerCase())).length);
         return {
           data: {
-            pendingItems,
-            openDisputes,
-            pendingDeposits: totalOf(deposits),
-            pendingWithdrawals: totalOf(withdrawals),
+            pendingItems: items.data?.counts.pending ?? 0,
+            openDisputes: disputes.data?.open_count ?? 0,
+            pendingDeposits: deposits.data?.total ?? 0,
+            pendingWithdrawals: withdrawals.data?.total ?? 0,
             disputesAvailable: !disputes.error,
           },
         };

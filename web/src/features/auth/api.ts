@@ -7,7 +7,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<Reply<'/login', 'post'>, RequestBody<'/login', 'post'>>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
     }),
-    register: build.mutation<Reply<'/register', 'post'>, Registration>({
+    register: build.mutation<Reply<'/register', 'post', 201>, Registration>({
       query: (body) => ({ url: '/register', method: 'POST', body }),
     }),
     requestPasswordReset: build.mutation<Answer<'AccountsMessage'>, RequestBody<'/password-reset/request', 'post'>>({

@@ -2,7 +2,7 @@ import type { Answer, Reply, Schema } from '../../lib/apiTypes';
 import { api } from '../../lib/api';
 
 export type ClosetItem = Schema<'CatalogItem'>;
-type Closet = Reply<'/users/{id}/closet'>;
+type Closet = Reply<'/users/{id}/closet', 'get'>;
 
 /** A review as GET /reviews/user/{id} answers it. */
 export type Review = Schema<'Review'>;

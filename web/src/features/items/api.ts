@@ -58,7 +58,7 @@ export const itemsApi = api.injectEndpoints({
           console.warn('Failed to load featured items:', result.error.message);
           return { data: [] };
         }
-        const featured = (result.data as Reply<'/hats/featured'>).items.filter(isShownFeatured);
+        const featured = (result.data as Reply<'/hats/featured', 'get'>).items.filter(isShownFeatured);
         return { data: featured.sort((a, b) => Number(a.featured_rank) - Number(b.featured_rank)) };
       },
       providesTags: ['Item'],
@@ -70,10 +70,10 @@ export const itemsApi = api.injectEndpoints({
     /** The signed-in member's own bags, every status. */
     getMyItems: build.query<Item[], void>({
       query: () => '/hats/my-hats',
-      transformResponse: (data: Reply<'/hats/my-hats'>) => data.items,
+      transformResponse: (data: Reply<'/hats/my-hats', 'get'>) => data.items,
       providesTags: ['MyItem'],
     }),
-    createItem: build.mutation<Reply<'/hats', 'post'>, ItemUpload>({
+    createItem: build.mutation<Reply<'/hats', 'post', 201>, ItemUpload>({
       query: (upload) => ({ url: '/hats', method: 'POST', body: itemFormData(upload) }),
       invalidatesTags: ['MyItem'],
     }),

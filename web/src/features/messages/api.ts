@@ -8,7 +8,7 @@ export const messagesApi = api.injectEndpoints({
     /** The member's messages, newest first. */
     getAdminMessages: build.query<AdminMessage[], void>({
       query: () => '/hats/admin-messages',
-      transformResponse: (data: Reply<'/hats/admin-messages'>) => data.messages,
+      transformResponse: (data: Reply<'/hats/admin-messages', 'get'>) => data.messages,
       providesTags: ['Message'],
     }),
     markMessageRead: build.mutation<Reply<'/hats/admin-messages/{id}/mark-read', 'put'>, string>({

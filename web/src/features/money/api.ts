@@ -2,8 +2,8 @@ import { api } from '../../lib/api';
 import type { Reply, RequestBody } from '../../lib/apiTypes';
 import type { ManualDeposit, Transaction, Withdrawal } from './types';
 
-export type Balance = Reply<'/user/balance'>;
-export type PaymentInfo = Reply<'/deposits/manual/payment-info'>;
+export type Balance = Reply<'/user/balance', 'get'>;
+export type PaymentInfo = Reply<'/deposits/manual/payment-info', 'get'>;
 
 export const moneyApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,27 +13,27 @@ export const moneyApi = api.injectEndpoints({
     }),
     getTransactions: build.query<Transaction[], void>({
       query: () => '/user/balance/transactions',
-      transformResponse: (data: Reply<'/user/balance/transactions'>) => data.transactions,
+      transformResponse: (data: Reply<'/user/balance/transactions', 'get'>) => data.transactions,
       providesTags: ['Balance'],
     }),
     getWithdrawals: build.query<Withdrawal[], void>({
       query: () => '/user/withdrawals',
-      transformResponse: (data: Reply<'/user/withdrawals'>) => data.withdrawals,
+      transformResponse: (data: Reply<'/user/withdrawals', 'get'>) => data.withdrawals,
       providesTags: ['Balance'],
     }),
     getManualDeposits: build.query<ManualDeposit[], void>({
       query: () => '/user/manual-deposits',
-      transformResponse: (data: Reply<'/user/manual-deposits'>) => data.deposits,
+      transformResponse: (data: Reply<'/user/manual-deposits', 'get'>) => data.deposits,
       providesTags: ['Balance'],
     }),
     getPaymentInfo: build.query<PaymentInfo, void>({
       query: () => '/deposits/manual/payment-info',
     }),
-    withdraw: build.mutation<Reply<'/user/balance/withdraw', 'post'>, RequestBody<'/user/balance/withdraw', 'post'>>({
+    withdraw: build.mutation<Reply<'/user/balance/withdraw', 'post', 201>, RequestBody<'/user/balance/withdraw', 'post'>>({
       query: (body) => ({ url: '/user/balance/withdraw', method: 'POST', body }),
       invalidatesTags: ['Balance'],
     }),
-    createManualDeposit: build.mutation<Reply<'/deposits/manual', 'post'>, RequestBody<'/deposits/manual', 'post'>>({
+    createManualDeposit: build.mutation<Reply<'/deposits/manual', 'post', 201>, RequestBody<'/deposits/manual', 'post'>>({
       query: (body) => ({ url: '/deposits/manual', method: 'POST', body }),
       invalidatesTags: ['Balance'],
     }),

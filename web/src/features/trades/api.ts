@@ -122,14 +122,14 @@ export const tradesApi = api.injectEndpoints({
       transformResponse: (data: Answer<'DisputeList'>) => data.disputes,
       providesTags: ['Dispute'],
     }),
-    createDispute: build.mutation<Reply<'/disputes', 'post'>, FormData>({
+    createDispute: build.mutation<Reply<'/disputes', 'post', 201>, FormData>({
       query: (body) => ({ url: '/disputes', method: 'POST', body }),
       invalidatesTags: ['Dispute', 'Trade'],
     }),
     /** The dispute's messages, oldest first. */
     getDisputeMessages: build.query<Schema<'DisputeMessage'>[], string>({
       query: (id) => `/disputes/${id}/messages`,
-      transformResponse: (data: Reply<'/disputes/{id}/messages'>) => data.messages,
+      transformResponse: (data: Reply<'/disputes/{id}/messages', 'get'>) => data.messages,
       providesTags: (_r, _e, id) => [{ type: 'Dispute', id }],
     }),
     sendDisputeMessage: build.mutation<Answer<'DisputeMessageSent'>, { id: string } & Schema<'DisputeMessageRequest'>>({

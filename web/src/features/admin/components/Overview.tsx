@@ -27,8 +27,8 @@ export function Overview({ work, onOpen }: { work: OpenWork | undefined; onOpen:
   const activity = useAdminActivityQuery(ACTIVITY_DAYS);
   const ready = activity.data;
   const failed = activity.isError;
-  const totalTrades = activity.data?.totalTrades ?? 0;
-  const totalMoney = activity.data?.totalMoney ?? 0;
+  const totalTrades = activity.data?.total_trades ?? 0;
+  const totalMoney = activity.data?.total_money ?? 0;
 
   return (
     <section className={styles.overview} aria-label="Overview">

@@ -6,7 +6,7 @@ import { BACKUP_POSITION } from '../lib/constants';
 import { itemRef } from '../lib/display';
 import { ADMIN_MESSAGES, itemFeaturedIn } from '../messages';
 import { FeaturePositionModal } from '../modals/FeaturePositionModal';
-import type { AdminItem } from '../types';
+import type { AdminItem, MemberItem } from '../types';
 import { useConfirm, usePrompt } from './Dialogs';
 
 /** Moderation of one item: the actions its status allows. Shared by the list and the details. */
@@ -16,13 +16,13 @@ export function useItemActions(onNotice: { success: (t: string) => void; failure
   const featured = useAdminFeaturedItemsQuery();
   const { confirm, dialog: confirmDialog } = useConfirm();
   const { prompt, dialog: promptDialog } = usePrompt();
-  const [positionFor, setPositionFor] = useState<AdminItem | null>(null);
+  const [positionFor, setPositionFor] = useState<MemberItem | null>(null);
   const busy = statusState.isLoading || removeState.isLoading;
 
   const occupants: Partial<Record<number, AdminItem>> = {};
   for (const it of featured.data ?? []) if (it.featured_rank) occupants[Number(it.featured_rank)] = it;
 
-  const moderate = async (item: AdminItem, status: 'approve' | 'disabled' | 'flagged', fallback: string) => {
+  const moderate = async (item: MemberItem, status: 'approve' | 'disabled' | 'flagged', fallback: string) => {
     let reason: string | undefined;
     if (status === 'flagged') {
       const typed = await prompt({ title: 'Flag item', label: 'Reason (optional)', confirmLabel: 'Flag Item', required: false });
@@ -34,26 +34,26 @@ export function useItemActions(onNotice: { success: (t: string) => void; failure
     onNotice.success(result.data?.message || 'Item updated');
   };
 
-  const feature = async (item: AdminItem) => {
+  const feature = async (item: MemberItem) => {
     const result = await setStatus({ id: item._id, status: 'feature' });
     if ('error' in result) return onNotice.failure(errorText(result.error, ADMIN_MESSAGES.featureItem));
     onNotice.success(result.data?.message || itemFeaturedIn(BACKUP_POSITION));
   };
 
-  const unfeature = async (item: AdminItem) => {
+  const unfeature = async (item: MemberItem) => {
     const result = await setStatus({ id: item._id, status: 'unfeature' });
     if ('error' in result) return onNotice.failure(errorText(result.error, ADMIN_MESSAGES.updateFeatured));
     onNotice.success(result.data?.message || 'Item removed from featured items');
   };
 
-  const setPosition = async (item: AdminItem, rank: number) => {
+  const setPosition = async (item: MemberItem, rank: number) => {
     const result = await setStatus({ id: item._id, status: 'feature_rank', rank });
     setPositionFor(null);
     if ('error' in result) return onNotice.failure(errorText(result.error, ADMIN_MESSAGES.updatePosition));
     onNotice.success(result.data?.message || itemFeaturedIn(rank));
   };
 
-  const remove = async (item: AdminItem, after?: () => void) => {
+  const remove = async (item: MemberItem, after?: () => void) => {
     const ok = await confirm({
       title: 'Remove item?',
       message: `Remove “${item.name ?? 'this item'}” (${itemRef(item._id)}) from the marketplace? ${item.featured_rank ? 'It is featured: the backup item takes its place. ' : ''}This cannot be undone.`,
@@ -67,7 +67,7 @@ export function useItemActions(onNotice: { success: (t: string) => void; failure
   };
 
   /** The buttons for an item, in the order an administrator reaches for them. */
-  const buttons = (item: AdminItem, after?: () => void): ReactNode => {
+  const buttons = (item: MemberItem, after?: () => void): ReactNode => {
     const status = (item.status ?? 'pending').toLowerCase();
     const rank = item.featured_rank ? Number(item.featured_rank) : null;
     return (

@@ -23,8 +23,5 @@ export const isAdminMessage = (m: DisputeMessage) => m.sender === 'admin' || m.i
 export const messageAuthor = (m: DisputeMessage) => m.user_name || m.sender_name || (isAdminMessage(m) ? 'Admin' : 'Member');
 export const messageTime = (m: DisputeMessage) => m.created_at || m.timestamp || null;
 
-/** The reporter's name, whichever field carries it. */
-export function reporterOf(d: Dispute): string | undefined {
-  const value = d.reported_by ?? d.reporter_name ?? (d as { user_name?: unknown }).user_name;
-  return typeof value === 'string' && value ? value : undefined;
-}
+/** The reporter's name (the server sends the member's name in reported_by). */
+export const reporterOf = (d: Dispute): string | undefined => d.reported_by || undefined;

@@ -1,5 +1,4 @@
 import type { Schema } from '../../../lib/apiTypes';
-import { num } from '../../../lib/normalize';
 import { ADMIN_MESSAGES } from '../messages';
 
 /**
@@ -11,28 +10,21 @@ import { ADMIN_MESSAGES } from '../messages';
  */
 
 /** One member's figures frozen when the trade was accepted. */
-export type SnapshotSide = Partial<Schema<'TradeUserFinancials'>>;
-
-export interface FinancialSnapshot {
-  accepted_at?: string;
-  initiator?: SnapshotSide;
-  receiver?: SnapshotSide;
-}
+type SnapshotSide = Schema<'TradeUserFinancials'>;
 
 /** A member's breakdown as the API stores it (or estimates it, with computed: true). */
-export type Breakdown = Partial<Schema<'TradeBreakdown'>>;
+type Breakdown = Schema<'TradeBreakdown'>;
 
 /** The initiator is user1 (who requested the trade); the receiver is user2. */
 export type TradeSide = 'initiator' | 'receiver';
 
-export interface FinancialTrade {
-  status?: string;
-  delivery_method?: string;
-  shipping_cost?: number;
-  financial_snapshot?: FinancialSnapshot | null;
-  financial_breakdown_initiator?: Breakdown | null;
-  financial_breakdown_receiver?: Breakdown | null;
-}
+/** The fields of a trade the rules read. */
+export type FinancialTrade = Partial<
+  Pick<
+    Schema<'Trade'>,
+    'status' | 'delivery_method' | 'shipping_cost' | 'financial_snapshot' | 'financial_breakdown_initiator' | 'financial_breakdown_receiver'
+  >
+>;
 
 /** Current figures for a trade that is not accepted yet, when the API sent no estimate. */
 export interface LiveFigures {
@@ -68,44 +60,34 @@ const PENDING_STATUSES = new Set(['pending', 'modified']);
 const cents = (n: number) => Math.round(n * 100);
 const dollars = (c: number) => c / 100;
 const sum = (...values: number[]) => dollars(values.reduce((total, v) => total + cents(v), 0));
-const n0 = (value: unknown) => num(value) ?? 0;
-
 function fromSnapshot(s: SnapshotSide): FinancialView {
-  const siteFee = n0(s.platform_fee);
-  const shippingFee = n0(s.shipping_fee);
-  const pickupFee = n0(s.pickup_fee);
-  const deliveryFees = sum(shippingFee, pickupFee);
-  const hold = n0(s.hold_amount);
-  const totalDue = num(s.total_due) ?? sum(siteFee, deliveryFees);
+  const balance = s.balance_at_acceptance ?? 0;
   return {
     source: 'snapshot',
-    siteFee,
-    deliveryFees,
-    shippingFee,
-    pickupFee,
-    hold,
-    totalDue,
-    totalIncludingHold: num(s.total_including_hold) ?? sum(totalDue, hold),
-    balance: n0(s.balance_at_acceptance),
-    endingBalance: num(s.ending_balance) ?? sum(n0(s.balance_at_acceptance), -totalDue, -hold),
+    siteFee: s.platform_fee,
+    deliveryFees: sum(s.shipping_fee, s.pickup_fee),
+    shippingFee: s.shipping_fee,
+    pickupFee: s.pickup_fee,
+    hold: s.hold_amount,
+    totalDue: s.total_due,
+    totalIncludingHold: s.total_including_hold,
+    balance,
+    endingBalance: s.ending_balance ?? sum(balance, -s.total_due, -s.hold_amount),
   };
 }
 
 function fromBreakdown(b: Breakdown): FinancialView {
-  const siteFee = n0(b.site_fee);
-  const deliveryFees = n0(b.delivery_fees);
-  const hold = n0(b.other_item_value);
-  const totalDue = sum(siteFee, deliveryFees);
-  const balance = n0(b.original_balance);
+  const totalDue = sum(b.site_fee, b.delivery_fees);
+  const balance = b.original_balance ?? 0;
   return {
     source: 'breakdown',
-    siteFee,
-    deliveryFees,
-    hold,
+    siteFee: b.site_fee,
+    deliveryFees: b.delivery_fees,
+    hold: b.other_item_value,
     totalDue,
-    totalIncludingHold: num(b.total_charge) ?? sum(totalDue, hold),
+    totalIncludingHold: b.total_charge,
     balance,
-    endingBalance: num(b.ending_balance) ?? sum(balance, -totalDue, -hold),
+    endingBalance: b.ending_balance ?? sum(balance, -totalDue, -b.other_item_value),
   };
 }
 
@@ -126,12 +108,12 @@ export function computeFinancials(input: { siteFee: number; deliveryFees: number
 
 function computed(trade: FinancialTrade, breakdown: Breakdown | null | undefined, live: LiveFigures): FinancialView {
   const delivery =
-    trade.delivery_method === 'shipping' ? n0(trade.shipping_cost) : trade.delivery_method === 'pickup' ? n0(live.pickupFee) : 0;
+    trade.delivery_method === 'shipping' ? (trade.shipping_cost ?? 0) : trade.delivery_method === 'pickup' ? (live.pickupFee ?? 0) : 0;
   return computeFinancials({
-    siteFee: num(breakdown?.site_fee) ?? n0(live.tradeFee),
-    deliveryFees: num(breakdown?.delivery_fees) ?? delivery,
-    hold: num(breakdown?.other_item_value) ?? n0(live.holdValue),
-    balance: num(live.balance) ?? n0(breakdown?.original_balance),
+    siteFee: breakdown?.site_fee ?? live.tradeFee ?? 0,
+    deliveryFees: breakdown?.delivery_fees ?? delivery,
+    hold: breakdown?.other_item_value ?? live.holdValue ?? 0,
+    balance: live.balance ?? breakdown?.original_balance ?? 0,
   });
 }
 
@@ -168,10 +150,10 @@ export function breakdownFinancials(breakdown: Breakdown | null | undefined, sta
     return {
       ok: true,
       view: computeFinancials({
-        siteFee: n0(breakdown.site_fee),
-        deliveryFees: n0(breakdown.delivery_fees),
-        hold: n0(breakdown.other_item_value),
-        balance: n0(breakdown.original_balance),
+        siteFee: breakdown.site_fee,
+        deliveryFees: breakdown.delivery_fees,
+        hold: breakdown.other_item_value,
+        balance: breakdown.original_balance ?? 0,
       }),
     };
   }

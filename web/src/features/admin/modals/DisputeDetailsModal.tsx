@@ -19,10 +19,7 @@ import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 import { Field } from '../../../components/Field/Field';
 
 function evidenceLinks(d: Dispute) {
-  return (d.evidence ?? []).map((e, i) => {
-    if (typeof e === 'string') return { url: e, name: `Evidence ${i + 1}` };
-    return { url: e.url ?? e.file_url ?? '', name: e.original_filename ?? e.filename ?? `Evidence ${i + 1}` };
-  });
+  return d.evidence.map((e, i) => ({ url: e.url ?? '', name: e.filename || `Evidence ${i + 1}` }));
 }
 
 interface DisputeDetailsModalProps {

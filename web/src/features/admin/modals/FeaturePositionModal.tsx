@@ -3,12 +3,12 @@ import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
 import styles from '../admin.module.css';
 import { BACKUP_POSITION, FEATURED_POSITIONS } from '../lib/constants';
-import type { AdminItem } from '../types';
+import type { MemberItem } from '../types';
 
 interface FeaturePositionModalProps {
-  item: AdminItem;
+  item: MemberItem;
   /** Who holds each position now. */
-  occupants: Partial<Record<number, AdminItem>>;
+  occupants: Partial<Record<number, MemberItem>>;
   busy?: boolean;
   onChoose: (position: number) => void;
   onClose: () => void;

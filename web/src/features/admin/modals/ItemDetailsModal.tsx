@@ -10,15 +10,18 @@ import { useAdminItemQuery } from '../api';
 import { BACKUP_POSITION } from '../lib/constants';
 import { dateTime, itemRef, usd } from '../lib/display';
 import { ADMIN_MESSAGES } from '../messages';
-import type { AdminItem } from '../types';
+import type { AdminItem, MemberItem } from '../types';
 
-function photosOf(item: AdminItem): string[] {
+/** A bag as GET /hats/{id} answers it, or as an admin list showed it (with its owner and status note). */
+type ShownItem = MemberItem & Partial<AdminItem>;
+
+function photosOf(item: ShownItem): string[] {
   const list = item.images?.length ? item.images : [item.image_url ?? item.image, ...(item.additional_images ?? [])];
   return list.filter((src): src is string => Boolean(src));
 }
 
 /** The photo viewer: one photo 250 px high, arrows that wrap around, "n of m", thumbnails. */
-function PhotoViewer({ item }: { item: AdminItem }) {
+function PhotoViewer({ item }: { item: ShownItem }) {
   const photos = photosOf(item);
   const [index, setIndex] = useState(0);
   const current = photos[index] ?? null;
@@ -62,16 +65,16 @@ function PhotoViewer({ item }: { item: AdminItem }) {
 interface ItemDetailsModalProps {
   itemId: string;
   /** The item as the list showed it, shown while the details load. */
-  initial?: AdminItem | null;
+  initial?: ShownItem | null;
   onClose: () => void;
   /** Moderation buttons for the item, under the details. */
-  actions?: (item: AdminItem) => ReactNode;
+  actions?: (item: ShownItem) => ReactNode;
 }
 
 /** Item Details: the viewer and every field, with Retry Loading when the item cannot be read. */
 export function ItemDetailsModal({ itemId, initial, onClose, actions }: ItemDetailsModalProps) {
   const query = useAdminItemQuery(itemId, { skip: !itemId });
-  const item = query.data ?? initial ?? null;
+  const item: ShownItem | null = query.data ?? initial ?? null;
 
   let body: ReactNode;
   if (!item && (query.isLoading || query.isFetching)) {

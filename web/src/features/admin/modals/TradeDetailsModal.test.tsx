@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
-import type { AdminTrade } from '../types';
+import { adminTrade, breakdown, memberItem } from '../testing/fixtures';
+import type { AdminTrade, TradeDetail } from '../types';
 import { TradeDetailsModal } from './TradeDetailsModal';
 
 const U1 = '6b030d19fc42f827eb7f9f9b';
@@ -16,7 +17,7 @@ const snapshot = {
 };
 
 function trade(overrides: Partial<AdminTrade> = {}): AdminTrade {
-  return {
+  return adminTrade({
     _id: TRADE_ID,
     status: 'accepted',
     delivery_method: 'shipping',
@@ -32,16 +33,16 @@ function trade(overrides: Partial<AdminTrade> = {}): AdminTrade {
     admin_override: [],
     financial_snapshot: snapshot,
     ...overrides,
-  };
+  });
 }
 
-function detail(t: AdminTrade) {
+function detail(t: AdminTrade): TradeDetail {
   return {
     trade: t,
-    hat1: { _id: 'h'.repeat(24), name: 'Classic Flap Bag', brand: 'Chanel', value: 4800 },
-    hat2: { _id: 'i'.repeat(24), name: 'Neverfull MM Tote', brand: 'Louis Vuitton', value: 1450 },
-    user1: { _id: U1, name: 'Sofia Alvarez', closet_name: "Sofia's Satchels", zip_code: '33012', average_rating: 4.25, rating_count: 4 },
-    user2: { _id: U2, name: 'Maya Thompson', closet_name: "Maya's Minis", zip_code: '33014', average_rating: 0, rating_count: 0 },
+    hat1: memberItem({ _id: 'h'.repeat(24), name: 'Classic Flap Bag', brand: 'Chanel', value: 4800 }),
+    hat2: memberItem({ _id: 'i'.repeat(24), name: 'Neverfull MM Tote', brand: 'Louis Vuitton', value: 1450 }),
+    user1: { _id: U1, name: 'Sofia Alvarez', closet_name: "Sofia's Satchels", zip_code: '33012', profile_image_url: '', average_rating: 4.25, rating_count: 4 },
+    user2: { _id: U2, name: 'Maya Thompson', closet_name: "Maya's Minis", zip_code: '33014', profile_image_url: '', average_rating: 0, rating_count: 0 },
     timeline: [{ id: '1', kind: 'created', icon: '📝', user_name: 'Sofia Alvarez', description: 'Trade requested', timestamp: '2026-11-22T15:41:50Z' }],
     temporal_url: 'http://localhost:8233/namespaces/default/workflows/trade-' + TRADE_ID,
   };
@@ -97,8 +98,8 @@ describe('trade details: the financial display rules', () => {
       trade({
         status: 'pending',
         financial_snapshot: null,
-        financial_breakdown_initiator: { site_fee: 5, delivery_fees: 18, other_item_value: 1450, original_balance: 2000, computed: true },
-        financial_breakdown_receiver: { site_fee: 5, delivery_fees: 18, other_item_value: 4800, original_balance: 100, computed: true },
+        financial_breakdown_initiator: breakdown({ site_fee: 5, delivery_fees: 18, other_item_value: 1450, original_balance: 2000, total_charge: 23, computed: true }),
+        financial_breakdown_receiver: breakdown({ site_fee: 5, delivery_fees: 18, other_item_value: 4800, original_balance: 100, total_charge: 23, computed: true }),
       }),
     );
     const sofia = await figures('Sofia Alvarez');

@@ -8,7 +8,6 @@ import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { Stars } from '../../../components/Stars/Stars';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
-import { num } from '../../../lib/normalize';
 import styles from '../admin.module.css';
 import {
   useAdminDeleteTradeMutation,
@@ -26,13 +25,13 @@ import { tradeFinancials } from '../lib/financials';
 import type { Notice } from '../lib/hooks';
 import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '../lib/trades';
 import { ADMIN_MESSAGES } from '../messages';
-import type { AdminItem, AdminTrade, TradeDetail, TradeUser } from '../types';
+import type { AdminTrade, MemberItem, TradeDetail, TradeUser } from '../types';
 import { ForceCompleteDialog, type ForceCompleteChoice } from './ForceCompleteDialog';
 import { ItemDetailsModal } from './ItemDetailsModal';
 import { TradePerspectiveModal } from './TradePerspectiveModal';
 import { UserProfileModal } from './UserProfileModal';
 
-function ItemBox({ item, label, onView }: { item: AdminItem | null; label: string; onView: () => void }) {
+function ItemBox({ item, label, onView }: { item: MemberItem | null; label: string; onView: () => void }) {
   if (!item) {
     return (
       <div className={styles.itemBox}>
@@ -46,7 +45,7 @@ function ItemBox({ item, label, onView }: { item: AdminItem | null; label: strin
   }
   return (
     <div className={styles.itemBox}>
-      <SafeImage src={item.thumbnail_url ?? item.image_url ?? item.image} alt={item.name ?? label} className={styles.itemBoxImage} />
+      <SafeImage src={item.thumbnail_url || item.image_url} alt={item.name ?? label} className={styles.itemBoxImage} />
       <div className={styles.section} style={{ gap: 'var(--space-1)' }}>
         <span className={`${styles.small} ${styles.muted}`}>{label}</span>
         <span className={styles.strong}>{item.name}</span>
@@ -83,7 +82,7 @@ function MemberCard({
       </div>
     );
   }
-  const rating = num(user.average_rating) ?? 0;
+  const rating = user.average_rating;
   return (
     <div className={styles.card}>
       <span className={`${styles.small} ${styles.muted}`}>{title}</span>
@@ -166,7 +165,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
   const { prompt, dialog: promptDialog } = usePrompt();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [forcing, setForcing] = useState(false);
-  const [itemView, setItemView] = useState<AdminItem | null>(null);
+  const [itemView, setItemView] = useState<MemberItem | null>(null);
   const [profileOf, setProfileOf] = useState<string | null>(null);
   const [perspective, setPerspective] = useState<{ userId: string; name: string } | null>(null);
   const busy = overrideState.isLoading || flagState.isLoading || forceState.isLoading || deleteState.isLoading;
@@ -254,8 +253,8 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
     const hat2 = detail.hat2;
     const name1 = detail.user1?.name || trade.user1_name || 'User 1';
     const name2 = detail.user2?.name || trade.user2_name || 'User 2';
-    const live1 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: num(hat2?.value) };
-    const live2 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: num(hat1?.value) };
+    const live1 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: hat2?.value };
+    const live2 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: hat1?.value };
     const waiting = awaiting(trade);
     const labels = trade.labels ?? [];
     body = (
@@ -421,7 +420,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
 
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>Timeline</h3>
-          {detail.timeline.length === 0 ? (
+          {!detail.timeline?.length ? (
             <p className={styles.countLine}>Nothing has happened yet.</p>
           ) : (
             <ol className={styles.timeline}>

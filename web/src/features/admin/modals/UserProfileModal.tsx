@@ -5,7 +5,6 @@ import { Modal } from '../../../components/Modal/Modal';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { Stars } from '../../../components/Stars/Stars';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { num } from '../../../lib/normalize';
 import styles from '../admin.module.css';
 import { useAdminUserItemsQuery, useAdminUserProfileQuery } from '../api';
 import { Avatar, Figure, FigureGrid, ItemThumb, LoadError } from '../components/common';
@@ -70,8 +69,8 @@ export function UserProfileModal({ userId, initial, onClose, onNotice }: UserPro
   const [messaging, setMessaging] = useState(false);
   const [showItems, setShowItems] = useState(false);
   const profile = query.data?.profile ?? (query.isError ? null : (initial ?? null));
-  const stats = query.data?.stats ?? {};
-  const avg = num(stats.average_rating) ?? num(profile?.average_rating) ?? 0;
+  const stats = query.data?.stats;
+  const avg = stats?.average_rating ?? profile?.average_rating ?? 0;
 
   let body;
   if (query.isLoading && !profile) {
@@ -113,13 +112,13 @@ export function UserProfileModal({ userId, initial, onClose, onNotice }: UserPro
         <FigureGrid>
           <Figure label="Balance" value={usd(profile.balance ?? 0)} hint={`Available ${usd(profile.available_balance ?? profile.balance ?? 0)}`} />
           <Figure label="Held" value={usd(profile.held ?? 0)} />
-          <Figure label="Items" value={num(stats.items_count) ?? profile.items_count ?? 0} />
-          <Figure label="Trades" value={num(stats.trades_count) ?? 0} hint={`${num(stats.trades_completed) ?? profile.trades_completed ?? 0} completed`} />
-          <Figure label="Open disputes" value={num(stats.open_disputes) ?? 0} />
+          <Figure label="Items" value={stats?.items_count ?? profile.items_count ?? 0} />
+          <Figure label="Trades" value={stats?.trades_count ?? 0} hint={`${stats?.trades_completed ?? profile.trades_completed ?? 0} completed`} />
+          <Figure label="Open disputes" value={stats?.open_disputes ?? 0} />
           <Figure
             label="Rating"
             value={<Stars value={avg} label={`${avg.toFixed(1)} out of 5 stars`} />}
-            hint={`${ratingText(avg)} · ${num(stats.rating_count) ?? profile.rating_count ?? 0} reviews`}
+            hint={`${ratingText(avg)} · ${stats?.rating_count ?? profile.rating_count ?? 0} reviews`}
           />
         </FigureGrid>
 

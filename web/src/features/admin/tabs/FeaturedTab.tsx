@@ -101,7 +101,7 @@ export default function FeaturedTab() {
                 <span className={styles.slotBadge}>
                   <span className={styles.slotNumber}>{p}</span> {label}
                 </span>
-                <SafeImage src={item.image_url ?? item.image} alt={item.name ?? 'Featured item'} className={styles.slotImage} />
+                <SafeImage src={item.image_url} alt={item.name ?? 'Featured item'} className={styles.slotImage} />
                 <span className={styles.who}>
                   <span>
                     <button type="button" className={styles.linkButton} onClick={() => setViewing(item)}>

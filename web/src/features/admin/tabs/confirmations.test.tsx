@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Reply } from '../../../lib/apiTypes';
 import { id24, renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
+import type { Dispute } from '../types';
+import { adminItem, adminTrade, adminUser, deletedAccount, dispute, manualDeposit, transaction, withdrawal } from '../testing/fixtures';
 import BalanceTab from './BalanceTab';
 import DeletedAccountsTab from './DeletedAccountsTab';
 import DepositsTab from './DepositsTab';
@@ -31,13 +34,13 @@ async function cancelThenConfirm(
   await waitFor(() => expect(sent()).toBe(1));
 }
 
-const MEMBER = { _id: id24('b1'), name: 'Sofia Alvarez', email: 'sofia@pursetrade.test', status: 'active', balance: 120, items_count: 3 };
+const MEMBER = adminUser({ _id: id24('b1'), name: 'Sofia Alvarez', email: 'sofia@pursetrade.test', status: 'active', balance: 120, items_count: 3 });
 
 describe('confirmations required by the specification', () => {
   it('deleting a user', async () => {
     const api = mockAdminApi({
-      'GET /admin/users': { users: [MEMBER], page: 1, per_page: 50, total: 1 },
-      'DELETE /admin/users/:id': { success: true, message: 'User deleted' },
+      'GET /admin/users': { users: [MEMBER], page: 1, per_page: 50, total: 1 } satisfies Reply<'/admin/users', 'get'>,
+      'DELETE /admin/users/:id': { success: true, message: 'User deleted' } satisfies Reply<'/admin/users/{id}', 'delete'>,
     });
     const view = renderAdmin(<UsersTab />);
     await cancelThenConfirm(
@@ -51,10 +54,17 @@ describe('confirmations required by the specification', () => {
   });
 
   it('removing an item', async () => {
-    const item = { _id: id24('c1'), name: 'Classic Flap Bag', brand: 'Chanel', status: 'pending', value: 4800, owner: { name: 'Sofia Alvarez' } };
+    const item = adminItem({
+      _id: id24('c1'),
+      name: 'Classic Flap Bag',
+      brand: 'Chanel',
+      status: 'pending',
+      value: 4800,
+      owner: { id: id24('b1'), name: 'Sofia Alvarez', email: 'sofia@pursetrade.test', closet_name: '', status: 'active' },
+    });
     const api = mockAdminApi({
-      'GET /admin/items': { items: [item], page: 1, per_page: 50, total: 1, counts: { pending: 1 } },
-      'DELETE /admin/items/:id': { message: 'Item removed' },
+      'GET /admin/items': { items: [item], page: 1, per_page: 50, total: 1, counts: { pending: 1 } } satisfies Reply<'/admin/items', 'get'>,
+      'DELETE /admin/items/:id': { message: 'Item removed' } satisfies Reply<'/admin/items/{id}', 'delete'>,
     });
     const view = renderAdmin(<ItemsTab />);
     await cancelThenConfirm(
@@ -68,9 +78,9 @@ describe('confirmations required by the specification', () => {
   });
 
   it('deleting a trade', async () => {
-    const trade = { _id: id24('d1'), status: 'pending', user1_name: 'Sofia Alvarez', user2_name: 'Maya Thompson', delivery_method: 'pickup' };
+    const trade = adminTrade({ _id: id24('d1'), status: 'pending', user1_name: 'Sofia Alvarez', user2_name: 'Maya Thompson', delivery_method: 'pickup' });
     const api = mockAdminApi({
-      'GET /admin/trades': { items: [trade], page: 1, per_page: 50, total: 1 },
+      'GET /admin/trades': { items: [trade], trades: [trade], page: 1, per_page: 50, total: 1 } satisfies Reply<'/admin/trades', 'get'>,
       'DELETE /admin/trades/:id/delete': { success: true, message: 'Trade deleted' },
     });
     const view = renderAdmin(<ManagementTab />);
@@ -87,16 +97,30 @@ describe('confirmations required by the specification', () => {
 
   it('deleting a transaction, never offered for deposits, withdrawals and hold reservations', async () => {
     const rows = ['deposit', 'withdraw', 'hold_reserve', 'fee_charge'].map((type, i) => ({
-      _id: id24(`e${i}`),
-      type,
-      direction: type === 'deposit' ? 'credit' : 'debit',
-      amount: 10 + i,
-      balance: 100,
+      ...transaction({
+        _id: id24(`e${i}`),
+        type,
+        transaction_type: type,
+        direction: type === 'deposit' ? 'credit' : 'debit',
+        amount: 10 + i,
+        balance: 100,
+        created_at: '2026-11-20T10:00:00Z',
+      }),
+      user_id: id24('b1'),
       user_name: 'Sofia Alvarez',
-      created_at: '2026-11-20T10:00:00Z',
+      user_email: 'sofia@pursetrade.test',
+      user_b_id: null,
+      hold_id: null,
+      created_by: null,
     }));
     const api = mockAdminApi({
-      'GET /admin/transactions': { transactions: rows, page: 1, per_page: 50, total: 4, totals: { debit_total: 36, debit_count: 3, credit_total: 10, credit_count: 1 } },
+      'GET /admin/transactions': {
+        transactions: rows,
+        page: 1,
+        per_page: 50,
+        total: 4,
+        totals: { debit_total: 36, debit_count: 3, credit_total: 10, credit_count: 1 },
+      } satisfies Reply<'/admin/transactions', 'get'>,
       'DELETE /admin/transactions/:id/delete': { success: true, message: 'Transaction deleted and its effect reversed' },
     });
     const view = renderAdmin(<BalanceTab />);
@@ -114,9 +138,9 @@ describe('confirmations required by the specification', () => {
   });
 
   it('rejecting a deposit (processing needs no confirmation)', async () => {
-    const deposit = { _id: id24('f1'), user_name: 'Sofia Alvarez', amount: 50, payment_method: 'zelle', reference_number: 'PT-123', status: 'pending' };
+    const deposit = manualDeposit({ _id: id24('f1'), user_name: 'Sofia Alvarez', amount: 50, payment_method: 'zelle', reference_number: 'PT-123', status: 'pending' });
     const api = mockAdminApi({
-      'GET /admin/manual-deposits': { deposits: [deposit], page: 1, per_page: 50, total: 1 },
+      'GET /admin/manual-deposits': { deposits: [deposit], page: 1, per_page: 50, total: 1 } satisfies Reply<'/admin/manual-deposits', 'get'>,
       'POST /admin/manual-deposits/:id/reject': { success: true, message: 'Deposit rejected' },
       'POST /admin/manual-deposits/:id/process': { success: true, message: 'Deposit processed and credited' },
     });
@@ -135,10 +159,10 @@ describe('confirmations required by the specification', () => {
   });
 
   it('refunding a deleted account', async () => {
-    const account = { _id: id24('a1'), original_email: 'gone@pursetrade.test', original_user_id: id24('a2'), final_balance: 40, deletion_date: '2026-11-01T00:00:00Z' };
+    const account = deletedAccount({ _id: id24('a1'), original_email: 'gone@pursetrade.test', original_user_id: id24('a2'), final_balance: 40, deletion_date: '2026-11-01T00:00:00Z' });
     const api = mockAdminApi({
-      'GET /admin/deleted-accounts': { accounts: [account] },
-      'GET /admin/deleted-accounts/:id': { account, transactions: [] },
+      'GET /admin/deleted-accounts': { accounts: [account] } satisfies Reply<'/admin/deleted-accounts', 'get'>,
+      'GET /admin/deleted-accounts/:id': { account, transactions: [] } satisfies Reply<'/admin/deleted-accounts/{id}', 'get'>,
       'POST /admin/deleted-accounts/:id/refund': { success: true, message: 'Refund of $40.00 recorded' },
     });
     const view = renderAdmin(<DeletedAccountsTab />);
@@ -172,12 +196,12 @@ describe('confirmations required by the specification', () => {
 describe('withdrawals', () => {
   it('disables Mark Paid once paid and Mark Failed once failed', async () => {
     const rows = [
-      { _id: id24('w1'), user_name: 'A', amount: 10, status: 'pending' },
-      { _id: id24('w2'), user_name: 'B', amount: 20, status: 'paid' },
-      { _id: id24('w3'), user_name: 'C', amount: 30, status: 'failed' },
+      withdrawal({ _id: id24('w1'), user_name: 'A', amount: 10, status: 'pending' }),
+      withdrawal({ _id: id24('w2'), user_name: 'B', amount: 20, status: 'paid' }),
+      withdrawal({ _id: id24('w3'), user_name: 'C', amount: 30, status: 'failed' }),
     ];
     const api = mockAdminApi({
-      'GET /admin/withdrawals': { withdrawals: rows, page: 1, per_page: 50, total: 3 },
+      'GET /admin/withdrawals': { withdrawals: rows, page: 1, per_page: 50, total: 3 } satisfies Reply<'/admin/withdrawals', 'get'>,
       'POST /admin/withdrawals/:id/mark-failed': { success: true, message: 'Withdrawal marked as failed; the funds were returned to the member' },
     });
     const { user } = renderAdmin(<WithdrawalsTab />);
@@ -222,11 +246,16 @@ describe('manual deposits', () => {
 
 describe('disputes', () => {
   it('sorts open and new first, then pending, and hides resolved and closed unless Show Closed', async () => {
-    const d = (n: string, status: string, created: string) => ({ _id: id24(n), status, reason: 'item_damaged', reported_by: `R${n}`, trade_id: id24(`t${n}`), created_at: created });
+    const d = (n: string, status: Dispute['status'], created: string) =>
+      dispute({ _id: id24(n), status, reason: 'item_damaged', reported_by: `R${n}`, trade_id: id24(`t${n}`), created_at: created, date: created });
     mockAdminApi({
       'GET /admin/disputes': {
         disputes: [d('1', 'resolved', '2026-11-10'), d('2', 'pending', '2026-11-12'), d('3', 'open', '2026-11-01'), d('4', 'closed', '2026-11-15'), d('5', 'new', '2026-11-05')],
-      },
+        open_count: 3,
+        page: 1,
+        per_page: 50,
+        total: 5,
+      } satisfies Reply<'/admin/disputes', 'get'>,
     });
     const { user } = renderAdmin(<DisputesTab />);
     const table = await screen.findByRole('table');

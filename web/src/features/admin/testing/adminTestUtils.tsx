@@ -4,11 +4,12 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import { accountUser } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
+import type { Reply } from '../../../lib/apiTypes';
 import { storeSession } from '../../../testing/storeSession';
+import { adminUser } from './fixtures';
 
-export const ADMIN = accountUser({ _id: 'a'.repeat(24), name: 'Site Administrator', email: 'admin@pursetrade.test', is_admin: true });
+export const ADMIN = adminUser({ _id: 'a'.repeat(24), name: 'Site Administrator', email: 'admin@pursetrade.test', is_admin: true, isAdmin: true });
 
 /** Renders admin UI with a fresh store, signed in as an administrator. */
 export function renderAdmin(ui: ReactElement) {
@@ -53,27 +54,54 @@ type Answer = JsonBodyType | ((request: Request) => JsonBodyType | Response | Pr
 export function mockAdminApi(overrides: Record<string, Answer> = {}) {
   const rec = recorder();
   const defaults: Record<string, Answer> = {
-    'GET /admin/users': { users: [], page: 1, per_page: 50, total: 0 },
-    'GET /admin/users/search': { users: [] },
-    'GET /admin/items': { items: [], page: 1, per_page: 50, total: 0, counts: { pending: 0, active: 0, flagged: 0, disabled: 0 } },
-    'GET /admin/trades': { items: [], page: 1, per_page: 100, total: 0 },
-    'GET /admin/pickups': { items: [], page: 1, per_page: 100, total: 0 },
-    'GET /admin/disputes': { disputes: [] },
+    'GET /admin/users': { users: [], page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/users', 'get'>,
+    'GET /admin/users/search': { users: [] } satisfies Reply<'/admin/users/search', 'get'>,
+    'GET /admin/items': {
+      items: [],
+      page: 1,
+      per_page: 50,
+      total: 0,
+      counts: { pending: 0, active: 0, flagged: 0, disabled: 0 },
+    } satisfies Reply<'/admin/items', 'get'>,
+    'GET /admin/trades': { items: [], trades: [], page: 1, per_page: 100, total: 0 } satisfies Reply<'/admin/trades', 'get'>,
+    'GET /admin/pickups': { items: [], trades: [], page: 1, per_page: 100, total: 0 } satisfies Reply<'/admin/pickups', 'get'>,
+    'GET /admin/disputes': { disputes: [], open_count: 0, page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/disputes', 'get'>,
     'GET /admin/transactions': {
       transactions: [],
       page: 1,
       per_page: 50,
       total: 0,
       totals: { debit_total: 0, debit_count: 0, credit_total: 0, credit_count: 0 },
-    },
-    'GET /admin/deleted-transactions': { transactions: [] },
-    'GET /admin/ledger/check': { ok: true, problems: [], members: 0, total_balance: 0, total_held: 0, fees_kept: 0 },
-    'GET /admin/withdrawals': { withdrawals: [], page: 1, per_page: 50, total: 0 },
-    'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 50, total: 0 },
-    'GET /admin/deleted-accounts': { accounts: [] },
-    'GET /admin/settings': { trade_fee: 5, pickup_fee: 5 },
-    'GET /admin/activity': { days: [], trades: [], money: [], total_trades: 0, total_money: 0 },
-    'GET /user/profile': ADMIN,
+    } satisfies Reply<'/admin/transactions', 'get'>,
+    'GET /admin/deleted-transactions': { transactions: [], page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/deleted-transactions', 'get'>,
+    'GET /admin/ledger/check': {
+      ok: true,
+      problems: [],
+      members: 0,
+      total_balance: 0,
+      total_held: 0,
+      money_in: 0,
+      money_out: 0,
+      fees_kept: 0,
+      flows: {
+        deposits: 0,
+        admin_credits: 0,
+        admin_refunds: 0,
+        withdrawals: 0,
+        withdrawal_refunds: 0,
+        admin_debits: 0,
+        fees_charged: 0,
+        fees_refunded: 0,
+        penalty_net: 0,
+        award_net: 0,
+      },
+    } satisfies Reply<'/admin/ledger/check', 'get'>,
+    'GET /admin/withdrawals': { withdrawals: [], page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/withdrawals', 'get'>,
+    'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/manual-deposits', 'get'>,
+    'GET /admin/deleted-accounts': { accounts: [] } satisfies Reply<'/admin/deleted-accounts', 'get'>,
+    'GET /admin/settings': { trade_fee: 5, pickup_fee: 5 } satisfies Reply<'/admin/settings', 'get'>,
+    'GET /admin/activity': { days: [], trades: [], money: [], total_trades: 0, total_money: 0 } satisfies Reply<'/admin/activity', 'get'>,
+    'GET /user/profile': ADMIN satisfies Reply<'/user/profile', 'get'>,
   };
   const table = { ...defaults, ...overrides };
   const handlers = Object.entries(table).map(([key, answer]) => {

@@ -1,0 +1,237 @@
+import type { Schema } from '../../../lib/apiTypes';
+import type { AdminItem, AdminTrade, AdminUser, DeletedAccount, Dispute, ManualDeposit, MemberItem, Transaction, Withdrawal } from '../types';
+
+/** Answers of the admin API, complete as the API document requires; tests override what they check. */
+
+const AT = '2026-11-20T10:00:00Z';
+
+export function memberItem(extra: Partial<MemberItem> = {}): MemberItem {
+  return {
+    _id: 'b'.repeat(24),
+    name: 'Classic Flap Bag',
+    description: 'A lovely bag',
+    brand: 'Chanel',
+    size: 'Medium/Shoulder',
+    condition: 'Like New',
+    value: 100,
+    image_url: '',
+    thumbnail_url: '',
+    additional_images: [],
+    images: [],
+    thumbnails: [],
+    user_id: 'o'.repeat(24),
+    owner_id: 'o'.repeat(24),
+    owner_closet_name: '',
+    owner_zip: '',
+    featured: false,
+    featured_rank: null,
+    material: '',
+    color: '',
+    status: 'active',
+    in_trade: false,
+    trade_fee: 5,
+    created_at: AT,
+    updated_at: AT,
+    ...extra,
+  };
+}
+
+export function adminItem(extra: Partial<AdminItem> = {}): AdminItem {
+  return {
+    ...memberItem(),
+    image: '',
+    owner: { id: 'o'.repeat(24), name: 'Owner', email: 'owner@pursetrade.test', closet_name: '', status: 'active' },
+    status_reason: '',
+    approved_at: null,
+    removed_at: null,
+    ...extra,
+  };
+}
+
+export function adminUser(extra: Partial<AdminUser> = {}): AdminUser {
+  const id = extra._id ?? 'u'.repeat(24);
+  return {
+    _id: id,
+    id,
+    email: 'member@pursetrade.test',
+    name: 'Member',
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zip_code: '',
+    closet_name: '',
+    bio: '',
+    profile_image: '',
+    profile_image_url: '',
+    is_admin: false,
+    isAdmin: false,
+    status: 'active',
+    is_disabled: false,
+    is_restricted: false,
+    average_rating: 0,
+    rating_count: 0,
+    email_notifications: true,
+    trade_updates: true,
+    marketing_emails: false,
+    two_factor_enabled: false,
+    email_verified: true,
+    created_at: AT,
+    last_login: null,
+    status_reason: '',
+    balance: 0,
+    available_balance: 0,
+    held: 0,
+    rating: 0,
+    items_count: 0,
+    trades_completed: 0,
+    ...extra,
+  };
+}
+
+export function breakdown(extra: Partial<Schema<'TradeBreakdown'>> = {}): Schema<'TradeBreakdown'> {
+  return { site_fee: 5, delivery_fees: 0, other_item_value: 0, total_charge: 5, computed: false, ...extra };
+}
+
+export function adminTrade(extra: Partial<AdminTrade> = {}): AdminTrade {
+  const user1 = extra.user1_id ?? '1'.repeat(24);
+  const user2 = extra.user2_id ?? '2'.repeat(24);
+  return {
+    _id: 't'.repeat(24),
+    status: 'pending',
+    display_status: '',
+    user1_id: user1,
+    user2_id: user2,
+    from_user_id: user1,
+    to_user_id: user2,
+    from_user: extra.user1_name ?? 'User 1',
+    to_user: extra.user2_name ?? 'User 2',
+    user1_name: 'User 1',
+    user2_name: 'User 2',
+    hold_user_id: user1,
+    notes: '',
+    hat1_id: 'h'.repeat(24),
+    hat2_id: 'i'.repeat(24),
+    offered_hat: null,
+    requested_hat: null,
+    hat1_image: '',
+    hat2_image: '',
+    created_at: AT,
+    updated_at: AT,
+    start_date: '2026-11-27',
+    end_date: '2026-12-04',
+    duration: 7,
+    accepted_at: null,
+    completed_at: null,
+    expires_at: null,
+    cancelled_at: null,
+    delivery_method: 'pickup',
+    shipping_cost: 0,
+    user1_received_at: null,
+    user2_received_at: null,
+    user1_returned_at: null,
+    user2_returned_at: null,
+    admin_override: [],
+    messages: null,
+    financial_snapshot: null,
+    financial_breakdown: null,
+    financial_breakdown_initiator: null,
+    financial_breakdown_receiver: null,
+    financials: null,
+    labels: [],
+    actions: [],
+    transition_seq: 1,
+    revision: 1,
+    ...extra,
+  };
+}
+
+export function dispute(extra: Partial<Dispute> = {}): Dispute {
+  return {
+    _id: 'd'.repeat(24),
+    trade_id: 't'.repeat(24),
+    user_id: '1'.repeat(24),
+    reported_by: 'User 1',
+    reason: 'item_damaged',
+    issue: '',
+    description: '',
+    evidence: [],
+    status: 'open',
+    resolution: '',
+    admin_response: '',
+    award: null,
+    resolved_by: null,
+    resolved_at: null,
+    created_at: AT,
+    date: AT,
+    updated_at: AT,
+    trade: null,
+    ...extra,
+  };
+}
+
+export function withdrawal(extra: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    _id: 'w'.repeat(24),
+    user_id: 'u'.repeat(24),
+    amount: 5,
+    method: 'zelle',
+    note: '',
+    status: 'pending',
+    admin_note: '',
+    created_at: AT,
+    processed_at: null,
+    ...extra,
+  };
+}
+
+export function manualDeposit(extra: Partial<ManualDeposit> = {}): ManualDeposit {
+  return {
+    _id: 'm'.repeat(24),
+    user_id: 'u'.repeat(24),
+    amount: 5,
+    payment_method: 'zelle',
+    reference_number: '',
+    reference_note: '',
+    status: 'pending',
+    admin_note: '',
+    created_at: AT,
+    processed_at: null,
+    ...extra,
+  };
+}
+
+export function transaction(extra: Partial<Transaction> = {}): Transaction {
+  return {
+    _id: 'x'.repeat(24),
+    amount: 5,
+    description: '',
+    type: 'adjustment',
+    transaction_type: 'adjustment',
+    direction: 'credit',
+    trade_id: null,
+    created_at: AT,
+    balance: 5,
+    available_balance: 5,
+    ...extra,
+  };
+}
+
+export function deletedAccount(extra: Partial<DeletedAccount> = {}): DeletedAccount {
+  return {
+    _id: 'a'.repeat(24),
+    original_user_id: 'u'.repeat(24),
+    original_email: 'gone@pursetrade.test',
+    name: 'Closed Member',
+    deletion_date: AT,
+    reason: 'closed_by_member',
+    final_balance: 0,
+    transaction_count: 0,
+    refunded_amount: 0,
+    refunded_at: null,
+    remaining_refundable: extra.final_balance ?? 0,
+    current_balance: extra.final_balance ?? 0,
+    details: null,
+    ...extra,
+  };
+}
