@@ -1,4 +1,5 @@
 import type { Schema } from '../../../lib/apiTypes';
+import { accountUser, bag, disputeJson } from '../../../testing/fixtures';
 import type { AdminItem, AdminTrade, AdminUser, DeletedAccount, Dispute, ManualDeposit, MemberItem, Transaction, Withdrawal } from '../types';
 
 /** Answers of the admin API, complete as the API document requires; tests override what they check. */
@@ -6,34 +7,26 @@ import type { AdminItem, AdminTrade, AdminUser, DeletedAccount, Dispute, ManualD
 const AT = '2026-11-20T10:00:00Z';
 
 export function memberItem(extra: Partial<MemberItem> = {}): MemberItem {
-  return {
+  const owner = 'o'.repeat(24);
+  return bag(1, {
     _id: 'b'.repeat(24),
     name: 'Classic Flap Bag',
     description: 'A lovely bag',
     brand: 'Chanel',
-    size: 'Medium/Shoulder',
-    condition: 'Like New',
     value: 100,
     image_url: '',
     thumbnail_url: '',
-    additional_images: [],
     images: [],
     thumbnails: [],
-    user_id: 'o'.repeat(24),
-    owner_id: 'o'.repeat(24),
+    user_id: owner,
+    owner_id: owner,
     owner_closet_name: '',
     owner_zip: '',
-    featured: false,
-    featured_rank: null,
-    material: '',
-    color: '',
-    status: 'active',
-    in_trade: false,
     trade_fee: 5,
     created_at: AT,
     updated_at: AT,
     ...extra,
-  };
+  });
 }
 
 export function adminItem(extra: Partial<AdminItem> = {}): AdminItem {
@@ -49,35 +42,8 @@ export function adminItem(extra: Partial<AdminItem> = {}): AdminItem {
 }
 
 export function adminUser(extra: Partial<AdminUser> = {}): AdminUser {
-  const id = extra._id ?? 'u'.repeat(24);
   return {
-    _id: id,
-    id,
-    email: 'member@pursetrade.test',
-    name: 'Member',
-    phone: '',
-    address: '',
-    city: '',
-    state: '',
-    zip_code: '',
-    closet_name: '',
-    bio: '',
-    profile_image: '',
-    profile_image_url: '',
-    is_admin: false,
-    isAdmin: false,
-    status: 'active',
-    is_disabled: false,
-    is_restricted: false,
-    average_rating: 0,
-    rating_count: 0,
-    email_notifications: true,
-    trade_updates: true,
-    marketing_emails: false,
-    two_factor_enabled: false,
-    email_verified: true,
-    created_at: AT,
-    last_login: null,
+    ...accountUser({ _id: extra._id ?? 'u'.repeat(24), email: 'member@pursetrade.test', name: 'Member', zip_code: '', closet_name: '', created_at: AT }),
     status_reason: '',
     balance: 0,
     available_balance: 0,
@@ -147,27 +113,17 @@ export function adminTrade(extra: Partial<AdminTrade> = {}): AdminTrade {
 }
 
 export function dispute(extra: Partial<Dispute> = {}): Dispute {
-  return {
+  return disputeJson({
     _id: 'd'.repeat(24),
     trade_id: 't'.repeat(24),
     user_id: '1'.repeat(24),
     reported_by: 'User 1',
-    reason: 'item_damaged',
-    issue: '',
     description: '',
-    evidence: [],
-    status: 'open',
-    resolution: '',
-    admin_response: '',
-    award: null,
-    resolved_by: null,
-    resolved_at: null,
     created_at: AT,
     date: AT,
     updated_at: AT,
-    trade: null,
     ...extra,
-  };
+  });
 }
 
 export function withdrawal(extra: Partial<Withdrawal> = {}): Withdrawal {
