@@ -235,3 +235,16 @@ export function deletedAccount(extra: Partial<DeletedAccount> = {}): DeletedAcco
     ...extra,
   };
 }
+
+export function adminTransaction(extra: Partial<Schema<'MoneyAdminTransaction'>> = {}): Schema<'MoneyAdminTransaction'> {
+  return {
+    ...transaction(),
+    user_id: 'u'.repeat(24),
+    user_name: 'Member',
+    user_email: 'member@pursetrade.test',
+    user_b_id: null,
+    hold_id: null,
+    created_by: null,
+    ...extra,
+  };
+}
