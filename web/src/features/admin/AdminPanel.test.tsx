@@ -12,7 +12,7 @@ import { UserProfileModal } from './modals/UserProfileModal';
 import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
 import { id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
-import { adminItem, adminTransaction, adminUser, dispute, memberItem, transaction } from './testing/fixtures';
+import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, memberItem, transaction } from './testing/fixtures';
 import type { Reply } from '../../lib/apiTypes';
 
 const TABS = [
@@ -132,11 +132,11 @@ describe('sub-modals', () => {
     const api = mockAdminApi({
       [`GET /disputes/${id}/messages`]: {
         messages: [
-          { sender: 'user', user_name: 'Sofia Alvarez', message: 'The strap was torn.', created_at: '2026-11-20T10:00:00Z' },
-          { sender: 'admin', sender_name: 'Admin', message: 'We are looking into it.', timestamp: '2026-11-20T11:00:00Z' },
+          disputeMessage({ user_name: 'Sofia Alvarez', message: 'The strap was torn.', created_at: '2026-11-20T10:00:00Z' }),
+          disputeMessage({ sender: 'admin', is_admin: true, user_name: 'Admin', message: 'We are looking into it.', created_at: '2026-11-20T11:00:00Z' }),
         ],
-      },
-      [`POST /admin/disputes/${id}/messages`]: { success: true },
+      } satisfies Reply<'/disputes/{id}/messages', 'get'>,
+      [`POST /admin/disputes/${id}/messages`]: { success: true } satisfies Reply<'/admin/disputes/{id}/messages', 'post', 201>,
     });
     const { user } = renderAdmin(<DisputeMessagingModal dispute={{ _id: id, status: 'open' }} onClose={() => {}} />);
     const box = screen.getByTestId('dispute-message-box');

@@ -248,3 +248,9 @@ export function adminTransaction(extra: Partial<Schema<'MoneyAdminTransaction'>>
     ...extra,
   };
 }
+
+export function disputeMessage(extra: Partial<Schema<'DisputeMessage'>> = {}): Schema<'DisputeMessage'> {
+  const at = extra.created_at ?? AT;
+  const name = extra.user_name ?? 'Member';
+  return { _id: 'n'.repeat(24), sender: '1'.repeat(24), sender_name: name, user_name: name, message: '', is_admin: false, created_at: at, timestamp: at, ...extra };
+}
