@@ -12,7 +12,7 @@ import { UserProfileModal } from './modals/UserProfileModal';
 import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
 import { id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
-import { dispute, memberItem } from './testing/fixtures';
+import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, memberItem, transaction } from './testing/fixtures';
 import type { Reply } from '../../lib/apiTypes';
 
 const TABS = [
@@ -87,7 +87,7 @@ describe('the admin panel', () => {
 describe('settings', () => {
   it('changes the trade fee (number, min 0, step 0.01) and falls back to the message', async () => {
     const api = mockAdminApi({
-      'PUT /admin/settings/trade-fee': { trade_fee: 6.5, pickup_fee: 5 },
+      'PUT /admin/settings/trade-fee': { trade_fee: 6.5, pickup_fee: 5 } satisfies Reply<'/admin/settings/trade-fee', 'put'>,
       'PUT /admin/settings/pickup-fee': () => new HttpResponse(null, { status: 500 }),
     });
     const { user } = renderAdmin(<AdminPanel onClose={() => {}} onLogout={() => {}} initialTab="settings" />);
@@ -112,7 +112,9 @@ describe('settings', () => {
 
 describe('sub-modals', () => {
   it('Send Message refuses an empty message and names the member on success', async () => {
-    const api = mockAdminApi({ 'POST /admin/users/:id/message': { success: true, message: 'Message sent to Sofia Alvarez successfully' } });
+    const api = mockAdminApi({
+      'POST /admin/users/:id/message': { success: true, message: 'Message sent to Sofia Alvarez successfully' } satisfies Reply<'/admin/users/{id}/message', 'post'>,
+    });
     const onSent = vi.fn();
     const { user } = renderAdmin(<SendMessageModal user={{ _id: id24(9), name: 'Sofia Alvarez' }} onClose={() => {}} onSent={onSent} />);
     const send = screen.getByRole('button', { name: 'Send Message' });
@@ -130,11 +132,11 @@ describe('sub-modals', () => {
     const api = mockAdminApi({
       [`GET /disputes/${id}/messages`]: {
         messages: [
-          { sender: 'user', user_name: 'Sofia Alvarez', message: 'The strap was torn.', created_at: '2026-11-20T10:00:00Z' },
-          { sender: 'admin', sender_name: 'Admin', message: 'We are looking into it.', timestamp: '2026-11-20T11:00:00Z' },
+          disputeMessage({ user_name: 'Sofia Alvarez', message: 'The strap was torn.', created_at: '2026-11-20T10:00:00Z' }),
+          disputeMessage({ sender: 'admin', is_admin: true, user_name: 'Admin', message: 'We are looking into it.', created_at: '2026-11-20T11:00:00Z' }),
         ],
-      },
-      [`POST /admin/disputes/${id}/messages`]: { success: true },
+      } satisfies Reply<'/disputes/{id}/messages', 'get'>,
+      [`POST /admin/disputes/${id}/messages`]: { success: true } satisfies Reply<'/admin/disputes/{id}/messages', 'post', 201>,
     });
     const { user } = renderAdmin(<DisputeMessagingModal dispute={{ _id: id, status: 'open' }} onClose={() => {}} />);
     const box = screen.getByTestId('dispute-message-box');
@@ -188,11 +190,17 @@ describe('sub-modals', () => {
   });
 
   it('Featured Items reorders with feature_rank and reports the position', async () => {
-    const a = { _id: id24('f1'), name: 'Birkin', status: 'active', featured_rank: 1 };
-    const b = { _id: id24('f2'), name: 'Flap Bag', status: 'active', featured_rank: 4 };
+    const a = adminItem({ _id: id24('f1'), name: 'Birkin', status: 'active', featured_rank: 1 });
+    const b = adminItem({ _id: id24('f2'), name: 'Flap Bag', status: 'active', featured_rank: 4 });
     const api = mockAdminApi({
-      'GET /admin/items': { items: [a, b, { _id: id24('f3'), name: 'Other', status: 'active' }], total: 3, counts: {} },
-      'PUT /admin/items/:id/status': { message: 'Item featured in position 3' },
+      'GET /admin/items': {
+        items: [a, b, adminItem({ _id: id24('f3'), name: 'Other', status: 'active' })],
+        page: 1,
+        per_page: 100,
+        total: 3,
+        counts: {},
+      } satisfies Reply<'/admin/items', 'get'>,
+      'PUT /admin/items/:id/status': { message: 'Item featured in position 3' } satisfies Reply<'/admin/items/{id}/status', 'put'>,
     });
     const { user } = renderAdmin(<FeaturedTab />);
     const slot4 = await screen.findByRole('region', { name: 'Position 4' });
@@ -205,7 +213,7 @@ describe('sub-modals', () => {
 
   it('Item Details offers Retry Loading when the item cannot be read', async () => {
     let fail = true;
-    const item = { _id: id24('ab'), name: 'Classic Flap Bag', brand: 'Chanel', value: 4800, status: 'active' };
+    const item = memberItem({ _id: id24('ab'), name: 'Classic Flap Bag', brand: 'Chanel', value: 4800, status: 'active' });
     const api = mockAdminApi({ [`GET /hats/${item._id}`]: () => (fail ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(item)) });
     const { user } = renderAdmin(<ItemDetailsModal itemId={item._id} onClose={() => {}} />);
     expect(await screen.findByText('Item details not available')).toBeInTheDocument();
@@ -220,10 +228,15 @@ describe('sub-modals', () => {
     const id = id24('u7');
     mockAdminApi({
       [`GET /api/admin/users/${id}/profile`]: {
-        profile: { _id: id, name: 'Sofia Alvarez', email: 'sofia@pursetrade.test', status: 'restricted', balance: 1234.5, held: 100 },
+        profile: adminUser({ _id: id, name: 'Sofia Alvarez', email: 'sofia@pursetrade.test', status: 'restricted', balance: 1234.5, held: 100 }),
         stats: { items_count: 3, trades_count: 7, trades_completed: 5, open_disputes: 1, average_rating: 4.25, rating_count: 4 },
-        recent_transactions: [{ _id: id24('t1'), type: 'fee_charge', direction: 'debit', amount: 5, balance: 1234.5, created_at: '2026-11-20T10:00:00Z', trade_id: id24('abc123') }],
-      },
+        recent_transactions: [
+          {
+            ...transaction({ _id: id24('t1'), type: 'fee_charge', transaction_type: 'fee_charge', direction: 'debit', amount: 5, balance: 1234.5, trade_id: id24('abc123') }),
+            user_id: id,
+          },
+        ],
+      } satisfies Reply<'/api/admin/users/{id}/profile', 'get'>,
     });
     renderAdmin(<UserProfileModal userId={id} onClose={() => {}} />);
     expect((await screen.findAllByText('$1,234.50')).length).toBeGreaterThan(0);
@@ -248,13 +261,19 @@ describe('sub-modals', () => {
 describe('the ledger', () => {
   it('loads more 20 at a time and exports CSV with the bearer token', async () => {
     const rows = (from: number, n: number) =>
-      Array.from({ length: n }, (_, i) => ({ _id: id24(`1${from + i}`), type: 'fee_charge', direction: 'debit', amount: 5, balance: 10, created_at: '2026-11-20T10:00:00Z' }));
+      Array.from({ length: n }, (_, i) => adminTransaction({ _id: id24(`1${from + i}`), type: 'fee_charge', transaction_type: 'fee_charge', direction: 'debit', amount: 5, balance: 10 }));
     const api = mockAdminApi({
       'GET /admin/transactions': (request: Request) => {
         const url = new URL(request.url);
         const page = Number(url.searchParams.get('page'));
         const per = Number(url.searchParams.get('per_page'));
-        return { transactions: rows((page - 1) * per, Math.min(per, 75 - (page - 1) * per)), page, per_page: per, total: 75, totals: { debit_total: 375, debit_count: 75, credit_total: 0, credit_count: 0 } };
+        return {
+          transactions: rows((page - 1) * per, Math.min(per, 75 - (page - 1) * per)),
+          page,
+          per_page: per,
+          total: 75,
+          totals: { debit_total: 375, debit_count: 75, credit_total: 0, credit_count: 0 },
+        } satisfies Reply<'/admin/transactions', 'get'>;
       },
     });
     let auth: string | null = null;
@@ -289,7 +308,13 @@ describe('the ledger', () => {
       'GET /admin/transactions': () => {
         if (!page1) return new HttpResponse(null, { status: 500 });
         page1 = false;
-        return { transactions: [{ _id: id24(1), type: 'refund', direction: 'credit', amount: 5 }], page: 1, per_page: 50, total: 2, totals: { debit_total: 0, debit_count: 0, credit_total: 5, credit_count: 1 } };
+        return {
+          transactions: [adminTransaction({ _id: id24(1), type: 'refund', transaction_type: 'refund', direction: 'credit', amount: 5 })],
+          page: 1,
+          per_page: 50,
+          total: 2,
+          totals: { debit_total: 0, debit_count: 0, credit_total: 5, credit_count: 1 },
+        } satisfies Reply<'/admin/transactions', 'get'>;
       },
     });
     server.use(http.get('*/admin/transactions/export', () => new HttpResponse(null, { status: 500 })));

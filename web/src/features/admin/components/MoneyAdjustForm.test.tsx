@@ -1,20 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Reply } from '../../../lib/apiTypes';
 import { id24, renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
 import { MoneyAdjustForm } from './MoneyAdjustForm';
 
-const SOFIA = { _id: '6b030d19fc42f827eb7f9f9b', name: 'Sofia Alvarez', email: 'sofia@pursetrade.test' };
-const members = Array.from({ length: 11 }, (_, i) => ({ _id: id24(i + 1), name: `Member ${i + 1}`, email: `m${i + 1}@pursetrade.test` }));
+type Suggestion = Reply<'/admin/users/search', 'get'>['users'][number];
+
+const SOFIA: Suggestion = { _id: '6b030d19fc42f827eb7f9f9b', id: '6b030d19fc42f827eb7f9f9b', name: 'Sofia Alvarez', email: 'sofia@pursetrade.test' };
+const members: Suggestion[] = Array.from({ length: 11 }, (_, i) => ({ _id: id24(i + 1), id: id24(i + 1), name: `Member ${i + 1}`, email: `m${i + 1}@pursetrade.test` }));
 
 function setup(action: 'refund' | 'credit' | 'debit', overrides = {}) {
   const api = mockAdminApi({
     'GET /admin/users/search': (request: Request) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
-      return { users: q.toLowerCase().startsWith('so') ? [SOFIA, ...members] : [] };
+      return { users: q.toLowerCase().startsWith('so') ? [SOFIA, ...members] : [] } satisfies Reply<'/admin/users/search', 'get'>;
     },
-    'POST /admin/refund': { success: true, message: '$12.50 refunded to Sofia Alvarez', balance: 112.5 },
-    'POST /admin/adjust-balance': { success: true, message: '$12.50 credited to Sofia Alvarez', balance: 112.5 },
+    'POST /admin/refund': { success: true, message: '$12.50 refunded to Sofia Alvarez', balance: 112.5 } satisfies Reply<'/admin/refund', 'post'>,
+    'POST /admin/adjust-balance': { success: true, message: '$12.50 credited to Sofia Alvarez', balance: 112.5 } satisfies Reply<'/admin/adjust-balance', 'post'>,
     ...overrides,
   });
   const view = renderAdmin(<MoneyAdjustForm action={action} />);
@@ -88,7 +91,7 @@ describe('refund, credit and debit: the user lookup rules', () => {
     const { user, form, api } = setup('debit', {
       'GET /admin/users/search': (request: Request) => {
         const q = new URL(request.url).searchParams.get('q') ?? '';
-        return { users: q.includes('7f9f9b') ? [SOFIA] : [] };
+        return { users: q.includes('7f9f9b') ? [SOFIA] : [] } satisfies Reply<'/admin/users/search', 'get'>;
       },
     });
     const box = within(form).getByRole('combobox', { name: /Member/ });

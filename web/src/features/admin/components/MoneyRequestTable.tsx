@@ -4,17 +4,12 @@ import styles from '../admin.module.css';
 import { dateTime, usd } from '../lib/display';
 import { AdminTable } from './AdminTable';
 import { Who } from './common';
+import type { ManualDeposit, Withdrawal } from '../types';
 
 /** What a deposit and a withdrawal both carry: who asked, for how much, when, and where it stands. */
-export interface MoneyRequestRow {
-  _id: string;
-  created_at?: string | null;
-  processed_at?: string | null;
-  user_name?: string | null;
-  user_email?: string | null;
-  amount?: number | null;
-  status?: string | null;
-}
+export type MoneyRequestRow = Pick<Withdrawal & ManualDeposit, '_id' | 'created_at' | 'processed_at' | 'user_name' | 'user_email' | 'amount'> & {
+  status: Withdrawal['status'] | ManualDeposit['status'];
+};
 
 interface Props<T extends MoneyRequestRow> {
   rows: T[];
@@ -35,7 +30,7 @@ export function MoneyRequestTable<T extends MoneyRequestRow>({ rows, dateHeading
   return (
     <AdminTable headings={[dateHeading, 'Member', { label: 'Amount', num: true }, 'Method', detailHeading, 'Status', 'Actions']}>
       {rows.map((r) => {
-        const st = (r.status ?? 'pending').toLowerCase();
+        const st = r.status;
         return (
           <tr key={r._id}>
             <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(r.created_at)}</td>

@@ -7,7 +7,7 @@ import { Who } from './common';
 
 /** Whether a ledger row may be deleted: never deposits, withdrawals or hold reservations. */
 export function canDeleteTransaction(tx: Transaction): boolean {
-  const type = tx.type ?? tx.transaction_type ?? '';
+  const type = tx.type;
   return !(PROTECTED_TRANSACTION_TYPES as readonly string[]).includes(type);
 }
 
@@ -41,7 +41,7 @@ export function TransactionsTable({ transactions, showUser = true, onDelete, onO
         </thead>
         <tbody>
           {transactions.map((tx) => {
-            const type = tx.type ?? tx.transaction_type ?? '';
+            const type = tx.type;
             const credit = tx.direction === 'credit';
             return (
               <tr key={tx._id}>
@@ -62,7 +62,7 @@ export function TransactionsTable({ transactions, showUser = true, onDelete, onO
                 <td className={styles.ref}>{tx.trade_id ? tradeRef(tx.trade_id) : '—'}</td>
                 <td className={`${styles.num} ${styles.strong} ${credit ? styles.credit : styles.debit}`}>
                   {credit ? '+' : '−'}
-                  {usd(Math.abs(Number(tx.amount) || 0))}
+                  {usd(tx.amount)}
                 </td>
                 <td className={styles.num}>{usd(tx.balance)}</td>
                 {onDelete && (

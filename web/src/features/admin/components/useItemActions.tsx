@@ -68,7 +68,7 @@ export function useItemActions(onNotice: { success: (t: string) => void; failure
 
   /** The buttons for an item, in the order an administrator reaches for them. */
   const buttons = (item: MemberItem, after?: () => void): ReactNode => {
-    const status = (item.status ?? 'pending').toLowerCase();
+    const status = item.status;
     const rank = item.featured_rank ? Number(item.featured_rank) : null;
     return (
       <>

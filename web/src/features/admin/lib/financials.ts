@@ -119,7 +119,7 @@ function computed(trade: FinancialTrade, breakdown: Breakdown | null | undefined
 
 /** What the trade details show for one member. */
 export function tradeFinancials(trade: FinancialTrade, side: TradeSide, live: LiveFigures = {}): FinancialResult {
-  const status = (trade.status ?? '').toLowerCase();
+  const status = trade.status ?? '';
   const snapshot = trade.financial_snapshot?.[side];
   const breakdown = side === 'initiator' ? trade.financial_breakdown_initiator : trade.financial_breakdown_receiver;
 

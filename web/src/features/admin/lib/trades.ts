@@ -7,11 +7,11 @@ export type Member = 'user1' | 'user2';
 const ENDED = new Set(['completed', 'cancelled', 'denied', 'rejected']);
 
 /** Ended trades (completed, cancelled, denied, rejected). */
-export const isEnded = (trade: AdminTrade) => ENDED.has((trade.status ?? '').toLowerCase());
+export const isEnded = (trade: AdminTrade) => ENDED.has(trade.status);
 
 /** Flag and delete are offered unless the trade is completed or disputed (or otherwise ended). */
 export function canFlagOrDelete(trade: AdminTrade): boolean {
-  const status = (trade.status ?? '').toLowerCase();
+  const status = trade.status;
   return status !== 'disputed' && !ENDED.has(status);
 }
 
@@ -19,16 +19,9 @@ export function canFlagOrDelete(trade: AdminTrade): boolean {
 export const canForceComplete = (trade: AdminTrade) => !isEnded(trade);
 
 /** Overrides are possible on accepted (active) or disputed trades. */
-export function canOverride(trade: AdminTrade): boolean {
-  const status = (trade.status ?? '').toLowerCase();
-  return status === 'accepted' || status === 'active' || status === 'disputed';
-}
+export const canOverride = (trade: AdminTrade) => trade.status === 'accepted' || trade.status === 'disputed';
 
-export function overridesOf(trade: { admin_override?: AdminTrade['admin_override'] }): AdminOverride[] {
-  const value = trade.admin_override;
-  if (!value) return [];
-  return Array.isArray(value) ? value : [value];
-}
+export const overridesOf = (trade: Pick<AdminTrade, 'admin_override'>): AdminOverride[] => trade.admin_override ?? [];
 
 export interface AckState {
   state: 'override' | 'confirmed' | 'awaiting';
@@ -49,7 +42,7 @@ export function ackState(trade: AdminTrade, kind: AckKind, member: Member): AckS
 
 /** Who the trade is waiting for, in words ("Waiting for Maya to respond"), or null. */
 export function awaiting(trade: AdminTrade): string | null {
-  const status = (trade.status ?? '').toLowerCase();
+  const status = trade.status;
   const name1 = trade.user1_name || 'User 1';
   const name2 = trade.user2_name || 'User 2';
   if (status === 'pending' || status === 'modified') {
@@ -57,7 +50,7 @@ export function awaiting(trade: AdminTrade): string | null {
     const holder = trade.hold_user_id || trade.user1_id;
     return `Waiting for ${holder === trade.user2_id ? name1 : name2} to respond`;
   }
-  if (status === 'accepted' || status === 'active') {
+  if (status === 'accepted') {
     const missing: string[] = [];
     if (!trade.user1_received_at) missing.push(`${name1} to confirm receipt`);
     if (!trade.user2_received_at) missing.push(`${name2} to confirm receipt`);

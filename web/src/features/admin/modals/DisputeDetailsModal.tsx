@@ -104,8 +104,8 @@ export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessage
         )}
         <div className={styles.statusRow} style={{ justifyContent: 'space-between' }}>
           <div className={styles.statusRow}>
-            <StatusBadge status={dispute.status ?? 'open'} />
-            <span className={styles.strong}>{DISPUTE_REASON_LABELS[dispute.reason ?? ''] ?? humanize(dispute.reason)}</span>
+            <StatusBadge status={dispute.status} />
+            <span className={styles.strong}>{DISPUTE_REASON_LABELS[dispute.reason] ?? humanize(dispute.reason)}</span>
           </div>
           <Button size="small" variant="outline" onClick={() => onOpenMessages(dispute)}>
             Messages

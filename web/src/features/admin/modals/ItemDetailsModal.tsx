@@ -106,7 +106,7 @@ export function ItemDetailsModal({ itemId, initial, onClose, actions }: ItemDeta
           <PhotoViewer item={item} />
           <div className={styles.section}>
             <div className={styles.statusRow}>
-              <StatusBadge status={item.status ?? 'pending'} />
+              <StatusBadge status={item.status} />
               {rank && <StatusBadge status="completed" label={rank === BACKUP_POSITION ? 'Featured · backup (4)' : `Featured · position ${rank}`} />}
               {item.in_trade && <StatusBadge status="accepted" label="In a trade" />}
             </div>

@@ -278,7 +278,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
 
         <div className={styles.statusRow} style={{ justifyContent: 'space-between' }}>
           <div className={styles.statusRow}>
-            <StatusBadge status={trade.status ?? 'pending'} label={TRADE_STATUS_LABELS[trade.status ?? ''] ?? trade.status} />
+            <StatusBadge status={trade.status} label={TRADE_STATUS_LABELS[trade.status] ?? trade.status} />
             <StatusBadge status="neutral" label={humanize(trade.delivery_method) || 'Delivery'} />
             {waiting && <span className={`${styles.small} ${styles.muted}`}>{waiting}</span>}
           </div>

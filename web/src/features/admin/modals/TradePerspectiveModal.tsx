@@ -34,7 +34,7 @@ export function TradePerspectiveModal({ tradeId, userId, name, onClose }: { trad
       ) : (
         <div className={styles.modalStack}>
           <div className={styles.statusRow}>
-            <StatusBadge status={data.status ?? 'pending'} label={TRADE_STATUS_LABELS[data.status ?? ''] ?? data.status} />
+            <StatusBadge status={data.status} label={TRADE_STATUS_LABELS[data.status] ?? data.status} />
             <StatusBadge status="neutral" label={data.role === 'initiator' ? 'Initiator' : data.role === 'receiver' ? 'Receiver' : (data.role ?? 'Member')} />
           </div>
           <dl className={styles.kv}>

@@ -44,7 +44,7 @@ function UserItems({ userId }: { userId: string }) {
                 </span>
               </td>
               <td>
-                <StatusBadge status={item.status ?? 'pending'} />
+                <StatusBadge status={item.status} />
               </td>
               <td className={styles.num}>{usd(item.value)}</td>
             </tr>

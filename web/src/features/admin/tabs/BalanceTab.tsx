@@ -147,7 +147,7 @@ function DeletedTransactions({ userId }: { userId?: string }) {
             <tr key={t._id}>
               <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(t.deleted_at)}</td>
               <td className={styles.small}>{t.user_name ?? t.user_email ?? ADMIN_MESSAGES.unknownUser}</td>
-              <td className={styles.small}>{TRANSACTION_TYPE_LABELS[t.type ?? ''] ?? t.type}</td>
+              <td className={styles.small}>{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
               <td className={styles.ref}>{t.trade_id ? tradeRef(t.trade_id) : '—'}</td>
               <td className={styles.num}>
                 {t.direction === 'credit' ? '+' : '−'}
@@ -205,7 +205,7 @@ export default function BalanceTab() {
   const remove = async (tx: Transaction) => {
     const reason = await prompt({
       title: 'Delete transaction?',
-      message: `Delete this ${TRANSACTION_TYPE_LABELS[tx.type ?? ''] ?? tx.type} of ${usd(Math.abs(Number(tx.amount) || 0))} for ${tx.user_name ?? 'the member'}? Its effect on the balance is reversed and the row is kept under Deleted transactions.`,
+      message: `Delete this ${TRANSACTION_TYPE_LABELS[tx.type] ?? tx.type} of ${usd(tx.amount)} for ${tx.user_name ?? 'the member'}? Its effect on the balance is reversed and the row is kept under Deleted transactions.`,
       label: 'Reason (optional)',
       confirmLabel: 'Delete Transaction',
       required: false,

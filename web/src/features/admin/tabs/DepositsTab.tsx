@@ -87,7 +87,7 @@ export default function DepositsTab() {
           rows={list}
           dateHeading="Submitted"
           detailHeading="Reference"
-          method={(d) => PAYMENT_METHOD_LABELS[d.payment_method ?? ''] ?? d.payment_method ?? '—'}
+          method={(d) => PAYMENT_METHOD_LABELS[d.payment_method] ?? d.payment_method}
           detail={(d) => (
             <>
               <span className={styles.ref}>{d.reference_number || '—'}</span>

@@ -86,7 +86,7 @@ export default function DisputesTab() {
               <td className={styles.ref}>{disputeRef(d._id)}</td>
               <td>
                 <span className={styles.who}>
-                  <span>{DISPUTE_REASON_LABELS[d.reason ?? ''] ?? humanize(d.reason)}</span>
+                  <span>{DISPUTE_REASON_LABELS[d.reason] ?? humanize(d.reason)}</span>
                   {d.description && <span>{d.description.length > 70 ? `${d.description.slice(0, 70)}…` : d.description}</span>}
                 </span>
               </td>
@@ -101,7 +101,7 @@ export default function DisputesTab() {
                 )}
               </td>
               <td>
-                <StatusBadge status={d.status ?? 'open'} />
+                <StatusBadge status={d.status} />
               </td>
               <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(d.created_at ?? d.date)}</td>
               <td>

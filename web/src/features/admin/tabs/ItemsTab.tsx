@@ -98,7 +98,7 @@ export default function ItemsTab() {
                 <td className={styles.num}>{usd(item.value)}</td>
                 <td>
                   <span className={styles.statusRow}>
-                    <StatusBadge status={item.status ?? 'pending'} />
+                    <StatusBadge status={item.status} />
                     {item.featured_rank ? (
                       <StatusBadge status="completed" label={Number(item.featured_rank) === BACKUP_POSITION ? 'Backup' : `Featured ${item.featured_rank}`} />
                     ) : null}

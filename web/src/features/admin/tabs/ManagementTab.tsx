@@ -63,7 +63,7 @@ export default function ManagementTab() {
                   {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
                 </td>
                 <td>
-                  <StatusBadge status={t.status ?? 'pending'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                  <StatusBadge status={t.status} label={TRADE_STATUS_LABELS[t.status] ?? t.status} />
                 </td>
                 <td className={styles.small}>{humanize(t.delivery_method)}</td>
                 <td className={`${styles.small} ${styles.nowrap}`}>

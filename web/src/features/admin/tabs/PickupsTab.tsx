@@ -63,7 +63,7 @@ export default function PickupsTab() {
                   {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
                 </td>
                 <td>
-                  <StatusBadge status={t.status ?? 'accepted'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                  <StatusBadge status={t.status} label={TRADE_STATUS_LABELS[t.status] ?? t.status} />
                 </td>
                 <td className={styles.small}>
                   <Ack trade={t} kind="received" />

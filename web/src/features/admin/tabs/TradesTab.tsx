@@ -122,7 +122,7 @@ export default function TradesTab() {
                   <td style={{ minWidth: 150 }}>
                     <span className={styles.who}>
                       <span>
-                        <StatusBadge status={t.status ?? 'pending'} label={TRADE_STATUS_LABELS[t.status ?? ''] ?? t.status} />
+                        <StatusBadge status={t.status} label={TRADE_STATUS_LABELS[t.status] ?? t.status} />
                       </span>
                       {waiting && <span>{waiting}</span>}
                     </span>

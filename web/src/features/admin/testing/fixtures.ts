@@ -191,3 +191,22 @@ export function deletedAccount(extra: Partial<DeletedAccount> = {}): DeletedAcco
     ...extra,
   };
 }
+
+export function adminTransaction(extra: Partial<Schema<'MoneyAdminTransaction'>> = {}): Schema<'MoneyAdminTransaction'> {
+  return {
+    ...transaction(),
+    user_id: 'u'.repeat(24),
+    user_name: 'Member',
+    user_email: 'member@pursetrade.test',
+    user_b_id: null,
+    hold_id: null,
+    created_by: null,
+    ...extra,
+  };
+}
+
+export function disputeMessage(extra: Partial<Schema<'DisputeMessage'>> = {}): Schema<'DisputeMessage'> {
+  const at = extra.created_at ?? AT;
+  const name = extra.user_name ?? 'Member';
+  return { _id: 'n'.repeat(24), sender: '1'.repeat(24), sender_name: name, user_name: name, message: '', is_admin: false, created_at: at, timestamp: at, ...extra };
+}
