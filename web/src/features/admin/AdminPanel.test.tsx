@@ -135,8 +135,15 @@ describe('sub-modals', () => {
           disputeMessage({ user_name: 'Sofia Alvarez', message: 'The strap was torn.', created_at: '2026-11-20T10:00:00Z' }),
           disputeMessage({ sender: 'admin', is_admin: true, user_name: 'Admin', message: 'We are looking into it.', created_at: '2026-11-20T11:00:00Z' }),
         ],
+        dispute_id: id,
+        status: 'open',
+        can_message: true,
       } satisfies Reply<'/disputes/{id}/messages', 'get'>,
-      [`POST /admin/disputes/${id}/messages`]: { success: true } satisfies Reply<'/admin/disputes/{id}/messages', 'post', 201>,
+      [`POST /admin/disputes/${id}/messages`]: {
+        success: true,
+        message: 'Message sent successfully',
+        dispute_message: disputeMessage({ sender: 'admin', is_admin: true }),
+      } satisfies Reply<'/admin/disputes/{id}/messages', 'post', 201>,
     });
     const { user } = renderAdmin(<DisputeMessagingModal dispute={{ _id: id, status: 'open' }} onClose={() => {}} />);
     const box = screen.getByTestId('dispute-message-box');
