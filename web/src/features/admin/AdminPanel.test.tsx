@@ -11,7 +11,7 @@ import { SendMessageModal } from './modals/SendMessageModal';
 import { UserProfileModal } from './modals/UserProfileModal';
 import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
-import { id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
+import { firstPage, id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
 import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, memberItem, transaction } from './testing/fixtures';
 import type { Reply } from '../../lib/apiTypes';
 
@@ -41,8 +41,7 @@ describe('the admin panel', () => {
       'GET /admin/disputes': {
         disputes: [dispute({ _id: id24(1), status: 'open' }), dispute({ _id: id24(2), status: 'resolved' }), dispute({ _id: id24(3), status: 'new' })],
         open_count: 2,
-        page: 1,
-        per_page: 50,
+        ...firstPage(50),
         total: 3,
       } satisfies Reply<'/admin/disputes', 'get'>,
       'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 1, total: 4 } satisfies Reply<'/admin/manual-deposits', 'get'>,
