@@ -25,7 +25,9 @@ type tradeContext struct{ trading.Screen }
 
 func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
 	var userIDs, itemIDs []string
+	withEstimates := false
 	for _, v := range views {
+		withEstimates = withEstimates || v.Snapshot == nil
 		userIDs = append(userIDs, v.User1ID, v.User2ID)
 		for _, e := range v.Timeline {
 			if e.UserID != "" {
@@ -34,7 +36,7 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 		}
 		itemIDs = append(itemIDs, v.Terms.Hat1ID, v.Terms.Hat2ID)
 	}
-	sc, err := trading.LoadScreen(ctx, s.pool, userIDs, itemIDs)
+	sc, err := trading.LoadScreen(ctx, s.pool, userIDs, itemIDs, withEstimates)
 	return tradeContext{sc}, err
 }
 

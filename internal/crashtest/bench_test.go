@@ -102,6 +102,7 @@ func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string,
 		path, tok = "/ack/received", func(p *pair) string { return p.tokA }
 	}
 	d := make([]time.Duration, 0, n)
+	prof := startProfiler(b, c, pool, 3)
 	b.ResetTimer()
 	for _, p := range pairs {
 		t0 := time.Now()
@@ -111,6 +112,7 @@ func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string,
 		d = append(d, time.Since(t0))
 	}
 	b.StopTimer()
+	prof.stop()
 	return d
 }
 

@@ -97,13 +97,13 @@ func (a *applier) run(ctx context.Context) (Result, error) {
 			members = append(members, held...)
 		}
 	}
-	if err := a.lock(ctx, members); err != nil {
+	seen, err := a.lockThenSeen(ctx, members)
+	if err != nil {
 		return Result{}, err
 	}
-	// Checked under the locks: a concurrent run of the same plan has either
-	// committed (its rows are visible now) or not started moving money.
-	if done, err := a.replay(ctx); done || err != nil {
-		return a.result(err == nil && done), err
+	if seen {
+		err := a.replay(ctx)
+		return a.result(err == nil), err
 	}
 	for i, op := range a.plan.Ops {
 		if err := a.apply(ctx, op, a.plan.Key+"/"+op.nameAt(i)); err != nil {
@@ -120,18 +120,34 @@ func (a *applier) run(ctx context.Context) (Result, error) {
 	return a.result(false), nil
 }
 
-// replay loads the rows of a plan whose key already moved money (none when
-// an administrator deleted them since).
-func (a *applier) replay(ctx context.Context) (bool, error) {
-	seen, err := a.q.BatchSeen(ctx, a.plan.Key)
-	if !seen || err != nil {
+// lockThenSeen locks the members' balances and then tells whether the
+// plan's key already moved money, in one round trip. Checked under the
+// locks: a concurrent run of the same plan has either committed (its rows
+// are visible now) or not started moving money.
+func (a *applier) lockThenSeen(ctx context.Context, userIDs []string) (bool, error) {
+	want := a.unlocked(userIDs)
+	if len(want) == 0 {
+		return a.q.BatchSeen(ctx, a.plan.Key)
+	}
+	rows, seen, err := a.q.LockBalancesThenBatchSeen(ctx, want, a.plan.Key)
+	if err != nil || a.took(rows, want) {
+		return seen, err
+	}
+	// A member without a balance row yet: create it, lock, then check.
+	if err := a.lock(ctx, want); err != nil {
 		return false, err
 	}
+	return a.q.BatchSeen(ctx, a.plan.Key)
+}
+
+// replay loads the rows of a plan whose key already moved money (none when
+// an administrator deleted them since).
+func (a *applier) replay(ctx context.Context) error {
 	rows, err := a.q.BatchRows(ctx, a.plan.Key)
 	for _, r := range rows {
 		a.entries = append(a.entries, EntryFromRow(r))
 	}
-	return true, err
+	return err
 }
 
 func (a *applier) result(replayed bool) Result {
@@ -153,25 +169,13 @@ func (a *applier) insufficient(short errShort) error {
 // lock locks the balance rows not locked yet, in id order (deadlock-free
 // against other plans), creating a missing row of an existing member.
 func (a *applier) lock(ctx context.Context, userIDs []string) error {
-	var want []string
-	for _, id := range userIDs {
-		if _, ok := a.state[id]; !ok && !slices.Contains(want, id) {
-			want = append(want, id)
-		}
-	}
+	want := a.unlocked(userIDs)
 	if len(want) == 0 {
 		return nil
 	}
 	rows, err := a.q.LockBalances(ctx, want)
-	if err != nil {
+	if err != nil || a.took(rows, want) {
 		return err
-	}
-	for _, row := range rows {
-		a.state[row.UserID] = &Balance{UserID: row.UserID, Balance: row.BalanceCents, Held: row.HeldCents}
-		a.start[row.UserID] = row.BalanceCents - row.HeldCents
-	}
-	if len(rows) == len(want) {
-		return nil
 	}
 	for _, id := range want {
 		if _, ok := a.state[id]; ok {
@@ -182,6 +186,27 @@ func (a *applier) lock(ctx context.Context, userIDs []string) error {
 		}
 	}
 	return a.lock(ctx, want)
+}
+
+// unlocked lists the members of userIDs whose balances are not locked yet.
+func (a *applier) unlocked(userIDs []string) []string {
+	var want []string
+	for _, id := range userIDs {
+		if _, ok := a.state[id]; !ok && !slices.Contains(want, id) {
+			want = append(want, id)
+		}
+	}
+	return want
+}
+
+// took records the locked balance rows and tells whether every member
+// wanted had one.
+func (a *applier) took(rows []db.LockBalancesRow, want []string) bool {
+	for _, row := range rows {
+		a.state[row.UserID] = &Balance{UserID: row.UserID, Balance: row.BalanceCents, Held: row.HeldCents}
+		a.start[row.UserID] = row.BalanceCents - row.HeldCents
+	}
+	return len(rows) == len(want)
 }
 
 func (a *applier) apply(ctx context.Context, op Op, key string) error {

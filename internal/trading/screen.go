@@ -20,19 +20,24 @@ type Screen struct {
 	Balances map[string]db.TradeBalancesRow
 }
 
-// LoadScreen reads the members and bags of the trades being shown.
-func LoadScreen(ctx context.Context, pool *pgxpool.Pool, userIDs, itemIDs []string) (Screen, error) {
+// LoadScreen reads the members and bags of the trades being shown, and,
+// when one of them still needs an estimate, today's fees and balances (an
+// accepted trade shows its frozen snapshot instead, so most screens skip
+// those two reads).
+func LoadScreen(ctx context.Context, pool *pgxpool.Pool, userIDs, itemIDs []string, withEstimates bool) (Screen, error) {
 	sc := Screen{Users: map[string]db.TradeUsersRow{}, Balances: map[string]db.TradeBalancesRow{}}
 	q := db.New(pool)
-	// Four independent reads, at once on the pool: an action's answer waits
-	// for the slowest, not for their sum.
+	// Independent reads, at once on the pool: an action's answer waits for
+	// the slowest, not for their sum.
 	var users []db.TradeUsersRow
 	var bals []db.TradeBalancesRow
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() (err error) { users, err = q.TradeUsers(gctx, userIDs); return err })
 	g.Go(func() (err error) { sc.Items, err = catalog.ItemsByID(gctx, pool, itemIDs); return err })
-	g.Go(func() (err error) { sc.Fees, err = q.GetSettings(gctx); return err })
-	g.Go(func() (err error) { bals, err = q.TradeBalances(gctx, userIDs); return err })
+	if withEstimates {
+		g.Go(func() (err error) { sc.Fees, err = q.GetSettings(gctx); return err })
+		g.Go(func() (err error) { bals, err = q.TradeBalances(gctx, userIDs); return err })
+	}
 	if err := g.Wait(); err != nil {
 		return sc, err
 	}
