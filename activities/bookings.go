@@ -1,11 +1,14 @@
 package activities
 
 import (
+	"cmp"
 	"context"
 	"errors"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -20,20 +23,25 @@ var errBooked = errors.New("bag already booked")
 // trade's dates (a retried accept finds its own bookings), listing the open
 // requests the booking rules out: one round trip inside the accept
 // transaction.
-func (a *Activities) checkAndBook(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) (db.AcceptChecksRow, []string, error) {
-	var booking *db.BookTradeParams
+func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.AcceptTradeInput) (db.AcceptChecksRow, []string, error) {
+	var checks []db.AcceptChecksRow
+	var overlapping []string
+	var checkErr error
+	var b store.Batch
+	b.Queue(func(q *db.Queries) error { checks, checkErr = q.AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID}); return checkErr })
 	if in.Book {
 		start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 		if err != nil {
 			return db.AcceptChecksRow{}, nil, err
 		}
-		booking = &db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end}
+		booking := db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end}
+		b.Queue(func(q *db.Queries) (err error) { overlapping, err = q.BookTrade(ctx, booking); return err })
 	}
-	checks, overlapping, err := q.AcceptChecksThenBookTrade(ctx, []string{in.Hat1ID, in.Hat2ID}, booking)
+	err := b.Send(ctx, tx)
 	var pgErr *pgconn.PgError
 	booked := errors.As(err, &pgErr) && pgErr.Code == "23P01" // exclusion_violation
-	if err != nil && !booked {
-		return db.AcceptChecksRow{}, nil, err
+	if checkErr != nil || err != nil && !booked {
+		return db.AcceptChecksRow{}, nil, cmp.Or(checkErr, err)
 	}
 	fees, refused := a.acceptFees(ctx, checks, in) // an unavailable bag is the answer before a booked one
 	switch {

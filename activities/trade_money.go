@@ -56,7 +56,7 @@ func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInpu
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
 	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
-		fees, overlapping, err := a.checkAndBook(ctx, db.New(tx), in)
+		fees, overlapping, err := a.checkAndBook(ctx, tx, in)
 		if err != nil {
 			return err
 		}

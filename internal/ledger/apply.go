@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
 
@@ -37,7 +38,7 @@ func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
 	if err := p.validate(); err != nil {
 		return Result{}, err
 	}
-	a := &applier{q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
+	a := &applier{tx: tx, q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
 	return a.run(ctx)
 }
 
@@ -45,7 +46,7 @@ func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
 // transaction and returns them, so a caller can check a rule (a daily limit)
 // before applying a plan in the same transaction.
 func LockMembers(ctx context.Context, tx pgx.Tx, userIDs ...string) (map[string]Balance, error) {
-	a := &applier{q: db.New(tx), state: map[string]*Balance{}, start: map[string]int64{}}
+	a := &applier{tx: tx, q: db.New(tx), state: map[string]*Balance{}, start: map[string]int64{}}
 	if err := a.lock(ctx, userIDs); err != nil {
 		return nil, err
 	}
@@ -66,12 +67,14 @@ func BalanceOf(ctx context.Context, q db.DBTX, userID string) (Balance, error) {
 }
 
 type applier struct {
+	tx      pgx.Tx
 	q       *db.Queries
 	plan    Plan
 	state   map[string]*Balance // locked members, as the plan changes them
 	start   map[string]int64    // available balance when locked
 	touched []string
 	pending db.WritePlanRowsParams // rows written, not inserted yet
+	holds   []db.InsertHoldParams  // holds reserved, not inserted yet
 	entries []Entry
 }
 
@@ -129,8 +132,12 @@ func (a *applier) lockThenSeen(ctx context.Context, userIDs []string) (bool, err
 	if len(want) == 0 {
 		return a.q.BatchSeen(ctx, a.plan.Key)
 	}
-	rows, seen, err := a.q.LockBalancesThenBatchSeen(ctx, want, a.plan.Key)
-	if err != nil || a.took(rows, want) {
+	var rows []db.LockBalancesRow
+	var seen bool
+	var b store.Batch
+	b.Queue(func(q *db.Queries) (err error) { rows, err = q.LockBalances(ctx, want); return err })
+	b.Queue(func(q *db.Queries) (err error) { seen, err = q.BatchSeen(ctx, a.plan.Key); return err })
+	if err := b.Send(ctx, a.tx); err != nil || a.took(rows, want) {
 		return seen, err
 	}
 	// A member without a balance row yet: create it, lock, then check.
@@ -210,6 +217,11 @@ func (a *applier) took(rows []db.LockBalancesRow, want []string) bool {
 }
 
 func (a *applier) apply(ctx context.Context, op Op, key string) error {
+	if len(a.holds) > 0 && op.readsHolds() {
+		if err := a.flush(ctx, false); err != nil { // the holds queued so far are read
+			return err
+		}
+	}
 	switch op.kind {
 	case opCredit:
 		return a.credit(ctx, key, op.userID, op.typ, op.cents, "", op.description)
@@ -260,18 +272,16 @@ func (a *applier) openHold(ctx context.Context, userID string) (db.Hold, error) 
 	return h, err
 }
 
-func (a *applier) reserveHold(ctx context.Context, key string, op Op) error {
+// reserveHold queues the hold: flush inserts it in the round trip of the
+// plan's rows, and refuses the plan if the member's hold on the trade is
+// open already.
+func (a *applier) reserveHold(_ context.Context, key string, op Op) error {
 	b := a.state[op.userID]
 	if b.Available() < op.cents {
 		return errShort{userID: op.userID}
 	}
-	h, err := a.q.InsertHold(ctx, db.InsertHoldParams{ID: ids.New(), UserID: op.userID, TradeID: a.plan.TradeID, AmountCents: op.cents})
-	if errors.Is(err, pgx.ErrNoRows) { // the member's hold on the trade is open already
-		return ErrHoldExists
-	}
-	if err != nil {
-		return err
-	}
+	h := db.InsertHoldParams{ID: ids.New(), UserID: op.userID, TradeID: a.plan.TradeID, AmountCents: op.cents}
+	a.holds = append(a.holds, h)
 	b.Held += op.cents
 	a.write(key, op.userID, TypeHoldReserve, DirDebit, op.cents, h.ID, "", op.description)
 	return nil
@@ -405,8 +415,9 @@ func (a *applier) write(key, userID string, t Type, dir Direction, cents int64, 
 	}
 }
 
-// flush inserts the queued rows in one statement, in the order written; at
-// the end of the plan the same statement saves the touched balances.
+// flush inserts the queued holds and rows in one round trip, the rows in
+// the order written; at the end of the plan the same statement saves the
+// touched balances.
 func (a *applier) flush(ctx context.Context, end bool) error {
 	p := &a.pending
 	if end {
@@ -419,14 +430,25 @@ func (a *applier) flush(ctx context.Context, end bool) error {
 		return nil
 	}
 	p.TradeID, p.BatchKey, p.CreatedBy = a.plan.TradeID, a.plan.Key, a.plan.CreatedBy
-	rows, err := a.q.WritePlanRows(ctx, *p)
-	if err != nil {
+	var b store.Batch
+	for _, h := range a.holds {
+		b.Queue(func(q *db.Queries) error {
+			_, err := q.InsertHold(ctx, h)
+			if errors.Is(err, pgx.ErrNoRows) { // the member's hold on the trade is open already
+				return ErrHoldExists
+			}
+			return err
+		})
+	}
+	var rows []db.Transaction
+	b.Queue(func(q *db.Queries) (err error) { rows, err = q.WritePlanRows(ctx, *p); return err })
+	if err := b.Send(ctx, a.tx); err != nil {
 		return err
 	}
 	slices.SortFunc(rows, func(x, y db.Transaction) int { return cmp.Compare(x.Seq, y.Seq) })
 	for _, row := range rows {
 		a.entries = append(a.entries, EntryFromRow(row))
 	}
-	a.pending = db.WritePlanRowsParams{}
+	a.pending, a.holds = db.WritePlanRowsParams{}, nil
 	return nil
 }
