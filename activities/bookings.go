@@ -28,7 +28,10 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 	var overlapping []string
 	var checkErr error
 	var b store.Batch
-	b.Queue(func(q *db.Queries) error { checks, checkErr = q.AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID}); return checkErr })
+	b.Queue(func(q *db.Queries) error {
+		checks, checkErr = q.AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID})
+		return checkErr
+	})
 	if in.Book {
 		start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 		if err != nil {
