@@ -17,6 +17,7 @@ import type { Dispute } from '../types';
 import { FormFooter } from '../../../components/FormFooter/FormFooter';
 import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 import { Field } from '../../../components/Field/Field';
+import { FieldLabel } from '../../../components/Field/FieldLabel';
 
 function evidenceLinks(d: Dispute) {
   return (d.evidence ?? []).map((e, i) => {
@@ -181,9 +182,9 @@ export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessage
           <form className={`form ${styles.panelBox}`} onSubmit={submit} noValidate>
             <h4>Resolve dispute</h4>
             <div className="field">
-              <label htmlFor={`${id}-resolution`}>
-                Resolution<span className="required" aria-hidden="true"> *</span>
-              </label>
+              <FieldLabel htmlFor={`${id}-resolution`} required>
+                Resolution
+              </FieldLabel>
               <textarea
                 id={`${id}-resolution`}
                 className="input"
