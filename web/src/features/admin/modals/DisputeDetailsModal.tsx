@@ -8,7 +8,7 @@ import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminDisputeQuery, useAdminTradeQuery, useAdminResolveDisputeMutation } from '../api';
-import { DISPUTE_REASON_LABELS } from '../lib/constants';
+import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
 import { dateTime, disputeRef, humanize, tradeRef, usd } from '../lib/display';
 import { isClosedDispute, reporterOf } from '../lib/disputes';
 import type { Notice } from '../lib/hooks';

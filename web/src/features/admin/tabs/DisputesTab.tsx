@@ -8,7 +8,8 @@ import { useAdminCleanupDuplicateDisputesMutation, useAdminDisputesQuery } from 
 import { useConfirm } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
 import { Pager } from '../components/common';
-import { DISPUTE_REASON_LABELS, DISPUTES_PAGE_SIZE } from '../lib/constants';
+import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
+import { DISPUTES_PAGE_SIZE } from '../lib/constants';
 import { dateTime, disputeRef, humanize, tradeRef } from '../lib/display';
 import { reporterOf, visibleDisputes } from '../lib/disputes';
 import { useNotice } from '../lib/hooks';
