@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Modal } from '../../../components/Modal/Modal';
@@ -18,6 +17,7 @@ import { FormFooter } from '../../../components/FormFooter/FormFooter';
 import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 import { Field } from '../../../components/Field/Field';
 import { FieldLabel } from '../../../components/Field/FieldLabel';
+import { NoticeBanner } from '../components/common';
 
 function evidenceLinks(d: Dispute) {
   return (d.evidence ?? []).map((e, i) => {
@@ -101,11 +101,7 @@ export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessage
     const awardInfo = dispute.award && dispute.award.amount ? dispute.award : null;
     body = (
       <div className={styles.modalStack}>
-        {notice && (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Banner>
-        )}
+        <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
         <div className={styles.statusRow} style={{ justifyContent: 'space-between' }}>
           <div className={styles.statusRow}>
             <StatusBadge status={dispute.status ?? 'open'} />

@@ -19,7 +19,7 @@ import {
 import { useConfirm } from '../components/Dialogs';
 import { FinancialFigures } from '../components/FinancialFigures';
 import { useTradeActions } from '../components/useTradeActions';
-import { LoadError } from '../components/common';
+import { LoadError, NoticeBanner } from '../components/common';
 import { dateOnly, dateTime, humanize, itemRef, ratingText, tradeRef, usd } from '../lib/display';
 import { tradeFinancials } from '../lib/financials';
 import type { Notice } from '../lib/hooks';
@@ -242,11 +242,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
     const labels = trade.labels ?? [];
     body = (
       <div className={styles.modalStack}>
-        {notice && (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Banner>
-        )}
+        <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
         {trade.flag?.reason && (
           <Banner tone="error">
             Flagged: {trade.flag.reason}
