@@ -2,6 +2,7 @@
 // and screenshots at both widths.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { BASE_URL, quiet, track, visit } from './browser.mjs';
@@ -15,22 +16,8 @@ export const ADMIN = { email: 'admin@pursetrade.test', password: 'admin-demo-202
 /** Generous waits: the system under test runs workflows and a database on one machine. */
 export const WAIT = 20_000;
 
-/** The admin panel's tabs, in order. */
-export const ADMIN_TABS = [
-  'Users',
-  'Items',
-  'Featured Items',
-  'Management',
-  'Trades',
-  'Pickup Tracking',
-  'Disputes',
-  'Balance',
-  'Withdrawals',
-  'Manual Deposits',
-  'Deleted Accounts',
-  'Settings',
-  'Profile',
-];
+/** The admin panel's tabs, in order (one list with the unit tests). */
+export const ADMIN_TABS = createRequire(import.meta.url)('../src/testing/adminTabs.json');
 
 export function member(name) {
   return { email: `${name}@pursetrade.test`, password: MEMBER_PASSWORD };
