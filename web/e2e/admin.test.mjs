@@ -142,6 +142,14 @@ async function openTab(panel, name) {
   await panel.getByRole('heading', { name, level: 3, exact: true }).waitFor();
 }
 
+/** The Items tab's row of the bag called `name`, under a status filter (Pending, Active...). */
+async function itemRow(panel, status, name) {
+  await openTab(panel, 'Items');
+  await panel.getByRole('button', { name: new RegExp(`^${status}`) }).click();
+  await panel.getByLabel('Search').fill(name);
+  return panel.getByRole('row', { name: new RegExp(name) });
+}
+
 /** Waits until `text` is shown (a success or error strip). */
 const shown = (scope, text) => scope.getByText(text, { exact: true }).first().waitFor();
 
@@ -206,10 +214,7 @@ describe('admin panel', () => {
 
     await adminJourney('journey-1', async (page) => {
       const panel = await openAdminPanel(page);
-      await openTab(panel, 'Items');
-      await panel.getByRole('button', { name: /^Pending/ }).click();
-      await panel.getByLabel('Search').fill(name);
-      const row = panel.getByRole('row', { name: new RegExp(name) });
+      const row = await itemRow(panel, 'Pending', name);
       await row.waitFor();
       await row.getByRole('button', { name: 'Approve', exact: true }).click();
       await shown(panel, 'Item approved');
@@ -230,10 +235,7 @@ describe('admin panel', () => {
     try {
       await adminJourney('journey-2', async (page) => {
         const panel = await openAdminPanel(page);
-        await openTab(panel, 'Items');
-        await panel.getByRole('button', { name: /^Active/ }).click();
-        await panel.getByLabel('Search').fill(name);
-        const row = panel.getByRole('row', { name: new RegExp(name) });
+        const row = await itemRow(panel, 'Active', name);
         await row.getByRole('button', { name: 'Feature', exact: true }).click();
         await shown(panel, 'Item featured in position 4');
 

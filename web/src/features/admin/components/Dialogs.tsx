@@ -1,6 +1,6 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { FieldLabel } from '../../../components/Field/FieldLabel';
+import { Field } from '../../../components/Field/Field';
 
 export interface ConfirmOptions {
   title: string;
@@ -75,7 +75,6 @@ function PromptDialog({
   onDone,
 }: PromptOptions & { onDone: (value: string | null) => void }) {
   const [value, setValue] = useState(initialValue);
-  const id = useId();
   const blank = value.trim() === '';
   return (
     <FormDialog
@@ -87,24 +86,13 @@ function PromptDialog({
       onCancel={() => onDone(null)}
     >
       {message && <p style={{ margin: 0 }}>{message}</p>}
-      <div className="field">
-        <FieldLabel htmlFor={id} required={required}>
-          {label}
-        </FieldLabel>
+      <Field label={label} required={required}>
         {multiline ? (
-          <textarea
-            id={id}
-            className="input"
-            rows={3}
-            style={{ minHeight: 96 }}
-            value={value}
-            required={required}
-            onChange={(e) => setValue(e.target.value)}
-          />
+          <textarea className="input" rows={3} style={{ minHeight: 96 }} value={value} required={required} onChange={(e) => setValue(e.target.value)} />
         ) : (
-          <input id={id} className="input" value={value} required={required} onChange={(e) => setValue(e.target.value)} />
+          <input className="input" value={value} required={required} onChange={(e) => setValue(e.target.value)} />
         )}
-      </div>
+      </Field>
     </FormDialog>
   );
 }

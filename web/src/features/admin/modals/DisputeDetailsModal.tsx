@@ -16,7 +16,6 @@ import type { Dispute } from '../types';
 import { FormFooter } from '../../../components/FormFooter/FormFooter';
 import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 import { Field } from '../../../components/Field/Field';
-import { FieldLabel } from '../../../components/Field/FieldLabel';
 import { NoticeBanner } from '../components/common';
 
 function evidenceLinks(d: Dispute) {
@@ -177,19 +176,9 @@ export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessage
         {!closed && (
           <form className={`form ${styles.panelBox}`} onSubmit={submit} noValidate>
             <h4>Resolve dispute</h4>
-            <div className="field">
-              <FieldLabel htmlFor={`${id}-resolution`} required>
-                Resolution
-              </FieldLabel>
-              <textarea
-                id={`${id}-resolution`}
-                className="input"
-                style={{ minHeight: 96 }}
-                value={resolution}
-                onChange={(e) => setResolution(e.target.value)}
-              />
-              <span className="hint">Both members see this text; the trade then completes.</span>
-            </div>
+            <Field label="Resolution" required hint="Both members see this text; the trade then completes.">
+              <textarea className="input" style={{ minHeight: 96 }} value={resolution} onChange={(e) => setResolution(e.target.value)} />
+            </Field>
             <label className="check">
               <input type="checkbox" checked={award} onChange={(e) => setAward(e.target.checked)} disabled={members.length === 0} />
               Award money from the other member&apos;s hold

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldLabel } from '../../../components/Field/FieldLabel';
+import { Field } from '../../../components/Field/Field';
 import { FormDialog } from '../components/Dialogs';
 import type { AdminTrade } from '../types';
 
@@ -38,28 +38,16 @@ export function ForceCompleteDialog({ trade, onDone }: { trade: AdminTrade; onDo
           <span>Cancel (refund fees)</span>
         </label>
       </fieldset>
-      <div className="field">
-        <label htmlFor={`${id}-user`}>On behalf of (optional)</label>
-        <select id={`${id}-user`} className="input" value={userId} onChange={(e) => setUserId(e.target.value)}>
+      <Field label="On behalf of (optional)">
+        <select className="input" value={userId} onChange={(e) => setUserId(e.target.value)}>
           <option value="">Nobody in particular</option>
           {trade.user1_id && <option value={trade.user1_id}>{trade.user1_name || 'User 1'}</option>}
           {trade.user2_id && <option value={trade.user2_id}>{trade.user2_name || 'User 2'}</option>}
         </select>
-      </div>
-      <div className="field">
-        <FieldLabel htmlFor={`${id}-reason`} required>
-          Reason
-        </FieldLabel>
-        <textarea
-          id={`${id}-reason`}
-          className="input"
-          style={{ minHeight: 96 }}
-          value={reason}
-          required
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <span className="hint">Recorded on the trade and in the audit log.</span>
-      </div>
+      </Field>
+      <Field label="Reason" required hint="Recorded on the trade and in the audit log.">
+        <textarea className="input" style={{ minHeight: 96 }} value={reason} required onChange={(e) => setReason(e.target.value)} />
+      </Field>
     </FormDialog>
   );
 }
