@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { BASE_URL, fileBrowser, quiet, visit } from './browser.mjs';
-import { ADMIN, ADMIN_TABS, MEMBER_PASSWORD as PASSWORD, SCREENSHOT_DIR, WAIT as TIMEOUT, api, apiOk, png } from './helpers.mjs';
+import { ADMIN, ADMIN_TABS, MEMBER_PASSWORD as PASSWORD, SCREENSHOT_DIR, WAIT as TIMEOUT, api, apiLogin, apiOk, png } from './helpers.mjs';
 
 const RUN = Date.now().toString(36);
 
@@ -17,11 +17,6 @@ let admin;
 
 /** apiOk() with the token and the body as arguments. */
 const must = (method, path, token, body) => apiOk(method, path, { token, body });
-
-async function login(email, password) {
-  const data = await must('POST', '/login', null, { email, password });
-  return { token: data.token, user: data.user };
-}
 
 let memberCount = 0;
 /** A new member with an address in Miami (so shipping can be priced). */
@@ -41,7 +36,7 @@ async function newMember(label) {
     state: 'FL',
     zip_code: zip,
   });
-  const session = await login(email, PASSWORD);
+  const session = await apiLogin({ email, password: PASSWORD });
   return { ...session, email, name, id: session.user._id ?? session.user.id };
 }
 
@@ -199,7 +194,7 @@ async function failShot(page, name, errors = []) {
 
 before(async () => {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  admin = await login(ADMIN.email, ADMIN.password);
+  admin = await apiLogin(ADMIN);
 });
 
 // ---------------------------------------------------------------------------
@@ -438,7 +433,7 @@ describe('admin panel', () => {
       await dialog.getByLabel('Password').fill(PASSWORD);
       // The last Login button submits (the first switches between login and sign-up).
       await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
-      await dialog.getByText(refused.data.error).waitFor();
+      await dialog.getByText(refused.body.error).waitFor();
       assert.equal(await guest.getByRole('button', { name: 'My Account', exact: true }).count(), 0);
     } finally {
       await context.close();
