@@ -46,11 +46,8 @@ func TestTradesMemberCancelAfterDeletedFeeRefundsItOnce(t *testing.T) {
 // acceptedPickupWithAdmin is an accepted pickup trade Ana asked of Bea, and
 // an administrator's credentials.
 func acceptedPickupWithAdmin(t *testing.T) (h *harness, admin []string, ana, bea tradeParty, id string) {
-	h = tradeHarness(t)
+	h, ana, bea, id = pickupRequest(t)
 	admin = h.admin()
-	ana = h.party("Ana", 50_000, 10_000)
-	bea = h.party("Bea", 50_000, 15_000)
-	id = h.request(ana, bea, "pickup")
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
 	return h, admin, ana, bea, id
 }
