@@ -87,7 +87,7 @@ func TestMalformedPlansAreRefused(t *testing.T) {
 
 func TestHoldLifecycle(t *testing.T) {
 	ctx := context.Background()
-	f := newTradeFixture(t, 10000)
+	f := newTradeFixture(t, 10000, 0)
 	pool, a, b, plan := f.pool, f.a, f.b, f.plan
 
 	res, err := plan("t/request", ledger.ReserveHold(a, 6000, "Hold for the requested bag"))
@@ -139,9 +139,8 @@ func TestHoldLifecycle(t *testing.T) {
 // reserved at once, or nothing happens.
 func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 	ctx := context.Background()
-	f := newTradeFixture(t, 20000)
+	f := newTradeFixture(t, 20000, 8000)
 	pool, a, b, trade := f.pool, f.a, f.b, f.trade
-	fund(t, pool, b, 8000)
 	if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "open", TradeID: trade, Ops: []ledger.Op{ledger.ReserveHold(a, 9000, "")}}); err != nil {
 		t.Fatal(err)
 	}
@@ -184,9 +183,8 @@ func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 
 func TestPenaltyAwardAndTradeHolds(t *testing.T) {
 	ctx := context.Background()
-	f := newTradeFixture(t, 10000)
+	f := newTradeFixture(t, 10000, 10000)
 	pool, a, b, trade := f.pool, f.a, f.b, f.trade
-	fund(t, pool, b, 10000)
 	apply := func(key string, ops ...ledger.Op) ledger.Result {
 		t.Helper()
 		res, err := f.plan(key, ops...)

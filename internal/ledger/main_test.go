@@ -61,19 +61,22 @@ func wantBalance(t testing.TB, pool *pgxpool.Pool, userID string, bal, held int6
 }
 
 // tradeFixture is a trade between two new members, Ann (a) and Bea (b),
-// with Ann's balance funded: where the hold tests start.
+// with their balances funded: where the hold tests start.
 type tradeFixture struct {
 	pool        *pgxpool.Pool
 	a, b, trade string
 }
 
-func newTradeFixture(t *testing.T, fundA int64) tradeFixture {
+func newTradeFixture(t *testing.T, fundA, fundB int64) tradeFixture {
 	t.Helper()
 	pool := testenv.NewPool(t)
 	a := testenv.Member(t, pool, "Ann").ID
 	b := testenv.Member(t, pool, "Bea").ID
 	f := tradeFixture{pool: pool, a: a, b: b, trade: tradeRow(t, pool, a, b)}
 	fund(t, pool, a, fundA)
+	if fundB > 0 {
+		fund(t, pool, b, fundB)
+	}
 	return f
 }
 

@@ -14,7 +14,7 @@ import (
 // update id, or sent twice at once) leaves the hold where one change puts it.
 func TestSetHoldLandsOnTheValueWhateverTheRepeats(t *testing.T) {
 	ctx := context.Background()
-	f := newTradeFixture(t, 10000)
+	f := newTradeFixture(t, 10000, 0)
 	pool, a, plan := f.pool, f.a, f.plan
 	if _, err := plan("t/request", ledger.ReserveHold(a, 6000, "")); err != nil {
 		t.Fatal(err)
