@@ -28,8 +28,8 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 	var overlapping []string
 	var checkErr error
 	var b store.Batch
-	b.Queue(func(q *db.Queries) error {
-		checks, checkErr = q.AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID})
+	b.Queue(func(conn db.DBTX) error {
+		checks, checkErr = db.New(conn).AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID})
 		return checkErr
 	})
 	if in.Book {
@@ -38,7 +38,10 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 			return db.AcceptChecksRow{}, nil, err
 		}
 		booking := db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end}
-		b.Queue(func(q *db.Queries) (err error) { overlapping, err = q.BookTrade(ctx, booking); return err })
+		b.Queue(func(conn db.DBTX) (err error) {
+			overlapping, err = db.New(conn).BookTrade(ctx, booking)
+			return err
+		})
 	}
 	err := b.Send(ctx, tx)
 	var pgErr *pgconn.PgError

@@ -135,8 +135,14 @@ func (a *applier) lockThenSeen(ctx context.Context, userIDs []string) (bool, err
 	var rows []db.LockBalancesRow
 	var seen bool
 	var b store.Batch
-	b.Queue(func(q *db.Queries) (err error) { rows, err = q.LockBalances(ctx, want); return err })
-	b.Queue(func(q *db.Queries) (err error) { seen, err = q.BatchSeen(ctx, a.plan.Key); return err })
+	b.Queue(func(conn db.DBTX) (err error) {
+		rows, err = db.New(conn).LockBalances(ctx, want)
+		return err
+	})
+	b.Queue(func(conn db.DBTX) (err error) {
+		seen, err = db.New(conn).BatchSeen(ctx, a.plan.Key)
+		return err
+	})
 	if err := b.Send(ctx, a.tx); err != nil || a.took(rows, want) {
 		return seen, err
 	}
@@ -432,8 +438,8 @@ func (a *applier) flush(ctx context.Context, end bool) error {
 	p.TradeID, p.BatchKey, p.CreatedBy = a.plan.TradeID, a.plan.Key, a.plan.CreatedBy
 	var b store.Batch
 	for _, h := range a.holds {
-		b.Queue(func(q *db.Queries) error {
-			_, err := q.InsertHold(ctx, h)
+		b.Queue(func(conn db.DBTX) error {
+			_, err := db.New(conn).InsertHold(ctx, h)
 			if errors.Is(err, pgx.ErrNoRows) { // the member's hold on the trade is open already
 				return ErrHoldExists
 			}
@@ -441,7 +447,10 @@ func (a *applier) flush(ctx context.Context, end bool) error {
 		})
 	}
 	var rows []db.Transaction
-	b.Queue(func(q *db.Queries) (err error) { rows, err = q.WritePlanRows(ctx, *p); return err })
+	b.Queue(func(conn db.DBTX) (err error) {
+		rows, err = db.New(conn).WritePlanRows(ctx, *p)
+		return err
+	})
 	if err := b.Send(ctx, a.tx); err != nil {
 		return err
 	}

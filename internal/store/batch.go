@@ -11,19 +11,20 @@ import (
 )
 
 // Batch sends several typed queries in one round trip, reads included.
-// Each queued call makes exactly one query through the *db.Queries it is
-// handed and keeps its own results (in variables of the caller's). Send
+// Each queued call makes exactly one query through the connection it is
+// handed (db.New(conn) for the sqlc queries) and keeps its own results (in
+// variables of the caller's). Send
 // runs every call twice: first to record its statement, then, once the
 // batch has come back, to read that statement's result with the generated
 // code's own scanning. PostgreSQL runs the statements one after the other,
 // each with a snapshot of its own under READ COMMITTED; after a failed one
 // the rest fail too.
 type Batch struct {
-	calls []func(*db.Queries) error
+	calls []func(db.DBTX) error
 }
 
 // Queue adds a call.
-func (b *Batch) Queue(call func(q *db.Queries) error) {
+func (b *Batch) Queue(call func(conn db.DBTX) error) {
 	b.calls = append(b.calls, call)
 }
 
@@ -39,7 +40,7 @@ func (b *Batch) Send(ctx context.Context, to Batcher) error {
 	rec := &recorder{}
 	for _, call := range b.calls {
 		before := rec.batch.Len()
-		if err := call(db.New(rec)); err != nil && !errors.Is(err, errRecorded) {
+		if err := call(rec); err != nil && !errors.Is(err, errRecorded) {
 			return err
 		}
 		if rec.batch.Len() != before+1 {
@@ -49,7 +50,7 @@ func (b *Batch) Send(ctx context.Context, to Batcher) error {
 	results := to.SendBatch(ctx, &rec.batch)
 	var first error
 	for _, call := range b.calls {
-		if err := call(db.New(replayer{results})); err != nil && first == nil {
+		if err := call(replayer{results}); err != nil && first == nil {
 			first = err
 		}
 	}

@@ -16,8 +16,14 @@ func TestBatchReadsEachCallsResult(t *testing.T) {
 	var settings db.Setting
 	var balances []db.TradeBalancesRow
 	var b store.Batch
-	b.Queue(func(q *db.Queries) (err error) { settings, err = q.GetSettings(ctx); return err })
-	b.Queue(func(q *db.Queries) (err error) { balances, err = q.TradeBalances(ctx, []string{"nobody"}); return err })
+	b.Queue(func(conn db.DBTX) (err error) {
+		settings, err = db.New(conn).GetSettings(ctx)
+		return err
+	})
+	b.Queue(func(conn db.DBTX) (err error) {
+		balances, err = db.New(conn).TradeBalances(ctx, []string{"nobody"})
+		return err
+	})
 	if err := b.Send(ctx, pool); err != nil {
 		t.Fatal(err)
 	}
@@ -36,9 +42,15 @@ func TestBatchStopsAtAFailedStatement(t *testing.T) {
 	var settings db.Setting
 	var settingsErr, afterErr error
 	var b store.Batch
-	b.Queue(func(q *db.Queries) error { settings, settingsErr = q.GetSettings(ctx); return settingsErr })
-	b.Queue(func(q *db.Queries) error { return q.CreateUserBalance(ctx, "no-such-member") }) // foreign key
-	b.Queue(func(q *db.Queries) error { _, afterErr = q.GetSettings(ctx); return afterErr })
+	b.Queue(func(conn db.DBTX) error {
+		settings, settingsErr = db.New(conn).GetSettings(ctx)
+		return settingsErr
+	})
+	b.Queue(func(conn db.DBTX) error { return db.New(conn).CreateUserBalance(ctx, "no-such-member") }) // foreign key
+	b.Queue(func(conn db.DBTX) error {
+		_, afterErr = db.New(conn).GetSettings(ctx)
+		return afterErr
+	})
 	if err := b.Send(ctx, pool); err == nil {
 		t.Fatal("a failing statement must fail the batch")
 	}
@@ -53,9 +65,9 @@ func TestBatchStopsAtAFailedStatement(t *testing.T) {
 func TestBatchCallsMakeOneQueryEach(t *testing.T) {
 	ctx := context.Background()
 	var b store.Batch
-	b.Queue(func(q *db.Queries) error {
-		_, _ = q.GetSettings(ctx)
-		_, err := q.GetSettings(ctx)
+	b.Queue(func(conn db.DBTX) error {
+		_, _ = db.New(conn).GetSettings(ctx)
+		_, err := db.New(conn).GetSettings(ctx)
 		return err
 	})
 	if err := b.Send(ctx, testenv.NewPool(t)); !errors.Is(err, store.ErrNotOneQuery) {
