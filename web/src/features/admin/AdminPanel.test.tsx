@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import TABS from '../../testing/adminTabs.json';
 import { server } from '../../testing/server';
 import AdminPanel from './AdminPanel';
 import { saver } from './lib/download';
@@ -14,22 +15,6 @@ import FeaturedTab from './tabs/FeaturedTab';
 import { firstPage, id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
 import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, memberItem, transaction } from './testing/fixtures';
 import type { Reply } from '../../lib/apiTypes';
-
-const TABS = [
-  'Users',
-  'Items',
-  'Featured Items',
-  'Management',
-  'Trades',
-  'Pickup Tracking',
-  'Disputes',
-  'Balance',
-  'Withdrawals',
-  'Manual Deposits',
-  'Deleted Accounts',
-  'Settings',
-  'Profile',
-];
 
 describe('the admin panel', () => {
   it('is a dialog with every tab, the open-work badges, Logout and close', async () => {
