@@ -18,8 +18,7 @@ import type { AdminUser } from '../types';
 
 type Status = 'active' | 'disabled' | 'restricted';
 
-const statusOf = (u: AdminUser): string => (u.status ?? (u.is_disabled ? 'disabled' : u.is_restricted ? 'restricted' : 'active')).toLowerCase();
-const isAdmin = (u: AdminUser) => Boolean(u.is_admin || u.isAdmin);
+const isAdmin = (u: AdminUser) => u.is_admin;
 
 /** Users: search and filter members, see their profile, enable, disable, restrict, delete and message them. */
 export default function UsersTab() {
@@ -114,7 +113,7 @@ export default function UsersTab() {
             pager={{ page, perPage: USERS_PAGE_SIZE, total: users.data?.total ?? 0, shown: list.length, onPage: setPage }}
           >
             {list.map((u) => {
-              const st = statusOf(u);
+              const st = u.status;
               const rowBusy = busy && busyId === u._id;
               return (
                 <tr key={u._id}>
