@@ -1,11 +1,14 @@
 package activities
 
 import (
+	"cmp"
 	"context"
 	"errors"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -15,23 +18,45 @@ import (
 // days (the exclusion constraint of trade_bookings refused the booking).
 var errBooked = errors.New("bag already booked")
 
-// book reserves both bags for the accepted trade's dates inside the accept
-// transaction (a retried accept finds its own bookings) and lists the open
-// requests the booking rules out.
-func book(ctx context.Context, q *db.Queries, in workflows.AcceptTradeInput) ([]string, error) {
-	if !in.Book {
-		return nil, nil
+// checkAndBook reads the fees in force, refuses an accept whose bags are no
+// longer available (acceptFees), and reserves both bags for the accepted
+// trade's dates (a retried accept finds its own bookings), listing the open
+// requests the booking rules out: one round trip inside the accept
+// transaction.
+func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.AcceptTradeInput) (db.AcceptChecksRow, []string, error) {
+	var checks []db.AcceptChecksRow
+	var overlapping []string
+	var checkErr error
+	var b store.Batch
+	b.Queue(func(conn db.DBTX) error {
+		checks, checkErr = db.New(conn).AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID})
+		return checkErr
+	})
+	if in.Book {
+		start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
+		if err != nil {
+			return db.AcceptChecksRow{}, nil, err
+		}
+		booking := db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end}
+		b.Queue(func(conn db.DBTX) (err error) {
+			overlapping, err = db.New(conn).BookTrade(ctx, booking)
+			return err
+		})
 	}
-	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
-	if err != nil {
-		return nil, err
-	}
-	overlapping, err := q.BookTrade(ctx, db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end})
+	err := b.Send(ctx, tx)
 	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == "23P01" { // exclusion_violation
-		return nil, errBooked
+	booked := errors.As(err, &pgErr) && pgErr.Code == "23P01" // exclusion_violation
+	if checkErr != nil || err != nil && !booked {
+		return db.AcceptChecksRow{}, nil, cmp.Or(checkErr, err)
 	}
-	return overlapping, err
+	fees, refused := a.acceptFees(ctx, checks, in) // an unavailable bag is the answer before a booked one
+	switch {
+	case refused != nil:
+		return fees, nil, refused
+	case booked:
+		return fees, nil, errBooked
+	}
+	return fees, overlapping, nil
 }
 
 // OverlappingRequests lists the open requests that ask for the accepted

@@ -36,17 +36,7 @@ func TestConcurrentAcceptsBookABagOnce(t *testing.T) {
 			fund(t, pool, asker.ID)
 			offered := testenv.Item(t, pool, asker.ID, 10_000)
 			start := time.Date(2031, 3, 1+i*3, 0, 0, 0, 0, time.UTC) // 1-8 and 4-11 March overlap
-			v := workflows.TradeView{TradeID: ids.New(), Status: trading.StatusPending, User1ID: asker.ID, User2ID: owner.ID,
-				HoldUserID: asker.ID, DeliveryMethod: workflows.DeliveryPickup, Seq: 1,
-				Terms: workflows.Terms{Hat1ID: offered.ID, Hat2ID: bag.ID, StartDate: start.Format(time.DateOnly),
-					EndDate: start.AddDate(0, 0, 7).Format(time.DateOnly)}}
-			if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: v}); err != nil {
-				t.Fatal(err)
-			}
-			inputs[i] = workflows.AcceptTradeInput{TradeID: v.TradeID, Hat1ID: offered.ID, Hat2ID: bag.ID, User1ID: asker.ID,
-				User2ID: owner.ID, AccepterID: owner.ID, User1HoldCents: 15_000, User2HoldCents: 10_000,
-				DeliveryMethod: workflows.DeliveryPickup, KeyPrefix: "accept:" + v.TradeID,
-				StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate, Book: true}
+			_, inputs[i] = pendingPickup(t, a, asker.ID, owner.ID, offered.ID, bag.ID, start)
 		}
 		errs := make([]error, 2)
 		var wg sync.WaitGroup
@@ -75,6 +65,25 @@ func TestConcurrentAcceptsBookABagOnce(t *testing.T) {
 		}
 	}
 	ledgertest.AssertBalanced(t, pool)
+}
+
+// pendingPickup projects a pending week-long pickup trade from start in
+// which asker offers a $100 bag for owner's $150 one (each holds the value of
+// the bag they receive), and returns it with the input of owner's accept,
+// which books the bag.
+func pendingPickup(t *testing.T, a *Activities, asker, owner, offered, bag string, start time.Time) (workflows.TradeView, workflows.AcceptTradeInput) {
+	t.Helper()
+	v := workflows.TradeView{TradeID: ids.New(), Status: trading.StatusPending, User1ID: asker, User2ID: owner,
+		HoldUserID: asker, DeliveryMethod: workflows.DeliveryPickup, Seq: 1,
+		Terms: workflows.Terms{Hat1ID: offered, Hat2ID: bag, StartDate: start.Format(time.DateOnly),
+			EndDate: start.AddDate(0, 0, 7).Format(time.DateOnly)}}
+	if err := a.ProjectTrade(context.Background(), workflows.TradeProjection{TradeView: v}); err != nil {
+		t.Fatal(err)
+	}
+	return v, workflows.AcceptTradeInput{TradeID: v.TradeID, Hat1ID: offered, Hat2ID: bag, User1ID: asker,
+		User2ID: owner, AccepterID: owner, User1HoldCents: 15_000, User2HoldCents: 10_000,
+		DeliveryMethod: workflows.DeliveryPickup, KeyPrefix: "accept:" + v.TradeID,
+		StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate, Book: true}
 }
 
 func fund(t *testing.T, pool *pgxpool.Pool, userID string) {

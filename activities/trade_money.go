@@ -55,10 +55,41 @@ func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInpu
 // the same transaction.
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
-	fees, err := a.acceptChecks(ctx, in)
-	if err != nil {
-		return out, err
+	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
+		fees, overlapping, err := a.checkAndBook(ctx, tx, in)
+		if err != nil {
+			return err
+		}
+		ops, deliveryType := acceptOps(in, fees)
+		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+		if err != nil {
+			return err
+		}
+		out = workflows.AcceptTradeResult{FinancialSnapshot: snapshotOf(res, in, deliveryType), Overlapping: overlapping}
+		if in.Projection == nil {
+			return nil
+		}
+		p := *in.Projection
+		p.Snapshot = &out.FinancialSnapshot
+		return writeProjection(ctx, tx, p)
+	})
+	switch {
+	case errors.Is(err, errBooked):
+		return out, temporal.NewNonRetryableApplicationError(workflows.ErrBooked.Message, workflows.ErrBooked.Code, nil)
+	case err != nil:
+		return out, refusal(err, func(f *ledger.InsufficientFunds) string {
+			if f.UserID == in.AccepterID {
+				return ledger.AcceptMessage(f.Needed)
+			}
+			return "The other member's balance cannot cover this trade right now. Please try again later."
+		})
 	}
+	return out, nil
+}
+
+// acceptOps charges each member the site fee and their delivery fee and
+// reserves the owner's hold.
+func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger.Op, ledger.Type) {
 	deliveryType, deliveryCents := ledger.TypePickupFee, fees.PickupFeeCents
 	if in.DeliveryMethod == workflows.DeliveryShipping {
 		deliveryType, deliveryCents = ledger.TypeShippingFee, in.ShippingCostCents
@@ -73,35 +104,7 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		}
 	}
 	ops = append(ops, ledger.ReserveHold(in.User2ID, in.User2HoldCents, "Security hold for accepted trade").Named("hold-"+in.User2ID))
-	err = ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
-		overlapping, err := book(ctx, db.New(tx), in)
-		if err != nil {
-			return err
-		}
-		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
-		if err != nil {
-			return err
-		}
-		out = workflows.AcceptTradeResult{FinancialSnapshot: snapshotOf(res, in, deliveryType), Overlapping: overlapping}
-		if in.Projection == nil {
-			return nil
-		}
-		p := *in.Projection
-		p.Snapshot = &out.FinancialSnapshot
-		return writeProjection(ctx, tx, p)
-	})
-	if errors.Is(err, errBooked) {
-		return out, temporal.NewNonRetryableApplicationError(workflows.ErrBooked.Message, workflows.ErrBooked.Code, nil)
-	}
-	if err != nil {
-		return out, refusal(err, func(f *ledger.InsufficientFunds) string {
-			if f.UserID == in.AccepterID {
-				return ledger.AcceptMessage(f.Needed)
-			}
-			return "The other member's balance cannot cover this trade right now. Please try again later."
-		})
-	}
-	return out, nil
+	return ops, deliveryType
 }
 
 // snapshotOf freezes the accepted trade's figures from the rows the plan
@@ -117,16 +120,12 @@ func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType l
 	return snap
 }
 
-// acceptChecks reads the fees in force and refuses to accept once a bag was
-// removed or disabled, or a member closed, lost or restricted their account
-// since the request (a replayed accept that already charged is let through
-// by the ledger's key).
-func (a *Activities) acceptChecks(ctx context.Context, in workflows.AcceptTradeInput) (db.AcceptChecksRow, error) {
-	q := db.New(a.Pool)
-	rows, err := q.AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID})
-	if err != nil {
-		return db.AcceptChecksRow{}, err
-	}
+// acceptFees picks the fees in force from the accept checks and refuses to
+// accept once a bag was removed or disabled, or a member closed, lost or
+// restricted their account since the request (a replayed accept that
+// already charged is let through by the ledger's key). Read on the pool: the
+// accept's transaction may have failed its booking by then.
+func (a *Activities) acceptFees(ctx context.Context, rows []db.AcceptChecksRow, in workflows.AcceptTradeInput) (db.AcceptChecksRow, error) {
 	available := len(rows) == 2
 	for _, r := range rows {
 		available = available && trading.Available(r.Status, r.OwnerStatus)
@@ -134,7 +133,7 @@ func (a *Activities) acceptChecks(ctx context.Context, in workflows.AcceptTradeI
 	if available {
 		return rows[0], nil
 	}
-	charged, err := q.TradeHasFees(ctx, &in.TradeID)
+	charged, err := db.New(a.Pool).TradeHasFees(ctx, &in.TradeID)
 	switch {
 	case err != nil:
 		return db.AcceptChecksRow{}, err

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/ids"
 )
 
 func TestAccountsRateLimitsDefaults(t *testing.T) {
@@ -66,5 +67,31 @@ func TestAccountsRateLimitPerMember(t *testing.T) {
 	other, _ := registerMember(t, h, "calm@example.test", "tote-swap-77", "Cal")
 	if rec := h.do("GET", "/user/profile", "", bearer(other)...); rec.Code != 200 {
 		t.Fatalf("other member: %d", rec.Code)
+	}
+}
+
+// The per-member token is taken in the session look-up's own statement, and
+// only for a session that authenticates: a signed-out token, however often
+// it calls, and a route that only reads who is signed in take nothing.
+func TestAccountsRateLimitTakesNothingForARefusedSession(t *testing.T) {
+	h := newHarness(t, func(c *config.Config) { c.RateLimitMember = 3 })
+	token, id := registerMember(t, h, "bye-bye@example.test", "tote-swap-77", "Bo")
+	other := h.tokenFor(id)
+	expectStatus(t, h.do("POST", "/logout", "", bearer(token)...), 200) // the first of 3 tokens
+	for range 10 {
+		expectError(t, h.do("GET", "/user/profile", "", bearer(token)...), 401, errBadToken.Error())
+	}
+	for range 5 { // optional sign-in: a missing bag, read as this member
+		if rec := h.do("GET", "/hats/"+ids.New(), "", bearer(other)...); rec.Code != 404 {
+			t.Fatalf("optional route: %d", rec.Code)
+		}
+	}
+	for i := range 2 {
+		if rec := h.do("GET", "/user/profile", "", bearer(other)...); rec.Code != 200 {
+			t.Fatalf("call %d after the refused ones: %d", i+1, rec.Code)
+		}
+	}
+	if rec := h.do("GET", "/user/profile", "", bearer(other)...); rec.Code != 429 {
+		t.Fatalf("4th token: %d, want 429", rec.Code)
 	}
 }

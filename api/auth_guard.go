@@ -3,9 +3,12 @@ package api
 import (
 	"errors"
 	"net/http"
-	"pursetrade/internal/accounts"
 	"strings"
 	"time"
+
+	"pursetrade/internal/accounts"
+	"pursetrade/internal/ratelimit"
+	"pursetrade/internal/store/db"
 
 	"github.com/gin-gonic/gin"
 )
@@ -55,35 +58,41 @@ var (
 
 // authenticate resolves the bearer token to an active account. A token of a
 // disabled or deleted account, one issued before the last password change,
-// or one signed out (POST /logout) is refused.
-func (s *Server) authenticate(c *gin.Context) (Caller, error) {
+// or one signed out (POST /logout) is refused. Given a limiter, the same
+// round trip takes a token from the member's bucket; wait is its answer.
+func (s *Server) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller, wait *float64, err error) {
 	h := c.GetHeader("Authorization")
 	if h == "" {
-		return Caller{}, errNoToken
+		return Caller{}, nil, errNoToken
 	}
 	token, ok := strings.CutPrefix(h, "Bearer ")
 	if !ok {
-		return Caller{}, errBadToken
+		return Caller{}, nil, errBadToken
 	}
 	claims, err := s.tokens.Verify(strings.TrimSpace(token))
 	if err != nil {
-		return Caller{}, errBadToken
+		return Caller{}, nil, errBadToken
 	}
-	u, err := accounts.SessionUser(c, s.pool, claims.UserID, claims.ID)
+	var bucket *db.TakeTokenParams
+	if limit != nil {
+		b := limit.Bucket(memberKey(claims.UserID))
+		bucket = &b
+	}
+	row, err := accounts.SessionUser(c, s.pool, accounts.Session{UserID: claims.UserID, TokenID: claims.ID, IssuedAt: claims.IssuedAt}, bucket)
 	if errors.Is(err, accounts.ErrNoSession) {
-		return Caller{}, errBadToken
+		return Caller{}, nil, errBadToken
 	}
 	if err != nil {
-		return Caller{}, err
+		return Caller{}, nil, err
 	}
-	if u.Status == StatusDisabled || u.Status == StatusDeleted {
-		return Caller{}, errAccountClose
+	if row.Status == StatusDisabled || row.Status == StatusDeleted {
+		return Caller{}, nil, errAccountClose
 	}
-	if u.Revoked || u.PasswordChangedAt != nil && claims.IssuedAt.Before(u.PasswordChangedAt.Truncate(1e9)) {
-		return Caller{}, errBadToken
+	if row.Revoked || row.PasswordChangedAt != nil && claims.IssuedAt.Before(row.PasswordChangedAt.Truncate(1e9)) {
+		return Caller{}, nil, errBadToken
 	}
-	return Caller{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin, Status: u.Status,
-		TokenID: claims.ID, TokenExpires: claims.ExpiresAt}, nil
+	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: row.IsAdmin, Status: row.Status,
+		TokenID: claims.ID, TokenExpires: claims.ExpiresAt}, row.WaitSeconds, nil
 }
 
 // guard returns the middleware enforcing a route's access level.
@@ -92,13 +101,13 @@ func (s *Server) guard(a access) []gin.HandlerFunc {
 		return nil
 	}
 	return []gin.HandlerFunc{func(c *gin.Context) {
-		u, err := s.authenticate(c)
 		if a == accessOptional {
-			if err == nil {
+			if u, _, err := s.authenticate(c, nil); err == nil {
 				s.setCaller(c, u)
 			}
 			return
 		}
+		u, wait, err := s.authenticate(c, s.acct().limits.member)
 		switch {
 		case errors.Is(err, errNoToken), errors.Is(err, errBadToken), errors.Is(err, errAccountClose):
 			Fail(c, http.StatusUnauthorized, CodeUnauthorized, err.Error())
@@ -109,7 +118,7 @@ func (s *Server) guard(a access) []gin.HandlerFunc {
 			return
 		}
 		s.setCaller(c, u)
-		if !s.allowMember(c, u.ID) {
+		if !s.allowMember(c, u.ID, wait) {
 			return
 		}
 		switch {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -60,22 +59,17 @@ func (m *moneyHandlers) myManualDeposits(c *gin.Context) {
 }
 
 type manualDepositJSON struct {
-	ID              string        `json:"_id"`
-	UserID          string        `json:"user_id"`
-	UserName        string        `json:"user_name,omitempty"`
-	UserEmail       string        `json:"user_email,omitempty"`
-	Amount          money.Dollars `json:"amount"`
-	PaymentMethod   string        `json:"payment_method"`
-	ReferenceNumber string        `json:"reference_number"`
-	ReferenceNote   string        `json:"reference_note"`
-	Status          string        `json:"status"`
-	AdminNote       string        `json:"admin_note"`
-	CreatedAt       time.Time     `json:"created_at"`
-	ProcessedAt     *time.Time    `json:"processed_at"`
+	moneyRequestHeadJSON
+	PaymentMethod   string `json:"payment_method"`
+	ReferenceNumber string `json:"reference_number"`
+	ReferenceNote   string `json:"reference_note"`
+	moneyRequestTailJSON
 }
 
 func manualDepositOf(d db.ManualDeposit, name, email string) manualDepositJSON {
-	return manualDepositJSON{ID: d.ID, UserID: d.UserID, UserName: name, UserEmail: email, Amount: money.Dollars(d.AmountCents),
-		PaymentMethod: d.PaymentMethod, ReferenceNumber: d.ReferenceNumber, ReferenceNote: d.ReferenceNote,
-		Status: d.Status, AdminNote: d.AdminNote, CreatedAt: d.CreatedAt, ProcessedAt: d.ProcessedAt}
+	return manualDepositJSON{
+		moneyRequestHeadJSON{ID: d.ID, UserID: d.UserID, UserName: name, UserEmail: email, Amount: money.Dollars(d.AmountCents)},
+		d.PaymentMethod, d.ReferenceNumber, d.ReferenceNote,
+		moneyRequestTailJSON{Status: d.Status, AdminNote: d.AdminNote, CreatedAt: d.CreatedAt, ProcessedAt: d.ProcessedAt},
+	}
 }

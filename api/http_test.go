@@ -70,8 +70,9 @@ func TestReadyzFailsWithoutPostgres(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := httptest.NewRecorder()
-	srv.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/readyz", nil))
+	rec, req := httptest.NewRecorder(), httptest.NewRequest("GET", "/readyz", nil)
+	srv.Handler().ServeHTTP(rec, req)
+	checkContract(t, req, rec)
 	if rec.Code != http.StatusServiceUnavailable {
 		t.Fatalf("readyz with PostgreSQL down: %d %s", rec.Code, rec.Body)
 	}

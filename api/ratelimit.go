@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/netip"
 	"strconv"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -50,14 +51,19 @@ func rateLimited(c *gin.Context, l *ratelimit.Limiter, keys ...string) bool {
 			return true
 		}
 		if !ok {
-			secs := max(1, int(math.Ceil(wait.Seconds())))
-			c.Header("Retry-After", strconv.Itoa(secs))
-			Fail(c, http.StatusTooManyRequests, CodeRateLimited,
-				fmt.Sprintf("Too many requests. Please try again in %d seconds", secs), gin.H{"retry_after": secs})
+			tooMany(c, wait)
 			return true
 		}
 	}
 	return false
+}
+
+// tooMany answers 429 with Retry-After: wait, in whole seconds.
+func tooMany(c *gin.Context, wait time.Duration) {
+	secs := max(1, int(math.Ceil(wait.Seconds())))
+	c.Header("Retry-After", strconv.Itoa(secs))
+	Fail(c, http.StatusTooManyRequests, CodeRateLimited,
+		fmt.Sprintf("Too many requests. Please try again in %d seconds", secs), gin.H{"retry_after": secs})
 }
 
 // ipKey is the rate-limit key of the caller's address: the TCP peer, or
@@ -78,7 +84,20 @@ func ipKey(c *gin.Context) string {
 }
 
 // allowMember applies the per-member limit; the guard calls it for every
-// authenticated request. It reports whether the request may go on.
-func (s *Server) allowMember(c *gin.Context, userID string) bool {
-	return !rateLimited(c, s.acct().limits.member, "member:"+userID)
+// authenticated request with the answer of the token its session look-up
+// took (nil: none was taken, so take one now). It reports whether the
+// request may go on.
+func (s *Server) allowMember(c *gin.Context, userID string, wait *float64) bool {
+	limit := s.acct().limits.member
+	if wait == nil {
+		return !rateLimited(c, limit, memberKey(userID))
+	}
+	ok, d := limit.Taken(*wait)
+	if !ok {
+		tooMany(c, d)
+	}
+	return ok
 }
+
+// memberKey is the per-member limit's key.
+func memberKey(userID string) string { return "member:" + userID }

@@ -111,6 +111,7 @@ func TestSafetyRateLimitsHoldAcrossReplicas(t *testing.T) {
 		req.RemoteAddr = net.JoinHostPort(ip, "40000")
 		rec := httptest.NewRecorder()
 		replicas[i%2].ServeHTTP(rec, req)
+		checkContract(t, req, rec)
 		return rec.Code
 	}
 	for i := range 10 {

@@ -40,8 +40,9 @@ func TestOfflineLabelsLiveInTheSharedBucket(t *testing.T) {
 	otherCfg.DataDir = t.TempDir()
 	other := newReplica(t, otherCfg, h.pool, h.temporal)
 	onOther := func(path string, headers ...string) *httptest.ResponseRecorder {
-		rec := httptest.NewRecorder()
-		other.Handler().ServeHTTP(rec, newTestRequest("GET", path, "", headers...))
+		rec, req := httptest.NewRecorder(), newTestRequest("GET", path, "", headers...)
+		other.Handler().ServeHTTP(rec, req)
+		checkContract(t, req, rec)
 		return rec
 	}
 

@@ -7,12 +7,11 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/refusal"
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
-
-	"golang.org/x/sync/errgroup"
 )
 
 // tradeDetail is the full trade for the caller (participant or admin).
@@ -26,12 +25,11 @@ func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller) (tr
 
 // detailOf shapes a view the caller may see.
 func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller) (tradeDetailJSON, error) {
-	var tc tradeContext
+	var b store.Batch
+	tc := queueTradeContext(ctx, &b, []workflows.TradeView{v})
 	var recent tradechat.Page
-	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() (err error) { tc, err = s.loadTradeContext(gctx, []workflows.TradeView{v}); return err })
-	g.Go(func() (err error) { recent, err = tradechat.Recent(gctx, s.pool, v.TradeID); return err })
-	if err := g.Wait(); err != nil {
+	b.Queue(func(conn db.DBTX) (err error) { recent, err = tradechat.Recent(ctx, conn, v.TradeID); return err })
+	if err := b.Send(ctx, s.pool); err != nil { // one round trip
 		return tradeDetailJSON{}, err
 	}
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)

@@ -10,12 +10,7 @@ import (
 // trade; cancelling the trade afterwards must not refund that fee again.
 
 func TestTradesForceCancelAfterDeletedFeeRefundsItOnce(t *testing.T) {
-	h := tradeHarness(t)
-	admin := h.admin()
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
-	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
+	h, admin, ana, bea, id := acceptedPickupWithAdmin(t)
 	h.wantBalance("requester after accept", ana.user.ID, 49_000, 15_000)
 
 	h.deleteFee(id, ana.user.ID, admin)
@@ -33,12 +28,7 @@ func TestTradesForceCancelAfterDeletedFeeRefundsItOnce(t *testing.T) {
 }
 
 func TestTradesMemberCancelAfterDeletedFeeRefundsItOnce(t *testing.T) {
-	h := tradeHarness(t)
-	admin := h.admin()
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
-	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
+	h, admin, ana, bea, id := acceptedPickupWithAdmin(t)
 
 	h.deleteFee(id, bea.user.ID, admin) // the partner's site fee
 	h.wantBalance("owner after the site fee was reversed", bea.user.ID, 49_500, 10_000)
@@ -51,6 +41,15 @@ func TestTradesMemberCancelAfterDeletedFeeRefundsItOnce(t *testing.T) {
 	h.wantBalance("canceller", ana.user.ID, 48_500, 0)
 	h.wantBalance("partner", bea.user.ID, 50_500, 0)
 	h.balanced()
+}
+
+// acceptedPickupWithAdmin is an accepted pickup trade Ana asked of Bea, and
+// an administrator's credentials.
+func acceptedPickupWithAdmin(t *testing.T) (h *harness, admin []string, ana, bea tradeParty, id string) {
+	h, ana, bea, id = pickupRequest(t)
+	admin = h.admin()
+	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
+	return h, admin, ana, bea, id
 }
 
 // deleteFee deletes the member's site fee of the trade through the admin API.

@@ -44,10 +44,7 @@ func (h *harness) historyEvents(tradeID string) int {
 }
 
 func TestTradeMessagesStayOutOfTheWorkflowWithinBudgets(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, bea, id := pickupRequest(t)
 
 	for i := 1; i <= 300; i++ {
 		who := ana.auth
@@ -170,10 +167,7 @@ func TestTradeMessagesRules(t *testing.T) {
 }
 
 func TestTradeMessagesCapIsExactUnderRace(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, bea, id := pickupRequest(t)
 	ctx := context.Background()
 	if _, err := h.pool.Exec(ctx, `
 		WITH added AS (

@@ -7,6 +7,7 @@ import (
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/money"
+	"pursetrade/internal/store"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -21,11 +22,22 @@ var timelineIcons = map[string]string{
 }
 
 // tradeContext is what shaping needs besides the views.
-type tradeContext struct{ trading.Screen }
+type tradeContext struct{ *trading.Screen }
 
 func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
+	var b store.Batch
+	tc := queueTradeContext(ctx, &b, views)
+	err := b.Send(ctx, s.pool)
+	return *tc, err
+}
+
+// queueTradeContext queues the reads shaping views needs on b; the context
+// is filled once b is sent.
+func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.TradeView) *tradeContext {
 	var userIDs, itemIDs []string
+	withEstimates := false
 	for _, v := range views {
+		withEstimates = withEstimates || v.Snapshot == nil
 		userIDs = append(userIDs, v.User1ID, v.User2ID)
 		for _, e := range v.Timeline {
 			if e.UserID != "" {
@@ -34,8 +46,7 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 		}
 		itemIDs = append(itemIDs, v.Terms.Hat1ID, v.Terms.Hat2ID)
 	}
-	sc, err := trading.LoadScreen(ctx, s.pool, userIDs, itemIDs)
-	return tradeContext{sc}, err
+	return &tradeContext{trading.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates)}
 }
 
 func (tc tradeContext) user(id string) *tradeUserJSON {

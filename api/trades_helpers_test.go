@@ -207,6 +207,15 @@ func (h *harness) party(name string, fundCents, bagCents int64) tradeParty {
 	return tradeParty{user: u, bag: testenv.Item(h.t, h.pool, u.ID, bagCents), auth: h.as(u.ID)}
 }
 
+// pickupRequest is the usual start: Ana ($500, a $100 bag) asks Bea ($500,
+// a $150 bag) for a pickup trade.
+func pickupRequest(t *testing.T) (h *harness, ana, bea tradeParty, id string) {
+	h = tradeHarness(t)
+	ana = h.party("Ana", 50_000, 10_000)
+	bea = h.party("Bea", 50_000, 15_000)
+	return h, ana, bea, h.request(ana, bea, "pickup")
+}
+
 // request posts a pickup trade request from a for b's bag.
 func (h *harness) request(a, b tradeParty, delivery string) string {
 	h.t.Helper()

@@ -135,10 +135,7 @@ func TestAcceptDeclinesOverlappingRequests(t *testing.T) {
 // refused: a requester cancelling a pending request the owner just accepted
 // pays no penalty.
 func TestStaleScreenCannotCancelAnAcceptedTrade(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, bea, id := pickupRequest(t)
 	seen := h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)["trade"].(map[string]any)["revision"].(float64)
 
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", map[string]any{"revision": seen}, bea.auth)
@@ -154,10 +151,7 @@ func TestStaleScreenCannotCancelAnAcceptedTrade(t *testing.T) {
 // An administrator's action the trade refuses is answered as refused and
 // leaves no audit row saying it was done.
 func TestRefusedAdminActionIsNotAudited(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, _, id := pickupRequest(t)
 	h.refused(h.doJSON("POST", "/admin/trades/"+id+"/force-complete", map[string]any{"action": "complete", "reason": "done"}, h.admin()),
 		http.StatusConflict, workflows.ErrNeverAccepted.Message)
 	h.refused(h.doJSON("POST", "/admin/trades/"+id+"/override-received", map[string]any{"user_id": ana.user.ID}, h.admin()),
@@ -177,10 +171,7 @@ func TestRefusedAdminActionIsNotAudited(t *testing.T) {
 // Admins flag and delete ended trades too (cancelled, rejected, denied),
 // never completed ones.
 func TestAdminFlagsAndDeletesEndedTrades(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, _, bea, id := pickupRequest(t)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/reject", nil, bea.auth)
 	h.waitClosed(id)
 
@@ -232,10 +223,7 @@ func TestDeleteRacingAcceptIsConsistent(t *testing.T) {
 // awards: the trade applies one, the dispute records exactly that one, and
 // the award is paid once.
 func TestDisputeResolvedOnceUnderRace(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, bea, id := pickupRequest(t)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
 	out := h.jsonDo(201, "POST", "/disputes", map[string]any{"trade_id": id, "reason": "item_not_as_described",
 		"description": "The strap is torn apart."}, ana.auth)
@@ -305,10 +293,7 @@ func TestTradeListsShowTheDetailFiguresWithoutThePartnersBalance(t *testing.T) {
 
 // Members read administrators' actions as Support, never their ids.
 func TestMembersNeverSeeAdminIDs(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, bea, id := pickupRequest(t)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
 	h.jsonDo(200, "POST", "/admin/trades/"+id+"/override-received", map[string]any{"user_id": ana.user.ID, "reason": "courier confirmed"}, h.admin())
 	h.jsonDo(200, "POST", "/admin/trades/"+id+"/flag", map[string]any{"reason": "watch"}, h.admin())

@@ -180,10 +180,7 @@ func TestTradesModifyApproveThenCancelWithPenalty(t *testing.T) {
 }
 
 func TestTradesModifyDenyAndCancelPending(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, bea, id := pickupRequest(t)
 	start, _ := tradeDates(7)
 	s, _ := time.Parse(time.DateOnly, start)
 	h.refused(h.doJSON("PUT", "/trades/"+id+"/modify", map[string]any{"end_date": s.AddDate(0, 0, 32).Format(time.DateOnly)}, bea.auth),
@@ -339,10 +336,7 @@ func TestTradesAdminControls(t *testing.T) {
 }
 
 func TestTradesDisputeAwardThroughWorkflow(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, bea, id := pickupRequest(t)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/ack/received", nil, ana.auth)
 	// The dispute signals of trades started before disputes became updates still work.
@@ -380,10 +374,7 @@ func sameStrings(v any, want ...string) bool {
 }
 
 func TestTradesAcceptRefusedWhenBagNoLongerAvailable(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	id := h.request(ana, bea, "pickup")
+	h, ana, bea, id := pickupRequest(t)
 	if _, err := h.pool.Exec(context.Background(), `UPDATE items SET status = 'disabled' WHERE id = $1`, ana.bag.ID); err != nil {
 		t.Fatal(err)
 	}

@@ -50,20 +50,16 @@ func (m *moneyHandlers) myWithdrawals(c *gin.Context) {
 }
 
 type withdrawalJSON struct {
-	ID          string        `json:"_id"`
-	UserID      string        `json:"user_id"`
-	UserName    string        `json:"user_name,omitempty"`
-	UserEmail   string        `json:"user_email,omitempty"`
-	Amount      money.Dollars `json:"amount"`
-	Method      string        `json:"method"`
-	Note        string        `json:"note"`
-	Status      string        `json:"status"`
-	AdminNote   string        `json:"admin_note"`
-	CreatedAt   time.Time     `json:"created_at"`
-	ProcessedAt *time.Time    `json:"processed_at"`
+	moneyRequestHeadJSON
+	Method string `json:"method"`
+	Note   string `json:"note"`
+	moneyRequestTailJSON
 }
 
 func withdrawalOf(w db.Withdrawal, name, email string) withdrawalJSON {
-	return withdrawalJSON{ID: w.ID, UserID: w.UserID, UserName: name, UserEmail: email, Amount: money.Dollars(w.AmountCents),
-		Method: w.Method, Note: w.Note, Status: w.Status, AdminNote: w.AdminNote, CreatedAt: w.CreatedAt, ProcessedAt: w.ProcessedAt}
+	return withdrawalJSON{
+		moneyRequestHeadJSON{ID: w.ID, UserID: w.UserID, UserName: name, UserEmail: email, Amount: money.Dollars(w.AmountCents)},
+		w.Method, w.Note,
+		moneyRequestTailJSON{Status: w.Status, AdminNote: w.AdminNote, CreatedAt: w.CreatedAt, ProcessedAt: w.ProcessedAt},
+	}
 }

@@ -30,12 +30,8 @@ func ChangePassword(ctx context.Context, pool *pgxpool.Pool, userID, current, ne
 	if err != nil {
 		return err
 	}
-	ok, err := auth.CheckPassword(ctx, u.PasswordHash, current)
-	if err != nil {
+	if err := confirmPassword(ctx, u, current); err != nil {
 		return err
-	}
-	if !ok {
-		return refusal.New(refusal.Invalid, MsgCurrentPassword)
 	}
 	if next == current {
 		return refusal.New(refusal.Invalid, MsgSamePassword)
@@ -60,11 +56,7 @@ func setPassword(ctx context.Context, q *db.Queries, userID, password string) er
 // may reset its password; the caller answers the same either way.
 func StartPasswordReset(ctx context.Context, pool *pgxpool.Pool, email string) (u db.User, token string, ok bool, err error) {
 	q := db.New(pool)
-	u, err = lookupByEmail(ctx, q, NormalizeEmail(email))
-	if errors.Is(err, pgx.ErrNoRows) || (err == nil && !usable(u)) {
-		return db.User{}, "", false, nil
-	}
-	if err != nil {
+	if u, ok, err = accountToEmail(ctx, q, email, usable); !ok {
 		return db.User{}, "", false, err
 	}
 	token, hash := auth.NewSecretToken()
@@ -72,6 +64,19 @@ func StartPasswordReset(ctx context.Context, pool *pgxpool.Pool, email string) (
 		TokenHash: hash, UserID: u.ID, ExpiresAt: time.Now().Add(ResetTokenTTL),
 	})
 	return u, token, err == nil, err
+}
+
+// accountToEmail finds the account with this email that may be sent a link:
+// ok is false, without an error, when there is none or eligible refuses it.
+func accountToEmail(ctx context.Context, q *db.Queries, email string, eligible func(db.User) bool) (u db.User, ok bool, err error) {
+	u, err = lookupByEmail(ctx, q, NormalizeEmail(email))
+	if errors.Is(err, pgx.ErrNoRows) || (err == nil && !eligible(u)) {
+		return db.User{}, false, nil
+	}
+	if err != nil {
+		return db.User{}, false, err
+	}
+	return u, true, nil
 }
 
 // ConfirmPasswordReset sets a new password with an emailed token. The

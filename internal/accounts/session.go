@@ -13,10 +13,22 @@ import (
 // ErrNoSession is a token whose account is gone or that was signed out.
 var ErrNoSession = errors.New("no session for this token")
 
+// Session is what a signed token says about its request.
+type Session struct {
+	UserID, TokenID string
+	IssuedAt        time.Time
+}
+
 // SessionUser is the account behind a signed token, read with whether the
-// token was signed out in one look-up.
-func SessionUser(ctx context.Context, conn db.DBTX, userID, tokenID string) (db.GetAuthUserRow, error) {
-	u, err := db.New(conn).GetAuthUser(ctx, db.GetAuthUserParams{ID: userID, TokenID: tokenID})
+// token was signed out in one look-up. Given a bucket, the same statement
+// takes a token from it when the session authenticates (WaitSeconds is
+// then take_token's answer, else nil).
+func SessionUser(ctx context.Context, conn db.DBTX, s Session, bucket *db.TakeTokenParams) (db.GetAuthUserRow, error) {
+	arg := db.GetAuthUserParams{ID: s.UserID, TokenID: s.TokenID, IssuedAt: s.IssuedAt}
+	if bucket != nil {
+		arg.BucketKey, arg.Burst, arg.PerSecond, arg.Now = &bucket.Key, bucket.Burst, bucket.PerSecond, bucket.Now
+	}
+	u, err := db.New(conn).GetAuthUser(ctx, arg)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return u, ErrNoSession
 	}

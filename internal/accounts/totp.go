@@ -37,24 +37,12 @@ func (tf TwoFactor) StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID st
 // member's and code is valid for the pending secret. secret, when given,
 // must be that pending secret (a second setup started elsewhere replaces it).
 func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, secret, code string, now time.Time) error {
-	if !auth.ValidCodeFormat(code) {
-		return refusal.New(refusal.Invalid, MsgCodeFormat)
-	}
 	q := db.New(pool)
-	u, err := q.GetUser(ctx, userID)
+	u, err := userToSwitchTOTP(ctx, q, userID, password, code, false)
 	if err != nil {
 		return err
 	}
-	if u.TotpEnabled {
-		return refusal.New(refusal.Conflict, Msg2FAAlreadyOn)
-	}
-	if err := confirmPassword(ctx, u, password); err != nil {
-		return err
-	}
-	if u.TotpPendingSecret == nil {
-		return refusal.New(refusal.Invalid, MsgNo2FASetup)
-	}
-	pending, _, err := tf.Box.Open(*u.TotpPendingSecret)
+	pending, _, err := tf.openSecret(u.TotpPendingSecret, MsgNo2FASetup)
 	if err != nil {
 		return err
 	}
@@ -85,18 +73,9 @@ func (tf TwoFactor) DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID,
 	if password == "" || code == "" {
 		return refusal.New(refusal.Invalid, MsgRequired)
 	}
-	if !auth.ValidCodeFormat(code) {
-		return refusal.New(refusal.Invalid, MsgCodeFormat)
-	}
 	q := db.New(pool)
-	u, err := q.GetUser(ctx, userID)
+	u, err := userToSwitchTOTP(ctx, q, userID, password, code, true)
 	if err != nil {
-		return err
-	}
-	if !u.TotpEnabled {
-		return refusal.New(refusal.Conflict, Msg2FANotOn)
-	}
-	if err := confirmPassword(ctx, u, password); err != nil {
 		return err
 	}
 	if err := tf.claimTOTP(ctx, q, u, code, now); err != nil {
@@ -113,10 +92,7 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 	if err := codesLocked(u, now); err != nil {
 		return err
 	}
-	if u.TotpSecret == nil {
-		return refusal.New(refusal.Invalid, MsgInvalidCode)
-	}
-	secret, legacy, err := tf.Box.Open(*u.TotpSecret)
+	secret, legacy, err := tf.openSecret(u.TotpSecret, MsgInvalidCode)
 	if err != nil {
 		return err
 	}
@@ -138,6 +114,27 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 	return nil
 }
 
+// userToSwitchTOTP loads the member switching two-factor authentication
+// from enabled to the other state, once the code's format, the current state
+// and the password are right.
+func userToSwitchTOTP(ctx context.Context, q *db.Queries, userID, password, code string, enabled bool) (db.User, error) {
+	if !auth.ValidCodeFormat(code) {
+		return db.User{}, refusal.New(refusal.Invalid, MsgCodeFormat)
+	}
+	u, err := q.GetUser(ctx, userID)
+	if err != nil {
+		return db.User{}, err
+	}
+	if u.TotpEnabled != enabled {
+		msg := Msg2FANotOn
+		if u.TotpEnabled {
+			msg = Msg2FAAlreadyOn
+		}
+		return db.User{}, refusal.New(refusal.Conflict, msg)
+	}
+	return u, confirmPassword(ctx, u, password)
+}
+
 // confirmPassword refuses a sensitive account action whose form did not
 // carry the member's current password.
 func confirmPassword(ctx context.Context, u db.User, password string) error {
@@ -152,4 +149,13 @@ func confirmPassword(ctx context.Context, u db.User, password string) error {
 		return refusal.New(refusal.Invalid, MsgCurrentPassword)
 	}
 	return nil
+}
+
+// openSecret unseals a stored TOTP secret; a missing one is refused with msg.
+// legacy tells a secret stored before encryption.
+func (tf TwoFactor) openSecret(sealed *string, msg string) (secret string, legacy bool, err error) {
+	if sealed == nil {
+		return "", false, refusal.New(refusal.Invalid, msg)
+	}
+	return tf.Box.Open(*sealed)
 }

@@ -49,12 +49,8 @@ func VerifyEmail(ctx context.Context, pool *pgxpool.Pool, token string) error {
 // unverified, usable account with this email; ok is false otherwise, and
 // the caller answers the same either way.
 func StartVerificationResend(ctx context.Context, pool *pgxpool.Pool, email string) (u db.User, token string, ok bool, err error) {
-	q := db.New(pool)
-	u, err = lookupByEmail(ctx, q, NormalizeEmail(email))
-	if errors.Is(err, pgx.ErrNoRows) || (err == nil && (!usable(u) || u.EmailVerifiedAt != nil)) {
-		return db.User{}, "", false, nil
-	}
-	if err != nil {
+	unverified := func(u db.User) bool { return usable(u) && u.EmailVerifiedAt == nil }
+	if u, ok, err = accountToEmail(ctx, db.New(pool), email, unverified); !ok {
 		return db.User{}, "", false, err
 	}
 	token, err = NewVerificationToken(ctx, pool, u.ID)

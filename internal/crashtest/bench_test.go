@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -102,6 +101,7 @@ func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string,
 		path, tok = "/ack/received", func(p *pair) string { return p.tokA }
 	}
 	d := make([]time.Duration, 0, n)
+	prof := startProfiler(b, c, pool, 3)
 	b.ResetTimer()
 	for _, p := range pairs {
 		t0 := time.Now()
@@ -111,6 +111,7 @@ func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string,
 		d = append(d, time.Since(t0))
 	}
 	b.StopTimer()
+	prof.stop()
 	return d
 }
 
@@ -156,30 +157,13 @@ func measureLifecycles(b *testing.B, c *cluster, pool *pgxpool.Pool, n int, watc
 	start, end := datesAhead()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	sem := make(chan struct{}, 100)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var failures []error
 	done := func() {}
 	if watch != nil {
 		done = watch()
 	}
 	b.ResetTimer()
 	t0 := time.Now()
-	for _, p := range pairs {
-		wg.Add(1)
-		go func(p *pair) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			if err := drive(ctx, c, p, start, end); err != nil {
-				mu.Lock()
-				failures = append(failures, err)
-				mu.Unlock()
-			}
-		}(p)
-	}
-	wg.Wait()
+	failures := eachPair(pairs, 100, func(p *pair) error { return drive(ctx, c, p, start, end) })
 	elapsed := time.Since(t0)
 	b.StopTimer()
 	done()
@@ -197,22 +181,16 @@ func BenchmarkWorkerMemory(b *testing.B) {
 	pairs := newPairs(b, c, pool, b.N)
 	start, end := datesAhead()
 	ctx := context.Background()
-	sem := make(chan struct{}, 50)
-	var wg sync.WaitGroup
 	b.ResetTimer()
-	for _, p := range pairs {
-		wg.Add(1)
-		go func(p *pair) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			if status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
-				"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"}); err != nil || status != 201 {
-				b.Errorf("request: %d %v %v", status, out, err)
-			}
-		}(p)
+	for _, err := range eachPair(pairs, 50, func(p *pair) error {
+		if status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
+			"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"}); err != nil || status != 201 {
+			return fmt.Errorf("request: %d %v %v", status, out, err)
+		}
+		return nil
+	}) {
+		b.Error(err)
 	}
-	wg.Wait()
 	b.StopTimer()
 	b.ReportMetric(float64(rssKB(b, c.worker.Pid()))/1024, "worker_rss_MB")
 	b.ReportMetric(float64(rssKB(b, c.api.Pid()))/1024, "api_rss_MB")

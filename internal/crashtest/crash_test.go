@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -103,24 +102,9 @@ func runCrashScenario(t *testing.T, c *cluster, pool *pgxpool.Pool, ch chaos) {
 	}()
 
 	start, end := datesAhead()
-	var wg sync.WaitGroup
-	errs := make(chan error, trades)
-	sem := make(chan struct{}, 40)
-	for _, p := range pairs {
-		wg.Add(1)
-		go func(p *pair) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			if err := drive(ctx, c, p, start, end); err != nil {
-				errs <- err
-			}
-		}(p)
-	}
-	wg.Wait()
+	errs := eachPair(pairs, 40, func(p *pair) error { return drive(ctx, c, p, start, end) })
 	close(stopChaos)
-	close(errs)
-	for err := range errs {
+	for _, err := range errs {
 		t.Error(err)
 	}
 	if t.Failed() {

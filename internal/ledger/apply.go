@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
 
@@ -37,7 +38,7 @@ func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
 	if err := p.validate(); err != nil {
 		return Result{}, err
 	}
-	a := &applier{q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
+	a := &applier{tx: tx, q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
 	return a.run(ctx)
 }
 
@@ -45,7 +46,7 @@ func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
 // transaction and returns them, so a caller can check a rule (a daily limit)
 // before applying a plan in the same transaction.
 func LockMembers(ctx context.Context, tx pgx.Tx, userIDs ...string) (map[string]Balance, error) {
-	a := &applier{q: db.New(tx), state: map[string]*Balance{}, start: map[string]int64{}}
+	a := &applier{tx: tx, q: db.New(tx), state: map[string]*Balance{}, start: map[string]int64{}}
 	if err := a.lock(ctx, userIDs); err != nil {
 		return nil, err
 	}
@@ -66,12 +67,14 @@ func BalanceOf(ctx context.Context, q db.DBTX, userID string) (Balance, error) {
 }
 
 type applier struct {
+	tx      pgx.Tx
 	q       *db.Queries
 	plan    Plan
 	state   map[string]*Balance // locked members, as the plan changes them
 	start   map[string]int64    // available balance when locked
 	touched []string
 	pending db.WritePlanRowsParams // rows written, not inserted yet
+	holds   []db.InsertHoldParams  // holds reserved, not inserted yet
 	entries []Entry
 }
 
@@ -97,13 +100,13 @@ func (a *applier) run(ctx context.Context) (Result, error) {
 			members = append(members, held...)
 		}
 	}
-	if err := a.lock(ctx, members); err != nil {
+	seen, err := a.lockThenSeen(ctx, members)
+	if err != nil {
 		return Result{}, err
 	}
-	// Checked under the locks: a concurrent run of the same plan has either
-	// committed (its rows are visible now) or not started moving money.
-	if done, err := a.replay(ctx); done || err != nil {
-		return a.result(err == nil && done), err
+	if seen {
+		err := a.replay(ctx)
+		return a.result(err == nil), err
 	}
 	for i, op := range a.plan.Ops {
 		if err := a.apply(ctx, op, a.plan.Key+"/"+op.nameAt(i)); err != nil {
@@ -120,18 +123,44 @@ func (a *applier) run(ctx context.Context) (Result, error) {
 	return a.result(false), nil
 }
 
-// replay loads the rows of a plan whose key already moved money (none when
-// an administrator deleted them since).
-func (a *applier) replay(ctx context.Context) (bool, error) {
-	seen, err := a.q.BatchSeen(ctx, a.plan.Key)
-	if !seen || err != nil {
+// lockThenSeen locks the members' balances and then tells whether the
+// plan's key already moved money, in one round trip. Checked under the
+// locks: a concurrent run of the same plan has either committed (its rows
+// are visible now) or not started moving money.
+func (a *applier) lockThenSeen(ctx context.Context, userIDs []string) (bool, error) {
+	want := a.unlocked(userIDs)
+	if len(want) == 0 {
+		return a.q.BatchSeen(ctx, a.plan.Key)
+	}
+	var rows []db.LockBalancesRow
+	var seen bool
+	var b store.Batch
+	b.Queue(func(conn db.DBTX) (err error) {
+		rows, err = db.New(conn).LockBalances(ctx, want)
+		return err
+	})
+	b.Queue(func(conn db.DBTX) (err error) {
+		seen, err = db.New(conn).BatchSeen(ctx, a.plan.Key)
+		return err
+	})
+	if err := b.Send(ctx, a.tx); err != nil || a.took(rows, want) {
+		return seen, err
+	}
+	// A member without a balance row yet: create it, lock, then check.
+	if err := a.lock(ctx, want); err != nil {
 		return false, err
 	}
+	return a.q.BatchSeen(ctx, a.plan.Key)
+}
+
+// replay loads the rows of a plan whose key already moved money (none when
+// an administrator deleted them since).
+func (a *applier) replay(ctx context.Context) error {
 	rows, err := a.q.BatchRows(ctx, a.plan.Key)
 	for _, r := range rows {
 		a.entries = append(a.entries, EntryFromRow(r))
 	}
-	return true, err
+	return err
 }
 
 func (a *applier) result(replayed bool) Result {
@@ -153,25 +182,13 @@ func (a *applier) insufficient(short errShort) error {
 // lock locks the balance rows not locked yet, in id order (deadlock-free
 // against other plans), creating a missing row of an existing member.
 func (a *applier) lock(ctx context.Context, userIDs []string) error {
-	var want []string
-	for _, id := range userIDs {
-		if _, ok := a.state[id]; !ok && !slices.Contains(want, id) {
-			want = append(want, id)
-		}
-	}
+	want := a.unlocked(userIDs)
 	if len(want) == 0 {
 		return nil
 	}
 	rows, err := a.q.LockBalances(ctx, want)
-	if err != nil {
+	if err != nil || a.took(rows, want) {
 		return err
-	}
-	for _, row := range rows {
-		a.state[row.UserID] = &Balance{UserID: row.UserID, Balance: row.BalanceCents, Held: row.HeldCents}
-		a.start[row.UserID] = row.BalanceCents - row.HeldCents
-	}
-	if len(rows) == len(want) {
-		return nil
 	}
 	for _, id := range want {
 		if _, ok := a.state[id]; ok {
@@ -184,7 +201,33 @@ func (a *applier) lock(ctx context.Context, userIDs []string) error {
 	return a.lock(ctx, want)
 }
 
+// unlocked lists the members of userIDs whose balances are not locked yet.
+func (a *applier) unlocked(userIDs []string) []string {
+	var want []string
+	for _, id := range userIDs {
+		if _, ok := a.state[id]; !ok && !slices.Contains(want, id) {
+			want = append(want, id)
+		}
+	}
+	return want
+}
+
+// took records the locked balance rows and tells whether every member
+// wanted had one.
+func (a *applier) took(rows []db.LockBalancesRow, want []string) bool {
+	for _, row := range rows {
+		a.state[row.UserID] = &Balance{UserID: row.UserID, Balance: row.BalanceCents, Held: row.HeldCents}
+		a.start[row.UserID] = row.BalanceCents - row.HeldCents
+	}
+	return len(rows) == len(want)
+}
+
 func (a *applier) apply(ctx context.Context, op Op, key string) error {
+	if len(a.holds) > 0 && op.readsHolds() {
+		if err := a.flush(ctx, false); err != nil { // the holds queued so far are read
+			return err
+		}
+	}
 	switch op.kind {
 	case opCredit:
 		return a.credit(ctx, key, op.userID, op.typ, op.cents, "", op.description)
@@ -235,18 +278,16 @@ func (a *applier) openHold(ctx context.Context, userID string) (db.Hold, error) 
 	return h, err
 }
 
-func (a *applier) reserveHold(ctx context.Context, key string, op Op) error {
+// reserveHold queues the hold: flush inserts it in the round trip of the
+// plan's rows, and refuses the plan if the member's hold on the trade is
+// open already.
+func (a *applier) reserveHold(_ context.Context, key string, op Op) error {
 	b := a.state[op.userID]
 	if b.Available() < op.cents {
 		return errShort{userID: op.userID}
 	}
-	h, err := a.q.InsertHold(ctx, db.InsertHoldParams{ID: ids.New(), UserID: op.userID, TradeID: a.plan.TradeID, AmountCents: op.cents})
-	if errors.Is(err, pgx.ErrNoRows) { // the member's hold on the trade is open already
-		return ErrHoldExists
-	}
-	if err != nil {
-		return err
-	}
+	h := db.InsertHoldParams{ID: ids.New(), UserID: op.userID, TradeID: a.plan.TradeID, AmountCents: op.cents}
+	a.holds = append(a.holds, h)
 	b.Held += op.cents
 	a.write(key, op.userID, TypeHoldReserve, DirDebit, op.cents, h.ID, "", op.description)
 	return nil
@@ -380,8 +421,9 @@ func (a *applier) write(key, userID string, t Type, dir Direction, cents int64, 
 	}
 }
 
-// flush inserts the queued rows in one statement, in the order written; at
-// the end of the plan the same statement saves the touched balances.
+// flush inserts the queued holds and rows in one round trip, the rows in
+// the order written; at the end of the plan the same statement saves the
+// touched balances.
 func (a *applier) flush(ctx context.Context, end bool) error {
 	p := &a.pending
 	if end {
@@ -394,14 +436,28 @@ func (a *applier) flush(ctx context.Context, end bool) error {
 		return nil
 	}
 	p.TradeID, p.BatchKey, p.CreatedBy = a.plan.TradeID, a.plan.Key, a.plan.CreatedBy
-	rows, err := a.q.WritePlanRows(ctx, *p)
-	if err != nil {
+	var b store.Batch
+	for _, h := range a.holds {
+		b.Queue(func(conn db.DBTX) error {
+			_, err := db.New(conn).InsertHold(ctx, h)
+			if errors.Is(err, pgx.ErrNoRows) { // the member's hold on the trade is open already
+				return ErrHoldExists
+			}
+			return err
+		})
+	}
+	var rows []db.Transaction
+	b.Queue(func(conn db.DBTX) (err error) {
+		rows, err = db.New(conn).WritePlanRows(ctx, *p)
+		return err
+	})
+	if err := b.Send(ctx, a.tx); err != nil {
 		return err
 	}
 	slices.SortFunc(rows, func(x, y db.Transaction) int { return cmp.Compare(x.Seq, y.Seq) })
 	for _, row := range rows {
 		a.entries = append(a.entries, EntryFromRow(row))
 	}
-	a.pending = db.WritePlanRowsParams{}
+	a.pending, a.holds = db.WritePlanRowsParams{}, nil
 	return nil
 }

@@ -87,14 +87,8 @@ func TestMalformedPlansAreRefused(t *testing.T) {
 
 func TestHoldLifecycle(t *testing.T) {
 	ctx := context.Background()
-	pool := testenv.NewPool(t)
-	a := testenv.Member(t, pool, "Ann").ID
-	b := testenv.Member(t, pool, "Bea").ID
-	trade := tradeRow(t, pool, a, b)
-	fund(t, pool, a, 10000)
-	plan := func(key string, ops ...ledger.Op) (ledger.Result, error) {
-		return ledger.Apply(ctx, pool, ledger.Plan{Key: key, TradeID: trade, Ops: ops})
-	}
+	f := newTradeFixture(t, 10000, 0)
+	pool, a, b, plan := f.pool, f.a, f.b, f.plan
 
 	res, err := plan("t/request", ledger.ReserveHold(a, 6000, "Hold for the requested bag"))
 	if err != nil || res.Entries[0].HoldID == "" || res.Entries[0].BalanceAfter != 10000 || res.Entries[0].AvailableAfter != 4000 {
@@ -145,12 +139,8 @@ func TestHoldLifecycle(t *testing.T) {
 // reserved at once, or nothing happens.
 func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 	ctx := context.Background()
-	pool := testenv.NewPool(t)
-	a := testenv.Member(t, pool, "Ann").ID
-	b := testenv.Member(t, pool, "Bea").ID
-	trade := tradeRow(t, pool, a, b)
-	fund(t, pool, a, 20000)
-	fund(t, pool, b, 8000)
+	f := newTradeFixture(t, 20000, 8000)
+	pool, a, b, trade := f.pool, f.a, f.b, f.trade
 	if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "open", TradeID: trade, Ops: []ledger.Op{ledger.ReserveHold(a, 9000, "")}}); err != nil {
 		t.Fatal(err)
 	}
@@ -193,15 +183,11 @@ func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 
 func TestPenaltyAwardAndTradeHolds(t *testing.T) {
 	ctx := context.Background()
-	pool := testenv.NewPool(t)
-	a := testenv.Member(t, pool, "Ann").ID
-	b := testenv.Member(t, pool, "Bea").ID
-	trade := tradeRow(t, pool, a, b)
-	fund(t, pool, a, 10000)
-	fund(t, pool, b, 10000)
+	f := newTradeFixture(t, 10000, 10000)
+	pool, a, b, trade := f.pool, f.a, f.b, f.trade
 	apply := func(key string, ops ...ledger.Op) ledger.Result {
 		t.Helper()
-		res, err := ledger.Apply(ctx, pool, ledger.Plan{Key: key, TradeID: trade, Ops: ops})
+		res, err := f.plan(key, ops...)
 		if err != nil {
 			t.Fatalf("%s: %v", key, err)
 		}

@@ -333,6 +333,16 @@ func (op Op) needsTrade() bool {
 	return false
 }
 
+// readsHolds tells whether the operation reads the trade's holds (or, for a
+// refund, the rows written so far), so what the plan queued is written first.
+func (op Op) readsHolds() bool {
+	switch op.kind {
+	case opAdjustHold, opSetHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
+		return true
+	}
+	return false
+}
+
 // members lists the members an operation touches (known before running).
 func (op Op) members() []string {
 	switch {

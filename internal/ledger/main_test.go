@@ -59,3 +59,28 @@ func wantBalance(t testing.TB, pool *pgxpool.Pool, userID string, bal, held int6
 		t.Fatalf("balance of %s = %d held %d; want %d held %d", userID, b.Balance, b.Held, bal, held)
 	}
 }
+
+// tradeFixture is a trade between two new members, Ann (a) and Bea (b),
+// with their balances funded: where the hold tests start.
+type tradeFixture struct {
+	pool        *pgxpool.Pool
+	a, b, trade string
+}
+
+func newTradeFixture(t *testing.T, fundA, fundB int64) tradeFixture {
+	t.Helper()
+	pool := testenv.NewPool(t)
+	a := testenv.Member(t, pool, "Ann").ID
+	b := testenv.Member(t, pool, "Bea").ID
+	f := tradeFixture{pool: pool, a: a, b: b, trade: tradeRow(t, pool, a, b)}
+	fund(t, pool, a, fundA)
+	if fundB > 0 {
+		fund(t, pool, b, fundB)
+	}
+	return f
+}
+
+// plan applies ops under key on the fixture's trade.
+func (f tradeFixture) plan(key string, ops ...ledger.Op) (ledger.Result, error) {
+	return ledger.Apply(context.Background(), f.pool, ledger.Plan{Key: key, TradeID: f.trade, Ops: ops})
+}

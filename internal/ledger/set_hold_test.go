@@ -7,7 +7,6 @@ import (
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/testenv"
 )
 
 // SetHold moves a hold to a value, not by a difference: the same change
@@ -15,14 +14,8 @@ import (
 // update id, or sent twice at once) leaves the hold where one change puts it.
 func TestSetHoldLandsOnTheValueWhateverTheRepeats(t *testing.T) {
 	ctx := context.Background()
-	pool := testenv.NewPool(t)
-	a := testenv.Member(t, pool, "Ann").ID
-	b := testenv.Member(t, pool, "Bea").ID
-	trade := tradeRow(t, pool, a, b)
-	fund(t, pool, a, 10000)
-	plan := func(key string, ops ...ledger.Op) (ledger.Result, error) {
-		return ledger.Apply(ctx, pool, ledger.Plan{Key: key, TradeID: trade, Ops: ops})
-	}
+	f := newTradeFixture(t, 10000, 0)
+	pool, a, plan := f.pool, f.a, f.plan
 	if _, err := plan("t/request", ledger.ReserveHold(a, 6000, "")); err != nil {
 		t.Fatal(err)
 	}

@@ -42,18 +42,31 @@ func NewLimiter(pool *pgxpool.Pool, name string, perMinute int) *Limiter {
 // Allow takes a token from key's bucket. When the bucket is empty it
 // answers false and how long until a token is back.
 func (l *Limiter) Allow(ctx context.Context, key string) (bool, time.Duration, error) {
-	now := l.now()
-	row, err := l.q.TakeToken(ctx, db.TakeTokenParams{Key: l.name + "|" + digest(key), Burst: l.burst, PerSecond: l.perSec, Now: now})
+	wait, err := l.q.TakeToken(ctx, l.Bucket(key))
 	if err != nil {
 		return false, 0, err
 	}
+	ok, d := l.Taken(wait)
+	return ok, d, nil
+}
+
+// Bucket is key's bucket under this limiter at its clock, also for a
+// statement that takes the token together with other work (the session
+// look-up of an authenticated request); hand that answer to Taken.
+func (l *Limiter) Bucket(key string) db.TakeTokenParams {
+	return db.TakeTokenParams{Key: l.name + "|" + digest(key), Burst: l.burst, PerSecond: l.perSec, Now: l.now()}
+}
+
+// Taken reads take_token's answer (seconds until a token is back, 0 when
+// the hit took one) as Allow answers, and prunes now and then.
+func (l *Limiter) Taken(waitSeconds float64) (bool, time.Duration) {
 	if l.hits.Add(1)%pruneEvery == 0 {
-		go l.prune(now)
+		go l.prune(l.now())
 	}
-	if row.Allowed {
-		return true, 0, nil
+	if waitSeconds <= 0 {
+		return true, 0
 	}
-	return false, time.Duration((1 - row.Tokens) / l.perSec * float64(time.Second)), nil
+	return false, time.Duration(waitSeconds * float64(time.Second))
 }
 
 // prune drops buckets that have refilled since (a full bucket is the same

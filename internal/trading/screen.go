@@ -3,11 +3,11 @@ package trading
 import (
 	"context"
 
-	"pursetrade/internal/catalog"
-	"pursetrade/internal/store/db"
-
 	"github.com/jackc/pgx/v5/pgxpool"
-	"golang.org/x/sync/errgroup"
+
+	"pursetrade/internal/catalog"
+	"pursetrade/internal/store"
+	"pursetrade/internal/store/db"
 )
 
 // Screen is what showing trades needs besides the trades themselves: the
@@ -20,29 +20,40 @@ type Screen struct {
 	Balances map[string]db.TradeBalancesRow
 }
 
-// LoadScreen reads the members and bags of the trades being shown.
-func LoadScreen(ctx context.Context, pool *pgxpool.Pool, userIDs, itemIDs []string) (Screen, error) {
-	sc := Screen{Users: map[string]db.TradeUsersRow{}, Balances: map[string]db.TradeBalancesRow{}}
-	q := db.New(pool)
-	// Four independent reads, at once on the pool: an action's answer waits
-	// for the slowest, not for their sum.
-	var users []db.TradeUsersRow
-	var bals []db.TradeBalancesRow
-	g, gctx := errgroup.WithContext(ctx)
-	g.Go(func() (err error) { users, err = q.TradeUsers(gctx, userIDs); return err })
-	g.Go(func() (err error) { sc.Items, err = catalog.ItemsByID(gctx, pool, itemIDs); return err })
-	g.Go(func() (err error) { sc.Fees, err = q.GetSettings(gctx); return err })
-	g.Go(func() (err error) { bals, err = q.TradeBalances(gctx, userIDs); return err })
-	if err := g.Wait(); err != nil {
-		return sc, err
+// LoadScreen reads the members and bags of the trades being shown, and,
+// when one of them still needs an estimate, today's fees and balances (an
+// accepted trade shows its frozen snapshot instead, so most screens skip
+// those two reads), in one round trip.
+func LoadScreen(ctx context.Context, pool *pgxpool.Pool, userIDs, itemIDs []string, withEstimates bool) (Screen, error) {
+	var b store.Batch
+	sc := QueueScreen(ctx, &b, userIDs, itemIDs, withEstimates)
+	err := b.Send(ctx, pool)
+	return *sc, err
+}
+
+// QueueScreen queues LoadScreen's reads on b, for a caller that sends
+// other reads in the same round trip; the screen is filled once b is sent.
+func QueueScreen(ctx context.Context, b *store.Batch, userIDs, itemIDs []string, withEstimates bool) *Screen {
+	sc := &Screen{Users: map[string]db.TradeUsersRow{}, Balances: map[string]db.TradeBalancesRow{}}
+	b.Queue(func(conn db.DBTX) error {
+		users, err := db.New(conn).TradeUsers(ctx, userIDs)
+		for _, u := range users {
+			sc.Users[u.ID] = u
+		}
+		return err
+	})
+	b.Queue(func(conn db.DBTX) (err error) { sc.Items, err = catalog.ItemsByID(ctx, conn, itemIDs); return err })
+	if withEstimates {
+		b.Queue(func(conn db.DBTX) (err error) { sc.Fees, err = db.New(conn).GetSettings(ctx); return err })
+		b.Queue(func(conn db.DBTX) error {
+			bals, err := db.New(conn).TradeBalances(ctx, userIDs)
+			for _, bal := range bals {
+				sc.Balances[bal.UserID] = bal
+			}
+			return err
+		})
 	}
-	for _, u := range users {
-		sc.Users[u.ID] = u
-	}
-	for _, b := range bals {
-		sc.Balances[b.UserID] = b
-	}
-	return sc, nil
+	return sc
 }
 
 // Estimate is what accepting a trade would take from one member at today's

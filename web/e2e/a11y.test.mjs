@@ -1,9 +1,9 @@
 // axe-core on every public page, every dashboard tab, every admin tab and the
 // main dialogs, at 1280 and 390 px: no serious or critical violation.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { expectNoSeriousViolations } from './axe.mjs';
-import { launchBrowser } from './browser.mjs';
+import { fileBrowser } from './browser.mjs';
 import {
   ADMIN,
   ADMIN_TABS,
@@ -21,13 +21,7 @@ import {
   setUpTrade,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /**
  * Audits screens at both widths and keeps every finding, so one run reports
@@ -68,7 +62,7 @@ async function auditDialog(page, audit, name, open) {
 
 test('public pages and the guest dialogs', async () => {
   const sofia = await apiLogin(member('sofia'));
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await newPage(browser());
   const { audit, assertClean, failures } = auditor(page);
   try {
     for (const path of [
@@ -121,7 +115,7 @@ test('every dashboard tab and the member dialogs', async () => {
   // An accepted trade (Active, Trade Details, Create Dispute) and a request to answer (Trades, Modify Trade).
   const accepted = await setUpTrade(login, member('hannah'), { accept: true });
   await setUpTrade(member('aaliyah'), login);
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await newPage(browser());
   const { audit, assertClean } = auditor(page);
   try {
     await goto(page, '/');
@@ -180,7 +174,7 @@ test('every dashboard tab and the member dialogs', async () => {
 
 test('every admin tab and the admin dialogs', async () => {
   const { trade } = await setUpTrade(member('emma'), member('lauren'), { accept: true, delivery: 'shipping' });
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await newPage(browser());
   const { audit, assertClean } = auditor(page);
   try {
     await goto(page, '/');
@@ -268,7 +262,7 @@ function focusInside(page, name) {
 test('a member signs in, browses, opens a bag and asks for a trade with the keyboard only', async () => {
   const login = member('hannah');
   const owner = await apiLogin(member('emma'));
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await newPage(browser());
   try {
     await goto(page, '/');
     await tabTo(page, 'Login');

@@ -3,61 +3,20 @@
 // balances, trades), then drives the admin panel in Chromium.
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
-import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { BASE_URL, launchBrowser, quiet, visit } from './browser.mjs';
-import { ADMIN_TABS } from './helpers.mjs';
+import { before, describe, test } from 'node:test';
+import { BASE_URL, fileBrowser, quiet, visit } from './browser.mjs';
+import { ADMIN, ADMIN_TABS, MEMBER_PASSWORD as PASSWORD, SCREENSHOT_DIR, WAIT as TIMEOUT, api, apiLogin, apiOk, png } from './helpers.mjs';
 
-const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const ADMIN = { email: 'admin@pursetrade.test', password: 'admin-demo-2026' };
-const PASSWORD = 'trade-demo-2026';
 const RUN = Date.now().toString(36);
-const TIMEOUT = 20_000;
 
-let browser;
+const browser = fileBrowser();
 let admin;
 
 // ---------------------------------------------------------------------------
 // API helpers
 
-async function api(method, path, token, body, attempt = 0) {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    data = text;
-  }
-  // Sign-up and sign-in are rate limited: wait as told and try again.
-  if (response.status === 429 && attempt < 8) {
-    const wait = Number(data?.retry_after ?? response.headers.get('Retry-After') ?? 2);
-    await new Promise((resolve) => setTimeout(resolve, (wait + 0.5) * 1000));
-    return api(method, path, token, body, attempt + 1);
-  }
-  return { status: response.status, data, text };
-}
-
-/** Like api(), but fails the test with the request and the answer when the call is refused. */
-async function must(method, path, token, body) {
-  const r = await api(method, path, token, body);
-  assert.ok(r.status >= 200 && r.status < 300, `${method} ${path} ${body ? JSON.stringify(body) : ''} -> ${r.status} ${r.text.slice(0, 400)}`);
-  return r.data;
-}
-
-async function login(email, password) {
-  const data = await must('POST', '/login', null, { email, password });
-  return { token: data.token, user: data.user };
-}
+/** apiOk() with the token and the body as arguments. */
+const must = (method, path, token, body) => apiOk(method, path, { token, body });
 
 let memberCount = 0;
 /** A new member with an address in Miami (so shipping can be priced). */
@@ -77,46 +36,12 @@ async function newMember(label) {
     state: 'FL',
     zip_code: zip,
   });
-  const session = await login(email, PASSWORD);
+  const session = await apiLogin({ email, password: PASSWORD });
   return { ...session, email, name, id: session.user._id ?? session.user.id };
 }
 
-const CRC = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf) {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 /** A plain square PNG as a data URL: a bag photo for uploads. */
-function photo(size = 96, [r, g, b] = [163, 54, 105]) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  const png = Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
+const photo = (size, color) => `data:image/png;base64,${png(size, size, color).toString('base64')}`;
 
 /** Uploads a bag for `member` (it waits for approval). */
 async function newBag(member, name, value = 120, color = [163, 54, 105]) {
@@ -181,7 +106,7 @@ async function acceptedTrade(label, delivery = 'shipping') {
 
 /** A page signed in as `session` (the stored login the app reads), on `path`. */
 async function pageAs(session, path = '/') {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', acceptDownloads: true });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', acceptDownloads: true });
   await context.addInitScript(
     ([token, user]) => {
       if (!sessionStorage.getItem('e2e-signed-in')) {
@@ -212,6 +137,14 @@ async function openTab(panel, name) {
   await panel.getByRole('heading', { name, level: 3, exact: true }).waitFor();
 }
 
+/** The Items tab's row of the bag called `name`, under a status filter (Pending, Active...). */
+async function itemRow(panel, status, name) {
+  await openTab(panel, 'Items');
+  await panel.getByRole('button', { name: new RegExp(`^${status}`) }).click();
+  await panel.getByLabel('Search').fill(name);
+  return panel.getByRole('row', { name: new RegExp(name) });
+}
+
 /** Waits until `text` is shown (a success or error strip). */
 const shown = (scope, text) => scope.getByText(text, { exact: true }).first().waitFor();
 
@@ -235,6 +168,20 @@ async function memberBalance(member) {
   }
 }
 
+/** Runs a journey on a page signed in as the administrator: page errors fail it, and a failed one leaves a screenshot. */
+async function adminJourney(name, journey) {
+  const { page, errors, close } = await pageAs(admin);
+  try {
+    await journey(page);
+    assert.deepEqual(errors, []);
+  } catch (error) {
+    await failShot(page, name, errors);
+    throw error;
+  } finally {
+    await close();
+  }
+}
+
 /** Keeps a picture of the page when a journey fails (in the screenshots folder, prefixed failed-). */
 async function failShot(page, name, errors = []) {
   if (errors.length) console.log(`# page errors in ${name}: ${errors.join(' | ')}`);
@@ -246,13 +193,8 @@ async function failShot(page, name, errors = []) {
 }
 
 before(async () => {
-  browser = await launchBrowser();
   await mkdir(SCREENSHOT_DIR, { recursive: true });
-  admin = await login(ADMIN.email, ADMIN.password);
-});
-
-after(async () => {
-  await browser?.close();
+  admin = await apiLogin(ADMIN);
 });
 
 // ---------------------------------------------------------------------------
@@ -265,13 +207,9 @@ describe('admin panel', () => {
     const browseBefore = await must('GET', `/hats?q=${encodeURIComponent(name)}`);
     assert.equal((browseBefore.items ?? browseBefore.hats ?? []).length, 0, 'a pending bag is not on Browse');
 
-    const { page, errors, close } = await pageAs(admin);
-    try {
+    await adminJourney('journey-1', async (page) => {
       const panel = await openAdminPanel(page);
-      await openTab(panel, 'Items');
-      await panel.getByRole('button', { name: /^Pending/ }).click();
-      await panel.getByLabel('Search').fill(name);
-      const row = panel.getByRole('row', { name: new RegExp(name) });
+      const row = await itemRow(panel, 'Pending', name);
       await row.waitFor();
       await row.getByRole('button', { name: 'Approve', exact: true }).click();
       await shown(panel, 'Item approved');
@@ -279,13 +217,7 @@ describe('admin panel', () => {
 
       await visit(page, `${BASE_URL}/browse?q=${encodeURIComponent(name)}`);
       await page.getByText(name).first().waitFor();
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-1', errors);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('featuring an item and reordering the featured positions', async () => {
@@ -295,45 +227,38 @@ describe('admin panel', () => {
     await approve(bag);
     const original = await featuredNow();
 
-    const { page, errors, close } = await pageAs(admin);
     try {
-      const panel = await openAdminPanel(page);
-      await openTab(panel, 'Items');
-      await panel.getByRole('button', { name: /^Active/ }).click();
-      await panel.getByLabel('Search').fill(name);
-      const row = panel.getByRole('row', { name: new RegExp(name) });
-      await row.getByRole('button', { name: 'Feature', exact: true }).click();
-      await shown(panel, 'Item featured in position 4');
+      await adminJourney('journey-2', async (page) => {
+        const panel = await openAdminPanel(page);
+        const row = await itemRow(panel, 'Active', name);
+        await row.getByRole('button', { name: 'Feature', exact: true }).click();
+        await shown(panel, 'Item featured in position 4');
 
-      await openTab(panel, 'Featured Items');
-      const slot = (n) => panel.getByRole('region', { name: `Position ${n}` });
-      await slot(4).getByText(name).waitFor();
-      await slot(4).getByRole('button', { name: `Move ${name} up`, exact: true }).click();
-      await shown(panel, 'Item featured in position 3');
-      await slot(3).getByText(name).waitFor();
+        await openTab(panel, 'Featured Items');
+        const slot = (n) => panel.getByRole('region', { name: `Position ${n}` });
+        await slot(4).getByText(name).waitFor();
+        await slot(4).getByRole('button', { name: `Move ${name} up`, exact: true }).click();
+        await shown(panel, 'Item featured in position 3');
+        await slot(3).getByText(name).waitFor();
 
-      await slot(3).getByRole('button', { name: 'Position', exact: true }).click();
-      const picker = page.getByRole('dialog', { name: 'Feature Position' });
-      await picker.getByRole('radio', { name: /^1/ }).click();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}admin-feature-position.png` });
-      await picker.getByRole('button', { name: 'Set Position 1', exact: true }).click();
-      await shown(panel, 'Item featured in position 1');
-      await slot(1).getByText(name).waitFor();
+        await slot(3).getByRole('button', { name: 'Position', exact: true }).click();
+        const picker = page.getByRole('dialog', { name: 'Feature Position' });
+        await picker.getByRole('radio', { name: /^1/ }).click();
+        await page.screenshot({ path: `${SCREENSHOT_DIR}admin-feature-position.png` });
+        await picker.getByRole('button', { name: 'Set Position 1', exact: true }).click();
+        await shown(panel, 'Item featured in position 1');
+        await slot(1).getByText(name).waitFor();
 
-      const featured = await must('GET', '/hats/featured');
-      const list = featured.items ?? featured;
-      assert.equal(list.find((it) => it.name === name)?.featured_rank, 1, 'the item is first on the home page');
-      await visit(page, `${BASE_URL}/`);
-      await page.getByText(name).first().waitFor();
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-2', errors);
-      throw error;
+        const featured = await must('GET', '/hats/featured');
+        const list = featured.items ?? featured;
+        assert.equal(list.find((it) => it.name === name)?.featured_rank, 1, 'the item is first on the home page');
+        await visit(page, `${BASE_URL}/`);
+        await page.getByText(name).first().waitFor();
+      });
     } finally {
-      await close();
       // Put the featured items back as they were, for the other journeys.
-      for (const [rank, id] of original) await api('PUT', `/admin/items/${id}/status`, admin.token, { status: 'feature_rank', rank });
-      await api('PUT', `/admin/items/${bag._id}/status`, admin.token, { status: 'unfeature' });
+      for (const [rank, id] of original) await api('PUT', `/admin/items/${id}/status`, { token: admin.token, body: { status: 'feature_rank', rank } });
+      await api('PUT', `/admin/items/${bag._id}/status`, { token: admin.token, body: { status: 'unfeature' } });
     }
   });
 
@@ -344,8 +269,7 @@ describe('admin panel', () => {
     assert.ok(reference, 'the deposit has a reference number');
     assert.equal(await balanceOf(member), 0);
 
-    const { page, errors, close } = await pageAs(admin);
-    try {
+    await adminJourney('journey-3', async (page) => {
       const panel = await openAdminPanel(page);
       await openTab(panel, 'Manual Deposits');
       assert.equal(await panel.getByLabel('Status').inputValue(), 'pending');
@@ -376,19 +300,12 @@ describe('admin panel', () => {
 
       assert.equal(await balanceOf(member), 40, 'marking the withdrawal failed returned the money');
       assert.equal(await memberBalance(member), 40, "the member's Balance tab shows the money back");
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-3', errors);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('force-completing a trade with a typed reason', async () => {
     const { a, b, trade } = await acceptedTrade('force');
-    const { page, errors, close } = await pageAs(admin);
-    try {
+    await adminJourney('journey-4', async (page) => {
       const panel = await openAdminPanel(page);
       await openTab(panel, 'Trades');
       await panel.getByLabel('Member or trade').fill(trade._id.slice(-8));
@@ -419,31 +336,23 @@ describe('admin panel', () => {
       assert.equal(after.trade.status, 'completed');
       assert.equal((await must('GET', '/user/balance', a.token)).held, 0, 'holds were released');
       assert.equal((await must('GET', '/user/balance', b.token)).held, 0, 'holds were released');
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-4', errors);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('resolving a dispute with an award', async (t) => {
     const { a, b, trade } = await acceptedTrade('dispute');
-    const opened = await api('POST', '/disputes', a.token, {
-      trade_id: trade._id,
-      reason: 'item_damaged',
-      description: 'The strap came back torn.',
+    const opened = await api('POST', '/disputes', {
+      token: a.token,
+      body: { trade_id: trade._id, reason: 'item_damaged', description: 'The strap came back torn.' },
     });
-    if (opened.status === 404 && opened.data?.error === 'Not found') {
-      t.skip(`backend gap: POST /disputes -> 404 ${opened.text} (disputes API not implemented yet)`);
+    if (opened.status === 404 && opened.body?.error === 'Not found') {
+      t.skip(`backend gap: POST /disputes -> 404 ${JSON.stringify(opened.body)} (disputes API not implemented yet)`);
       return;
     }
-    assert.ok(opened.status < 300, `POST /disputes -> ${opened.status} ${opened.text}`);
+    assert.ok(opened.status < 300, `POST /disputes -> ${opened.status} ${JSON.stringify(opened.body)}`);
     const before = await balanceOf(a);
 
-    const { page, errors, close } = await pageAs(admin);
-    try {
+    await adminJourney('journey-5', async (page) => {
       const panel = await openAdminPanel(page);
       await openTab(panel, 'Disputes');
       const row = panel.getByRole('row', { name: new RegExp(`#${trade._id.slice(-6)}`) });
@@ -458,7 +367,7 @@ describe('admin panel', () => {
       await messages.getByLabel('Message to both members').press('Enter');
       await box.getByText('Thanks for reporting this. Please send a photo of the strap.').waitFor();
       await page.screenshot({ path: `${SCREENSHOT_DIR}admin-dispute-messages.png` });
-      const seen = await must('GET', `/disputes/${opened.data.dispute?._id ?? opened.data._id}/messages`, a.token);
+      const seen = await must('GET', `/disputes/${opened.body.dispute?._id ?? opened.body._id}/messages`, a.token);
       assert.ok((seen.messages ?? seen).some((m) => m.message.startsWith('Thanks for reporting this')), 'the member sees the message');
       await messages.getByRole('button', { name: 'Close dialog', exact: true }).click();
 
@@ -478,20 +387,13 @@ describe('admin panel', () => {
       assert.equal(Math.round((await balanceOf(a)) * 100), Math.round((before + 30) * 100), 'the award was paid to the reporter');
       assert.equal((await must('GET', `/admin/trades/${trade._id}`, admin.token)).trade.status, 'completed');
       void b;
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-5', errors);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('exporting the ledger as CSV', async () => {
     const member = await newMember('csv');
     await credit(member, 12.34);
-    const { page, errors, close } = await pageAs(admin);
-    try {
+    await adminJourney('journey-6', async (page) => {
       const panel = await openAdminPanel(page);
       await openTab(panel, 'Balance');
       await panel.getByRole('table').first().waitFor();
@@ -502,19 +404,12 @@ describe('admin panel', () => {
       assert.equal(header, 'id,created_at,user_id,user_name,user_email,type,direction,amount,balance_after,available_after,trade_id,user_b_id,description');
       assert.ok(lines.some((l) => l.includes(member.email) && l.includes('12.34')), 'the new credit is in the file');
       await shown(panel, `Exported ${download.suggestedFilename()}`);
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-6', errors);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('a disabled member cannot log in', async () => {
     const member = await newMember('disabled');
-    const { page, errors, close } = await pageAs(admin);
-    try {
+    await adminJourney('journey-7', async (page) => {
       const panel = await openAdminPanel(page);
       await openTab(panel, 'Users');
       await panel.getByLabel('Search').fill(member.email);
@@ -522,18 +417,12 @@ describe('admin panel', () => {
       await row.getByRole('button', { name: 'Disable', exact: true }).click();
       await shown(panel, `${member.name} disabled`);
       await row.getByText('disabled', { exact: true }).waitFor();
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-7', errors);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
 
-    const refused = await api('POST', '/login', null, { email: member.email, password: PASSWORD });
-    assert.equal(refused.status, 403, refused.text);
+    const refused = await api('POST', '/login', { body: { email: member.email, password: PASSWORD } });
+    assert.equal(refused.status, 403, JSON.stringify(refused.body));
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     try {
       const guest = await context.newPage();
       guest.setDefaultTimeout(TIMEOUT);
@@ -544,7 +433,7 @@ describe('admin panel', () => {
       await dialog.getByLabel('Password').fill(PASSWORD);
       // The last Login button submits (the first switches between login and sign-up).
       await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
-      await dialog.getByText(refused.data.error).waitFor();
+      await dialog.getByText(refused.body.error).waitFor();
       assert.equal(await guest.getByRole('button', { name: 'My Account', exact: true }).count(), 0);
     } finally {
       await context.close();
@@ -554,8 +443,7 @@ describe('admin panel', () => {
   test('deleting a member keeps their balance under Deleted Accounts, where it is refunded', async () => {
     const member = await newMember('closed');
     await credit(member, 25);
-    const { page, errors, close } = await pageAs(admin);
-    try {
+    await adminJourney('journey-deleted', async (page) => {
       const panel = await openAdminPanel(page);
       await openTab(panel, 'Users');
       await panel.getByLabel('Search').fill(member.email);
@@ -582,13 +470,7 @@ describe('admin panel', () => {
       await page.getByRole('dialog', { name: 'Refund deleted account?' }).getByRole('button', { name: 'Record Refund', exact: true }).click();
       await shown(panel, 'Refund of $25.00 recorded');
       await page.screenshot({ path: `${SCREENSHOT_DIR}admin-deleted-account-refund.png` });
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-deleted', errors);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('every tab at 1280 px, with the overview on top', async () => {
@@ -598,8 +480,7 @@ describe('admin panel', () => {
     } catch (error) {
       console.log(`# no pickup trade for the screenshot: ${error.message.split('\n')[0]}`);
     }
-    const { page, errors, close } = await pageAs(admin);
-    try {
+    await adminJourney('journey-8', async (page) => {
       const panel = await openAdminPanel(page);
       await panel.getByRole('region', { name: 'Overview' }).getByTestId('activity-chart').waitFor();
       for (const name of ADMIN_TABS) {
@@ -619,12 +500,6 @@ describe('admin panel', () => {
 
       await panel.getByRole('button', { name: 'Logout', exact: true }).click();
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-      assert.deepEqual(errors, []);
-    } catch (error) {
-      await failShot(page, 'journey-8', errors);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,19 +1,13 @@
 // Journey: sign up, see "Registration Successful", log in, log out.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, quiet } from './browser.mjs';
+import { test } from 'node:test';
+import { fileBrowser, quiet } from './browser.mjs';
 import { goto, newPage, shootBoth, unique } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 test('a visitor signs up, logs in and logs out', async () => {
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await newPage(browser());
   try {
     const id = unique();
     const email = `signup-${id}@example.test`;
@@ -81,7 +75,7 @@ test('a visitor signs up, logs in and logs out', async () => {
 });
 
 test('a stored login that the server refuses is forgotten', async () => {
-  const { page, close } = await newPage(browser);
+  const { page, close } = await newPage(browser());
   try {
     await goto(page, '/faq');
     await page.evaluate(() => {

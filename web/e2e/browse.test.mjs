@@ -1,22 +1,16 @@
 // Journey: browse, search and filter, sort, page, open a bag's details
 // (gallery) and a member's closet (reviews, pagination, back).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, visit } from './browser.mjs';
+import { test } from 'node:test';
+import { fileBrowser, visit } from './browser.mjs';
 import { apiOk, goto, newPage, settle, shootBoth } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 const countOf = async (page) => Number((await page.getByText(/^\d+ purses? found$/).innerText()).split(' ')[0]);
 
 test('a visitor browses, sorts, pages and opens a closet', async () => {
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await newPage(browser());
   try {
     await goto(page, '/');
     await settle(page);
@@ -101,7 +95,7 @@ test('a visitor browses, sorts, pages and opens a closet', async () => {
 });
 
 test('a guest asking for a trade is asked to log in', async () => {
-  const { page, close } = await newPage(browser);
+  const { page, close } = await newPage(browser());
   try {
     await goto(page, '/browse');
     await page.locator('main article').first().getByRole('heading').getByRole('button').click();

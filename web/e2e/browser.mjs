@@ -1,3 +1,4 @@
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:10000').replace(/\/+$/, '');
@@ -19,6 +20,22 @@ export function launchBrowser() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * One browser for a test file: launched before its tests and closed after
+ * them. Call it at the file's top level; the getter it returns gives the
+ * browser inside the tests.
+ */
+export function fileBrowser() {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => browser;
 }
 
 const inflight = new WeakMap();

@@ -1,25 +1,17 @@
 // Journey: a member opens a dispute on an active trade and exchanges
 // messages with the support team (an administrator answers through the API).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
-import { ADMIN, api, apiLogin, apiOk, expectSuccess, goto, loginUI, member, newPage, openAccount, png, selectTab, settle, setUpTrade, shootBoth, WAIT } from './helpers.mjs';
+import { test } from 'node:test';
+import { fileBrowser } from './browser.mjs';
+import { ADMIN, api, apiLogin, apiOk, expectSuccess, member, openAccount, png, selectTab, settle, setUpTrade, shootBoth, signedInPage, WAIT } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 test('a member opens a dispute and exchanges messages with support', async () => {
   const login = member('priya');
   const { trade, hat2 } = await setUpTrade(login, member('camila'), { accept: true });
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await signedInPage(browser(), login);
   try {
-    await goto(page, '/');
-    await loginUI(page, login);
     const panel = (await openAccount(page, 'Active')).getByRole('tabpanel');
     await panel.locator('article', { hasText: hat2.name }).first().getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: 'Trade Details' });

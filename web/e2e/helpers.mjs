@@ -2,6 +2,7 @@
 // and screenshots at both widths.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { BASE_URL, quiet, track, visit } from './browser.mjs';
@@ -15,22 +16,8 @@ export const ADMIN = { email: 'admin@pursetrade.test', password: 'admin-demo-202
 /** Generous waits: the system under test runs workflows and a database on one machine. */
 export const WAIT = 20_000;
 
-/** The admin panel's tabs, in order. */
-export const ADMIN_TABS = [
-  'Users',
-  'Items',
-  'Featured Items',
-  'Management',
-  'Trades',
-  'Pickup Tracking',
-  'Disputes',
-  'Balance',
-  'Withdrawals',
-  'Manual Deposits',
-  'Deleted Accounts',
-  'Settings',
-  'Profile',
-];
+/** The admin panel's tabs, in order (one list with the unit tests). */
+export const ADMIN_TABS = createRequire(import.meta.url)('../src/testing/adminTabs.json');
 
 export function member(name) {
   return { email: `${name}@pursetrade.test`, password: MEMBER_PASSWORD };
@@ -42,7 +29,7 @@ export function unique() {
 }
 
 /** Calls the API directly; returns {status, body}. */
-export async function api(method, path, { token, body } = {}) {
+export async function api(method, path, { token, body } = {}, attempt = 0) {
   const headers = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -53,6 +40,12 @@ export async function api(method, path, { token, body } = {}) {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = text;
+  }
+  // Sign-up and sign-in are rate limited: wait as told and try again.
+  if (response.status === 429 && attempt < 8) {
+    const wait = Number(json?.retry_after ?? response.headers.get('Retry-After') ?? 2);
+    await new Promise((resolve) => setTimeout(resolve, (wait + 0.5) * 1000));
+    return api(method, path, { token, body }, attempt + 1);
   }
   return { status: response.status, body: json };
 }
@@ -161,6 +154,19 @@ export async function loginUI(page, { email, password }) {
   await dialog.getByRole('button', { name: 'Login', exact: true }).last().click();
   await page.getByText('Login successful!').first().waitFor();
   await dismissFlash(page);
+}
+
+/** A desktop page signed in as `login` on the home page; closed again when signing in fails. */
+export async function signedInPage(browser, login) {
+  const opened = await newPage(browser);
+  try {
+    await goto(opened.page, '/');
+    await loginUI(opened.page, login);
+    return opened;
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
 }
 
 /** Closes the confirmation toasts so they do not cover screenshots. */

@@ -3,17 +3,11 @@
 // with no reload and no polling in between (the change arrives over the
 // live event stream).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
+import { test } from 'node:test';
+import { fileBrowser } from './browser.mjs';
 import { apiLogin, apiOk, ensureAvailable, freeBag, goto, loginUI, member, newPage, nyDatePlus, openAccount, settle } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 test('an accepted trade reaches the other member live, without polling', async () => {
   const requesterLogin = member('olivia');
@@ -31,8 +25,8 @@ test('an accepted trade reaches the other member live, without polling', async (
   });
   const card = (panel, partner) => panel.getByRole('article', { name: `Trade with ${partner.user.name}` }).filter({ hasText: hat2.name });
 
-  const a = await newPage(browser);
-  const b = await newPage(browser);
+  const a = await newPage(browser());
+  const b = await newPage(browser());
   try {
     await goto(a.page, '/');
     await loginUI(a.page, requesterLogin);

@@ -1,25 +1,17 @@
 // Journeys: add funds through the test checkout, a manual deposit, and a withdrawal.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
-import { apiLogin, apiOk, expectSuccess, goto, loginUI, member, newPage, openAccount, settle, shootBoth } from './helpers.mjs';
+import { test } from 'node:test';
+import { fileBrowser } from './browser.mjs';
+import { apiLogin, apiOk, expectSuccess, goto, loginUI, member, newPage, openAccount, settle, shootBoth, signedInPage } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 test('a member adds funds by debit card through the test checkout', async () => {
   const login = member('dani');
   const { token } = await apiLogin(login);
   const before = await apiOk('GET', '/user/balance', { token });
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await signedInPage(browser(), login);
   try {
-    await goto(page, '/');
-    await loginUI(page, login);
     const dialog = await openAccount(page, 'Balance');
     const panel = dialog.getByRole('tabpanel');
     await settle(page);
@@ -50,7 +42,7 @@ test('a member adds funds by debit card through the test checkout', async () => 
 });
 
 test('a cancelled card checkout says so', async () => {
-  const { page, close } = await newPage(browser);
+  const { page, close } = await newPage(browser());
   try {
     await goto(page, '/');
     await loginUI(page, member('dani'));
@@ -64,10 +56,8 @@ test('a cancelled card checkout says so', async () => {
 
 test('a member asks for a manual deposit and a withdrawal', async () => {
   const login = member('dani');
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await signedInPage(browser(), login);
   try {
-    await goto(page, '/');
-    await loginUI(page, login);
     const dialog = await openAccount(page, 'Balance');
     const panel = dialog.getByRole('tabpanel');
 

@@ -1,12 +1,11 @@
 // Every dashboard tab and the remaining dialogs, driven like a member would,
 // with their messages checked and screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
+import { test } from 'node:test';
+import { fileBrowser } from './browser.mjs';
 import {
   expectSuccess,
   goto,
-  loginUI,
   member,
   newPage,
   openAccount,
@@ -14,25 +13,18 @@ import {
   settle,
   setUpTrade,
   shootBoth,
+  signedInPage,
 } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 test('the account panel: every tab and its dialogs', async () => {
   const login = member('jasmine');
   // Something to answer (a pickup request from Olivia) and an accepted shipping trade (with Rachel in New York).
   const shipping = await setUpTrade(member('rachel'), login, { accept: true, delivery: 'shipping' });
   const pending = await setUpTrade(member('olivia'), login);
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await signedInPage(browser(), login);
   try {
-    await goto(page, '/');
-    await loginUI(page, login);
 
     const overview = (await openAccount(page, 'Overview')).getByRole('tabpanel');
     await overview.getByText('Current active trade').waitFor();
@@ -194,7 +186,7 @@ test('the account panel: every tab and its dialogs', async () => {
 });
 
 test('the password reset page', async () => {
-  const { page, close } = await newPage(browser);
+  const { page, close } = await newPage(browser());
   try {
     await goto(page, '/reset-password?token=not-a-real-token');
     await page.getByLabel('New password', { exact: true }).fill('abc');
@@ -212,7 +204,7 @@ test('the password reset page', async () => {
 });
 
 test('an email verification link is checked with the server, then the app goes home', async () => {
-  const { page, close } = await newPage(browser);
+  const { page, close } = await newPage(browser());
   try {
     await goto(page, '/verify-email?token=not-a-real-token');
     await page.getByText(/^Verification failed: /).waitFor();

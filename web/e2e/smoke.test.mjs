@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, openPage } from './browser.mjs';
+import { fileBrowser, openPage } from './browser.mjs';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const WIDTHS = [1280, 390];
@@ -14,20 +14,13 @@ const PAGES = [
   ['legal', '/legal/terms-of-service'],
 ];
 
-let browser;
+const browser = fileBrowser();
 
-before(async () => {
-  browser = await launchBrowser();
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-});
+before(() => mkdir(SCREENSHOT_DIR, { recursive: true }));
 
 describe('home page', () => {
   test('shows the hero and the navigation', async () => {
-    const { page, errors, close } = await openPage(browser, '/');
+    const { page, errors, close } = await openPage(browser(), '/');
     try {
       assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Trade Purses, Make Friends');
       assert.ok(await page.getByRole('link', { name: 'Start Trading' }).isVisible());
@@ -47,7 +40,7 @@ describe('home page', () => {
   });
 
   test('hides the links behind a hamburger menu on a phone', async () => {
-    const { page, close } = await openPage(browser, '/', 390);
+    const { page, close } = await openPage(browser(), '/', 390);
     try {
       const toggle = page.getByRole('button', { name: 'Open menu' });
       const faq = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' });
@@ -65,7 +58,7 @@ describe('home page', () => {
 
 describe('browse page', () => {
   test('shows the heading, the count and the sort selector', async () => {
-    const { page, errors, close } = await openPage(browser, '/browse');
+    const { page, errors, close } = await openPage(browser(), '/browse');
     try {
       assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Browse Purses');
       const sort = page.getByLabel('Sort by');
@@ -85,7 +78,7 @@ describe('screenshots', () => {
   for (const width of WIDTHS) {
     for (const [name, path] of PAGES) {
       test(`${name} at ${width} px`, async () => {
-        const { page, errors, close } = await openPage(browser, path, width);
+        const { page, errors, close } = await openPage(browser(), path, width);
         try {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${path} scrolls sideways by ${overflow} px at ${width} px`);

@@ -2,17 +2,11 @@
 // browser, both confirm receipt and return until the trade completes, and
 // both review each other.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
+import { test } from 'node:test';
+import { fileBrowser } from './browser.mjs';
 import { apiLogin, apiOk, dismissFlash, ensureAvailable, expectSuccess, goto, loginUI, member, newPage, openAccount, selectTab, settle, shootBoth } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 /** The member's cheapest listed bag that is not in a trade. */
 async function cheapestBag(ownerId) {
@@ -39,8 +33,8 @@ test('a pickup trade from request to completion and reviews', async () => {
   await ensureAvailable(requester.user._id, requester.token, target.value + 20);
   await ensureAvailable(owner.user._id, owner.token, offered.value + 20);
 
-  const a = await newPage(browser);
-  const b = await newPage(browser);
+  const a = await newPage(browser());
+  const b = await newPage(browser());
   try {
     // The requester finds the bag in the owner's closet and asks for it.
     await goto(a.page, '/');

@@ -1,24 +1,16 @@
 // Journey: upload a bag, see it wait for approval, an administrator approves
 // it (admin API), and it shows in browse.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
-import { ADMIN, apiLogin, apiOk, goto, loginUI, newPage, openAccount, png, registerMember, selectTab, settle, shootBoth, unique } from './helpers.mjs';
+import { test } from 'node:test';
+import { fileBrowser } from './browser.mjs';
+import { ADMIN, apiLogin, apiOk, goto, openAccount, png, registerMember, selectTab, settle, shootBoth, signedInPage, unique } from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 test('a member uploads a bag that is listed after approval', async () => {
   const account = await registerMember('Uma');
-  const { page, errors, close } = await newPage(browser);
+  const { page, errors, close } = await signedInPage(browser(), account);
   try {
-    await goto(page, '/');
-    await loginUI(page, account);
     const dialog = await openAccount(page, 'Upload Item');
     const form = dialog.getByRole('tabpanel');
 

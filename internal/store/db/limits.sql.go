@@ -75,41 +75,26 @@ func (q *Queries) SignInFailures(ctx context.Context, arg SignInFailuresParams) 
 }
 
 const takeToken = `-- name: TakeToken :one
-INSERT INTO rate_limit_buckets AS b (key, tokens, allowed, updated_at)
-VALUES ($1, CAST($2 AS float8) - 1, true, $3)
-ON CONFLICT (key) DO UPDATE SET
-    allowed = least(CAST($2 AS float8), b.tokens + greatest(0, extract(epoch FROM CAST($3 AS timestamptz) - b.updated_at)::float8) * CAST($4 AS float8)) >= 1,
-    tokens = least(CAST($2 AS float8), b.tokens + greatest(0, extract(epoch FROM CAST($3 AS timestamptz) - b.updated_at)::float8) * CAST($4 AS float8))
-           - CASE WHEN least(CAST($2 AS float8), b.tokens + greatest(0, extract(epoch FROM CAST($3 AS timestamptz) - b.updated_at)::float8) * CAST($4 AS float8)) >= 1
-                  THEN 1 ELSE 0 END,
-    updated_at = greatest(b.updated_at, $3)
-RETURNING allowed, tokens
+SELECT take_token($1::text, CAST($2 AS float8), CAST($3 AS float8), CAST($4 AS timestamptz))::float8 AS wait_seconds
 `
 
 type TakeTokenParams struct {
 	Key       string
 	Burst     float64
-	Now       time.Time
 	PerSecond float64
+	Now       time.Time
 }
 
-type TakeTokenRow struct {
-	Allowed bool
-	Tokens  float64
-}
-
-// Takes a token from key's bucket, which holds up to @burst tokens and
-// refills at @per_second; a refused hit takes nothing. The row lock of the
-// upsert orders concurrent hits on one key, on any replica. @now is the
-// caller's clock (a replica slightly behind refills nothing).
-func (q *Queries) TakeToken(ctx context.Context, arg TakeTokenParams) (TakeTokenRow, error) {
+// Takes a token from key's bucket (take_token, migration 00014): the
+// seconds until a token is back, 0 when this hit took one.
+func (q *Queries) TakeToken(ctx context.Context, arg TakeTokenParams) (float64, error) {
 	row := q.db.QueryRow(ctx, takeToken,
 		arg.Key,
 		arg.Burst,
-		arg.Now,
 		arg.PerSecond,
+		arg.Now,
 	)
-	var i TakeTokenRow
-	err := row.Scan(&i.Allowed, &i.Tokens)
-	return i, err
+	var wait_seconds float64
+	err := row.Scan(&wait_seconds)
+	return wait_seconds, err
 }

@@ -348,14 +348,30 @@ func (q *Queries) ExpirePasswordResetTokens(ctx context.Context, userID string) 
 }
 
 const getAuthUser = `-- name: GetAuthUser :one
-SELECT id, email, name, is_admin, status, password_changed_at,
-       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1::text) AS revoked
-FROM users WHERE id = $2
+WITH caller AS (
+    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at,
+           EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1::text) AS revoked
+    FROM users u WHERE u.id = $2
+), bucket AS (
+    SELECT take_token($3::text, CAST($4 AS float8), CAST($5 AS float8), CAST($6 AS timestamptz))::float8 AS wait_seconds
+    FROM caller
+    WHERE $3::text IS NOT NULL
+      AND NOT caller.revoked AND caller.status NOT IN ('disabled', 'deleted')
+      AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST($7 AS timestamptz))
+)
+SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at, caller.revoked,
+       bucket.wait_seconds
+FROM caller LEFT JOIN bucket ON true
 `
 
 type GetAuthUserParams struct {
-	TokenID string
-	ID      string
+	TokenID   string
+	ID        string
+	BucketKey *string
+	Burst     float64
+	PerSecond float64
+	Now       time.Time
+	IssuedAt  time.Time
 }
 
 type GetAuthUserRow struct {
@@ -366,12 +382,28 @@ type GetAuthUserRow struct {
 	Status            string
 	PasswordChangedAt *time.Time
 	Revoked           bool
+	WaitSeconds       *float64
 }
 
-// What every authenticated request needs to know about its caller, and
-// whether this token was signed out (one indexed look-up, same round trip).
+// What every authenticated request needs to know about its caller, whether
+// this token was signed out, and, given @bucket_key, a token taken from the
+// member's request limit: one round trip. The token is taken only for a
+// session that authenticates (an account neither disabled nor deleted, a
+// token not signed out and issued at @issued_at, whole seconds, no earlier
+// than the last password change), so a refused token drains nothing: the
+// bucket CTE's WHERE is applied before take_token (migration 00014) is
+// called. wait_seconds is NULL when no token was taken, else take_token's
+// answer (0: allowed).
 func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAuthUserRow, error) {
-	row := q.db.QueryRow(ctx, getAuthUser, arg.TokenID, arg.ID)
+	row := q.db.QueryRow(ctx, getAuthUser,
+		arg.TokenID,
+		arg.ID,
+		arg.BucketKey,
+		arg.Burst,
+		arg.PerSecond,
+		arg.Now,
+		arg.IssuedAt,
+	)
 	var i GetAuthUserRow
 	err := row.Scan(
 		&i.ID,
@@ -381,6 +413,7 @@ func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAu
 		&i.Status,
 		&i.PasswordChangedAt,
 		&i.Revoked,
+		&i.WaitSeconds,
 	)
 	return i, err
 }

@@ -1,17 +1,7 @@
 -- name: TakeToken :one
--- Takes a token from key's bucket, which holds up to @burst tokens and
--- refills at @per_second; a refused hit takes nothing. The row lock of the
--- upsert orders concurrent hits on one key, on any replica. @now is the
--- caller's clock (a replica slightly behind refills nothing).
-INSERT INTO rate_limit_buckets AS b (key, tokens, allowed, updated_at)
-VALUES (@key, CAST(@burst AS float8) - 1, true, @now)
-ON CONFLICT (key) DO UPDATE SET
-    allowed = least(CAST(@burst AS float8), b.tokens + greatest(0, extract(epoch FROM CAST(@now AS timestamptz) - b.updated_at)::float8) * CAST(@per_second AS float8)) >= 1,
-    tokens = least(CAST(@burst AS float8), b.tokens + greatest(0, extract(epoch FROM CAST(@now AS timestamptz) - b.updated_at)::float8) * CAST(@per_second AS float8))
-           - CASE WHEN least(CAST(@burst AS float8), b.tokens + greatest(0, extract(epoch FROM CAST(@now AS timestamptz) - b.updated_at)::float8) * CAST(@per_second AS float8)) >= 1
-                  THEN 1 ELSE 0 END,
-    updated_at = greatest(b.updated_at, @now)
-RETURNING allowed, tokens;
+-- Takes a token from key's bucket (take_token, migration 00014): the
+-- seconds until a token is back, 0 when this hit took one.
+SELECT take_token(@key::text, CAST(@burst AS float8), CAST(@per_second AS float8), CAST(@now AS timestamptz))::float8 AS wait_seconds;
 
 -- name: PruneTokenBuckets :exec
 -- Buckets untouched since @before have refilled: the same as no bucket.

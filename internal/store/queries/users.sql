@@ -16,11 +16,29 @@ SELECT count(*) FROM users;
 UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1;
 
 -- name: GetAuthUser :one
--- What every authenticated request needs to know about its caller, and
--- whether this token was signed out (one indexed look-up, same round trip).
-SELECT id, email, name, is_admin, status, password_changed_at,
-       EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = @token_id::text) AS revoked
-FROM users WHERE id = @id;
+-- What every authenticated request needs to know about its caller, whether
+-- this token was signed out, and, given @bucket_key, a token taken from the
+-- member's request limit: one round trip. The token is taken only for a
+-- session that authenticates (an account neither disabled nor deleted, a
+-- token not signed out and issued at @issued_at, whole seconds, no earlier
+-- than the last password change), so a refused token drains nothing: the
+-- bucket CTE's WHERE is applied before take_token (migration 00014) is
+-- called. wait_seconds is NULL when no token was taken, else take_token's
+-- answer (0: allowed).
+WITH caller AS (
+    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at,
+           EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = @token_id::text) AS revoked
+    FROM users u WHERE u.id = @id
+), bucket AS (
+    SELECT take_token(sqlc.narg('bucket_key')::text, CAST(@burst AS float8), CAST(@per_second AS float8), CAST(@now AS timestamptz))::float8 AS wait_seconds
+    FROM caller
+    WHERE sqlc.narg('bucket_key')::text IS NOT NULL
+      AND NOT caller.revoked AND caller.status NOT IN ('disabled', 'deleted')
+      AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST(@issued_at AS timestamptz))
+)
+SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at, caller.revoked,
+       bucket.wait_seconds
+FROM caller LEFT JOIN bucket ON true;
 
 -- name: GetUser :one
 SELECT * FROM users WHERE id = $1;

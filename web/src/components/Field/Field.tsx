@@ -1,3 +1,4 @@
+import { FieldLabel } from './FieldLabel';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 interface FieldProps {
@@ -21,14 +22,9 @@ export function Field({ label, children, hint, error, required, className }: Fie
     : children;
   return (
     <div className={`field ${className ?? ''}`}>
-      <span className="field-label">
-        <label htmlFor={id}>{label}</label>
-        {required && (
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       {control}
       {hint && (
         <span id={hintId} className="hint">

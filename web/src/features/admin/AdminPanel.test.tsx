@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import TABS from '../../testing/adminTabs.json';
 import { server } from '../../testing/server';
 import AdminPanel from './AdminPanel';
 import { saver } from './lib/download';
@@ -11,25 +12,9 @@ import { SendMessageModal } from './modals/SendMessageModal';
 import { UserProfileModal } from './modals/UserProfileModal';
 import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
-import { id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
+import { firstPage, id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
 import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, memberItem, transaction } from './testing/fixtures';
 import type { Reply } from '../../lib/apiTypes';
-
-const TABS = [
-  'Users',
-  'Items',
-  'Featured Items',
-  'Management',
-  'Trades',
-  'Pickup Tracking',
-  'Disputes',
-  'Balance',
-  'Withdrawals',
-  'Manual Deposits',
-  'Deleted Accounts',
-  'Settings',
-  'Profile',
-];
 
 describe('the admin panel', () => {
   it('is a dialog with every tab, the open-work badges, Logout and close', async () => {
@@ -41,8 +26,7 @@ describe('the admin panel', () => {
       'GET /admin/disputes': {
         disputes: [dispute({ _id: id24(1), status: 'open' }), dispute({ _id: id24(2), status: 'resolved' }), dispute({ _id: id24(3), status: 'new' })],
         open_count: 2,
-        page: 1,
-        per_page: 50,
+        ...firstPage(50),
         total: 3,
       } satisfies Reply<'/admin/disputes', 'get'>,
       'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 1, total: 4 } satisfies Reply<'/admin/manual-deposits', 'get'>,

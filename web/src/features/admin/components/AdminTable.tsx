@@ -2,30 +2,34 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import styles from '../admin.module.css';
 import { ADMIN_MESSAGES } from '../messages';
+import { Pager, type PagerProps } from './common';
 
 /** A column heading: its text, right-aligned for numbers, or read only by screen readers. */
 export type Heading = string | { label: string; num?: boolean; hidden?: boolean };
 
-/** The admin screens' scrolling table: the headings, then the rows the screen renders. */
-export function AdminTable({ headings, children }: { headings: Heading[]; children: ReactNode }) {
+/** The admin screens' scrolling table: the headings, the rows the screen renders, then its pager when paged. */
+export function AdminTable({ headings, pager, children }: { headings: Heading[]; pager?: PagerProps; children: ReactNode }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {headings.map((h) => {
-              const { label, num, hidden } = typeof h === 'string' ? { label: h } : h;
-              return (
-                <th key={label} className={num ? styles.num : undefined}>
-                  {hidden ? <span className="visually-hidden">{label}</span> : label}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {headings.map((h) => {
+                const { label, num, hidden } = typeof h === 'string' ? { label: h } : h;
+                return (
+                  <th key={label} className={num ? styles.num : undefined}>
+                    {hidden ? <span className="visually-hidden">{label}</span> : label}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+      {pager && <Pager {...pager} />}
+    </>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/Button/Button';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { Modal } from '../../../components/Modal/Modal';
+import { Field } from '../../../components/Field/Field';
 
 export interface ConfirmOptions {
   title: string;
@@ -76,30 +75,46 @@ function PromptDialog({
   onDone,
 }: PromptOptions & { onDone: (value: string | null) => void }) {
   const [value, setValue] = useState(initialValue);
-  const id = useId();
-  const inputRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const blank = value.trim() === '';
+  return (
+    <FormDialog
+      title={title}
+      confirmLabel={confirmLabel}
+      tone={tone}
+      invalid={required && blank}
+      onSubmit={() => onDone(value.trim())}
+      onCancel={() => onDone(null)}
+    >
+      {message && <p style={{ margin: 0 }}>{message}</p>}
+      <Field label={label} required={required}>
+        {multiline ? (
+          <textarea className="input" rows={3} style={{ minHeight: 96 }} value={value} required={required} onChange={(e) => setValue(e.target.value)} />
+        ) : (
+          <input className="input" value={value} required={required} onChange={(e) => setValue(e.target.value)} />
+        )}
+      </Field>
+    </FormDialog>
+  );
+}
+
+interface FormDialogProps {
+  title: string;
+  confirmLabel: string;
+  tone?: 'primary' | 'danger';
+  /** The form cannot be sent yet (a required text is blank). */
+  invalid: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** A small dialog around a form: Enter or the confirm button sends it unless it is invalid. */
+export function FormDialog({ title, confirmLabel, tone, invalid, onSubmit, onCancel, children }: FormDialogProps) {
   const submit = () => {
-    if (required && blank) return;
-    onDone(value.trim());
+    if (!invalid) onSubmit();
   };
   return (
-    <Modal
-      open
-      title={title}
-      size="small"
-      onClose={() => onDone(null)}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onDone(null)}>
-            Cancel
-          </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={submit} disabled={required && blank}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog open title={title} confirmLabel={confirmLabel} tone={tone} confirmDisabled={invalid} onConfirm={submit} onCancel={onCancel}>
       <form
         className="form"
         onSubmit={(event) => {
@@ -107,33 +122,8 @@ function PromptDialog({
           submit();
         }}
       >
-        {message && <p style={{ margin: 0 }}>{message}</p>}
-        <div className="field">
-          <label htmlFor={id}>
-            {label}
-            {required && (
-              <span className="required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            )}
-          </label>
-          {multiline ? (
-            <textarea
-              ref={inputRef}
-              id={id}
-              className="input"
-              rows={3}
-              style={{ minHeight: 96 }}
-              value={value}
-              required={required}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          ) : (
-            <input ref={inputRef} id={id} className="input" value={value} required={required} onChange={(e) => setValue(e.target.value)} />
-          )}
-        </div>
+        {children}
       </form>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminAdjustBalanceMutation, useAdminRefundMutation } from '../api';
@@ -10,6 +9,7 @@ import { UserLookupField } from './UserLookupField';
 import { FormFooter } from '../../../components/FormFooter/FormFooter';
 import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 import { Field } from '../../../components/Field/Field';
+import { NoticeBanner } from './common';
 
 export type MoneyAction = 'refund' | 'credit' | 'debit';
 
@@ -93,11 +93,7 @@ export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDon
     <form className={`${styles.panelBox} form`} onSubmit={submit} noValidate aria-label={copy.title}>
       <h4>{copy.title}</h4>
       <p>{copy.description}</p>
-      {notice && (
-        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       <UserLookupField
         label="Member"
         value={user}

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/Button/Button';
 import styles from '../admin.module.css';
-import { PROTECTED_TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS } from '../lib/constants';
+import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
+import { PROTECTED_TRANSACTION_TYPES } from '../lib/constants';
 import { dateTime, tradeRef, usd } from '../lib/display';
 import type { Transaction } from '../types';
 import { Who } from './common';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldLabel } from '../../../components/Field/FieldLabel';
 import styles from '../admin.module.css';
 import { useAdminSearchUsersQuery } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
@@ -73,15 +74,9 @@ export function UserLookupField({ label, value, onChange, known, onKnown, onSugg
 
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className={styles.lookup}>
         <input
           id={id}

@@ -81,7 +81,15 @@ export function Avatar({ src, name, large }: { src?: string | null; name?: strin
 }
 
 /** "Showing 1-50 of 120" with page links. */
-export function Pager({ page, perPage, total, shown, onPage }: { page: number; perPage: number; total: number; shown: number; onPage: (page: number) => void }) {
+export interface PagerProps {
+  page: number;
+  perPage: number;
+  total: number;
+  shown: number;
+  onPage: (page: number) => void;
+}
+
+export function Pager({ page, perPage, total, shown, onPage }: PagerProps) {
   const first = total === 0 ? 0 : (page - 1) * perPage + 1;
   return (
     <div className={styles.pager}>

@@ -5,8 +5,14 @@ import { ADMIN_MESSAGES } from '../messages';
 import type { AdminTrade } from '../types';
 import { useConfirm, usePrompt } from './Dialogs';
 
-/** Flag (with a typed reason) and delete (after confirmation) from a trade list. */
-export function useTradeActions(onNotice: { success: (t: string) => void; failure: (t: string) => void }) {
+/** What became of a flag or a delete; the trade details modal closes after a delete. */
+export interface TradeActionNotices {
+  success: (text: string, action: 'flag' | 'delete') => void;
+  failure: (text: string) => void;
+}
+
+/** Flag (with a typed reason) and delete (after confirmation), from a trade list or the trade details. */
+export function useTradeActions(onNotice: TradeActionNotices) {
   const [flagTrade, flagState] = useAdminFlagTradeMutation();
   const [deleteTrade, deleteState] = useAdminDeleteTradeMutation();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -17,7 +23,7 @@ export function useTradeActions(onNotice: { success: (t: string) => void; failur
     if (reason === null) return;
     const result = await flagTrade({ id: trade._id, reason });
     if ('error' in result) return onNotice.failure(errorText(result.error, 'Failed to flag trade'));
-    onNotice.success(result.data?.message || 'Trade flagged');
+    onNotice.success(result.data?.message || 'Trade flagged', 'flag');
   };
 
   const remove = async (trade: AdminTrade) => {
@@ -29,7 +35,7 @@ export function useTradeActions(onNotice: { success: (t: string) => void; failur
     if (!ok) return;
     const result = await deleteTrade(trade._id);
     if ('error' in result) return onNotice.failure(errorText(result.error, ADMIN_MESSAGES.deleteTrade));
-    onNotice.success(result.data?.message || 'Trade deleted');
+    onNotice.success(result.data?.message || 'Trade deleted', 'delete');
   };
 
   return {

@@ -51,32 +51,7 @@ export const TRANSACTION_TYPES = [
   'award',
 ] as const;
 
-export const TRANSACTION_TYPE_LABELS: Record<string, string> = {
-  deposit: 'Deposit',
-  withdraw: 'Withdrawal',
-  hold_reserve: 'Hold reserved',
-  hold_refund: 'Hold released',
-  hold_increase: 'Hold increased',
-  hold_decrease: 'Hold decreased',
-  fee_charge: 'Site fee',
-  pickup_fee: 'Pickup fee',
-  shipping_fee: 'Shipping fee',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  penalty: 'Penalty',
-  award: 'Award',
-};
-
 export const TRADE_STATUSES = ['pending', 'modified', 'accepted', 'active', 'disputed', 'completed', 'cancelled', 'denied'] as const;
-
-export const DISPUTE_REASON_LABELS: Record<string, string> = {
-  item_not_as_described: 'Item not as described',
-  item_damaged: 'Item damaged',
-  item_not_received: 'Item not received',
-  return_issue: 'Return issue',
-  communication_problem: 'Communication problem',
-  other: 'Other',
-};
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cashapp: 'Cash App',

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { Modal } from '../../../components/Modal/Modal';
@@ -8,7 +7,7 @@ import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import { useAdminDisputeQuery, useAdminTradeQuery, useAdminResolveDisputeMutation } from '../api';
-import { DISPUTE_REASON_LABELS } from '../lib/constants';
+import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
 import { dateTime, disputeRef, humanize, tradeRef, usd } from '../lib/display';
 import { isClosedDispute, reporterOf } from '../lib/disputes';
 import type { Notice } from '../lib/hooks';
@@ -17,6 +16,7 @@ import type { Dispute } from '../types';
 import { FormFooter } from '../../../components/FormFooter/FormFooter';
 import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
 import { Field } from '../../../components/Field/Field';
+import { NoticeBanner } from '../components/common';
 
 function evidenceLinks(d: Dispute) {
   return d.evidence.map((e, i) => ({ url: e.url ?? '', name: e.filename || `Evidence ${i + 1}` }));
@@ -97,11 +97,7 @@ export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessage
     const awardInfo = dispute.award && dispute.award.amount ? dispute.award : null;
     body = (
       <div className={styles.modalStack}>
-        {notice && (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Banner>
-        )}
+        <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
         <div className={styles.statusRow} style={{ justifyContent: 'space-between' }}>
           <div className={styles.statusRow}>
             <StatusBadge status={dispute.status} />
@@ -177,19 +173,9 @@ export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessage
         {!closed && (
           <form className={`form ${styles.panelBox}`} onSubmit={submit} noValidate>
             <h4>Resolve dispute</h4>
-            <div className="field">
-              <label htmlFor={`${id}-resolution`}>
-                Resolution<span className="required" aria-hidden="true"> *</span>
-              </label>
-              <textarea
-                id={`${id}-resolution`}
-                className="input"
-                style={{ minHeight: 96 }}
-                value={resolution}
-                onChange={(e) => setResolution(e.target.value)}
-              />
-              <span className="hint">Both members see this text; the trade then completes.</span>
-            </div>
+            <Field label="Resolution" required hint="Both members see this text; the trade then completes.">
+              <textarea className="input" style={{ minHeight: 96 }} value={resolution} onChange={(e) => setResolution(e.target.value)} />
+            </Field>
             <label className="check">
               <input type="checkbox" checked={award} onChange={(e) => setAward(e.target.checked)} disabled={members.length === 0} />
               Award money from the other member&apos;s hold

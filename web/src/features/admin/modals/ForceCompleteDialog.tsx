@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
+import { Field } from '../../../components/Field/Field';
+import { FormDialog } from '../components/Dialogs';
 import type { AdminTrade } from '../types';
 
 export interface ForceCompleteChoice {
@@ -18,69 +18,36 @@ export function ForceCompleteDialog({ trade, onDone }: { trade: AdminTrade; onDo
   const [reason, setReason] = useState('');
   const [userId, setUserId] = useState('');
   const id = useId();
-  const blank = reason.trim() === '';
-  const submit = () => {
-    if (blank) return;
-    onDone({ action, reason: reason.trim(), user_id: userId || undefined });
-  };
   return (
-    <Modal
-      open
+    <FormDialog
       title="Force Complete Trade"
-      size="small"
-      onClose={() => onDone(null)}
-      footer={
-        <>
-          <Button variant="ghost" onClick={() => onDone(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={submit} disabled={blank}>
-            Force Complete
-          </Button>
-        </>
-      }
+      confirmLabel="Force Complete"
+      tone="danger"
+      invalid={reason.trim() === ''}
+      onSubmit={() => onDone({ action, reason: reason.trim(), user_id: userId || undefined })}
+      onCancel={() => onDone(null)}
     >
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset className="choice">
-          <legend>Outcome</legend>
-          <label className="choice-option">
-            <input type="radio" name={`${id}-action`} checked={action === 'complete'} onChange={() => setAction('complete')} />
-            <span>Complete (release holds)</span>
-          </label>
-          <label className="choice-option">
-            <input type="radio" name={`${id}-action`} checked={action === 'cancel'} onChange={() => setAction('cancel')} />
-            <span>Cancel (refund fees)</span>
-          </label>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-user`}>On behalf of (optional)</label>
-          <select id={`${id}-user`} className="input" value={userId} onChange={(e) => setUserId(e.target.value)}>
-            <option value="">Nobody in particular</option>
-            {trade.user1_id && <option value={trade.user1_id}>{trade.user1_name || 'User 1'}</option>}
-            {trade.user2_id && <option value={trade.user2_id}>{trade.user2_name || 'User 2'}</option>}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>
-            Reason<span className="required" aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="input"
-            style={{ minHeight: 96 }}
-            value={reason}
-            required
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <span className="hint">Recorded on the trade and in the audit log.</span>
-        </div>
-      </form>
-    </Modal>
+      <fieldset className="choice">
+        <legend>Outcome</legend>
+        <label className="choice-option">
+          <input type="radio" name={`${id}-action`} checked={action === 'complete'} onChange={() => setAction('complete')} />
+          <span>Complete (release holds)</span>
+        </label>
+        <label className="choice-option">
+          <input type="radio" name={`${id}-action`} checked={action === 'cancel'} onChange={() => setAction('cancel')} />
+          <span>Cancel (refund fees)</span>
+        </label>
+      </fieldset>
+      <Field label="On behalf of (optional)">
+        <select className="input" value={userId} onChange={(e) => setUserId(e.target.value)}>
+          <option value="">Nobody in particular</option>
+          {trade.user1_id && <option value={trade.user1_id}>{trade.user1_name || 'User 1'}</option>}
+          {trade.user2_id && <option value={trade.user2_id}>{trade.user2_name || 'User 2'}</option>}
+        </select>
+      </Field>
+      <Field label="Reason" required hint="Recorded on the trade and in the audit log.">
+        <textarea className="input" style={{ minHeight: 96 }} value={reason} required onChange={(e) => setReason(e.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { Modal } from '../../../components/Modal/Modal';
+import { FieldLabel } from '../../../components/Field/FieldLabel';
 import { errorText } from '../../../lib/errors';
 import { useAdminMessageUserMutation } from '../api';
 import { ADMIN_MESSAGES, messageSentTo } from '../messages';
@@ -57,9 +58,9 @@ export function SendMessageModal({ user, onClose, onSent }: SendMessageModalProp
           <input id={subjectId} className="input" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={messageId}>
-            Message<span className="required" aria-hidden="true"> *</span>
-          </label>
+          <FieldLabel htmlFor={messageId} required>
+            Message
+          </FieldLabel>
           <textarea id={messageId} className="input" value={message} maxLength={5000} onChange={(e) => setMessage(e.target.value)} />
         </div>
       </form>

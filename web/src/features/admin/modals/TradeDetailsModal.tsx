@@ -10,16 +10,15 @@ import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import {
-  useAdminDeleteTradeMutation,
-  useAdminFlagTradeMutation,
   useAdminForceCompleteTradeMutation,
   useAdminSettingsQuery,
   useAdminTradeQuery,
   useAdminOverrideTradeMutation,
 } from '../api';
-import { useConfirm, usePrompt } from '../components/Dialogs';
+import { useConfirm } from '../components/Dialogs';
 import { FinancialFigures } from '../components/FinancialFigures';
-import { LoadError } from '../components/common';
+import { useTradeActions } from '../components/useTradeActions';
+import { LoadError, NoticeBanner } from '../components/common';
 import { dateOnly, dateTime, humanize, itemRef, ratingText, tradeRef, usd } from '../lib/display';
 import { tradeFinancials } from '../lib/financials';
 import type { Notice } from '../lib/hooks';
@@ -158,17 +157,22 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
   const query = useAdminTradeQuery(tradeId ?? '', { skip: !tradeId });
   const settings = useAdminSettingsQuery();
   const [override, overrideState] = useAdminOverrideTradeMutation();
-  const [flag, flagState] = useAdminFlagTradeMutation();
   const [forceComplete, forceState] = useAdminForceCompleteTradeMutation();
-  const [deleteTrade, deleteState] = useAdminDeleteTradeMutation();
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const { prompt, dialog: promptDialog } = usePrompt();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const actions = useTradeActions({
+    success: (text, action) => {
+      if (action === 'flag') return setNotice({ tone: 'success', text });
+      onNotice?.(text);
+      onClose();
+    },
+    failure: (text) => setNotice({ tone: 'error', text }),
+  });
   const [forcing, setForcing] = useState(false);
   const [itemView, setItemView] = useState<MemberItem | null>(null);
   const [profileOf, setProfileOf] = useState<string | null>(null);
   const [perspective, setPerspective] = useState<{ userId: string; name: string } | null>(null);
-  const busy = overrideState.isLoading || flagState.isLoading || forceState.isLoading || deleteState.isLoading;
+  const busy = overrideState.isLoading || forceState.isLoading || actions.busy;
 
   const detail: TradeDetail | undefined = query.data;
   const trade = detail?.trade ?? null;
@@ -194,28 +198,6 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
     } else {
       setNotice({ tone: 'success', text: result.data?.message || ADMIN_MESSAGES.adminOverrideApplied });
     }
-  };
-
-  const doFlag = async () => {
-    if (!trade) return;
-    const reason = await prompt({ title: 'Flag trade', label: 'Reason', confirmLabel: 'Flag Trade', message: 'Flags are visible to administrators only.' });
-    if (reason === null) return;
-    const result = await flag({ id: trade._id, reason });
-    setNotice('error' in result ? { tone: 'error', text: errorText(result.error, 'Failed to flag trade') } : { tone: 'success', text: result.data?.message || 'Trade flagged' });
-  };
-
-  const doDelete = async () => {
-    if (!trade) return;
-    const ok = await confirm({
-      title: 'Delete trade?',
-      message: `Delete trade ${tradeRef(trade._id)} between ${trade.user1_name ?? 'User 1'} and ${trade.user2_name ?? 'User 2'}? Holds are released and the workflow ends. This cannot be undone.`,
-      confirmLabel: 'Delete Trade',
-    });
-    if (!ok) return;
-    const result = await deleteTrade(trade._id);
-    if ('error' in result) return setNotice({ tone: 'error', text: errorText(result.error, ADMIN_MESSAGES.deleteTrade) });
-    onNotice?.(result.data?.message || 'Trade deleted');
-    onClose();
   };
 
   const doForce = async (choice: ForceCompleteChoice | null) => {
@@ -259,11 +241,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
     const labels = trade.labels ?? [];
     body = (
       <div className={styles.modalStack}>
-        {notice && (
-          <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Banner>
-        )}
+        <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
         {trade.flag?.reason && (
           <Banner tone="error">
             Flagged: {trade.flag.reason}
@@ -449,10 +427,10 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
     <>
       {canFlagOrDelete(trade) && (
         <>
-          <Button variant="ghost" onClick={doFlag} disabled={busy}>
+          <Button variant="ghost" onClick={() => actions.flag(trade)} disabled={busy}>
             Flag Trade
           </Button>
-          <Button variant="ghost" onClick={doDelete} disabled={busy}>
+          <Button variant="ghost" onClick={() => actions.remove(trade)} disabled={busy}>
             Delete Trade
           </Button>
         </>
@@ -487,7 +465,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
         <TradePerspectiveModal tradeId={trade._id} userId={perspective.userId} name={perspective.name} onClose={() => setPerspective(null)} />
       )}
       {confirmDialog}
-      {promptDialog}
+      {actions.dialogs}
     </>
   );
 }

@@ -101,7 +101,7 @@ export function UserProfileModal({ userId, initial, onClose, onNotice }: UserPro
             <span>{profile.email}</span>
           </div>
           <div className={styles.statusRow}>
-            <StatusBadge status={profile.status ?? 'active'} />
+            <StatusBadge status={profile.status} />
             {(profile.is_admin || profile.isAdmin) && <StatusBadge status="completed" label="Admin" />}
           </div>
           <Button size="small" variant="outline" onClick={() => setMessaging(true)}>

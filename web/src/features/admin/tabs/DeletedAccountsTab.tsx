@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { AdminTabFrame, QueryStates } from '../components/AdminTabFrame';
@@ -9,7 +8,7 @@ import styles from '../admin.module.css';
 import { useAdminDeletedAccountQuery, useAdminDeletedAccountsQuery, useAdminRefundDeletedAccountMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { TransactionsTable } from '../components/TransactionsTable';
-import { Figure, FigureGrid, LoadError } from '../components/common';
+import { Figure, FigureGrid, LoadError, NoticeBanner } from '../components/common';
 import { dateOnly, dateTime, humanize, usd } from '../lib/display';
 import type { Notice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
@@ -129,11 +128,7 @@ function AccountDetails({ id }: { id: string }) {
           {account.original_email} · deleted {dateTime(account.deletion_date)} · {humanize(account.reason || 'user_requested')}
         </p>
       </div>
-      {notice && (
-        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       <FigureGrid>
         <Figure label="Final balance" value={usd(account.final_balance ?? 0)} />
         <Figure label="Refunded" value={usd(account.refunded_amount ?? 0)} hint={account.refunded_at ? dateOnly(account.refunded_at) : undefined} />

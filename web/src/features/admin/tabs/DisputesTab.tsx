@@ -8,14 +8,15 @@ import { useAdminCleanupDuplicateDisputesMutation, useAdminDisputesQuery } from 
 import { useConfirm } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
 import { Pager } from '../components/common';
-import { DISPUTE_REASON_LABELS, DISPUTES_PAGE_SIZE } from '../lib/constants';
+import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
+import { DISPUTES_PAGE_SIZE } from '../lib/constants';
 import { dateTime, disputeRef, humanize, tradeRef } from '../lib/display';
 import { reporterOf, visibleDisputes } from '../lib/disputes';
 import { useNotice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
 import { DisputeDetailsModal } from '../modals/DisputeDetailsModal';
 import { DisputeMessagingModal } from '../modals/DisputeMessagingModal';
-import { TradeDetailsModal } from '../modals/TradeDetailsModal';
+import { useTradeDetails } from '../modals/useTradeDetails';
 import type { Dispute } from '../types';
 
 /** Disputes: open and new first, then pending, then (with Show Closed) resolved and closed. */
@@ -26,9 +27,9 @@ export default function DisputesTab() {
   const [cleanup, cleanupState] = useAdminCleanupDuplicateDisputesMutation();
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();
+  const tradeDetails = useTradeDetails(success);
   const [details, setDetails] = useState<Dispute | null>(null);
   const [messages, setMessages] = useState<Dispute | null>(null);
-  const [trade, setTrade] = useState<string | null>(null);
   const list = visibleDisputes(disputes.data?.rows ?? [], showClosed);
 
   const runCleanup = async () => {
@@ -93,7 +94,7 @@ export default function DisputesTab() {
               <td className={styles.small}>{reporterOf(d) ?? ADMIN_MESSAGES.unknownUser}</td>
               <td>
                 {d.trade_id ? (
-                  <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => setTrade(d.trade_id as string)}>
+                  <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => tradeDetails.show(d.trade_id as string)}>
                     {tradeRef(d.trade_id)}
                   </button>
                 ) : (
@@ -125,12 +126,12 @@ export default function DisputesTab() {
           initial={details}
           onClose={() => setDetails(null)}
           onOpenMessages={(d) => setMessages(d)}
-          onOpenTrade={(id) => setTrade(id)}
+          onOpenTrade={(id) => tradeDetails.show(id)}
           onResolved={success}
         />
       )}
       {messages && <DisputeMessagingModal dispute={messages} onClose={() => setMessages(null)} />}
-      {trade && <TradeDetailsModal tradeId={trade} onClose={() => setTrade(null)} onNotice={success} />}
+      {tradeDetails.modal}
       {dialog}
     </>
   );

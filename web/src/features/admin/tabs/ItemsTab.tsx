@@ -5,7 +5,7 @@ import { AdminTable, FilterPills, OpenButton, RowActions } from '../components/A
 import { useAdminItemsQuery } from '../api';
 import { useItemActions } from '../components/useItemActions';
 import { AdminTabFrame } from '../components/AdminTabFrame';
-import { ItemThumb, Pager, Who } from '../components/common';
+import { ItemThumb, Who } from '../components/common';
 import { BACKUP_POSITION, ITEMS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../lib/constants';
 import { dateOnly, itemRef, usd } from '../lib/display';
 import { useDebouncedValue, useNotice } from '../lib/hooks';
@@ -74,7 +74,10 @@ export default function ItemsTab() {
         errorFallback={ADMIN_MESSAGES.loadAdminData}
         empty={list.length === 0 ? { title: filter === 'pending' ? 'Nothing waiting for approval' : 'No items found', message: filter === 'pending' ? 'New bags appear here as members upload them.' : 'Try another filter or search.' } : null}
       >
-          <AdminTable headings={['Item', 'Owner', { label: 'Value', num: true }, 'Status', 'Listed', 'Actions']}>
+          <AdminTable
+            headings={['Item', 'Owner', { label: 'Value', num: true }, 'Status', 'Listed', 'Actions']}
+            pager={{ page, perPage: ITEMS_PAGE_SIZE, total: items.data?.total ?? 0, shown: list.length, onPage: setPage }}
+          >
             {list.map((item) => (
               <tr key={item._id}>
                 <td>
@@ -114,7 +117,6 @@ export default function ItemsTab() {
               </tr>
             ))}
           </AdminTable>
-          <Pager page={page} perPage={ITEMS_PAGE_SIZE} total={items.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
 
       {viewing && (

@@ -5,14 +5,13 @@ import styles from '../admin.module.css';
 import { AdminTable, TradeMembers, OpenButton, RowActions } from '../components/AdminTable';
 import { useAdminTradesQuery } from '../api';
 import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Pager } from '../components/common';
 import { useTradeActions } from '../components/useTradeActions';
 import { OVERVIEW_PAGE_SIZE } from '../lib/constants';
 import { dateOnly, humanize, tradeRef } from '../lib/display';
 import { useNotice } from '../lib/hooks';
 import { canFlagOrDelete, TRADE_STATUS_LABELS } from '../lib/trades';
 import { ADMIN_MESSAGES } from '../messages';
-import { TradeDetailsModal } from '../modals/TradeDetailsModal';
+import { useTradeDetails } from '../modals/useTradeDetails';
 import { TradeStatusFilter } from '../components/TradeFilters';
 
 /** Management: the trades table (50 a page) with flag and delete. */
@@ -21,8 +20,8 @@ export default function ManagementTab() {
   const [page, setPage] = useState(1);
   const trades = useAdminTradesQuery({ status, page, per_page: OVERVIEW_PAGE_SIZE });
   const { notice, success, failure, clear } = useNotice();
+  const tradeDetails = useTradeDetails(success);
   const actions = useTradeActions({ success, failure });
-  const [open, setOpen] = useState<string | null>(null);
   const id = useId();
   const list = trades.data?.rows ?? [];
 
@@ -43,11 +42,14 @@ export default function ManagementTab() {
         errorFallback={ADMIN_MESSAGES.loadTrades}
         empty={list.length === 0 ? { title: 'No trades', message: 'Trades appear here as members request them.' } : null}
       >
-          <AdminTable headings={['Trade', 'Members', 'Items', 'Status', 'Delivery', 'Dates', 'Requested', 'Actions']}>
+          <AdminTable
+            headings={['Trade', 'Members', 'Items', 'Status', 'Delivery', 'Dates', 'Requested', 'Actions']}
+            pager={{ page, perPage: OVERVIEW_PAGE_SIZE, total: trades.data?.total ?? 0, shown: list.length, onPage: setPage }}
+          >
             {list.map((t) => (
               <tr key={t._id}>
                 <td>
-                  <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => setOpen(t._id)}>
+                  <button type="button" className={`${styles.linkButton} ${styles.ref}`} onClick={() => tradeDetails.show(t._id)}>
                     {tradeRef(t._id)}
                   </button>
                   {t.flag?.reason && (
@@ -72,7 +74,7 @@ export default function ManagementTab() {
                 <td className={`${styles.small} ${styles.nowrap}`}>{dateOnly(t.created_at)}</td>
                 <td>
                   <RowActions>
-                    <OpenButton onClick={() => setOpen(t._id)} />
+                    <OpenButton onClick={() => tradeDetails.show(t._id)} />
                     {canFlagOrDelete(t) && (
                       <>
                         <Button size="small" variant="ghost" disabled={actions.busy} onClick={() => actions.flag(t)}>
@@ -88,9 +90,8 @@ export default function ManagementTab() {
               </tr>
             ))}
           </AdminTable>
-          <Pager page={page} perPage={OVERVIEW_PAGE_SIZE} total={trades.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
-      {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
+      {tradeDetails.modal}
       {actions.dialogs}
     </>
   );

@@ -4,13 +4,12 @@ import styles from '../admin.module.css';
 import { AdminTable, TradeMembers, OpenButton } from '../components/AdminTable';
 import { useAdminPickupsQuery } from '../api';
 import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Pager } from '../components/common';
 import { PICKUPS_PAGE_SIZE } from '../lib/constants';
 import { dateOnly, dateTime, tradeRef } from '../lib/display';
 import { useNotice } from '../lib/hooks';
 import { ackState, TRADE_STATUS_LABELS, type AckKind } from '../lib/trades';
 import { ADMIN_MESSAGES } from '../messages';
-import { TradeDetailsModal } from '../modals/TradeDetailsModal';
+import { useTradeDetails } from '../modals/useTradeDetails';
 import type { AdminTrade } from '../types';
 
 function Ack({ trade, kind }: { trade: AdminTrade; kind: AckKind }) {
@@ -37,7 +36,7 @@ export default function PickupsTab() {
   const [page, setPage] = useState(1);
   const pickups = useAdminPickupsQuery({ page, per_page: PICKUPS_PAGE_SIZE });
   const { notice, success, clear } = useNotice();
-  const [open, setOpen] = useState<string | null>(null);
+  const tradeDetails = useTradeDetails(success);
   const list = pickups.data?.rows ?? [];
   return (
     <>
@@ -51,7 +50,10 @@ export default function PickupsTab() {
         errorFallback={ADMIN_MESSAGES.loadPickupTrades}
         empty={list.length === 0 ? { title: 'No pickups scheduled', message: 'Accepted trades with local pickup appear here.' } : null}
       >
-          <AdminTable headings={['Pickup day', 'Trade', 'Members', 'Bags', 'Status', 'Received', 'Returned', { label: 'Actions', hidden: true }]}>
+          <AdminTable
+            headings={['Pickup day', 'Trade', 'Members', 'Bags', 'Status', 'Received', 'Returned', { label: 'Actions', hidden: true }]}
+            pager={{ page, perPage: PICKUPS_PAGE_SIZE, total: pickups.data?.total ?? 0, shown: list.length, onPage: setPage }}
+          >
             {list.map((t) => (
               <tr key={t._id}>
                 <td className={`${styles.nowrap} ${styles.strong}`}>{dateOnly(t.pickup_date || t.start_date)}</td>
@@ -72,14 +74,13 @@ export default function PickupsTab() {
                   <Ack trade={t} kind="returned" />
                 </td>
                 <td>
-                  <OpenButton onClick={() => setOpen(t._id)} />
+                  <OpenButton onClick={() => tradeDetails.show(t._id)} />
                 </td>
               </tr>
             ))}
           </AdminTable>
-          <Pager page={page} perPage={PICKUPS_PAGE_SIZE} total={pickups.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
-      {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
+      {tradeDetails.modal}
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { Notice } from '../lib/hooks';
 import { ADMIN_MESSAGES } from '../messages';
 import { FormFooter } from '../../../components/FormFooter/FormFooter';
 import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { NoticeBanner } from '../components/common';
 
 function FeeForm({
   which,
@@ -45,11 +46,7 @@ function FeeForm({
     <form className={`${styles.panelBox} form`} onSubmit={submit} noValidate aria-label={title}>
       <h4>{title}</h4>
       <p>{description}</p>
-      {notice && (
-        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       <div className="field">
         <label htmlFor={id}>{title} (USD)</label>
         <MoneyInput id={id} value={value} onChange={(e) => setValue(e.target.value)} />

@@ -4,14 +4,14 @@ import styles from '../admin.module.css';
 import { AdminTable, OpenButton } from '../components/AdminTable';
 import { useAdminTradesQuery } from '../api';
 import { AdminTabFrame } from '../components/AdminTabFrame';
-import { ItemThumb, Pager } from '../components/common';
+import { ItemThumb } from '../components/common';
 import { TradeStatusFilter } from '../components/TradeFilters';
 import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '../lib/constants';
 import { dateOnly, dateTime, humanize, tradeRef } from '../lib/display';
 import { useDebouncedValue, useNotice } from '../lib/hooks';
 import { awaiting, TRADE_STATUS_LABELS } from '../lib/trades';
 import { ADMIN_MESSAGES } from '../messages';
-import { TradeDetailsModal } from '../modals/TradeDetailsModal';
+import { useTradeDetails } from '../modals/useTradeDetails';
 import { TradePerspectiveModal } from '../modals/TradePerspectiveModal';
 
 /** Trades: every trade with both bags and members, filters, details and each member's view. */
@@ -24,7 +24,7 @@ export default function TradesTab() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const trades = useAdminTradesQuery({ status, delivery_method: delivery, q, page, per_page: perPage });
   const { notice, success, clear } = useNotice();
-  const [open, setOpen] = useState<string | null>(null);
+  const tradeDetails = useTradeDetails(success);
   const [perspective, setPerspective] = useState<{ tradeId: string; userId: string; name: string } | null>(null);
   const id = useId();
   const list = trades.data?.rows ?? [];
@@ -76,7 +76,10 @@ export default function TradesTab() {
         errorFallback={ADMIN_MESSAGES.loadTrades}
         empty={list.length === 0 ? { title: 'No trades found', message: 'Try other filters.' } : null}
       >
-          <AdminTable headings={['Trade', 'Bags', 'Members', 'Status', 'Delivery', 'Dates', { label: 'Actions', hidden: true }]}>
+          <AdminTable
+            headings={['Trade', 'Bags', 'Members', 'Status', 'Delivery', 'Dates', { label: 'Actions', hidden: true }]}
+            pager={{ page, perPage, total: trades.data?.total ?? 0, shown: list.length, onPage: setPage }}
+          >
             {list.map((t) => {
               const waiting = awaiting(t);
               return (
@@ -132,15 +135,14 @@ export default function TradesTab() {
                     {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
                   </td>
                   <td>
-                    <OpenButton onClick={() => setOpen(t._id)} />
+                    <OpenButton onClick={() => tradeDetails.show(t._id)} />
                   </td>
                 </tr>
               );
             })}
           </AdminTable>
-          <Pager page={page} perPage={perPage} total={trades.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
-      {open && <TradeDetailsModal tradeId={open} onClose={() => setOpen(null)} onNotice={success} />}
+      {tradeDetails.modal}
       {perspective && (
         <TradePerspectiveModal tradeId={perspective.tradeId} userId={perspective.userId} name={perspective.name} onClose={() => setPerspective(null)} />
       )}

@@ -7,7 +7,7 @@ import { AdminTable, OpenButton, RowActions } from '../components/AdminTable';
 import { useAdminDeleteUserMutation, useAdminUsersQuery, useAdminSetUserStatusMutation } from '../api';
 import { useConfirm } from '../components/Dialogs';
 import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Pager, Who } from '../components/common';
+import { Who } from '../components/common';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../lib/constants';
 import { dateOnly, ratingText, usd } from '../lib/display';
 import { useDebouncedValue, useNotice } from '../lib/hooks';
@@ -18,8 +18,7 @@ import type { AdminUser } from '../types';
 
 type Status = 'active' | 'disabled' | 'restricted';
 
-const statusOf = (u: AdminUser): string => (u.status ?? (u.is_disabled ? 'disabled' : u.is_restricted ? 'restricted' : 'active')).toLowerCase();
-const isAdmin = (u: AdminUser) => Boolean(u.is_admin || u.isAdmin);
+const isAdmin = (u: AdminUser) => u.is_admin;
 
 /** Users: search and filter members, see their profile, enable, disable, restrict, delete and message them. */
 export default function UsersTab() {
@@ -109,9 +108,12 @@ export default function UsersTab() {
         errorFallback={ADMIN_MESSAGES.loadAdminData}
         empty={list.length === 0 ? { title: 'No members found', message: 'Try another name or email, or clear the status filter.' } : null}
       >
-          <AdminTable headings={['Member', 'Status', { label: 'Balance', num: true }, 'Activity', 'Joined', 'Actions']}>
+          <AdminTable
+            headings={['Member', 'Status', { label: 'Balance', num: true }, 'Activity', 'Joined', 'Actions']}
+            pager={{ page, perPage: USERS_PAGE_SIZE, total: users.data?.total ?? 0, shown: list.length, onPage: setPage }}
+          >
             {list.map((u) => {
-              const st = statusOf(u);
+              const st = u.status;
               const rowBusy = busy && busyId === u._id;
               return (
                 <tr key={u._id}>
@@ -176,7 +178,6 @@ export default function UsersTab() {
               );
             })}
           </AdminTable>
-          <Pager page={page} perPage={USERS_PAGE_SIZE} total={users.data?.total ?? 0} shown={list.length} onPage={setPage} />
       </AdminTabFrame>
 
       {profile && <UserProfileModal userId={profile._id} initial={profile} onClose={() => setProfile(null)} onNotice={success} />}

@@ -50,30 +50,29 @@ export function recorder() {
 
 type Answer = JsonBodyType | ((request: Request) => JsonBodyType | Response | Promise<JsonBodyType | Response>);
 
+/** The paging fields of an empty first page. */
+export const firstPage = (perPage: number) => ({ page: 1, per_page: perPage, total: 0 });
+
 /** Default answers of the admin API: empty lists and default fees. */
 export function mockAdminApi(overrides: Record<string, Answer> = {}) {
   const rec = recorder();
   const defaults: Record<string, Answer> = {
-    'GET /admin/users': { users: [], page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/users', 'get'>,
+    'GET /admin/users': { users: [], ...firstPage(50) } satisfies Reply<'/admin/users', 'get'>,
     'GET /admin/users/search': { users: [] } satisfies Reply<'/admin/users/search', 'get'>,
     'GET /admin/items': {
       items: [],
-      page: 1,
-      per_page: 50,
-      total: 0,
+      ...firstPage(50),
       counts: { pending: 0, active: 0, flagged: 0, disabled: 0 },
     } satisfies Reply<'/admin/items', 'get'>,
-    'GET /admin/trades': { items: [], trades: [], page: 1, per_page: 100, total: 0 } satisfies Reply<'/admin/trades', 'get'>,
-    'GET /admin/pickups': { items: [], trades: [], page: 1, per_page: 100, total: 0 } satisfies Reply<'/admin/pickups', 'get'>,
-    'GET /admin/disputes': { disputes: [], open_count: 0, page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/disputes', 'get'>,
+    'GET /admin/trades': { items: [], trades: [], ...firstPage(100) } satisfies Reply<'/admin/trades', 'get'>,
+    'GET /admin/pickups': { items: [], trades: [], ...firstPage(100) } satisfies Reply<'/admin/pickups', 'get'>,
+    'GET /admin/disputes': { disputes: [], open_count: 0, ...firstPage(50) } satisfies Reply<'/admin/disputes', 'get'>,
     'GET /admin/transactions': {
       transactions: [],
-      page: 1,
-      per_page: 50,
-      total: 0,
+      ...firstPage(50),
       totals: { debit_total: 0, debit_count: 0, credit_total: 0, credit_count: 0 },
     } satisfies Reply<'/admin/transactions', 'get'>,
-    'GET /admin/deleted-transactions': { transactions: [], page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/deleted-transactions', 'get'>,
+    'GET /admin/deleted-transactions': { transactions: [], ...firstPage(50) } satisfies Reply<'/admin/deleted-transactions', 'get'>,
     'GET /admin/ledger/check': {
       ok: true,
       problems: [],
@@ -96,8 +95,8 @@ export function mockAdminApi(overrides: Record<string, Answer> = {}) {
         award_net: 0,
       },
     } satisfies Reply<'/admin/ledger/check', 'get'>,
-    'GET /admin/withdrawals': { withdrawals: [], page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/withdrawals', 'get'>,
-    'GET /admin/manual-deposits': { deposits: [], page: 1, per_page: 50, total: 0 } satisfies Reply<'/admin/manual-deposits', 'get'>,
+    'GET /admin/withdrawals': { withdrawals: [], ...firstPage(50) } satisfies Reply<'/admin/withdrawals', 'get'>,
+    'GET /admin/manual-deposits': { deposits: [], ...firstPage(50) } satisfies Reply<'/admin/manual-deposits', 'get'>,
     'GET /admin/deleted-accounts': { accounts: [] } satisfies Reply<'/admin/deleted-accounts', 'get'>,
     'GET /admin/settings': { trade_fee: 5, pickup_fee: 5 } satisfies Reply<'/admin/settings', 'get'>,
     'GET /admin/activity': { days: [], trades: [], money: [], total_trades: 0, total_money: 0 } satisfies Reply<'/admin/activity', 'get'>,

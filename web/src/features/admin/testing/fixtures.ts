@@ -126,35 +126,15 @@ export function dispute(extra: Partial<Dispute> = {}): Dispute {
   });
 }
 
+/** What a withdrawal and a manual deposit both carry, pending. */
+const moneyRequest = { user_id: 'u'.repeat(24), amount: 5, status: 'pending', admin_note: '', created_at: AT, processed_at: null } as const;
+
 export function withdrawal(extra: Partial<Withdrawal> = {}): Withdrawal {
-  return {
-    _id: 'w'.repeat(24),
-    user_id: 'u'.repeat(24),
-    amount: 5,
-    method: 'zelle',
-    note: '',
-    status: 'pending',
-    admin_note: '',
-    created_at: AT,
-    processed_at: null,
-    ...extra,
-  };
+  return { _id: 'w'.repeat(24), ...moneyRequest, method: 'zelle', note: '', ...extra };
 }
 
 export function manualDeposit(extra: Partial<ManualDeposit> = {}): ManualDeposit {
-  return {
-    _id: 'm'.repeat(24),
-    user_id: 'u'.repeat(24),
-    amount: 5,
-    payment_method: 'zelle',
-    reference_number: '',
-    reference_note: '',
-    status: 'pending',
-    admin_note: '',
-    created_at: AT,
-    processed_at: null,
-    ...extra,
-  };
+  return { _id: 'm'.repeat(24), ...moneyRequest, payment_method: 'zelle', reference_number: '', reference_note: '', ...extra };
 }
 
 export function transaction(extra: Partial<Transaction> = {}): Transaction {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldLabel } from '../../../components/Field/FieldLabel';
 import { useSearchAddressQuery, type AddressSuggestion } from './geocoder';
 import styles from './Profile.module.css';
 
@@ -58,14 +59,9 @@ export function AddressSearch({ value, onChange, onSelect, label = 'Street addre
 
   return (
     <div className="field">
-      <span className="field-label">
-        <label htmlFor={id}>{label}</label>
-        {required && (
-          <span className="required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <div className={styles.combo}>
       <input
         id={id}

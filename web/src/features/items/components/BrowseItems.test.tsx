@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/renderApp';
+import { bag } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
-import { bag as fixtureBag } from '../../../testing/fixtures';
 import type { Item } from '../types';
 
-function bag(n: number, extra: Partial<Item> = {}): Item {
-  return fixtureBag(n, { value: 1200, owner_closet_name: 'Ana’s Closet', ...extra });
-}
+/** A listed bag as the browse tests price and own it. */
+const listed = (n: number, extra: Partial<Item> = {}) => bag(n, { value: 1200, owner_closet_name: 'Ana’s Closet', ...extra });
 
 describe('browse page', () => {
   it('shows the empty state when the API answers 404', async () => {
@@ -24,7 +23,7 @@ describe('browse page', () => {
     server.use(
       http.get('*/hats', ({ request }) => {
         requests.push(new URL(request.url));
-        return HttpResponse.json({ items: Array.from({ length: 12 }, (_, i) => bag(i + 1)), page: 1, per_page: 12, total: 30 });
+        return HttpResponse.json({ items: Array.from({ length: 12 }, (_, i) => listed(i + 1)), page: 1, per_page: 12, total: 30 });
       }),
       http.get('*/settings', () => HttpResponse.json({ trade_fee: 7.5, pickup_fee: 5 })),
     );
@@ -47,7 +46,7 @@ describe('browse page', () => {
   });
 
   it('shows the $5.00 default trade fee when settings are missing', async () => {
-    server.use(http.get('*/hats', () => HttpResponse.json({ items: [bag(1)], page: 1, per_page: 12, total: 1 })));
+    server.use(http.get('*/hats', () => HttpResponse.json({ items: [listed(1)], page: 1, per_page: 12, total: 1 })));
     renderApp('/browse');
     expect(await screen.findByText('Borrow $5.00')).toBeInTheDocument();
     expect(screen.getByText('1 purse found')).toBeInTheDocument();
@@ -60,7 +59,7 @@ describe('browse page', () => {
         const search = new URL(request.url).searchParams;
         requests.push(search);
         const page = Number(search.get('page'));
-        return HttpResponse.json({ items: [bag(page)], page, per_page: 12, total: 30 });
+        return HttpResponse.json({ items: [listed(page)], page, per_page: 12, total: 30 });
       }),
     );
     const { user, router } = renderApp('/browse');
@@ -77,7 +76,7 @@ describe('browse page', () => {
   });
 
   it('shows a placeholder for a missing image', async () => {
-    server.use(http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { image_url: '', thumbnail_url: '', images: [], thumbnails: [] })], page: 1, per_page: 12, total: 1 })));
+    server.use(http.get('*/hats', () => HttpResponse.json({ items: [listed(1, { image_url: '', thumbnail_url: '', images: [], thumbnails: [] })], page: 1, per_page: 12, total: 1 })));
     renderApp('/browse');
     expect(await screen.findByRole('img', { name: 'Bag 1' })).toHaveTextContent('Photo unavailable');
   });
@@ -87,7 +86,7 @@ describe('featured items on the home page', () => {
   it('shows only ranks 1-3, in order', async () => {
     server.use(
       http.get('*/hats/featured', () =>
-        HttpResponse.json({ items: [bag(4, { featured_rank: 4 }), bag(2, { featured_rank: 2 }), bag(1, { featured_rank: 1 })] }),
+        HttpResponse.json({ items: [listed(4, { featured_rank: 4 }), listed(2, { featured_rank: 2 }), listed(1, { featured_rank: 1 })] }),
       ),
     );
     renderApp('/');

@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { formatUSD } from '../../../lib/format';
+import { BorrowFee } from './BorrowFee';
 import { itemDetailOpened, type OverlayItem } from '../../../lib/overlays';
 import { cardImage, ownerIdOf } from '../photos';
 import type { Item } from '../types';
@@ -34,7 +35,7 @@ export function ItemCard({ item, tradeFee, actions, badge, onOpen }: ItemCardPro
     <article className={styles.card}>
       <div className={styles.media}>
         <SafeImage src={cardImage(item)} alt={item.name} />
-        <span className={styles.pill}>Borrow {formatUSD(tradeFee)}</span>
+        <BorrowFee fee={tradeFee} className={styles.pill} />
         {badge && <span className={styles.badge}>{badge}</span>}
       </div>
       <div className={styles.body}>

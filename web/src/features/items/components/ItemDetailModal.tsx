@@ -6,7 +6,8 @@ import { Gallery } from '../../../components/Gallery/Gallery';
 import { Modal } from '../../../components/Modal/Modal';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
 import { accountDialogCloseRequested } from '../../../lib/appEvents';
-import { formatMaybeUSD, formatUSD } from '../../../lib/format';
+import { formatMaybeUSD } from '../../../lib/format';
+import { BorrowFee } from './BorrowFee';
 import { itemDetailClosed, tradeRequestOpened, type OverlayItem } from '../../../lib/overlays';
 import type { SessionUser } from '../../../lib/session';
 import { useGetItemQuery } from '../api';
@@ -85,7 +86,7 @@ export function ItemDetailModal({ item: shown }: { item: OverlayItem }) {
           <Gallery images={galleryImages(item)} alt={item.name} />
           <div className={styles.info}>
             <div className={styles.badges}>
-              <span className={styles.fee}>Borrow {formatUSD(tradeFee)}</span>
+              <BorrowFee fee={tradeFee} />
               {item.in_trade && <StatusBadge status="active" label="In trade" />}
               {mine && item.status && item.status !== 'active' && <StatusBadge status={item.status} />}
             </div>

@@ -9,6 +9,18 @@ import { ManagePhotosModal } from './ManagePhotosModal';
 import { MyBagsTab } from './MyBagsTab';
 import { UploadItemTab } from './UploadItemTab';
 
+/** Answers every item update with success and keeps the last form sent. */
+function answerUpdates() {
+  const sent: { form?: FormData } = {};
+  server.use(
+    http.put('*/hats/:id', async ({ request }) => {
+      sent.form = await request.formData();
+      return HttpResponse.json({ message: 'Hat updated successfully' });
+    }),
+  );
+  return sent;
+}
+
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('Upload Item', () => {
@@ -78,13 +90,7 @@ describe('Upload Item', () => {
 
 describe('Edit Item', () => {
   it('requires name, description, condition and brand; the value is fixed', async () => {
-    let sent: FormData | undefined;
-    server.use(
-      http.put('*/hats/:id', async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ message: 'Hat updated successfully' });
-      }),
-    );
+    const sent = answerUpdates();
     const onClose = vi.fn();
     const { user } = renderUi(<EditItemModal item={bag(1)} onClose={onClose} />, { user: ME });
     const dialog = screen.getByRole('dialog', { name: 'Edit Item' });
@@ -96,8 +102,8 @@ describe('Edit Item', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Item updated successfully')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
-    expect(sent?.get('description')).toBe('Now with a dust bag');
-    expect(sent?.has('value')).toBe(false);
+    expect(sent.form?.get('description')).toBe('Now with a dust bag');
+    expect(sent.form?.has('value')).toBe(false);
   });
 
   it('explains that a bag in an active trade cannot be edited', async () => {
@@ -114,13 +120,7 @@ describe('Edit Item', () => {
 
 describe('Manage Photos', () => {
   it('keeps photos by URL, adds new ones and closes 2 seconds after saving', async () => {
-    let sent: FormData | undefined;
-    server.use(
-      http.put('*/hats/:id', async ({ request }) => {
-        sent = await request.formData();
-        return HttpResponse.json({ message: 'Hat updated successfully' });
-      }),
-    );
+    const sent = answerUpdates();
     const onClose = vi.fn();
     const item = bag(2, { image_url: '/uploads/items/a.jpg', additional_images: ['/uploads/items/b.jpg'] });
     const { user } = renderUi(<ManagePhotosModal item={item} onClose={onClose} />, { user: ME });
@@ -129,9 +129,9 @@ describe('Manage Photos', () => {
     await user.upload(within(dialog).getByLabelText(/^Photos/), [file('new.png')]);
     await user.click(within(dialog).getByRole('button', { name: 'Save photos' }));
     expect(await within(dialog).findByText('Photos updated successfully!')).toBeInTheDocument();
-    expect(sent?.get('image_url')).toBe('/uploads/items/a.jpg');
-    expect(sent?.getAll('additional_images')).toHaveLength(1);
-    expect(sent?.has('image')).toBe(false);
+    expect(sent.form?.get('image_url')).toBe('/uploads/items/a.jpg');
+    expect(sent.form?.getAll('additional_images')).toHaveLength(1);
+    expect(sent.form?.has('image')).toBe(false);
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
   });

@@ -1,27 +1,12 @@
 import { formatDashboardTime } from '../../../lib/dates';
 import { formatUSD } from '../../../lib/format';
+import { MEMBER_TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
 import type { Transaction } from '../types';
 import styles from './Money.module.css';
 
-const TYPE_LABELS: Record<string, string> = {
-  deposit: 'Deposit',
-  withdraw: 'Withdrawal',
-  hold_reserve: 'Security hold',
-  hold_refund: 'Hold released',
-  hold_increase: 'Hold increased',
-  hold_decrease: 'Hold decreased',
-  fee_charge: 'Site fee',
-  pickup_fee: 'Pickup fee',
-  shipping_fee: 'Shipping fee',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  penalty: 'Cancellation penalty',
-  award: 'Dispute award',
-};
-
 export function transactionLabel(t: Transaction): string {
   const type = t.type ?? t.transaction_type ?? '';
-  return TYPE_LABELS[type] ?? (type ? type.replace(/_/g, ' ') : 'Transaction');
+  return MEMBER_TRANSACTION_TYPE_LABELS[type] ?? (type ? type.replace(/_/g, ' ') : 'Transaction');
 }
 
 /** Latest money movements, newest first: credits in green with +, debits with −. */

@@ -6,7 +6,8 @@ import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
 import { useCreateDisputeMutation } from '../api';
 import type { Dispute } from '../types';
-import { DISPUTE_MESSAGES, DISPUTE_REASONS, EVIDENCE_ACCEPT } from './constants';
+import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
+import { DISPUTE_MESSAGES, EVIDENCE_ACCEPT } from './constants';
 import { DisputeHistoryModal } from './DisputeHistoryModal';
 import { DisputeMessagesModal } from './DisputeMessagesModal';
 import { FormFooter } from '../../../components/FormFooter/FormFooter';
@@ -82,7 +83,7 @@ export function CreateDisputeModal({ tradeId, onClose }: { tradeId: string | und
             <Field label="Reason" required>
               <select className="input" value={reason} onChange={(e) => setReason(e.target.value)}>
                 <option value="">Choose a reason</option>
-                {Object.entries(DISPUTE_REASONS).map(([value, text]) => (
+                {Object.entries(DISPUTE_REASON_LABELS).map(([value, text]) => (
                   <option key={value} value={value}>
                     {text}
                   </option>

@@ -1,11 +1,4 @@
-export const DISPUTE_REASONS: Record<string, string> = {
-  item_not_as_described: 'Item not as described',
-  item_damaged: 'Item damaged',
-  item_not_received: 'Item not received',
-  return_issue: 'Return issue',
-  communication_problem: 'Communication problem',
-  other: 'Other',
-};
+import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
 
 export const DISPUTE_MESSAGES = {
   reason: 'Please select a reason for the dispute',
@@ -26,6 +19,6 @@ export const CLOSED_STATUSES = ['resolved', 'closed'];
 /** Members may write only on open disputes: open, new or pending (not yet resolved or closed). */
 export const MESSAGING_STATUSES = ['open', 'new', 'pending'];
 
-export const disputeReasonLabel = (reason: string) => DISPUTE_REASONS[reason] ?? reason.replace(/_/g, ' ');
+export const disputeReasonLabel = (reason: string) => DISPUTE_REASON_LABELS[reason] ?? reason.replace(/_/g, ' ');
 
 export const EVIDENCE_ACCEPT = 'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

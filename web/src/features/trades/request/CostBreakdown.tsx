@@ -15,8 +15,8 @@ export function CostBreakdown({ siteFee, delivery, deliveryLabel, hold, availabl
   const total = siteFee + (delivery ?? 0) + hold;
   const after = available === undefined ? undefined : available - total;
   return (
-    <div className={styles.costs}>
-      <dl>
+    <div>
+      <dl className={styles.costList}>
         <div>
           <dt>Site fee</dt>
           <dd>{formatUSD(siteFee)}</dd>
