@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
-import { isObject, listOf, str } from '../../lib/normalize';
-import type { Answer, Reply, Schema } from '../../lib/apiTypes';
+import { str } from '../../lib/normalize';
+import type { Answer, Reply, RequestBody, Schema } from '../../lib/apiTypes';
 import { messagesAsTimeline, toTrade, type TimelineEntry, type Trade } from './model';
 import type {
   Dispute,
@@ -93,12 +93,8 @@ export const tradesApi = api.injectEndpoints({
     checkPickup: build.mutation<PickupEligibility, { hat_id: string }>({
       query: (body) => ({ url: '/trades/pickup-eligible', method: 'POST', body }),
     }),
-    calculateRates: build.mutation<ShippingQuote, { from_zip: string; to_zip: string }>({
+    calculateRates: build.mutation<ShippingQuote, RequestBody<'/shipping/calculate-rates', 'post'>>({
       query: (body) => ({ url: '/shipping/calculate-rates', method: 'POST', body }),
-      transformResponse: (data: unknown) => {
-        const d = isObject(data) ? data : {};
-        return { ...(d as object), rates: listOf(d, 'rates') } as ShippingQuote;
-      },
     }),
     canReview: build.mutation<ReviewEligibility, string>({
       query: (id) => `/trades/${id}/can-review`,

@@ -1,4 +1,4 @@
-import type { Answer, Schema } from '../../lib/apiTypes';
+import type { Answer, Reply, Schema } from '../../lib/apiTypes';
 
 export type TradeAction = 'accept' | 'reject' | 'modify' | 'approve' | 'deny' | 'cancel' | 'ack_received' | 'ack_returned';
 
@@ -23,19 +23,8 @@ export interface PickupEligibility {
   next_pickup_day?: string;
 }
 
-export interface ShippingRate {
-  amount: number;
-  estimated_days?: number;
-  service?: string;
-  carrier?: string;
-  rate_id?: string;
-}
-
-export interface ShippingQuote {
-  rates: ShippingRate[];
-  cheapest_rate?: ShippingRate;
-  round_trip_cost?: number;
-}
+/** The rates of one direction and the round trip (POST /shipping/calculate-rates). */
+export type ShippingQuote = Reply<'/shipping/calculate-rates', 'post'>;
 
 /** The four parcels of a trade from the caller's side (GET /trades/{id}/tracking). */
 export type Tracking = Answer<'TradeTrackingAnswer'>['tracking'];
