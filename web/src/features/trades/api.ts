@@ -99,7 +99,7 @@ export const tradesApi = api.injectEndpoints({
     canReview: build.mutation<ReviewEligibility, string>({
       query: (id) => `/trades/${id}/can-review`,
     }),
-    createReview: build.mutation<unknown, { trade_id: string; rating: number; comment: string }>({
+    createReview: build.mutation<Reply<'/reviews', 'post', 201>, RequestBody<'/reviews', 'post'>>({
       query: (body) => ({ url: '/reviews', method: 'POST', body }),
       invalidatesTags: ['Review', 'Trade'],
     }),

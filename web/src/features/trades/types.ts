@@ -1,27 +1,15 @@
-import type { Answer, Reply, Schema } from '../../lib/apiTypes';
+import type { Answer, Reply, RequestBody, Schema } from '../../lib/apiTypes';
 
 export type TradeAction = 'accept' | 'reject' | 'modify' | 'approve' | 'deny' | 'cancel' | 'ack_received' | 'ack_returned';
 
-export interface TradeRequest {
-  hat1_id: string;
-  hat2_id: string;
-  start_date: string;
-  end_date: string;
-  delivery_method: 'pickup' | 'shipping';
-  message: string;
-  shipping_cost: number;
-  duration: number | 'custom';
-}
+/** A trade request (POST /trades). */
+export type TradeRequest = RequestBody<'/trades', 'post'>;
 
 /** What a modification may change (PUT /trades/{id}/modify without the revision). */
 export type TradeModification = Omit<Schema<'TradeModify'>, 'revision'>;
 
-export interface PickupEligibility {
-  eligible: boolean;
-  reason?: string;
-  distances?: { initiator_to_33017?: number | null; owner_to_33017?: number | null };
-  next_pickup_day?: string;
-}
+/** Whether a pickup trade for a bag is possible (POST /trades/pickup-eligible). */
+export type PickupEligibility = Reply<'/trades/pickup-eligible', 'post'>;
 
 /** The rates of one direction and the round trip (POST /shipping/calculate-rates). */
 export type ShippingQuote = Reply<'/shipping/calculate-rates', 'post'>;
@@ -46,8 +34,5 @@ export interface DisputeMessage {
 /** A review as GET /reviews/my-reviews and /reviews/received answer it. */
 export type ReviewRecord = Schema<'Review'>;
 
-export interface ReviewEligibility {
-  can_review: boolean;
-  reviewed_user_id?: string;
-  reason?: string;
-}
+/** Whether the caller may review a trade now (GET /trades/{id}/can-review). */
+export type ReviewEligibility = Reply<'/trades/{id}/can-review', 'get'>;
