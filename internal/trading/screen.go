@@ -3,8 +3,6 @@ package trading
 import (
 	"context"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
@@ -20,19 +18,11 @@ type Screen struct {
 	Balances map[string]db.TradeBalancesRow
 }
 
-// LoadScreen reads the members and bags of the trades being shown, and,
-// when one of them still needs an estimate, today's fees and balances (an
-// accepted trade shows its frozen snapshot instead, so most screens skip
-// those two reads), in one round trip.
-func LoadScreen(ctx context.Context, pool *pgxpool.Pool, userIDs, itemIDs []string, withEstimates bool) (Screen, error) {
-	var b store.Batch
-	sc := QueueScreen(ctx, &b, userIDs, itemIDs, withEstimates)
-	err := b.Send(ctx, pool)
-	return *sc, err
-}
-
-// QueueScreen queues LoadScreen's reads on b, for a caller that sends
-// other reads in the same round trip; the screen is filled once b is sent.
+// QueueScreen queues on b the reads of the members and bags of the trades
+// being shown, and, when one of them still needs an estimate, of today's
+// fees and balances (an accepted trade shows its frozen snapshot instead, so
+// most screens skip those two reads). The screen is filled once b is sent,
+// in the same round trip as whatever else the caller queued.
 func QueueScreen(ctx context.Context, b *store.Batch, userIDs, itemIDs []string, withEstimates bool) *Screen {
 	sc := &Screen{Users: map[string]db.TradeUsersRow{}, Balances: map[string]db.TradeBalancesRow{}}
 	b.Queue(func(conn db.DBTX) error {
