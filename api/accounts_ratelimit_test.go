@@ -2,6 +2,8 @@ package api
 
 import (
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"pursetrade/internal/config"
@@ -93,5 +95,31 @@ func TestAccountsRateLimitTakesNothingForARefusedSession(t *testing.T) {
 	}
 	if rec := h.do("GET", "/user/profile", "", bearer(other)...); rec.Code != 429 {
 		t.Fatalf("4th token: %d, want 429", rec.Code)
+	}
+}
+
+// Thirty calls of one member at the same instant, with a limit of ten: the
+// token taken in the session look-up lets exactly ten through, and every
+// other call is a 429 (no call goes through untaken, none fails).
+func TestAccountsRateLimitPerMemberAtTheSameInstant(t *testing.T) {
+	h := newHarness(t, func(c *config.Config) { c.RateLimitMember = 10 })
+	token, _ := registerMember(t, h, "rush@example.test", "tote-swap-77", "Ria")
+	var ok, limited atomic.Int32
+	var wg sync.WaitGroup
+	for range 30 {
+		wg.Go(func() {
+			switch code := h.do("GET", "/user/profile", "", bearer(token)...).Code; code {
+			case 200:
+				ok.Add(1)
+			case 429:
+				limited.Add(1)
+			default:
+				t.Errorf("call answered %d", code)
+			}
+		})
+	}
+	wg.Wait()
+	if ok.Load() != 10 || limited.Load() != 20 {
+		t.Fatalf("%d allowed and %d limited of 30 at once, want 10 and 20", ok.Load(), limited.Load())
 	}
 }
