@@ -75,8 +75,8 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 	// CPU columns: microseconds of CPU per request used by the API process
 	// and by this test process (the load generator), a figure that other
 	// work on the machine disturbs much less than req/s.
-	fmt.Fprintf(&report, "\n%-16s %-9s %8s %8s %8s %10s %9s %9s %9s %9s\n", "scenario", "API", "p50 ms", "p99 ms", "max ms",
-		"req/s", "RSS MB", "peak MB", "API us/r", "load us/r")
+	fmt.Fprintf(&report, "\n%-16s %-9s %8s %8s %8s %10s %9s %9s %9s %9s %9s\n", "scenario", "API", "p50 ms", "p99 ms", "max ms",
+		"req/s", "RSS MB", "peak MB", "API us/r", "load us/r", "PG us/r")
 	var pg strings.Builder
 	for _, sc := range scenarios {
 		values, _ := url.ParseQuery(sc.query)
@@ -100,15 +100,16 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 				b.ReportMetric(res.rps, api.name+"-req/s")
 				b.ReportMetric(float64(rss)/1024, api.name+"-rss-MB")
 				b.ReportMetric(res.apiCPU, api.name+"-api-cpu-us/req")
-				fmt.Fprintf(&report, "%-16s %-9s %8.2f %8.2f %8.2f %10.0f %9.1f %9.1f %9.0f %9.0f   (%d requests, %d errors)\n",
+				fmt.Fprintf(&report, "%-16s %-9s %8.2f %8.2f %8.2f %10.0f %9.1f %9.1f %9.0f %9.0f %9.0f   (%d requests, %d errors)\n",
 					sc.name, api.name, res.p50, res.p99, res.max, res.rps, float64(rss)/1024, float64(peak)/1024,
-					res.apiCPU, res.loadCPU, res.n, res.errors)
+					res.apiCPU, res.loadCPU, res.pgCPU, res.n, res.errors)
 			}
-			tps := pgbench(b, dbURL, []string{version, page}, args, 32, duration)
-			countTPS := pgbench(b, dbURL, []string{total}, args, 32, duration/2)
-			b.ReportMetric(tps, "pgbench-tps")
-			fmt.Fprintf(&pg, "%-16s pgbench (32 clients, prepared, bound arguments) version + page statements: %.0f tps; the count statement alone: %.0f tps; the API with its cache off serves %.2fx of pgbench\n",
-				sc.name, tps, countTPS, uncachedRPS/tps)
+			bench := pgbench(b, dbURL, []string{version, page}, args, 32, duration)
+			paging := pgbench(b, dbURL, []string{page}, args, 32, duration/2)
+			counting := pgbench(b, dbURL, []string{total}, args, 32, duration/2)
+			b.ReportMetric(bench.tps, "pgbench-tps")
+			fmt.Fprintf(&pg, "%-16s pgbench (32 clients, prepared, bound arguments) version + page statements: %.0f tps (CPU per transaction: PostgreSQL %.0f us, pgbench %.0f us); the page statement alone: %.0f tps (PostgreSQL %.0f us); the count statement alone: %.0f tps; the API with its cache off serves %.2fx of pgbench\n",
+				sc.name, bench.tps, bench.pgCPU, bench.clientCPU, paging.tps, paging.pgCPU, counting.tps, uncachedRPS/bench.tps)
 		})
 	}
 	report.WriteString(pg.String())
@@ -172,7 +173,8 @@ type apiProcess struct {
 }
 
 // profile saves a CPU profile of the process over the next seconds to
-// BENCH_PROFILE/<name>; wait blocks until it is written.
+// BENCH_PROFILE/<name>, then its allocations since it started to
+// BENCH_PROFILE/<name>.allocs; wait blocks until both are written.
 func (p *apiProcess) profile(b *testing.B, name string, seconds int) (wait func()) {
 	dir := os.Getenv("BENCH_PROFILE")
 	if dir == "" {
@@ -181,20 +183,24 @@ func (p *apiProcess) profile(b *testing.B, name string, seconds int) (wait func(
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		resp, err := http.Get(fmt.Sprintf("%s/debug/pprof/profile?seconds=%d", p.metrics, seconds))
-		if err != nil {
-			b.Logf("profile: %v", err)
-			return
+		save := func(path, file string) {
+			resp, err := http.Get(p.metrics + path)
+			if err != nil {
+				b.Logf("profile: %v", err)
+				return
+			}
+			defer resp.Body.Close()
+			_ = os.MkdirAll(dir, 0o755)
+			out, err := os.Create(filepath.Join(dir, file))
+			if err != nil {
+				b.Logf("profile: %v", err)
+				return
+			}
+			defer out.Close()
+			_, _ = io.Copy(out, resp.Body)
 		}
-		defer resp.Body.Close()
-		_ = os.MkdirAll(dir, 0o755)
-		out, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			b.Logf("profile: %v", err)
-			return
-		}
-		defer out.Close()
-		_, _ = io.Copy(out, resp.Body)
+		save(fmt.Sprintf("/debug/pprof/profile?seconds=%d", seconds), name)
+		save("/debug/pprof/allocs", name+".allocs")
 	}()
 	return func() { <-done }
 }
@@ -266,21 +272,49 @@ func (p *apiProcess) cpu() time.Duration {
 	return procCPU(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
 }
 
-// procCPU reads utime + stime from a /proc/<pid>/stat file (clock ticks
-// of 10 ms on Linux).
+// postgresCPU is the CPU time so far of every PostgreSQL process on the
+// machine (the server the benchmark's database lives on) and of the
+// backends that have exited (which the postmaster has reaped).
+func postgresCPU() time.Duration {
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	var sum time.Duration
+	for _, path := range stats {
+		raw, err := os.ReadFile(path)
+		if err != nil || !strings.Contains(string(raw), "(postgres)") {
+			continue
+		}
+		sum += statCPU(raw, true)
+	}
+	return sum
+}
+
+// procCPU reads utime + stime from a /proc/<pid>/stat file.
 func procCPU(path string) time.Duration {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return 0
 	}
+	return statCPU(raw, false)
+}
+
+// statCPU is utime + stime of a /proc/<pid>/stat line (clock ticks of 10
+// ms on Linux), plus cutime + cstime (reaped children) when asked.
+func statCPU(raw []byte, children bool) time.Duration {
 	s := string(raw)
 	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(fields) < 13 {
+	if len(fields) < 15 {
 		return 0
 	}
-	utime, _ := strconv.ParseInt(fields[11], 10, 64)
-	stime, _ := strconv.ParseInt(fields[12], 10, 64)
-	return time.Duration(utime+stime) * 10 * time.Millisecond
+	ticks := int64(0)
+	last := 12
+	if children {
+		last = 14
+	}
+	for _, f := range fields[11 : last+1] {
+		v, _ := strconv.ParseInt(f, 10, 64)
+		ticks += v
+	}
+	return time.Duration(ticks) * 10 * time.Millisecond
 }
 
 // rss returns the process's resident and peak resident memory in KiB.
@@ -310,6 +344,7 @@ func (p *apiProcess) rss() (rss, peak int64) {
 type loadResult struct {
 	p50, p99, max, rps float64 // milliseconds; requests per second
 	apiCPU, loadCPU    float64 // microseconds of CPU per request: API process, load generator
+	pgCPU              float64 // and PostgreSQL
 	n, errors          int
 }
 
@@ -376,9 +411,9 @@ func drive(b *testing.B, target string, conns int, d time.Duration, apiCPU func(
 		return all, errors
 	}
 	run(2 * time.Second) // warm-up: connections, plan cache, count cache
-	api0, load0 := apiCPU(), procCPU("/proc/self/stat")
+	api0, load0, pg0 := apiCPU(), procCPU("/proc/self/stat"), postgresCPU()
 	lat, errors := run(d)
-	api1, load1 := apiCPU(), procCPU("/proc/self/stat")
+	api1, load1, pg1 := apiCPU(), procCPU("/proc/self/stat"), postgresCPU()
 	if len(lat) == 0 {
 		b.Fatalf("no successful request to %s (%d errors)", target, errors)
 	}
@@ -386,14 +421,17 @@ func drive(b *testing.B, target string, conns int, d time.Duration, apiCPU func(
 	ms := func(q float64) float64 { return float64(lat[int(q*float64(len(lat)-1))].Microseconds()) / 1000 }
 	perReq := func(cpu time.Duration) float64 { return float64(cpu.Microseconds()) / float64(len(lat)+errors) }
 	return loadResult{p50: ms(0.5), p99: ms(0.99), max: ms(1), rps: float64(len(lat)) / d.Seconds(), n: len(lat), errors: errors,
-		apiCPU: perReq(api1 - api0), loadCPU: perReq(load1 - load0)}
+		apiCPU: perReq(api1 - api0), loadCPU: perReq(load1 - load0), pgCPU: perReq(pg1 - pg0)}
 }
+
+// pgbenchResult is a pgbench run's rate and the CPU per transaction of
+// PostgreSQL and of pgbench itself (microseconds).
+type pgbenchResult struct{ tps, pgCPU, clientCPU float64 }
 
 // pgbench runs the statements as one script with clients connections in
 // prepared mode, the arguments bound as parameters like the API binds them
-// (each $n becomes the pgbench variable :pn, set with -D), and returns
-// transactions per second.
-func pgbench(b *testing.B, dbURL string, statements []string, args []any, clients int, d time.Duration) float64 {
+// (each $n becomes the pgbench variable :pn, set with -D).
+func pgbench(b *testing.B, dbURL string, statements []string, args []any, clients int, d time.Duration) pgbenchResult {
 	b.Helper()
 	bin := pgbenchBinary(b)
 	script := filepath.Join(b.TempDir(), "script.sql")
@@ -410,7 +448,10 @@ func pgbench(b *testing.B, dbURL string, statements []string, args []any, client
 	for i, a := range args {
 		cmdArgs = append(cmdArgs, "-D", fmt.Sprintf("p%d=%v", i+1, a))
 	}
-	out, err := exec.Command(bin, append(cmdArgs, dbURL)...).CombinedOutput()
+	cmd := exec.Command(bin, append(cmdArgs, dbURL)...)
+	pg0 := postgresCPU()
+	out, err := cmd.CombinedOutput()
+	pgUsed := postgresCPU() - pg0
 	if err != nil {
 		b.Fatalf("pgbench: %v\n%s", err, out)
 	}
@@ -419,13 +460,15 @@ func pgbench(b *testing.B, dbURL string, statements []string, args []any, client
 		// A statement slower than the run (the count on a busy machine)
 		// completes no transaction, and pgbench prints no rate.
 		b.Logf("pgbench completed no transaction in %s", d)
-		return 0
+		return pgbenchResult{}
 	}
 	if m == nil {
 		b.Fatalf("pgbench output: %s", out)
 	}
 	tps, _ := strconv.ParseFloat(string(m[1]), 64)
-	return tps
+	n := tps * d.Seconds()
+	client := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	return pgbenchResult{tps: tps, pgCPU: float64(pgUsed.Microseconds()) / n, clientCPU: float64(client.Microseconds()) / n}
 }
 
 func pgbenchBinary(b *testing.B) string {

@@ -36,7 +36,7 @@ func BenchmarkBrowseJSON(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := svc.BrowseJSON(ctx, browse); err != nil { // counts the total once
+		if err := svc.BrowseJSON(ctx, browse, func([]byte) {}); err != nil { // counts the total once
 			b.Fatal(err)
 		}
 		b.Run(sc.name, func(b *testing.B) {
@@ -44,7 +44,7 @@ func BenchmarkBrowseJSON(b *testing.B) {
 			b.SetParallelism(16) // 32 callers on 2 CPUs
 			b.RunParallel(func(pb *testing.PB) {
 				for pb.Next() {
-					if _, err := svc.BrowseJSON(ctx, browse); err != nil {
+					if err := svc.BrowseJSON(ctx, browse, func([]byte) {}); err != nil {
 						b.Error(err)
 						return
 					}

@@ -57,12 +57,9 @@ func (a *catalogAPI) listHats(c *gin.Context) {
 		a.s.fail(c, err, internalError)
 		return
 	}
-	page, err := a.svc.BrowseJSON(c, b)
-	if err != nil {
+	if err := a.svc.BrowseJSON(c, b, func(page []byte) { writeJSONBytes(c, page) }); err != nil {
 		a.s.fail(c, err, internalError)
-		return
 	}
-	writeJSONBytes(c, page)
 }
 
 // writeJSONBytes answers 200 with an encoded JSON body. Its length goes in

@@ -1,7 +1,6 @@
 package catalog
 
 import (
-	"bytes"
 	"encoding/json"
 	"strconv"
 	"sync"
@@ -10,40 +9,25 @@ import (
 )
 
 // Public lists are the hot path of the API: a page of bags is encoded
-// straight from the scanned rows rather than through Item and
-// encoding/json's reflection. The bytes are exactly those of
-// json.Marshal(Page{Items: itemsOf(recs), ...}) (TestPageJSONMatchesMarshal
-// checks it); any change to Item must be made here too.
+// straight from the rows as they arrive, their text still in the
+// driver's buffer, rather than through Item and encoding/json's
+// reflection. The bytes are exactly those of json.Marshal of the Page
+// (TestPageJSONMatchesMarshal, TestBrowseJSONMatchesBrowse); any change
+// to Item must be made here too.
 
-// pageBuffers are scratch buffers for encodePage: a page is encoded into
-// one that has grown to fit earlier pages, then copied out at its size.
+// pageBuffers are scratch buffers for a page's JSON: a page is encoded
+// into one that has grown to fit earlier pages, then copied out at its
+// size.
 var pageBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
-// encodePage returns the JSON of a page of records.
-func encodePage(recs []record, page, perPage int, total int64) ([]byte, error) {
+// encodePage encodes a page whose items appendItems writes and hands
+// the JSON to use, which must not keep it.
+func encodePage(appendItems func([]byte) ([]byte, int64, error), page, perPage int, use func([]byte)) error {
 	buf := pageBuffers.Get().(*[]byte)
 	defer pageBuffers.Put(buf)
-	b, err := appendPageJSON((*buf)[:0], recs, page, perPage, total)
+	b, total, err := appendItems(append((*buf)[:0], `{"items":[`...))
 	if err != nil {
-		return nil, err
-	}
-	if cap(b) <= 1<<20 { // keep what an ordinary page needs, not an outlier's
-		*buf = b
-	}
-	return bytes.Clone(b), nil
-}
-
-// appendPageJSON appends the JSON of a page of records.
-func appendPageJSON(b []byte, recs []record, page, perPage int, total int64) ([]byte, error) {
-	b = append(b, `{"items":[`...)
-	for i := range recs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		var err error
-		if b, err = appendItemJSON(b, &recs[i]); err != nil {
-			return nil, err
-		}
+		return err
 	}
 	b = append(b, `],"page":`...)
 	b = strconv.AppendInt(b, int64(page), 10)
@@ -51,11 +35,16 @@ func appendPageJSON(b []byte, recs []record, page, perPage int, total int64) ([]
 	b = strconv.AppendInt(b, int64(perPage), 10)
 	b = append(b, `,"total":`...)
 	b = strconv.AppendInt(b, total, 10)
-	return append(b, '}'), nil
+	b = append(b, '}')
+	if cap(b) <= 1<<20 { // keep what an ordinary page needs, not an outlier's
+		*buf = b
+	}
+	use(b)
+	return nil
 }
 
-// appendItemJSON appends the JSON of r.item().
-func appendItemJSON(b []byte, r *record) ([]byte, error) {
+// appendItemJSON appends the JSON of an item as Item marshals it.
+func appendItemJSON[S itemText](b []byte, r *listed[S]) ([]byte, error) {
 	b = appendField(b, `{"_id":`, r.ID)
 	b = appendField(b, `,"name":`, r.Name)
 	b = appendField(b, `,"description":`, r.Description)
@@ -65,15 +54,15 @@ func appendItemJSON(b []byte, r *record) ([]byte, error) {
 	b = append(b, `,"value":`...)
 	b = appendDollars(b, r.ValueCents)
 	// The main photo, then the rest; a thumbnail falls back to its photo.
-	thumb := func(i int) string {
-		if i < len(r.Thumbs) && r.Thumbs[i] != "" {
+	thumb := func(i int) S {
+		if i < len(r.Thumbs) && len(r.Thumbs[i]) > 0 {
 			return r.Thumbs[i]
 		}
 		return r.Keys[i]
 	}
 	if len(r.Keys) > 0 {
-		b = appendURLField(b, `,"image_url":`, r.Keys[0])
-		b = appendURLField(b, `,"thumbnail_url":`, thumb(0))
+		b = appendURL(append(b, `,"image_url":`...), r.Keys[0])
+		b = appendURL(append(b, `,"thumbnail_url":`...), thumb(0))
 	} else {
 		b = append(b, `,"image_url":"","thumbnail_url":""`...)
 	}
@@ -143,16 +132,14 @@ func appendDollars(b []byte, cents int64) []byte {
 	return b
 }
 
-func appendField(b []byte, name, s string) []byte {
+func appendField[S itemText](b []byte, name string, s S) []byte {
 	return appendJSONString(append(b, name...), s)
 }
 
-func appendURLField(b []byte, name, key string) []byte { return appendURL(append(b, name...), key) }
-
 // appendURL appends the JSON string UploadsPath + key.
-func appendURL(b []byte, key string) []byte {
+func appendURL[S itemText](b []byte, key S) []byte {
 	if !jsonPlain(key) {
-		return appendJSONString(b, UploadsPath+key)
+		return appendJSONString(b, UploadsPath+string(key))
 	}
 	b = append(b, '"')
 	b = append(b, UploadsPath...)
@@ -172,30 +159,39 @@ func appendTimeField(b []byte, name string, t time.Time) ([]byte, error) {
 
 // appendJSONString appends s as encoding/json writes a string: strings
 // that need no escaping are copied, the rest go through encoding/json.
-func appendJSONString(b []byte, s string) []byte {
+func appendJSONString[S itemText](b []byte, s S) []byte {
 	if jsonPlain(s) {
 		b = append(b, '"')
 		b = append(b, s...)
 		return append(b, '"')
 	}
-	enc, _ := json.Marshal(s) // a string always encodes
+	enc, _ := json.Marshal(string(s)) // a string always encodes
 	return append(b, enc...)
 }
+
+// plainASCII marks the ASCII bytes encoding/json copies unchanged: not
+// control characters, quotes, backslashes or the HTML characters <, > and &.
+var plainASCII = func() (t [utf8.RuneSelf]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
+	}
+	return t
+}()
 
 // jsonPlain reports whether encoding/json writes s unchanged between
 // quotes: valid UTF-8 without control characters, quotes, backslashes,
 // the HTML characters <, > and &, or U+2028 and U+2029.
-func jsonPlain(s string) bool {
+func jsonPlain[S itemText](s S) bool {
 	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			if c < 0x20 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+		if c := s[i]; c < utf8.RuneSelf {
+			if !plainASCII[c] {
 				return false
 			}
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
+		var c [utf8.UTFMax]byte
+		r, size := utf8.DecodeRune(c[:copy(c[:], s[i:])])
 		if r == utf8.RuneError && size == 1 || r == '\u2028' || r == '\u2029' {
 			return false
 		}

@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgtype"
 )
 
 // TestPageJSONMatchesMarshal: the hand-written page encoder writes exactly
@@ -54,34 +56,94 @@ func TestPageJSONMatchesMarshal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := appendPageJSON(nil, recs, page, perPage, total)
+		got, err := encodeRecords(recs, page, perPage, total)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got, want) {
 			t.Fatalf("case %d:\n got %s\nwant %s", n, got, want)
 		}
+		if got, err = encodeDriverBytes(recs, page, perPage, total); err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("case %d, text as bytes (%v):\n got %s\nwant %s", n, err, got, want)
+		}
 	}
 	// A time encoding/json refuses is refused here too.
-	bad := []record{{CreatedAt: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}}
+	bad := []record{{listed: listed[string]{CreatedAt: time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC)}}}
 	if _, err := json.Marshal(Page{Items: itemsOf(bad)}); err == nil {
 		t.Fatal("encoding/json took year 10000")
 	}
-	if _, err := appendPageJSON(nil, bad, 1, 1, 1); err == nil {
-		t.Fatal("appendPageJSON took year 10000")
+	if _, err := encodeRecords(bad, 1, 1, 1); err == nil {
+		t.Fatal("appendItemJSON took year 10000")
 	}
+}
+
+// encodeRecords is the page of records as BrowseJSON writes it.
+func encodeRecords(recs []record, page, perPage int, total int64) ([]byte, error) {
+	return encodeToBytes(func(b []byte) ([]byte, int64, error) {
+		for i := range recs {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			var err error
+			if b, err = appendItemJSON(b, &recs[i].listed); err != nil {
+				return nil, 0, err
+			}
+		}
+		return b, total, nil
+	}, page, perPage)
+}
+
+// encodeDriverBytes is encodeRecords with the text held as bytes, as rows
+// are encoded straight from the driver's buffer.
+// encodeToBytes is encodePage's JSON, copied out of its buffer.
+func encodeToBytes(appendItems func([]byte) ([]byte, int64, error), page, perPage int) (out []byte, err error) {
+	err = encodePage(appendItems, page, perPage, func(b []byte) { out = bytes.Clone(b) })
+	return out, err
+}
+
+func encodeDriverBytes(recs []record, page, perPage int, total int64) ([]byte, error) {
+	asBytes := func(list []string) []pgtype.DriverBytes {
+		if list == nil {
+			return nil
+		}
+		out := make([]pgtype.DriverBytes, len(list))
+		for i, s := range list {
+			out[i] = pgtype.DriverBytes(s)
+		}
+		return out
+	}
+	return encodeToBytes(func(b []byte) ([]byte, int64, error) {
+		for i := range recs {
+			r := &recs[i]
+			l := listed[pgtype.DriverBytes]{ID: []byte(r.ID), OwnerID: []byte(r.OwnerID), Name: []byte(r.Name),
+				Description: []byte(r.Description), Brand: []byte(r.Brand), Size: []byte(r.Size),
+				Condition: []byte(r.Condition), ValueCents: r.ValueCents, Material: []byte(r.Material),
+				Color: []byte(r.Color), Status: []byte(r.Status), FeaturedRank: r.FeaturedRank,
+				CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt, OwnerCloset: []byte(r.OwnerCloset),
+				OwnerZip: []byte(r.OwnerZip), Keys: asBytes(r.Keys), Thumbs: asBytes(r.Thumbs), InTrade: r.InTrade,
+				TradeFeeCents: r.TradeFeeCents}
+			if i > 0 {
+				b = append(b, ',')
+			}
+			var err error
+			if b, err = appendItemJSON(b, &l); err != nil {
+				return nil, 0, err
+			}
+		}
+		return b, total, nil
+	}, page, perPage)
 }
 
 func BenchmarkPageJSON(b *testing.B) {
 	rank := int16(1)
 	recs := make([]record, 12)
 	for i := range recs {
-		recs[i] = record{ID: "0000000000000000010186a1", OwnerID: "000000000000000000000abc", Name: "Chloé Black Tote",
+		recs[i] = record{listed: listed[string]{ID: "0000000000000000010186a1", OwnerID: "000000000000000000000abc", Name: "Chloé Black Tote",
 			Description: "Structured leather tote in black, gold hardware", Brand: "Chloé", Size: "Large/Tote",
 			Condition: "Like New", ValueCents: 123456, Material: "Leather", Color: "Black", Status: "active",
 			OwnerCloset: "Closet 12", OwnerZip: "33101", Keys: []string{"0123456789abcdef0123456789abcdef.jpg", "fedcba9876543210fedcba9876543210.jpg"},
 			Thumbs: []string{"t0123456789abcdef0123456789abcde.jpg", ""}, TradeFeeCents: 500, FeaturedRank: &rank,
-			CreatedAt: time.Now(), UpdatedAt: time.Now()}
+			CreatedAt: time.Now(), UpdatedAt: time.Now()}}
 	}
 	b.Run("encoding/json", func(b *testing.B) {
 		b.ReportAllocs()
@@ -92,7 +154,7 @@ func BenchmarkPageJSON(b *testing.B) {
 	b.Run("append", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			_, _ = encodePage(recs, 1, 12, 100000)
+			_, _ = encodeRecords(recs, 1, 12, 100000)
 		}
 	})
 }

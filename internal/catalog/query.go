@@ -6,6 +6,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
+
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
 
@@ -65,31 +69,46 @@ func (q *itemQuery) orderSQL(a string) string {
 	return fmt.Sprintf(sort, a) + dir + ", " + a + ".id" + dir
 }
 
-// sql pages over items and owners first, then adds photos and trade state
-// to the page's rows only.
-func (q *itemQuery) sql() string {
-	cols := "i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
+// Columns of the inner page query: all of them, or what Item shows.
+const (
+	fullCols = "i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
 		"i.material, i.color, i.status, i.status_reason, i.featured_rank, i.approved_at, i.created_at, " +
 		"i.updated_at, i.removed_at, u.name AS owner_name, u.email AS owner_email, u.closet_name, u.zip_code, " +
 		"u.status AS owner_status "
+	listCols = "i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
+		"i.material, i.color, i.status, i.featured_rank, i.created_at, i.updated_at, u.closet_name, u.zip_code "
+)
+
+// sql pages over items and owners first, then adds photos and trade state
+// to the page's rows only. It is built in one buffer: browse builds it for
+// every request.
+func (q *itemQuery) sql() string {
+	cols := fullCols
 	if q.list {
-		cols = "i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
-			"i.material, i.color, i.status, i.featured_rank, i.created_at, i.updated_at, u.closet_name, u.zip_code "
+		cols = listCols
 	}
-	inner := "SELECT " + cols + q.from() + " ORDER BY " + q.orderSQL("i")
-	if q.limit > 0 {
-		inner += fmt.Sprintf(" LIMIT %d OFFSET %d", q.limit, q.offset)
-	}
-	return `SELECT p.*, coalesce(img.keys, '{}'), coalesce(img.thumbs, '{}'),
+	var s strings.Builder
+	s.Grow(1536)
+	s.WriteString(`SELECT p.*, coalesce(img.keys, '{}'), coalesce(img.thumbs, '{}'),
   EXISTS (SELECT 1 FROM trades t WHERE t.hat1_id = p.id AND t.status IN ('accepted', 'disputed') AND t.deleted_at IS NULL)
   OR EXISTS (SELECT 1 FROM trades t WHERE t.hat2_id = p.id AND t.status IN ('accepted', 'disputed') AND t.deleted_at IS NULL),
   (SELECT trade_fee_cents FROM settings WHERE id)
-FROM (` + inner + `) p
+FROM (SELECT `)
+	s.WriteString(cols)
+	s.WriteString(q.from())
+	s.WriteString(" ORDER BY ")
+	s.WriteString(q.orderSQL("i"))
+	if q.limit > 0 {
+		fmt.Fprintf(&s, " LIMIT %d OFFSET %d", q.limit, q.offset)
+	}
+	s.WriteString(`) p
 LEFT JOIN LATERAL (
   SELECT array_agg(storage_key ORDER BY position) AS keys, array_agg(thumb_storage_key ORDER BY position) AS thumbs
   FROM item_images WHERE item_id = p.id
 ) img ON true
-ORDER BY ` + q.orderSQL("p")
+ORDER BY `)
+	s.WriteString(q.orderSQL("p"))
+	return s.String()
 }
 
 func (q *itemQuery) countSQL() string { return "SELECT count(*) " + q.from() }
@@ -105,7 +124,7 @@ func fetch(ctx context.Context, conn db.DBTX, q *itemQuery) ([]record, error) {
 	var r record
 	dst := r.fields()
 	if q.list {
-		dst = r.listFields()
+		dst = r.listed.fields()
 	}
 	for rows.Next() {
 		r = record{} // nothing of the previous row is reused
@@ -118,6 +137,35 @@ func fetch(ctx context.Context, conn db.DBTX, q *itemQuery) ([]record, error) {
 		return nil, fmt.Errorf("read items: %w", err)
 	}
 	return out, nil
+}
+
+// appendListJSON runs a list query through reads and appends its items'
+// JSON, comma separated, each row encoded while its text is still in the
+// driver's buffer.
+func appendListJSON(ctx context.Context, reads *store.Coalescer, q *itemQuery, b []byte) ([]byte, error) {
+	start := len(b)
+	err := reads.Read(ctx, q.sql(), q.args, func(rows pgx.Rows) error {
+		b = b[:start] // a retried read starts over
+		var r listed[pgtype.DriverBytes]
+		dst := r.fields()
+		for n := 0; rows.Next(); n++ {
+			if err := rows.Scan(dst...); err != nil {
+				return err
+			}
+			if n > 0 {
+				b = append(b, ',')
+			}
+			var err error
+			if b, err = appendItemJSON(b, &r); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read items: %w", err)
+	}
+	return b, nil
 }
 
 // count runs the query's count.

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/images"
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
 
@@ -22,6 +24,7 @@ type Service struct {
 	counts   *versionCache[int64]  // list totals
 	pages    *versionCache[[]byte] // public list answers (browse, featured) as JSON
 	versions *versionGate
+	lists    *store.Coalescer // public list pages
 	// photoQuota is the most bytes of photos one member may keep (WithPhotoQuota).
 	photoQuota int64
 }
@@ -29,6 +32,22 @@ type Service struct {
 // DefaultCacheTTL bounds how long a total or a public page is reused when
 // no change is seen.
 const DefaultCacheTTL = 2 * time.Second
+
+// Public list pages are read in batches (store.Coalescer) of up to
+// listBatch statements, with one batch in flight per listLaneConns
+// connections of the pool: 4 for the services' 32, enough to keep a few
+// database cores busy while leaving the pool to everything else.
+const (
+	listBatch     = 8
+	listLaneConns = 8
+)
+
+func listLanes(pool *pgxpool.Pool) int {
+	if pool == nil { // a service built only for its routes
+		return 1
+	}
+	return max(int(pool.Config().MaxConns)/listLaneConns, 1)
+}
 
 // Option configures a Service.
 type Option func(*Service)
@@ -41,10 +60,11 @@ func WithPageCacheTTL(ttl time.Duration) Option {
 }
 
 // NewService builds the catalog over a database and a photo store.
-func NewService(pool *pgxpool.Pool, store images.Storage, opts ...Option) *Service {
-	s := &Service{pool: pool, store: store, counts: newVersionCache[int64](DefaultCacheTTL),
+func NewService(pool *pgxpool.Pool, photos images.Storage, opts ...Option) *Service {
+	s := &Service{pool: pool, store: photos, counts: newVersionCache[int64](DefaultCacheTTL),
 		pages: newVersionCache[[]byte](DefaultCacheTTL), photoQuota: DefaultPhotoQuota}
 	s.versions = &versionGate{read: s.readVersion}
+	s.lists = store.NewCoalescer(pool, listLanes(pool), listBatch, versionTimeout)
 	for _, o := range opts {
 		o(s)
 	}
@@ -67,9 +87,19 @@ type Viewer struct {
 
 func (s *Service) version(ctx context.Context) (time.Time, error) { return s.versions.get(ctx) }
 
+// readVersion reads the catalog version in the batches of list reads.
 func (s *Service) readVersion(ctx context.Context) (time.Time, error) {
 	var v *time.Time
-	if err := s.pool.QueryRow(ctx, versionSQL).Scan(&v); err != nil || v == nil {
+	err := s.lists.Read(ctx, versionSQL, nil, func(rows pgx.Rows) error {
+		v = nil
+		for rows.Next() {
+			if err := rows.Scan(&v); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil || v == nil {
 		return time.Time{}, err
 	}
 	return *v, nil
@@ -84,26 +114,39 @@ func (s *Service) Browse(ctx context.Context, b Browse) (Page, error) {
 	return s.browseAt(ctx, b, v)
 }
 
-// BrowseJSON is Browse as the JSON answer, shared by every caller asking
-// for the same page while the catalog does not change.
-func (s *Service) BrowseJSON(ctx context.Context, b Browse) ([]byte, error) {
+// BrowseJSON hands Browse's JSON answer to write, which must not keep it:
+// an answer read for this call is in a buffer reused once write returns;
+// one shared by every caller asking for the same page while the catalog
+// does not change comes from the page cache.
+func (s *Service) BrowseJSON(ctx context.Context, b Browse, write func(page []byte)) error {
 	v, err := s.version(ctx)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	q := browseQuery(b)
-	load := func(ctx context.Context) ([]byte, error) {
-		recs, total, err := s.listAt(ctx, q, v)
-		if err != nil {
-			return nil, err
-		}
-		return encodePage(recs, b.Page, b.PerPage, total)
+	encode := func(ctx context.Context, use func([]byte)) error {
+		return encodePage(func(out []byte) ([]byte, int64, error) {
+			out, err := appendListJSON(ctx, s.lists, q, out)
+			if err != nil {
+				return nil, 0, err
+			}
+			total, err := s.total(ctx, q, v)
+			return out, total, err
+		}, b.Page, b.PerPage, use)
 	}
 	if !s.pages.enabled() {
-		return load(ctx)
+		return encode(ctx, write)
 	}
 	key := fmt.Sprintf("browse|%s|%s|%d|%d", q.cacheKey(), q.orderSQL("i"), q.limit, q.offset)
-	return s.pages.get(ctx, key, v, load)
+	page, err := s.pages.get(ctx, key, v, func(ctx context.Context) (page []byte, err error) {
+		err = encode(ctx, func(p []byte) { page = bytes.Clone(p) })
+		return page, err
+	})
+	if err != nil {
+		return err
+	}
+	write(page)
+	return nil
 }
 
 func browseQuery(b Browse) *itemQuery {
@@ -121,20 +164,25 @@ func (s *Service) browseAt(ctx context.Context, b Browse, v time.Time) (Page, er
 	return Page{Items: itemsOf(recs), Page: b.Page, PerPage: b.PerPage, Total: total}, nil
 }
 
-// listAt reads a page of a list and its total; the total comes from the
-// cache when it was counted at this version.
+// listAt reads a page of a list and its total.
 func (s *Service) listAt(ctx context.Context, q *itemQuery, v time.Time) ([]record, int64, error) {
 	recs, err := fetch(ctx, s.pool, q)
 	if err != nil {
 		return nil, 0, err
 	}
-	total, err := s.counts.get(ctx, q.cacheKey(), v, func(ctx context.Context) (int64, error) {
-		return count(ctx, s.pool, q)
-	})
+	total, err := s.total(ctx, q, v)
 	if err != nil {
 		return nil, 0, err
 	}
 	return recs, total, nil
+}
+
+// total is the list's item count, from the cache when it was counted at
+// catalog version v.
+func (s *Service) total(ctx context.Context, q *itemQuery, v time.Time) (int64, error) {
+	return s.counts.get(ctx, q.cacheKey(), v, func(ctx context.Context) (int64, error) {
+		return count(ctx, s.pool, q)
+	})
 }
 
 // FeaturedJSON is the home page's featured list as {"items": [...]}.

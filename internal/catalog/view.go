@@ -3,6 +3,8 @@ package catalog
 import (
 	"time"
 
+	"github.com/jackc/pgx/v5/pgtype"
+
 	"pursetrade/internal/money"
 )
 
@@ -60,35 +62,50 @@ type AdminItem struct {
 	RemovedAt    *time.Time `json:"removed_at"`
 }
 
-// record is one item row with its owner, photos and trade state.
-type record struct {
-	ID, OwnerID, Name, Description, Brand, Size, Condition string
+// itemText is how an item's text is held: as strings (record), or as
+// bytes the driver owns while a public list is encoded row by row
+// (listed[pgtype.DriverBytes]).
+type itemText interface{ ~string | ~[]byte }
+
+// listed is what a public list shows of an item: the columns of a list
+// query (itemQuery.list), in its order.
+type listed[S itemText] struct {
+	ID, OwnerID, Name, Description, Brand, Size, Condition S
 	ValueCents                                             int64
-	Material, Color, Status, StatusReason                  string
+	Material, Color, Status                                S
 	FeaturedRank                                           *int16
-	ApprovedAt                                             *time.Time
 	CreatedAt, UpdatedAt                                   time.Time
-	RemovedAt                                              *time.Time
-	OwnerName, OwnerEmail, OwnerCloset, OwnerZip           string
-	OwnerStatus                                            string
-	Keys, Thumbs                                           []string
+	OwnerCloset, OwnerZip                                  S
+	Keys, Thumbs                                           []S
 	InTrade                                                bool
 	TradeFeeCents                                          int64
 }
 
+func (l *listed[S]) fields() []any {
+	return []any{&l.ID, &l.OwnerID, &l.Name, &l.Description, &l.Brand, &l.Size, &l.Condition, &l.ValueCents,
+		&l.Material, &l.Color, &l.Status, &l.FeaturedRank, &l.CreatedAt, &l.UpdatedAt, &l.OwnerCloset, &l.OwnerZip,
+		l.keys(), l.thumbs(), &l.InTrade, &l.TradeFeeCents}
+}
+
+// keys and thumbs are the photo arrays' scan targets: as FlatArrays pgx
+// fills them without reflection.
+func (l *listed[S]) keys() *pgtype.FlatArray[S]   { return (*pgtype.FlatArray[S])(&l.Keys) }
+func (l *listed[S]) thumbs() *pgtype.FlatArray[S] { return (*pgtype.FlatArray[S])(&l.Thumbs) }
+
+// record is one item row with its owner, photos and trade state.
+type record struct {
+	listed[string]
+	StatusReason                       string
+	ApprovedAt, RemovedAt              *time.Time
+	OwnerName, OwnerEmail, OwnerStatus string
+}
+
+// fields are the columns of a full query (itemQuery.sql without list).
 func (r *record) fields() []any {
 	return []any{&r.ID, &r.OwnerID, &r.Name, &r.Description, &r.Brand, &r.Size, &r.Condition, &r.ValueCents,
 		&r.Material, &r.Color, &r.Status, &r.StatusReason, &r.FeaturedRank, &r.ApprovedAt, &r.CreatedAt,
 		&r.UpdatedAt, &r.RemovedAt, &r.OwnerName, &r.OwnerEmail, &r.OwnerCloset, &r.OwnerZip, &r.OwnerStatus,
-		&r.Keys, &r.Thumbs, &r.InTrade, &r.TradeFeeCents}
-}
-
-// listFields are the columns of a list query (itemQuery.list): what Item
-// shows.
-func (r *record) listFields() []any {
-	return []any{&r.ID, &r.OwnerID, &r.Name, &r.Description, &r.Brand, &r.Size, &r.Condition, &r.ValueCents,
-		&r.Material, &r.Color, &r.Status, &r.FeaturedRank, &r.CreatedAt, &r.UpdatedAt, &r.OwnerCloset, &r.OwnerZip,
-		&r.Keys, &r.Thumbs, &r.InTrade, &r.TradeFeeCents}
+		r.keys(), r.thumbs(), &r.InTrade, &r.TradeFeeCents}
 }
 
 // public reports whether visitors may see the item.
