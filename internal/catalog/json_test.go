@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -157,4 +158,35 @@ func BenchmarkPageJSON(b *testing.B) {
 			_, _ = encodeRecords(recs, 1, 12, 100000)
 		}
 	})
+}
+
+// TestJSONPlainMatchesEncodingJSON: jsonPlain says a string is plain
+// exactly when encoding/json writes it unchanged, as a string and as
+// bytes, wherever the character that needs escaping falls.
+func TestJSONPlainMatchesEncodingJSON(t *testing.T) {
+	pieces := []string{"a", "Z", "0", " ", "~", "/", ".", "\x7f", "\x1f", "\x00", "\t", `"`, `\`, "<", ">", "&",
+		"é", "👜", "日", "\u2028", "\u2029", "\xff", "\xe2\x82", "\xc3"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 200000 {
+		var b strings.Builder
+		plainRun := rng.IntN(30)
+		for range plainRun {
+			b.WriteByte("abcdefghij0123456789-_."[rng.IntN(23)])
+		}
+		for range rng.IntN(3) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+			for range rng.IntN(12) {
+				b.WriteByte('x')
+			}
+		}
+		s := b.String()
+		enc, _ := json.Marshal(s)
+		want := string(enc) == `"`+s+`"`
+		if got := jsonPlain(s); got != want {
+			t.Fatalf("case %d: jsonPlain(%q) = %v, encoding/json says %v", n, s, got, want)
+		}
+		if got := jsonPlain([]byte(s)); got != want {
+			t.Fatalf("case %d: jsonPlain([]byte(%q)) = %v, encoding/json says %v", n, s, got, want)
+		}
+	}
 }
