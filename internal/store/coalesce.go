@@ -23,7 +23,8 @@ import (
 // the ones after it in its batch (one implicit transaction); those are
 // then retried alone, so a caller only ever gets its own statement's
 // error, and its function may be called again after a call whose rows
-// ended in an error: it must start over each time.
+// ended in an error: it must start over each time. It must not read
+// through the same Coalescer (its lane would wait for itself).
 type Coalescer struct {
 	pool     *pgxpool.Pool
 	lanes    int
