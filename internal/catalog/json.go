@@ -16,8 +16,7 @@ import (
 // to Item must be made here too.
 
 // pageBuffers are scratch buffers for a page's JSON: a page is encoded
-// into one that has grown to fit earlier pages, then copied out at its
-// size.
+// into one that has grown to fit earlier pages.
 var pageBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
 // encodePage encodes a page whose items appendItems writes and hands
@@ -53,16 +52,10 @@ func appendItemJSON[S itemText](b []byte, r *listed[S]) ([]byte, error) {
 	b = appendField(b, `,"condition":`, r.Condition)
 	b = append(b, `,"value":`...)
 	b = appendDollars(b, r.ValueCents)
-	// The main photo, then the rest; a thumbnail falls back to its photo.
-	thumb := func(i int) S {
-		if i < len(r.Thumbs) && len(r.Thumbs[i]) > 0 {
-			return r.Thumbs[i]
-		}
-		return r.Keys[i]
-	}
+	// The main photo, then the rest.
 	if len(r.Keys) > 0 {
 		b = appendURL(append(b, `,"image_url":`...), r.Keys[0])
-		b = appendURL(append(b, `,"thumbnail_url":`...), thumb(0))
+		b = appendURL(append(b, `,"thumbnail_url":`...), r.thumb(0))
 	} else {
 		b = append(b, `,"image_url":"","thumbnail_url":""`...)
 	}
@@ -85,7 +78,7 @@ func appendItemJSON[S itemText](b []byte, r *listed[S]) ([]byte, error) {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendURL(b, thumb(i))
+		b = appendURL(b, r.thumb(i))
 	}
 	b = appendField(b, `],"user_id":`, r.OwnerID)
 	b = appendField(b, `,"owner_id":`, r.OwnerID)

@@ -30,7 +30,7 @@ type itemQuery struct {
 	asc    bool   // default newest / largest first
 	limit  int    // 0 = all
 	offset int
-	// list reads only what Item shows (listFields): public lists never
+	// list reads only what Item shows (listed.fields): public lists never
 	// need the moderation columns or the owner's name, email and status.
 	list bool
 }
@@ -119,21 +119,14 @@ func fetch(ctx context.Context, conn db.DBTX, q *itemQuery) ([]record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read items: %w", err)
 	}
-	defer rows.Close()
-	out := make([]record, 0, q.limit)
-	var r record
-	dst := r.fields()
-	if q.list {
-		dst = r.listed.fields()
-	}
-	for rows.Next() {
-		r = record{} // nothing of the previous row is reused
-		if err := rows.Scan(dst...); err != nil {
-			return nil, fmt.Errorf("read items: %w", err)
+	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (record, error) {
+		var r record
+		if q.list {
+			return r, row.Scan(r.listed.fields()...)
 		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
+		return r, row.Scan(r.fields()...)
+	})
+	if err != nil {
 		return nil, fmt.Errorf("read items: %w", err)
 	}
 	return out, nil

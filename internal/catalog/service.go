@@ -157,24 +157,16 @@ func browseQuery(b Browse) *itemQuery {
 
 // browseAt reads a page at catalog version v.
 func (s *Service) browseAt(ctx context.Context, b Browse, v time.Time) (Page, error) {
-	recs, total, err := s.listAt(ctx, browseQuery(b), v)
+	q := browseQuery(b)
+	recs, err := fetch(ctx, s.pool, q)
+	if err != nil {
+		return Page{}, err
+	}
+	total, err := s.total(ctx, q, v)
 	if err != nil {
 		return Page{}, err
 	}
 	return Page{Items: itemsOf(recs), Page: b.Page, PerPage: b.PerPage, Total: total}, nil
-}
-
-// listAt reads a page of a list and its total.
-func (s *Service) listAt(ctx context.Context, q *itemQuery, v time.Time) ([]record, int64, error) {
-	recs, err := fetch(ctx, s.pool, q)
-	if err != nil {
-		return nil, 0, err
-	}
-	total, err := s.total(ctx, q, v)
-	if err != nil {
-		return nil, 0, err
-	}
-	return recs, total, nil
 }
 
 // total is the list's item count, from the cache when it was counted at

@@ -87,6 +87,15 @@ func (l *listed[S]) fields() []any {
 		l.keys(), l.thumbs(), &l.InTrade, &l.TradeFeeCents}
 }
 
+// thumb is the key of photo i's thumbnail, or of the photo itself when it
+// has none.
+func (l *listed[S]) thumb(i int) S {
+	if i < len(l.Thumbs) && len(l.Thumbs[i]) > 0 {
+		return l.Thumbs[i]
+	}
+	return l.Keys[i]
+}
+
 // keys and thumbs are the photo arrays' scan targets: as FlatArrays pgx
 // fills them without reflection.
 func (l *listed[S]) keys() *pgtype.FlatArray[S]   { return (*pgtype.FlatArray[S])(&l.Keys) }
@@ -121,11 +130,8 @@ func urls(keys []string) []string {
 
 func (r *record) item() Item {
 	thumbs := make([]string, len(r.Keys))
-	for i, k := range r.Keys {
-		thumbs[i] = k
-		if i < len(r.Thumbs) && r.Thumbs[i] != "" {
-			thumbs[i] = r.Thumbs[i]
-		}
+	for i := range r.Keys {
+		thumbs[i] = r.thumb(i)
 	}
 	it := Item{
 		ID: r.ID, Name: r.Name, Description: r.Description, Brand: r.Brand, Size: r.Size, Condition: r.Condition,
