@@ -13,10 +13,9 @@ import (
 // Batch sends several typed queries in one round trip, reads included.
 // Each queued call makes exactly one query through the connection it is
 // handed (db.New(conn) for the sqlc queries) and keeps its own results (in
-// variables of the caller's). Send
-// runs every call twice: first to record its statement, then, once the
-// batch has come back, to read that statement's result with the generated
-// code's own scanning. PostgreSQL runs the statements one after the other,
+// variables of the caller's). Send runs every call twice: first to record
+// its statement, then, once the batch has come back, to read that
+// statement's result with the generated code's own scanning. PostgreSQL runs the statements one after the other,
 // each with a snapshot of its own under READ COMMITTED; after a failed one
 // the rest fail too.
 type Batch struct {

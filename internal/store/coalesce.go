@@ -97,20 +97,18 @@ func (c *Coalescer) send(batch []*coalescedRead) {
 		b.Queue(r.sql, r.args...)
 	}
 	results := c.pool.SendBatch(ctx, &b)
-	failed := -1
 	errs := make([]error, len(batch))
 	for i, r := range batch {
 		errs[i] = readRows(results.Query, r.read)
-		if errs[i] != nil && failed < 0 {
-			failed = i
-		}
 	}
 	_ = results.Close() // every statement's outcome is in errs
+	failed := false
 	for i, r := range batch {
-		if failed >= 0 && i > failed && !errors.Is(errs[i], context.DeadlineExceeded) {
+		if failed && errs[i] != nil && !errors.Is(errs[i], context.DeadlineExceeded) {
 			// Aborted by an earlier statement's failure, not its own.
 			errs[i] = c.readAlone(ctx, r)
 		}
+		failed = failed || errs[i] != nil
 		r.done <- errs[i]
 	}
 }
