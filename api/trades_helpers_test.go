@@ -162,7 +162,7 @@ func (h *harness) balanced() { h.t.Helper(); ledgertest.AssertBalanced(h.t, h.po
 
 // historyDir holds the histories of the current workflow version; earlier
 // versions' histories stay in their own folders and keep replaying.
-const historyDir = "v3"
+const historyDir = "v4"
 
 // recordHistory saves the workflow's history for the replay tests when
 // UPDATE_HISTORIES is set (`make histories`, after a deliberate, versioned

@@ -55,6 +55,12 @@ const batchedVersion workflow.Version = 2
 // then neither emails twice nor moves a hold twice.
 const oneTxAcceptVersion workflow.Version = 3
 
+// keptTimerVersion leaves a deadline's timer running when the next deadline
+// moves later (an accept turns the request's expiry into the start
+// reminder): the timer fires early and only re-arms, instead of a cancel
+// and a new timer in the workflow task that answers the member.
+const keptTimerVersion workflow.Version = 4
+
 // trade is the workflow's in-memory state.
 type trade struct {
 	in    TradeInput
@@ -151,7 +157,7 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 		createdAt:    now,
 		updatedAt:    now,
 		lastOfferAt:  now,
-		v:            workflow.GetVersion(ctx, integrityChange, workflow.DefaultVersion, oneTxAcceptVersion),
+		v:            workflow.GetVersion(ctx, integrityChange, workflow.DefaultVersion, keptTimerVersion),
 		signalsSeen:  map[string]int{},
 		historyLimit: cmp.Or(in.HistoryLimit, defaultHistoryLimit),
 	}
@@ -176,6 +182,13 @@ func (t *trade) step(ctx workflow.Context) error {
 	}
 	kind := timer.kind
 	t.timer = nil
+	if t.v >= keptTimerVersion {
+		at, due, has := t.nextDeadline()
+		if !has || at.After(workflow.Now(ctx)) {
+			return nil // a kept timer fired before the deadline: the next step re-arms
+		}
+		kind = due
+	}
 	if err := t.lock.Lock(ctx); err != nil {
 		return err
 	}
@@ -196,10 +209,12 @@ type deadline struct {
 
 // deadlineTimer is the timer of the next deadline. Since batchedVersion a
 // transition that leaves the deadline where it was keeps its timer (each
-// acknowledgement used to cancel and restart the same one).
+// acknowledgement used to cancel and restart the same one); since
+// keptTimerVersion so does one that moves it later.
 func (t *trade) deadlineTimer(ctx workflow.Context) *deadline {
 	at, kind, has := t.nextDeadline()
-	if t.timer != nil && (!has || !t.timer.at.Equal(at) || t.timer.kind != kind) {
+	stale := t.timer != nil && (!has || !t.timer.at.Equal(at) || t.timer.kind != kind)
+	if stale && !(t.v >= keptTimerVersion && has && !t.timer.at.After(at)) {
 		t.dropTimer()
 	}
 	if has && t.timer == nil {
