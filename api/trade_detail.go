@@ -32,11 +32,57 @@ func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller)
 	if err := b.Send(ctx, s.pool); err != nil { // one round trip
 		return tradeDetailJSON{}, err
 	}
+	return shapeDetail(*tc, v, me, recent), nil
+}
+
+// answerReads is what an action's answer shows of its trade besides the
+// view, read by the trade's id while the update runs: the members, the bags
+// and the newest messages.
+type answerReads struct {
+	done   chan struct{}
+	screen *trading.Screen
+	recent tradechat.Page
+	err    error
+}
+
+// readAnswer starts the reads of an action's answer, beside its update, so
+// the answer waits for no read of its own. ctx must outlive the handler's
+// gin.Context (the request's context does).
+func (s *Server) readAnswer(ctx context.Context, tradeID string) *answerReads {
+	r := &answerReads{done: make(chan struct{})}
+	go func() {
+		defer close(r.done)
+		var b store.Batch
+		r.screen = trading.QueueTradeScreen(ctx, &b, tradeID)
+		b.Queue(func(conn db.DBTX) (err error) { r.recent, err = tradechat.Recent(ctx, conn, tradeID); return err })
+		r.err = b.Send(ctx, s.pool)
+	}()
+	return r
+}
+
+// answerOf shapes the view an action returned with the reads started
+// beside it, reading only what they cannot know (Screen.QueueMissing).
+func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller, r *answerReads) (tradeDetailJSON, error) {
+	<-r.done
+	if r.err != nil {
+		return s.detailOf(ctx, v, me)
+	}
+	userIDs, itemIDs, withEstimates := screenNeeds([]workflows.TradeView{v})
+	bagsHeld := (v.Status == trading.StatusAccepted || v.Status == trading.StatusDisputed) && v.DeletedAt == nil
+	var b store.Batch
+	r.screen.QueueMissing(ctx, &b, userIDs, itemIDs, bagsHeld, withEstimates)
+	if err := b.Send(ctx, s.pool); err != nil { // none when nothing is missing
+		return tradeDetailJSON{}, err
+	}
+	return shapeDetail(tradeContext{r.screen}, v, me, r.recent), nil
+}
+
+func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent tradechat.Page) tradeDetailJSON {
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
 	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.User1ID),
 		User2: tc.user(v.User2ID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
 	mergeRecentMessages(&d, recent)
-	return d, nil
+	return d
 }
 
 // tradeList shapes projection rows for a list screen.

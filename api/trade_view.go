@@ -34,8 +34,13 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 // queueTradeContext queues the reads shaping views needs on b; the context
 // is filled once b is sent.
 func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.TradeView) *tradeContext {
-	var userIDs, itemIDs []string
-	withEstimates := false
+	userIDs, itemIDs, withEstimates := screenNeeds(views)
+	return &tradeContext{trading.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates)}
+}
+
+// screenNeeds lists the members and bags the views name, and whether one
+// of them still needs an estimate.
+func screenNeeds(views []workflows.TradeView) (userIDs, itemIDs []string, withEstimates bool) {
 	for _, v := range views {
 		withEstimates = withEstimates || v.Snapshot == nil
 		userIDs = append(userIDs, v.User1ID, v.User2ID)
@@ -46,7 +51,7 @@ func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.Tr
 		}
 		itemIDs = append(itemIDs, v.Terms.Hat1ID, v.Terms.Hat2ID)
 	}
-	return &tradeContext{trading.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates)}
+	return userIDs, itemIDs, withEstimates
 }
 
 func (tc tradeContext) user(id string) *tradeUserJSON {

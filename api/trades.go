@@ -122,6 +122,7 @@ func (h tradeHandlers) act(c *gin.Context, me Caller, action string, in workflow
 		h.fail(c, err, "Failed to update trade")
 		return
 	}
+	answer := h.readAnswer(c.Request.Context(), id)
 	v, err := h.trades.Act(c, id, action, in, key)
 	if errors.Is(err, ErrTradeNotRunning) {
 		err = h.closedTradeRefusal(c, id, me)
@@ -131,7 +132,7 @@ func (h tradeHandlers) act(c *gin.Context, me Caller, action string, in workflow
 		return
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)
-	detail, err := h.detailOf(c, v, me)
+	detail, err := h.answerOf(c, v, me, answer)
 	if err != nil {
 		h.fail(c, err, "Failed to load trade details")
 		return

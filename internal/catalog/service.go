@@ -257,6 +257,18 @@ func isNoRows(err error) error {
 func ItemsByID(ctx context.Context, conn db.DBTX, itemIDs []string) (map[string]Item, error) {
 	q := &itemQuery{}
 	q.where("i.id = ANY(" + q.bind(itemIDs) + ")")
+	return keyedItems(ctx, conn, q)
+}
+
+// ItemsOfTrade returns the two bags of a trade's projection, as ItemsByID.
+func ItemsOfTrade(ctx context.Context, conn db.DBTX, tradeID string) (map[string]Item, error) {
+	q := &itemQuery{}
+	id := q.bind(tradeID)
+	q.where("i.id IN (SELECT t.hat1_id FROM trades t WHERE t.id = " + id + " UNION SELECT t.hat2_id FROM trades t WHERE t.id = " + id + ")")
+	return keyedItems(ctx, conn, q)
+}
+
+func keyedItems(ctx context.Context, conn db.DBTX, q *itemQuery) (map[string]Item, error) {
 	recs, err := fetch(ctx, conn, q)
 	if err != nil {
 		return nil, err

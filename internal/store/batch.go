@@ -36,6 +36,9 @@ var (
 // Send sends the queued calls to a pool, a connection or a transaction and
 // returns the first error any call returned when reading its result.
 func (b *Batch) Send(ctx context.Context, to Batcher) error {
+	if len(b.calls) == 0 {
+		return nil
+	}
 	rec := &recorder{}
 	for _, call := range b.calls {
 		before := rec.batch.Len()

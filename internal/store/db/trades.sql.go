@@ -933,3 +933,64 @@ func (q *Queries) UpsertTradeProjection(ctx context.Context, arg UpsertTradeProj
 	}
 	return result.RowsAffected(), nil
 }
+
+const usersOfTrade = `-- name: UsersOfTrade :many
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
+FROM users WHERE id IN (
+  SELECT t.user1_id FROM trades t WHERE t.id = $1
+  UNION SELECT t.user2_id FROM trades t WHERE t.id = $1
+  UNION SELECT e.actor_user_id FROM trade_events e WHERE e.trade_id = $1 AND e.actor_user_id IS NOT NULL
+)
+`
+
+type UsersOfTradeRow struct {
+	ID              string
+	Name            string
+	Email           string
+	ClosetName      string
+	ZipCode         string
+	ProfileImageUrl string
+	AverageRating   pgtype.Numeric
+	RatingCount     int32
+	Phone           string
+	Address         string
+	City            string
+	State           string
+	IsAdmin         bool
+}
+
+// The members a trade's screen names: both parties and every actor of its
+// timeline (an administrator who stepped in).
+func (q *Queries) UsersOfTrade(ctx context.Context, tradeID string) ([]UsersOfTradeRow, error) {
+	rows, err := q.db.Query(ctx, usersOfTrade, tradeID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []UsersOfTradeRow{}
+	for rows.Next() {
+		var i UsersOfTradeRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.Name,
+			&i.Email,
+			&i.ClosetName,
+			&i.ZipCode,
+			&i.ProfileImageUrl,
+			&i.AverageRating,
+			&i.RatingCount,
+			&i.Phone,
+			&i.Address,
+			&i.City,
+			&i.State,
+			&i.IsAdmin,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}

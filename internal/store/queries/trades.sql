@@ -110,6 +110,16 @@ WHERE i.id = $1;
 SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
 FROM users WHERE id = ANY(@ids::text[]);
 
+-- name: UsersOfTrade :many
+-- The members a trade's screen names: both parties and every actor of its
+-- timeline (an administrator who stepped in).
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
+FROM users WHERE id IN (
+  SELECT t.user1_id FROM trades t WHERE t.id = @trade_id
+  UNION SELECT t.user2_id FROM trades t WHERE t.id = @trade_id
+  UNION SELECT e.actor_user_id FROM trade_events e WHERE e.trade_id = @trade_id AND e.actor_user_id IS NOT NULL
+);
+
 -- name: TradeBalances :many
 SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = ANY(@ids::text[]);
 
