@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/refusal"
@@ -68,7 +69,7 @@ func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller,
 		return s.detailOf(ctx, v, me)
 	}
 	userIDs, itemIDs, withEstimates := screenNeeds([]workflows.TradeView{v})
-	bagsHeld := (v.Status == trading.StatusAccepted || v.Status == trading.StatusDisputed) && v.DeletedAt == nil
+	bagsHeld := slices.Contains(activeStatuses, v.Status) && v.DeletedAt == nil
 	var b store.Batch
 	r.screen.QueueMissing(ctx, &b, userIDs, itemIDs, bagsHeld, withEstimates)
 	if err := b.Send(ctx, s.pool); err != nil { // none when nothing is missing
