@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
@@ -19,11 +20,11 @@ import (
 var errBooked = errors.New("bag already booked")
 
 // checkAndBook reads the fees in force, refuses an accept whose bags are no
-// longer available (acceptFees), and reserves both bags for the accepted
+// longer available (acceptFees), reserves both bags for the accepted
 // trade's dates (a retried accept finds its own bookings), listing the open
-// requests the booking rules out: one round trip inside the accept
-// transaction.
-func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.AcceptTradeInput) (db.AcceptChecksRow, []string, error) {
+// requests the booking rules out, and locks both members' balances for the
+// charges: one round trip, the accept transaction's first.
+func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.AcceptTradeInput) (db.AcceptChecksRow, []string, *ledger.Locks, error) {
 	var checks []db.AcceptChecksRow
 	var overlapping []string
 	var checkErr error
@@ -35,7 +36,7 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 	if in.Book {
 		start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 		if err != nil {
-			return db.AcceptChecksRow{}, nil, err
+			return db.AcceptChecksRow{}, nil, nil, err
 		}
 		booking := db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end}
 		b.Queue(func(conn db.DBTX) (err error) {
@@ -43,20 +44,21 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 			return err
 		})
 	}
+	locks := ledger.QueueLocks(ctx, &b, in.KeyPrefix, in.User1ID, in.User2ID)
 	err := b.Send(ctx, tx)
 	var pgErr *pgconn.PgError
 	booked := errors.As(err, &pgErr) && pgErr.Code == "23P01" // exclusion_violation
 	if checkErr != nil || err != nil && !booked {
-		return db.AcceptChecksRow{}, nil, cmp.Or(checkErr, err)
+		return db.AcceptChecksRow{}, nil, nil, cmp.Or(checkErr, err)
 	}
 	fees, refused := a.acceptFees(ctx, checks, in) // an unavailable bag is the answer before a booked one
 	switch {
 	case refused != nil:
-		return fees, nil, refused
+		return fees, nil, nil, refused
 	case booked:
-		return fees, nil, errBooked
+		return fees, nil, nil, errBooked
 	}
-	return fees, overlapping, nil
+	return fees, overlapping, locks, nil
 }
 
 // OverlappingRequests lists the open requests that ask for the accepted

@@ -52,16 +52,17 @@ func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInpu
 // frozen financial snapshot (computed from the rows written, so a retry
 // answers the same snapshot). Given the accepted trade's projection it
 // writes that too, and lists the open requests the booking rules out, in
-// the same transaction.
+// the same transaction: three round trips (checks, booking and locks with
+// the BEGIN; the ledger rows; the projection with the COMMIT).
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
 	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
-		fees, overlapping, err := a.checkAndBook(ctx, tx, in)
+		fees, overlapping, locks, err := a.checkAndBook(ctx, tx, in)
 		if err != nil {
 			return err
 		}
 		ops, deliveryType := acceptOps(in, fees)
-		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+		res, err := locks.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
 		if err != nil {
 			return err
 		}

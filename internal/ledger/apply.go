@@ -38,7 +38,48 @@ func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
 	if err := p.validate(); err != nil {
 		return Result{}, err
 	}
-	a := &applier{tx: tx, q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
+	return newApplier(tx, p).run(ctx)
+}
+
+func newApplier(tx pgx.Tx, p Plan) *applier {
+	return &applier{tx: tx, q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
+}
+
+// Locks are a plan's member locks and replay check queued in a caller's
+// batch, so a transaction that reads its own rules first (an accept's
+// fees and booking) takes the locks in the same round trip.
+type Locks struct {
+	key  string
+	want []string
+	rows []db.LockBalancesRow
+	seen bool
+}
+
+// QueueLocks queues the locks of the members' balances (in id order) and
+// the check whether the plan key already moved money, in that order.
+func QueueLocks(ctx context.Context, b *store.Batch, key string, userIDs ...string) *Locks {
+	l := &Locks{key: key, want: userIDs}
+	b.Queue(func(conn db.DBTX) (err error) {
+		l.rows, err = db.New(conn).LockBalances(ctx, userIDs)
+		return err
+	})
+	b.Queue(func(conn db.DBTX) (err error) {
+		l.seen, err = db.New(conn).BatchSeen(ctx, key)
+		return err
+	})
+	return l
+}
+
+// ApplyTx runs the plan like ApplyTx, inside the transaction whose batch
+// took the locks; members it did not lock are locked as ApplyTx would.
+func (l *Locks) ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
+	if err := p.validate(); err != nil {
+		return Result{}, err
+	}
+	a := newApplier(tx, p)
+	if p.Key == l.key && a.took(l.rows, l.want) {
+		a.seen = &l.seen
+	}
 	return a.run(ctx)
 }
 
@@ -46,7 +87,7 @@ func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
 // transaction and returns them, so a caller can check a rule (a daily limit)
 // before applying a plan in the same transaction.
 func LockMembers(ctx context.Context, tx pgx.Tx, userIDs ...string) (map[string]Balance, error) {
-	a := &applier{tx: tx, q: db.New(tx), state: map[string]*Balance{}, start: map[string]int64{}}
+	a := newApplier(tx, Plan{})
 	if err := a.lock(ctx, userIDs); err != nil {
 		return nil, err
 	}
@@ -73,6 +114,7 @@ type applier struct {
 	state   map[string]*Balance // locked members, as the plan changes them
 	start   map[string]int64    // available balance when locked
 	touched []string
+	seen    *bool                  // whether the plan's key moved money, when known under the locks
 	pending db.WritePlanRowsParams // rows written, not inserted yet
 	holds   []db.InsertHoldParams  // holds reserved, not inserted yet
 	entries []Entry
@@ -129,7 +171,10 @@ func (a *applier) run(ctx context.Context) (Result, error) {
 // are visible now) or not started moving money.
 func (a *applier) lockThenSeen(ctx context.Context, userIDs []string) (bool, error) {
 	want := a.unlocked(userIDs)
-	if len(want) == 0 {
+	switch {
+	case len(want) == 0 && a.seen != nil:
+		return *a.seen, nil
+	case len(want) == 0:
 		return a.q.BatchSeen(ctx, a.plan.Key)
 	}
 	var rows []db.LockBalancesRow

@@ -39,9 +39,16 @@ type Batcher interface {
 }
 
 // Send runs every queued statement and returns the first error; on a
-// pool or connection outside a transaction, all of them or none apply.
+// pool or connection outside a transaction, all of them or none apply. On
+// a Tx the statements travel with its next round trip (its COMMIT at the
+// latest), which reports their error.
 func (p *Pipeline) Send(ctx context.Context, to Batcher) error {
 	if p.batch.Len() == 0 {
+		return nil
+	}
+	if tx, ok := to.(*Tx); ok {
+		tx.hold(&p.batch)
+		p.batch = pgx.Batch{}
 		return nil
 	}
 	return to.SendBatch(ctx, &p.batch).Close()

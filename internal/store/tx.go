@@ -1,0 +1,215 @@
+package store
+
+import (
+	"context"
+	"errors"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Tx is a transaction on one pooled connection that spends fewer round
+// trips than pgx's: its BEGIN travels with its first batch, and writes sent
+// through a Pipeline wait for its next statement or its COMMIT. A
+// transaction that reads in batches and ends with writes whose results it
+// ignores costs one round trip per batch plus one for the writes and the
+// COMMIT together. The held writes' errors come back from the statement
+// they travel with (the transaction fails either way).
+type Tx struct {
+	conn    *pgxpool.Conn
+	begun   bool      // BEGIN has been sent
+	pending pgx.Batch // BEGIN (until sent) and the held writes, sent before anything else
+	done    bool
+}
+
+var errTxDone = errors.New("store: transaction already ended")
+
+// BeginFunc runs fn in a Tx, committing when fn returns nil and rolling
+// back otherwise (pgx.BeginFunc's contract).
+func BeginFunc(ctx context.Context, pool *pgxpool.Pool, fn func(pgx.Tx) error) error {
+	conn, err := pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Release()
+	tx := &Tx{conn: conn}
+	tx.pending.Queue("begin")
+	defer func() { _ = tx.Rollback(ctx) }() // after a commit, a no-op
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit(ctx)
+}
+
+// hold queues writes to travel with the transaction's next round trip.
+func (t *Tx) hold(b *pgx.Batch) {
+	t.pending.QueuedQueries = append(t.pending.QueuedQueries, b.QueuedQueries...)
+}
+
+// SendBatch sends the held statements and then b in one round trip; the
+// results read are b's.
+func (t *Tx) SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults {
+	if t.done {
+		return &heldResults{err: errTxDone}
+	}
+	held := t.pending.Len()
+	if held == 0 {
+		return t.conn.SendBatch(ctx, b)
+	}
+	all := &pgx.Batch{QueuedQueries: append(t.pending.QueuedQueries, b.QueuedQueries...)}
+	t.pending, t.begun = pgx.Batch{}, true
+	res := &heldResults{inner: t.conn.SendBatch(ctx, all)}
+	for range held {
+		if _, err := res.inner.Exec(); err != nil {
+			res.err = err
+			break
+		}
+	}
+	return res
+}
+
+// flush sends the held statements alone, before a statement that cannot
+// travel in a batch.
+func (t *Tx) flush(ctx context.Context) error {
+	if t.done {
+		return errTxDone
+	}
+	if t.pending.Len() == 0 {
+		return nil
+	}
+	return t.SendBatch(ctx, &pgx.Batch{}).Close()
+}
+
+// Commit sends the held statements and COMMIT together. When one of them
+// fails, the transaction is rolled back.
+func (t *Tx) Commit(ctx context.Context) error {
+	if t.done {
+		return errTxDone
+	}
+	if !t.begun && t.pending.Len() == 1 { // nothing but BEGIN: nothing to send
+		t.done = true
+		return nil
+	}
+	var b pgx.Batch
+	b.Queue("commit")
+	res := t.SendBatch(ctx, &b)
+	tag, err := res.Exec()
+	if closeErr := res.Close(); err == nil {
+		err = closeErr
+	}
+	if err != nil {
+		_ = t.Rollback(ctx)
+		return err
+	}
+	t.done = true
+	if tag.String() == "ROLLBACK" {
+		return pgx.ErrTxCommitRollback
+	}
+	return nil
+}
+
+// Rollback ends the transaction; a transaction that never reached the
+// server has nothing to undo.
+func (t *Tx) Rollback(ctx context.Context) error {
+	if t.done {
+		return errTxDone
+	}
+	t.done = true
+	if !t.begun || t.conn.Conn().PgConn().TxStatus() == 'I' {
+		return nil
+	}
+	_, err := t.conn.Exec(ctx, "rollback")
+	return err
+}
+
+func (t *Tx) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
+	if err := t.flush(ctx); err != nil {
+		return pgconn.CommandTag{}, err
+	}
+	return t.conn.Exec(ctx, sql, args...)
+}
+
+func (t *Tx) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
+	if err := t.flush(ctx); err != nil {
+		return nil, err
+	}
+	return t.conn.Query(ctx, sql, args...)
+}
+
+func (t *Tx) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
+	if err := t.flush(ctx); err != nil {
+		return errRow{err}
+	}
+	return t.conn.QueryRow(ctx, sql, args...)
+}
+
+func (t *Tx) CopyFrom(ctx context.Context, table pgx.Identifier, columns []string, rows pgx.CopyFromSource) (int64, error) {
+	if err := t.flush(ctx); err != nil {
+		return 0, err
+	}
+	return t.conn.CopyFrom(ctx, table, columns, rows)
+}
+
+func (t *Tx) Prepare(ctx context.Context, name, sql string) (*pgconn.StatementDescription, error) {
+	if err := t.flush(ctx); err != nil {
+		return nil, err
+	}
+	return t.conn.Conn().Prepare(ctx, name, sql)
+}
+
+// ErrNested: a Tx has no savepoints.
+var ErrNested = errors.New("store: nested transactions are not supported")
+
+func (t *Tx) Begin(context.Context) (pgx.Tx, error) { return nil, ErrNested }
+
+func (t *Tx) LargeObjects() pgx.LargeObjects { panic("store: a Tx has no large objects") }
+
+// Conn is the underlying connection.
+func (t *Tx) Conn() *pgx.Conn { return t.conn.Conn() }
+
+// heldResults skips the held statements' results; an error among them is
+// every later result's error (PostgreSQL skipped the rest).
+type heldResults struct {
+	inner pgx.BatchResults
+	err   error
+}
+
+func (r *heldResults) Exec() (pgconn.CommandTag, error) {
+	if r.err != nil {
+		return pgconn.CommandTag{}, r.err
+	}
+	return r.inner.Exec()
+}
+
+func (r *heldResults) Query() (pgx.Rows, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	return r.inner.Query()
+}
+
+func (r *heldResults) QueryRow() pgx.Row {
+	if r.err != nil {
+		return errRow{r.err}
+	}
+	return r.inner.QueryRow()
+}
+
+func (r *heldResults) Close() error {
+	if r.inner == nil {
+		return r.err
+	}
+	err := r.inner.Close()
+	if r.err != nil {
+		return r.err
+	}
+	return err
+}
+
+type errRow struct{ err error }
+
+func (r errRow) Scan(...any) error { return r.err }
+
+// Tx: the batch began no pgx transaction of its own.
+func (r *heldResults) Tx() pgx.Tx { return nil }

@@ -1,0 +1,125 @@
+package store_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/store"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/testenv"
+)
+
+func countedPool(t *testing.T) (*pgxpool.Pool, *testenv.RoundTrips) {
+	t.Helper()
+	pool, trips := testenv.CountedPool(t, 1) // one connection: one left in a transaction would block the next step
+	if _, err := pool.Exec(context.Background(), "CREATE TABLE IF NOT EXISTS tx_test (id int PRIMARY KEY)"); err != nil {
+		t.Fatal(err)
+	}
+	return pool, trips
+}
+
+func insertLater(ctx context.Context, tx pgx.Tx, ids ...int) error {
+	var p store.Pipeline
+	for _, id := range ids {
+		_, _ = p.Exec(ctx, "INSERT INTO tx_test VALUES ($1)", id)
+	}
+	return p.Send(ctx, tx)
+}
+
+func countRows(t *testing.T, pool *pgxpool.Pool) int {
+	t.Helper()
+	var n int
+	if err := pool.QueryRow(context.Background(), "SELECT count(*) FROM tx_test").Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func TestTxSendsBeginWithTheFirstBatchAndHeldWritesWithCommit(t *testing.T) {
+	pool, trips := countedPool(t)
+	ctx := context.Background()
+	var seen int
+	before := trips.Count()
+	err := store.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		var b store.Batch
+		b.Queue(func(conn db.DBTX) error { return conn.QueryRow(ctx, "SELECT count(*) FROM tx_test").Scan(&seen) })
+		if err := b.Send(ctx, tx); err != nil {
+			return err
+		}
+		if err := insertLater(ctx, tx, 1, 2); err != nil {
+			return err
+		}
+		// The held writes go before a later statement, which sees them.
+		if err := tx.QueryRow(ctx, "SELECT count(*) FROM tx_test").Scan(&seen); err != nil {
+			return err
+		}
+		return insertLater(ctx, tx, 3)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// BEGIN + read; the first writes alone (a plain query cannot carry them); the read; the last write + COMMIT.
+	if got := trips.Count() - before; got != 4 {
+		t.Fatalf("%d round trips, want 4", got)
+	}
+	if seen != 2 || countRows(t, pool) != 3 {
+		t.Fatalf("saw %d rows inside, %d after; want 2 and 3", seen, countRows(t, pool))
+	}
+}
+
+func TestTxFailingHeldWriteRollsBackEverything(t *testing.T) {
+	pool, _ := countedPool(t)
+	ctx := context.Background()
+	before := countRows(t, pool)
+	if _, err := pool.Exec(ctx, "INSERT INTO tx_test VALUES (100)"); err != nil {
+		t.Fatal(err)
+	}
+	conns := pool.Stat().NewConnsCount()
+	err := store.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "INSERT INTO tx_test VALUES (101)"); err != nil {
+			return err
+		}
+		return insertLater(ctx, tx, 102, 100) // 100 exists: the COMMIT's round trip fails
+	})
+	if err == nil {
+		t.Fatal("a failing held write must fail the transaction")
+	}
+	if got := countRows(t, pool); got != before+1 {
+		t.Fatalf("%d rows, want %d: nothing of the failed transaction stays", got, before+1)
+	}
+	// The connection was rolled back and went back to the pool: the next
+	// statement reuses it instead of opening another.
+	if _, err := pool.Exec(ctx, "SELECT 1"); err != nil {
+		t.Fatal(err)
+	}
+	if got := pool.Stat().NewConnsCount(); got != conns {
+		t.Fatalf("%d connections opened, want %d", got, conns)
+	}
+}
+
+func TestTxRollsBackWhenFnFails(t *testing.T) {
+	pool, trips := countedPool(t)
+	ctx := context.Background()
+	before := countRows(t, pool)
+	refused := errors.New("refused")
+	tripsBefore := trips.Count()
+	err := store.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		if err := insertLater(ctx, tx, 200); err != nil {
+			return err
+		}
+		return refused
+	})
+	if !errors.Is(err, refused) {
+		t.Fatalf("err = %v, want the function's", err)
+	}
+	if got := trips.Count() - tripsBefore; got != 0 {
+		t.Fatalf("%d round trips for a transaction that never reached the server", got)
+	}
+	if got := countRows(t, pool); got != before {
+		t.Fatalf("%d rows, want %d", got, before)
+	}
+}
