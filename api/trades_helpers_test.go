@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"go.temporal.io/api/history/v1"
+	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/converter"
 	"google.golang.org/protobuf/encoding/protojson"
@@ -155,6 +156,26 @@ func (h *harness) assertSearchAttributes(tradeID, status string, users ...string
 	_ = converter.GetDefaultDataConverter().FromPayload(fields[temporalx.SearchAttrUserIDs], &gotUsers)
 	if got != status || fmt.Sprint(gotUsers) != fmt.Sprint(users) {
 		h.t.Fatalf("search attributes: status=%q users=%v", got, gotUsers)
+	}
+	h.waitListed(fmt.Sprintf("WorkflowId = %q AND %s = %q AND %s = %q", workflows.WorkflowID(tradeID),
+		temporalx.SearchAttrStatus, status, temporalx.SearchAttrUserIDs, users[0]))
+}
+
+// waitListed waits until a visibility query (as the Temporal UI's filter
+// sends it) finds exactly one workflow: visibility is written after the
+// workflow task, eventually.
+func (h *harness) waitListed(query string) {
+	h.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		res, err := h.temporal.ListWorkflow(context.Background(), &workflowservice.ListWorkflowExecutionsRequest{Query: query})
+		if err == nil && len(res.Executions) == 1 {
+			return
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("visibility query %s: %v %v", query, res, err)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 

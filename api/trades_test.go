@@ -51,6 +51,7 @@ func TestTradesPickupLifecycle(t *testing.T) {
 	h.wantBalance("requester after accept", ana.user.ID, 49_000, 15_000)
 	h.wantBalance("owner after accept", bea.user.ID, 49_000, 10_000)
 	tr := h.waitProjection(id, trading.StatusAccepted)
+	h.assertSearchAttributes(id, trading.StatusAccepted, ana.user.ID, bea.user.ID)
 	if tr.PickupDate == nil || (tr.PickupDate.Weekday() != time.Thursday && tr.PickupDate.Weekday() != time.Sunday) {
 		t.Fatalf("pickup day %v", tr.PickupDate)
 	}

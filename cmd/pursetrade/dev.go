@@ -185,7 +185,7 @@ func startDevTemporal(ctx context.Context, cfg config.Config, bin, addr string, 
 		"--ui-port", strconv.Itoa(cfg.Dev.TemporalUI),
 		"--db-filename", filepath.Join(cfg.DataDir, "temporal.db"),
 		"--namespace", "default", "--log-level", "warn",
-	}, temporalx.SearchAttributeArgs()...)
+	}, temporalx.DevServerArgs()...)
 	logger.Info("starting Temporal dev server", "addr", addr, "ui_port", cfg.Dev.TemporalUI)
 	child, err := proc.Start(proc.Spec{Name: "temporal", Path: bin, Args: args, Output: logFile})
 	if err != nil {

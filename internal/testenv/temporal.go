@@ -43,7 +43,7 @@ func Temporal(t testing.TB) client.Client {
 				Logger:    temporalx.QuietLogger(),
 			},
 			LogLevel:  "error",
-			ExtraArgs: temporalx.SearchAttributeArgs(),
+			ExtraArgs: temporalx.DevServerArgs(),
 			Stdout:    io.Discard, Stderr: io.Discard,
 		})
 		if temporalErr == nil {
