@@ -47,9 +47,9 @@ func (p *Pipeline) Send(ctx context.Context, to Batcher) error {
 		return nil
 	}
 	if tx, ok := to.(*Tx); ok {
-		tx.hold(&p.batch)
+		err := tx.hold(&p.batch)
 		p.batch = pgx.Batch{}
-		return nil
+		return err
 	}
 	return to.SendBatch(ctx, &p.batch).Close()
 }

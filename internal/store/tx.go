@@ -43,8 +43,12 @@ func BeginFunc(ctx context.Context, pool *pgxpool.Pool, fn func(pgx.Tx) error) e
 }
 
 // hold queues writes to travel with the transaction's next round trip.
-func (t *Tx) hold(b *pgx.Batch) {
+func (t *Tx) hold(b *pgx.Batch) error {
+	if t.done {
+		return errTxDone
+	}
 	t.pending.QueuedQueries = append(t.pending.QueuedQueries, b.QueuedQueries...)
+	return nil
 }
 
 // SendBatch sends the held statements and then b in one round trip; the

@@ -43,8 +43,10 @@ func TestTxSendsBeginWithTheFirstBatchAndHeldWritesWithCommit(t *testing.T) {
 	pool, trips := countedPool(t)
 	ctx := context.Background()
 	var seen int
+	var ended pgx.Tx
 	before := trips.Count()
 	err := store.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		ended = tx
 		var b store.Batch
 		b.Queue(func(conn db.DBTX) error { return conn.QueryRow(ctx, "SELECT count(*) FROM tx_test").Scan(&seen) })
 		if err := b.Send(ctx, tx); err != nil {
@@ -68,6 +70,10 @@ func TestTxSendsBeginWithTheFirstBatchAndHeldWritesWithCommit(t *testing.T) {
 	}
 	if seen != 2 || countRows(t, pool) != 3 {
 		t.Fatalf("saw %d rows inside, %d after; want 2 and 3", seen, countRows(t, pool))
+	}
+	// A write held after the commit would never be sent: it is refused.
+	if err := insertLater(ctx, ended, 4); err == nil {
+		t.Fatal("a pipeline sent to an ended transaction must fail")
 	}
 }
 
