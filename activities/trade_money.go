@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"go.temporal.io/sdk/temporal"
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -52,8 +54,8 @@ func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInpu
 // frozen financial snapshot (computed from the rows written, so a retry
 // answers the same snapshot). Given the accepted trade's projection it
 // writes that too, and lists the open requests the booking rules out, in
-// the same transaction: three round trips (checks, booking and locks with
-// the BEGIN; the ledger rows; the projection with the COMMIT).
+// the same transaction of two round trips: BEGIN with the checks, the
+// booking and the locks; then the ledger rows, the projection and COMMIT.
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
 	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
@@ -61,18 +63,27 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		if err != nil {
 			return err
 		}
+		finish := func(snap workflows.FinancialSnapshot) error {
+			out = workflows.AcceptTradeResult{FinancialSnapshot: snap, Overlapping: overlapping}
+			if in.Projection == nil {
+				return nil
+			}
+			p := *in.Projection
+			p.Snapshot = &out.FinancialSnapshot
+			return writeProjection(ctx, tx, p)
+		}
 		ops, deliveryType := acceptOps(in, fees)
-		res, err := locks.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
-		if err != nil {
+		finished := false
+		res, err := locks.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops,
+			BeforeWrite: func(rows ledger.Result) error { // the rows' created_at is the transaction's time
+				finished = true
+				store.CommitWithNextBatch(tx)
+				return finish(snapshotOf(rows, in, deliveryType, fees.CheckedAt))
+			}})
+		if err != nil || finished {
 			return err
 		}
-		out = workflows.AcceptTradeResult{FinancialSnapshot: snapshotOf(res, in, deliveryType), Overlapping: overlapping}
-		if in.Projection == nil {
-			return nil
-		}
-		p := *in.Projection
-		p.Snapshot = &out.FinancialSnapshot
-		return writeProjection(ctx, tx, p)
+		return finish(snapshotOf(res, in, deliveryType, time.Time{})) // a replay: from the rows written then
 	})
 	switch {
 	case errors.Is(err, errBooked):
@@ -109,13 +120,15 @@ func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger
 }
 
 // snapshotOf freezes the accepted trade's figures from the rows the plan
-// wrote (or, on a retry, had written).
-func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType ledger.Type) workflows.FinancialSnapshot {
+// writes (or, on a retry, had written), accepted at their creation time
+// (at, for rows not written yet).
+func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType ledger.Type, at time.Time) workflows.FinancialSnapshot {
 	snap := workflows.FinancialSnapshot{
-		Initiator: userFinancials(res, in.User1ID, in.User1HoldCents, deliveryType),
-		Receiver:  userFinancials(res, in.User2ID, in.User2HoldCents, deliveryType),
+		Initiator:  userFinancials(res, in.User1ID, in.User1HoldCents, deliveryType),
+		Receiver:   userFinancials(res, in.User2ID, in.User2HoldCents, deliveryType),
+		AcceptedAt: at,
 	}
-	if len(res.Entries) > 0 {
+	if len(res.Entries) > 0 && at.IsZero() {
 		snap.AcceptedAt = res.Entries[0].CreatedAt
 	}
 	return snap

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
@@ -214,6 +215,23 @@ func (a *applier) result(replayed bool) Result {
 		bal[id] = *b
 	}
 	return Result{Entries: a.entries, Replayed: replayed, Balances: bal}
+}
+
+// pendingResult is the result the plan is about to write: the rows
+// written so far and those queued, without Seq and CreatedAt.
+func (a *applier) pendingResult() Result {
+	res := a.result(false)
+	res.Entries = slices.Clone(res.Entries)
+	p := &a.pending
+	for i := range p.Ids {
+		res.Entries = append(res.Entries, Entry{
+			ID: p.Ids[i], UserID: p.UserIds[i], Type: Type(p.Types[i]), Direction: Direction(p.Directions[i]),
+			Cents: p.AmountCents[i], BalanceAfter: p.BalanceAfterCents[i], AvailableAfter: p.AvailableAfterCents[i],
+			TradeID: a.plan.TradeID, HoldID: p.HoldIds[i], CounterpartyID: p.CounterpartyUserIds[i],
+			Description: p.Descriptions[i], Key: p.IdempotencyKeys[i], CreatedBy: a.plan.CreatedBy,
+		})
+	}
+	return res
 }
 
 func (a *applier) insufficient(short errShort) error {
@@ -480,12 +498,18 @@ func (a *applier) flush(ctx context.Context, end bool) error {
 	if len(p.Ids) == 0 && len(p.BalanceUserIds) == 0 {
 		return nil
 	}
+	if end && a.plan.BeforeWrite != nil {
+		if err := a.plan.BeforeWrite(a.pendingResult()); err != nil {
+			return err
+		}
+	}
 	p.TradeID, p.BatchKey, p.CreatedBy = a.plan.TradeID, a.plan.Key, a.plan.CreatedBy
 	var b store.Batch
 	for _, h := range a.holds {
 		b.Queue(func(conn db.DBTX) error {
-			_, err := db.New(conn).InsertHold(ctx, h)
-			if errors.Is(err, pgx.ErrNoRows) { // the member's hold on the trade is open already
+			err := db.New(conn).InsertHold(ctx, h)
+			var pg *pgconn.PgError
+			if errors.As(err, &pg) && pg.ConstraintName == "holds_open_trade_user_key" {
 				return ErrHoldExists
 			}
 			return err

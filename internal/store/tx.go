@@ -17,10 +17,13 @@ import (
 // COMMIT together. The held writes' errors come back from the statement
 // they travel with (the transaction fails either way).
 type Tx struct {
-	conn    *pgxpool.Conn
-	begun   bool      // BEGIN has been sent
-	pending pgx.Batch // BEGIN (until sent) and the held writes, sent before anything else
-	done    bool
+	conn       *pgxpool.Conn
+	begun      bool      // BEGIN has been sent
+	pending    pgx.Batch // BEGIN (until sent) and the held writes, sent before anything else
+	commitNext bool      // COMMIT travels at the end of the next batch
+	done       bool
+	committed  bool  // by a COMMIT sent with a batch
+	failed     error // why a COMMIT sent with a batch failed
 }
 
 var errTxDone = errors.New("store: transaction already ended")
@@ -51,6 +54,18 @@ func (t *Tx) hold(b *pgx.Batch) error {
 	return nil
 }
 
+// CommitWithNextBatch makes the transaction's next batch its last: COMMIT
+// travels at its end, and that batch's Close reports the commit's failure
+// (after which the transaction is rolled back). It tells whether tx is a
+// Tx; any other transaction commits as usual.
+func CommitWithNextBatch(tx pgx.Tx) bool {
+	t, ok := tx.(*Tx)
+	if ok {
+		t.commitNext = true
+	}
+	return ok
+}
+
 // SendBatch sends the held statements and then b in one round trip; the
 // results read are b's.
 func (t *Tx) SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults {
@@ -58,12 +73,17 @@ func (t *Tx) SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults {
 		return &heldResults{err: errTxDone}
 	}
 	held := t.pending.Len()
-	if held == 0 {
+	if held == 0 && !t.commitNext {
 		return t.conn.SendBatch(ctx, b)
 	}
 	all := &pgx.Batch{QueuedQueries: append(t.pending.QueuedQueries, b.QueuedQueries...)}
+	res := &heldResults{ctx: ctx}
+	if t.commitNext {
+		all.Queue("commit")
+		res.committing, t.commitNext = t, false
+	}
 	t.pending, t.begun = pgx.Batch{}, true
-	res := &heldResults{inner: t.conn.SendBatch(ctx, all)}
+	res.inner = t.conn.SendBatch(ctx, all)
 	for range held {
 		if _, err := res.inner.Exec(); err != nil {
 			res.err = err
@@ -88,9 +108,15 @@ func (t *Tx) flush(ctx context.Context) error {
 // Commit sends the held statements and COMMIT together. When one of them
 // fails, the transaction is rolled back.
 func (t *Tx) Commit(ctx context.Context) error {
-	if t.done {
+	switch {
+	case t.committed:
+		return nil
+	case t.done && t.failed != nil:
+		return t.failed
+	case t.done:
 		return errTxDone
 	}
+	t.commitNext = false                  // this batch carries the COMMIT
 	if !t.begun && t.pending.Len() == 1 { // nothing but BEGIN: nothing to send
 		t.done = true
 		return nil
@@ -173,10 +199,13 @@ func (t *Tx) LargeObjects() pgx.LargeObjects { panic("store: a Tx has no large o
 func (t *Tx) Conn() *pgx.Conn { return t.conn.Conn() }
 
 // heldResults skips the held statements' results; an error among them is
-// every later result's error (PostgreSQL skipped the rest).
+// every later result's error (PostgreSQL skipped the rest). A batch that
+// carries the COMMIT ends its transaction on Close.
 type heldResults struct {
-	inner pgx.BatchResults
-	err   error
+	ctx        context.Context
+	inner      pgx.BatchResults
+	err        error
+	committing *Tx
 }
 
 func (r *heldResults) Exec() (pgconn.CommandTag, error) {
@@ -206,9 +235,22 @@ func (r *heldResults) Close() error {
 	}
 	err := r.inner.Close()
 	if r.err != nil {
-		return r.err
+		err = r.err
+	}
+	if t := r.committing; t != nil {
+		r.committing = nil
+		t.endedInBatch(r.ctx, err)
 	}
 	return err
+}
+
+// endedInBatch records how the COMMIT sent with a batch went; on a failure
+// the transaction is rolled back, so the connection returns to the pool.
+func (t *Tx) endedInBatch(ctx context.Context, err error) {
+	if err != nil {
+		_ = t.Rollback(ctx)
+	}
+	t.done, t.committed, t.failed = true, err == nil, err
 }
 
 type errRow struct{ err error }

@@ -129,3 +129,58 @@ func TestTxRollsBackWhenFnFails(t *testing.T) {
 		t.Fatalf("%d rows, want %d", got, before)
 	}
 }
+
+func TestTxCommitsWithTheNextBatch(t *testing.T) {
+	pool, trips := countedPool(t)
+	ctx := context.Background()
+	if _, err := pool.Exec(ctx, "INSERT INTO tx_test VALUES (300)"); err != nil {
+		t.Fatal(err)
+	}
+	conns := pool.Stat().NewConnsCount()
+	read := func(tx pgx.Tx, n *int) error {
+		var b store.Batch
+		b.Queue(func(conn db.DBTX) error {
+			return conn.QueryRow(ctx, "SELECT count(*) FROM tx_test WHERE id >= 300").Scan(n)
+		})
+		return b.Send(ctx, tx)
+	}
+	var seen int
+	before := countRows(t, pool)
+	tripsBefore := trips.Count()
+	err := store.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		if err := insertLater(ctx, tx, 301); err != nil {
+			return err
+		}
+		if !store.CommitWithNextBatch(tx) {
+			t.Fatal("a store.Tx commits with its next batch")
+		}
+		return read(tx, &seen) // BEGIN, the held insert, the read and COMMIT at once
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := trips.Count() - tripsBefore; got != 1 || seen != 2 || countRows(t, pool) != before+1 {
+		t.Fatalf("%d round trips, saw %d, %d rows; want 1, 2, %d", got, seen, countRows(t, pool), before+1)
+	}
+
+	// A failure in the batch that carries the COMMIT rolls everything back.
+	err = store.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		if err := insertLater(ctx, tx, 302, 300); err != nil { // 300 exists
+			return err
+		}
+		store.CommitWithNextBatch(tx)
+		return read(tx, &seen)
+	})
+	if err == nil {
+		t.Fatal("a failing statement in the committing batch must fail the transaction")
+	}
+	if got := countRows(t, pool); got != before+1 {
+		t.Fatalf("%d rows, want %d", got, before+1)
+	}
+	if _, err := pool.Exec(ctx, "SELECT 1"); err != nil {
+		t.Fatal(err)
+	}
+	if got := pool.Stat().NewConnsCount(); got != conns {
+		t.Fatalf("%d connections opened, want %d: the failed transaction's went back to the pool", got, conns)
+	}
+}

@@ -119,10 +119,8 @@ func (q *Queries) GetOpenHoldForUpdate(ctx context.Context, arg GetOpenHoldForUp
 	return i, err
 }
 
-const insertHold = `-- name: InsertHold :one
+const insertHold = `-- name: InsertHold :exec
 INSERT INTO holds (id, user_id, trade_id, amount_cents) VALUES ($1, $2, $3, $4)
-ON CONFLICT (trade_id, user_id) WHERE status = 'open' DO NOTHING
-RETURNING id, user_id, trade_id, amount_cents, status, created_at, updated_at, released_at
 `
 
 type InsertHoldParams struct {
@@ -132,26 +130,17 @@ type InsertHoldParams struct {
 	AmountCents int64
 }
 
-// No row when the member's hold on the trade is open already.
-func (q *Queries) InsertHold(ctx context.Context, arg InsertHoldParams) (Hold, error) {
-	row := q.db.QueryRow(ctx, insertHold,
+// Fails (holds_open_trade_user_key) when the member's hold on the trade is
+// open already: the statement itself must fail, so that a COMMIT sent in
+// the same round trip does not run.
+func (q *Queries) InsertHold(ctx context.Context, arg InsertHoldParams) error {
+	_, err := q.db.Exec(ctx, insertHold,
 		arg.ID,
 		arg.UserID,
 		arg.TradeID,
 		arg.AmountCents,
 	)
-	var i Hold
-	err := row.Scan(
-		&i.ID,
-		&i.UserID,
-		&i.TradeID,
-		&i.AmountCents,
-		&i.Status,
-		&i.CreatedAt,
-		&i.UpdatedAt,
-		&i.ReleasedAt,
-	)
-	return i, err
+	return err
 }
 
 const ledgerBalance = `-- name: LedgerBalance :one

@@ -14,7 +14,8 @@ import (
 )
 
 const acceptChecks = `-- name: AcceptChecks :many
-SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents
+SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents,
+       now()::timestamptz AS checked_at
 FROM items i
 JOIN users u ON u.id = i.owner_id
 CROSS JOIN settings s
@@ -27,10 +28,12 @@ type AcceptChecksRow struct {
 	OwnerStatus    string
 	TradeFeeCents  int64
 	PickupFeeCents int64
+	CheckedAt      time.Time
 }
 
 // What accepting a trade reads before it charges: each bag with its owner's
-// status, and the fees in force.
+// status, the fees in force, and the transaction's time (the created_at of
+// the ledger rows it writes).
 func (q *Queries) AcceptChecks(ctx context.Context, itemIds []string) ([]AcceptChecksRow, error) {
 	rows, err := q.db.Query(ctx, acceptChecks, itemIds)
 	if err != nil {
@@ -46,6 +49,7 @@ func (q *Queries) AcceptChecks(ctx context.Context, itemIds []string) ([]AcceptC
 			&i.OwnerStatus,
 			&i.TradeFeeCents,
 			&i.PickupFeeCents,
+			&i.CheckedAt,
 		); err != nil {
 			return nil, err
 		}

@@ -12,11 +12,11 @@ SELECT * FROM holds WHERE trade_id = @trade_id AND user_id = @user_id AND status
 -- name: OpenHoldUsers :many
 SELECT user_id FROM holds WHERE trade_id = $1 AND status = 'open' ORDER BY user_id;
 
--- name: InsertHold :one
--- No row when the member's hold on the trade is open already.
-INSERT INTO holds (id, user_id, trade_id, amount_cents) VALUES (@id, @user_id, @trade_id, @amount_cents)
-ON CONFLICT (trade_id, user_id) WHERE status = 'open' DO NOTHING
-RETURNING *;
+-- name: InsertHold :exec
+-- Fails (holds_open_trade_user_key) when the member's hold on the trade is
+-- open already: the statement itself must fail, so that a COMMIT sent in
+-- the same round trip does not run.
+INSERT INTO holds (id, user_id, trade_id, amount_cents) VALUES (@id, @user_id, @trade_id, @amount_cents);
 
 -- name: SetHoldAmount :exec
 UPDATE holds SET amount_cents = @amount_cents, updated_at = now() WHERE id = @id;

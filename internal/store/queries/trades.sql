@@ -161,8 +161,10 @@ ORDER BY id;
 
 -- name: AcceptChecks :many
 -- What accepting a trade reads before it charges: each bag with its owner's
--- status, and the fees in force.
-SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents
+-- status, the fees in force, and the transaction's time (the created_at of
+-- the ledger rows it writes).
+SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents,
+       now()::timestamptz AS checked_at
 FROM items i
 JOIN users u ON u.id = i.owner_id
 CROSS JOIN settings s
