@@ -94,12 +94,18 @@ func TestTxFailingHeldWriteRollsBackEverything(t *testing.T) {
 	if err == nil {
 		t.Fatal("a failing held write must fail the transaction")
 	}
-	if got := countRows(t, pool); got != before+1 {
-		t.Fatalf("%d rows, want %d: nothing of the failed transaction stays", got, before+1)
+	assertRolledBack(t, pool, before+1, conns)
+}
+
+// assertRolledBack checks that a failed transaction left nothing (the
+// table holds rows) and that its connection was rolled back and went back
+// to the pool: the next statement reuses it instead of opening another.
+func assertRolledBack(t *testing.T, pool *pgxpool.Pool, rows int, conns int64) {
+	t.Helper()
+	if got := countRows(t, pool); got != rows {
+		t.Fatalf("%d rows, want %d: nothing of the failed transaction stays", got, rows)
 	}
-	// The connection was rolled back and went back to the pool: the next
-	// statement reuses it instead of opening another.
-	if _, err := pool.Exec(ctx, "SELECT 1"); err != nil {
+	if _, err := pool.Exec(context.Background(), "SELECT 1"); err != nil {
 		t.Fatal(err)
 	}
 	if got := pool.Stat().NewConnsCount(); got != conns {
@@ -174,13 +180,5 @@ func TestTxCommitsWithTheNextBatch(t *testing.T) {
 	if err == nil {
 		t.Fatal("a failing statement in the committing batch must fail the transaction")
 	}
-	if got := countRows(t, pool); got != before+1 {
-		t.Fatalf("%d rows, want %d", got, before+1)
-	}
-	if _, err := pool.Exec(ctx, "SELECT 1"); err != nil {
-		t.Fatal(err)
-	}
-	if got := pool.Stat().NewConnsCount(); got != conns {
-		t.Fatalf("%d connections opened, want %d: the failed transaction's went back to the pool", got, conns)
-	}
+	assertRolledBack(t, pool, before+1, conns)
 }
