@@ -56,8 +56,10 @@ func (t *Tx) hold(b *pgx.Batch) error {
 
 // CommitWithNextBatch makes the transaction's next batch its last: COMMIT
 // travels at its end, and that batch's Close reports the commit's failure
-// (after which the transaction is rolled back). It tells whether tx is a
-// Tx; any other transaction commits as usual.
+// (after which the transaction is rolled back). A refusal decided in Go
+// after reading that batch comes too late: every statement in it must fail
+// by itself when it should stop the commit. It tells whether tx is a Tx;
+// any other transaction commits as usual.
 func CommitWithNextBatch(tx pgx.Tx) bool {
 	t, ok := tx.(*Tx)
 	if ok {
