@@ -107,8 +107,9 @@ func (t *Tx) flush(ctx context.Context) error {
 	return t.SendBatch(ctx, &pgx.Batch{}).Close()
 }
 
-// Commit sends the held statements and COMMIT together. When one of them
-// fails, the transaction is rolled back.
+// Commit sends the held statements and COMMIT together, as the batch
+// CommitWithNextBatch asks for. When one of them fails, or the transaction
+// failed already (COMMIT would roll it back), it is rolled back.
 func (t *Tx) Commit(ctx context.Context) error {
 	switch {
 	case t.committed:
@@ -118,27 +119,17 @@ func (t *Tx) Commit(ctx context.Context) error {
 	case t.done:
 		return errTxDone
 	}
-	t.commitNext = false                  // this batch carries the COMMIT
 	if !t.begun && t.pending.Len() == 1 { // nothing but BEGIN: nothing to send
 		t.done = true
 		return nil
 	}
-	var b pgx.Batch
-	b.Queue("commit")
-	res := t.SendBatch(ctx, &b)
-	tag, err := res.Exec()
-	if closeErr := res.Close(); err == nil {
-		err = closeErr
-	}
-	if err != nil {
+	if t.begun && t.conn.Conn().PgConn().TxStatus() == 'E' {
 		_ = t.Rollback(ctx)
-		return err
-	}
-	t.done = true
-	if tag.String() == "ROLLBACK" {
 		return pgx.ErrTxCommitRollback
 	}
-	return nil
+	t.commitNext = true
+	_ = t.SendBatch(ctx, &pgx.Batch{}).Close()
+	return t.failed
 }
 
 // Rollback ends the transaction; a transaction that never reached the

@@ -182,3 +182,21 @@ func TestTxCommitsWithTheNextBatch(t *testing.T) {
 	}
 	assertRolledBack(t, pool, before+1, conns)
 }
+
+func TestTxCommitOfAFailedTransactionRollsBack(t *testing.T) {
+	pool, _ := countedPool(t)
+	ctx := context.Background()
+	before := countRows(t, pool)
+	conns := pool.Stat().NewConnsCount()
+	err := store.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		if err := insertLater(ctx, tx, 400); err != nil {
+			return err
+		}
+		_, _ = tx.Exec(ctx, "SELECT 1/0") // a failure the function ignores
+		return nil
+	})
+	if !errors.Is(err, pgx.ErrTxCommitRollback) {
+		t.Fatalf("err = %v, want pgx.ErrTxCommitRollback", err)
+	}
+	assertRolledBack(t, pool, before, conns)
+}
