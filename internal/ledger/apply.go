@@ -36,10 +36,20 @@ func Apply(ctx context.Context, pool *pgxpool.Pool, p Plan) (Result, error) {
 // request, a trade's first projection). On an error the caller must roll
 // the transaction back.
 func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
+	return applyTx(ctx, tx, p, nil)
+}
+
+// applyTx runs the plan, using the locks taken in a caller's batch (pre)
+// when they are the plan's.
+func applyTx(ctx context.Context, tx pgx.Tx, p Plan, pre *Locks) (Result, error) {
 	if err := p.validate(); err != nil {
 		return Result{}, err
 	}
-	return newApplier(tx, p).run(ctx)
+	a := newApplier(tx, p)
+	if pre != nil && p.Key == pre.key && a.took(pre.rows, pre.want) {
+		a.seen = &pre.seen
+	}
+	return a.run(ctx)
 }
 
 func newApplier(tx pgx.Tx, p Plan) *applier {
@@ -74,14 +84,7 @@ func QueueLocks(ctx context.Context, b *store.Batch, key string, userIDs ...stri
 // ApplyTx runs the plan like ApplyTx, inside the transaction whose batch
 // took the locks; members it did not lock are locked as ApplyTx would.
 func (l *Locks) ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
-	if err := p.validate(); err != nil {
-		return Result{}, err
-	}
-	a := newApplier(tx, p)
-	if p.Key == l.key && a.took(l.rows, l.want) {
-		a.seen = &l.seen
-	}
-	return a.run(ctx)
+	return applyTx(ctx, tx, p, l)
 }
 
 // LockMembers locks the members' balances (in id order) for the rest of the
