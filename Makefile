@@ -128,7 +128,9 @@ bench: bench-catalog bench-ledger bench-trades
 bench-catalog: $(TEMPORAL)
 	$(GO) test -run '^$$' -bench '^BenchmarkCatalogBrowse$$' -benchtime=1x -timeout 30m -v ./api/ | grep -v '^=== '
 
-## bench-trades: update round trips (no-op floor, accept, ack), detail and
+## bench-trades: update round trips (no-op floor, the floor with a local
+## activity and with a search attribute upsert, accept, ack; each with the
+## p50 of its workflow task), detail and
 ## ack on trades with 300 long messages (bytes, p50/p99), 1,000 trade
 ## lifecycles with 100 in flight (trades/s, load average before and after),
 ## worker memory with 1,000 open trades; API and worker run as separate

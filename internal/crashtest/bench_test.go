@@ -13,10 +13,12 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/temporal"
 	sdkworker "go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/temporalx"
 	"pursetrade/internal/testenv"
 )
 
@@ -27,11 +29,39 @@ import (
 
 // noopWorkflow is the floor: an update that does nothing.
 func noopWorkflow(ctx workflow.Context) error {
-	if err := workflow.SetUpdateHandler(ctx, "noop", func(ctx workflow.Context) (int, error) { return 1, nil }); err != nil {
+	return floorPartsWorkflow(ctx, floorParts{})
+}
+
+// floorParts adds to the no-op update one of the two Temporal features
+// every accept also uses, to show what each costs on this server: a local
+// activity that does nothing, and an upsert of the TradeStatus search
+// attribute (a visibility write).
+type floorParts struct{ LocalActivity, SearchAttribute bool }
+
+func floorPartsWorkflow(ctx workflow.Context, parts floorParts) error {
+	status := temporal.NewSearchAttributeKeyKeyword(temporalx.SearchAttrStatus)
+	n := 0
+	if err := workflow.SetUpdateHandler(ctx, "noop", func(ctx workflow.Context) (int, error) {
+		n++
+		if parts.LocalActivity {
+			ctx := workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{StartToCloseTimeout: time.Minute})
+			if err := workflow.ExecuteLocalActivity(ctx, noopActivity).Get(ctx, nil); err != nil {
+				return 0, err
+			}
+		}
+		if parts.SearchAttribute { // a new value each time, as a trade's status changes
+			if err := workflow.UpsertTypedSearchAttributes(ctx, status.ValueSet(strconv.Itoa(n%2))); err != nil {
+				return 0, err
+			}
+		}
+		return 1, nil
+	}); err != nil {
 		return err
 	}
 	return workflow.Await(ctx, func() bool { return false })
 }
+
+func noopActivity(context.Context) error { return nil }
 
 func percentiles(b *testing.B, name string, d []time.Duration) {
 	slices.Sort(d)
@@ -41,35 +71,49 @@ func percentiles(b *testing.B, name string, d []time.Duration) {
 }
 
 // BenchmarkUpdateRoundTrip compares a no-op workflow update (the floor)
-// with our accept and acknowledge round trips through the HTTP API.
+// with our accept and acknowledge round trips through the HTTP API, and
+// shows what the two Temporal features an accept adds to an update cost by
+// themselves (a local activity, a search attribute upsert). Each reports
+// task_p50_ms too: the part of the round trip spent in the workflow task.
 func BenchmarkUpdateRoundTrip(b *testing.B) {
 	c, pool := newCluster(b)
 	defer c.stop()
 	b.Run("noop-update", func(b *testing.B) {
-		percentiles(b, "update", measureNoopUpdates(b, testenv.Temporal(b), b.N))
+		rounds, tasks := measureUpdates(b, testenv.Temporal(b), b.N, floorParts{})
+		percentiles(b, "update", rounds)
+		percentiles(b, "task", tasks)
 	})
+	for _, part := range []struct {
+		name  string
+		parts floorParts
+	}{{"local-activity", floorParts{LocalActivity: true}}, {"search-attribute", floorParts{SearchAttribute: true}}} {
+		b.Run("noop-update-with-"+part.name, func(b *testing.B) {
+			rounds, tasks := measureUpdates(b, testenv.Temporal(b), b.N, part.parts)
+			percentiles(b, "update", rounds)
+			percentiles(b, "task", tasks)
+		})
+	}
 	for _, action := range []string{"accept", "ack-received"} {
 		b.Run(action+"-http", func(b *testing.B) {
-			workerBefore, apiBefore := scrapeLatencies(c.workerMetrics), scrapeLatencies(c.apiMetrics+"/metrics")
-			percentiles(b, strings.ReplaceAll(action, "-", "_"), measureActions(b, c, pool, action, b.N))
-			if testenv.Profiling() {
-				logLatencyChange(b, "worker", workerBefore, scrapeLatencies(c.workerMetrics))
-				logLatencyChange(b, "api", apiBefore, scrapeLatencies(c.apiMetrics+"/metrics"))
-			}
+			rounds, tasks := measureActions(b, c, testenv.Temporal(b), pool, action, b.N)
+			percentiles(b, strings.ReplaceAll(action, "-", "_"), rounds)
+			percentiles(b, "task", tasks)
 		})
 	}
 }
 
-// measureNoopUpdates times n sequential no-op updates of one workflow.
-func measureNoopUpdates(b *testing.B, tc client.Client, n int) []time.Duration {
+// measureUpdates times n sequential updates of one workflow doing parts:
+// each round trip, and each update's workflow task (updateTaskTimes).
+func measureUpdates(b *testing.B, tc client.Client, n int, parts floorParts) (rounds, tasks []time.Duration) {
 	queue := "noop-" + ids.New()
 	w := sdkworker.New(tc, queue, sdkworker.Options{})
-	w.RegisterWorkflow(noopWorkflow)
+	w.RegisterWorkflow(floorPartsWorkflow)
+	w.RegisterActivity(noopActivity)
 	if err := w.Start(); err != nil {
 		b.Fatal(err)
 	}
 	defer w.Stop()
-	run, err := tc.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "noop-" + ids.New(), TaskQueue: queue}, noopWorkflow)
+	run, err := tc.ExecuteWorkflow(context.Background(), client.StartWorkflowOptions{ID: "noop-" + ids.New(), TaskQueue: queue}, floorPartsWorkflow, parts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -88,12 +132,14 @@ func measureNoopUpdates(b *testing.B, tc client.Client, n int) []time.Duration {
 		}
 		d = append(d, time.Since(start))
 	}
-	return d
+	b.StopTimer()
+	return d, updateTaskTimes(b, tc, run.GetID(), "noop")
 }
 
 // measureActions prepares n trades and times one accept (or, on accepted
-// trades, one acknowledgement of receipt) on each, one after another.
-func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string, n int) []time.Duration {
+// trades, one acknowledgement of receipt) on each, one after another, with
+// each one's workflow task read from the histories on tc's server.
+func measureActions(b *testing.B, c *cluster, tc client.Client, pool *pgxpool.Pool, action string, n int) (rounds, tasks []time.Duration) {
 	pairs := openTrades(b, c, pool, n, action == "ack-received")
 	ctx := context.Background()
 	path, tok := "/accept", func(p *pair) string { return p.tokB }
@@ -113,7 +159,14 @@ func measureActions(b *testing.B, c *cluster, pool *pgxpool.Pool, action string,
 	}
 	b.StopTimer()
 	prof.stop()
-	return d
+	for _, p := range pairs {
+		var workflowID string // as the projection names it
+		if err := pool.QueryRow(ctx, `SELECT workflow_id FROM trades WHERE id = $1`, p.tradeID).Scan(&workflowID); err != nil {
+			b.Fatal(err)
+		}
+		tasks = append(tasks, updateTaskTimes(b, tc, workflowID, strings.ReplaceAll(action, "-", "_"))...)
+	}
+	return d, tasks
 }
 
 // waitOutboxDrained waits until the worker has sent every email the setup

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"net/http"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -65,5 +67,9 @@ func logLatencyChange(b *testing.B, who string, before, after latencies) {
 		lines = append(lines, fmt.Sprintf("%8.0f × %7.2f ms  %s", count, 1000*(a[0]-before[key][0])/count, key))
 	}
 	slices.Sort(lines)
-	b.Logf("%s latencies (count × mean):\n%s", who, strings.Join(lines, "\n"))
+	summary := fmt.Sprintf("%s latencies (count × mean):\n%s", who, strings.Join(lines, "\n"))
+	b.Log(summary)
+	if dir := os.Getenv("BENCH_PROFILE"); dir != "" { // the log of a benchmark's last run is cut short
+		_ = os.WriteFile(filepath.Join(dir, who+".latency.txt"), []byte(summary+"\n"), 0o644)
+	}
 }

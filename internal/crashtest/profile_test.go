@@ -25,13 +25,15 @@ import (
 // PostgreSQL's top statements. It prints a summary and leaves the profiles
 // in the folder for `go tool pprof`.
 type profiler struct {
-	b       *testing.B
-	dir     string
-	pool    *pgxpool.Pool
-	pids    map[string][]int
-	before  map[string]int64
-	started time.Time
-	wg      sync.WaitGroup
+	b         *testing.B
+	dir       string
+	pool      *pgxpool.Pool
+	c         *cluster
+	pids      map[string][]int
+	before    map[string]int64
+	latencies map[string]latencies // the API's and the worker's, before
+	started   time.Time
+	wg        sync.WaitGroup
 }
 
 // profiledProcesses are the processes whose CPU time is reported, in order.
@@ -52,7 +54,7 @@ func startProfiler(b *testing.B, c *cluster, pool *pgxpool.Pool, seconds int) *p
 	if _, err := pool.Exec(ctx, "SELECT pg_stat_statements_reset()"); err != nil {
 		b.Fatal(err)
 	}
-	p := &profiler{b: b, dir: dir, pool: pool, started: time.Now(), pids: map[string][]int{
+	p := &profiler{b: b, dir: dir, pool: pool, c: c, started: time.Now(), pids: map[string][]int{
 		"api": {c.api.Pid()}, "worker": {c.worker.Pid()},
 		"temporal": pidsWhose(func(_ int, cmd string) bool {
 			return strings.Contains(cmd, "start-dev") && strings.Contains(cmd, portOf(testenv.TemporalHostPort(b)))
@@ -60,6 +62,7 @@ func startProfiler(b *testing.B, c *cluster, pool *pgxpool.Pool, seconds int) *p
 		"postgres": postgresPids(),
 	}}
 	p.before = p.cpuTicks()
+	p.latencies = map[string]latencies{"worker": scrapeLatencies(c.workerMetrics), "api": scrapeLatencies(c.apiMetrics + "/metrics")}
 	for name, base := range map[string]string{"api": c.apiMetrics, "worker": strings.TrimSuffix(c.workerMetrics, "/metrics")} {
 		p.wg.Add(1)
 		go func() {
@@ -83,7 +86,9 @@ func (p *profiler) stop() {
 		secs := float64(after[name]-p.before[name]) / 100
 		lines = append(lines, fmt.Sprintf("%-9s %6.1f CPU s  %5.0f%% of one core", name, secs, 100*secs/wall))
 	}
-	p.b.Logf("CPU over %.0f s of wall time:\n%s", wall, strings.Join(lines, "\n"))
+	summary := fmt.Sprintf("CPU over %.0f s of wall time:\n%s", wall, strings.Join(lines, "\n"))
+	p.b.Log(summary)
+	_ = os.WriteFile(filepath.Join(p.dir, "cpu.txt"), []byte(summary+"\n"), 0o644) // the log of a benchmark's last run is cut short
 	for _, name := range []string{"api", "worker"} {
 		top, err := exec.Command("go", "tool", "pprof", "-top", "-nodecount=25", filepath.Join(p.dir, name+".cpu.pprof")).CombinedOutput()
 		if err != nil {
@@ -92,6 +97,8 @@ func (p *profiler) stop() {
 		}
 		_ = os.WriteFile(filepath.Join(p.dir, name+".top.txt"), top, 0o644)
 	}
+	logLatencyChange(p.b, "worker", p.latencies["worker"], scrapeLatencies(p.c.workerMetrics))
+	logLatencyChange(p.b, "api", p.latencies["api"], scrapeLatencies(p.c.apiMetrics+"/metrics"))
 	p.topStatements()
 	p.b.Logf("profiles and top lists in %s", p.dir)
 }

@@ -32,17 +32,20 @@ func BenchmarkClusterTrades(b *testing.B) {
 			b.Logf("load average before: %s", loadAverage())
 			// Measured first, reported last: each measurement resets the timer,
 			// which drops metrics reported before it.
-			noop := measureNoopUpdates(b, tc, 200)
-			accept := measureActions(b, topo.c, topo.pool, "accept", 200)
-			ack := measureActions(b, topo.c, topo.pool, "ack-received", 200)
+			noop, noopTasks := measureUpdates(b, tc, 200, floorParts{})
+			accept, acceptTasks := measureActions(b, topo.c, tc, topo.pool, "accept", 200)
+			ack, ackTasks := measureActions(b, topo.c, tc, topo.pool, "ack-received", 200)
 			rate := measureLifecycles(b, topo.c, topo.pool, 1000, func() func() {
 				before, t0 := topo.cpuTicks(), time.Now()
 				return func() { logCPU(b, before, topo.cpuTicks(), time.Since(t0)) }
 			})
 			b.Logf("load average after: %s", loadAverage())
 			percentiles(b, "noop_update", noop)
+			percentiles(b, "noop_update_task", noopTasks)
 			percentiles(b, "accept", accept)
+			percentiles(b, "accept_task", acceptTasks)
 			percentiles(b, "ack_received", ack)
+			percentiles(b, "ack_received_task", ackTasks)
 			b.ReportMetric(rate, "trades/s")
 		})
 	}
