@@ -27,15 +27,10 @@ import (
 //   go test ./internal/crashtest -run '^$' -bench . -benchtime 200x
 // (`make bench-trades`).
 
-// noopWorkflow is the floor: an update that does nothing.
-func noopWorkflow(ctx workflow.Context) error {
-	return floorPartsWorkflow(ctx, floorParts{})
-}
-
-// floorParts adds to the no-op update one of the two Temporal features
-// every accept also uses, to show what each costs on this server: a local
-// activity that does nothing, and an upsert of the TradeStatus search
-// attribute (a visibility write).
+// floorParts adds to the no-op update (the floor, with no parts) one of the
+// two Temporal features every accept also uses, to show what each costs on
+// this server: a local activity that does nothing, and an upsert of the
+// TradeStatus search attribute (a visibility write).
 type floorParts struct{ LocalActivity, SearchAttribute bool }
 
 func floorPartsWorkflow(ctx workflow.Context, parts floorParts) error {

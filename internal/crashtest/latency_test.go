@@ -4,13 +4,10 @@ import (
 	"bufio"
 	"fmt"
 	"net/http"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"testing"
 )
 
 // latencies are the sums and counts of the latency histograms a process
@@ -55,9 +52,9 @@ func scrapeLatencies(url string) latencies {
 	return out
 }
 
-// logLatencyChange logs the mean of every latency that moved between two
+// latencyChange gives the mean of every latency that moved between two
 // scrapes, per event, in milliseconds.
-func logLatencyChange(b *testing.B, who string, before, after latencies) {
+func latencyChange(who string, before, after latencies) string {
 	var lines []string
 	for key, a := range after {
 		count := a[1] - before[key][1]
@@ -67,9 +64,5 @@ func logLatencyChange(b *testing.B, who string, before, after latencies) {
 		lines = append(lines, fmt.Sprintf("%8.0f × %7.2f ms  %s", count, 1000*(a[0]-before[key][0])/count, key))
 	}
 	slices.Sort(lines)
-	summary := fmt.Sprintf("%s latencies (count × mean):\n%s", who, strings.Join(lines, "\n"))
-	b.Log(summary)
-	if dir := os.Getenv("BENCH_PROFILE"); dir != "" { // the log of a benchmark's last run is cut short
-		_ = os.WriteFile(filepath.Join(dir, who+".latency.txt"), []byte(summary+"\n"), 0o644)
-	}
+	return fmt.Sprintf("%s latencies (count × mean):\n%s", who, strings.Join(lines, "\n"))
 }

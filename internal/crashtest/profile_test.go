@@ -86,9 +86,7 @@ func (p *profiler) stop() {
 		secs := float64(after[name]-p.before[name]) / 100
 		lines = append(lines, fmt.Sprintf("%-9s %6.1f CPU s  %5.0f%% of one core", name, secs, 100*secs/wall))
 	}
-	summary := fmt.Sprintf("CPU over %.0f s of wall time:\n%s", wall, strings.Join(lines, "\n"))
-	p.b.Log(summary)
-	_ = os.WriteFile(filepath.Join(p.dir, "cpu.txt"), []byte(summary+"\n"), 0o644) // the log of a benchmark's last run is cut short
+	p.report("cpu.txt", fmt.Sprintf("CPU over %.0f s of wall time:\n%s", wall, strings.Join(lines, "\n")))
 	for _, name := range []string{"api", "worker"} {
 		top, err := exec.Command("go", "tool", "pprof", "-top", "-nodecount=25", filepath.Join(p.dir, name+".cpu.pprof")).CombinedOutput()
 		if err != nil {
@@ -97,10 +95,17 @@ func (p *profiler) stop() {
 		}
 		_ = os.WriteFile(filepath.Join(p.dir, name+".top.txt"), top, 0o644)
 	}
-	logLatencyChange(p.b, "worker", p.latencies["worker"], scrapeLatencies(p.c.workerMetrics))
-	logLatencyChange(p.b, "api", p.latencies["api"], scrapeLatencies(p.c.apiMetrics+"/metrics"))
+	p.report("worker.latency.txt", latencyChange("worker", p.latencies["worker"], scrapeLatencies(p.c.workerMetrics)))
+	p.report("api.latency.txt", latencyChange("api", p.latencies["api"], scrapeLatencies(p.c.apiMetrics+"/metrics")))
 	p.topStatements()
 	p.b.Logf("profiles and top lists in %s", p.dir)
+}
+
+// report logs a summary and writes it to the folder too: the log of a
+// benchmark's last run is cut short.
+func (p *profiler) report(file, summary string) {
+	p.b.Log(summary)
+	_ = os.WriteFile(filepath.Join(p.dir, file), []byte(summary+"\n"), 0o644)
 }
 
 func (p *profiler) fetch(url, path string) {
