@@ -10,7 +10,7 @@ import (
 // Notify tells the members about a trade event (internal/notify stores it in
 // their Messages tab and queues the emails their preferences allow).
 func (a *Activities) Notify(ctx context.Context, in workflows.NotifyInput) error {
-	return notify.SendAll(ctx, a.Pool, noteOf(in), in.UserIDs...)
+	return notify.Send(ctx, a.Pool, noteOf(in), in.UserIDs...)
 }
 
 func noteOf(in workflows.NotifyInput) notify.Note {

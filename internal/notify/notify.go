@@ -12,10 +12,8 @@ package notify
 
 import (
 	"context"
+	"slices"
 	"strings"
-
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
@@ -45,32 +43,25 @@ func TradeUpdate(event string) bool {
 }
 
 // Send stores the note for each member and queues the emails their
-// preferences allow, on q (a pool or the caller's transaction).
+// preferences allow in one statement, on q (a pool or the caller's
+// transaction): either every member is told or none is, and a retry tells
+// them.
 func Send(ctx context.Context, q db.DBTX, n Note, userIDs ...string) error {
-	queries := db.New(q)
-	var tradeID *string
+	if len(userIDs) == 0 {
+		return nil
+	}
+	p := db.SendNotificationParams{Subject: n.Subject, Content: n.Content, TradeUpdate: TradeUpdate(n.Event)}
 	if n.TradeID != "" {
-		tradeID = &n.TradeID
+		p.TradeID = &n.TradeID
 	}
 	for _, userID := range userIDs {
-		key := n.Key + ":" + userID
-		if _, err := queries.InsertNotification(ctx, db.InsertNotificationParams{
-			ID: ids.New(), UserID: userID, Subject: n.Subject, Content: n.Content, TradeID: tradeID, DedupeKey: &key,
-		}); err != nil {
-			return err
+		if slices.Contains(p.UserIds, userID) {
+			continue
 		}
-		if _, err := queries.QueueMemberEmail(ctx, db.QueueMemberEmailParams{
-			ID: ids.New(), UserID: userID, Subject: n.Subject, BodyText: n.Content, DedupeKey: &key,
-			TradeUpdate: TradeUpdate(n.Event),
-		}); err != nil {
-			return err
-		}
+		p.UserIds = append(p.UserIds, userID)
+		p.MessageIds = append(p.MessageIds, ids.New())
+		p.EmailIds = append(p.EmailIds, ids.New())
+		p.DedupeKeys = append(p.DedupeKeys, n.Key+":"+userID)
 	}
-	return nil
-}
-
-// SendAll is Send in a transaction of its own, so either every member is
-// told or none is (and a retry tells them).
-func SendAll(ctx context.Context, pool *pgxpool.Pool, n Note, userIDs ...string) error {
-	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error { return Send(ctx, tx, n, userIDs...) })
+	return db.New(q).SendNotification(ctx, p)
 }

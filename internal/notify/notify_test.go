@@ -2,6 +2,7 @@ package notify
 
 import (
 	"context"
+	"sync"
 	"testing"
 
 	"pursetrade/internal/store/db"
@@ -36,10 +37,10 @@ func TestSendHonoursPreferences(t *testing.T) {
 		{Event: "dispute_resolved", Subject: "Dispute resolved", Content: "x", Key: "k/dispute"},
 		{Event: "withdrawal_paid", Subject: "Withdrawal sent", Content: "x", Key: "k/money"},
 	} {
-		if err := SendAll(ctx, pool, n, users...); err != nil {
+		if err := Send(ctx, pool, n, users...); err != nil {
 			t.Fatal(err)
 		}
-		if err := SendAll(ctx, pool, n, users...); err != nil { // a retry stores nothing twice
+		if err := Send(ctx, pool, n, users...); err != nil { // a retry stores nothing twice
 			t.Fatal(err)
 		}
 	}
@@ -59,6 +60,39 @@ func TestSendHonoursPreferences(t *testing.T) {
 	for _, u := range users {
 		if n, _ := q.CountUnreadMemberMessages(ctx, u); n != 3 {
 			t.Fatalf("%s has %d notifications, want 3", u, n)
+		}
+	}
+}
+
+// TestSendAtOnceTellsEachMemberOnce: the same note sent in parallel (a
+// retried activity racing its first attempt), with a member listed twice,
+// stores one message and one email per member.
+func TestSendAtOnceTellsEachMemberOnce(t *testing.T) {
+	ctx := context.Background()
+	pool := testenv.NewPool(t)
+	a := testenv.Member(t, pool, "RaceA")
+	b := testenv.Member(t, pool, "RaceB")
+	n := Note{Event: "trade_accepted", Subject: "Trade accepted", Content: "x", Key: "k/race/" + a.ID}
+	var wg sync.WaitGroup
+	errs := make(chan error, 16)
+	for range 16 {
+		wg.Go(func() { errs <- Send(ctx, pool, n, a.ID, b.ID, a.ID, "no-such-member") })
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, u := range []string{a.ID, b.ID} {
+		var messages, emails int
+		if err := pool.QueryRow(ctx, `SELECT (SELECT count(*) FROM member_messages WHERE user_id = $1),
+			(SELECT count(*) FROM email_outbox WHERE user_id = $1)`, u).Scan(&messages, &emails); err != nil {
+			t.Fatal(err)
+		}
+		if messages != 1 || emails != 1 {
+			t.Fatalf("%s: %d messages and %d emails, want 1 and 1", u, messages, emails)
 		}
 	}
 }

@@ -9,72 +9,57 @@ import (
 	"context"
 )
 
-const insertNotification = `-- name: InsertNotification :execrows
+const sendNotification = `-- name: SendNotification :exec
 
-INSERT INTO member_messages (id, user_id, kind, subject, content, trade_id, dedupe_key)
-SELECT $1, u.id, 'notification', $2, $3, $4, $5
-FROM users u WHERE u.id = $6
+WITH recipients AS (
+    SELECT u.id, u.email, u.email_notifications, u.trade_updates, u.status,
+           ($4::text[])[array_position($5::text[], u.id)] AS message_id,
+           ($6::text[])[array_position($5::text[], u.id)] AS email_id,
+           ($7::text[])[array_position($5::text[], u.id)] AS dedupe_key
+    FROM users u
+    WHERE u.id = ANY($5::text[])
+), messages AS (
+    INSERT INTO member_messages (id, user_id, kind, subject, content, trade_id, dedupe_key)
+    SELECT message_id, id, 'notification', $1::text, $2::text, $8::text, dedupe_key
+    FROM recipients
+    ON CONFLICT (dedupe_key) DO NOTHING
+)
+INSERT INTO email_outbox (id, user_id, to_address, subject, body_text, dedupe_key)
+SELECT email_id, id, email, $1::text, $2::text, dedupe_key
+FROM recipients
+WHERE email_notifications AND (NOT $3::boolean OR trade_updates) AND status IN ('active', 'restricted')
 ON CONFLICT (dedupe_key) DO NOTHING
 `
 
-type InsertNotificationParams struct {
-	ID        string
-	Subject   string
-	Content   string
-	TradeID   *string
-	DedupeKey *string
-	UserID    string
+type SendNotificationParams struct {
+	Subject     string
+	Content     string
+	TradeUpdate bool
+	MessageIds  []string
+	UserIds     []string
+	EmailIds    []string
+	DedupeKeys  []string
+	TradeID     *string
 }
 
 // Member notifications (internal/notify): a row in the member's Messages tab
 // and, when the member's preferences allow, an email in the outbox. Dedupe
 // keys make a retried activity or request a no-op.
-func (q *Queries) InsertNotification(ctx context.Context, arg InsertNotificationParams) (int64, error) {
-	result, err := q.db.Exec(ctx, insertNotification,
-		arg.ID,
+// One notification to several members in one statement: the Messages-tab
+// row of each member who exists, and the email copy of each member whose
+// preferences allow it (never with email_notifications off, and for trade
+// updates only with trade_updates on). The arrays run in step (member,
+// message id, email id, dedupe key), members listed once.
+func (q *Queries) SendNotification(ctx context.Context, arg SendNotificationParams) error {
+	_, err := q.db.Exec(ctx, sendNotification,
 		arg.Subject,
 		arg.Content,
-		arg.TradeID,
-		arg.DedupeKey,
-		arg.UserID,
-	)
-	if err != nil {
-		return 0, err
-	}
-	return result.RowsAffected(), nil
-}
-
-const queueMemberEmail = `-- name: QueueMemberEmail :execrows
-INSERT INTO email_outbox (id, user_id, to_address, subject, body_text, dedupe_key)
-SELECT $1, u.id, u.email, $2, $3, $4
-FROM users u
-WHERE u.id = $5 AND u.email_notifications AND (NOT $6::boolean OR u.trade_updates)
-  AND u.status IN ('active', 'restricted')
-ON CONFLICT (dedupe_key) DO NOTHING
-`
-
-type QueueMemberEmailParams struct {
-	ID          string
-	Subject     string
-	BodyText    string
-	DedupeKey   *string
-	UserID      string
-	TradeUpdate bool
-}
-
-// Queues the email copy of a notification: never when the member turned
-// email_notifications off, and for trade updates only with trade_updates on.
-func (q *Queries) QueueMemberEmail(ctx context.Context, arg QueueMemberEmailParams) (int64, error) {
-	result, err := q.db.Exec(ctx, queueMemberEmail,
-		arg.ID,
-		arg.Subject,
-		arg.BodyText,
-		arg.DedupeKey,
-		arg.UserID,
 		arg.TradeUpdate,
+		arg.MessageIds,
+		arg.UserIds,
+		arg.EmailIds,
+		arg.DedupeKeys,
+		arg.TradeID,
 	)
-	if err != nil {
-		return 0, err
-	}
-	return result.RowsAffected(), nil
+	return err
 }
