@@ -9,12 +9,16 @@ import { storeSession } from '../testing/storeSession';
 
 describe('the stored login', () => {
   it('shows a full-screen message while it is checked, then keeps it with the fresh user', async () => {
-    let answer: (value: Response) => void = () => {};
-    server.use(http.get('*/user/profile', () => new Promise<Response>((resolve) => (answer = resolve))));
+    // The answer waits until the check has reached the server: on a busy
+    // machine the message can show before the request is sent.
+    let asked: (answer: (value: Response) => void) => void = () => {};
+    const checking = new Promise<(value: Response) => void>((resolve) => (asked = resolve));
+    server.use(http.get('*/user/profile', () => new Promise<Response>((resolve) => asked(resolve))));
     storeSession('tok', accountUser({ _id: 'u1', name: 'Old Name' }));
     renderApp('/faq');
     expect(await screen.findByText('Checking your login…')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const answer = await checking;
     answer(HttpResponse.json(accountUser({ _id: 'u1', name: 'New Name', email: 'a@b.c' })));
     expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toMatchObject({ name: 'New Name' });
