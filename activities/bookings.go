@@ -30,7 +30,7 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 	var checkErr error
 	var b store.Batch
 	b.Queue(func(conn db.DBTX) error {
-		checks, checkErr = db.New(conn).AcceptChecks(ctx, []string{in.Hat1ID, in.Hat2ID})
+		checks, checkErr = db.New(conn).AcceptChecks(ctx, db.AcceptChecksParams{Hat1ID: in.Hat1ID, Hat2ID: in.Hat2ID})
 		return checkErr
 	})
 	if in.Book {

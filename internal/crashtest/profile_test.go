@@ -125,11 +125,13 @@ func (p *profiler) fetch(url, path string) {
 }
 
 // topStatements writes PostgreSQL's 25 statements with the most execution
-// time and prints the first ten.
+// and planning time (how often each was planned, and how long that took)
+// and prints the first ten.
 func (p *profiler) topStatements() {
 	rows, err := p.pool.Query(context.Background(), `
-		SELECT calls, round(total_exec_time)::bigint, round(mean_exec_time::numeric, 3)::float8, left(regexp_replace(query, '\s+', ' ', 'g'), 110)
-		FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25`)
+		SELECT calls, round(total_exec_time)::bigint, round(mean_exec_time::numeric, 3)::float8,
+		       plans, round((total_plan_time / greatest(plans, 1))::numeric, 3)::float8, left(regexp_replace(query, '\s+', ' ', 'g'), 110)
+		FROM pg_stat_statements ORDER BY total_exec_time + total_plan_time DESC LIMIT 25`)
 	if err != nil {
 		p.b.Logf("pg_stat_statements: %v", err)
 		return
@@ -137,18 +139,19 @@ func (p *profiler) topStatements() {
 	defer rows.Close()
 	var out []string
 	for rows.Next() {
-		var calls, totalMs int64
-		var meanMs float64
+		var calls, totalMs, plans int64
+		var meanMs, planMs float64
 		var query string
-		if err := rows.Scan(&calls, &totalMs, &meanMs, &query); err != nil {
+		if err := rows.Scan(&calls, &totalMs, &meanMs, &plans, &planMs, &query); err != nil {
 			p.b.Logf("pg_stat_statements: %v", err)
 			return
 		}
-		out = append(out, fmt.Sprintf("%8d calls %7d ms %7.3f ms/call  %s", calls, totalMs, meanMs, query))
+		out = append(out, fmt.Sprintf("%8d calls %7d ms %7.3f ms/call %6d plans %6.3f ms/plan  %s", calls, totalMs, meanMs, plans, planMs, query))
 	}
-	var calls, totalMs int64
-	_ = p.pool.QueryRow(context.Background(), `SELECT coalesce(sum(calls), 0)::bigint, coalesce(round(sum(total_exec_time)), 0)::bigint FROM pg_stat_statements`).Scan(&calls, &totalMs)
-	out = append(out, fmt.Sprintf("%8d calls %7d ms in all", calls, totalMs))
+	var calls, totalMs, planMs int64
+	_ = p.pool.QueryRow(context.Background(), `SELECT coalesce(sum(calls), 0)::bigint, coalesce(round(sum(total_exec_time)), 0)::bigint,
+		coalesce(round(sum(total_plan_time)), 0)::bigint FROM pg_stat_statements`).Scan(&calls, &totalMs, &planMs)
+	out = append(out, fmt.Sprintf("%8d calls %7d ms in all, and %d ms planning", calls, totalMs, planMs))
 	_ = os.WriteFile(filepath.Join(p.dir, "postgres.top.txt"), []byte(strings.Join(out, "\n")+"\n"), 0o644)
 	p.b.Logf("PostgreSQL statements by total time:\n%s\n%s", strings.Join(out[:min(10, len(out)-1)], "\n"), out[len(out)-1])
 }

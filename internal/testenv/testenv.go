@@ -81,7 +81,8 @@ func startPostgres() {
 		}
 		opts := pgcluster.Options{DataDir: filepath.Join(pgDir, "data"), Port: port, Log: io.Discard}
 		if Profiling() {
-			opts.Settings = []string{"shared_preload_libraries=pg_stat_statements", "pg_stat_statements.track=all"}
+			opts.Settings = []string{"shared_preload_libraries=pg_stat_statements", "pg_stat_statements.track=all",
+				"pg_stat_statements.track_planning=on"}
 		}
 		pgCluster, pgErr = pgcluster.Start(ctx, opts)
 		if pgErr != nil {

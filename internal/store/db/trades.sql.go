@@ -19,8 +19,13 @@ SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee
 FROM items i
 JOIN users u ON u.id = i.owner_id
 CROSS JOIN settings s
-WHERE i.id = ANY($1::text[]) AND s.id
+WHERE i.id IN ($1::text, $2::text) AND s.id
 `
+
+type AcceptChecksParams struct {
+	Hat1ID string
+	Hat2ID string
+}
 
 type AcceptChecksRow struct {
 	ID             string
@@ -33,9 +38,11 @@ type AcceptChecksRow struct {
 
 // What accepting a trade reads before it charges: each bag with its owner's
 // status, the fees in force, and the transaction's time (the created_at of
-// the ledger rows it writes).
-func (q *Queries) AcceptChecks(ctx context.Context, itemIds []string) ([]AcceptChecksRow, error) {
-	rows, err := q.db.Query(ctx, acceptChecks, itemIds)
+// the ledger rows it writes). The two bags are two parameters, not an
+// array: for "= ANY(array)" PostgreSQL estimates a generic plan dearer than
+// one made for the values, and so planned every accept afresh (0.5 ms).
+func (q *Queries) AcceptChecks(ctx context.Context, arg AcceptChecksParams) ([]AcceptChecksRow, error) {
+	rows, err := q.db.Query(ctx, acceptChecks, arg.Hat1ID, arg.Hat2ID)
 	if err != nil {
 		return nil, err
 	}
