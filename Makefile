@@ -115,10 +115,12 @@ test-web: $(WEB_DEPS)
 test-browser: build web temporal chromium
 	web/e2e/run.sh
 
-## histories: re-record workflow histories for the replay tests (after a
-## deliberate, versioned workflow change).
+## histories: re-record the trade workflow's histories for the replay tests,
+## one for every path a trade can take (after a change to the workflow, which
+## ships as a new worker build: docs/operations.md).
 histories: $(TEMPORAL)
-	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrades|TestAcceptDeclines|TestDisputeResolvedOnce|TestClosingAnAccount|TestLongTradeContinues|TestDeleteRacingAccept' ./api/
+	rm -f workflows/testdata/*.json
+	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrades|TestAcceptDeclines|TestDisputeResolvedOnce|TestClosingAnAccount|TestLongTradeContinues|TestDeleteRacingAccept|TestForgedSignals' ./api/
 
 ## bench: load benchmarks (not part of `make test`).
 bench: bench-catalog bench-ledger bench-trades

@@ -181,13 +181,9 @@ func (h *harness) waitListed(query string) {
 
 func (h *harness) balanced() { h.t.Helper(); ledgertest.AssertBalanced(h.t, h.pool) }
 
-// historyDir holds the histories of the current workflow version; earlier
-// versions' histories stay in their own folders and keep replaying.
-const historyDir = "v4"
-
 // recordHistory saves the workflow's history for the replay tests when
-// UPDATE_HISTORIES is set (`make histories`, after a deliberate, versioned
-// workflow change).
+// UPDATE_HISTORIES is set (`make histories`, after a change to the trade
+// workflow that ships as a new worker build).
 func recordHistory(t *testing.T, c client.Client, tradeID, file string) {
 	t.Helper()
 	if os.Getenv("UPDATE_HISTORIES") == "" {
@@ -207,7 +203,7 @@ func recordHistory(t *testing.T, c client.Client, tradeID, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(testenv.RepoRoot(t), "workflows", "testdata", historyDir, file)
+	path := filepath.Join(testenv.RepoRoot(t), "workflows", "testdata", file)
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
