@@ -40,8 +40,9 @@ func runAPI(ctx context.Context, s *services) error {
 }
 
 func runWorker(ctx context.Context, s *services) error {
-	if s.cfg.WorkerBuildID == "" {
-		return errors.New("WORKER_BUILD_ID: required: this binary records no git commit to name its build")
+	buildID := s.cfg.BuildID()
+	if buildID == "" {
+		return errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
 	}
 	metricsSrv := &http.Server{Addr: s.cfg.WorkerMetrics, Handler: s.metrics.PrivateHandler(s.cfg.Profiling), ReadHeaderTimeout: 5 * time.Second}
 	go func() {
@@ -56,7 +57,7 @@ func runWorker(ctx context.Context, s *services) error {
 	}
 	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: ship,
 		Mailer:  outboxMailer(s.cfg, s.logger),
-		Version: sdkworker.WorkerDeploymentVersion{DeploymentName: s.cfg.WorkerDeployment, BuildID: s.cfg.WorkerBuildID}})
+		Version: sdkworker.WorkerDeploymentVersion{DeploymentName: s.cfg.WorkerDeployment, BuildID: buildID}})
 }
 
 func runMigrate(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {

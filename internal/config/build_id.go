@@ -1,11 +1,30 @@
 package config
 
-import "runtime/debug"
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"io"
+	"os"
+	"runtime/debug"
+)
 
-// vcsBuildID names this build by the git commit it was built from (with
-// "-modified" when the work tree had changes), as `go build` records it;
-// empty when the build carries no such record (go run, go test).
-func vcsBuildID() string {
+// BuildID is the worker's version in its Worker Deployment: WORKER_BUILD_ID
+// when set, otherwise the git commit the binary was built from (with
+// "-modified" for a changed work tree) when the build recorded it, otherwise
+// the first 16 hex digits of the binary's SHA-256. Replicas of one binary
+// agree on it and any other build differs. Empty only when the binary
+// cannot be read.
+func (c Config) BuildID() string {
+	if c.WorkerBuildID != "" {
+		return c.WorkerBuildID
+	}
+	if rev := vcsRevision(); rev != "" {
+		return rev
+	}
+	return executableDigest()
+}
+
+func vcsRevision() string {
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
 		return ""
@@ -26,4 +45,21 @@ func vcsBuildID() string {
 		rev += "-modified"
 	}
 	return rev
+}
+
+func executableDigest() string {
+	path, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return ""
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }

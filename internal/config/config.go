@@ -38,7 +38,7 @@ type Config struct {
 	TaskQueue         string
 	TemporalNamespace string
 	WorkerDeployment  string // WORKER_DEPLOYMENT_NAME: the Worker Deployment the worker joins
-	WorkerBuildID     string // WORKER_BUILD_ID: this build's version in it (default: the build's git commit)
+	WorkerBuildID     string // WORKER_BUILD_ID: this build's version in it (default: see BuildID)
 	DatabaseURL       string
 	JWTSecret         string
 	ShutdownGrace     time.Duration
@@ -124,7 +124,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		TaskQueue:         r.str("TEMPORAL_TASK_QUEUE", "trades"),
 		TemporalNamespace: r.str("TEMPORAL_NAMESPACE", "default"),
 		WorkerDeployment:  r.str("WORKER_DEPLOYMENT_NAME", "pursetrade"),
-		WorkerBuildID:     r.str("WORKER_BUILD_ID", vcsBuildID()),
+		WorkerBuildID:     r.str("WORKER_BUILD_ID", ""),
 		DatabaseURL:       r.str("DATABASE_URL", ""),
 		JWTSecret:         r.str("JWT_SECRET", ""),
 		ShutdownGrace:     r.duration("SHUTDOWN_GRACE", 15*time.Second),
