@@ -21,6 +21,7 @@ commands:
   api            serve the HTTP API (and the built web app)
   worker         run the Temporal worker for trade workflows (a Worker Deployment Version)
   replay         replay trade histories (JSON files) with this build's workflow code
+  set-current    make this build the worker deployment's current version (new trades start on it)
   migrate        apply database migrations
   admin create   create or promote an administrator: admin create <email> <password> [name]
   seed           load demo data into an empty database
@@ -48,6 +49,8 @@ func run(args []string) int {
 		err = withServices(ctx, runWorker)
 	case "replay":
 		err = runReplay(args[1:])
+	case "set-current":
+		err = runSetCurrent(ctx)
 	case "migrate":
 		err = withDatabase(ctx, runMigrate)
 	case "seed":

@@ -1,11 +1,15 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	sdkworker "go.temporal.io/sdk/worker"
 
+	"pursetrade/internal/config"
+	"pursetrade/internal/logging"
 	"pursetrade/internal/temporalx"
 	"pursetrade/workflows"
 )
@@ -33,5 +37,32 @@ func runReplay(files []string) error {
 	if failed > 0 {
 		return fmt.Errorf("%d of %d histories do not replay on this build", failed, len(files))
 	}
+	return nil
+}
+
+// runSetCurrent makes this binary's build the current version of the
+// worker deployment once its workers poll: new trades start on it, running
+// ones stay on their build (docs/operations.md).
+func runSetCurrent(ctx context.Context) error {
+	cfg, err := config.Load(config.ModeTool)
+	if err != nil {
+		return err
+	}
+	buildID := cfg.BuildID()
+	if buildID == "" {
+		return errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
+	}
+	logger := logging.New(cfg.LogFormat, cfg.LogLevel)
+	c, err := temporalx.Dial(ctx, "", logger, nil)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	if err := temporalx.SetCurrentVersion(ctx, c, cfg.WorkerDeployment, buildID); err != nil {
+		return err
+	}
+	logger.Info("build is current", "deployment", cfg.WorkerDeployment, "build_id", buildID)
 	return nil
 }
