@@ -178,6 +178,20 @@ func PrepareDir(dir string) error {
 	return os.Chmod(dir, 0o755)
 }
 
+// Program is the path of one of the machine's PostgreSQL programs, such as
+// pg_dump, from the same folder as the server binaries.
+func Program(name string) (string, error) {
+	bin, err := binDir()
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(bin, name)
+	if !isExec(path) {
+		return "", fmt.Errorf("%s not found in %s", name, bin)
+	}
+	return path, nil
+}
+
 func binDir() (string, error) {
 	candidates := []string{}
 	if b := os.Getenv("PG_BIN"); b != "" {
