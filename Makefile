@@ -9,6 +9,7 @@ TEMPORAL := $(BIN)/temporal
 TEMPORAL_SERVER := $(BIN)/temporal-server
 TEMPORAL_SQL_TOOL := $(BIN)/temporal-sql-tool
 TEMPORAL_UI_SERVER := $(BIN)/temporal-ui-server
+JAEGER := $(BIN)/jaeger
 SQLC := $(BIN)/sqlc
 SQLC_VERSION := v1.31.1
 STRIPE_MOCK := $(BIN)/stripe-mock
@@ -19,7 +20,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: cluster cluster-tools nginx crash-cluster dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
+.PHONY: jaeger cluster cluster-tools nginx crash-cluster dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -64,6 +65,13 @@ $(TEMPORAL_SQL_TOOL): temporal/go.mod temporal/go.sum
 $(TEMPORAL_UI_SERVER): temporal/go.mod temporal/go.sum
 	cd temporal && $(GO) build -o ../$(TEMPORAL_UI_SERVER) github.com/temporalio/ui-server/v2/cmd/server
 
+## jaeger: the trace store (Jaeger v2, OTLP in, query API out), pinned in
+## tools/jaeger/go.mod; run with deploy/jaeger.yaml.
+jaeger: $(JAEGER)
+$(JAEGER): tools/jaeger/go.mod tools/jaeger/go.sum
+	@echo "building Jaeger (first time only, a few minutes)..."
+	cd tools/jaeger && $(GO) build -o ../../$(JAEGER) github.com/jaegertracing/jaeger/cmd/jaeger
+
 $(SQLC):
 	@echo "building sqlc $(SQLC_VERSION) (first time only, a few minutes)..."
 	GOBIN=$(abspath $(BIN)) $(GO) install github.com/sqlc-dev/sqlc/cmd/sqlc@$(SQLC_VERSION)
@@ -103,7 +111,7 @@ chromium:
 
 test: test-go test-web test-browser
 
-test-go: $(TEMPORAL) $(STRIPE_MOCK) cluster-tools nginx check-generated
+test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generated
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 

@@ -46,9 +46,9 @@ func run(args []string) int {
 	case "cluster":
 		err = runCluster(ctx)
 	case "api":
-		err = withServices(ctx, runAPI)
+		err = withServices(ctx, "pursetrade-api", runAPI)
 	case "worker":
-		err = withServices(ctx, runWorker)
+		err = withServices(ctx, "pursetrade-worker", runWorker)
 	case "replay":
 		err = runReplay(args[1:])
 	case "set-current":

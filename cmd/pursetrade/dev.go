@@ -96,7 +96,7 @@ func runDev(ctx context.Context) error {
 	}
 	stops = append(stops, func() { logger.Info("stopping Temporal"); _ = temporalSrv.Stop(syscall.SIGINT, 20*time.Second) })
 
-	svc, err := openServices(ctx, cfg, logger, temporalAddr)
+	svc, err := openServices(ctx, cfg, logger, "pursetrade", temporalAddr)
 	if err != nil {
 		return err
 	}
@@ -113,7 +113,7 @@ func runDev(ctx context.Context) error {
 		}
 	}
 
-	srv, err := api.New(api.Deps{Config: cfg, Pool: svc.pool, Temporal: svc.temporal, Logger: logger, Metrics: svc.metrics})
+	srv, err := api.New(api.Deps{Config: cfg, Pool: svc.pool, Temporal: svc.temporal, Logger: logger, Metrics: svc.metrics, Tracing: svc.tracing})
 	if err != nil {
 		return err
 	}

@@ -32,7 +32,7 @@ func runAPI(ctx context.Context, s *services) error {
 	if err := ensureConfiguredAdmin(ctx, s.cfg, s.logger, s.pool); err != nil {
 		return err
 	}
-	srv, err := api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics})
+	srv, err := api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics, Tracing: s.tracing})
 	if err != nil {
 		return err
 	}
