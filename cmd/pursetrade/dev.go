@@ -27,6 +27,7 @@ import (
 	"pursetrade/internal/seed"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
+	"pursetrade/internal/telemetry"
 	"pursetrade/internal/temporalx"
 	"pursetrade/worker"
 )
@@ -113,6 +114,9 @@ func runDev(ctx context.Context) error {
 		}
 	}
 
+	if err := telemetry.RegisterGauges(svc.metrics.Registry, svc.pool, logger); err != nil {
+		return err
+	}
 	srv, err := api.New(api.Deps{Config: cfg, Pool: svc.pool, Temporal: svc.temporal, Logger: logger, Metrics: svc.metrics, Tracing: svc.tracing})
 	if err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 	"pursetrade/internal/config"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
+	"pursetrade/internal/telemetry"
 	"pursetrade/worker"
 )
 
@@ -43,6 +44,9 @@ func runWorker(ctx context.Context, s *services) error {
 	buildID := s.cfg.BuildID()
 	if buildID == "" {
 		return errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
+	}
+	if err := telemetry.RegisterGauges(s.metrics.Registry, s.pool, s.logger); err != nil {
+		return err
 	}
 	metricsSrv := &http.Server{Addr: s.cfg.WorkerMetrics, Handler: s.metrics.PrivateHandler(s.cfg.Profiling), ReadHeaderTimeout: 5 * time.Second}
 	go func() {
