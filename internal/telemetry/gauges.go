@@ -47,6 +47,7 @@ var (
 	descWithdrawals      = gaugeDesc("withdrawals_pending", "Withdrawals waiting for an administrator.")
 	descWithdrawalOldest = gaugeDesc("withdrawal_oldest_pending_seconds", "Age of the oldest pending withdrawal (0: none).")
 	descTradesPastExpiry = gaugeDesc("trades_past_expiry", "Pending or modified trades 15 minutes past their expiry (their timer did not run).")
+	descTradesCompleted  = gaugeDesc("trades_completed", "Trades completed so far (its increase is trades completed per minute).")
 	descLedgerProblems   = gaugeDesc("ledger_check_problems", "Problems the last ledger check found (0: balanced).")
 	descLedgerChecked    = gaugeDesc("ledger_check_timestamp_seconds", "When the ledger was last checked successfully.")
 	descGaugesUp         = gaugeDesc("ops_gauges_up", "1 when the last reading of these gauges from PostgreSQL worked.")
@@ -64,7 +65,7 @@ func RegisterGauges(reg prometheus.Registerer, pool *pgxpool.Pool, logger *slog.
 // Describe implements prometheus.Collector.
 func (g *Gauges) Describe(ch chan<- *prometheus.Desc) {
 	for _, d := range []*prometheus.Desc{descOutboxPending, descOutboxOldestDue, descOutboxFailed, descLabelVoids,
-		descWithdrawals, descWithdrawalOldest, descTradesPastExpiry, descLedgerProblems, descLedgerChecked, descGaugesUp} {
+		descWithdrawals, descWithdrawalOldest, descTradesPastExpiry, descTradesCompleted, descLedgerProblems, descLedgerChecked, descGaugesUp} {
 		ch <- d
 	}
 }
@@ -86,6 +87,7 @@ func (g *Gauges) Collect(ch chan<- prometheus.Metric) {
 		gauge(descWithdrawals, float64(r.WithdrawalsPending))
 		gauge(descWithdrawalOldest, r.WithdrawalOldestPendingSeconds)
 		gauge(descTradesPastExpiry, float64(r.TradesPastExpiry))
+		gauge(descTradesCompleted, float64(r.TradesCompleted))
 	}
 	if g.ledgerOK {
 		gauge(descLedgerProblems, float64(len(g.ledger.Problems)))

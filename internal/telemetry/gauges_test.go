@@ -41,7 +41,7 @@ func TestGaugesReadWhatAlertsWatch(t *testing.T) {
 	}
 	want := map[string]float64{
 		"pursetrade_outbox_pending": 2, "pursetrade_outbox_failed": 1, "pursetrade_withdrawals_pending": 1,
-		"pursetrade_trades_past_expiry": 1, "pursetrade_label_voids_overdue": 0, "pursetrade_ledger_check_problems": 0,
+		"pursetrade_trades_past_expiry": 1, "pursetrade_label_voids_overdue": 0, "pursetrade_trades_completed": 0, "pursetrade_ledger_check_problems": 0,
 		"pursetrade_ops_gauges_up": 1,
 	}
 	families, err := reg.Gather()

@@ -21,7 +21,8 @@ SELECT
     coalesce((SELECT extract(epoch FROM now() - min(created_at)) FROM withdrawals WHERE status = 'pending'), 0)::float8
         AS withdrawal_oldest_pending_seconds,
     (SELECT count(*) FROM trades WHERE status IN ('pending', 'modified') AND expires_at < now() - interval '15 minutes')::bigint
-        AS trades_past_expiry
+        AS trades_past_expiry,
+    (SELECT count(*) FROM trades WHERE status = 'completed')::bigint AS trades_completed
 `
 
 type OpsGaugesRow struct {
@@ -32,6 +33,7 @@ type OpsGaugesRow struct {
 	WithdrawalsPending             int64
 	WithdrawalOldestPendingSeconds float64
 	TradesPastExpiry               int64
+	TradesCompleted                int64
 }
 
 // What the alert rules watch, read at most every 30 s by the workers'
@@ -47,6 +49,7 @@ func (q *Queries) OpsGauges(ctx context.Context) (OpsGaugesRow, error) {
 		&i.WithdrawalsPending,
 		&i.WithdrawalOldestPendingSeconds,
 		&i.TradesPastExpiry,
+		&i.TradesCompleted,
 	)
 	return i, err
 }

@@ -12,4 +12,5 @@ SELECT
     coalesce((SELECT extract(epoch FROM now() - min(created_at)) FROM withdrawals WHERE status = 'pending'), 0)::float8
         AS withdrawal_oldest_pending_seconds,
     (SELECT count(*) FROM trades WHERE status IN ('pending', 'modified') AND expires_at < now() - interval '15 minutes')::bigint
-        AS trades_past_expiry;
+        AS trades_past_expiry,
+    (SELECT count(*) FROM trades WHERE status = 'completed')::bigint AS trades_completed;
