@@ -10,6 +10,7 @@ TEMPORAL_SERVER := $(BIN)/temporal-server
 TEMPORAL_SQL_TOOL := $(BIN)/temporal-sql-tool
 TEMPORAL_UI_SERVER := $(BIN)/temporal-ui-server
 JAEGER := $(BIN)/jaeger
+PROMTOOL := $(BIN)/promtool
 SQLC := $(BIN)/sqlc
 SQLC_VERSION := v1.31.1
 STRIPE_MOCK := $(BIN)/stripe-mock
@@ -20,7 +21,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: jaeger cluster cluster-tools nginx crash-cluster dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
+.PHONY: jaeger promtool test-rules cluster cluster-tools nginx crash-cluster dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -72,6 +73,13 @@ $(JAEGER): tools/jaeger/go.mod tools/jaeger/go.sum
 	@echo "building Jaeger (first time only, a few minutes)..."
 	cd tools/jaeger && $(GO) build -o ../../$(JAEGER) github.com/jaegertracing/jaeger/cmd/jaeger
 
+## promtool: Prometheus's rule checker (v0.316.0, pinned in
+## tools/prometheus/go.mod) for the alert and recording rules.
+promtool: $(PROMTOOL)
+$(PROMTOOL): tools/prometheus/go.mod tools/prometheus/go.sum
+	@echo "building promtool (first time only, a few minutes)..."
+	cd tools/prometheus && $(GO) build -o ../../$(PROMTOOL) github.com/prometheus/prometheus/cmd/promtool
+
 $(SQLC):
 	@echo "building sqlc $(SQLC_VERSION) (first time only, a few minutes)..."
 	GOBIN=$(abspath $(BIN)) $(GO) install github.com/sqlc-dev/sqlc/cmd/sqlc@$(SQLC_VERSION)
@@ -109,7 +117,13 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "Chromium is missing: run 'sudo apt-get install -y chromium'"; exit 1; fi; }
 
-test: test-go test-web test-browser
+test: test-go test-rules test-web test-browser
+
+## test-rules: the alert and recording rules are valid and each alert fires
+## on its trouble and only then (deploy/prometheus/alerts_test.yml).
+test-rules: $(PROMTOOL)
+	$(PROMTOOL) check rules deploy/prometheus/alerts.yml deploy/prometheus/recording.yml
+	$(PROMTOOL) test rules deploy/prometheus/alerts_test.yml
 
 test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generated
 	$(GO) vet ./...
