@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -18,7 +17,6 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/pgcluster"
-	"pursetrade/internal/proc"
 	"pursetrade/internal/store"
 	"pursetrade/internal/testenv"
 )
@@ -118,25 +116,7 @@ func moveMoney(t *testing.T, pool *pgxpool.Pool) {
 
 func freshCluster(t *testing.T) *pgcluster.Cluster {
 	t.Helper()
-	// Not t.TempDir: as root the server runs as `postgres`, which must reach it.
-	dir, err := os.MkdirTemp("", "pursetrade-restore-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = os.RemoveAll(dir) })
-	if err := pgcluster.PrepareDir(dir); err != nil {
-		t.Fatal(err)
-	}
-	port, err := proc.FreePort()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := pgcluster.Start(context.Background(), pgcluster.Options{DataDir: filepath.Join(dir, "data"), Port: port, Log: io.Discard})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = c.Stop() })
-	return c
+	return startCluster(t, filepath.Join(serverDir(t, "pursetrade-restore-"), "data"))
 }
 
 // rowCounts counts the rows of every table in the public schema.

@@ -155,6 +155,11 @@ func initdb(ctx context.Context, bin, dataDir string, runAs *syscall.Credential,
 	return nil
 }
 
+// ServerUser is the account the server runs as (nil: this process's own),
+// for running PostgreSQL's tools that write files the server then reads,
+// such as pg_basebackup.
+func ServerUser() (*syscall.Credential, error) { return serverUser() }
+
 // serverUser is nil when not root; as root, PostgreSQL must run as another
 // user, the conventional `postgres` account.
 func serverUser() (*syscall.Credential, error) {
