@@ -122,7 +122,7 @@ test: test-go test-rules test-web test-browser
 ## test-rules: the alert and recording rules are valid and each alert fires
 ## on its trouble and only then (deploy/prometheus/alerts_test.yml).
 test-rules: $(PROMTOOL)
-	$(PROMTOOL) check rules deploy/prometheus/alerts.yml deploy/prometheus/recording.yml
+	$(PROMTOOL) check config deploy/prometheus/prometheus.yml
 	$(PROMTOOL) test rules deploy/prometheus/alerts_test.yml
 
 test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generated
