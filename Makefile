@@ -11,6 +11,7 @@ TEMPORAL_SQL_TOOL := $(BIN)/temporal-sql-tool
 TEMPORAL_UI_SERVER := $(BIN)/temporal-ui-server
 JAEGER := $(BIN)/jaeger
 PROMTOOL := $(BIN)/promtool
+PROMETHEUS := $(BIN)/prometheus
 SQLC := $(BIN)/sqlc
 SQLC_VERSION := v1.31.1
 STRIPE_MOCK := $(BIN)/stripe-mock
@@ -21,7 +22,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: jaeger promtool test-rules cluster cluster-tools nginx crash-cluster dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
+.PHONY: jaeger promtool prometheus alert-drill test-rules cluster cluster-tools nginx crash-cluster dev test test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -79,6 +80,17 @@ promtool: $(PROMTOOL)
 $(PROMTOOL): tools/prometheus/go.mod tools/prometheus/go.sum
 	@echo "building promtool (first time only, a few minutes)..."
 	cd tools/prometheus && $(GO) build -o ../../$(PROMTOOL) github.com/prometheus/prometheus/cmd/promtool
+
+## prometheus: the Prometheus server (same pin), not needed by `make test`.
+prometheus: $(PROMETHEUS)
+$(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
+	@echo "building Prometheus (first time only, several minutes)..."
+	cd tools/prometheus && $(GO) build -o ../../$(PROMETHEUS) github.com/prometheus/prometheus/cmd/prometheus
+
+## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
+## real Prometheus's alerts API, with the repository's rules.
+alert-drill: $(PROMETHEUS)
+	$(GO) test -tags alertdrill -count=1 -run TestOutboxAlertFires ./internal/telemetry/
 
 $(SQLC):
 	@echo "building sqlc $(SQLC_VERSION) (first time only, a few minutes)..."
