@@ -33,7 +33,15 @@ type breakdownJSON struct {
 	TotalCharge     money.Dollars  `json:"total_charge"`
 	EndingBalance   *money.Dollars `json:"ending_balance,omitempty"` // own side (and admins) only
 	Computed        bool           `json:"computed"`                 // true: live estimate for a trade not yet accepted
+	Basis           string         `json:"basis"`
 }
+
+// What a breakdown's figures are.
+const (
+	basisEstimate  = "estimate"    // an open request: what accepting would take at today's fees
+	basisAccepted  = "accepted"    // frozen when the trade was accepted
+	basisNotCharge = "not_charged" // ended before acceptance: nothing was charged, any hold was released
+)
 
 // withoutBalance is a breakdown as the trade partner sees it: a member
 // never learns the other member's balance.
@@ -54,12 +62,16 @@ type financialsJSON struct {
 }
 
 // financials applies the display rules: the frozen snapshot once accepted,
-// a live estimate from current fees and balances before.
+// a live estimate from current fees and balances while the request is open,
+// and nothing at all for a request that ended unaccepted (no money moved:
+// an estimate there would show charges that never happened).
 func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID string) {
 	var initiator, receiver *breakdownJSON
 	if snap := v.Snapshot; snap != nil {
 		t.FinancialSnapshot = &snapshotJSON{AcceptedAt: snap.AcceptedAt, Initiator: finJSON(snap.Initiator), Receiver: finJSON(snap.Receiver)}
 		initiator, receiver = fromSnapshot(snap.Initiator), fromSnapshot(snap.Receiver)
+	} else if trading.Terminal(v.Status) {
+		initiator, receiver = &breakdownJSON{Basis: basisNotCharge}, &breakdownJSON{Basis: basisNotCharge}
 	} else {
 		delivery := tc.DeliveryCents(v.DeliveryMethod, v.ShippingCostCents)
 		initiator = estimateJSON(tc.Estimate(v.User1ID, delivery, v.Terms.Hat2ValueCents))
@@ -72,7 +84,9 @@ func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID 
 	}
 	if viewerID == v.User1ID || viewerID == v.User2ID {
 		t.FinancialBreakdown = mine
-		t.Financials = &financialsJSON{TotalFeeDueOnAccept: mine.SiteFee + mine.DeliveryFees, EndingBalance: *mine.EndingBalance}
+		if mine.EndingBalance != nil {
+			t.Financials = &financialsJSON{TotalFeeDueOnAccept: mine.SiteFee + mine.DeliveryFees, EndingBalance: *mine.EndingBalance}
+		}
 	}
 }
 
@@ -81,7 +95,7 @@ func estimateJSON(e trading.Estimate) *breakdownJSON {
 		SiteFee: money.Dollars(e.SiteFeeCents), DeliveryFees: money.Dollars(e.DeliveryCents),
 		OriginalBalance: dollars(e.BalanceCents), OtherItemValue: money.Dollars(e.HoldCents),
 		TotalCharge: money.Dollars(e.TotalCents()), EndingBalance: dollars(e.EndingBalanceCents),
-		Computed: true,
+		Computed: true, Basis: basisEstimate,
 	}
 }
 
@@ -90,6 +104,7 @@ func fromSnapshot(u workflows.UserFinancials) *breakdownJSON {
 		SiteFee: money.Dollars(u.PlatformFeeCents), DeliveryFees: money.Dollars(u.ShippingFeeCents + u.PickupFeeCents),
 		OtherItemValue: money.Dollars(u.HoldCents), OriginalBalance: dollars(u.BalanceAtAcceptance),
 		TotalCharge: money.Dollars(u.TotalWithHoldCents), EndingBalance: dollars(u.EndingBalanceCents),
+		Basis: basisAccepted,
 	}
 }
 

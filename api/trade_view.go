@@ -42,7 +42,7 @@ func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.Tr
 // of them still needs an estimate.
 func screenNeeds(views []workflows.TradeView) (userIDs, itemIDs []string, withEstimates bool) {
 	for _, v := range views {
-		withEstimates = withEstimates || v.Snapshot == nil
+		withEstimates = withEstimates || (v.Snapshot == nil && !trading.Terminal(v.Status))
 		userIDs = append(userIDs, v.User1ID, v.User2ID)
 		for _, e := range v.Timeline {
 			if e.UserID != "" {

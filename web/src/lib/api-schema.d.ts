@@ -5832,6 +5832,8 @@ export interface components {
         };
         AdminTradePerspective: {
             admin_override: components["schemas"]["TradeAdminOverride"][] | null;
+            /** @enum {string} */
+            delivery_method: "pickup" | "shipping";
             financials: components["schemas"]["TradeBreakdown"] | null;
             partner: components["schemas"]["TradeUser"] | null;
             /** Format: date-time */
@@ -6360,6 +6362,11 @@ export interface components {
         };
         /** @description One member's money in a trade, in dollars; balances only for the member's own side and admins. */
         TradeBreakdown: {
+            /**
+             * @description estimate: an open request, priced at today's fees and balance; accepted: frozen when the trade was accepted; not_charged: the request ended without acceptance, so nothing was charged (every figure 0, no balances) and any hold was released
+             * @enum {string}
+             */
+            basis: "estimate" | "accepted" | "not_charged";
             /** @description true: a live estimate for a trade not yet accepted */
             computed: boolean;
             delivery_fees: number;
@@ -6368,6 +6375,7 @@ export interface components {
             /** @description The hold */
             other_item_value: number;
             site_fee: number;
+            /** @description site_fee + delivery_fees + other_item_value */
             total_charge: number;
         };
         TradeDetail: {

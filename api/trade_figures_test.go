@@ -1,0 +1,136 @@
+package api
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"pursetrade/internal/testenv"
+	"pursetrade/internal/trading"
+)
+
+// tradeFiguresFile holds the money figures the API answered in
+// TestTradeFiguresAddUp; the web tests render them on the member's and the
+// administrator's trade screens and compare every line with them, so the
+// screens and the API cannot drift apart. UPDATE_FIGURES=1 rewrites it.
+const tradeFiguresFile = "web/src/testing/tradeFigures.json"
+
+// sideFigures is one trade's figures as each reader gets them.
+type sideFigures struct {
+	DeliveryMethod string                    `json:"delivery_method"`
+	Member         map[string]map[string]any `json:"member"` // initiator, receiver: each member's own financial_breakdown
+	Admin          map[string]map[string]any `json:"admin"`  // initiator, receiver: the admin's financial_breakdown_*
+	Perspective    map[string]map[string]any `json:"perspective"`
+}
+
+func TestTradeFiguresAddUp(t *testing.T) {
+	h := tradeHarness(t)
+	got := map[string]sideFigures{}
+	capture := func(status, id string, ana, bea tradeParty) {
+		t.Helper()
+		fig := sideFigures{Member: map[string]map[string]any{}, Admin: map[string]map[string]any{}, Perspective: map[string]map[string]any{}}
+		admin := h.jsonDo(200, "GET", "/admin/trades/"+id, nil, h.admin())["trade"].(map[string]any)
+		fig.DeliveryMethod = admin["delivery_method"].(string)
+		for side, p := range map[string]tradeParty{"initiator": ana, "receiver": bea} {
+			tr := h.jsonDo(200, "GET", "/trades/"+id, nil, p.auth)["trade"].(map[string]any)
+			if tr["status"] != status {
+				t.Fatalf("%s trade is %v", status, tr["status"])
+			}
+			fig.Member[side] = tr["financial_breakdown"].(map[string]any)
+			fig.Admin[side] = admin["financial_breakdown_"+side].(map[string]any)
+			fig.Perspective[side] = h.jsonDo(200, "GET", "/admin/trades/"+id+"/users/"+p.user.ID, nil, h.admin())["financials"].(map[string]any)
+			for who, b := range map[string]map[string]any{"member": fig.Member[side], "admin": fig.Admin[side], "perspective": fig.Perspective[side]} {
+				if !reflect.DeepEqual(b, fig.Member[side]) {
+					t.Fatalf("%s %s: the %s reads %v, the member %v", status, side, who, b, fig.Member[side])
+				}
+				assertAddsUp(t, status+" "+side+" "+who, b)
+			}
+		}
+		got[status] = fig
+	}
+
+	// Ana ($500, a $100 bag) asks Bea ($500, a $150 bag): pending, accepted, completed.
+	ana, bea := h.party("Ana", 50_000, 10_000), h.party("Bea", 50_000, 15_000)
+	id := h.request(ana, bea, "pickup")
+	capture("pending", id, ana, bea)
+	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
+	h.waitProjection(id, trading.StatusAccepted)
+	capture("accepted", id, ana, bea)
+	for _, step := range []string{"received", "returned"} {
+		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, ana.auth)
+		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, bea.auth)
+	}
+	h.waitClosed(id)
+	h.waitProjection(id, trading.StatusCompleted)
+	capture("completed", id, ana, bea)
+
+	// Requests that end unaccepted move no money, and show none.
+	cara, dana := h.party("Cara", 50_000, 10_000), h.party("Dana", 50_000, 15_000)
+	id = h.request(cara, dana, "pickup")
+	h.jsonDo(200, "PUT", "/trades/"+id+"/reject", nil, dana.auth)
+	h.waitClosed(id)
+	h.waitProjection(id, trading.StatusRejected)
+	capture("rejected", id, cara, dana)
+	h.wantBalance("rejected requester", cara.user.ID, 50_000, 0)
+
+	eli, fay := h.party("Eli", 50_000, 10_000), h.party("Fay", 50_000, 15_000)
+	id = h.request(eli, fay, "pickup")
+	h.jsonDo(200, "PUT", "/trades/"+id+"/cancel", nil, eli.auth)
+	h.waitClosed(id)
+	h.waitProjection(id, trading.StatusCancelled)
+	capture("cancelled", id, eli, fay)
+	h.balanced()
+
+	for _, status := range []string{"rejected", "cancelled"} {
+		for side, b := range got[status].Member {
+			if b["basis"] != "not_charged" || b["total_charge"] != 0.0 || b["site_fee"] != 0.0 || b["original_balance"] != nil || b["ending_balance"] != nil {
+				t.Fatalf("%s %s shows money that never moved: %v", status, side, b)
+			}
+		}
+	}
+	if b := got["pending"].Member["initiator"]; b["basis"] != "estimate" || b["total_charge"] != 160.0 || b["ending_balance"] != 340.0 {
+		t.Fatalf("pending requester: %v", b)
+	}
+	if b := got["accepted"].Member["receiver"]; b["basis"] != "accepted" || b["total_charge"] != 110.0 || b["original_balance"] != 500.0 || b["ending_balance"] != 390.0 {
+		t.Fatalf("accepted owner: %v", b)
+	}
+
+	path := filepath.Join(testenv.RepoRoot(t), tradeFiguresFile)
+	if os.Getenv("UPDATE_FIGURES") != "" {
+		b, _ := json.MarshalIndent(got, "", "  ")
+		if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want map[string]sideFigures
+	if err := json.Unmarshal(raw, &want); err != nil {
+		t.Fatal(err)
+	}
+	roundTrip, _ := json.Marshal(got)
+	var gotJSON map[string]sideFigures
+	_ = json.Unmarshal(roundTrip, &gotJSON)
+	if !reflect.DeepEqual(gotJSON, want) {
+		t.Fatalf("the API's figures changed from %s (the web tests render that file; UPDATE_FIGURES=1 rewrites it):\n%s", tradeFiguresFile, roundTrip)
+	}
+}
+
+// assertAddsUp checks total = site fee + delivery fees + the other bag's
+// value (once), and ending = balance - total where balances are shown.
+func assertAddsUp(t *testing.T, what string, b map[string]any) {
+	t.Helper()
+	cents := func(k string) int64 { f, _ := b[k].(float64); return int64(math.Round(f * 100)) }
+	if cents("total_charge") != cents("site_fee")+cents("delivery_fees")+cents("other_item_value") {
+		t.Fatalf("%s: total %v is not site fee + delivery + hold: %v", what, b["total_charge"], b)
+	}
+	if _, ok := b["ending_balance"]; ok && cents("ending_balance") != cents("original_balance")-cents("total_charge") {
+		t.Fatalf("%s: ending balance %v is not balance - total: %v", what, b["ending_balance"], b)
+	}
+}

@@ -1,0 +1,48 @@
+import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { formatUSD } from '../lib/format';
+import type { TradeBreakdown } from '../lib/tradeMoney';
+import FIGURES from './tradeFigures.json';
+
+/**
+ * The money figures the API answered for one trade in each status, per
+ * reader (api/trade_figures_test.go writes and checks this file).
+ */
+export const API_FIGURES = FIGURES as Record<
+  'pending' | 'accepted' | 'completed' | 'rejected' | 'cancelled',
+  {
+    delivery_method: string;
+    member: Record<'initiator' | 'receiver', TradeBreakdown>;
+    admin: Record<'initiator' | 'receiver', TradeBreakdown>;
+    perspective: Record<'initiator' | 'receiver', TradeBreakdown>;
+  }
+>;
+
+export const FIGURE_STATUSES = Object.keys(API_FIGURES) as Array<keyof typeof API_FIGURES>;
+
+/** The amount shown beside a label in a list of figures, or undefined. */
+function shown(group: HTMLElement, label: string): string | undefined {
+  const dt = within(group).queryByText(label, { selector: 'dt' });
+  return dt?.nextElementSibling?.textContent ?? undefined;
+}
+
+/** Asserts that a screen's figures are exactly the API's, line by line, with nothing added. */
+export function expectApiFigures(group: HTMLElement, b: TradeBreakdown) {
+  const amounts = within(group)
+    .queryAllByRole('definition')
+    .map((dd) => dd.textContent);
+  if (b.basis === 'not_charged') {
+    expect(shown(group, 'Charged')).toBe(formatUSD(0));
+    expect(amounts).toEqual([formatUSD(0)]);
+    expect(within(group).getByText(/nothing was charged/)).toBeInTheDocument();
+    return;
+  }
+  const expected = [b.site_fee, b.delivery_fees, b.other_item_value, b.total_charge, b.original_balance, b.ending_balance]
+    .filter((v): v is number => v !== undefined)
+    .map(formatUSD);
+  expect(amounts).toEqual(expected);
+  expect(shown(group, 'Site fee')).toBe(formatUSD(b.site_fee));
+  expect(shown(group, 'Total')).toBe(formatUSD(b.site_fee + b.delivery_fees + b.other_item_value));
+  expect(shown(group, 'Security hold (their bag)')).toBe(formatUSD(b.other_item_value));
+  if (b.ending_balance !== undefined) expect(shown(group, 'Balance after')).toBe(formatUSD(b.ending_balance));
+}
