@@ -6088,6 +6088,8 @@ export interface components {
         MoneyAdminTransaction: components["schemas"]["MoneyTransaction"] & {
             /** @description Administrator of a manual row */
             created_by: string | null;
+            /** @description Whether DELETE /admin/transactions/{id}/delete accepts this row (never deposits, withdrawals or hold movements) */
+            deletable: boolean;
             hold_id: string | null;
             /** @description The other member of a penalty or award */
             user_b_id: string | null;

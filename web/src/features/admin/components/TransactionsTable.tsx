@@ -1,16 +1,9 @@
 import { Button } from '../../../components/Button/Button';
 import styles from '../admin.module.css';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
-import { PROTECTED_TRANSACTION_TYPES } from '../lib/constants';
 import { dateTime, tradeRef, usd } from '../lib/display';
 import type { Transaction } from '../types';
 import { Who } from './common';
-
-/** Whether a ledger row may be deleted: never deposits, withdrawals or hold reservations. */
-export function canDeleteTransaction(tx: Transaction): boolean {
-  const type = tx.type;
-  return !(PROTECTED_TRANSACTION_TYPES as readonly string[]).includes(type);
-}
 
 interface TransactionsTableProps {
   transactions: Transaction[];
@@ -68,7 +61,7 @@ export function TransactionsTable({ transactions, showUser = true, onDelete, onO
                 <td className={styles.num}>{usd(tx.balance)}</td>
                 {onDelete && (
                   <td>
-                    {canDeleteTransaction(tx) ? (
+                    {tx.deletable ? (
                       <Button
                         size="small"
                         variant="ghost"
@@ -79,7 +72,7 @@ export function TransactionsTable({ transactions, showUser = true, onDelete, onO
                         Delete
                       </Button>
                     ) : (
-                      <span className={`${styles.small} ${styles.muted}`} title="Deposits, withdrawals and hold reservations cannot be deleted">
+                      <span className={`${styles.small} ${styles.muted}`} title="Deposits, withdrawals and hold movements cannot be deleted">
                         Protected
                       </span>
                     )}

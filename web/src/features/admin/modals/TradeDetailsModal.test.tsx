@@ -215,3 +215,22 @@ describe('trade details: force complete', () => {
     expect(screen.queryByRole('button', { name: 'Flag Trade' })).not.toBeInTheDocument();
   });
 });
+
+describe('trade details: flag and delete, where the server allows them', () => {
+  for (const status of ['pending', 'accepted', 'cancelled', 'rejected', 'denied'] as const) {
+    it(`offers both on a ${status} trade`, async () => {
+      setup(trade({ status }));
+      expect(await screen.findByRole('button', { name: 'Flag Trade' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete Trade' })).toBeInTheDocument();
+    });
+  }
+
+  for (const extra of [{ status: 'completed' }, { status: 'disputed' }, { status: 'cancelled', deleted_at: '2026-11-23T10:00:00Z' }] as const) {
+    it(`offers neither on a ${extra.status}${'deleted_at' in extra ? ', deleted' : ''} trade`, async () => {
+      setup(trade(extra));
+      await screen.findByRole('button', { name: 'Close' });
+      expect(screen.queryByRole('button', { name: 'Flag Trade' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete Trade' })).not.toBeInTheDocument();
+    });
+  }
+});

@@ -181,6 +181,7 @@ export function adminTransaction(extra: Partial<Schema<'MoneyAdminTransaction'>>
     user_b_id: null,
     hold_id: null,
     created_by: null,
+    deletable: true,
     ...extra,
   };
 }
