@@ -245,7 +245,7 @@ export default function BalanceTab() {
     <>
       <AdminTabFrame
         title="Balance"
-        description="Every ledger movement of every member. Deposits, withdrawals and hold reservations cannot be deleted."
+        description="Every ledger movement of every member. Deposits, withdrawals and hold movements cannot be deleted."
         refresh
         query={base}
         actions={
