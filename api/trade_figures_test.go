@@ -20,6 +20,7 @@ const tradeFiguresFile = "web/src/testing/tradeFigures.json"
 
 // sideFigures is one trade's figures as each reader gets them.
 type sideFigures struct {
+	Status         string                    `json:"status"`
 	DeliveryMethod string                    `json:"delivery_method"`
 	Member         map[string]map[string]any `json:"member"` // initiator, receiver: each member's own financial_breakdown
 	Admin          map[string]map[string]any `json:"admin"`  // initiator, receiver: the admin's financial_breakdown_*
@@ -29,9 +30,9 @@ type sideFigures struct {
 func TestTradeFiguresAddUp(t *testing.T) {
 	h := tradeHarness(t)
 	got := map[string]sideFigures{}
-	capture := func(status, id string, ana, bea tradeParty) {
+	capture := func(name, status, id string, ana, bea tradeParty) {
 		t.Helper()
-		fig := sideFigures{Member: map[string]map[string]any{}, Admin: map[string]map[string]any{}, Perspective: map[string]map[string]any{}}
+		fig := sideFigures{Status: status, Member: map[string]map[string]any{}, Admin: map[string]map[string]any{}, Perspective: map[string]map[string]any{}}
 		admin := h.jsonDo(200, "GET", "/admin/trades/"+id, nil, h.admin())["trade"].(map[string]any)
 		fig.DeliveryMethod = admin["delivery_method"].(string)
 		for side, p := range map[string]tradeParty{"initiator": ana, "receiver": bea} {
@@ -49,23 +50,23 @@ func TestTradeFiguresAddUp(t *testing.T) {
 				assertAddsUp(t, status+" "+side+" "+who, b)
 			}
 		}
-		got[status] = fig
+		got[name] = fig
 	}
 
 	// Ana ($500, a $100 bag) asks Bea ($500, a $150 bag): pending, accepted, completed.
 	ana, bea := h.party("Ana", 50_000, 10_000), h.party("Bea", 50_000, 15_000)
 	id := h.request(ana, bea, "pickup")
-	capture("pending", id, ana, bea)
+	capture("pending", "pending", id, ana, bea)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
 	h.waitProjection(id, trading.StatusAccepted)
-	capture("accepted", id, ana, bea)
+	capture("accepted", "accepted", id, ana, bea)
 	for _, step := range []string{"received", "returned"} {
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, ana.auth)
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, bea.auth)
 	}
 	h.waitClosed(id)
 	h.waitProjection(id, trading.StatusCompleted)
-	capture("completed", id, ana, bea)
+	capture("completed", "completed", id, ana, bea)
 
 	// Requests that end unaccepted move no money, and show none.
 	cara, dana := h.party("Cara", 50_000, 10_000), h.party("Dana", 50_000, 15_000)
@@ -73,7 +74,7 @@ func TestTradeFiguresAddUp(t *testing.T) {
 	h.jsonDo(200, "PUT", "/trades/"+id+"/reject", nil, dana.auth)
 	h.waitClosed(id)
 	h.waitProjection(id, trading.StatusRejected)
-	capture("rejected", id, cara, dana)
+	capture("rejected", "rejected", id, cara, dana)
 	h.wantBalance("rejected requester", cara.user.ID, 50_000, 0)
 
 	eli, fay := h.party("Eli", 50_000, 10_000), h.party("Fay", 50_000, 15_000)
@@ -81,8 +82,25 @@ func TestTradeFiguresAddUp(t *testing.T) {
 	h.jsonDo(200, "PUT", "/trades/"+id+"/cancel", nil, eli.auth)
 	h.waitClosed(id)
 	h.waitProjection(id, trading.StatusCancelled)
-	capture("cancelled", id, eli, fay)
+	capture("cancelled", "cancelled", id, eli, fay)
+
+	// Accepted, then cancelled by the requester: Gus keeps paying his fees
+	// and pays Hal the site fee; Hal's fees come back.
+	gus, hal := h.party("Gus", 50_000, 10_000), h.party("Hal", 50_000, 15_000)
+	id = h.request(gus, hal, "pickup")
+	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, hal.auth)
+	h.waitProjection(id, trading.StatusAccepted)
+	h.jsonDo(200, "PUT", "/trades/"+id+"/cancel", nil, gus.auth)
+	h.waitClosed(id)
+	h.waitProjection(id, trading.StatusCancelled)
+	capture("cancelled_after_acceptance", "cancelled", id, gus, hal)
 	h.balanced()
+	if b := got["cancelled_after_acceptance"].Member["initiator"]; b["basis"] != "cancelled" || b["total_charge"] != 15.0 || b["penalty_paid"] != 5.0 {
+		t.Fatalf("canceller after acceptance: %v", b)
+	}
+	if b := got["cancelled_after_acceptance"].Member["receiver"]; b["total_charge"] != -5.0 || b["fees_refunded"] != 10.0 || b["penalty_received"] != 5.0 {
+		t.Fatalf("partner of a cancellation after acceptance: %v", b)
+	}
 
 	for _, status := range []string{"rejected", "cancelled"} {
 		for side, b := range got[status].Member {
@@ -123,11 +141,17 @@ func TestTradeFiguresAddUp(t *testing.T) {
 }
 
 // assertAddsUp checks total = site fee + delivery fees + the other bag's
-// value (once), and ending = balance - total where balances are shown.
+// value (once), or for a trade cancelled after acceptance the fees less what
+// came back plus the penalty paid, and ending = balance - total where
+// balances are shown.
 func assertAddsUp(t *testing.T, what string, b map[string]any) {
 	t.Helper()
 	cents := func(k string) int64 { f, _ := b[k].(float64); return int64(math.Round(f * 100)) }
-	if cents("total_charge") != cents("site_fee")+cents("delivery_fees")+cents("other_item_value") {
+	want := cents("site_fee") + cents("delivery_fees") + cents("other_item_value")
+	if b["basis"] == "cancelled" {
+		want = cents("site_fee") + cents("delivery_fees") - cents("fees_refunded") + cents("penalty_paid") - cents("penalty_received")
+	}
+	if cents("total_charge") != want {
 		t.Fatalf("%s: total %v is not site fee + delivery + hold: %v", what, b["total_charge"], b)
 	}
 	if _, ok := b["ending_balance"]; ok && cents("ending_balance") != cents("original_balance")-cents("total_charge") {

@@ -3,6 +3,7 @@ package api
 import (
 	"time"
 
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -34,6 +35,9 @@ type breakdownJSON struct {
 	EndingBalance   *money.Dollars `json:"ending_balance,omitempty"` // own side (and admins) only
 	Computed        bool           `json:"computed"`                 // true: live estimate for a trade not yet accepted
 	Basis           string         `json:"basis"`
+	FeesRefunded    *money.Dollars `json:"fees_refunded,omitempty"`    // cancelled after acceptance
+	PenaltyPaid     *money.Dollars `json:"penalty_paid,omitempty"`     // cancelled after acceptance
+	PenaltyReceived *money.Dollars `json:"penalty_received,omitempty"` // cancelled after acceptance
 }
 
 // What a breakdown's figures are.
@@ -41,6 +45,7 @@ const (
 	basisEstimate  = "estimate"    // an open request: what accepting would take at today's fees
 	basisAccepted  = "accepted"    // frozen when the trade was accepted
 	basisNotCharge = "not_charged" // ended before acceptance: nothing was charged, any hold was released
+	basisCancelled = "cancelled"   // accepted, then cancelled: the fees charged, what came back, the penalty
 )
 
 // withoutBalance is a breakdown as the trade partner sees it: a member
@@ -70,6 +75,10 @@ func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID 
 	if snap := v.Snapshot; snap != nil {
 		t.FinancialSnapshot = &snapshotJSON{AcceptedAt: snap.AcceptedAt, Initiator: finJSON(snap.Initiator), Receiver: finJSON(snap.Receiver)}
 		initiator, receiver = fromSnapshot(snap.Initiator), fromSnapshot(snap.Receiver)
+		if settledAfterAcceptance(v) {
+			initiator = settledJSON(snap.Initiator, tc.settled.Of(v.TradeID, v.User1ID))
+			receiver = settledJSON(snap.Receiver, tc.settled.Of(v.TradeID, v.User2ID))
+		}
 	} else if trading.Terminal(v.Status) {
 		initiator, receiver = &breakdownJSON{Basis: basisNotCharge}, &breakdownJSON{Basis: basisNotCharge}
 	} else {
@@ -105,6 +114,19 @@ func fromSnapshot(u workflows.UserFinancials) *breakdownJSON {
 		OtherItemValue: money.Dollars(u.HoldCents), OriginalBalance: dollars(u.BalanceAtAcceptance),
 		TotalCharge: money.Dollars(u.TotalWithHoldCents), EndingBalance: dollars(u.EndingBalanceCents),
 		Basis: basisAccepted,
+	}
+}
+
+// settledJSON is a trade cancelled after acceptance as it finally stands for
+// one member: the fees charged at acceptance, what came back, the penalty,
+// and the total it cost them (the hold was released, so it is not part of
+// it; a negative total is money the member received).
+func settledJSON(u workflows.UserFinancials, s ledger.Settlement) *breakdownJSON {
+	total := u.TotalDueCents - s.RefundedCents + s.PenaltyPaidCents - s.PenaltyReceivedCents
+	return &breakdownJSON{
+		SiteFee: money.Dollars(u.PlatformFeeCents), DeliveryFees: money.Dollars(u.ShippingFeeCents + u.PickupFeeCents),
+		TotalCharge: money.Dollars(total), Basis: basisCancelled,
+		FeesRefunded: dollars(s.RefundedCents), PenaltyPaid: dollars(s.PenaltyPaidCents), PenaltyReceived: dollars(s.PenaltyReceivedCents),
 	}
 }
 

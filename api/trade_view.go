@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store"
 	"pursetrade/internal/trading"
@@ -21,8 +22,12 @@ var timelineIcons = map[string]string{
 	"declined_booked": "📅",
 }
 
-// tradeContext is what shaping needs besides the views.
-type tradeContext struct{ *trading.Screen }
+// tradeContext is what shaping needs besides the views: the screen, and
+// what came back on trades cancelled after acceptance.
+type tradeContext struct {
+	*trading.Screen
+	settled ledger.Settlements
+}
 
 func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
 	var b store.Batch
@@ -35,7 +40,25 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 // is filled once b is sent.
 func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.TradeView) *tradeContext {
 	userIDs, itemIDs, withEstimates := screenNeeds(views)
-	return &tradeContext{trading.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates)}
+	return &tradeContext{trading.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates), queueSettlements(ctx, b, views)}
+}
+
+// queueSettlements queues the read of what came back on the views' trades
+// that were cancelled after acceptance (none for most screens).
+func queueSettlements(ctx context.Context, b *store.Batch, views []workflows.TradeView) ledger.Settlements {
+	var ids []string
+	for _, v := range views {
+		if settledAfterAcceptance(v) {
+			ids = append(ids, v.TradeID)
+		}
+	}
+	return ledger.QueueSettlements(ctx, b, ids)
+}
+
+// settledAfterAcceptance: the trade was accepted, then cancelled, so fees may
+// have come back and a penalty moved.
+func settledAfterAcceptance(v workflows.TradeView) bool {
+	return v.Snapshot != nil && v.Status == trading.StatusCancelled
 }
 
 // screenNeeds lists the members and bags the views name, and whether one

@@ -34,18 +34,23 @@ const amounts = (group) => group.locator('dd').allInnerTexts();
 /** What the screen must show for an API breakdown: the API's own figures, in order, nothing added. */
 function expected(b) {
   if (b.basis === 'not_charged') return [usd(0)];
+  if (b.basis === 'cancelled') {
+    const back = [-(b.fees_refunded ?? 0), b.penalty_paid ?? 0, -(b.penalty_received ?? 0)].filter((v) => v !== 0);
+    return [b.site_fee, b.delivery_fees, ...back, b.total_charge].map(usd);
+  }
   return [b.site_fee, b.delivery_fees, b.other_item_value, b.total_charge, b.original_balance, b.ending_balance]
     .filter((v) => v !== undefined && v !== null)
     .map(usd);
 }
 
-/** Sets up a trade in `status` between two demo members. */
-async function tradeIn(status, requester, owner) {
-  const set = await setUpTrade(member(requester), member(owner), { accept: status === 'accepted' });
+/** Sets up a trade in `state` between two demo members; returns it with the status it then has. */
+async function tradeIn(state, requester, owner) {
+  const afterAcceptance = state === 'cancelled after acceptance';
+  const set = await setUpTrade(member(requester), member(owner), { accept: state === 'accepted' || afterAcceptance });
   const id = set.trade._id;
-  if (status === 'rejected') await apiOk('PUT', `/trades/${id}/reject`, { token: set.owner.token, body: {} });
-  if (status === 'cancelled') await apiOk('PUT', `/trades/${id}/cancel`, { token: set.requester.token, body: {} });
-  return set;
+  if (state === 'rejected') await apiOk('PUT', `/trades/${id}/reject`, { token: set.owner.token, body: {} });
+  if (state === 'cancelled' || afterAcceptance) await apiOk('PUT', `/trades/${id}/cancel`, { token: set.requester.token, body: {} });
+  return { ...set, status: afterAcceptance ? 'cancelled' : state };
 }
 
 /** Polls the API until the trade shows `status` to `token`'s member. */
@@ -73,13 +78,16 @@ test('every money figure on the member’s and the admin’s trade screens is th
     ['accepted', 'olivia', 'jasmine'],
     ['rejected', 'maya', 'olivia'],
     ['cancelled', 'jasmine', 'sofia'],
+    ['cancelled after acceptance', 'sofia', 'olivia'],
   ];
   const admin = await apiLogin(ADMIN);
-  for (const [status, requester, owner] of cases) {
-    const set = await tradeIn(status, requester, owner);
+  for (const [state, requester, owner] of cases) {
+    const set = await tradeIn(state, requester, owner);
+    const { status } = set;
     const id = set.trade._id;
     const mine = (await apiTrade(id, set.requester.token, status)).financial_breakdown;
-    if (status === 'rejected' || status === 'cancelled') assert.equal(mine.basis, 'not_charged', `${status}: ${JSON.stringify(mine)}`);
+    const basis = { rejected: 'not_charged', cancelled: 'not_charged', 'cancelled after acceptance': 'cancelled' }[state];
+    if (basis) assert.equal(mine.basis, basis, `${state}: ${JSON.stringify(mine)}`);
 
     // The requester's own trade details.
     const { page, errors, close } = await signedInPage(browser(), member(requester));
@@ -91,9 +99,9 @@ test('every money figure on the member’s and the admin’s trade screens is th
       const dialog = page.getByRole('dialog', { name: 'Trade Details' });
       const costs = dialog.getByRole('group', { name: 'Your costs' });
       await costs.waitFor();
-      assert.deepEqual(await amounts(costs), expected(mine), `${status}: the member's screen`);
+      assert.deepEqual(await amounts(costs), expected(mine), `${state}: the member's screen`);
       await costs.scrollIntoViewIfNeeded();
-      await shootBoth(page, `figures-member-${status}`);
+      await shootBoth(page, `figures-member-${state.replaceAll(' ', '-')}`);
       assert.deepEqual(errors, []);
     } finally {
       await close();
@@ -112,12 +120,11 @@ test('every money figure on the member’s and the admin’s trade screens is th
       for (const [side, user] of [['initiator', set.requester.user], ['receiver', set.owner.user]]) {
         const group = details.getByRole('group', { name: `${user.name}'s figures` });
         await group.waitFor();
-        assert.deepEqual(await amounts(group), expected(adminDetail[`financial_breakdown_${side}`]), `${status}: the admin's ${side}`);
+        assert.deepEqual(await amounts(group), expected(adminDetail[`financial_breakdown_${side}`]), `${state}: the admin's ${side}`);
       }
-      const ended = status === 'rejected' || status === 'cancelled';
-      assert.equal(await details.getByRole('button', { name: 'Flag Trade' }).isVisible(), true, `${status}: Flag offered`);
-      assert.equal(await details.getByRole('button', { name: 'Delete Trade' }).isVisible(), true, `${status}: Delete offered`);
-      if (ended) await shootBoth(adminPage, `figures-admin-${status}`);
+      assert.equal(await details.getByRole('button', { name: 'Flag Trade' }).isVisible(), true, `${state}: Flag offered`);
+      assert.equal(await details.getByRole('button', { name: 'Delete Trade' }).isVisible(), true, `${state}: Delete offered`);
+      if (status !== 'pending' && status !== 'accepted') await shootBoth(adminPage, `figures-admin-${state.replaceAll(' ', '-')}`);
     } finally {
       await closeAdmin();
     }

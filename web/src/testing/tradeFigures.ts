@@ -9,8 +9,10 @@ import FIGURES from './tradeFigures.json';
  * reader (api/trade_figures_test.go writes and checks this file).
  */
 export const API_FIGURES = FIGURES as Record<
-  'pending' | 'accepted' | 'completed' | 'rejected' | 'cancelled',
+  string,
   {
+    /** The trade's status (cancelled_after_acceptance is a cancelled trade). */
+    status: string;
     delivery_method: string;
     member: Record<'initiator' | 'receiver', TradeBreakdown>;
     admin: Record<'initiator' | 'receiver', TradeBreakdown>;
@@ -18,7 +20,8 @@ export const API_FIGURES = FIGURES as Record<
   }
 >;
 
-export const FIGURE_STATUSES = Object.keys(API_FIGURES) as Array<keyof typeof API_FIGURES>;
+/** The cases: pending, accepted, completed, rejected, cancelled, cancelled_after_acceptance. */
+export const FIGURE_CASES = Object.keys(API_FIGURES);
 
 /** The amount shown beside a label in a list of figures, or undefined. */
 function shown(group: HTMLElement, label: string): string | undefined {
@@ -35,6 +38,14 @@ export function expectApiFigures(group: HTMLElement, b: TradeBreakdown) {
     expect(shown(group, 'Charged')).toBe(formatUSD(0));
     expect(amounts).toEqual([formatUSD(0)]);
     expect(within(group).getByText(/nothing was charged/)).toBeInTheDocument();
+    return;
+  }
+  if (b.basis === 'cancelled') {
+    const back = [-(b.fees_refunded ?? 0), b.penalty_paid ?? 0, -(b.penalty_received ?? 0)].filter((v) => v !== 0);
+    expect(amounts).toEqual([b.site_fee, b.delivery_fees, ...back, b.total_charge].map(formatUSD));
+    expect(shown(group, 'Net cost')).toBe(
+      formatUSD(b.site_fee + b.delivery_fees - (b.fees_refunded ?? 0) + (b.penalty_paid ?? 0) - (b.penalty_received ?? 0)),
+    );
     return;
   }
   const expected = [b.site_fee, b.delivery_fees, b.other_item_value, b.total_charge, b.original_balance, b.ending_balance]

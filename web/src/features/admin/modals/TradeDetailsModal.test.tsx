@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
 import { adminTrade, breakdown, memberItem } from '../testing/fixtures';
 import type { AdminTrade, TradeDetail } from '../types';
-import { API_FIGURES, expectApiFigures, FIGURE_STATUSES } from '../../../testing/tradeFigures';
+import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '../../../testing/tradeFigures';
 import { TradeDetailsModal } from './TradeDetailsModal';
 import { TradePerspectiveModal } from './TradePerspectiveModal';
 
@@ -60,12 +60,12 @@ function setup(t: AdminTrade, overrides = {}) {
 const figuresOf = async (name: string) => screen.findByRole('group', { name: `${name}'s figures` });
 
 describe('trade details: each member’s money, as the API reports it', () => {
-  for (const status of FIGURE_STATUSES) {
-    it(`${status} trade: both members' figures are the API's, line by line`, async () => {
-      const figures = API_FIGURES[status];
+  for (const name of FIGURE_CASES) {
+    it(`${name} trade: both members' figures are the API's, line by line`, async () => {
+      const figures = API_FIGURES[name];
       setup(
         trade({
-          status,
+          status: figures.status as AdminTrade['status'],
           delivery_method: figures.delivery_method as AdminTrade['delivery_method'],
           financial_breakdown_initiator: figures.admin.initiator,
           financial_breakdown_receiver: figures.admin.receiver,
@@ -75,8 +75,8 @@ describe('trade details: each member’s money, as the API reports it', () => {
       expectApiFigures(await figuresOf('Maya Thompson'), figures.admin.receiver);
     });
 
-    it(`${status} trade: a member's view shows the same figures`, async () => {
-      const figures = API_FIGURES[status];
+    it(`${name} trade: a member's view shows the same figures`, async () => {
+      const figures = API_FIGURES[name];
       mockAdminApi({
         [`GET /admin/trades/${TRADE_ID}/users/${U2}`]: {
           trade_id: TRADE_ID,
@@ -86,7 +86,7 @@ describe('trade details: each member’s money, as the API reports it', () => {
           received_at: null,
           returned_at: null,
           partner: null,
-          status,
+          status: figures.status,
           admin_override: [],
           delivery_method: figures.delivery_method,
         },

@@ -4,18 +4,18 @@ import { describe, it, vi } from 'vitest';
 import { disputeList, tradeJson } from '../../../testing/fixtures';
 import { ME, renderUi } from '../../../testing/renderUi';
 import { server } from '../../../testing/server';
-import { API_FIGURES, expectApiFigures, FIGURE_STATUSES } from '../../../testing/tradeFigures';
+import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '../../../testing/tradeFigures';
 import { TradeDetailModal } from './TradeDetailModal';
 
 describe('a member’s trade details show the API’s money figures, once', () => {
-  for (const status of FIGURE_STATUSES) {
+  for (const name of FIGURE_CASES) {
     for (const side of ['initiator', 'receiver'] as const) {
-      it(`${status} trade, as the ${side}`, async () => {
-        const figures = API_FIGURES[status];
+      it(`${name} trade, as the ${side}`, async () => {
+        const figures = API_FIGURES[name];
         const mine = figures.member[side];
         const [user1, user2] = side === 'initiator' ? [ME._id, 'owner1'] : ['owner1', ME._id];
         const trade = tradeJson({
-          status,
+          status: figures.status,
           user1_id: user1,
           user2_id: user2,
           hold_user_id: user1,
