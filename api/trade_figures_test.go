@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"pursetrade/internal/testenv"
@@ -68,32 +69,33 @@ func TestTradeFiguresAddUp(t *testing.T) {
 	h.waitProjection(id, trading.StatusCompleted)
 	capture("completed", "completed", id, ana, bea)
 
+	// A fresh request ($100 bag for a $150 one, $500 each) taken through
+	// the steps ("owner:accept", "requester:cancel"...) to its end.
+	ended := func(name, status string, steps ...string) {
+		t.Helper()
+		a, b := h.party("Requester", 50_000, 10_000), h.party("Owner", 50_000, 15_000)
+		id := h.request(a, b, "pickup")
+		for _, step := range steps {
+			who, action, _ := strings.Cut(step, ":")
+			by := map[string]tradeParty{"requester": a, "owner": b}[who]
+			h.jsonDo(200, "PUT", "/trades/"+id+"/"+action, nil, by.auth)
+			if action == "accept" {
+				h.waitProjection(id, trading.StatusAccepted)
+			}
+		}
+		h.waitClosed(id)
+		h.waitProjection(id, status)
+		capture(name, status, id, a, b)
+		if steps[0] != "owner:accept" { // never accepted: no money moved
+			h.wantBalance(name+" requester", a.user.ID, 50_000, 0)
+		}
+	}
 	// Requests that end unaccepted move no money, and show none.
-	cara, dana := h.party("Cara", 50_000, 10_000), h.party("Dana", 50_000, 15_000)
-	id = h.request(cara, dana, "pickup")
-	h.jsonDo(200, "PUT", "/trades/"+id+"/reject", nil, dana.auth)
-	h.waitClosed(id)
-	h.waitProjection(id, trading.StatusRejected)
-	capture("rejected", "rejected", id, cara, dana)
-	h.wantBalance("rejected requester", cara.user.ID, 50_000, 0)
-
-	eli, fay := h.party("Eli", 50_000, 10_000), h.party("Fay", 50_000, 15_000)
-	id = h.request(eli, fay, "pickup")
-	h.jsonDo(200, "PUT", "/trades/"+id+"/cancel", nil, eli.auth)
-	h.waitClosed(id)
-	h.waitProjection(id, trading.StatusCancelled)
-	capture("cancelled", "cancelled", id, eli, fay)
-
-	// Accepted, then cancelled by the requester: Gus keeps paying his fees
-	// and pays Hal the site fee; Hal's fees come back.
-	gus, hal := h.party("Gus", 50_000, 10_000), h.party("Hal", 50_000, 15_000)
-	id = h.request(gus, hal, "pickup")
-	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, hal.auth)
-	h.waitProjection(id, trading.StatusAccepted)
-	h.jsonDo(200, "PUT", "/trades/"+id+"/cancel", nil, gus.auth)
-	h.waitClosed(id)
-	h.waitProjection(id, trading.StatusCancelled)
-	capture("cancelled_after_acceptance", "cancelled", id, gus, hal)
+	ended("rejected", trading.StatusRejected, "owner:reject")
+	ended("cancelled", trading.StatusCancelled, "requester:cancel")
+	// Accepted, then cancelled by the requester: they keep paying their fees
+	// and pay the owner the site fee; the owner's fees come back.
+	ended("cancelled_after_acceptance", trading.StatusCancelled, "owner:accept", "requester:cancel")
 	h.balanced()
 	if b := got["cancelled_after_acceptance"].Member["initiator"]; b["basis"] != "cancelled" || b["total_charge"] != 15.0 || b["penalty_paid"] != 5.0 {
 		t.Fatalf("canceller after acceptance: %v", b)
