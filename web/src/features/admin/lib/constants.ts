@@ -48,7 +48,7 @@ export const TRANSACTION_TYPES = [
   'award',
 ] as const;
 
-export const TRADE_STATUSES = ['pending', 'modified', 'accepted', 'active', 'disputed', 'completed', 'cancelled', 'denied'] as const;
+export const TRADE_STATUSES = ['pending', 'modified', 'accepted', 'active', 'disputed', 'completed', 'cancelled', 'denied', 'rejected'] as const;
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cashapp: 'Cash App',
