@@ -20,8 +20,8 @@ func TestMoneyAdminDeletableMatchesDelete(t *testing.T) {
 	steps := [][]ledger.Op{
 		{ledger.ChargeFee(ann, ledger.TypeFeeCharge, 500, "Site fee"), ledger.ChargeFee(ann, ledger.TypePickupFee, 500, "Pickup fee"),
 			ledger.ReserveHold(ann, 2000, "Hold"), ledger.Penalty(ann, bea, 300, "Cancellation penalty")},
-		{ledger.AdjustHold(ann, 500, "Pricier bag")},
-		{ledger.AdjustHold(ann, -200, "Cheaper bag")},
+		{ledger.SetHold(ann, 2500, "Pricier bag")},
+		{ledger.SetHold(ann, 2300, "Cheaper bag")},
 		{ledger.ReleaseTradeHolds("Released")},
 	}
 	for i, ops := range steps {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -14,7 +14,7 @@ import (
 // now is logged and still cannot be accepted (the member's bags are gone).
 func (s *Server) cancelOpenTrades(ctx context.Context, userID string) {
 	ctx = context.WithoutCancel(ctx)
-	tradeIDs, err := trading.OpenTradeIDs(ctx, s.pool, userID)
+	tradeIDs, err := trades.OpenTradeIDs(ctx, s.pool, userID)
 	if err != nil {
 		s.logger.ErrorContext(ctx, "list open trades of closed account", "user_id", userID, "err", err)
 		return

@@ -5,6 +5,7 @@ import (
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -99,7 +100,7 @@ func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID 
 	}
 }
 
-func estimateJSON(e trading.Estimate) *breakdownJSON {
+func estimateJSON(e trades.Estimate) *breakdownJSON {
 	return &breakdownJSON{
 		SiteFee: money.Dollars(e.SiteFeeCents), DeliveryFees: money.Dollars(e.DeliveryCents),
 		OriginalBalance: dollars(e.BalanceCents), OtherItemValue: money.Dollars(e.HoldCents),

@@ -7,7 +7,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -33,14 +33,14 @@ type modifyBody struct {
 	Revision   int64  `json:"revision"` // the revision the member saw (optional)
 }
 
-func (h tradeHandlers) tradeRules() trading.Service {
-	return trading.Service{DB: h.pool, Shipping: h.shipping}
+func (h tradeHandlers) tradeRules() trades.Service {
+	return trades.Service{DB: h.pool, Shipping: h.shipping}
 }
 
 // tradeInput checks and prices a request, and gives the new trade's
 // workflow its id, windows and history limit.
 func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
-	r, err := h.tradeRules().Request(c, me.ID, trading.RequestForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID,
+	r, err := h.tradeRules().Request(c, me.ID, trades.RequestForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID,
 		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message}, time.Now())
 	if err != nil {
 		return workflows.TradeInput{}, err
@@ -53,8 +53,8 @@ func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody)
 
 // modifiedTerms applies a modification to the live terms and checks them.
 func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
-	return h.tradeRules().Modify(c, trading.Trade{ID: v.TradeID, User1ID: v.User1ID, User2ID: v.User2ID, Terms: v.Terms,
-		DeliveryMethod: v.DeliveryMethod}, trading.ModifyForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID, StartDate: b.StartDate,
+	return h.tradeRules().Modify(c, trades.Trade{ID: v.TradeID, User1ID: v.User1ID, User2ID: v.User2ID, Terms: v.Terms,
+		DeliveryMethod: v.DeliveryMethod}, trades.ModifyForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID, StartDate: b.StartDate,
 		EndDate: b.EndDate, Message: b.ModMessage}, time.Now())
 }
 

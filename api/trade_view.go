@@ -9,6 +9,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -25,7 +26,7 @@ var timelineIcons = map[string]string{
 // tradeContext is what shaping needs besides the views: the screen, and
 // what came back on trades cancelled after acceptance.
 type tradeContext struct {
-	*trading.Screen
+	*trades.Screen
 	settled ledger.Settlements
 }
 
@@ -40,7 +41,7 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 // is filled once b is sent.
 func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.TradeView) *tradeContext {
 	userIDs, itemIDs, withEstimates := screenNeeds(views)
-	return &tradeContext{trading.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates), queueSettlements(ctx, b, views)}
+	return &tradeContext{trades.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates), queueSettlements(ctx, b, views)}
 }
 
 // queueSettlements queues the read of what came back on the views' trades
@@ -121,11 +122,6 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 	}
 	if it := t.RequestedHat; it != nil {
 		t.Hat2Image = it.ImageURL
-	}
-	for _, e := range v.Timeline {
-		if e.Kind == "message" {
-			t.Messages = append(t.Messages, tradeMessageJSON{UserID: e.UserID, UserName: e.Description, Message: e.Message, Text: e.Message, CreatedAt: e.At})
-		}
 	}
 	tc.financials(&t, v, viewerID)
 	if !admin {

@@ -37,6 +37,8 @@ type Config struct {
 	TemporalUIURL     string
 	TaskQueue         string
 	TemporalNamespace string
+	WorkerDeployment  string // WORKER_DEPLOYMENT_NAME: the Worker Deployment the worker joins
+	WorkerBuildID     string // WORKER_BUILD_ID: this build's version in it (default: see BuildID)
 	DatabaseURL       string
 	JWTSecret         string
 	ShutdownGrace     time.Duration
@@ -121,6 +123,8 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		TemporalUIURL:     r.httpURL("TEMPORAL_UI_URL", "http://localhost:8233"),
 		TaskQueue:         r.str("TEMPORAL_TASK_QUEUE", "trades"),
 		TemporalNamespace: r.str("TEMPORAL_NAMESPACE", "default"),
+		WorkerDeployment:  r.str("WORKER_DEPLOYMENT_NAME", "pursetrade"),
+		WorkerBuildID:     r.str("WORKER_BUILD_ID", ""),
 		DatabaseURL:       r.str("DATABASE_URL", ""),
 		JWTSecret:         r.str("JWT_SECRET", ""),
 		ShutdownGrace:     r.duration("SHUTDOWN_GRACE", 15*time.Second),

@@ -1,11 +1,6 @@
 package trading
 
-import (
-	"time"
-
-	"pursetrade/internal/geo"
-	"pursetrade/internal/store/db"
-)
+import "time"
 
 // Delivery methods.
 const (
@@ -25,16 +20,4 @@ type Terms struct {
 	StartsAt       time.Time `json:"starts_at"`             // start date, midnight America/New_York
 	EndsAt         time.Time `json:"ends_at"`               // the day after the end date, midnight New York
 	PickupDate     string    `json:"pickup_date,omitempty"` // first Thursday or Sunday on or after the start
-}
-
-func termsOf(hat1, hat2 db.TradeItemRow, d Dates, delivery string) Terms {
-	t := Terms{
-		Hat1ID: hat1.ID, Hat2ID: hat2.ID, Hat1ValueCents: hat1.ValueCents, Hat2ValueCents: hat2.ValueCents,
-		StartDate: d.Start, EndDate: d.End, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
-	}
-	if delivery == DeliveryPickup {
-		start, _ := time.Parse(time.DateOnly, d.Start)
-		t.PickupDate = geo.NextPickupDay(start).Format(time.DateOnly)
-	}
-	return t
 }

@@ -169,49 +169,6 @@ func (q *Queries) FlagClosedTrade(ctx context.Context, arg FlagClosedTradeParams
 	return id, err
 }
 
-const overlappingOpenTrades = `-- name: OverlappingOpenTrades :many
-SELECT id FROM trades
-WHERE id <> $1 AND status IN ('pending', 'modified') AND deleted_at IS NULL
-  AND (hat1_id = ANY($2::text[]) OR hat2_id = ANY($2::text[]))
-  AND daterange(start_date, end_date, '[]') && daterange($3::date, $4::date, '[]')
-ORDER BY id
-`
-
-type OverlappingOpenTradesParams struct {
-	TradeID   string
-	ItemIds   []string
-	StartDate time.Time
-	EndDate   time.Time
-}
-
-// Pending or modified requests, other than the given trade, that ask for
-// any of the given bags on overlapping days: accepting the trade declines
-// them.
-func (q *Queries) OverlappingOpenTrades(ctx context.Context, arg OverlappingOpenTradesParams) ([]string, error) {
-	rows, err := q.db.Query(ctx, overlappingOpenTrades,
-		arg.TradeID,
-		arg.ItemIds,
-		arg.StartDate,
-		arg.EndDate,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []string{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		items = append(items, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const releaseTradeBookings = `-- name: ReleaseTradeBookings :exec
 
 DELETE FROM trade_bookings WHERE trade_id = $1
@@ -221,4 +178,33 @@ DELETE FROM trade_bookings WHERE trade_id = $1
 func (q *Queries) ReleaseTradeBookings(ctx context.Context, tradeID string) error {
 	_, err := q.db.Exec(ctx, releaseTradeBookings, tradeID)
 	return err
+}
+
+const tradeBooksAny = `-- name: TradeBooksAny :one
+SELECT EXISTS (
+    SELECT 1 FROM trade_bookings
+    WHERE trade_id = $1 AND item_id = ANY($2::text[])
+      AND during && daterange($3::date, $4::date, '[]')
+)
+`
+
+type TradeBooksAnyParams struct {
+	TradeID   string
+	ItemIds   []string
+	StartDate time.Time
+	EndDate   time.Time
+}
+
+// Whether the trade holds a booking of any of the given bags on days that
+// overlap the given dates: the proof a booking conflict must carry.
+func (q *Queries) TradeBooksAny(ctx context.Context, arg TradeBooksAnyParams) (bool, error) {
+	row := q.db.QueryRow(ctx, tradeBooksAny,
+		arg.TradeID,
+		arg.ItemIds,
+		arg.StartDate,
+		arg.EndDate,
+	)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
 }

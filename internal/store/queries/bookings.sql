@@ -12,16 +12,6 @@ WHERE item_id = ANY(@item_ids::text[])
   AND trade_id <> @trade_id
 ORDER BY item_id;
 
--- name: OverlappingOpenTrades :many
--- Pending or modified requests, other than the given trade, that ask for
--- any of the given bags on overlapping days: accepting the trade declines
--- them.
-SELECT id FROM trades
-WHERE id <> @trade_id AND status IN ('pending', 'modified') AND deleted_at IS NULL
-  AND (hat1_id = ANY(@item_ids::text[]) OR hat2_id = ANY(@item_ids::text[]))
-  AND daterange(start_date, end_date, '[]') && daterange(@start_date::date, @end_date::date, '[]')
-ORDER BY id;
-
 -- name: FlagClosedTrade :one
 -- An administrator flags a trade whose workflow has ended (cancelled,
 -- rejected or denied): the projection is the trade now.
@@ -60,3 +50,12 @@ WHERE id <> @trade_id AND status IN ('pending', 'modified') AND deleted_at IS NU
   AND (hat1_id = ANY(@item_ids::text[]) OR hat2_id = ANY(@item_ids::text[]))
   AND daterange(start_date, end_date, '[]') && daterange(@start_date::date, @end_date::date, '[]')
 ORDER BY id;
+
+-- name: TradeBooksAny :one
+-- Whether the trade holds a booking of any of the given bags on days that
+-- overlap the given dates: the proof a booking conflict must carry.
+SELECT EXISTS (
+    SELECT 1 FROM trade_bookings
+    WHERE trade_id = @trade_id AND item_id = ANY(@item_ids::text[])
+      AND during && daterange(@start_date::date, @end_date::date, '[]')
+);
