@@ -73,10 +73,11 @@ func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller,
 	bagsHeld := slices.Contains(activeStatuses, v.Status) && v.DeletedAt == nil
 	var b store.Batch
 	r.screen.QueueMissing(ctx, &b, userIDs, itemIDs, bagsHeld, withEstimates)
+	settled := queueSettlements(ctx, &b, []workflows.TradeView{v})
 	if err := b.Send(ctx, s.pool); err != nil { // none when nothing is missing
 		return tradeDetailJSON{}, err
 	}
-	return shapeDetail(tradeContext{r.screen}, v, me, r.recent), nil
+	return shapeDetail(tradeContext{r.screen, settled}, v, me, r.recent), nil
 }
 
 func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent tradechat.Page) tradeDetailJSON {

@@ -6,9 +6,11 @@ import (
 	"strconv"
 
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store"
 	"pursetrade/internal/trades"
+	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -21,8 +23,12 @@ var timelineIcons = map[string]string{
 	"declined_booked": "📅",
 }
 
-// tradeContext is what shaping needs besides the views.
-type tradeContext struct{ *trades.Screen }
+// tradeContext is what shaping needs besides the views: the screen, and
+// what came back on trades cancelled after acceptance.
+type tradeContext struct {
+	*trades.Screen
+	settled ledger.Settlements
+}
 
 func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
 	var b store.Batch
@@ -35,14 +41,32 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 // is filled once b is sent.
 func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.TradeView) *tradeContext {
 	userIDs, itemIDs, withEstimates := screenNeeds(views)
-	return &tradeContext{trades.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates)}
+	return &tradeContext{trades.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates), queueSettlements(ctx, b, views)}
+}
+
+// queueSettlements queues the read of what came back on the views' trades
+// that were cancelled after acceptance (none for most screens).
+func queueSettlements(ctx context.Context, b *store.Batch, views []workflows.TradeView) ledger.Settlements {
+	var ids []string
+	for _, v := range views {
+		if settledAfterAcceptance(v) {
+			ids = append(ids, v.TradeID)
+		}
+	}
+	return ledger.QueueSettlements(ctx, b, ids)
+}
+
+// settledAfterAcceptance: the trade was accepted, then cancelled, so fees may
+// have come back and a penalty moved.
+func settledAfterAcceptance(v workflows.TradeView) bool {
+	return v.Snapshot != nil && v.Status == trading.StatusCancelled
 }
 
 // screenNeeds lists the members and bags the views name, and whether one
 // of them still needs an estimate.
 func screenNeeds(views []workflows.TradeView) (userIDs, itemIDs []string, withEstimates bool) {
 	for _, v := range views {
-		withEstimates = withEstimates || v.Snapshot == nil
+		withEstimates = withEstimates || (v.Snapshot == nil && !trading.Terminal(v.Status))
 		userIDs = append(userIDs, v.RequesterID, v.OwnerID)
 		for _, e := range v.Timeline {
 			if e.UserID != "" {

@@ -57,6 +57,25 @@ describe('Modify Trade', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('offers an approved bag that another trade books on other dates, as the server allows, and not one awaiting approval', async () => {
+    server.use(
+      http.get('*/hats/my-hats', () =>
+        HttpResponse.json({
+          items: [
+            bag(2, { _id: 'h2', name: 'My Tote' }),
+            bag(8, { _id: 'h8', name: 'My Booked Clutch', in_trade: true }),
+            bag(9, { _id: 'h9', name: 'My Pending Bag', status: 'pending' }),
+          ],
+        }),
+      ),
+      http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { _id: 'h1', name: 'Her Saddle' })], total: 1 })),
+    );
+    renderUi(<ModifyTradeModal trade={trade} onClose={vi.fn()} />, { user: ME });
+    const mine = await within(screen.getByRole('dialog', { name: 'Modify Trade' })).findByLabelText('Your bag');
+    expect(await within(mine).findByRole('option', { name: /My Booked Clutch .* · booked on other dates/ })).toBeInTheDocument();
+    expect(within(mine).queryByRole('option', { name: /My Pending Bag/ })).not.toBeInTheDocument();
+  });
+
   it('shows "Failed to modify trade: {message}"', async () => {
     server.use(http.put('*/trades/:id/modify', () => HttpResponse.json({ error: 'This bag is already booked for those dates.' }, { status: 409 })));
     const { user } = renderUi(<ModifyTradeModal trade={trade} onClose={vi.fn()} />, { user: ME });

@@ -59,8 +59,10 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
     onClose();
   };
 
-  const usable = (items: typeof mine.items, current?: string) =>
-    items.filter((i) => i._id === current || ((str(i.status) ?? 'active') === 'active' && !i.in_trade));
+  // The server's rule: an approved bag may be chosen; one booked by another
+  // trade is refused only when the bookings overlap, which it checks itself.
+  const usable = (items: typeof mine.items, current?: string) => items.filter((i) => i._id === current || (str(i.status) ?? 'active') === 'active');
+  const bookedNote = (i: (typeof mine.items)[number]) => (i.in_trade ? ' · booked on other dates' : '');
 
   return (
     <Modal open title="Modify Trade" onClose={onClose} size="medium">
@@ -82,7 +84,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
             {!mine.items.some((i) => i._id === myItem) && view.myItem && <option value={view.myItem._id}>{view.myItem.name}</option>}
             {usable(mine.items, myItem).map((i) => (
               <option key={i._id} value={i._id}>
-                {i.name} ({formatMaybeUSD(i.value)})
+                {i.name} ({formatMaybeUSD(i.value)}){bookedNote(i)}
               </option>
             ))}
           </select>
@@ -94,7 +96,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
             )}
             {usable(theirs.items, theirItem).map((i) => (
               <option key={i._id} value={i._id}>
-                {i.name} ({formatMaybeUSD(i.value)})
+                {i.name} ({formatMaybeUSD(i.value)}){bookedNote(i)}
               </option>
             ))}
           </select>
