@@ -820,15 +820,6 @@ func (q *Queries) MarkMemberMessageRead(ctx context.Context, arg MarkMemberMessa
 	return result.RowsAffected(), nil
 }
 
-const promoteToAdmin = `-- name: PromoteToAdmin :exec
-UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1
-`
-
-func (q *Queries) PromoteToAdmin(ctx context.Context, id string) error {
-	_, err := q.db.Exec(ctx, promoteToAdmin, id)
-	return err
-}
-
 const recordLogin = `-- name: RecordLogin :exec
 UPDATE users SET last_login_at = now() WHERE id = $1
 `

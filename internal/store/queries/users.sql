@@ -12,9 +12,6 @@ SELECT * FROM users WHERE lower(email) = lower(@email);
 -- name: CountUsers :one
 SELECT count(*) FROM users;
 
--- name: PromoteToAdmin :exec
-UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1;
-
 -- name: GetAuthUser :one
 -- What every authenticated request needs to know about its caller, whether
 -- this token was signed out, and, given @bucket_key, a token taken from the
