@@ -29,7 +29,7 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 		h.fail(c, err, "Failed to send message")
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"message": "Message sent successfully", "trade_message": messageJSON(msg)})
+	c.JSON(http.StatusOK, gin.H{"message": "Message sent successfully", "trade_message": messageJSON(msg, me.IsAdmin)})
 }
 
 // tradeMessages is GET /trades/{id}/messages: a page, newest first.
@@ -46,7 +46,7 @@ func (h tradeHandlers) tradeMessages(c *gin.Context) {
 	}
 	out := make([]tradeMessageJSON, 0, len(page.Messages))
 	for _, m := range page.Messages {
-		out = append(out, messageJSON(m))
+		out = append(out, messageJSON(m, me.IsAdmin))
 	}
 	c.JSON(http.StatusOK, gin.H{"messages": out, "next_cursor": page.NextCursor})
 }
@@ -56,15 +56,16 @@ func (h tradeHandlers) tradeMessages(c *gin.Context) {
 // trades' messages stay). trade.messages keeps only those older ones: the
 // action answers carry the trade twice, and the timeline is where members
 // read the chat. The cursor pages through older stored messages.
-func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page) {
+func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page, admin bool) {
 	for i, e := range d.Timeline {
 		if e.Kind == "message" { // the workflow kept the author's name as the description
 			d.Timeline[i].Description = "Message"
 		}
 	}
 	for _, m := range page.Messages {
+		j := messageJSON(m, admin)
 		d.Timeline = append(d.Timeline, timelineJSON{
-			ID: m.ID, Kind: "message", Icon: timelineIcons["message"], UserID: m.AuthorID, UserName: m.AuthorName,
+			ID: m.ID, Kind: "message", Icon: timelineIcons["message"], UserID: j.UserID, UserName: j.UserName,
 			Description: messageDescription(m), Message: m.Body, Timestamp: m.CreatedAt,
 		})
 	}
@@ -79,7 +80,14 @@ func messageDescription(m db.TradeMessage) string {
 	return "Message"
 }
 
-func messageJSON(m db.TradeMessage) tradeMessageJSON {
-	return tradeMessageJSON{ID: m.ID, UserID: m.AuthorID, UserName: m.AuthorName, IsAdmin: m.IsAdmin,
+// messageJSON is a chat message as the caller reads it: a member reads an
+// administrator's message as Support's, without the administrator's id or
+// name.
+func messageJSON(m db.TradeMessage, admin bool) tradeMessageJSON {
+	j := tradeMessageJSON{ID: m.ID, UserID: m.AuthorID, UserName: m.AuthorName, IsAdmin: m.IsAdmin,
 		Message: m.Body, Text: m.Body, CreatedAt: m.CreatedAt}
+	if m.IsAdmin && !admin {
+		j.UserID, j.UserName = "", supportName
+	}
+	return j
 }
