@@ -44,10 +44,12 @@ func init() {
 type fixtureDispute struct{ id, tradeID, file string }
 
 // matrixDispute is an open dispute of member A (with member C) holding one
-// evidence file.
+// evidence file and a message of the administrator.
 func matrixDispute(m *matrixEnv) fixtureDispute {
 	other := m.Member("Cleo")
-	return insertDispute(m.T, m.H, m.A.ID, other.ID)
+	d := insertDispute(m.T, m.H, m.A.ID, other.ID)
+	expectStatus(m.T, m.H.do("POST", "/disputes/"+d.id+"/messages", `{"message":"We are looking into it"}`, m.H.as(m.Admin.ID)...), 201)
+	return d
 }
 
 // insertDispute writes an accepted trade (projection only) and an open

@@ -84,7 +84,7 @@ func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent trade
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
 	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.RequesterID),
 		User2: tc.user(v.OwnerID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
-	mergeRecentMessages(&d, recent)
+	mergeRecentMessages(&d, recent, me.IsAdmin)
 	return d
 }
 
