@@ -59,11 +59,26 @@ func (s *Service) Create(ctx context.Context, ownerID string, f Fields, photos [
 	return s.Get(ctx, id, Viewer{ID: ownerID})
 }
 
+// Edit outcomes: what an owner's edit did to the listing.
+const (
+	EditSaved    = "saved"  // nothing an administrator reviews changed
+	EditLive     = "live"   // an approved bag's words changed: live at once, listed as recently edited
+	EditInReview = "review" // new photos: the bag waits for approval again
+)
+
 // Update edits the caller's item: present fields change, the value may not.
 // New photos send the item back to approval (a disabled item stays
-// disabled), and so does a new name, description or brand of an approved
-// item, which also leaves the featured list (the backup takes a home slot).
-func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) error {
+// disabled; an approved one leaves the featured list, the backup taking its
+// home slot). A new name, description, brand or condition of an approved
+// item goes live at once and puts the item in the administrators' recently
+// edited list.
+func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) (string, error) {
+	outcome := EditSaved
+	err := s.update(ctx, ownerID, itemID, f, photos, &outcome)
+	return outcome, err
+}
+
+func (s *Service) update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit, outcome *string) error {
 	// Every refusal that needs no lock comes first, before photos are processed.
 	pre := db.New(s.pool)
 	cur, err := lockOwnItem(ctx, pre, ownerID, itemID)
@@ -132,11 +147,15 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 				status = "pending"
 			}
 		}
-		if status == "active" && reviewedTextChanged(cur, d) {
-			status = "pending"
-		}
-		if cur.Status == "active" && status == "pending" {
+		switch {
+		case cur.Status == "active" && status == "pending":
+			*outcome = EditInReview
 			if err := unfeatureLocked(ctx, q, cur); err != nil {
+				return err
+			}
+		case status == "active" && reviewedTextChanged(cur, d):
+			*outcome = EditLive
+			if err := q.MarkItemEdited(ctx, itemID); err != nil {
 				return err
 			}
 		}
@@ -161,9 +180,9 @@ func (s *Service) Delete(ctx context.Context, ownerID, itemID string) error {
 }
 
 // reviewedTextChanged reports whether an edit changes what an administrator
-// approved in words: the name, description or brand.
+// approved in words: the name, description, brand or condition.
 func reviewedTextChanged(cur db.Item, d Draft) bool {
-	return d.Name != cur.Name || d.Description != cur.Description || d.Brand != cur.Brand
+	return d.Name != cur.Name || d.Description != cur.Description || d.Brand != cur.Brand || d.Condition != cur.Condition
 }
 
 // lockOwnItem locks an item its owner may change: it exists, is not
