@@ -132,7 +132,7 @@ func (h adminTradeHandlers) adminUpdate(c *gin.Context, name string, payload wor
 		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
 		return
 	}
-	_, err := h.trades.Update(c, id, name, payload)
+	_, err := h.trades.update(c, id, name, payload, keyedUpdateID(me.ID, name, strings.TrimSpace(c.GetHeader(idempotencyHeader))))
 	if errors.Is(err, ErrTradeNotRunning) {
 		err = h.onClosedTrade(c, id, me, closed)
 	}

@@ -97,6 +97,9 @@ func (s *Server) Handler() http.Handler {
 			handlers = []gin.HandlerFunc{bodyLimit(rt.maxBody), extendDeadlines(s.cfg.HTTPTimeouts.Upload)}
 		}
 		handlers = append(handlers, s.guard(rt.access)...)
+		if rt.access == accessAdmin && rt.method != http.MethodGet && !rt.keyed {
+			handlers = append(handlers, s.adminOnce)
+		}
 		r.Handle(rt.method, rt.path, append(handlers, rt.handler)...)
 	}
 	r.NoRoute(s.notFound)

@@ -224,6 +224,8 @@ type MoneyRequestKey struct {
 	RequestDigest  string
 	MovementID     string
 	CreatedAt      time.Time
+	AnswerStatus   *int16
+	AnswerBody     []byte
 }
 
 type PasswordResetToken struct {

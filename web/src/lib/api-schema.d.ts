@@ -242,7 +242,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -264,6 +267,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -384,7 +388,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -563,7 +570,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -581,6 +591,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -604,7 +615,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -654,8 +668,8 @@ export interface paths {
                     per_page?: number;
                     /** @description Name, brand, owner name or email, or an id suffix */
                     q?: string;
-                    /** @description all = every status but removed */
-                    status?: "all" | "pending" | "active" | "flagged" | "disabled" | "removed";
+                    /** @description all = every status but removed; edited = approved bags whose owner changed their words since an administrator moderated them, most recently edited first (counts.edited) */
+                    status?: "all" | "pending" | "active" | "flagged" | "disabled" | "removed" | "edited";
                 };
                 header?: never;
                 path?: never;
@@ -704,7 +718,10 @@ export interface paths {
                 query?: {
                     reason?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -725,6 +742,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -747,7 +765,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -781,6 +802,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -895,7 +917,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -912,6 +937,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -936,7 +962,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -953,6 +982,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1087,7 +1117,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1105,6 +1138,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1126,7 +1160,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1144,6 +1181,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1244,7 +1282,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1258,6 +1299,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -1281,7 +1323,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1299,6 +1344,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1323,7 +1369,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1341,6 +1390,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1365,7 +1415,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1383,6 +1436,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1404,7 +1458,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1422,6 +1479,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1541,7 +1599,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1702,7 +1763,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1716,6 +1780,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -1874,7 +1939,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1907,6 +1975,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1963,7 +2032,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1997,6 +2069,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -2120,7 +2193,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -2137,6 +2213,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2161,7 +2238,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -2178,6 +2258,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2844,7 +2925,7 @@ export interface paths {
         };
         /**
          * Edit one's bag
-         * @description Present fields change (name, description, brand, size, condition, material, color). `value` may be repeated but not changed ("Value cannot be changed after upload"). Photos: `image_url` (main) and `additional_images` list photos to keep (their URLs) and new ones (data URLs or multipart files); new photos send the bag back to pending. Refused with 409 "This item is part of an active trade and cannot be edited/deleted" while the bag is in an accepted or disputed trade.
+         * @description Present fields change (name, description, brand, size, condition, material, color). `value` may be repeated but not changed ("Value cannot be changed after upload"). Photos: `image_url` (main) and `additional_images` list photos to keep (their URLs) and new ones (data URLs or multipart files); new photos send the bag back to pending (`review` "review"). A new name, description, brand or condition of an approved bag goes live at once and lists it in the administrators' recently edited list (`GET /admin/items?status=edited`; `review` "live"); anything else is `review` "saved". `message` tells the owner which. Refused with 409 "This item is part of an active trade and cannot be edited/deleted" while the bag is in an accepted or disputed trade.
          */
         put: {
             parameters: {
@@ -2869,8 +2950,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            message: string;
                             /** @enum {string} */
-                            message: "Hat updated successfully";
+                            review: "saved" | "live" | "review";
                         };
                     };
                 };
@@ -5848,6 +5930,11 @@ export interface components {
         CatalogAdminItem: components["schemas"]["CatalogItem"] & {
             /** Format: date-time */
             approved_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the owner last changed the words of this approved, listed bag since an administrator moderated it (approve, flag, disable or remove clears it); null when nothing waits for review.
+             */
+            edited_at: string | null;
             image: string;
             owner: {
                 closet_name: string;
@@ -6753,6 +6840,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+        AdminIdempotencyKey: string;
         /** @description YYYY-MM-DD (New York) or RFC 3339 */
         MoneyDateFrom: string;
         /** @description YYYY-MM-DD (New York, inclusive) or RFC 3339 */
