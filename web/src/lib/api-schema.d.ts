@@ -1236,7 +1236,7 @@ export interface paths {
         };
         /**
          * One trade (admin)
-         * @description With temporal_url, a link to the workflow in the Temporal UI.
+         * @description With temporal_url, a link to the workflow in the Temporal UI, and messages_next_cursor, which pages the chat back through GET /trades/{id}/messages as members page it.
          */
         get: {
             parameters: {
@@ -5904,6 +5904,8 @@ export interface components {
         AdminTradeDetail: {
             hat1: components["schemas"]["CatalogItem"] | null;
             hat2: components["schemas"]["CatalogItem"] | null;
+            /** @description The timeline carries the newest chat messages; this cursor pages the older ones through GET /trades/{id}/messages (which administrators may read for any trade), null when there are none. */
+            messages_next_cursor: string | null;
             /** @description The trade's workflow in the Temporal UI */
             temporal_url: string;
             /** @description Oldest first */
