@@ -140,5 +140,6 @@ func (a *catalogAPI) deleteHat(c *gin.Context) {
 		a.s.fail(c, err, internalError)
 		return
 	}
+	a.s.cancelItemTrades(c, c.Param("id"))
 	c.JSON(http.StatusOK, gin.H{"message": "Hat deleted successfully"})
 }

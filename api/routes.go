@@ -45,6 +45,7 @@ func (s *Server) routes() []route {
 		s.disputeReviewRoutes(),
 		s.liveRoutes(),
 		s.adminActivityRoutes(),
+		s.lendingRoutes(),
 	)
 }
 

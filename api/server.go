@@ -115,6 +115,7 @@ func (s *Server) Run(ctx context.Context) error {
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
 	go s.live.Run(ctx)
+	go s.watchOverdueReturns(ctx)
 	s.logger.Info("api listening", "addr", s.cfg.HTTPAddr)
 	if s.metricsPrivate() {
 		stop := s.serveMetricsPrivately()

@@ -33,8 +33,10 @@ type modifyBody struct {
 	Revision   int64  `json:"revision"` // the revision the member saw (optional)
 }
 
-func (h tradeHandlers) tradeRules() trading.Service {
-	return trading.Service{DB: h.pool, Shipping: h.shipping}
+// tradeRules are the trade rules with this server's shipping provider and turnarounds.
+func (s *Server) tradeRules() trading.Service {
+	return trading.Service{DB: s.pool, Shipping: s.shipping, Turnaround: trading.Turnaround{
+		PickupDays: s.cfg.TurnaroundPickupDays, ShippingDays: s.cfg.TurnaroundShippingDays}}
 }
 
 // tradeInput checks and prices a request, and gives the new trade's

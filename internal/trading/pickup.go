@@ -2,12 +2,10 @@ package trading
 
 import (
 	"context"
-	"errors"
-
-	"github.com/jackc/pgx/v5"
+	"time"
 
 	"pursetrade/internal/geo"
-	"pursetrade/internal/ids"
+	"pursetrade/internal/refusal"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
 )
@@ -16,17 +14,9 @@ import (
 // their and the owner's ZIP codes both near the pickup hub. A bag the
 // member may not see is not found.
 func PickupCheck(ctx context.Context, conn db.DBTX, callerID, itemID string, admin bool) (geo.Eligibility, error) {
-	var p db.GetPickupPartiesRow
-	if ids.Valid(itemID) {
-		var err error
-		p, err = db.New(conn).GetPickupParties(ctx, db.GetPickupPartiesParams{CallerID: callerID, ItemID: itemID})
-		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-			return geo.Eligibility{}, err
-		}
-	}
-	visible := Available(p.ItemStatus, p.OwnerStatus) || p.OwnerID == callerID || admin
-	if p.OwnerID == "" || p.ItemStatus == "removed" || !visible {
-		return geo.Eligibility{}, ErrItemNotFound
+	p, err := visibleParties(ctx, conn, callerID, itemID, admin)
+	if err != nil {
+		return geo.Eligibility{}, err
 	}
 	e := geo.PickupEligibility(p.CallerZip, p.OwnerZip)
 	switch {
@@ -42,4 +32,31 @@ func PickupCheck(ctx context.Context, conn db.DBTX, callerID, itemID string, adm
 // file name.
 func LabelParticipants(ctx context.Context, conn db.DBTX, name string) ([]string, error) {
 	return db.New(conn).LabelParticipants(ctx, shipping.LabelURLPrefix+name)
+}
+
+// ErrNoPickupDay refuses pickup dates whose first pickup day would come
+// after the trade ends.
+var ErrNoPickupDay = refusal.New(refusal.Invalid, "For pickup, the trade dates must include a pickup day (Thursday or Sunday).")
+
+// CheckPickupDay refuses a pickup trade whose hand-over day (the first
+// Thursday or Sunday from the start) would come after its end date.
+func CheckPickupDay(d Dates) error {
+	start, end, err := ParseRange(d.Start, d.End)
+	if err != nil {
+		return err
+	}
+	if geo.NextPickupDay(start).After(end) {
+		return ErrNoPickupDay
+	}
+	return nil
+}
+
+// ReturnPickupDate is the day a pickup trade's bags go back at the hub: the
+// first pickup day on or after its end date ("" when end is not a date).
+func ReturnPickupDate(end string) string {
+	day, err := time.Parse(time.DateOnly, end)
+	if err != nil {
+		return ""
+	}
+	return geo.NextPickupDay(day).Format(time.DateOnly)
 }

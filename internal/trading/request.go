@@ -14,8 +14,9 @@ import (
 // Service applies the trade rules that read the database or ask for a
 // shipping quote, before a trade workflow starts or changes.
 type Service struct {
-	DB       db.DBTX
-	Shipping shipping.Provider
+	DB         db.DBTX
+	Shipping   shipping.Provider
+	Turnaround Turnaround
 }
 
 // RequestForm is a member's trade request as sent.
@@ -73,37 +74,59 @@ func (s Service) Request(ctx context.Context, user1ID string, f RequestForm, now
 		return Request{}, refusal.New(refusal.Forbidden, "You can only offer your own bags")
 	}
 	dates, err := CheckDates(f.StartDate, f.EndDate, now, MaxDays)
-	if err == nil {
-		err = CheckNotBooked(ctx, q, "", dates, hat1.ID, hat2.ID)
+	if err == nil && f.DeliveryMethod == DeliveryPickup {
+		err = CheckPickupDay(dates)
 	}
 	if err != nil {
 		return Request{}, err
 	}
 	r := Request{User2ID: hat2.OwnerID, Terms: termsOf(hat1, hat2, dates, f.DeliveryMethod),
 		DeliveryMethod: f.DeliveryMethod, Message: strings.TrimSpace(f.Message)}
-	r.ShippingCostCents, err = s.deliveryCost(ctx, f.DeliveryMethod, hat1.OwnerZip, hat2.OwnerZip)
+	r.ShippingCostCents, r.Terms.TurnaroundDays, err = s.delivery(ctx, f.DeliveryMethod, hat1.OwnerZip, hat2.OwnerZip)
+	if err == nil {
+		err = CheckNotBooked(ctx, q, "", dates, r.Terms.TurnaroundDays, hat1.ID, hat2.ID)
+	}
 	return r, err
 }
 
-// deliveryCost refuses a pickup between members too far apart, and prices
+// delivery refuses a pickup between members too far apart, and prices
 // shipping on the server (the member's figure is informative only): twice
-// the cheapest one-way rate.
-func (s Service) deliveryCost(ctx context.Context, method, zip1, zip2 string) (int64, error) {
+// the cheapest one-way rate. It also gives the turnaround the trade keeps.
+func (s Service) delivery(ctx context.Context, method, zip1, zip2 string) (costCents int64, turnaroundDays int, err error) {
 	if method == DeliveryPickup {
 		if e := geo.PickupEligibility(zip1, zip2); !e.Eligible {
-			return 0, refusal.New(refusal.Rule, e.Reason)
+			return 0, 0, refusal.New(refusal.Rule, e.Reason)
 		}
-		return 0, nil
+		return 0, s.Turnaround.days(method, shipping.Rate{}), nil
 	}
+	cheapest, err := s.cheapestRate(ctx, zip1, zip2)
+	if err != nil {
+		return 0, 0, err
+	}
+	return 2 * cheapest.AmountCents, s.Turnaround.days(method, cheapest), nil
+}
+
+func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.Rate, error) {
 	rates, err := s.Shipping.Rates(ctx, shipping.Address{Zip: zip1}, shipping.Address{Zip: zip2}, shipping.StandardBox)
 	if err != nil {
-		return 0, err
+		return shipping.Rate{}, err
 	}
 	cheapest, ok := shipping.Cheapest(rates)
 	if !ok {
-		return 0, refusal.New(refusal.Rule, "No shipping rates available for this route.")
+		return shipping.Rate{}, refusal.New(refusal.Rule, "No shipping rates available for this route.")
 	}
-	return 2 * cheapest.AmountCents, nil
+	return cheapest, nil
+}
+
+// TurnaroundDays is the gap a trade between the two members' ZIP codes
+// keeps after its end date (the calendar of free dates shows it).
+func (s Service) TurnaroundDays(ctx context.Context, method, zip1, zip2 string) (int, error) {
+	if method != DeliveryShipping {
+		return s.Turnaround.days(DeliveryPickup, shipping.Rate{}), nil
+	}
+	// Without a rate the request itself will be refused; the calendar shows the default gap.
+	cheapest, _ := s.cheapestRate(ctx, zip1, zip2)
+	return s.Turnaround.days(method, cheapest), nil
 }
 
 // ModifyForm is a modification as sent: only non-empty fields change.
@@ -139,13 +162,18 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm, now time.Tim
 		return Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
 	}
 	dates, err := CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), now, MaxDaysModify)
+	if err == nil && t.DeliveryMethod == DeliveryPickup {
+		err = CheckPickupDay(dates)
+	}
 	if err == nil {
-		err = CheckNotBooked(ctx, q, t.ID, dates, hat1.ID, hat2.ID)
+		err = CheckNotBooked(ctx, q, t.ID, dates, t.Terms.TurnaroundDays, hat1.ID, hat2.ID)
 	}
 	if err != nil {
 		return Terms{}, err
 	}
-	return termsOf(hat1, hat2, dates, t.DeliveryMethod), nil
+	terms := termsOf(hat1, hat2, dates, t.DeliveryMethod)
+	terms.TurnaroundDays = t.Terms.TurnaroundDays // the same two members: the same gap
+	return terms, nil
 }
 
 func pick(v, fallback string) string {

@@ -175,6 +175,11 @@ type Item struct {
 	RemovedAt    *time.Time
 }
 
+type ItemEdit struct {
+	ItemID   string
+	EditedAt time.Time
+}
+
 type ItemImage struct {
 	ID              string
 	ItemID          string
