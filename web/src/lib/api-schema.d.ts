@@ -991,6 +991,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/overdue-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trades whose bags have not come back (admin)
+         * @description Accepted trades whose end date plus RETURN_GRACE_DAYS has passed in New York while at least one member has not acknowledged getting their bag back, oldest end date first; each trade shows what each side acknowledged (user1_received_at, user2_received_at, user1_returned_at, user2_returned_at). Administrators also get one email per such trade.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["TradePage"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/pickups": {
         parameters: {
             query?: never;
@@ -2994,6 +3031,53 @@ export interface paths {
                 409: components["responses"]["Error"];
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hats/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bag's booked days, for the request and modify forms
+         * @description The days the bag is booked from today (New York) on, each accepted trade's range with its turnaround after the end date, and the turnaround a trade between the caller and the bag's owner would keep (TURNAROUND_PICKUP_DAYS for pickup; for shipping the transit days of the cheapest rate, or TURNAROUND_SHIPPING_DAYS when the carrier gives none). A request or modification is refused with 409 "This bag is already booked for those dates." when any day from its start to its end date plus that turnaround is booked. Bags the caller may not see (another member's unlisted bag) are 404 "Item not found".
+         */
+        get: {
+            parameters: {
+                query?: {
+                    delivery_method?: "pickup" | "shipping";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booked days */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BagCalendar"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5929,6 +6013,17 @@ export interface components {
             trade_id: string;
             user_id: string;
         };
+        BagCalendar: {
+            /** @description Booked ranges, first and last day inclusive, in date order */
+            booked: {
+                /** Format: date */
+                end: string;
+                /** Format: date */
+                start: string;
+            }[];
+            item_id: string;
+            turnaround_days: number;
+        };
         CatalogAdminItem: components["schemas"]["CatalogItem"] & {
             /** Format: date-time */
             approved_at: string | null;
@@ -6390,8 +6485,11 @@ export interface components {
             /** @description The request's message */
             notes: string;
             offered_hat: components["schemas"]["CatalogItem"] | null;
+            /** @description Pickup trades: the hand-over day at the hub, the first Thursday or Sunday from the start, never after the end date */
             pickup_date?: string;
             requested_hat: components["schemas"]["CatalogItem"] | null;
+            /** @description Pickup trades: the day the bags go back at the hub, the first Thursday or Sunday from the end date */
+            return_pickup_date?: string;
             /**
              * Format: int64
              * @description Send it back with actions (see TradeActionBody)
@@ -6409,6 +6507,8 @@ export interface components {
             to_user_id: string;
             /** Format: int64 */
             transition_seq: number;
+            /** @description Days after the end date that stay booked once the trade is accepted (TURNAROUND_PICKUP_DAYS for pickup; the carrier's transit days, or TURNAROUND_SHIPPING_DAYS, for shipping); 0 for trades requested before turnarounds. */
+            turnaround_days?: number;
             /** Format: date-time */
             updated_at: string;
             /** @description The member who asked (owner of hat1) */
