@@ -189,6 +189,12 @@ export const adminApi = adminBase.injectEndpoints({
       transformResponse: (data: Reply<'/admin/pickups', 'get'>) => pageOf(data.items, data),
       providesTags: ['AdminTrade'],
     }),
+    /** Accepted trades whose bags are not back RETURN_GRACE_DAYS after the end date. */
+    adminOverdueReturns: build.query<Page<AdminTrade>, { page?: number; per_page?: number }>({
+      query: (args) => ({ url: '/admin/overdue-returns', params: clean(args) }),
+      transformResponse: (data: Reply<'/admin/overdue-returns', 'get'>) => pageOf(data.items, data),
+      providesTags: ['AdminTrade'],
+    }),
     adminTrade: build.query<TradeDetail, string>({
       query: (id) => `/admin/trades/${encodeURIComponent(id)}`,
       providesTags: ['AdminTrade'],
@@ -398,6 +404,7 @@ export const adminApi = adminBase.injectEndpoints({
 });
 
 export const {
+  useAdminOverdueReturnsQuery,
   useLazyAdminTradeMessagesQuery,
   useAdminUsersQuery,
   useAdminUserProfileQuery,
