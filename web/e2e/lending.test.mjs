@@ -1,0 +1,77 @@
+// Journey: the calendar of booked days and the turnaround after a trade. A
+// bag is booked by an accepted pickup trade; another member's request form
+// shows its booked days (the trade plus the day it needs to come back),
+// refuses a start on that day with the server's message, and sends the
+// request once it starts after the turnaround.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileBrowser } from './browser.mjs';
+import { ADMIN, apiLogin, apiOk, expectSuccess, goto, loginUI, newPage, nyDatePlus, png, registerMember, settle, shootBoth, unique } from './helpers.mjs';
+
+const browser = fileBrowser();
+const photo = `data:image/png;base64,${png(96, 96, [90, 60, 140]).toString('base64')}`;
+
+/** A member with an approved bag and money for holds and fees. */
+async function memberWithBag(prefix, value) {
+  const account = await registerMember(prefix);
+  const session = await apiLogin(account);
+  const admin = await apiLogin(ADMIN);
+  const created = await apiOk('POST', '/hats', {
+    token: session.token,
+    body: { name: `${prefix} Tote ${unique().slice(-4)}`, description: 'A bag for the calendar journey.', brand: 'Coach',
+      size: 'Large/Tote', condition: 'Good', value, image: photo },
+  });
+  const bag = created.hat;
+  await apiOk('PUT', `/admin/items/${bag._id}/status`, { token: admin.token, body: { status: 'approve' } });
+  await apiOk('POST', '/admin/adjust-balance', {
+    token: admin.token,
+    body: { user_id: session.user._id, amount: 1000, direction: 'credit', reason: 'E2E calendar journey', trade_id: null },
+  });
+  return { account, session, bag };
+}
+
+test('the request form shows booked days and keeps the turnaround free', async () => {
+  const owner = await memberWithBag('Owner', 150);
+  const early = await memberWithBag('Early', 120);
+  const late = await memberWithBag('Late', 110);
+  const start = nyDatePlus(5);
+  const end = nyDatePlus(12);
+  const created = await apiOk('POST', '/trades', {
+    token: early.session.token,
+    body: { hat1_id: early.bag._id, hat2_id: owner.bag._id, start_date: start, end_date: end, delivery_method: 'pickup' },
+  });
+  await apiOk('PUT', `/trades/${created.trade._id}/accept`, { token: owner.session.token, body: {} });
+  const calendar = await apiOk('GET', `/hats/${owner.bag._id}/calendar`, { token: late.session.token });
+  assert.deepEqual(calendar.booked, [{ start, end: nyDatePlus(13) }]);
+  assert.equal(calendar.turnaround_days, 1);
+
+  const { page, errors, close } = await newPage(browser());
+  try {
+    await goto(page, '/');
+    await loginUI(page, late.account);
+    await goto(page, `/closet/${owner.session.user._id}`);
+    await page.getByRole('button', { name: `Request Trade for ${owner.bag.name}` }).click();
+    const form = page.getByRole('dialog', { name: 'Request Trade' });
+    await form.getByRole('radio', { name: new RegExp(`^${late.bag.name}`) }).check();
+    await form.getByRole('radio', { name: 'Custom' }).check();
+    await form.getByLabel('Start date').fill(nyDatePlus(13));
+    await form.getByLabel('End date').fill(nyDatePlus(20));
+    await form.getByRole('radio', { name: 'Pickup' }).check();
+    await form.getByText(/Pickup is available/).waitFor();
+    await form.getByRole('list', { name: `${owner.bag.name}: booked days` }).getByText(/Booked/).waitFor();
+    await form.getByRole('button', { name: 'Send Trade Request' }).click();
+    await form.getByRole('alert').getByText('This bag is already booked for those dates.').waitFor();
+    await form.getByRole('list', { name: `${owner.bag.name}: booked days` }).scrollIntoViewIfNeeded();
+    await settle(page);
+    await shootBoth(page, 'modal-request-booked-days');
+
+    // The day after the turnaround is free.
+    await form.getByLabel('Start date').fill(nyDatePlus(14));
+    await form.getByLabel('End date').fill(nyDatePlus(21));
+    await form.getByRole('button', { name: 'Send Trade Request' }).click();
+    await expectSuccess(page, form, 'Trade request sent!');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
