@@ -4,9 +4,27 @@
 // refuses a start on that day with the server's message, and sends the
 // request once it starts after the turnaround.
 import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { ADMIN, apiLogin, apiOk, expectSuccess, goto, loginUI, newPage, nyDatePlus, png, registerMember, settle, shootBoth, unique } from './helpers.mjs';
+import {
+  ADMIN,
+  apiLogin,
+  apiOk,
+  DESKTOP,
+  expectSuccess,
+  goto,
+  loginUI,
+  newPage,
+  nyDatePlus,
+  PHONE,
+  png,
+  registerMember,
+  SCREENSHOT_DIR,
+  settle,
+  shootBoth,
+  unique,
+} from './helpers.mjs';
 
 const browser = fileBrowser();
 const photo = `data:image/png;base64,${png(96, 96, [90, 60, 140]).toString('base64')}`;
@@ -70,6 +88,48 @@ test('the request form shows booked days and keeps the turnaround free', async (
     await form.getByLabel('End date').fill(nyDatePlus(21));
     await form.getByRole('button', { name: 'Send Trade Request' }).click();
     await expectSuccess(page, form, 'Trade request sent!');
+    assert.deepEqual(errors, []);
+  } finally {
+    await close();
+  }
+});
+
+test('an administrator pages back through the whole chat of a trade', async () => {
+  const owner = await memberWithBag('Chatty', 140);
+  const asker = await memberWithBag('Asker', 130);
+  const created = await apiOk('POST', '/trades', {
+    token: asker.session.token,
+    body: { hat1_id: asker.bag._id, hat2_id: owner.bag._id, start_date: nyDatePlus(5), end_date: nyDatePlus(12), delivery_method: 'pickup' },
+  });
+  const tradeId = created.trade._id;
+  for (let i = 1; i <= 30; i += 1) {
+    const who = i % 2 ? asker : owner;
+    await apiOk('POST', `/trades/${tradeId}/messages`, { token: who.session.token, body: { message: `Chat line ${String(i).padStart(2, '0')}` } });
+  }
+
+  const { page, errors, close } = await newPage(browser());
+  try {
+    await goto(page, '/');
+    await loginUI(page, ADMIN);
+    await page.getByRole('button', { name: 'Admin Panel', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+    await panel.getByRole('tab', { name: /^Trades/ }).click();
+    await panel.getByLabel('Member or trade').fill(tradeId.slice(-8));
+    await panel.getByRole('row', { name: new RegExp(`#${tradeId.slice(-6)}`) }).getByRole('button', { name: 'Details', exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'Trade Details' });
+    await details.getByText(/Chat line 30/).waitFor();
+    assert.equal(await details.getByText(/Chat line 01/).count(), 0, 'the detail starts with the newest messages');
+    await details.getByRole('button', { name: 'Load older messages' }).click();
+    await details.getByText(/Chat line 01/).waitFor();
+    assert.equal(await details.getByRole('button', { name: 'Load older messages' }).count(), 0, 'the first message was reached');
+    // At each width, the start of the chat in view.
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    for (const width of [DESKTOP, PHONE]) {
+      await page.setViewportSize({ width, height: 900 });
+      await details.getByText(/Chat line 01/).scrollIntoViewIfNeeded();
+      await settle(page);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}admin-trade-chat-older-${width}.png` });
+    }
     assert.deepEqual(errors, []);
   } finally {
     await close();
