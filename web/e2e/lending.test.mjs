@@ -135,3 +135,47 @@ test('an administrator pages back through the whole chat of a trade', async () =
     await close();
   }
 });
+
+test("an approved bag's edit goes live and waits in the admins' Recently edited list", async () => {
+  const owner = await memberWithBag('Editor', 160);
+  const { page, errors, close } = await newPage(browser());
+  try {
+    await goto(page, '/');
+    await loginUI(page, owner.account);
+    await page.getByRole('button', { name: 'My Account' }).click();
+    const account = page.getByRole('dialog', { name: 'My Account' });
+    await account.getByRole('tab', { name: /^My Bags/ }).click();
+    await account.getByRole('button', { name: `Edit ${owner.bag.name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Item' });
+    await edit.getByText(/Your bag stays listed/).waitFor();
+    await shootBoth(page, 'modal-edit-approved-item');
+    await edit.getByLabel('Description').fill('Now with its dust bag and a second strap.');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(/Your changes are live now/).first().waitFor();
+    const listed = await apiOk('GET', `/hats/${owner.bag._id}`);
+    assert.equal(listed.status, 'active');
+    assert.equal(listed.description, 'Now with its dust bag and a second strap.');
+    await close();
+
+    const admin = await newPage(browser());
+    try {
+      await goto(admin.page, '/');
+      await loginUI(admin.page, ADMIN);
+      await admin.page.getByRole('button', { name: 'Admin Panel', exact: true }).click();
+      const panel = admin.page.getByRole('dialog', { name: 'Admin Panel' });
+      await panel.getByRole('tab', { name: /^Items/ }).click();
+      await panel.getByRole('button', { name: /^Recently edited/ }).click();
+      const row = panel.getByRole('row', { name: new RegExp(owner.bag.name) });
+      await row.getByText(/^Edited /).waitFor();
+      await shootBoth(admin.page, 'admin-items-recently-edited');
+      await row.getByRole('button', { name: 'Mark reviewed' }).click();
+      await row.waitFor({ state: 'detached' });
+      assert.deepEqual(admin.errors, []);
+    } finally {
+      await admin.close();
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await close().catch(() => {});
+  }
+});
