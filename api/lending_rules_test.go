@@ -262,3 +262,36 @@ func TestChatMessagesTellThePartnerThrottled(t *testing.T) {
 		t.Fatalf("admin message: Ana %d, Bea %d notices, %q", notices(ana.user.ID), notices(bea.user.ID), content)
 	}
 }
+
+// Two requests for one bag whose dates only meet through the first one's
+// turnaround, accepted at the same instant: the booking in the accept's
+// transaction lets exactly one win, and the loser moves no money.
+func TestTurnaroundHoldsUnderRacingAccepts(t *testing.T) {
+	h := tradeHarness(t)
+	bea := h.party("Bea", 50_000, 15_000)
+	first := trading.EarliestStart(time.Now()).AddDate(0, 0, 10)
+	for round := range 3 {
+		ana, cy := h.party("Ana", 50_000, 10_000), h.party("Cy", 50_000, 10_000)
+		from := first.AddDate(0, 0, round*30)
+		early := createdTradeID(t, h.askFor(ana, bea, "pickup", from, 7))
+		late := createdTradeID(t, h.askFor(cy, bea, "pickup", from.AddDate(0, 0, 8), 7)) // starts on early's turnaround day
+		ids := []string{early, late}
+		recs := parallel(2, func(i int) *httptest.ResponseRecorder {
+			return h.do("PUT", "/trades/"+ids[i]+"/accept", "", bea.auth...)
+		})
+		if c := statusCounts(recs); c[200] != 1 {
+			t.Fatalf("round %d: accept answers %v: %s | %s", round, c, recs[0].Body, recs[1].Body)
+		}
+		winner, loser, loserParty := early, late, cy
+		if recs[1].Code == 200 {
+			winner, loser, loserParty = late, early, ana
+		}
+		h.waitProjection(winner, trading.StatusAccepted)
+		h.waitProjection(loser, trading.StatusCancelled)
+		h.wantBalance("the loser's hold is released and no fee charged", loserParty.user.ID, 50_000, 0)
+		if n := h.count(`SELECT count(*) FROM trade_bookings WHERE item_id = $1 AND trade_id = $2`, bea.bag.ID, loser); n != 0 {
+			t.Fatalf("round %d: the loser booked the bag", round)
+		}
+	}
+	h.balanced()
+}
