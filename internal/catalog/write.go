@@ -73,40 +73,12 @@ const (
 // item goes live at once and puts the item in the administrators' recently
 // edited list.
 func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) (string, error) {
-	outcome := EditSaved
-	err := s.update(ctx, ownerID, itemID, f, photos, &outcome)
-	return outcome, err
-}
-
-func (s *Service) update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit, outcome *string) error {
-	// Every refusal that needs no lock comes first, before photos are processed.
-	pre := db.New(s.pool)
-	cur, err := lockOwnItem(ctx, pre, ownerID, itemID)
+	added, featured, err := s.prepareEdit(ctx, ownerID, itemID, f, photos)
 	if err != nil {
-		return err
+		return "", err
 	}
-	if _, err := ValidateEdit(f, cur); err != nil {
-		return err
-	}
-	var added []stored
-	if !photos.Empty() {
-		current, err := pre.ListItemImages(ctx, itemID)
-		if err != nil {
-			return err
-		}
-		list := photos.list(current)
-		if err := checkCount(list); err != nil {
-			return err
-		}
-		if err := s.checkPhotoQuota(ctx, pre, ownerID, itemID, uploadBytes(newUploads(list))); err != nil {
-			return err
-		}
-		if added, err = s.processUploads(ctx, newUploads(list)); err != nil {
-			return err
-		}
-	}
-	featured := cur.FeaturedRank != nil
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	outcome := EditSaved
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		if featured { // the featured lock first, in the order the admin actions take them
 			if err := q.LockFeatured(ctx); err != nil {
@@ -149,12 +121,12 @@ func (s *Service) update(ctx context.Context, ownerID, itemID string, f Fields, 
 		}
 		switch {
 		case cur.Status == "active" && status == "pending":
-			*outcome = EditInReview
+			outcome = EditInReview
 			if err := unfeatureLocked(ctx, q, cur); err != nil {
 				return err
 			}
 		case status == "active" && reviewedTextChanged(cur, d):
-			*outcome = EditLive
+			outcome = EditLive
 			if err := q.MarkItemEdited(ctx, itemID); err != nil {
 				return err
 			}
@@ -164,6 +136,37 @@ func (s *Service) update(ctx context.Context, ownerID, itemID string, f Fields, 
 			Condition: d.Condition, Material: d.Material, Color: d.Color, Status: status,
 		})
 	})
+	return outcome, err
+}
+
+// prepareEdit makes every refusal of an edit that needs no lock, then
+// processes its new photos; it reports whether the item is featured.
+func (s *Service) prepareEdit(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) ([]stored, bool, error) {
+	pre := db.New(s.pool)
+	cur, err := lockOwnItem(ctx, pre, ownerID, itemID)
+	if err != nil {
+		return nil, false, err
+	}
+	if _, err := ValidateEdit(f, cur); err != nil {
+		return nil, false, err
+	}
+	featured := cur.FeaturedRank != nil
+	if photos.Empty() {
+		return nil, featured, nil
+	}
+	current, err := pre.ListItemImages(ctx, itemID)
+	if err != nil {
+		return nil, false, err
+	}
+	list := photos.list(current)
+	if err := checkCount(list); err != nil {
+		return nil, false, err
+	}
+	if err := s.checkPhotoQuota(ctx, pre, ownerID, itemID, uploadBytes(newUploads(list))); err != nil {
+		return nil, false, err
+	}
+	added, err := s.processUploads(ctx, newUploads(list))
+	return added, featured, err
 }
 
 // Delete soft-removes the caller's item and promotes the featured backup
