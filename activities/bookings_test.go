@@ -80,10 +80,12 @@ func pendingPickup(t *testing.T, a *Activities, asker, owner, offered, bag strin
 	if err := a.ProjectTrade(context.Background(), workflows.TradeProjection{TradeView: v}); err != nil {
 		t.Fatal(err)
 	}
+	accepted := v
+	accepted.Status, accepted.Seq = trading.StatusAccepted, 2
 	return v, workflows.AcceptTradeInput{TradeID: v.TradeID, Hat1ID: offered, Hat2ID: bag, User1ID: asker,
 		User2ID: owner, AccepterID: owner, User1HoldCents: 15_000, User2HoldCents: 10_000,
 		DeliveryMethod: workflows.DeliveryPickup, KeyPrefix: "accept:" + v.TradeID,
-		StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate, Book: true}
+		StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate, Projection: workflows.TradeProjection{TradeView: accepted}}
 }
 
 func fund(t *testing.T, pool *pgxpool.Pool, userID string) {

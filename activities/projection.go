@@ -147,3 +147,7 @@ func parseDate(s string) (time.Time, error) {
 	}
 	return t, nil
 }
+
+func noteOf(in workflows.NotifyInput) notify.Note {
+	return notify.Note{Event: in.Event, Subject: in.Subject, Content: in.Content, TradeID: in.TradeID, Key: in.DedupeKey}
+}

@@ -104,9 +104,10 @@ func TestRetriedTaskMovesAcceptMoneyOnce(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("the accept never ran")
 	}
-	// An administrator's flag arrives before the task is retried.
-	if err := tc.SignalWorkflow(ctx, workflows.WorkflowID(in.TradeID), "", workflows.SignalFlag,
-		workflows.AdminSignal{AdminID: bea.ID, Reason: "arrived in between"}); err != nil {
+	// A signal arrives before the task is retried (refused: Bea is no
+	// administrator; its check still runs a step of its own first).
+	if err := tc.SignalWorkflow(ctx, workflows.WorkflowID(in.TradeID), "", workflows.SignalOverrideReceived,
+		workflows.AdminSignal{AdminID: bea.ID, UserID: ana.ID, Reason: "arrived in between"}); err != nil {
 		t.Fatal(err)
 	}
 	select {

@@ -37,12 +37,10 @@ func (a *Activities) OpenTrade(ctx context.Context, in workflows.OpenTradeInput)
 	return refusal(err, func(f *ledger.InsufficientFunds) string { return ledger.RequestMessage(f.Needed) })
 }
 
-// AdjustHold changes the requester's hold after a modification.
-func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInput) error {
-	op := ledger.AdjustHold(in.UserID, in.DeltaCents, "Hold adjusted for modified trade")
-	if in.TargetCents > 0 {
-		op = ledger.SetHold(in.UserID, in.TargetCents, "Hold adjusted for modified trade")
-	}
+// SetHold sets the requester's hold to the value of the bag a modification
+// asks for.
+func (a *Activities) SetHold(ctx context.Context, in workflows.SetHoldInput) error {
+	op := ledger.SetHold(in.UserID, in.Cents, "Hold adjusted for modified trade")
 	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{op.Named("adjust")}})
 	return refusal(err, func(f *ledger.InsufficientFunds) string {
 		return fmt.Sprintf("Insufficient current balance. You need %s for this change. Please add funds.", money.USD(f.Needed))
@@ -50,11 +48,11 @@ func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInpu
 }
 
 // AcceptTrade charges each member the site fee and their delivery fee and
-// reserves the owner's hold, at the fees in force now, and returns the
-// frozen financial snapshot (computed from the rows written, so a retry
-// answers the same snapshot). Given the accepted trade's projection it
-// writes that too, and lists the open requests the booking rules out, in
-// the same transaction of two round trips: BEGIN with the checks, the
+// reserves the owner's hold, at the fees in force now, books both bags,
+// writes the accepted trade's projection with the frozen financial snapshot
+// (computed from the rows written, so a retry answers the same snapshot)
+// and lists the open requests the booking rules out, in one transaction of
+// two round trips: BEGIN with the checks, the
 // booking and the locks; then the ledger rows, the projection and COMMIT.
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
@@ -65,10 +63,7 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		}
 		finish := func(snap workflows.FinancialSnapshot) error {
 			out = workflows.AcceptTradeResult{FinancialSnapshot: snap, Overlapping: overlapping}
-			if in.Projection == nil {
-				return nil
-			}
-			p := *in.Projection
+			p := in.Projection
 			p.Snapshot = &out.FinancialSnapshot
 			return writeProjection(ctx, tx, p)
 		}

@@ -13,7 +13,7 @@ import (
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 )
 
 // adminTxJSON is a ledger row on the administrators' balance screen.
@@ -121,7 +121,7 @@ func (m *moneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind) {
 	}
 	tradeID := strings.TrimSpace(body.TradeID)
 	if err == nil && tradeID != "" && !ids.Valid(tradeID) {
-		err = trading.ErrTradeNotFound
+		err = trades.ErrTradeNotFound
 	}
 	if err != nil {
 		m.s.fail(c, err, internalError)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 )
 
@@ -43,7 +44,7 @@ func (h lendingHandlers) calendar(c *gin.Context) {
 // all come back RETURN_GRACE_DAYS after their end date, oldest end first.
 func (h lendingHandlers) adminOverdueReturns(c *gin.Context) {
 	p := pageQuery(c, 100)
-	page, err := trading.OverdueReturns(c, h.pool, h.cfg.ReturnGraceDays, time.Now(), p.limit(), p.offset())
+	page, err := trades.OverdueReturns(c, h.pool, h.cfg.Lending.ReturnGraceDays, time.Now(), p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load trades")
 		return
@@ -60,7 +61,7 @@ func (s *Server) watchOverdueReturns(ctx context.Context) {
 	tick := time.NewTicker(overdueSweepEvery)
 	defer tick.Stop()
 	for {
-		if _, err := trading.TellOverdueReturns(ctx, s.pool, s.cfg.ReturnGraceDays, time.Now()); err != nil && ctx.Err() == nil {
+		if _, err := trades.TellOverdueReturns(ctx, s.pool, s.cfg.Lending.ReturnGraceDays, time.Now()); err != nil && ctx.Err() == nil {
 			s.logger.ErrorContext(ctx, "tell overdue returns", "err", err)
 		}
 		select {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"pursetrade/internal/geo"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 )
 
@@ -192,16 +193,16 @@ func TestOverdueReturnsReachAdministratorsOnce(t *testing.T) {
 	ended(recent, 1, false)
 
 	page := h.jsonDo(200, "GET", "/admin/overdue-returns", nil, h.admin())
-	trades := page["trades"].([]any)
-	if len(trades) != 1 || page["total"].(float64) != 1 {
+	queue := page["trades"].([]any)
+	if len(queue) != 1 || page["total"].(float64) != 1 {
 		t.Fatalf("overdue queue: %v", page)
 	}
-	tr := trades[0].(map[string]any)
+	tr := queue[0].(map[string]any)
 	if tr["_id"] != late || tr["user1_returned_at"] == nil || tr["user2_returned_at"] != nil {
 		t.Fatalf("overdue trade: %v", tr)
 	}
 	for range 3 {
-		if _, err := trading.TellOverdueReturns(context.Background(), h.pool, h.cfg.ReturnGraceDays, time.Now()); err != nil {
+		if _, err := trades.TellOverdueReturns(context.Background(), h.pool, h.cfg.Lending.ReturnGraceDays, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -245,13 +246,13 @@ func TestChatMessagesTellThePartnerThrottled(t *testing.T) {
 		t.Fatalf("Ana (trade updates off): %d notices %d emails, want 1 and 0", notices(ana.user.ID), emails(ana.user.ID))
 	}
 	sqlExec(t, h.pool, `UPDATE member_messages SET created_at = created_at - $1::interval WHERE trade_id = $2`,
-		h.cfg.ChatNotifyInterval.String(), id)
+		h.cfg.Lending.ChatNotifyInterval.String(), id)
 	say(ana, "still there?")
 	if notices(bea.user.ID) != 2 {
 		t.Fatalf("after the interval: %d notices, want 2", notices(bea.user.ID))
 	}
 	sqlExec(t, h.pool, `UPDATE member_messages SET created_at = created_at - $1::interval WHERE trade_id = $2`,
-		h.cfg.ChatNotifyInterval.String(), id)
+		h.cfg.Lending.ChatNotifyInterval.String(), id)
 	h.jsonDo(200, "POST", "/trades/"+id+"/messages", map[string]any{"message": "admin here"}, h.admin())
 	var content string
 	if err := h.pool.QueryRow(context.Background(), `SELECT content FROM member_messages WHERE user_id = $1 AND trade_id = $2
@@ -287,8 +288,17 @@ func TestTurnaroundHoldsUnderRacingAccepts(t *testing.T) {
 			winner, loser, loserParty = late, early, ana
 		}
 		h.waitProjection(winner, trading.StatusAccepted)
-		h.waitProjection(loser, trading.StatusCancelled)
-		h.wantBalance("the loser's hold is released and no fee charged", loserParty.user.ID, 50_000, 0)
+		// The late request's dates fall in the early trade's booking, so that
+		// accept declines it; the early one only reaches the late booking
+		// with its own turnaround, so it stays open and can never be accepted.
+		held := int64(0)
+		if loser == early {
+			h.refused(h.do("PUT", "/trades/"+early+"/accept", "", bea.auth...), 409, trading.ErrBooked.Message)
+			held = 15_000
+		} else {
+			h.waitProjection(loser, trading.StatusCancelled)
+		}
+		h.wantBalance("the loser is charged no fee", loserParty.user.ID, 50_000, held)
 		if n := h.count(`SELECT count(*) FROM trade_bookings WHERE item_id = $1 AND trade_id = $2`, bea.bag.ID, loser); n != 0 {
 			t.Fatalf("round %d: the loser booked the bag", round)
 		}

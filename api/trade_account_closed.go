@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -23,7 +23,7 @@ const (
 // not available).
 func (s *Server) cancelMemberTrades(ctx context.Context, userID, reason string) {
 	ctx = context.WithoutCancel(ctx)
-	tradeIDs, err := trading.OpenTradeIDs(ctx, s.pool, userID)
+	tradeIDs, err := trades.OpenTradeIDs(ctx, s.pool, userID)
 	if err != nil {
 		s.logger.ErrorContext(ctx, "list open trades of member", "user_id", userID, "err", err)
 		return
@@ -37,7 +37,7 @@ func (s *Server) cancelMemberTrades(ctx context.Context, userID, reason string) 
 // no longer listed (removed or disabled).
 func (s *Server) cancelItemTrades(ctx context.Context, itemID string) {
 	ctx = context.WithoutCancel(ctx)
-	open, err := trading.OpenTradesOfItem(ctx, s.pool, itemID)
+	open, err := trades.OpenTradesOfItem(ctx, s.pool, itemID)
 	if err != nil {
 		s.logger.ErrorContext(ctx, "list open trades of item", "item_id", itemID, "err", err)
 		return

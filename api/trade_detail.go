@@ -11,6 +11,7 @@ import (
 	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -41,7 +42,7 @@ func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller)
 // and the newest messages.
 type answerReads struct {
 	done   chan struct{}
-	screen *trading.Screen
+	screen *trades.Screen
 	recent tradechat.Page
 	err    error
 }
@@ -54,7 +55,7 @@ func (s *Server) readAnswer(ctx context.Context, tradeID string) *answerReads {
 	go func() {
 		defer close(r.done)
 		var b store.Batch
-		r.screen = trading.QueueTradeScreen(ctx, &b, tradeID)
+		r.screen = trades.QueueTradeScreen(ctx, &b, tradeID)
 		b.Queue(func(conn db.DBTX) (err error) { r.recent, err = tradechat.Recent(ctx, conn, tradeID); return err })
 		r.err = b.Send(ctx, s.pool)
 	}()
@@ -148,7 +149,7 @@ func orEmpty[T any](s []T) []T {
 // it runs and from the projection afterwards; non-participants get 404.
 func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
 	if !ids.Valid(tradeID) {
-		return workflows.TradeView{}, trading.ErrTradeNotFound
+		return workflows.TradeView{}, trades.ErrTradeNotFound
 	}
 	v, err := s.trades.View(ctx, tradeID, me.ID)
 	if errors.Is(err, ErrTradeNotRunning) {
@@ -158,7 +159,7 @@ func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workf
 		return v, err
 	}
 	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
-		return v, trading.ErrTradeNotFound
+		return v, trades.ErrTradeNotFound
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)
 	return v, nil
@@ -177,7 +178,7 @@ func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) e
 // final).
 func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
 	var v workflows.TradeView
-	raw, err := trading.StoredView(ctx, s.pool, tradeID)
+	raw, err := trades.StoredView(ctx, s.pool, tradeID)
 	if err != nil {
 		return v, err
 	}

@@ -4,7 +4,7 @@ import (
 	"time"
 
 	"pursetrade/internal/money"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -76,7 +76,7 @@ func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID 
 	}
 }
 
-func estimateJSON(e trading.Estimate) *breakdownJSON {
+func estimateJSON(e trades.Estimate) *breakdownJSON {
 	return &breakdownJSON{
 		SiteFee: money.Dollars(e.SiteFeeCents), DeliveryFees: money.Dollars(e.DeliveryCents),
 		OriginalBalance: dollars(e.BalanceCents), OtherItemValue: money.Dollars(e.HoldCents),

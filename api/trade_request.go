@@ -7,7 +7,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -34,15 +34,15 @@ type modifyBody struct {
 }
 
 // tradeRules are the trade rules with this server's shipping provider and turnarounds.
-func (s *Server) tradeRules() trading.Service {
-	return trading.Service{DB: s.pool, Shipping: s.shipping, Turnaround: trading.Turnaround{
-		PickupDays: s.cfg.TurnaroundPickupDays, ShippingDays: s.cfg.TurnaroundShippingDays}}
+func (s *Server) tradeRules() trades.Service {
+	return trades.Service{DB: s.pool, Shipping: s.shipping, Turnaround: trades.Turnaround{
+		PickupDays: s.cfg.Lending.TurnaroundPickupDays, ShippingDays: s.cfg.Lending.TurnaroundShippingDays}}
 }
 
 // tradeInput checks and prices a request, and gives the new trade's
 // workflow its id, windows and history limit.
 func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
-	r, err := h.tradeRules().Request(c, me.ID, trading.RequestForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID,
+	r, err := h.tradeRules().Request(c, me.ID, trades.RequestForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID,
 		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message}, time.Now())
 	if err != nil {
 		return workflows.TradeInput{}, err
@@ -55,8 +55,8 @@ func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody)
 
 // modifiedTerms applies a modification to the live terms and checks them.
 func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
-	return h.tradeRules().Modify(c, trading.Trade{ID: v.TradeID, User1ID: v.User1ID, User2ID: v.User2ID, Terms: v.Terms,
-		DeliveryMethod: v.DeliveryMethod}, trading.ModifyForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID, StartDate: b.StartDate,
+	return h.tradeRules().Modify(c, trades.Trade{ID: v.TradeID, User1ID: v.User1ID, User2ID: v.User2ID, Terms: v.Terms,
+		DeliveryMethod: v.DeliveryMethod}, trades.ModifyForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID, StartDate: b.StartDate,
 		EndDate: b.EndDate, Message: b.ModMessage}, time.Now())
 }
 

@@ -8,6 +8,7 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -22,7 +23,7 @@ var timelineIcons = map[string]string{
 }
 
 // tradeContext is what shaping needs besides the views.
-type tradeContext struct{ *trading.Screen }
+type tradeContext struct{ *trades.Screen }
 
 func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
 	var b store.Batch
@@ -35,7 +36,7 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 // is filled once b is sent.
 func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.TradeView) *tradeContext {
 	userIDs, itemIDs, withEstimates := screenNeeds(views)
-	return &tradeContext{trading.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates)}
+	return &tradeContext{trades.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates)}
 }
 
 // screenNeeds lists the members and bags the views name, and whether one
@@ -102,11 +103,6 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 	}
 	if it := t.RequestedHat; it != nil {
 		t.Hat2Image = it.ImageURL
-	}
-	for _, e := range v.Timeline {
-		if e.Kind == "message" {
-			t.Messages = append(t.Messages, tradeMessageJSON{UserID: e.UserID, UserName: e.Description, Message: e.Message, Text: e.Message, CreatedAt: e.At})
-		}
 	}
 	tc.financials(&t, v, viewerID)
 	if !admin {

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -208,7 +209,7 @@ func (h tradeHandlers) listTrades(statuses []string) gin.HandlerFunc {
 			}
 		}
 		p := pageQuery(c, 50)
-		page, err := trading.MemberTrades(c, h.pool, me.ID, want, p.limit(), p.offset())
+		page, err := trades.MemberTrades(c, h.pool, me.ID, want, p.limit(), p.offset())
 		if err != nil {
 			h.fail(c, err, "Failed to load trades")
 			return

@@ -28,33 +28,30 @@ const (
 	ActionRegenLabels = "regenerate_labels"
 )
 
-// Events, sent as workflow signals.
-const (
-	SignalMessage          = "message"
-	SignalDisputeOpened    = "dispute_opened"
-	SignalDisputeResolved  = "dispute_resolved"
-	SignalOverrideReceived = "admin_override_received"
-	SignalOverrideReturned = "admin_override_returned"
-	SignalForceComplete    = "admin_force_complete"
-	SignalFlag             = "admin_flag"
-	SignalDelete           = "admin_delete"
-	// SignalBookingConflict declines a pending request whose bag another
-	// trade has just booked for overlapping dates.
-	SignalBookingConflict = "booking_conflict"
-)
-
 // Administrator, dispute and account actions, sent as workflow updates so
-// the caller learns what the trade really did (the signals of the same
-// names are kept for trades started before them).
+// the caller learns what the trade really did.
 const (
 	UpdateOpenDispute      = "open_dispute"
 	UpdateResolveDispute   = "resolve_dispute"
-	UpdateOverrideReceived = SignalOverrideReceived
-	UpdateOverrideReturned = SignalOverrideReturned
-	UpdateForceComplete    = SignalForceComplete
-	UpdateFlag             = SignalFlag
-	UpdateDelete           = SignalDelete
+	UpdateOverrideReceived = "admin_override_received"
+	UpdateOverrideReturned = "admin_override_returned"
+	UpdateForceComplete    = "admin_force_complete"
+	UpdateFlag             = "admin_flag"
+	UpdateDelete           = "admin_delete"
 	UpdateAccountClosed    = "account_closed"
+)
+
+// Signals the trade accepts. Each is checked as its update is and a refused
+// one is recorded in the trade's memo instead of acting.
+const (
+	// An operator's override or force-complete from the Temporal CLI (same
+	// names and payloads as the updates).
+	SignalOverrideReceived = UpdateOverrideReceived
+	SignalOverrideReturned = UpdateOverrideReturned
+	SignalForceComplete    = UpdateForceComplete
+	// SignalBookingConflict declines an open request whose bag another
+	// trade has just booked for overlapping dates.
+	SignalBookingConflict = "booking_conflict"
 )
 
 // Delivery methods.
@@ -120,15 +117,6 @@ type DisputeResolution struct {
 	Resolution    string `json:"resolution"`
 	AwardToUserID string `json:"award_to_user_id,omitempty"`
 	AwardCents    int64  `json:"award_cents,omitempty"`
-}
-
-// MessageSignal is a chat message on the trade.
-type MessageSignal struct {
-	UserID   string    `json:"user_id"`
-	UserName string    `json:"user_name"`
-	Text     string    `json:"text"`
-	IsAdmin  bool      `json:"is_admin"`
-	SentAt   time.Time `json:"sent_at"` // set by the API, kept for the timeline
 }
 
 // DisputeSignal opens or resolves a dispute.

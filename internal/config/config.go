@@ -37,19 +37,15 @@ type Config struct {
 	TemporalUIURL     string
 	TaskQueue         string
 	TemporalNamespace string
+	WorkerDeployment  string // WORKER_DEPLOYMENT_NAME: the Worker Deployment the worker joins
+	WorkerBuildID     string // WORKER_BUILD_ID: this build's version in it (default: see BuildID)
 	DatabaseURL       string
 	JWTSecret         string
 	ShutdownGrace     time.Duration
 	ResponseWindow    time.Duration // TRADE_RESPONSE_WINDOW
 	Inspection        time.Duration // TRADE_INSPECTION_WINDOW
 	TradeHistoryLimit int           // TRADE_HISTORY_LIMIT: events before a trade continues as new
-	// TurnaroundPickupDays and TurnaroundShippingDays (TURNAROUND_*_DAYS)
-	// stay booked after a trade's end date: a pickup trade's, and a shipping
-	// trade's when the carrier's rate gives no transit days.
-	TurnaroundPickupDays   int
-	TurnaroundShippingDays int
-	ReturnGraceDays        int           // RETURN_GRACE_DAYS: days after the end date before an unreturned bag goes to the admins' queue
-	ChatNotifyInterval     time.Duration // CHAT_NOTIFY_INTERVAL: at most one chat notice per trade and partner in this time
+	Lending           LendingRules  // turnarounds, overdue returns, chat notices
 
 	AdminEmail    string
 	AdminPassword string
@@ -116,30 +112,28 @@ func Load(mode Mode) (Config, error) { return load(mode, osLookup) }
 func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 	r := &envReader{lookup: lookup}
 	c := Config{
-		Mode:                   mode,
-		HTTPAddr:               r.addr("HTTP_ADDR", ":10000"),
-		WorkerMetrics:          r.addr("WORKER_METRICS_ADDR", "127.0.0.1:9464"),
-		WebDir:                 r.str("WEB_DIR", "web/dist"),
-		WebOrigin:              r.httpURL("WEB_ORIGIN", "http://localhost:10000"),
-		DataDir:                r.str("DATA_DIR", ".data"),
-		MaxBodyBytes:           int64(r.integer("MAX_BODY_BYTES", 1<<20, 1024, 1<<30)),
-		LogLevel:               r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
-		LogFormat:              r.oneOf("LOG_FORMAT", defaultLogFormat(mode), "text", "json"),
-		TemporalUIURL:          r.httpURL("TEMPORAL_UI_URL", "http://localhost:8233"),
-		TaskQueue:              r.str("TEMPORAL_TASK_QUEUE", "trades"),
-		TemporalNamespace:      r.str("TEMPORAL_NAMESPACE", "default"),
-		DatabaseURL:            r.str("DATABASE_URL", ""),
-		JWTSecret:              r.str("JWT_SECRET", ""),
-		ShutdownGrace:          r.duration("SHUTDOWN_GRACE", 15*time.Second),
-		ResponseWindow:         r.duration("TRADE_RESPONSE_WINDOW", 72*time.Hour),
-		Inspection:             r.duration("TRADE_INSPECTION_WINDOW", 48*time.Hour),
-		TradeHistoryLimit:      r.integer("TRADE_HISTORY_LIMIT", 2000, 50, 40_000),
-		TurnaroundPickupDays:   r.integer("TURNAROUND_PICKUP_DAYS", 1, 0, 14),
-		TurnaroundShippingDays: r.integer("TURNAROUND_SHIPPING_DAYS", 3, 0, 14),
-		ReturnGraceDays:        r.integer("RETURN_GRACE_DAYS", 2, 0, 30),
-		ChatNotifyInterval:     r.duration("CHAT_NOTIFY_INTERVAL", 15*time.Minute),
-		AdminEmail:             r.str("ADMIN_EMAIL", ""),
-		AdminPassword:          r.str("ADMIN_PASSWORD", ""),
+		Mode:              mode,
+		HTTPAddr:          r.addr("HTTP_ADDR", ":10000"),
+		WorkerMetrics:     r.addr("WORKER_METRICS_ADDR", "127.0.0.1:9464"),
+		WebDir:            r.str("WEB_DIR", "web/dist"),
+		WebOrigin:         r.httpURL("WEB_ORIGIN", "http://localhost:10000"),
+		DataDir:           r.str("DATA_DIR", ".data"),
+		MaxBodyBytes:      int64(r.integer("MAX_BODY_BYTES", 1<<20, 1024, 1<<30)),
+		LogLevel:          r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
+		LogFormat:         r.oneOf("LOG_FORMAT", defaultLogFormat(mode), "text", "json"),
+		TemporalUIURL:     r.httpURL("TEMPORAL_UI_URL", "http://localhost:8233"),
+		TaskQueue:         r.str("TEMPORAL_TASK_QUEUE", "trades"),
+		TemporalNamespace: r.str("TEMPORAL_NAMESPACE", "default"),
+		WorkerDeployment:  r.str("WORKER_DEPLOYMENT_NAME", "pursetrade"),
+		WorkerBuildID:     r.str("WORKER_BUILD_ID", ""),
+		DatabaseURL:       r.str("DATABASE_URL", ""),
+		JWTSecret:         r.str("JWT_SECRET", ""),
+		ShutdownGrace:     r.duration("SHUTDOWN_GRACE", 15*time.Second),
+		ResponseWindow:    r.duration("TRADE_RESPONSE_WINDOW", 72*time.Hour),
+		Inspection:        r.duration("TRADE_INSPECTION_WINDOW", 48*time.Hour),
+		TradeHistoryLimit: r.integer("TRADE_HISTORY_LIMIT", 2000, 50, 40_000),
+		AdminEmail:        r.str("ADMIN_EMAIL", ""),
+		AdminPassword:     r.str("ADMIN_PASSWORD", ""),
 
 		RequireEmailVerification: r.boolean("REQUIRE_EMAIL_VERIFICATION", false),
 		RateLimitLogin:           r.integer("RATE_LIMIT_LOGIN", 10, 1, 1_000_000),
@@ -194,6 +188,12 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 			TemporalBin:  r.str("TEMPORAL_BIN", ".bin/temporal"),
 			SkipSeed:     r.boolean("DEV_SKIP_SEED", false),
 		},
+		Lending: LendingRules{
+			TurnaroundPickupDays:   r.integer("TURNAROUND_PICKUP_DAYS", 1, 0, 14),
+			TurnaroundShippingDays: r.integer("TURNAROUND_SHIPPING_DAYS", 3, 0, 14),
+			ReturnGraceDays:        r.integer("RETURN_GRACE_DAYS", 2, 0, 30),
+			ChatNotifyInterval:     r.duration("CHAT_NOTIFY_INTERVAL", 15*time.Minute),
+		},
 	}
 	if r.err != nil {
 		return Config{}, r.err
@@ -224,6 +224,18 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		return Config{}, fmt.Errorf("ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither")
 	}
 	return c, nil
+}
+
+// LendingRules are the settings of the rules a lending marketplace needs
+// beyond the specification.
+type LendingRules struct {
+	// TurnaroundPickupDays and TurnaroundShippingDays (TURNAROUND_*_DAYS)
+	// stay booked after a trade's end date: a pickup trade's, and a shipping
+	// trade's when the carrier's rate gives no transit days.
+	TurnaroundPickupDays   int
+	TurnaroundShippingDays int
+	ReturnGraceDays        int           // RETURN_GRACE_DAYS: days after the end date before an unreturned bag goes to the admins' queue
+	ChatNotifyInterval     time.Duration // CHAT_NOTIFY_INTERVAL: at most one chat notice per trade and partner in this time
 }
 
 func defaultLogFormat(mode Mode) string {

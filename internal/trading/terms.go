@@ -1,11 +1,6 @@
 package trading
 
-import (
-	"time"
-
-	"pursetrade/internal/geo"
-	"pursetrade/internal/store/db"
-)
+import "time"
 
 // Delivery methods.
 const (
@@ -28,16 +23,4 @@ type Terms struct {
 	// TurnaroundDays stay booked after the end date once the trade is
 	// accepted (0 for trades requested before turnarounds existed).
 	TurnaroundDays int `json:"turnaround_days,omitempty"`
-}
-
-func termsOf(hat1, hat2 db.TradeItemRow, d Dates, delivery string) Terms {
-	t := Terms{
-		Hat1ID: hat1.ID, Hat2ID: hat2.ID, Hat1ValueCents: hat1.ValueCents, Hat2ValueCents: hat2.ValueCents,
-		StartDate: d.Start, EndDate: d.End, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
-	}
-	if delivery == DeliveryPickup {
-		start, _ := time.Parse(time.DateOnly, d.Start)
-		t.PickupDate = geo.NextPickupDay(start).Format(time.DateOnly)
-	}
-	return t
 }

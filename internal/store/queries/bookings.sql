@@ -12,20 +12,6 @@ WHERE item_id = ANY(@item_ids::text[])
   AND trade_id <> @trade_id
 ORDER BY item_id;
 
--- name: OverlappingOpenTrades :many
--- Pending or modified requests, other than the given trade, that ask for
--- any of the given bags on overlapping days (each with its turnaround):
--- accepting the trade declines them.
-WITH gap AS (
-    SELECT COALESCE((SELECT trade_turnaround_days(view) FROM trades WHERE id = @trade_id), 0) AS days
-)
-SELECT t.id FROM trades t, gap
-WHERE t.id <> @trade_id AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
-  AND (t.hat1_id = ANY(@item_ids::text[]) OR t.hat2_id = ANY(@item_ids::text[]))
-  AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
-      && daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
-ORDER BY t.id;
-
 -- name: FlagClosedTrade :one
 -- An administrator flags a trade whose workflow has ended (cancelled,
 -- rejected or denied): the projection is the trade now.
@@ -49,10 +35,10 @@ RETURNING id;
 -- name: BookTrade :many
 -- Books an accepted trade's bags for its dates (inclusive) and the
 -- turnaround after them (migration 00312), and lists the open requests,
--- other than this trade, that ask for either bag on days that overlap, each
--- with its own turnaround (the accept declines them). A retried accept finds
--- its own bookings; another trade's overlapping booking violates
--- trade_bookings_no_overlap.
+-- other than this trade, that ask for either bag on days that overlap the
+-- booking (the accept declines them; TradeBooksAny is their proof). A
+-- retried accept finds its own bookings; another trade's overlapping booking
+-- violates trade_bookings_no_overlap.
 WITH gap AS (
     SELECT COALESCE((SELECT trade_turnaround_days(view) FROM trades WHERE id = @trade_id), 0) AS days
 ), booked AS (
@@ -65,6 +51,14 @@ WITH gap AS (
 SELECT t.id FROM trades t, gap
 WHERE t.id <> @trade_id AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
   AND (t.hat1_id = ANY(@item_ids::text[]) OR t.hat2_id = ANY(@item_ids::text[]))
-  AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
-      && daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
+  AND daterange(t.start_date, t.end_date, '[]') && daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
 ORDER BY t.id;
+
+-- name: TradeBooksAny :one
+-- Whether the trade holds a booking of any of the given bags on days that
+-- overlap the given dates: the proof a booking conflict must carry.
+SELECT EXISTS (
+    SELECT 1 FROM trade_bookings
+    WHERE trade_id = @trade_id AND item_id = ANY(@item_ids::text[])
+      AND during && daterange(@start_date::date, @end_date::date, '[]')
+);

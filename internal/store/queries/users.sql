@@ -15,6 +15,9 @@ SELECT count(*) FROM users;
 -- name: PromoteToAdmin :exec
 UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1;
 
+-- name: IsActiveAdministrator :one
+SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND is_admin AND status = 'active');
+
 -- name: GetAuthUser :one
 -- What every authenticated request needs to know about its caller, whether
 -- this token was signed out, and, given @bucket_key, a token taken from the
