@@ -25,11 +25,20 @@ func CheckPickupDay(d Dates) error {
 }
 
 // ReturnPickupDate is the day a pickup trade's bags go back at the hub: the
-// first pickup day on or after its end date ("" when end is not a date).
-func ReturnPickupDate(end string) string {
-	day, err := time.Parse(time.DateOnly, end)
+// first pickup day on or after its end date, and after its hand-over day
+// (a trade handed over on its last day returns at the next meeting); ""
+// when the dates are not dates.
+func ReturnPickupDate(pickup, end string) string {
+	handover, err := time.Parse(time.DateOnly, pickup)
 	if err != nil {
 		return ""
 	}
-	return geo.NextPickupDay(day).Format(time.DateOnly)
+	last, err := time.Parse(time.DateOnly, end)
+	if err != nil {
+		return ""
+	}
+	if !last.After(handover) {
+		last = handover.AddDate(0, 0, 1)
+	}
+	return geo.NextPickupDay(last).Format(time.DateOnly)
 }
