@@ -6488,7 +6488,7 @@ export interface components {
             /** @description Pickup trades: the hand-over day at the hub, the first Thursday or Sunday from the start, never after the end date */
             pickup_date?: string;
             requested_hat: components["schemas"]["CatalogItem"] | null;
-            /** @description Pickup trades: the day the bags go back at the hub, the first Thursday or Sunday from the end date */
+            /** @description Pickup trades: the day the bags go back at the hub, the first Thursday or Sunday from the end date that comes after the hand-over day */
             return_pickup_date?: string;
             /**
              * Format: int64
