@@ -102,6 +102,9 @@ func (s *Server) Handler() http.Handler {
 			handlers = []gin.HandlerFunc{bodyLimit(rt.maxBody), extendDeadlines(s.cfg.HTTPTimeouts.Upload)}
 		}
 		handlers = append(handlers, s.guard(rt.access)...)
+		if rt.access == accessAdmin && rt.method != http.MethodGet && !rt.keyed {
+			handlers = append(handlers, s.adminOnce)
+		}
 		r.Handle(rt.method, rt.path, append(handlers, rt.handler)...)
 	}
 	r.NoRoute(s.notFound)
@@ -117,6 +120,7 @@ func (s *Server) Run(ctx context.Context) error {
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
 	go s.live.Run(ctx)
+	go s.watchOverdueReturns(ctx)
 	s.logger.Info("api listening", "addr", s.cfg.HTTPAddr)
 	if s.metricsPrivate() {
 		stop := s.serveMetricsPrivately()

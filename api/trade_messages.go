@@ -24,7 +24,8 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 	if !BindJSON(c, &b) {
 		return
 	}
-	msg, err := tradechat.Post(c, h.pool, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message)
+	msg, err := tradechat.Post(c, h.pool, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message,
+		h.cfg.Lending.ChatNotifyInterval)
 	if err != nil {
 		h.fail(c, err, "Failed to send message")
 		return

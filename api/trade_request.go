@@ -33,8 +33,10 @@ type modifyBody struct {
 	Revision   int64  `json:"revision"` // the revision the member saw (optional)
 }
 
-func (h tradeHandlers) tradeRules() trades.Service {
-	return trades.Service{DB: h.pool, Shipping: h.shipping}
+// tradeRules are the trade rules with this server's shipping provider and turnarounds.
+func (s *Server) tradeRules() trades.Service {
+	return trades.Service{DB: s.pool, Shipping: s.shipping, Turnaround: trades.Turnaround{
+		PickupDays: s.cfg.Lending.TurnaroundPickupDays, ShippingDays: s.cfg.Lending.TurnaroundShippingDays}}
 }
 
 // tradeInput checks and prices a request, and gives the new trade's

@@ -117,6 +117,10 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 	if admin {
 		t.Flag = v.Flag
 	}
+	if v.DeliveryMethod == trading.DeliveryPickup {
+		t.ReturnPickupDate = trading.ReturnPickupDate(v.Terms.PickupDate, v.Terms.EndDate)
+	}
+	t.TurnaroundDays = v.Terms.TurnaroundDays
 	if it := t.OfferedHat; it != nil {
 		t.Hat1Image = it.ImageURL
 	}

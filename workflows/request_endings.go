@@ -24,15 +24,21 @@ func (t *trade) checkOpenRequest() error {
 }
 
 // onAccountClosed cancels an open request when one of its members closes
-// their account: holds are released and the partner is told.
+// their account, or when the API ends it for the reason in a.ModMessage (a
+// bag no longer listed, a member who may no longer trade): holds are
+// released and the partner is told.
 func (t *trade) onAccountClosed(ctx workflow.Context, a ActionInput) error {
 	if err := t.releaseHolds(ctx, "account-closed"); err != nil {
 		return err
 	}
 	t.end(ctx, trading.StatusCancelled)
-	t.record(ctx, "cancelled", "", "Trade cancelled: a member closed their account", "")
+	reason, told := "a member closed their account", "the other member closed their account"
+	if a.ModMessage != "" {
+		reason, told = a.ModMessage, a.ModMessage
+	}
+	t.record(ctx, "cancelled", "", "Trade cancelled: "+reason, "")
 	t.notify("trade_cancelled", "Trade cancelled",
-		"A trade request was cancelled because the other member closed their account. Any hold has been released.",
+		"A trade request was cancelled because "+told+". Any hold has been released.",
 		t.st.Partner(a.UserID))
 	return t.publish(ctx)
 }

@@ -19,21 +19,22 @@ import (
 // Service applies the trade rules that read the database or ask for a
 // shipping quote, before a trade workflow starts or changes.
 type Service struct {
-	DB       db.DBTX
-	Shipping shipping.Provider
+	DB         db.DBTX
+	Shipping   shipping.Provider
+	Turnaround Turnaround
 }
 
 // RequestForm is a member's trade request as sent.
 type RequestForm struct {
-	RequesterBagID, OwnerBagID string
-	StartDate, EndDate         string
-	DeliveryMethod             string
-	Message                    string
+	RequesterBagID, OwnerBagID     string
+	StartDate, EndDate string
+	DeliveryMethod     string
+	Message            string
 }
 
 // Request is a valid, priced request: what a new trade starts from.
 type Request struct {
-	OwnerID           string // the owner of the bag asked for
+	OwnerID           string // the owner of ownerBag
 	Terms             trading.Terms
 	DeliveryMethod    string
 	Message           string
@@ -78,52 +79,74 @@ func (s Service) Request(ctx context.Context, requesterID string, f RequestForm,
 		return Request{}, refusal.New(refusal.Forbidden, "You can only offer your own bags")
 	}
 	dates, err := trading.CheckDates(f.StartDate, f.EndDate, now, trading.MaxDays)
-	if err == nil {
-		err = CheckNotBooked(ctx, q, "", dates, requesterBag.ID, ownerBag.ID)
+	if err == nil && f.DeliveryMethod == trading.DeliveryPickup {
+		err = trading.CheckPickupDay(dates)
 	}
 	if err != nil {
 		return Request{}, err
 	}
 	r := Request{OwnerID: ownerBag.OwnerID, Terms: termsOf(requesterBag, ownerBag, dates, f.DeliveryMethod),
 		DeliveryMethod: f.DeliveryMethod, Message: strings.TrimSpace(f.Message)}
-	r.ShippingCostCents, err = s.deliveryCost(ctx, f.DeliveryMethod, requesterBag.OwnerZip, ownerBag.OwnerZip)
+	r.ShippingCostCents, r.Terms.TurnaroundDays, err = s.delivery(ctx, f.DeliveryMethod, requesterBag.OwnerZip, ownerBag.OwnerZip)
+	if err == nil {
+		err = CheckNotBooked(ctx, q, "", dates, r.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
+	}
 	return r, err
 }
 
-// deliveryCost refuses a pickup between members too far apart, and prices
+// delivery refuses a pickup between members too far apart, and prices
 // shipping on the server (the member's figure is informative only): twice
-// the cheapest one-way rate.
-func (s Service) deliveryCost(ctx context.Context, method, zip1, zip2 string) (int64, error) {
+// the cheapest one-way rate. It also gives the turnaround the trade keeps.
+func (s Service) delivery(ctx context.Context, method, zip1, zip2 string) (costCents int64, turnaroundDays int, err error) {
 	if method == trading.DeliveryPickup {
 		if e := geo.PickupEligibility(zip1, zip2); !e.Eligible {
-			return 0, refusal.New(refusal.Rule, e.Reason)
+			return 0, 0, refusal.New(refusal.Rule, e.Reason)
 		}
-		return 0, nil
+		return 0, s.Turnaround.days(method, shipping.Rate{}), nil
 	}
+	cheapest, err := s.cheapestRate(ctx, zip1, zip2)
+	if err != nil {
+		return 0, 0, err
+	}
+	return 2 * cheapest.AmountCents, s.Turnaround.days(method, cheapest), nil
+}
+
+func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.Rate, error) {
 	rates, err := s.Shipping.Rates(ctx, shipping.Address{Zip: zip1}, shipping.Address{Zip: zip2}, shipping.StandardBox)
 	if err != nil {
-		return 0, err
+		return shipping.Rate{}, err
 	}
 	cheapest, ok := shipping.Cheapest(rates)
 	if !ok {
-		return 0, refusal.New(refusal.Rule, "No shipping rates available for this route.")
+		return shipping.Rate{}, refusal.New(refusal.Rule, "No shipping rates available for this route.")
 	}
-	return 2 * cheapest.AmountCents, nil
+	return cheapest, nil
+}
+
+// TurnaroundDays is the gap a trade between the two members' ZIP codes
+// keeps after its end date (the calendar of free dates shows it).
+func (s Service) TurnaroundDays(ctx context.Context, method, zip1, zip2 string) (int, error) {
+	if method != trading.DeliveryShipping {
+		return s.Turnaround.days(trading.DeliveryPickup, shipping.Rate{}), nil
+	}
+	// Without a rate the request itself will be refused; the calendar shows the default gap.
+	cheapest, _ := s.cheapestRate(ctx, zip1, zip2)
+	return s.Turnaround.days(method, cheapest), nil
 }
 
 // ModifyForm is a modification as sent: only non-empty fields change.
 type ModifyForm struct {
-	RequesterBagID, OwnerBagID string
-	StartDate, EndDate         string
-	Message                    string
+	RequesterBagID, OwnerBagID     string
+	StartDate, EndDate string
+	Message            string
 }
 
 // Trade is what a modification needs to know of the trade it changes.
 type Trade struct {
-	ID                   string
+	ID               string
 	RequesterID, OwnerID string
-	Terms                trading.Terms
-	DeliveryMethod       string
+	Terms            trading.Terms
+	DeliveryMethod   string
 }
 
 // Modify applies a modification to the trade's terms and checks them again.
@@ -144,13 +167,18 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm, now time.Tim
 		return trading.Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
 	}
 	dates, err := trading.CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), now, trading.MaxDaysModify)
+	if err == nil && t.DeliveryMethod == trading.DeliveryPickup {
+		err = trading.CheckPickupDay(dates)
+	}
 	if err == nil {
-		err = CheckNotBooked(ctx, q, t.ID, dates, requesterBag.ID, ownerBag.ID)
+		err = CheckNotBooked(ctx, q, t.ID, dates, t.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
 	}
 	if err != nil {
 		return trading.Terms{}, err
 	}
-	return termsOf(requesterBag, ownerBag, dates, t.DeliveryMethod), nil
+	terms := termsOf(requesterBag, ownerBag, dates, t.DeliveryMethod)
+	terms.TurnaroundDays = t.Terms.TurnaroundDays // the same two members: the same gap
+	return terms, nil
 }
 
 func pick(v, fallback string) string {

@@ -20,4 +20,7 @@ type Terms struct {
 	StartsAt       time.Time `json:"starts_at"`             // start date, midnight America/New_York
 	EndsAt         time.Time `json:"ends_at"`               // the day after the end date, midnight New York
 	PickupDate     string    `json:"pickup_date,omitempty"` // first Thursday or Sunday on or after the start
+	// TurnaroundDays stay booked after the end date once the trade is
+	// accepted (0 for trades requested before turnarounds existed).
+	TurnaroundDays int `json:"turnaround_days,omitempty"`
 }

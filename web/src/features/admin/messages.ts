@@ -24,6 +24,7 @@ export const ADMIN_MESSAGES = {
   loadTrades: 'Failed to load trades',
   loadAdminData: 'Failed to load admin data',
   loadDisputeMessages: 'Failed to load dispute messages',
+  loadMessagesFailed: 'Failed to load messages',
   loadUserProfile: 'Failed to load user profile',
   loadUserItems: 'Failed to load user items',
   loadMoreTransactions: 'Failed to load more transactions',

@@ -16,6 +16,9 @@ export const TRADE_MESSAGES = {
   endAfterStart: 'End date must be after start date',
   requestTooLong: 'Trade duration cannot exceed 30 days',
   dashboardTooLong: 'Trade duration cannot exceed 1 month (31 days)',
+  /** The server's refusal of dates a bag is booked for (with the turnaround after each trade). */
+  booked: 'This bag is already booked for those dates.',
+  noPickupDay: 'For pickup, the trade dates must include a pickup day (Thursday or Sunday).',
   modified: 'Trade modified successfully! The other user will be notified.',
   noChanges: 'Change the dates or a bag before sending a modification',
   messageSent: 'Message sent successfully',

@@ -47,6 +47,7 @@ function detail(t: AdminTrade): TradeDetail {
     user2: { _id: U2, name: 'Maya Thompson', closet_name: "Maya's Minis", zip_code: '33014', profile_image_url: '', average_rating: 0, rating_count: 0 },
     timeline: [{ id: '1', kind: 'created', icon: '📝', user_name: 'Sofia Alvarez', description: 'Trade requested', timestamp: '2026-11-22T15:41:50Z' }],
     temporal_url: 'http://localhost:8233/namespaces/default/workflows/trade-' + TRADE_ID,
+    messages_next_cursor: null,
   };
 }
 
@@ -58,6 +59,30 @@ function setup(t: AdminTrade, overrides = {}) {
 }
 
 const figuresOf = async (name: string) => screen.findByRole('group', { name: `${name}'s figures` });
+
+describe('trade details: the whole chat', () => {
+  it('pages back through older messages until the first one, each shown once', async () => {
+    const d = detail(trade());
+    d.timeline?.push({ id: 'm3', kind: 'message', icon: '✉', user_name: 'Maya Thompson', description: 'Message', message: 'Newest words', timestamp: '2026-11-23T10:00:00Z' });
+    d.messages_next_cursor = 'c1';
+    const msg = (id: string, text: string, at: string) => ({ _id: id, user_id: U1, user_name: 'Sofia Alvarez', is_admin: false, message: text, text, created_at: at });
+    const { api, user } = setup(trade(), {
+      [`GET /admin/trades/${TRADE_ID}`]: d,
+      [`GET /trades/${TRADE_ID}/messages`]: (request: Request) =>
+        new URL(request.url).searchParams.get('before') === 'c1'
+          ? { messages: [msg('m2', 'Middle words', '2026-11-22T18:00:00Z')], next_cursor: 'c2' }
+          : { messages: [msg('m1', 'How it started', '2026-11-22T16:00:00Z')], next_cursor: null },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText(/Middle words/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText(/How it started/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    const lines = screen.getAllByText(/words|started/).map((e) => e.textContent);
+    expect(lines.findIndex((t) => t?.includes('How it started'))).toBeLessThan(lines.findIndex((t) => t?.includes('Newest words')));
+    expect(api.calls.filter((c) => c.path.endsWith('/messages')).map((c) => c.search.get('before'))).toEqual(['c1', 'c2']);
+  });
+});
 
 describe('trade details: each member’s money, as the API reports it', () => {
   for (const name of FIGURE_CASES) {

@@ -27,6 +27,7 @@ import { ForceCompleteDialog, type ForceCompleteChoice } from './ForceCompleteDi
 import { ItemDetailsModal } from './ItemDetailsModal';
 import { TradePerspectiveModal } from './TradePerspectiveModal';
 import { UserProfileModal } from './UserProfileModal';
+import { useAdminOlderMessages } from './useAdminOlderMessages';
 
 function ItemBox({ item, label, onView }: { item: MemberItem | null; label: string; onView: () => void }) {
   if (!item) {
@@ -173,6 +174,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
 
   const detail: TradeDetail | undefined = query.data;
   const trade = detail?.trade ?? null;
+  const chat = useAdminOlderMessages(tradeId ?? '', detail);
 
   const doOverride = async (kind: AckKind, member: Member) => {
     if (!trade) return;
@@ -402,11 +404,17 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
 
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>Timeline</h3>
-          {!detail.timeline?.length ? (
+          {chat.hasOlder && (
+            <Button variant="ghost" size="small" onClick={chat.loadOlder} disabled={chat.loading}>
+              {chat.loading ? 'Loading…' : 'Load older messages'}
+            </Button>
+          )}
+          {chat.failed && <Banner tone="error">{ADMIN_MESSAGES.loadMessagesFailed}</Banner>}
+          {!chat.timeline.length ? (
             <p className={styles.countLine}>Nothing has happened yet.</p>
           ) : (
             <ol className={styles.timeline}>
-              {detail.timeline.map((e, i) => (
+              {chat.timeline.map((e, i) => (
                 <li key={e.id ?? i}>
                   <span className={styles.timelineIcon} aria-hidden="true">
                     {e.icon || '•'}

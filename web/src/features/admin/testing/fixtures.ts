@@ -37,6 +37,7 @@ export function adminItem(extra: Partial<AdminItem> = {}): AdminItem {
     status_reason: '',
     approved_at: null,
     removed_at: null,
+    edited_at: null,
     ...extra,
   };
 }

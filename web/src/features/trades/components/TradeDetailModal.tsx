@@ -188,6 +188,7 @@ function TradeDetail({ trade, me, onViewCloset }: { trade: Trade; me: string | u
           <span>Delivery</span>
           <strong>{shipping ? 'Shipping' : 'Pickup'}</strong>
           {!shipping && trade.pickupDate && <span>Pickup day {formatCalendarDate(trade.pickupDate)}</span>}
+          {!shipping && trade.returnPickupDate && <span>Return pickup day {formatCalendarDate(trade.returnPickupDate)}</span>}
         </div>
       </div>
 
