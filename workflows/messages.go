@@ -38,7 +38,7 @@ const (
 	UpdateForceComplete    = "admin_force_complete"
 	UpdateFlag             = "admin_flag"
 	UpdateDelete           = "admin_delete"
-	UpdateAccountClosed    = "account_closed"
+	UpdateEndRequest       = "end_request"
 )
 
 // Signals the trade accepts. Each is checked as its update is and a refused
@@ -102,6 +102,15 @@ type ActionInput struct {
 	// ExpectedRevision is the revision of the trade the member saw; when
 	// set and the trade has moved since, the action is refused as stale.
 	ExpectedRevision int64 `json:"expected_revision,omitempty"`
+}
+
+// EndRequestInput ends an open request before its answer, on behalf of
+// the member whose account or bag ends it. Reason completes "cancelled
+// because ..." on the trade and to the partner; empty: the member closed
+// their account.
+type EndRequestInput struct {
+	UserID string `json:"user_id"`
+	Reason string `json:"reason,omitempty"`
 }
 
 // BookingConflict names the accepted trade that booked a bag.
