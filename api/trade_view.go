@@ -146,11 +146,6 @@ func (tc tradeContext) hideAdmins(t *tradeJSON, viewerID string) {
 		forced.AdminID = ""
 		t.Forced = &forced
 	}
-	for i, m := range t.Messages {
-		if tc.Users[m.UserID].IsAdmin {
-			t.Messages[i].UserID, t.Messages[i].UserName = "", supportName
-		}
-	}
 	if snap := t.FinancialSnapshot; snap != nil {
 		if viewerID == t.User1ID {
 			snap.Receiver = snap.Receiver.withoutBalance()
