@@ -82,9 +82,9 @@ func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller,
 
 func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent tradechat.Page) tradeDetailJSON {
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
-	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.User1ID),
-		User2: tc.user(v.User2ID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
-	mergeRecentMessages(&d, recent)
+	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.RequesterID),
+		User2: tc.user(v.OwnerID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
+	mergeRecentMessages(&d, recent, me.IsAdmin)
 	return d
 }
 
@@ -159,7 +159,7 @@ func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workf
 	if err != nil {
 		return v, err
 	}
-	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
+	if v.RequesterID != me.ID && v.OwnerID != me.ID && !me.IsAdmin {
 		return v, trades.ErrTradeNotFound
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)

@@ -74,25 +74,25 @@ type financialsJSON struct {
 func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID string) {
 	var initiator, receiver *breakdownJSON
 	if snap := v.Snapshot; snap != nil {
-		t.FinancialSnapshot = &snapshotJSON{AcceptedAt: snap.AcceptedAt, Initiator: finJSON(snap.Initiator), Receiver: finJSON(snap.Receiver)}
-		initiator, receiver = fromSnapshot(snap.Initiator), fromSnapshot(snap.Receiver)
+		t.FinancialSnapshot = &snapshotJSON{AcceptedAt: snap.AcceptedAt, Initiator: finJSON(snap.Requester), Receiver: finJSON(snap.Owner)}
+		initiator, receiver = fromSnapshot(snap.Requester), fromSnapshot(snap.Owner)
 		if settledAfterAcceptance(v) {
-			initiator = settledJSON(snap.Initiator, tc.settled.Of(v.TradeID, v.User1ID))
-			receiver = settledJSON(snap.Receiver, tc.settled.Of(v.TradeID, v.User2ID))
+			initiator = settledJSON(snap.Requester, tc.settled.Of(v.TradeID, v.RequesterID))
+			receiver = settledJSON(snap.Owner, tc.settled.Of(v.TradeID, v.OwnerID))
 		}
 	} else if trading.Terminal(v.Status) {
 		initiator, receiver = &breakdownJSON{Basis: basisNotCharge}, &breakdownJSON{Basis: basisNotCharge}
 	} else {
 		delivery := tc.DeliveryCents(v.DeliveryMethod, v.ShippingCostCents)
-		initiator = estimateJSON(tc.Estimate(v.User1ID, delivery, v.Terms.Hat2ValueCents))
-		receiver = estimateJSON(tc.Estimate(v.User2ID, delivery, v.Terms.Hat1ValueCents))
+		initiator = estimateJSON(tc.Estimate(v.RequesterID, delivery, v.Terms.OwnerBagValueCents))
+		receiver = estimateJSON(tc.Estimate(v.OwnerID, delivery, v.Terms.RequesterBagValueCents))
 	}
 	t.FinancialBreakdownInitiator, t.FinancialBreakdownReceiver = initiator, receiver
 	mine := initiator
-	if viewerID == v.User2ID {
+	if viewerID == v.OwnerID {
 		mine = receiver
 	}
-	if viewerID == v.User1ID || viewerID == v.User2ID {
+	if viewerID == v.RequesterID || viewerID == v.OwnerID {
 		t.FinancialBreakdown = mine
 		if mine.EndingBalance != nil {
 			t.Financials = &financialsJSON{TotalFeeDueOnAccept: mine.SiteFee + mine.DeliveryFees, EndingBalance: *mine.EndingBalance}

@@ -67,13 +67,13 @@ func settledAfterAcceptance(v workflows.TradeView) bool {
 func screenNeeds(views []workflows.TradeView) (userIDs, itemIDs []string, withEstimates bool) {
 	for _, v := range views {
 		withEstimates = withEstimates || (v.Snapshot == nil && !trading.Terminal(v.Status))
-		userIDs = append(userIDs, v.User1ID, v.User2ID)
+		userIDs = append(userIDs, v.RequesterID, v.OwnerID)
 		for _, e := range v.Timeline {
 			if e.UserID != "" {
 				userIDs = append(userIDs, e.UserID)
 			}
 		}
-		itemIDs = append(itemIDs, v.Terms.Hat1ID, v.Terms.Hat2ID)
+		itemIDs = append(itemIDs, v.Terms.RequesterBagID, v.Terms.OwnerBagID)
 	}
 	return userIDs, itemIDs, withEstimates
 }
@@ -99,17 +99,17 @@ func (tc tradeContext) item(id string) *catalog.Item {
 func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin bool) tradeJSON {
 	t := tradeJSON{
 		ID: v.TradeID, Status: v.Status, DisplayStatus: displayStatus(v.Status),
-		User1ID: v.User1ID, User2ID: v.User2ID, FromUserID: v.User1ID, ToUserID: v.User2ID,
-		FromUser: tc.Users[v.User1ID].Name, ToUser: tc.Users[v.User2ID].Name,
-		User1Name: tc.Users[v.User1ID].Name, User2Name: tc.Users[v.User2ID].Name,
+		User1ID: v.RequesterID, User2ID: v.OwnerID, FromUserID: v.RequesterID, ToUserID: v.OwnerID,
+		FromUser: tc.Users[v.RequesterID].Name, ToUser: tc.Users[v.OwnerID].Name,
+		User1Name: tc.Users[v.RequesterID].Name, User2Name: tc.Users[v.OwnerID].Name,
 		HoldUserID: v.HoldUserID, LastModifiedBy: v.LastModifiedBy, ModMessage: v.ModMessage, Notes: v.Message,
-		Hat1ID: v.Terms.Hat1ID, Hat2ID: v.Terms.Hat2ID, OfferedHat: tc.item(v.Terms.Hat1ID), RequestedHat: tc.item(v.Terms.Hat2ID),
+		Hat1ID: v.Terms.RequesterBagID, Hat2ID: v.Terms.OwnerBagID, OfferedHat: tc.item(v.Terms.RequesterBagID), RequestedHat: tc.item(v.Terms.OwnerBagID),
 		CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt, StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate,
 		Duration: days(v.Terms.StartDate, v.Terms.EndDate), PickupDate: v.Terms.PickupDate,
 		AcceptedAt: v.AcceptedAt, CompletedAt: v.CompletedAt, ExpiresAt: v.ExpiresAt, CancelledAt: v.CancelledAt,
 		DeletedAt: v.DeletedAt, DeliveryMethod: v.DeliveryMethod, ShippingCost: money.Dollars(v.ShippingCostCents),
-		User1ReceivedAt: v.Acks.User1ReceivedAt, User2ReceivedAt: v.Acks.User2ReceivedAt,
-		User1ReturnedAt: v.Acks.User1ReturnedAt, User2ReturnedAt: v.Acks.User2ReturnedAt,
+		User1ReceivedAt: v.Acks.RequesterReceivedAt, User2ReceivedAt: v.Acks.OwnerReceivedAt,
+		User1ReturnedAt: v.Acks.RequesterReturnedAt, User2ReturnedAt: v.Acks.OwnerReturnedAt,
 		AdminOverride: orEmpty(v.Acks.Overrides), Labels: orEmpty(v.Labels), LabelError: v.LabelError, DisputeID: v.DisputeID,
 		Forced: v.Forced, InspectionEndsAt: v.InspectionEndsAt, Actions: orEmpty(v.Actions), TransitionSeq: v.Seq, Revision: v.Revision,
 		Messages: []tradeMessageJSON{},

@@ -76,7 +76,7 @@ func (t *trade) registerAdminUpdates(ctx workflow.Context) error {
 // check validates an action against the current state.
 func (t *trade) check(name string, a ActionInput) error {
 	if name == ActionRequest {
-		if t.opened || t.refused || a.UserID != t.in.User1ID {
+		if t.opened || t.refused || a.UserID != t.in.RequesterID {
 			return ErrNotAllowed
 		}
 		return nil

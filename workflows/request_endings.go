@@ -47,7 +47,7 @@ func (t *trade) checkBookingConflict(ctx workflow.Context, b BookingConflict) er
 	}
 	var booked bool
 	err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityBookedBy, BookedByInput{
-		BookedBy: b.TradeID, ItemIDs: []string{t.terms.Hat1ID, t.terms.Hat2ID},
+		BookedBy: b.TradeID, ItemIDs: []string{t.terms.RequesterBagID, t.terms.OwnerBagID},
 		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate,
 	}).Get(ctx, &booked)
 	if err != nil {
@@ -72,7 +72,7 @@ func (t *trade) onBookingConflict(ctx workflow.Context, b BookingConflict) error
 	t.record(ctx, "declined_booked", "", "Declined: a bag in this trade was booked by another trade for these dates", "")
 	t.notify("trade_declined", "Trade request declined",
 		"A trade request was declined because one of its bags was booked by another trade for those dates. Any hold has been released.",
-		t.in.User1ID, t.in.User2ID)
+		t.in.RequesterID, t.in.OwnerID)
 	return t.publish(ctx)
 }
 

@@ -25,15 +25,15 @@ type Service struct {
 
 // RequestForm is a member's trade request as sent.
 type RequestForm struct {
-	Hat1ID, Hat2ID     string
-	StartDate, EndDate string
-	DeliveryMethod     string
-	Message            string
+	RequesterBagID, OwnerBagID string
+	StartDate, EndDate         string
+	DeliveryMethod             string
+	Message                    string
 }
 
 // Request is a valid, priced request: what a new trade starts from.
 type Request struct {
-	User2ID           string // the owner of hat2
+	OwnerID           string // the owner of the bag asked for
 	Terms             trading.Terms
 	DeliveryMethod    string
 	Message           string
@@ -42,9 +42,9 @@ type Request struct {
 
 func (f RequestForm) check() error {
 	switch {
-	case f.Hat2ID == "":
+	case f.OwnerBagID == "":
 		return refusal.New(refusal.Invalid, "Please choose the bag you would like to borrow")
-	case f.Hat1ID == "":
+	case f.RequesterBagID == "":
 		return refusal.New(refusal.Invalid, "Please select an item to trade")
 	case f.DeliveryMethod == "":
 		return refusal.New(refusal.Invalid, "Please select a delivery method")
@@ -56,37 +56,37 @@ func (f RequestForm) check() error {
 	return nil
 }
 
-// Request validates user1's request and prices it: both bags, the dates in
+// Request validates the requester's request and prices it: both bags, the dates in
 // New York, pickup eligibility or the round-trip shipping rate.
-func (s Service) Request(ctx context.Context, user1ID string, f RequestForm, now time.Time) (Request, error) {
+func (s Service) Request(ctx context.Context, requesterID string, f RequestForm, now time.Time) (Request, error) {
 	if err := f.check(); err != nil {
 		return Request{}, err
 	}
 	q := db.New(s.DB)
-	hat2, err := Item(ctx, q, f.Hat2ID)
+	ownerBag, err := Item(ctx, q, f.OwnerBagID)
 	if err != nil {
 		return Request{}, err
 	}
-	if hat2.OwnerID == user1ID {
+	if ownerBag.OwnerID == requesterID {
 		return Request{}, refusal.New(refusal.Rule, "You can't trade your own item.")
 	}
-	hat1, err := Item(ctx, q, f.Hat1ID)
+	requesterBag, err := Item(ctx, q, f.RequesterBagID)
 	if err != nil {
 		return Request{}, err
 	}
-	if hat1.OwnerID != user1ID {
+	if requesterBag.OwnerID != requesterID {
 		return Request{}, refusal.New(refusal.Forbidden, "You can only offer your own bags")
 	}
 	dates, err := trading.CheckDates(f.StartDate, f.EndDate, now, trading.MaxDays)
 	if err == nil {
-		err = CheckNotBooked(ctx, q, "", dates, hat1.ID, hat2.ID)
+		err = CheckNotBooked(ctx, q, "", dates, requesterBag.ID, ownerBag.ID)
 	}
 	if err != nil {
 		return Request{}, err
 	}
-	r := Request{User2ID: hat2.OwnerID, Terms: termsOf(hat1, hat2, dates, f.DeliveryMethod),
+	r := Request{OwnerID: ownerBag.OwnerID, Terms: termsOf(requesterBag, ownerBag, dates, f.DeliveryMethod),
 		DeliveryMethod: f.DeliveryMethod, Message: strings.TrimSpace(f.Message)}
-	r.ShippingCostCents, err = s.deliveryCost(ctx, f.DeliveryMethod, hat1.OwnerZip, hat2.OwnerZip)
+	r.ShippingCostCents, err = s.deliveryCost(ctx, f.DeliveryMethod, requesterBag.OwnerZip, ownerBag.OwnerZip)
 	return r, err
 }
 
@@ -113,17 +113,17 @@ func (s Service) deliveryCost(ctx context.Context, method, zip1, zip2 string) (i
 
 // ModifyForm is a modification as sent: only non-empty fields change.
 type ModifyForm struct {
-	Hat1ID, Hat2ID     string
-	StartDate, EndDate string
-	Message            string
+	RequesterBagID, OwnerBagID string
+	StartDate, EndDate         string
+	Message                    string
 }
 
 // Trade is what a modification needs to know of the trade it changes.
 type Trade struct {
-	ID               string
-	User1ID, User2ID string
-	Terms            trading.Terms
-	DeliveryMethod   string
+	ID                   string
+	RequesterID, OwnerID string
+	Terms                trading.Terms
+	DeliveryMethod       string
 }
 
 // Modify applies a modification to the trade's terms and checks them again.
@@ -132,25 +132,25 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm, now time.Tim
 		return trading.Terms{}, refusal.New(refusal.Invalid, "The message can be at most 500 characters")
 	}
 	q := db.New(s.DB)
-	hat1, err := Item(ctx, q, pick(f.Hat1ID, t.Terms.Hat1ID))
+	requesterBag, err := Item(ctx, q, pick(f.RequesterBagID, t.Terms.RequesterBagID))
 	if err != nil {
 		return trading.Terms{}, err
 	}
-	hat2, err := Item(ctx, q, pick(f.Hat2ID, t.Terms.Hat2ID))
+	ownerBag, err := Item(ctx, q, pick(f.OwnerBagID, t.Terms.OwnerBagID))
 	if err != nil {
 		return trading.Terms{}, err
 	}
-	if hat1.OwnerID != t.User1ID || hat2.OwnerID != t.User2ID {
+	if requesterBag.OwnerID != t.RequesterID || ownerBag.OwnerID != t.OwnerID {
 		return trading.Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
 	}
 	dates, err := trading.CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), now, trading.MaxDaysModify)
 	if err == nil {
-		err = CheckNotBooked(ctx, q, t.ID, dates, hat1.ID, hat2.ID)
+		err = CheckNotBooked(ctx, q, t.ID, dates, requesterBag.ID, ownerBag.ID)
 	}
 	if err != nil {
 		return trading.Terms{}, err
 	}
-	return termsOf(hat1, hat2, dates, t.DeliveryMethod), nil
+	return termsOf(requesterBag, ownerBag, dates, t.DeliveryMethod), nil
 }
 
 func pick(v, fallback string) string {
@@ -160,9 +160,9 @@ func pick(v, fallback string) string {
 	return strings.TrimSpace(v)
 }
 
-func termsOf(hat1, hat2 db.TradeItemRow, d trading.Dates, delivery string) trading.Terms {
+func termsOf(requesterBag, ownerBag db.TradeItemRow, d trading.Dates, delivery string) trading.Terms {
 	t := trading.Terms{
-		Hat1ID: hat1.ID, Hat2ID: hat2.ID, Hat1ValueCents: hat1.ValueCents, Hat2ValueCents: hat2.ValueCents,
+		RequesterBagID: requesterBag.ID, OwnerBagID: ownerBag.ID, RequesterBagValueCents: requesterBag.ValueCents, OwnerBagValueCents: ownerBag.ValueCents,
 		StartDate: d.Start, EndDate: d.End, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
 	}
 	if delivery == trading.DeliveryPickup {
