@@ -81,7 +81,8 @@ func (h adminTradeHandlers) adminGetTrade(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"trade": detail.Trade, "hat1": detail.Hat1, "hat2": detail.Hat2, "user1": detail.User1,
-		"user2": detail.User2, "timeline": detail.Timeline, "temporal_url": h.temporalURL(detail.Trade.ID)})
+		"user2": detail.User2, "timeline": detail.Timeline, "temporal_url": h.temporalURL(detail.Trade.ID),
+		"messages_next_cursor": detail.MessagesNextCursor})
 }
 
 // temporalURL links a trade to its workflow in the Temporal UI.
@@ -111,7 +112,7 @@ func (h adminTradeHandlers) adminTradePerspective(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{
 		"trade_id": t.ID, "user_id": userID, "role": map[bool]string{true: "initiator", false: "receiver"}[first],
 		"financials": breakdown, "received_at": received, "returned_at": returned, "partner": partner,
-		"status": t.Status, "admin_override": t.AdminOverride,
+		"status": t.Status, "admin_override": t.AdminOverride, "delivery_method": t.DeliveryMethod,
 	})
 }
 
@@ -132,7 +133,7 @@ func (h adminTradeHandlers) adminUpdate(c *gin.Context, name string, payload wor
 		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
 		return
 	}
-	_, err := h.trades.Update(c, id, name, payload)
+	_, err := h.trades.update(c, id, name, payload, keyedUpdateID(me.ID, name, strings.TrimSpace(c.GetHeader(idempotencyHeader))))
 	if errors.Is(err, ErrTradeNotRunning) {
 		err = h.onClosedTrade(c, id, me, closed)
 	}

@@ -47,6 +47,9 @@ type Server struct {
 	shipping shipping.Provider
 	live     *live.Hub
 	files    blobstore.Stores
+	// liveHeartbeat is how often a live stream pings and checks its
+	// session again (liveHeartbeat; tests shorten it).
+	liveHeartbeat time.Duration
 }
 
 // New builds a server.
@@ -75,6 +78,8 @@ func New(d Deps) (*Server, error) {
 		accounts: acct,
 		live:     live.NewHub(d.Pool, d.Logger),
 		files:    files,
+
+		liveHeartbeat: liveHeartbeat,
 	}, nil
 }
 
@@ -102,6 +107,9 @@ func (s *Server) Handler() http.Handler {
 			handlers = []gin.HandlerFunc{bodyLimit(rt.maxBody), extendDeadlines(s.cfg.HTTPTimeouts.Upload)}
 		}
 		handlers = append(handlers, s.guard(rt.access)...)
+		if rt.access == accessAdmin && rt.method != http.MethodGet && !rt.keyed {
+			handlers = append(handlers, s.adminOnce)
+		}
 		r.Handle(rt.method, rt.path, append(handlers, rt.handler)...)
 	}
 	r.NoRoute(s.notFound)
@@ -117,6 +125,7 @@ func (s *Server) Run(ctx context.Context) error {
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
 	go s.live.Run(ctx)
+	go s.watchOverdueReturns(ctx)
 	s.logger.Info("api listening", "addr", s.cfg.HTTPAddr)
 	if s.metricsPrivate() {
 		stop := s.serveMetricsPrivately()

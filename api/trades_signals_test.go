@@ -87,12 +87,7 @@ func (h *harness) waitRefusedSignals(workflowID string, n int) []workflows.Signa
 // A shipping trade runs from request to completion on the members' own
 // acknowledgements.
 func TestTradesShippingCompletes(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	_, _ = h.pool.Exec(context.Background(), `UPDATE users SET zip_code = '10001', address = '350 5th Ave', city = 'New York', state = 'NY' WHERE id = $1`, bea.user.ID)
-	id := h.request(ana, bea, "shipping")
-	cost := h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)["trade"].(map[string]any)["shipping_cost"].(float64)
+	h, ana, bea, id, cost := shippingRequest(t)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
 	h.waitTrade(id, ana.auth, "labels", func(tr map[string]any) bool { return len(tr["labels"].([]any)) == 4 })
 	for _, step := range []string{"received", "returned"} {

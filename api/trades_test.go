@@ -220,13 +220,7 @@ func TestTradesExpireWithoutAnswer(t *testing.T) {
 }
 
 func TestTradesShippingLabelsAndTracking(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	_, _ = h.pool.Exec(context.Background(), `UPDATE users SET zip_code = '10001', address = '350 5th Ave', city = 'New York', state = 'NY' WHERE id = $1`, bea.user.ID)
-	id := h.request(ana, bea, "shipping")
-	d := h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)
-	cost := d["trade"].(map[string]any)["shipping_cost"].(float64)
+	h, ana, bea, id, cost := shippingRequest(t)
 	if cost <= 0 {
 		t.Fatalf("the server prices the round trip: %v", cost)
 	}

@@ -45,6 +45,7 @@ type Config struct {
 	ResponseWindow    time.Duration // TRADE_RESPONSE_WINDOW
 	Inspection        time.Duration // TRADE_INSPECTION_WINDOW
 	TradeHistoryLimit int           // TRADE_HISTORY_LIMIT: events before a trade continues as new
+	Lending           LendingRules  // turnarounds, overdue returns, chat notices
 
 	AdminEmail    string
 	AdminPassword string
@@ -187,6 +188,12 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 			TemporalBin:  r.str("TEMPORAL_BIN", ".bin/temporal"),
 			SkipSeed:     r.boolean("DEV_SKIP_SEED", false),
 		},
+		Lending: LendingRules{
+			TurnaroundPickupDays:   r.integer("TURNAROUND_PICKUP_DAYS", 1, 0, 14),
+			TurnaroundShippingDays: r.integer("TURNAROUND_SHIPPING_DAYS", 3, 0, 14),
+			ReturnGraceDays:        r.integer("RETURN_GRACE_DAYS", 2, 0, 30),
+			ChatNotifyInterval:     r.duration("CHAT_NOTIFY_INTERVAL", 15*time.Minute),
+		},
 	}
 	if r.err != nil {
 		return Config{}, r.err
@@ -217,6 +224,18 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		return Config{}, fmt.Errorf("ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither")
 	}
 	return c, nil
+}
+
+// LendingRules are the settings of the rules a lending marketplace needs
+// beyond the specification.
+type LendingRules struct {
+	// TurnaroundPickupDays and TurnaroundShippingDays (TURNAROUND_*_DAYS)
+	// stay booked after a trade's end date: a pickup trade's, and a shipping
+	// trade's when the carrier's rate gives no transit days.
+	TurnaroundPickupDays   int
+	TurnaroundShippingDays int
+	ReturnGraceDays        int           // RETURN_GRACE_DAYS: days after the end date before an unreturned bag goes to the admins' queue
+	ChatNotifyInterval     time.Duration // CHAT_NOTIFY_INTERVAL: at most one chat notice per trade and partner in this time
 }
 
 func defaultLogFormat(mode Mode) string {

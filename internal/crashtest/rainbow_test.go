@@ -15,9 +15,7 @@ import (
 	"time"
 
 	enumspb "go.temporal.io/api/enums/v1"
-	historypb "go.temporal.io/api/history/v1"
 	"go.temporal.io/sdk/client"
-	"google.golang.org/protobuf/encoding/protojson"
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
@@ -224,21 +222,8 @@ func buildChangedBinary(t *testing.T) string {
 // saveHistory writes a trade's history as the Temporal CLI would.
 func saveHistory(t *testing.T, tc client.Client, tradeID string) string {
 	t.Helper()
-	iter := tc.GetWorkflowHistory(context.Background(), "trade-"+tradeID, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
-	hist := &historypb.History{}
-	for iter.HasNext() {
-		ev, err := iter.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		hist.Events = append(hist.Events, ev)
-	}
-	b, err := protojson.Marshal(hist)
-	if err != nil {
-		t.Fatal(err)
-	}
 	path := filepath.Join(t.TempDir(), tradeID+".json")
-	if err := os.WriteFile(path, b, 0o644); err != nil {
+	if err := os.WriteFile(path, testenv.HistoryJSON(t, tc, "trade-"+tradeID), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -270,23 +255,6 @@ func act(ctx context.Context, c *cluster, tradeID, method, path, token string, b
 		err = fmt.Errorf("%s %s: %d %v", method, path, status, out)
 	}
 	return err
-}
-
-func waitStatus(ctx context.Context, c *cluster, p *pair, status string) error {
-	for {
-		_, cur, err := c.call(ctx, "GET", "/trades/"+p.tradeID, p.tokA, nil)
-		if err != nil {
-			return err
-		}
-		if tr, ok := cur["trade"].(map[string]any); ok && tr["status"] == status {
-			return nil
-		}
-		select {
-		case <-ctx.Done():
-			return fmt.Errorf("trade %s is not %s", p.tradeID, status)
-		case <-time.After(250 * time.Millisecond):
-		}
-	}
 }
 
 // adminToken makes an administrator and signs them in.

@@ -29,13 +29,15 @@ func Item(ctx context.Context, q *db.Queries, id string) (db.TradeItemRow, error
 }
 
 // CheckNotBooked refuses bags that an accepted trade (other than tradeID)
-// has booked on days overlapping the dates.
-func CheckNotBooked(ctx context.Context, q *db.Queries, tradeID string, d trading.Dates, itemIDs ...string) error {
+// has booked on days overlapping the dates and the turnaround after them
+// (bookings hold their own turnaround).
+func CheckNotBooked(ctx context.Context, q *db.Queries, tradeID string, d trading.Dates, turnaroundDays int, itemIDs ...string) error {
 	start, end, err := trading.ParseRange(d.Start, d.End)
 	if err != nil {
 		return err
 	}
-	booked, err := q.BookedItems(ctx, db.BookedItemsParams{ItemIds: itemIDs, StartDate: start, EndDate: end, TradeID: tradeID})
+	booked, err := q.BookedItems(ctx, db.BookedItemsParams{ItemIds: itemIDs, StartDate: start,
+		EndDate: end.AddDate(0, 0, turnaroundDays), TradeID: tradeID})
 	if err != nil {
 		return err
 	}

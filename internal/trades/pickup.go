@@ -2,13 +2,8 @@ package trades
 
 import (
 	"context"
-	"errors"
-	"pursetrade/internal/trading"
-
-	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/geo"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
 )
@@ -17,17 +12,9 @@ import (
 // their and the owner's ZIP codes both near the pickup hub. A bag the
 // member may not see is not found.
 func PickupCheck(ctx context.Context, conn db.DBTX, callerID, itemID string, admin bool) (geo.Eligibility, error) {
-	var p db.GetPickupPartiesRow
-	if ids.Valid(itemID) {
-		var err error
-		p, err = db.New(conn).GetPickupParties(ctx, db.GetPickupPartiesParams{CallerID: callerID, ItemID: itemID})
-		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
-			return geo.Eligibility{}, err
-		}
-	}
-	visible := trading.Available(p.ItemStatus, p.OwnerStatus) || p.OwnerID == callerID || admin
-	if p.OwnerID == "" || p.ItemStatus == "removed" || !visible {
-		return geo.Eligibility{}, trading.ErrItemNotFound
+	p, err := visibleParties(ctx, conn, callerID, itemID, admin)
+	if err != nil {
+		return geo.Eligibility{}, err
 	}
 	e := geo.PickupEligibility(p.CallerZip, p.OwnerZip)
 	switch {

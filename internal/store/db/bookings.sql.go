@@ -12,18 +12,20 @@ import (
 )
 
 const bookTrade = `-- name: BookTrade :many
-WITH booked AS (
+WITH gap AS (
+    SELECT COALESCE((SELECT trade_turnaround_days(view) FROM trades WHERE id = $1), 0) AS days
+), booked AS (
     INSERT INTO trade_bookings (trade_id, item_id, during)
-    SELECT $1, item_id, daterange($3::date, $4::date, '[]')
-    FROM unnest($2::text[]) AS item_id
+    SELECT $1, item_id, daterange($3::date, $4::date + gap.days, '[]')
+    FROM unnest($2::text[]) AS item_id, gap
     ON CONFLICT (trade_id, item_id) DO NOTHING
     RETURNING trade_id
 )
-SELECT id FROM trades
-WHERE id <> $1 AND status IN ('pending', 'modified') AND deleted_at IS NULL
-  AND (hat1_id = ANY($2::text[]) OR hat2_id = ANY($2::text[]))
-  AND daterange(start_date, end_date, '[]') && daterange($3::date, $4::date, '[]')
-ORDER BY id
+SELECT t.id FROM trades t, gap
+WHERE t.id <> $1 AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
+  AND (t.hat1_id = ANY($2::text[]) OR t.hat2_id = ANY($2::text[]))
+  AND daterange(t.start_date, t.end_date, '[]') && daterange($3::date, $4::date + gap.days, '[]')
+ORDER BY t.id
 `
 
 type BookTradeParams struct {
@@ -33,11 +35,12 @@ type BookTradeParams struct {
 	EndDate   time.Time
 }
 
-// Books an accepted trade's bags for its dates (inclusive) and lists the
-// open requests, other than this trade, that ask for either bag on days that
-// overlap (the accept declines them). A retried accept finds its own
-// bookings; another trade's overlapping booking violates
-// trade_bookings_no_overlap.
+// Books an accepted trade's bags for its dates (inclusive) and the
+// turnaround after them (migration 00312), and lists the open requests,
+// other than this trade, that ask for either bag on days that overlap the
+// booking (the accept declines them; TradeBooksAny is their proof). A
+// retried accept finds its own bookings; another trade's overlapping booking
+// violates trade_bookings_no_overlap.
 func (q *Queries) BookTrade(ctx context.Context, arg BookTradeParams) ([]string, error) {
 	rows, err := q.db.Query(ctx, bookTrade,
 		arg.TradeID,
@@ -79,7 +82,7 @@ type BookedItemsParams struct {
 }
 
 // Which of the given bags another trade has booked on days that overlap
-// the given dates.
+// the given dates (the caller adds the turnaround to the end date).
 func (q *Queries) BookedItems(ctx context.Context, arg BookedItemsParams) ([]string, error) {
 	rows, err := q.db.Query(ctx, bookedItems,
 		arg.ItemIds,
