@@ -76,17 +76,20 @@ $(JAEGER): tools/jaeger/go.mod tools/jaeger/go.sum
 	cd tools/jaeger && $(GO) build -o ../../$(JAEGER) github.com/jaegertracing/jaeger/cmd/jaeger
 
 ## promtool: Prometheus's rule checker (v0.316.0, pinned in
-## tools/prometheus/go.mod) for the alert and recording rules.
+## tools/prometheus/go.mod) for the alert and recording rules. Both are
+## built without the cloud service discoveries (remove_all_sd: static and
+## file targets remain), which takes a third of the time.
+PROM_TAGS := remove_all_sd
 promtool: $(PROMTOOL)
 $(PROMTOOL): tools/prometheus/go.mod tools/prometheus/go.sum
 	@echo "building promtool (first time only, a few minutes)..."
-	cd tools/prometheus && $(GO) build -o ../../$(PROMTOOL) github.com/prometheus/prometheus/cmd/promtool
+	cd tools/prometheus && $(GO) build -tags $(PROM_TAGS) -o ../../$(PROMTOOL) github.com/prometheus/prometheus/cmd/promtool
 
 ## prometheus: the Prometheus server (same pin), not needed by `make test`.
 prometheus: $(PROMETHEUS)
 $(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
 	@echo "building Prometheus (first time only, several minutes)..."
-	cd tools/prometheus && $(GO) build -o ../../$(PROMETHEUS) github.com/prometheus/prometheus/cmd/prometheus
+	cd tools/prometheus && $(GO) build -tags $(PROM_TAGS) -o ../../$(PROMETHEUS) github.com/prometheus/prometheus/cmd/prometheus
 
 ## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
 ## real Prometheus's alerts API, with the repository's rules.
