@@ -78,7 +78,7 @@ $(JAEGER): tools/jaeger/go.mod tools/jaeger/go.sum
 ## promtool: Prometheus's rule checker (v0.316.0, pinned in
 ## tools/prometheus/go.mod) for the alert and recording rules. Both are
 ## built without the cloud service discoveries (remove_all_sd: static and
-## file targets remain), which takes a third of the time.
+## file targets remain), which builds much faster (docs/operations.md).
 PROM_TAGS := remove_all_sd
 promtool: $(PROMTOOL)
 $(PROMTOOL): tools/prometheus/go.mod tools/prometheus/go.sum
