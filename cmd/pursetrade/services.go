@@ -35,6 +35,7 @@ func openServices(ctx context.Context, cfg config.Config, logger *slog.Logger, s
 	if err != nil {
 		return nil, err
 	}
+	tracing.TraceOutgoingHTTP()
 	interceptors, err := tracing.TemporalInterceptors()
 	if err != nil {
 		return nil, err

@@ -3,11 +3,14 @@ package telemetry
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"os"
 
 	"github.com/exaring/otelpgx"
 	"github.com/jackc/pgx/v5"
+	"go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp"
 	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp"
+	"go.opentelemetry.io/otel/propagation"
 	"go.opentelemetry.io/otel/sdk/resource"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	semconv "go.opentelemetry.io/otel/semconv/v1.40.0"
@@ -77,6 +80,18 @@ func (t *Tracing) QueryTracer() pgx.QueryTracer {
 		return nil
 	}
 	return otelpgx.NewTracer(otelpgx.WithTracerProvider(t.provider), otelpgx.WithDisableConnectionDetailsInAttributes())
+}
+
+// TraceOutgoingHTTP makes the process's default HTTP transport, which the
+// Stripe and Shippo clients use, report each call as a span (without
+// sending our trace context to them); nothing when off. It changes a
+// global, so only a process's main calls it.
+func (t *Tracing) TraceOutgoingHTTP() {
+	if !t.On() {
+		return
+	}
+	http.DefaultTransport = otelhttp.NewTransport(http.DefaultTransport, otelhttp.WithTracerProvider(t.provider),
+		otelhttp.WithPropagators(propagation.NewCompositeTextMapPropagator()))
 }
 
 // TemporalInterceptors trace Temporal calls, and, set on the client its
