@@ -33,7 +33,7 @@ help:
 ## cluster: the production topology on this machine: the Temporal server on
 ## PostgreSQL with its UI, S3 storage (versitygw), two workers, two API
 ## replicas and nginx in front of them on :10000; Ctrl-C stops it all.
-cluster: build web cluster-tools nginx
+cluster: build web cluster-tools nginx $(PROMETHEUS)
 	$(APP) cluster
 
 cluster-tools: $(TEMPORAL_SERVER) $(TEMPORAL_SQL_TOOL) $(TEMPORAL_UI_SERVER) $(VERSITYGW)
