@@ -97,6 +97,12 @@ func runDev(ctx context.Context) error {
 	}
 	stops = append(stops, func() { logger.Info("stopping Temporal"); _ = temporalSrv.Stop(syscall.SIGINT, 20*time.Second) })
 
+	stopJaeger, traces, err := startDevJaeger(ctx, logger)
+	if err != nil {
+		return err
+	}
+	stops = append(stops, stopJaeger)
+
 	svc, err := openServices(ctx, cfg, logger, "pursetrade", temporalAddr)
 	if err != nil {
 		return err
@@ -139,6 +145,9 @@ func runDev(ctx context.Context) error {
 	}
 	if err := printBanner(ctx, os.Stdout, cfg, svc.pool); err != nil {
 		return err
+	}
+	if traces != "" {
+		fmt.Printf("  Traces:       %s/api/traces?service=pursetrade (Jaeger's query API)\n\n", traces)
 	}
 
 	var runErr error
