@@ -30,19 +30,19 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 	var checkErr error
 	var b store.Batch
 	b.Queue(func(conn db.DBTX) error {
-		checks, checkErr = db.New(conn).AcceptChecks(ctx, db.AcceptChecksParams{Hat1ID: in.Hat1ID, Hat2ID: in.Hat2ID})
+		checks, checkErr = db.New(conn).AcceptChecks(ctx, db.AcceptChecksParams{Hat1ID: in.RequesterBagID, Hat2ID: in.OwnerBagID})
 		return checkErr
 	})
 	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 	if err != nil {
 		return db.AcceptChecksRow{}, nil, nil, err
 	}
-	booking := db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end}
+	booking := db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.RequesterBagID, in.OwnerBagID}, StartDate: start, EndDate: end}
 	b.Queue(func(conn db.DBTX) (err error) {
 		overlapping, err = db.New(conn).BookTrade(ctx, booking)
 		return err
 	})
-	locks := ledger.QueueLocks(ctx, &b, in.KeyPrefix, in.User1ID, in.User2ID)
+	locks := ledger.QueueLocks(ctx, &b, in.KeyPrefix, in.RequesterID, in.OwnerID)
 	err = b.Send(ctx, tx)
 	var pgErr *pgconn.PgError
 	booked := errors.As(err, &pgErr) && pgErr.Code == "23P01" // exclusion_violation

@@ -47,7 +47,7 @@ func TestAcceptTakesTwoRoundTrips(t *testing.T) {
 	}
 	accept(1) // prepares the statements
 	n, res := accept(20)
-	if res.Initiator.TotalDueCents == 0 || res.Receiver.HoldCents != 10_000 {
+	if res.Requester.TotalDueCents == 0 || res.Owner.HoldCents != 10_000 {
 		t.Fatalf("snapshot: %+v", res.FinancialSnapshot)
 	}
 	if n > 2 {

@@ -102,7 +102,7 @@ func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger
 		deliveryType, deliveryCents = ledger.TypeShippingFee, in.ShippingCostCents
 	}
 	var ops []ledger.Op
-	for _, u := range []string{in.User1ID, in.User2ID} {
+	for _, u := range []string{in.RequesterID, in.OwnerID} {
 		if fees.TradeFeeCents > 0 {
 			ops = append(ops, ledger.ChargeFee(u, ledger.TypeFeeCharge, fees.TradeFeeCents, "Site fee").Named("site-fee-"+u))
 		}
@@ -110,7 +110,7 @@ func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger
 			ops = append(ops, ledger.ChargeFee(u, deliveryType, deliveryCents, "Delivery fee ("+in.DeliveryMethod+")").Named("delivery-"+u))
 		}
 	}
-	ops = append(ops, ledger.ReserveHold(in.User2ID, in.User2HoldCents, "Security hold for accepted trade").Named("hold-"+in.User2ID))
+	ops = append(ops, ledger.ReserveHold(in.OwnerID, in.OwnerHoldCents, "Security hold for accepted trade").Named("hold-"+in.OwnerID))
 	return ops, deliveryType
 }
 
@@ -119,8 +119,8 @@ func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger
 // (at, for rows not written yet).
 func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType ledger.Type, at time.Time) workflows.FinancialSnapshot {
 	snap := workflows.FinancialSnapshot{
-		Initiator:  userFinancials(res, in.User1ID, in.User1HoldCents, deliveryType),
-		Receiver:   userFinancials(res, in.User2ID, in.User2HoldCents, deliveryType),
+		Requester:  userFinancials(res, in.RequesterID, in.RequesterHoldCents, deliveryType),
+		Owner:      userFinancials(res, in.OwnerID, in.OwnerHoldCents, deliveryType),
 		AcceptedAt: at,
 	}
 	if len(res.Entries) > 0 && at.IsZero() {
@@ -197,8 +197,8 @@ func (a *Activities) ReleaseHolds(ctx context.Context, in workflows.ReleaseHolds
 // refunded (less any an administrator already reversed); both holds are
 // released.
 func (a *Activities) SettleCancellation(ctx context.Context, in workflows.SettleCancellationInput) error {
-	canceller, partner := in.Snapshot.Initiator, in.Snapshot.Receiver
-	if in.CancellerID == in.Snapshot.Receiver.UserID {
+	canceller, partner := in.Snapshot.Requester, in.Snapshot.Owner
+	if in.CancellerID == in.Snapshot.Owner.UserID {
 		canceller, partner = partner, canceller
 	}
 	ops := []ledger.Op{ledger.ReleaseTradeHolds("Trade cancelled: hold released").Named("release")}
@@ -219,7 +219,7 @@ func (a *Activities) SettleCancellation(ctx context.Context, in workflows.Settle
 // trade).
 func (a *Activities) RefundFees(ctx context.Context, in workflows.RefundFeesInput) error {
 	ops := []ledger.Op{ledger.ReleaseTradeHolds("Trade cancelled by an administrator: hold released").Named("release")}
-	for _, u := range []workflows.UserFinancials{in.Snapshot.Initiator, in.Snapshot.Receiver} {
+	for _, u := range []workflows.UserFinancials{in.Snapshot.Requester, in.Snapshot.Owner} {
 		if u.TotalDueCents > 0 {
 			ops = append(ops, ledger.RefundTradeFees(u.UserID, u.TotalDueCents, "Fees refunded: trade cancelled by an administrator").Named("refund-"+u.UserID))
 		}

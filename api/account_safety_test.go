@@ -2,15 +2,21 @@ package api
 
 import (
 	"context"
+	"fmt"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
 	"pursetrade/internal/email"
 	"pursetrade/internal/secretbox"
+	"pursetrade/internal/telemetry"
+	"pursetrade/internal/testenv"
 )
 
 // enableTwoFactor turns 2FA on for a registered member through the API and
@@ -226,4 +232,132 @@ func TestResetAndVerificationLinksAreNotReadableInTheOutbox(t *testing.T) {
 	if n != 2 {
 		t.Fatalf("want the verification and the reset email queued, got %d", n)
 	}
+}
+
+// waitForWaiters waits until at least n statements matching like wait for
+// a row lock in watch's database (watch is a connection of its own: the
+// waiters may hold every connection of the pool).
+func waitForWaiters(t *testing.T, watch *pgx.Conn, like string, n int) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		var waiting int
+		if err := watch.QueryRow(context.Background(), `SELECT count(*) FROM pg_stat_activity
+			WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`, like).Scan(&waiting); err != nil {
+			t.Fatal(err)
+		}
+		if waiting >= n {
+			return
+		}
+		if time.Now().After(deadline) {
+			rows, _ := watch.Query(context.Background(), `SELECT state || ' ' || coalesce(wait_event_type, '') || ' ' || left(query, 60) FROM pg_stat_activity WHERE datname = current_database()`)
+			all, _ := pgx.CollectRows(rows, pgx.RowTo[string])
+			t.Fatalf("%d statements like %q wait, want %d: %q", waiting, like, n, all)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// connect opens a connection to the harness's database outside its pool.
+func connect(t *testing.T, h *harness) *pgx.Conn {
+	t.Helper()
+	conn, err := pgx.Connect(context.Background(), h.pool.Config().ConnString())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	return conn
+}
+
+// Forty wrong codes in parallel, and the right code checked while they are
+// in flight but recorded after the tenth locked the account: the right one
+// is refused (the lock is checked in the statement that accepts a code, not
+// on the row read before the password was hashed) until the lock ends.
+func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
+	key := secretbox.NewKey() // both replicas open the secret
+	h, _ := accountsHarness(t, func(c *config.Config) { c.TOTPEncryptionKey = key })
+	ctx := context.Background()
+	const addr, pass = "inflight@example.test", "tote-swap-77"
+	token, id := registerMember(t, h, addr, pass, "Ines")
+	secret := enableTwoFactor(t, h, token, pass)
+	wrong := mustJSON(map[string]string{"email": addr, "password": pass, "code": wrongCodeFor(t, secret)})
+	right := mustJSON(map[string]string{"email": addr, "password": pass, "code": totpCode(t, secret, time.Now().Add(30*time.Second))})
+
+	// A second replica with a pool of its own, so the right code reaches
+	// PostgreSQL however many wrong ones hold the first replica's connections.
+	metrics, err := telemetry.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	replica, err := New(Deps{Config: h.cfg, Pool: testenv.NewPoolFor(t, h.pool.Config().ConnString()), Temporal: h.temporal,
+		Logger: testenv.Logger(), Metrics: metrics})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hold, watch := connect(t, h), connect(t, h)
+	tx, err := hold.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, id); err != nil {
+		t.Fatal(err)
+	}
+
+	var wg sync.WaitGroup
+	codes := make([]int, 40)
+	for i := range codes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i] = h.do("POST", "/login", wrong).Code
+		}()
+	}
+	waitForWaiters(t, watch, "%totp_failed_codes + 1%", accounts.MaxWrongCodes+2)
+	rightDone := make(chan *httptest.ResponseRecorder, 1)
+	go func() {
+		rec := httptest.NewRecorder()
+		replica.Handler().ServeHTTP(rec, newTestRequest("POST", "/login", right))
+		rightDone <- rec
+	}()
+	waitForWaiters(t, watch, "%name: ClaimTOTPStep%", 1)
+	if err := tx.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	expectError(t, <-rightDone, 429, accounts.MsgCodesLocked)
+	wg.Wait()
+	for i, c := range codes {
+		if c != 401 && c != 429 {
+			t.Fatalf("wrong code %d answered %d", i, c)
+		}
+	}
+	expectError(t, h.do("POST", "/login", right), 429, accounts.MsgCodesLocked)
+
+	sqlExec(t, h.pool, `UPDATE users SET totp_locked_until = now() - interval '1 second' WHERE id = $1`, id)
+	expectStatus(t, h.do("POST", "/login", right), 200)
+}
+
+// Sign-ins for one account fired in parallel from many addresses meet the
+// per-account limit at once (429), instead of each waiting its turn.
+func TestLoginLimitPerAccountRefusesParallelAttempts(t *testing.T) {
+	h := newHarness(t, func(c *config.Config) { c.RateLimitLogin = 10 })
+	registerMember(t, h, "target@example.test", "tote-swap-77", "Tara")
+	var wg sync.WaitGroup
+	codes := make([]int, 20)
+	start := time.Now()
+	for i := range codes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i] = loginFrom(h, fmt.Sprintf("198.51.100.%d", i+1), "", "Target@example.test", "guess-guess-1")
+		}()
+	}
+	wg.Wait()
+	counts := map[int]int{}
+	for _, c := range codes {
+		counts[c]++
+	}
+	if counts[401] != 10 || counts[429] != 10 {
+		t.Fatalf("20 parallel sign-ins for one account from 20 addresses: %v, want 10 checked and 10 refused", counts)
+	}
+	t.Logf("20 parallel attempts answered in %v", time.Since(start))
 }

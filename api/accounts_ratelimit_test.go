@@ -35,7 +35,7 @@ func TestAccountsRateLimitsDefaults(t *testing.T) {
 	if rec := fromIP(h, "198.51.100.2", "POST", "/login", `{"email":"another@example.test","password":"x"}`); rec.Code != 401 {
 		t.Fatalf("another IP is limited too: %d", rec.Code)
 	}
-	// Per email there is a back-off, not a block (TestSafetySignInBackoffDoesNotLockOutTheOwner).
+	// Per account the same limit holds (TestLoginLimitPerAccountRefusesParallelAttempts).
 
 	// Registration and password reset: 5 per minute per IP.
 	for i := range 5 {

@@ -25,11 +25,13 @@ type adminTxJSON struct {
 	UserBID   *string `json:"user_b_id"`
 	HoldID    *string `json:"hold_id"`
 	CreatedBy *string `json:"created_by"`
+	Deletable bool    `json:"deletable"` // DELETE /admin/transactions/{id}/delete accepts this row's type
 }
 
 func adminTx(r ledger.Row) adminTxJSON {
 	return adminTxJSON{moneyTxJSON: moneyTx(r.Entry), UserID: r.UserID, UserName: r.UserName, UserEmail: r.UserEmail,
-		UserBID: moneyOpt(r.CounterpartyID), HoldID: moneyOpt(r.HoldID), CreatedBy: moneyOpt(r.CreatedBy)}
+		UserBID: moneyOpt(r.CounterpartyID), HoldID: moneyOpt(r.HoldID), CreatedBy: moneyOpt(r.CreatedBy),
+		Deletable: ledger.Deletable(ledger.Type(r.Type)) == ""}
 }
 
 // adminTransactions answers GET /admin/transactions.

@@ -112,7 +112,7 @@ func (h adminTradeHandlers) adminTradePerspective(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{
 		"trade_id": t.ID, "user_id": userID, "role": map[bool]string{true: "initiator", false: "receiver"}[first],
 		"financials": breakdown, "received_at": received, "returned_at": returned, "partner": partner,
-		"status": t.Status, "admin_override": t.AdminOverride,
+		"status": t.Status, "admin_override": t.AdminOverride, "delivery_method": t.DeliveryMethod,
 	})
 }
 

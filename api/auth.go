@@ -158,7 +158,9 @@ func (h authHandlers) login(c *gin.Context) {
 		return
 	}
 	email := accounts.NormalizeEmail(in.Email)
-	if !waitSignIn(c, h.acct().limits.signIn, email) {
+	// Per account too: guesses for one email fired in parallel meet a limit
+	// before any of them is checked.
+	if email != "" && (rateLimited(c, h.acct().limits.login, "email:"+email) || signInRefused(c, h.acct().limits.signIn, email)) {
 		return
 	}
 	now := time.Now()

@@ -7,13 +7,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+
 	"pursetrade/internal/ids"
 )
 
 // The authorization matrix also reads every answer for what its caller must
 // not see: secret fields (password hashes, two-factor secrets, reset or
 // verification tokens) for anyone, and, for everyone but administrators,
-// any administrator's id (members see "Support" or a display name).
+// any administrator's id or name (members see "Support").
 
 // matrixSecretKeys are JSON keys that must never appear in an answer.
 var matrixSecretKeys = []string{
@@ -27,35 +29,35 @@ var matrixSecretKeys = []string{
 // itself must not be weakened.
 var matrixKnownExposures = map[string]bool{}
 
-// matrixAdminIDs are the ids of every administrator in the database.
-func matrixAdminIDs(t *testing.T, h *harness) []string {
+// matrixAdmins are the ids and names of every administrator in the
+// database; names shorter than minNameLen (such as "Admin") are ordinary
+// words and left out.
+func matrixAdmins(t *testing.T, h *harness) []string {
 	t.Helper()
-	rows, err := h.pool.Query(context.Background(), `SELECT id FROM users WHERE is_admin`)
+	rows, err := h.pool.Query(context.Background(), `SELECT id FROM users WHERE is_admin
+		UNION SELECT name FROM users WHERE is_admin AND char_length(name) >= $1`, minNameLen)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, id)
+	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }
 
+const minNameLen = 8
+
 // checkExposure reports what body shows that its caller must not see.
-func checkExposure(t *testing.T, route, who string, callerIsAdmin bool, body []byte, adminIDs []string) {
+func checkExposure(t *testing.T, route, who string, callerIsAdmin bool, body []byte, admins []string) {
 	t.Helper()
-	for _, p := range exposures(route, callerIsAdmin, body, adminIDs) {
+	for _, p := range exposures(route, callerIsAdmin, body, admins) {
 		t.Errorf("%s as %s: %s", route, who, p)
 	}
 }
 
 // exposures lists what body shows that its caller must not see.
-func exposures(route string, callerIsAdmin bool, body []byte, adminIDs []string) []string {
+func exposures(route string, callerIsAdmin bool, body []byte, admins []string) []string {
 	var out []string
 	text := string(body)
 	if strings.Contains(text, "$argon2") {
@@ -70,9 +72,9 @@ func exposures(route string, callerIsAdmin bool, body []byte, adminIDs []string)
 	if callerIsAdmin || matrixKnownExposures[route] {
 		return out
 	}
-	for _, id := range adminIDs {
-		if strings.Contains(text, id) {
-			return append(out, fmt.Sprintf("the answer shows an administrator's id (%s); members see %q", id, supportName))
+	for _, who := range admins {
+		if strings.Contains(text, who) {
+			return append(out, fmt.Sprintf("the answer shows an administrator's id or name (%s); members see %q", who, supportName))
 		}
 	}
 	return out
@@ -81,13 +83,14 @@ func exposures(route string, callerIsAdmin bool, body []byte, adminIDs []string)
 func TestExposureCheckFindsWhatMembersMustNotSee(t *testing.T) {
 	admin := ids.New()
 	for body, want := range map[string]int{
-		`{"trade":{"timeline":[{"by":"` + admin + `"}]}}`: 1,
-		`{"user":{"password_hash":"x"}}`:                  1,
-		`[{"totp_secret":"JBSW"}]`:                        1,
-		`{"note":"$argon2id$v=19$m=19456,t=2,p=1$..."}`:   1,
-		`{"resolved_by":"Support","secret":"JBSW"}`:       0, // a 2FA setup answers its own secret
+		`{"trade":{"timeline":[{"by":"` + admin + `"}]}}`:        1,
+		`{"user":{"password_hash":"x"}}`:                         1,
+		`[{"totp_secret":"JBSW"}]`:                               1,
+		`{"note":"$argon2id$v=19$m=19456,t=2,p=1$..."}`:          1,
+		`{"resolved_by":"Support","secret":"JBSW"}`:              0, // a 2FA setup answers its own secret
+		`{"messages":[{"user_name":"` + matrixAdminName + `"}]}`: 1,
 	} {
-		if got := exposures("GET /x", false, []byte(body), []string{admin}); len(got) != want {
+		if got := exposures("GET /x", false, []byte(body), []string{admin, matrixAdminName}); len(got) != want {
 			t.Errorf("%s: %v", body, got)
 		}
 	}

@@ -66,12 +66,17 @@ type disputeMessageJSON struct {
 	Timestamp  time.Time `json:"timestamp"`
 }
 
-func newDisputeMessageJSON(m db.DisputeMessage) disputeMessageJSON {
-	sender := "admin"
+// newDisputeMessageJSON is a dispute message as the caller reads it: a
+// member reads an administrator's as Support's.
+func newDisputeMessageJSON(m db.DisputeMessage, admin bool) disputeMessageJSON {
+	sender, name := "admin", m.SenderName
 	if !m.IsAdmin && m.SenderUserID != nil {
 		sender = *m.SenderUserID
 	}
-	return disputeMessageJSON{ID: m.ID, Sender: sender, SenderName: m.SenderName, UserName: m.SenderName,
+	if m.IsAdmin && !admin {
+		name = supportName
+	}
+	return disputeMessageJSON{ID: m.ID, Sender: sender, SenderName: name, UserName: name,
 		Message: m.Message, IsAdmin: m.IsAdmin, CreatedAt: m.CreatedAt, Timestamp: m.CreatedAt}
 }
 

@@ -170,7 +170,7 @@ func (s *Server) disputeDetail(ctx context.Context, id string, me Caller) (dispu
 	out := list[0]
 	out.Messages = make([]disputeMessageJSON, len(msgs))
 	for i, m := range msgs {
-		out.Messages[i] = newDisputeMessageJSON(m)
+		out.Messages[i] = newDisputeMessageJSON(m, me.IsAdmin)
 	}
 	return out, nil
 }
@@ -212,7 +212,8 @@ func (h disputeHandlers) listDisputeMessages(c *gin.Context) {
 }
 
 // postDisputeMessage adds a message from a member of the trade, or from an
-// administrator (shown as "admin" to both members, who are notified).
+// administrator (shown as "admin", named Support, to both members, who are
+// notified).
 func (h disputeHandlers) postDisputeMessage(c *gin.Context) {
 	var b struct {
 		Message string `json:"message"`
@@ -237,5 +238,5 @@ func (h disputeHandlers) postDisputeMessage(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusCreated, gin.H{"success": true, "message": "Message sent successfully",
-		"dispute_message": newDisputeMessageJSON(m)})
+		"dispute_message": newDisputeMessageJSON(m, me.IsAdmin)})
 }

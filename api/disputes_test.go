@@ -44,10 +44,12 @@ func init() {
 type fixtureDispute struct{ id, tradeID, file string }
 
 // matrixDispute is an open dispute of member A (with member C) holding one
-// evidence file.
+// evidence file and a message of the administrator.
 func matrixDispute(m *matrixEnv) fixtureDispute {
 	other := m.Member("Cleo")
-	return insertDispute(m.T, m.H, m.A.ID, other.ID)
+	d := insertDispute(m.T, m.H, m.A.ID, other.ID)
+	expectStatus(m.T, m.H.do("POST", "/disputes/"+d.id+"/messages", `{"message":"We are looking into it"}`, m.H.as(m.Admin.ID)...), 201)
+	return d
 }
 
 // insertDispute writes an accepted trade (projection only) and an open
@@ -75,8 +77,8 @@ func projectedTrade(t *testing.T, pool *pgxpool.Pool, user1, user2, status strin
 	id := ids.New()
 	start := time.Now().AddDate(0, 0, 5)
 	now := time.Now().UTC()
-	view, err := json.Marshal(workflows.TradeView{TradeID: id, Status: status, User1ID: user1, User2ID: user2, HoldUserID: user1,
-		Terms: workflows.Terms{Hat1ID: hat1.ID, Hat2ID: hat2.ID, Hat1ValueCents: 10_000, Hat2ValueCents: 12_000,
+	view, err := json.Marshal(workflows.TradeView{TradeID: id, Status: status, RequesterID: user1, OwnerID: user2, HoldUserID: user1,
+		Terms: workflows.Terms{RequesterBagID: hat1.ID, OwnerBagID: hat2.ID, RequesterBagValueCents: 10_000, OwnerBagValueCents: 12_000,
 			StartDate: start.Format(time.DateOnly), EndDate: start.AddDate(0, 0, 7).Format(time.DateOnly)},
 		DeliveryMethod: workflows.DeliveryPickup, CreatedAt: now, UpdatedAt: now, Actions: []string{},
 		Timeline: []workflows.TimelineEvent{}})

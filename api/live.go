@@ -12,8 +12,10 @@ import (
 	"pursetrade/internal/live"
 )
 
-// liveHeartbeat keeps proxies from closing an idle stream; liveMaxAge
-// makes the browser reconnect (and so re-authenticate) now and then.
+// liveHeartbeat keeps proxies from closing an idle stream, and at each
+// one the stream's session is checked again, so a stream ends within it of
+// a logout, a password change, or the account being disabled or closed;
+// liveMaxAge makes the browser reconnect now and then.
 const (
 	liveHeartbeat = 25 * time.Second
 	liveMaxAge    = time.Hour
@@ -71,9 +73,10 @@ func (st stream) write(event string, data any) bool {
 }
 
 // pump forwards the subscription's events, with heartbeats, until the
-// client leaves, the stream reaches its age or the hub stops.
+// client leaves, its session ends, the stream reaches its age or the hub
+// stops.
 func (h liveHandlers) pump(c *gin.Context, st stream, sub *live.Sub) {
-	heartbeat := time.NewTicker(liveHeartbeat)
+	heartbeat := time.NewTicker(h.liveHeartbeat)
 	defer heartbeat.Stop()
 	maxAge := time.After(liveMaxAge)
 	for {
@@ -85,6 +88,10 @@ func (h liveHandlers) pump(c *gin.Context, st stream, sub *live.Sub) {
 		case <-h.live.Done():
 			return
 		case <-heartbeat.C:
+			if _, _, err := h.authenticate(c, nil); err != nil {
+				st.write("signed_out", gin.H{})
+				return
+			}
 			if _, err := fmt.Fprint(c.Writer, ": ping\n\n"); err != nil || st.rc.Flush() != nil {
 				return
 			}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"pursetrade/internal/ids"
 )
 
 // liveStream reads one member's event stream from a real HTTP server.
@@ -16,6 +18,7 @@ type liveStream struct {
 	events chan map[string]any
 	seen   []map[string]any
 	cancel context.CancelFunc
+	ended  chan struct{} // closed when the server ends the stream
 }
 
 func (h *harness) openLive(t *testing.T, base string, auth []string) *liveStream {
@@ -32,9 +35,10 @@ func (h *harness) openLive(t *testing.T, base string, auth []string) *liveStream
 		cancel()
 		t.Fatalf("stream: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
-	s := &liveStream{events: make(chan map[string]any, 64), cancel: cancel}
+	s := &liveStream{events: make(chan map[string]any, 64), cancel: cancel, ended: make(chan struct{})}
 	ready := make(chan struct{})
 	go func() {
+		defer close(s.ended)
 		defer resp.Body.Close()
 		sc := bufio.NewScanner(resp.Body)
 		event := ""
@@ -135,5 +139,53 @@ func TestLiveEventsReachOnlyTheMembersConcerned(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusTooManyRequests {
 		t.Fatalf("sixth stream: %d", resp.StatusCode)
+	}
+}
+
+// Every live stream of a session ends at its next heartbeat (25 s; here
+// shortened) after a logout, a password change, the account being disabled
+// or closed, on whichever replica it is open; other sessions' streams stay.
+func TestLiveStreamsEndWithTheirSession(t *testing.T) {
+	h, _ := accountsHarness(t)
+	h.srv.liveHeartbeat = 100 * time.Millisecond
+	ctx, cancel := context.WithCancel(context.Background())
+	go h.srv.live.Run(ctx)
+	srv := httptest.NewServer(h.handler)
+	t.Cleanup(func() { cancel(); srv.Close() })
+	if liveHeartbeat > 30*time.Second {
+		t.Fatalf("streams outlive their session by up to %v", liveHeartbeat)
+	}
+
+	const pass = "tote-swap-77"
+	for what, end := range map[string]func(token, id string){
+		"logout": func(token, _ string) { expectStatus(t, h.do("POST", "/logout", "", bearer(token)...), 200) },
+		"password change": func(token, _ string) {
+			nextSecond() // tokens issued before the change's second end
+			expectStatus(t, h.do("PUT", "/change-password", mustJSON(map[string]string{"currentPassword": pass, "newPassword": "new-pass-99"}),
+				bearer(token)...), 200)
+		},
+		"disable": func(_, id string) {
+			expectStatus(t, h.do("PUT", "/admin/users/"+id+"/status", `{"status":"disabled","reason":"test"}`, h.admin()...), 200)
+		},
+		"account closed": func(token, _ string) {
+			expectStatus(t, h.do("DELETE", "/user/account", mustJSON(map[string]string{"password": pass}), bearer(token)...), 200)
+		},
+	} {
+		t.Run(what, func(t *testing.T) {
+			token, id := registerMember(t, h, ids.New()+"@example.test", pass, "Liv")
+			stream := h.openLive(t, srv.URL, bearer(token))
+			other := h.openLive(t, srv.URL, h.admin())
+			end(token, id)
+			select {
+			case <-stream.ended:
+			case <-time.After(3 * time.Second):
+				t.Fatalf("the stream is still open 3 s after the %s", what)
+			}
+			select {
+			case <-other.ended:
+				t.Fatal("another session's stream ended too")
+			default:
+			}
+		})
 	}
 }

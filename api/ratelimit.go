@@ -20,8 +20,8 @@ import (
 // They live in PostgreSQL, so every API replica counts against the same
 // buckets.
 type rateLimits struct {
-	login    *ratelimit.Limiter       // login per IP; 2FA and password change per IP and per account
-	signIn   *ratelimit.SignInBackoff // wrong passwords per email slow down that email's sign-ins
+	login    *ratelimit.Limiter       // login, 2FA and password change, per IP and per account
+	signIn   *ratelimit.SignInBackoff // wrong passwords per email refuse that email's sign-ins for a while
 	register *ratelimit.Limiter       // per IP
 	reset    *ratelimit.Limiter       // password reset and verification emails, per IP
 	member   *ratelimit.Limiter       // every authenticated call, per member

@@ -45,6 +45,9 @@ type Server struct {
 	shipping shipping.Provider
 	live     *live.Hub
 	files    blobstore.Stores
+	// liveHeartbeat is how often a live stream pings and checks its
+	// session again (liveHeartbeat; tests shorten it).
+	liveHeartbeat time.Duration
 }
 
 // New builds a server.
@@ -73,6 +76,8 @@ func New(d Deps) (*Server, error) {
 		accounts: acct,
 		live:     live.NewHub(d.Pool, d.Logger),
 		files:    files,
+
+		liveHeartbeat: liveHeartbeat,
 	}, nil
 }
 

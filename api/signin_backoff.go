@@ -3,7 +3,6 @@ package api
 import (
 	"log/slog"
 	"net/http"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -11,28 +10,20 @@ import (
 	"pursetrade/internal/refusal"
 )
 
-// waitSignIn holds a sign-in attempt for email's back-off delay (see
-// ratelimit.SignInBackoff). When the caller goes away first, or the count
-// cannot be read, it answers and reports false.
-func waitSignIn(c *gin.Context, b *ratelimit.SignInBackoff, email string) bool {
+// signInRefused answers 429 with Retry-After while email's back-off runs
+// (see ratelimit.SignInBackoff), or 503 when it cannot be read; it reports
+// whether it answered.
+func signInRefused(c *gin.Context, b *ratelimit.SignInBackoff, email string) bool {
 	d, err := b.Delay(c, email)
 	if err != nil {
 		slog.Error("sign-in back-off", "err", err)
 		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "Service temporarily unavailable. Please try again.")
-		return false
-	}
-	if d == 0 {
 		return true
 	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return true
-	case <-c.Request.Context().Done():
-		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "Request cancelled")
-		return false
+	if d > 0 {
+		tooMany(c, d)
 	}
+	return d > 0
 }
 
 // recordSignIn counts a wrong password for email and forgets its failures

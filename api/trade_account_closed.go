@@ -50,7 +50,7 @@ func (s *Server) cancelItemTrades(ctx context.Context, itemID string) {
 // endOpenTrade sends the cancellation on behalf of the member whose account
 // or bag ends the trade.
 func (s *Server) endOpenTrade(ctx context.Context, tradeID, userID, reason string) {
-	_, err := s.trades.Update(ctx, tradeID, workflows.UpdateAccountClosed, workflows.ActionInput{UserID: userID, ModMessage: reason})
+	_, err := s.trades.Update(ctx, tradeID, workflows.UpdateEndRequest, workflows.EndRequestInput{UserID: userID, Reason: reason})
 	if err != nil && !errors.Is(err, ErrTradeNotRunning) && !isRefusal(err) {
 		s.logger.ErrorContext(ctx, "cancel open trade", "user_id", userID, "trade_id", tradeID, "reason", reason, "err", err)
 	}

@@ -73,17 +73,18 @@ func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller,
 	bagsHeld := slices.Contains(activeStatuses, v.Status) && v.DeletedAt == nil
 	var b store.Batch
 	r.screen.QueueMissing(ctx, &b, userIDs, itemIDs, bagsHeld, withEstimates)
+	settled := queueSettlements(ctx, &b, []workflows.TradeView{v})
 	if err := b.Send(ctx, s.pool); err != nil { // none when nothing is missing
 		return tradeDetailJSON{}, err
 	}
-	return shapeDetail(tradeContext{r.screen}, v, me, r.recent), nil
+	return shapeDetail(tradeContext{r.screen, settled}, v, me, r.recent), nil
 }
 
 func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent tradechat.Page) tradeDetailJSON {
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
-	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.User1ID),
-		User2: tc.user(v.User2ID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
-	mergeRecentMessages(&d, recent)
+	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.RequesterID),
+		User2: tc.user(v.OwnerID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
+	mergeRecentMessages(&d, recent, me.IsAdmin)
 	return d
 }
 
@@ -158,7 +159,7 @@ func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workf
 	if err != nil {
 		return v, err
 	}
-	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
+	if v.RequesterID != me.ID && v.OwnerID != me.ID && !me.IsAdmin {
 		return v, trades.ErrTradeNotFound
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)

@@ -30,7 +30,7 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 		h.fail(c, err, "Failed to send message")
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"message": "Message sent successfully", "trade_message": messageJSON(msg)})
+	c.JSON(http.StatusOK, gin.H{"message": "Message sent successfully", "trade_message": messageJSON(msg, me.IsAdmin)})
 }
 
 // tradeMessages is GET /trades/{id}/messages: a page, newest first.
@@ -47,7 +47,7 @@ func (h tradeHandlers) tradeMessages(c *gin.Context) {
 	}
 	out := make([]tradeMessageJSON, 0, len(page.Messages))
 	for _, m := range page.Messages {
-		out = append(out, messageJSON(m))
+		out = append(out, messageJSON(m, me.IsAdmin))
 	}
 	c.JSON(http.StatusOK, gin.H{"messages": out, "next_cursor": page.NextCursor})
 }
@@ -55,10 +55,11 @@ func (h tradeHandlers) tradeMessages(c *gin.Context) {
 // mergeRecentMessages adds the trade's newest stored messages to the
 // detail's timeline, by time among the workflow's events: the timeline is
 // where members read the chat. The cursor pages through older messages.
-func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page) {
+func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page, admin bool) {
 	for _, m := range page.Messages {
+		j := messageJSON(m, admin)
 		d.Timeline = append(d.Timeline, timelineJSON{
-			ID: m.ID, Kind: "message", Icon: timelineIcons["message"], UserID: m.AuthorID, UserName: m.AuthorName,
+			ID: m.ID, Kind: "message", Icon: timelineIcons["message"], UserID: j.UserID, UserName: j.UserName,
 			Description: messageDescription(m), Message: m.Body, Timestamp: m.CreatedAt,
 		})
 	}
@@ -73,7 +74,14 @@ func messageDescription(m db.TradeMessage) string {
 	return "Message"
 }
 
-func messageJSON(m db.TradeMessage) tradeMessageJSON {
-	return tradeMessageJSON{ID: m.ID, UserID: m.AuthorID, UserName: m.AuthorName, IsAdmin: m.IsAdmin,
+// messageJSON is a chat message as the caller reads it: a member reads an
+// administrator's message as Support's, without the administrator's id or
+// name.
+func messageJSON(m db.TradeMessage, admin bool) tradeMessageJSON {
+	j := tradeMessageJSON{ID: m.ID, UserID: m.AuthorID, UserName: m.AuthorName, IsAdmin: m.IsAdmin,
 		Message: m.Body, Text: m.Body, CreatedAt: m.CreatedAt}
+	if m.IsAdmin && !admin {
+		j.UserID, j.UserName = "", supportName
+	}
+	return j
 }

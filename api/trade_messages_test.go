@@ -138,7 +138,7 @@ func TestTradeMessagesRules(t *testing.T) {
 			texts = append(texts, ev["user_name"].(string)+": "+ev["description"].(string)+": "+ev["message"].(string))
 		}
 	}
-	if strings.Join(texts, "|") != "Bea: Message: Thursday works!|Admin: Message from an administrator: An administrator checking in" ||
+	if strings.Join(texts, "|") != "Bea: Message: Thursday works!|Support: Message from an administrator: An administrator checking in" ||
 		d["messages_next_cursor"] != nil {
 		t.Fatalf("timeline messages %q, cursor %v", texts, d["messages_next_cursor"])
 	}

@@ -47,7 +47,7 @@ func (e *TradeEngine) Open(ctx context.Context, in workflows.TradeInput) (workfl
 		StartWorkflowOperation: start,
 		UpdateOptions: client.UpdateWorkflowOptions{
 			UpdateName:   workflows.ActionRequest,
-			Args:         []any{workflows.ActionInput{UserID: in.User1ID}},
+			Args:         []any{workflows.ActionInput{UserID: in.RequesterID}},
 			WaitForStage: client.WorkflowUpdateStageCompleted,
 		},
 	})
@@ -68,12 +68,12 @@ func (e *TradeEngine) Open(ctx context.Context, in workflows.TradeInput) (workfl
 // requested (then the live view is the answer).
 func (e *TradeEngine) EnsureRequested(ctx context.Context, in workflows.TradeInput) (workflows.TradeView, error) {
 	for attempt := 0; ; attempt++ {
-		v, err := e.Update(ctx, in.TradeID, workflows.ActionRequest, workflows.ActionInput{UserID: in.User1ID})
+		v, err := e.Update(ctx, in.TradeID, workflows.ActionRequest, workflows.ActionInput{UserID: in.RequesterID})
 		if err == nil || errors.Is(err, ErrTradeNotRunning) || isRefusal(err) && !alreadyRequested(err) {
 			return v, err
 		}
 		if alreadyRequested(err) {
-			return e.View(ctx, in.TradeID, in.User1ID)
+			return e.View(ctx, in.TradeID, in.RequesterID)
 		}
 		if attempt == 20 {
 			return v, fmt.Errorf("request trade %s: %w", in.TradeID, err)

@@ -26,7 +26,8 @@ func init() {
 	addMatrixRows(rows)
 }
 
-// matrixTrade is a pending pickup trade requested by member A.
+// matrixTrade is a pending pickup trade requested by member A, with a chat
+// message of the administrator.
 func matrixTrade(m *matrixEnv) string {
 	m.T.Helper()
 	h := m.H
@@ -38,5 +39,6 @@ func matrixTrade(m *matrixEnv) string {
 	if strings.TrimSpace(id) == "" {
 		m.T.Fatal("no trade id")
 	}
+	expectStatus(m.T, h.do("POST", "/trades/"+id+"/messages", `{"message":"Support checking in"}`, h.as(m.Admin.ID)...), 200)
 	return id
 }

@@ -18,7 +18,7 @@ func TestAcceptWritesItsProjectionWithTheCharge(t *testing.T) {
 	var got []AcceptTradeInput
 	s.env.RegisterActivityWithOptions(func(_ context.Context, in AcceptTradeInput) (FinancialSnapshot, error) {
 		got = append(got, in)
-		return FinancialSnapshot{Initiator: UserFinancials{UserID: u1, PlatformFeeCents: 500}}, nil
+		return FinancialSnapshot{Requester: UserFinancials{UserID: u1, PlatformFeeCents: 500}}, nil
 	}, activity.RegisterOptions{Name: ActivityAcceptTrade})
 	projectedBefore := 0
 	s.check(time.Hour, func(TradeView) { projectedBefore = len(s.acts.projections) })
@@ -27,7 +27,7 @@ func TestAcceptWritesItsProjectionWithTheCharge(t *testing.T) {
 		if len(s.acts.projections) != projectedBefore {
 			t.Errorf("the accept wrote %d projections of its own", len(s.acts.projections)-projectedBefore)
 		}
-		if v.Status != trading.StatusAccepted || v.Snapshot == nil || v.Snapshot.Initiator.PlatformFeeCents != 500 {
+		if v.Status != trading.StatusAccepted || v.Snapshot == nil || v.Snapshot.Requester.PlatformFeeCents != 500 {
 			t.Errorf("after accept: %s %+v", v.Status, v.Snapshot)
 		}
 	})
@@ -79,7 +79,7 @@ func TestModifySetsTheHoldToTheNewValue(t *testing.T) {
 		return nil
 	}, activity.RegisterOptions{Name: ActivitySetHold})
 	terms := s.in.Terms
-	terms.Hat2ID, terms.Hat2ValueCents = "h3", 20000
+	terms.OwnerBagID, terms.OwnerBagValueCents = "h3", 20000
 	s.act(time.Hour, "modify", ActionModify, u2, &terms)
 	s.act(time.Minute, "deny", ActionDeny, u1, nil)
 	s.run()

@@ -12,9 +12,9 @@ import (
 func (t *trade) request(ctx workflow.Context, a ActionInput) error {
 	t.record(ctx, "created", a.UserID, "Trade requested", t.in.Message)
 	t.notify("trade_requested", "New trade request",
-		"A member would like to trade bags with you. Open your dashboard to accept, modify or reject the request.", t.in.User2ID)
+		"A member would like to trade bags with you. Open your dashboard to accept, modify or reject the request.", t.in.OwnerID)
 	err := runMoney(ctx, ActivityOpenTrade, OpenTradeInput{
-		Projection: t.projection(), HoldUserID: t.in.User1ID, HoldCents: t.user1HoldCents(), Key: t.key("request-hold"),
+		Projection: t.projection(), HoldUserID: t.in.RequesterID, HoldCents: t.requesterHoldCents(), Key: t.key("request-hold"),
 	}, nil)
 	if err != nil {
 		t.refused = true
@@ -51,9 +51,9 @@ func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 
 func (t *trade) acceptInput(a ActionInput) AcceptTradeInput {
 	return AcceptTradeInput{
-		TradeID: t.in.TradeID, Hat1ID: t.terms.Hat1ID, Hat2ID: t.terms.Hat2ID,
-		User1ID: t.in.User1ID, User2ID: t.in.User2ID, AccepterID: a.UserID,
-		User1HoldCents: t.user1HoldCents(), User2HoldCents: t.user2HoldCents(),
+		TradeID: t.in.TradeID, RequesterBagID: t.terms.RequesterBagID, OwnerBagID: t.terms.OwnerBagID,
+		RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID, AccepterID: a.UserID,
+		RequesterHoldCents: t.requesterHoldCents(), OwnerHoldCents: t.ownerHoldCents(),
 		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, KeyPrefix: t.key("accept"),
 		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate,
 	}
@@ -66,7 +66,7 @@ func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
 	t.record(ctx, "accepted", a.UserID, "Trade accepted", "")
 	t.notify("trade_accepted", "Trade accepted",
 		"Your trade was accepted. Fees were charged and holds reserved; see the trade for pickup or shipping details.",
-		t.in.User1ID, t.in.User2ID)
+		t.in.RequesterID, t.in.OwnerID)
 }
 
 // decline (reject, or deny on a modified trade) ends the trade by the awaited
@@ -93,11 +93,11 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 	if next == t.terms {
 		return ErrNoChanges
 	}
-	if next.Hat2ValueCents != t.terms.Hat2ValueCents {
+	if next.OwnerBagValueCents != t.terms.OwnerBagValueCents {
 		err := runMoney(ctx, ActivitySetHold, SetHoldInput{
-			TradeID: t.in.TradeID, UserID: t.in.User1ID, Cents: next.Hat2ValueCents, Key: t.opKey("modify-hold"),
+			TradeID: t.in.TradeID, UserID: t.in.RequesterID, Cents: next.OwnerBagValueCents, Key: t.opKey("modify-hold"),
 		}, nil)
-		if r, ok := err.(*refusal.Error); ok && r.Code == CodeInsufficient && a.UserID != t.in.User1ID {
+		if r, ok := err.(*refusal.Error); ok && r.Code == CodeInsufficient && a.UserID != t.in.RequesterID {
 			return rule(CodeInsufficient, "The other member's balance cannot cover the hold for this bag")
 		}
 		if err != nil {
@@ -138,20 +138,20 @@ func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
 }
 
 func (t *trade) ackReceived(ctx workflow.Context, a ActionInput) error {
-	if a.UserID == t.in.User1ID {
-		t.st.Acks.User1ReceivedAt = t.now(ctx)
+	if a.UserID == t.in.RequesterID {
+		t.st.Acks.RequesterReceivedAt = t.now(ctx)
 	} else {
-		t.st.Acks.User2ReceivedAt = t.now(ctx)
+		t.st.Acks.OwnerReceivedAt = t.now(ctx)
 	}
 	t.record(ctx, "received", a.UserID, "Bag received", "")
 	return t.publish(ctx)
 }
 
 func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
-	if a.UserID == t.in.User1ID {
-		t.st.Acks.User1ReturnedAt = t.now(ctx)
+	if a.UserID == t.in.RequesterID {
+		t.st.Acks.RequesterReturnedAt = t.now(ctx)
 	} else {
-		t.st.Acks.User2ReturnedAt = t.now(ctx)
+		t.st.Acks.OwnerReturnedAt = t.now(ctx)
 	}
 	t.record(ctx, "returned", a.UserID, "Own bag returned", "")
 	t.startInspectionIfReturned(ctx)

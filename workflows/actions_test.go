@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"pursetrade/internal/trading"
+	"strings"
 	"testing"
 	"time"
 
@@ -96,13 +97,19 @@ func TestDisputeResolutionIsAppliedOnce(t *testing.T) {
 	}
 }
 
-func TestAccountClosedCancelsOpenRequest(t *testing.T) {
-	s := newScenario(t, DeliveryPickup)
-	s.send(time.Hour, "closed", UpdateAccountClosed, ActionInput{UserID: u2})
-	v := s.run()
-	s.ok("closed")
-	if v.Status != trading.StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 || len(s.acts.notified("trade_cancelled")) != 1 {
-		t.Fatalf("status %s releases %d", v.Status, s.acts.called(ActivityReleaseHolds))
+func TestEndedRequestTellsThePartnerWhy(t *testing.T) {
+	for reason, told := range map[string]string{"": "the other member closed their account", "a bag in it is no longer listed": "a bag in it is no longer listed"} {
+		s := newScenario(t, DeliveryPickup)
+		s.send(time.Hour, "outsider", UpdateEndRequest, EndRequestInput{UserID: "someone else", Reason: reason})
+		s.send(time.Minute, "ended", UpdateEndRequest, EndRequestInput{UserID: u2, Reason: reason})
+		v := s.run()
+		s.ok("ended")
+		s.refused("outsider", ErrNotParticipant.Message)
+		notes := s.acts.notified("trade_cancelled")
+		if v.Status != trading.StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 || len(notes) != 1 ||
+			!strings.Contains(notes[0].Content, told) || notes[0].UserIDs[0] != u1 {
+			t.Fatalf("reason %q: status %s releases %d notes %+v", reason, v.Status, s.acts.called(ActivityReleaseHolds), notes)
+		}
 	}
 }
 

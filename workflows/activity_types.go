@@ -48,19 +48,19 @@ type SetHoldInput struct {
 // hold, books both bags for the trade's dates and writes the accepted
 // trade's projection (with the snapshot it freezes), in one transaction.
 type AcceptTradeInput struct {
-	TradeID           string `json:"trade_id"`
-	Hat1ID            string `json:"hat1_id"`
-	Hat2ID            string `json:"hat2_id"`
-	User1ID           string `json:"user1_id"`
-	User2ID           string `json:"user2_id"`
-	AccepterID        string `json:"accepter_id"`
-	User1HoldCents    int64  `json:"user1_hold_cents"` // already reserved
-	User2HoldCents    int64  `json:"user2_hold_cents"` // reserved now
-	DeliveryMethod    string `json:"delivery_method"`
-	ShippingCostCents int64  `json:"shipping_cost_cents"`
-	KeyPrefix         string `json:"key_prefix"`
-	StartDate         string `json:"start_date"`
-	EndDate           string `json:"end_date"`
+	TradeID            string `json:"trade_id"`
+	RequesterBagID     string `json:"hat1_id"`
+	OwnerBagID         string `json:"hat2_id"`
+	RequesterID        string `json:"user1_id"`
+	OwnerID            string `json:"user2_id"`
+	AccepterID         string `json:"accepter_id"`
+	RequesterHoldCents int64  `json:"user1_hold_cents"` // already reserved
+	OwnerHoldCents     int64  `json:"user2_hold_cents"` // reserved now
+	DeliveryMethod     string `json:"delivery_method"`
+	ShippingCostCents  int64  `json:"shipping_cost_cents"`
+	KeyPrefix          string `json:"key_prefix"`
+	StartDate          string `json:"start_date"`
+	EndDate            string `json:"end_date"`
 	// Projection is the accepted trade's read model, written with the
 	// snapshot the activity computes.
 	Projection TradeProjection `json:"projection"`
@@ -108,9 +108,9 @@ type AwardInput struct {
 
 // BuyLabelsInput buys the four shipping labels of a trade.
 type BuyLabelsInput struct {
-	TradeID string `json:"trade_id"`
-	User1ID string `json:"user1_id"`
-	User2ID string `json:"user2_id"`
+	TradeID     string `json:"trade_id"`
+	RequesterID string `json:"user1_id"`
+	OwnerID     string `json:"user2_id"`
 }
 
 // NotifyInput stores a notification for members and queues its email.

@@ -84,9 +84,9 @@ func (t *trade) checkDelete(AdminSignal) error {
 // word; it is marked so the UI shows "Admin Override Applied".
 func (t *trade) override(ctx workflow.Context, s AdminSignal, action string) error {
 	slot := map[string]map[bool]**time.Time{
-		"received": {true: &t.st.Acks.User1ReceivedAt, false: &t.st.Acks.User2ReceivedAt},
-		"returned": {true: &t.st.Acks.User1ReturnedAt, false: &t.st.Acks.User2ReturnedAt},
-	}[action][s.UserID == t.in.User1ID]
+		"received": {true: &t.st.Acks.RequesterReceivedAt, false: &t.st.Acks.OwnerReceivedAt},
+		"returned": {true: &t.st.Acks.RequesterReturnedAt, false: &t.st.Acks.OwnerReturnedAt},
+	}[action][s.UserID == t.in.RequesterID]
 	if *slot == nil {
 		*slot = t.now(ctx)
 	}
@@ -108,7 +108,7 @@ func (t *trade) forceComplete(ctx workflow.Context, s AdminSignal) error {
 		t.end(ctx, trading.StatusCancelled)
 		t.record(ctx, "admin_force_cancel", s.AdminID, "Cancelled by an administrator", s.Reason)
 		t.notify("trade_cancelled", "Trade cancelled by an administrator",
-			"An administrator cancelled your trade. Fees were refunded and holds released.", t.in.User1ID, t.in.User2ID)
+			"An administrator cancelled your trade. Fees were refunded and holds released.", t.in.RequesterID, t.in.OwnerID)
 		return t.publish(ctx)
 	}
 	if err := t.releaseHolds(ctx, "force-complete"); err != nil {

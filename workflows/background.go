@@ -47,7 +47,7 @@ func (t *trade) buyLabels(ctx workflow.Context) error {
 	})
 	var labels []Label
 	err := workflow.ExecuteActivity(actx, ActivityBuyLabels, BuyLabelsInput{
-		TradeID: t.in.TradeID, User1ID: t.in.User1ID, User2ID: t.in.User2ID,
+		TradeID: t.in.TradeID, RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID,
 	}).Get(ctx, &labels)
 	if lockErr := t.lock.Lock(ctx); lockErr != nil {
 		return lockErr
@@ -67,7 +67,7 @@ func (t *trade) buyLabels(ctx workflow.Context) error {
 	t.labelError = ""
 	t.record(ctx, "labels_ready", "", "Shipping labels ready", "")
 	t.notify("labels_ready", "Your shipping labels are ready",
-		"Your shipping labels are ready: download them from the trade in your dashboard.", t.in.User1ID, t.in.User2ID)
+		"Your shipping labels are ready: download them from the trade in your dashboard.", t.in.RequesterID, t.in.OwnerID)
 	return t.publish(ctx)
 }
 
@@ -94,7 +94,7 @@ func (t *trade) publishSearchAttributes(ctx workflow.Context) error {
 	t.sharedStatus = t.st.Status
 	return workflow.UpsertTypedSearchAttributes(ctx,
 		statusKey.ValueSet(t.st.Status),
-		userIDsKey.ValueSet([]string{t.in.User1ID, t.in.User2ID}),
+		userIDsKey.ValueSet([]string{t.in.RequesterID, t.in.OwnerID}),
 		deliveryKey.ValueSet(t.in.DeliveryMethod),
 	)
 }

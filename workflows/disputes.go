@@ -24,7 +24,7 @@ func (t *trade) openDispute(ctx workflow.Context, d DisputeSignal) error {
 	t.record(ctx, "dispute_opened", d.UserID, "Dispute opened", d.Reason)
 	t.notify("dispute_opened", "A dispute was opened on your trade",
 		"A dispute was opened on your trade. Trade actions are paused until an administrator resolves it.",
-		t.in.User1ID, t.in.User2ID)
+		t.in.RequesterID, t.in.OwnerID)
 	return t.publish(ctx)
 }
 
@@ -86,8 +86,8 @@ func (t *trade) resolveDispute(ctx workflow.Context, d DisputeSignal) error {
 // holdOf is the hold a member keeps on the trade: the value of the bag they
 // receive.
 func (t *trade) holdOf(userID string) int64 {
-	if userID == t.in.User1ID {
-		return t.user1HoldCents()
+	if userID == t.in.RequesterID {
+		return t.requesterHoldCents()
 	}
-	return t.user2HoldCents()
+	return t.ownerHoldCents()
 }

@@ -42,7 +42,6 @@ func (t *trade) register(ctx workflow.Context) error {
 		{ActionAckReceived, t.ackReceived},
 		{ActionAckReturned, t.ackReturned},
 		{ActionRegenLabels, t.regenerateLabels},
-		{UpdateAccountClosed, t.onAccountClosed},
 	}
 	for _, u := range updates {
 		if err := t.update(ctx, u.name, u.run); err != nil {
@@ -67,6 +66,9 @@ func (t *trade) registerAdminUpdates(ctx workflow.Context) error {
 			return err
 		}
 	}
+	if err := handleUpdate(ctx, t, UpdateEndRequest, t.checkEndRequest, t.endRequest); err != nil {
+		return err
+	}
 	if err := handleUpdate(ctx, t, UpdateOpenDispute, t.checkOpenDispute, t.openDispute); err != nil {
 		return err
 	}
@@ -76,16 +78,13 @@ func (t *trade) registerAdminUpdates(ctx workflow.Context) error {
 // check validates an action against the current state.
 func (t *trade) check(name string, a ActionInput) error {
 	if name == ActionRequest {
-		if t.opened || t.refused || a.UserID != t.in.User1ID {
+		if t.opened || t.refused || a.UserID != t.in.RequesterID {
 			return ErrNotAllowed
 		}
 		return nil
 	}
 	if !t.opened {
 		return ErrNotAllowed
-	}
-	if name == UpdateAccountClosed {
-		return t.checkAccountClosed(a)
 	}
 	if name == ActionModify {
 		if a.Terms == nil {

@@ -38,7 +38,7 @@ const (
 	UpdateForceComplete    = "admin_force_complete"
 	UpdateFlag             = "admin_flag"
 	UpdateDelete           = "admin_delete"
-	UpdateAccountClosed    = "account_closed"
+	UpdateEndRequest       = "end_request"
 )
 
 // Signals the trade accepts. Each is checked as its update is and a refused
@@ -77,8 +77,8 @@ type Terms = trading.Terms
 // the caller so the workflow stays deterministic.
 type TradeInput struct {
 	TradeID           string  `json:"trade_id"`
-	User1ID           string  `json:"user1_id"` // requester (from_user)
-	User2ID           string  `json:"user2_id"` // owner of Hat2 (to_user)
+	RequesterID       string  `json:"user1_id"` // requester (from_user)
+	OwnerID           string  `json:"user2_id"` // owner of Hat2 (to_user)
 	Terms             Terms   `json:"terms"`
 	DeliveryMethod    string  `json:"delivery_method"`
 	ShippingCostCents int64   `json:"shipping_cost_cents"` // round trip, 0 for pickup
@@ -102,6 +102,15 @@ type ActionInput struct {
 	// ExpectedRevision is the revision of the trade the member saw; when
 	// set and the trade has moved since, the action is refused as stale.
 	ExpectedRevision int64 `json:"expected_revision,omitempty"`
+}
+
+// EndRequestInput ends an open request before its answer, on behalf of
+// the member whose account or bag ends it. Reason completes "cancelled
+// because ..." on the trade and to the partner; empty: the member closed
+// their account.
+type EndRequestInput struct {
+	UserID string `json:"user_id"`
+	Reason string `json:"reason,omitempty"`
 }
 
 // BookingConflict names the accepted trade that booked a bag.
@@ -171,8 +180,8 @@ type UserFinancials struct {
 // FinancialSnapshot is frozen when the trade is accepted.
 type FinancialSnapshot struct {
 	AcceptedAt time.Time      `json:"accepted_at"`
-	Initiator  UserFinancials `json:"initiator"`
-	Receiver   UserFinancials `json:"receiver"`
+	Requester  UserFinancials `json:"initiator"`
+	Owner      UserFinancials `json:"receiver"`
 }
 
 // Label is one shipping leg's label.
@@ -186,19 +195,19 @@ type Label struct {
 
 // Label legs: who sends which bag.
 const (
-	LegUser1Out    = "user1_out"    // user1 sends hat1 to user2
-	LegUser2Out    = "user2_out"    // user2 sends hat2 to user1
-	LegUser1Return = "user1_return" // user1 returns hat2 to user2
-	LegUser2Return = "user2_return" // user2 returns hat1 to user1
+	LegRequesterOut    = "user1_out"    // the requester sends their bag to the owner
+	LegOwnerOut        = "user2_out"    // the owner sends their bag to the requester
+	LegRequesterReturn = "user1_return" // the requester returns the owner's bag
+	LegOwnerReturn     = "user2_return" // the owner returns the requester's bag
 )
 
 // Acks are the one-time confirmations, with admin overrides marked.
 type Acks struct {
-	User1ReceivedAt *time.Time      `json:"user1_received_at,omitempty"`
-	User2ReceivedAt *time.Time      `json:"user2_received_at,omitempty"`
-	User1ReturnedAt *time.Time      `json:"user1_returned_at,omitempty"`
-	User2ReturnedAt *time.Time      `json:"user2_returned_at,omitempty"`
-	Overrides       []AdminOverride `json:"admin_override,omitempty"`
+	RequesterReceivedAt *time.Time      `json:"user1_received_at,omitempty"`
+	OwnerReceivedAt     *time.Time      `json:"user2_received_at,omitempty"`
+	RequesterReturnedAt *time.Time      `json:"user1_returned_at,omitempty"`
+	OwnerReturnedAt     *time.Time      `json:"user2_returned_at,omitempty"`
+	Overrides           []AdminOverride `json:"admin_override,omitempty"`
 }
 
 // AdminOverride records an administrator confirming for a member.
@@ -214,8 +223,8 @@ type AdminOverride struct {
 type TradeView struct {
 	TradeID           string             `json:"trade_id"`
 	Status            string             `json:"status"`
-	User1ID           string             `json:"user1_id"`
-	User2ID           string             `json:"user2_id"`
+	RequesterID       string             `json:"user1_id"`
+	OwnerID           string             `json:"user2_id"`
 	HoldUserID        string             `json:"hold_user_id"`
 	LastModifiedBy    string             `json:"last_modified_by,omitempty"`
 	ModMessage        string             `json:"mod_message,omitempty"`

@@ -52,8 +52,8 @@ func (t *trade) releaseHolds(ctx workflow.Context, step string) error {
 	return runMoney(ctx, ActivityReleaseHolds, ReleaseHoldsInput{TradeID: t.in.TradeID, KeyPrefix: t.key(step)}, nil)
 }
 
-// user1HoldCents is the requester's hold: the value of the bag they receive.
-func (t *trade) user1HoldCents() int64 { return t.terms.Hat2ValueCents }
+// requesterHoldCents is the requester's hold: the value of the bag they receive.
+func (t *trade) requesterHoldCents() int64 { return t.terms.OwnerBagValueCents }
 
-// user2HoldCents is the owner's hold: the value of the bag they receive.
-func (t *trade) user2HoldCents() int64 { return t.terms.Hat1ValueCents }
+// ownerHoldCents is the owner's hold: the value of the bag they receive.
+func (t *trade) ownerHoldCents() int64 { return t.terms.RequesterBagValueCents }

@@ -6,11 +6,12 @@ import (
 	"pursetrade/internal/trading"
 )
 
-// An open request can also end from outside: a member closes their account,
-// or another trade books one of its bags for overlapping days.
+// An open request can also end from outside: a member closes their account
+// or may no longer trade, a bag in it is no longer listed, or another trade
+// books one of its bags for overlapping days.
 
-func (t *trade) checkAccountClosed(a ActionInput) error {
-	if !t.st.Participant(a.UserID) {
+func (t *trade) checkEndRequest(in EndRequestInput) error {
+	if !t.st.Participant(in.UserID) {
 		return ErrNotParticipant
 	}
 	return t.checkOpenRequest()
@@ -23,23 +24,21 @@ func (t *trade) checkOpenRequest() error {
 	return nil
 }
 
-// onAccountClosed cancels an open request when one of its members closes
-// their account, or when the API ends it for the reason in a.ModMessage (a
-// bag no longer listed, a member who may no longer trade): holds are
-// released and the partner is told.
-func (t *trade) onAccountClosed(ctx workflow.Context, a ActionInput) error {
-	if err := t.releaseHolds(ctx, "account-closed"); err != nil {
+// endRequest cancels an open request for in.Reason: holds are released
+// and the partner is told.
+func (t *trade) endRequest(ctx workflow.Context, in EndRequestInput) error {
+	if err := t.releaseHolds(ctx, "request-ended"); err != nil {
 		return err
 	}
 	t.end(ctx, trading.StatusCancelled)
-	reason, told := "a member closed their account", "the other member closed their account"
-	if a.ModMessage != "" {
-		reason, told = a.ModMessage, a.ModMessage
+	reason, told := in.Reason, in.Reason
+	if reason == "" {
+		reason, told = "a member closed their account", "the other member closed their account"
 	}
 	t.record(ctx, "cancelled", "", "Trade cancelled: "+reason, "")
 	t.notify("trade_cancelled", "Trade cancelled",
 		"A trade request was cancelled because "+told+". Any hold has been released.",
-		t.st.Partner(a.UserID))
+		t.st.Partner(in.UserID))
 	return t.publish(ctx)
 }
 
@@ -53,7 +52,7 @@ func (t *trade) checkBookingConflict(ctx workflow.Context, b BookingConflict) er
 	}
 	var booked bool
 	err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityBookedBy, BookedByInput{
-		BookedBy: b.TradeID, ItemIDs: []string{t.terms.Hat1ID, t.terms.Hat2ID},
+		BookedBy: b.TradeID, ItemIDs: []string{t.terms.RequesterBagID, t.terms.OwnerBagID},
 		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate,
 	}).Get(ctx, &booked)
 	if err != nil {
@@ -78,7 +77,7 @@ func (t *trade) onBookingConflict(ctx workflow.Context, b BookingConflict) error
 	t.record(ctx, "declined_booked", "", "Declined: a bag in this trade was booked by another trade for these dates", "")
 	t.notify("trade_declined", "Trade request declined",
 		"A trade request was declined because one of its bags was booked by another trade for those dates. Any hold has been released.",
-		t.in.User1ID, t.in.User2ID)
+		t.in.RequesterID, t.in.OwnerID)
 	return t.publish(ctx)
 }
 

@@ -60,7 +60,7 @@ func TestForgedSignalsChangeNothing(t *testing.T) {
 		s.signal(time.Minute, f.name, f.payload)
 	}
 	s.check(time.Minute, func(v TradeView) {
-		if v.Status != trading.StatusAccepted || v.Seq != before.Seq || v.Acks.User1ReceivedAt != nil || len(v.Acks.Overrides) != 0 {
+		if v.Status != trading.StatusAccepted || v.Seq != before.Seq || v.Acks.RequesterReceivedAt != nil || len(v.Acks.Overrides) != 0 {
 			t.Errorf("a forged signal changed the trade: %+v", v)
 		}
 	})

@@ -125,7 +125,7 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 	return &trade{
 		in:    in,
 		terms: in.Terms,
-		st: State{Status: trading.StatusPending, User1ID: in.User1ID, User2ID: in.User2ID, HoldUserID: in.User1ID,
+		st: State{Status: trading.StatusPending, RequesterID: in.RequesterID, OwnerID: in.OwnerID, HoldUserID: in.RequesterID,
 			DeliveryMethod: in.DeliveryMethod},
 		lock:         workflow.NewMutex(ctx),
 		createdAt:    now,
@@ -237,16 +237,16 @@ func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
 		t.end(ctx, trading.StatusCancelled)
 		t.record(ctx, "expired", "", "Trade request expired without a response", "")
 		t.notify("trade_expired", "Trade request expired",
-			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.User1ID, t.in.User2ID)
+			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.RequesterID, t.in.OwnerID)
 	case deadlineStartReminder:
 		t.startReminded = true
 		t.record(ctx, "reminder", "", "Trade start reminder sent", "")
 		t.notify("trade_starting", "Your trade starts today",
-			"Your trade starts today. Remember to hand over or ship your bag.", t.in.User1ID, t.in.User2ID)
+			"Your trade starts today. Remember to hand over or ship your bag.", t.in.RequesterID, t.in.OwnerID)
 	case deadlineOverdue:
 		t.overdueReminders++
 		var late []string
-		for _, u := range []string{t.in.User1ID, t.in.User2ID} {
+		for _, u := range []string{t.in.RequesterID, t.in.OwnerID} {
 			if !t.st.returned(u) {
 				late = append(late, u)
 			}
@@ -291,7 +291,7 @@ func (t *trade) complete(ctx workflow.Context, description string) {
 	t.completedAt = t.now(ctx)
 	t.record(ctx, "completed", "", description, "")
 	t.notify("trade_completed", "Trade completed",
-		"Your trade is complete and your hold has been released. You can now review your partner.", t.in.User1ID, t.in.User2ID)
+		"Your trade is complete and your hold has been released. You can now review your partner.", t.in.RequesterID, t.in.OwnerID)
 }
 
 // notesOnly are timeline kinds that change nothing a member acts on, so
@@ -311,7 +311,7 @@ func (t *trade) record(ctx workflow.Context, kind, userID, description, message 
 
 func (t *trade) view(viewerID string) TradeView {
 	v := TradeView{
-		TradeID: t.in.TradeID, Status: t.st.Status, User1ID: t.in.User1ID, User2ID: t.in.User2ID,
+		TradeID: t.in.TradeID, Status: t.st.Status, RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID,
 		HoldUserID: t.st.HoldUserID, LastModifiedBy: t.modifiedBy, ModMessage: t.modMessage, Terms: t.terms,
 		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, Message: t.in.Message,
 		CreatedAt: t.createdAt, UpdatedAt: t.updatedAt, AcceptedAt: t.acceptedAt, CompletedAt: t.completedAt,

@@ -62,8 +62,8 @@ func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
 			return FinancialSnapshot{}, err
 		}
 		snap := FinancialSnapshot{
-			Initiator: UserFinancials{UserID: in.User1ID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.User1HoldCents},
-			Receiver:  UserFinancials{UserID: in.User2ID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.User2HoldCents},
+			Requester: UserFinancials{UserID: in.RequesterID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.RequesterHoldCents},
+			Owner:     UserFinancials{UserID: in.OwnerID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.OwnerHoldCents},
 		}
 		p := in.Projection
 		p.Snapshot = &snap
@@ -91,8 +91,8 @@ func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
 		if err := f.call(ActivityBuyLabels); err != nil || failing {
 			return nil, errors.New("carrier unavailable")
 		}
-		return []Label{{Leg: LegUser1Out, TrackingNumber: "T1"}, {Leg: LegUser2Out, TrackingNumber: "T2"},
-			{Leg: LegUser1Return, TrackingNumber: "T3"}, {Leg: LegUser2Return, TrackingNumber: "T4"}}, nil
+		return []Label{{Leg: LegRequesterOut, TrackingNumber: "T1"}, {Leg: LegOwnerOut, TrackingNumber: "T2"},
+			{Leg: LegRequesterReturn, TrackingNumber: "T3"}, {Leg: LegOwnerReturn, TrackingNumber: "T4"}}, nil
 	})
 	reg(ActivityVoidLabels, func(_ context.Context, in VoidLabelsInput) error { return f.call(ActivityVoidLabels) })
 	reg(ActivityIsAdministrator, func(_ context.Context, userID string) (bool, error) {
@@ -164,8 +164,8 @@ func newScenario(t *testing.T, delivery string) *scenario {
 	Register(env)
 	start := env.Now()
 	in := TradeInput{
-		TradeID: "6560a0000000000000000001", User1ID: u1, User2ID: u2, DeliveryMethod: delivery, Message: "hi",
-		Terms: Terms{Hat1ID: "h1", Hat2ID: "h2", Hat1ValueCents: 10000, Hat2ValueCents: 15000,
+		TradeID: "6560a0000000000000000001", RequesterID: u1, OwnerID: u2, DeliveryMethod: delivery, Message: "hi",
+		Terms: Terms{RequesterBagID: "h1", OwnerBagID: "h2", RequesterBagValueCents: 10000, OwnerBagValueCents: 15000,
 			StartDate: "2030-01-10", EndDate: "2030-01-17",
 			StartsAt: start.Add(10 * 24 * time.Hour), EndsAt: start.Add(18 * 24 * time.Hour)},
 		Windows: Windows{Response: 72 * time.Hour, Inspection: 48 * time.Hour, Reminder: 24 * time.Hour},
@@ -275,7 +275,7 @@ func TestPickupHappyPath(t *testing.T) {
 	s.refused("return too early", "Both members must confirm receipt")
 	s.refused("u1 received twice", "already confirmed")
 	s.refused("cancel after receipt", "open a dispute")
-	if v.Status != trading.StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Receiver.HoldCents != 10000 {
+	if v.Status != trading.StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Owner.HoldCents != 10000 {
 		t.Fatalf("final view: %+v", v)
 	}
 	if got := s.acts.called(ActivityReleaseHolds); got != 1 {
@@ -326,13 +326,13 @@ func TestShippingBuysLabelsAndRegenerates(t *testing.T) {
 func TestModifyThenApprove(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	newTerms := s.in.Terms
-	newTerms.Hat2ID, newTerms.Hat2ValueCents, newTerms.EndDate = "h3", 20000, "2030-01-20"
+	newTerms.OwnerBagID, newTerms.OwnerBagValueCents, newTerms.EndDate = "h3", 20000, "2030-01-20"
 	s.act(time.Hour, "modify by u2", ActionModify, u2, &newTerms)
 	s.act(time.Minute, "u2 approves own modification", ActionApprove, u2, nil)
 	s.act(time.Minute, "u2 accepts", ActionAccept, u2, nil)
 	s.act(time.Minute, "u2 modifies again", ActionModify, u2, &newTerms)
 	s.check(time.Minute, func(v TradeView) {
-		if v.Status != trading.StatusModified || v.HoldUserID != u2 || v.Terms.Hat2ID != "h3" || v.ModMessage == "" {
+		if v.Status != trading.StatusModified || v.HoldUserID != u2 || v.Terms.OwnerBagID != "h3" || v.ModMessage == "" {
 			t.Errorf("after modify: %+v", v)
 		}
 		if v.ExpiresAt == nil || v.ExpiresAt.Sub(v.UpdatedAt) != 72*time.Hour {
@@ -352,7 +352,7 @@ func TestModifyThenApprove(t *testing.T) {
 	if s.acts.called(ActivitySetHold) != 1 || s.acts.called(ActivityAcceptTrade) != 1 {
 		t.Fatalf("calls: %v", s.acts.calls)
 	}
-	if v.Snapshot == nil || v.Snapshot.Initiator.HoldCents != 20000 {
+	if v.Snapshot == nil || v.Snapshot.Requester.HoldCents != 20000 {
 		t.Fatalf("approval uses the new terms: %+v", v.Snapshot)
 	}
 }
@@ -375,14 +375,14 @@ func TestModifyThenDeny(t *testing.T) {
 func TestRejectAndRefusedModify(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	pricier := s.in.Terms
-	pricier.Hat2ID, pricier.Hat2ValueCents = "h9", 90000
+	pricier.OwnerBagID, pricier.OwnerBagValueCents = "h9", 90000
 	s.acts.refuse[ActivitySetHold] = true
 	s.act(time.Hour, "modify too pricey", ActionModify, u2, &pricier)
 	s.act(time.Hour, "reject", ActionReject, u2, nil)
 	v := s.run()
 	s.refused("modify too pricey", "other member's balance")
 	s.ok("reject")
-	if v.Status != trading.StatusRejected || v.Terms.Hat2ID != "h2" {
+	if v.Status != trading.StatusRejected || v.Terms.OwnerBagID != "h2" {
 		t.Fatalf("a refused modification changes nothing: %+v", v)
 	}
 }
@@ -494,7 +494,7 @@ func TestAdminOverridesCompleteTheTrade(t *testing.T) {
 		}
 	}
 	v := s.run()
-	if v.Status != trading.StatusCompleted || len(v.Acks.Overrides) != 4 || v.Acks.User2ReturnedAt == nil {
+	if v.Status != trading.StatusCompleted || len(v.Acks.Overrides) != 4 || v.Acks.OwnerReturnedAt == nil {
 		t.Fatalf("final %s acks %+v", v.Status, v.Acks)
 	}
 }

@@ -46,20 +46,21 @@ func Create(ctx context.Context, pool *pgxpool.Pool, u NewUser) (db.User, error)
 	return created, err
 }
 
-// EnsureAdmin creates an administrator, or promotes the existing account
-// with that email (its password is left as it is).
+// ErrMemberEmail refuses to make an administrator of an address a member
+// account already holds: whoever registered it first would otherwise sign
+// in as an administrator with their own password.
+var ErrMemberEmail = errors.New("belongs to an existing member account, which is never promoted: choose an unused address")
+
+// EnsureAdmin creates an administrator unless one with that email exists
+// (its password is left as it is). An address held by a member is refused
+// with ErrMemberEmail.
 func EnsureAdmin(ctx context.Context, pool *pgxpool.Pool, email, password, name string) (db.User, bool, error) {
-	q := db.New(pool)
-	existing, err := q.GetUserByEmail(ctx, NormalizeEmail(email))
+	existing, err := db.New(pool).GetUserByEmail(ctx, NormalizeEmail(email))
 	switch {
-	case err == nil:
-		if !existing.IsAdmin {
-			if err := q.PromoteToAdmin(ctx, existing.ID); err != nil {
-				return db.User{}, false, err
-			}
-			existing.IsAdmin = true
-		}
+	case err == nil && existing.IsAdmin:
 		return existing, false, nil
+	case err == nil:
+		return db.User{}, false, fmt.Errorf("%s %w", NormalizeEmail(email), ErrMemberEmail)
 	case !errors.Is(err, pgx.ErrNoRows):
 		return db.User{}, false, err
 	}

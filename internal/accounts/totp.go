@@ -64,7 +64,11 @@ func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, 
 			return err
 		}
 	}
-	return q.EnableTOTP(ctx, db.EnableTOTPParams{ID: userID, Step: step})
+	n, err := q.EnableTOTP(ctx, db.EnableTOTPParams{ID: userID, Step: step, Now: now})
+	if err != nil || n == 1 {
+		return err
+	}
+	return lockedOr(ctx, q, userID, now, refusal.New(refusal.Invalid, MsgNo2FASetup))
 }
 
 // DisableTOTP turns two-factor authentication off; it needs the password
@@ -100,12 +104,12 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 	if !ok {
 		return tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
 	}
-	n, err := q.ClaimTOTPStep(ctx, db.ClaimTOTPStepParams{ID: u.ID, Step: step})
+	n, err := q.ClaimTOTPStep(ctx, db.ClaimTOTPStepParams{ID: u.ID, Step: step, Now: now})
 	if err != nil {
 		return err
 	}
-	if n == 0 { // a concurrent request used the same code first
-		return refusal.New(refusal.Invalid, MsgInvalidCode)
+	if n == 0 { // the lock set meanwhile, or a concurrent request used the same code first
+		return lockedOr(ctx, q, u.ID, now, refusal.New(refusal.Invalid, MsgInvalidCode))
 	}
 	if legacy {
 		sealed := tf.Box.Seal(secret)

@@ -35,6 +35,19 @@ func codesLocked(u db.User, now time.Time) error {
 	return nil
 }
 
+// lockedOr explains a code the database refused to accept: the lock when it
+// runs now, otherwise refused.
+func lockedOr(ctx context.Context, q *db.Queries, userID string, now time.Time, refused error) error {
+	u, err := q.GetUser(ctx, userID)
+	if err != nil {
+		return err
+	}
+	if err := codesLocked(u, now); err != nil {
+		return err
+	}
+	return refused
+}
+
 // wrongCode counts a wrong code and returns the refusal to answer: refused
 // as is, or the lock once this code reached the limit (then the member is
 // told by email).

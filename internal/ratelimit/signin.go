@@ -10,11 +10,12 @@ import (
 	"pursetrade/internal/store/db"
 )
 
-// SignInBackoff slows password guessing against one email without locking
-// its owner out: after Free wrong passwords, each further attempt for that
-// email first waits Base doubled per extra failure, up to Max. The right password still signs in (after the wait) and clears
-// the count. Guessing from one address is bounded by the per-IP login
-// limit; this bounds guessing spread over many addresses and replicas.
+// SignInBackoff slows password guessing against one email: after Free
+// wrong passwords, an attempt for that email sooner than Base (doubled per
+// extra failure, up to Max) after the last failure is refused, never held
+// waiting. The right password clears the count. Guessing from one address is
+// bounded by the per-IP login limit, attempts for one account in parallel by
+// the per-account limit; this bounds the pace of guesses spread over both.
 type SignInBackoff struct {
 	Free      int
 	Base, Max time.Duration
@@ -37,13 +38,15 @@ func NewSignInBackoff(pool *pgxpool.Pool) *SignInBackoff {
 	return &SignInBackoff{Free: FreeFailures, Base: BaseDelay, Max: MaxDelay, q: db.New(pool), now: time.Now}
 }
 
-// Delay is how long the next attempt for email waits.
+// Delay is how long until the next attempt for email is allowed: the
+// back-off of its failures, counted from the last one.
 func (b *SignInBackoff) Delay(ctx context.Context, email string) (time.Duration, error) {
-	failures, err := b.q.SignInFailures(ctx, db.SignInFailuresParams{Email: digest(email), Since: b.now().Add(-Forget)})
+	now := b.now()
+	row, err := b.q.SignInFailures(ctx, db.SignInFailuresParams{Email: digest(email), Since: now.Add(-Forget)})
 	if err != nil {
 		return 0, err
 	}
-	return b.delayAfter(int(failures)), nil
+	return max(0, row.LastAt.Add(b.delayAfter(int(row.Failures))).Sub(now)), nil
 }
 
 // delayAfter is the wait before an attempt that follows failures wrong

@@ -26,7 +26,7 @@ type Service struct {
 
 // RequestForm is a member's trade request as sent.
 type RequestForm struct {
-	Hat1ID, Hat2ID     string
+	RequesterBagID, OwnerBagID     string
 	StartDate, EndDate string
 	DeliveryMethod     string
 	Message            string
@@ -34,7 +34,7 @@ type RequestForm struct {
 
 // Request is a valid, priced request: what a new trade starts from.
 type Request struct {
-	User2ID           string // the owner of hat2
+	OwnerID           string // the owner of ownerBag
 	Terms             trading.Terms
 	DeliveryMethod    string
 	Message           string
@@ -43,9 +43,9 @@ type Request struct {
 
 func (f RequestForm) check() error {
 	switch {
-	case f.Hat2ID == "":
+	case f.OwnerBagID == "":
 		return refusal.New(refusal.Invalid, "Please choose the bag you would like to borrow")
-	case f.Hat1ID == "":
+	case f.RequesterBagID == "":
 		return refusal.New(refusal.Invalid, "Please select an item to trade")
 	case f.DeliveryMethod == "":
 		return refusal.New(refusal.Invalid, "Please select a delivery method")
@@ -57,25 +57,25 @@ func (f RequestForm) check() error {
 	return nil
 }
 
-// Request validates user1's request and prices it: both bags, the dates in
+// Request validates the requester's request and prices it: both bags, the dates in
 // New York, pickup eligibility or the round-trip shipping rate.
-func (s Service) Request(ctx context.Context, user1ID string, f RequestForm, now time.Time) (Request, error) {
+func (s Service) Request(ctx context.Context, requesterID string, f RequestForm, now time.Time) (Request, error) {
 	if err := f.check(); err != nil {
 		return Request{}, err
 	}
 	q := db.New(s.DB)
-	hat2, err := Item(ctx, q, f.Hat2ID)
+	ownerBag, err := Item(ctx, q, f.OwnerBagID)
 	if err != nil {
 		return Request{}, err
 	}
-	if hat2.OwnerID == user1ID {
+	if ownerBag.OwnerID == requesterID {
 		return Request{}, refusal.New(refusal.Rule, "You can't trade your own item.")
 	}
-	hat1, err := Item(ctx, q, f.Hat1ID)
+	requesterBag, err := Item(ctx, q, f.RequesterBagID)
 	if err != nil {
 		return Request{}, err
 	}
-	if hat1.OwnerID != user1ID {
+	if requesterBag.OwnerID != requesterID {
 		return Request{}, refusal.New(refusal.Forbidden, "You can only offer your own bags")
 	}
 	dates, err := trading.CheckDates(f.StartDate, f.EndDate, now, trading.MaxDays)
@@ -85,11 +85,11 @@ func (s Service) Request(ctx context.Context, user1ID string, f RequestForm, now
 	if err != nil {
 		return Request{}, err
 	}
-	r := Request{User2ID: hat2.OwnerID, Terms: termsOf(hat1, hat2, dates, f.DeliveryMethod),
+	r := Request{OwnerID: ownerBag.OwnerID, Terms: termsOf(requesterBag, ownerBag, dates, f.DeliveryMethod),
 		DeliveryMethod: f.DeliveryMethod, Message: strings.TrimSpace(f.Message)}
-	r.ShippingCostCents, r.Terms.TurnaroundDays, err = s.delivery(ctx, f.DeliveryMethod, hat1.OwnerZip, hat2.OwnerZip)
+	r.ShippingCostCents, r.Terms.TurnaroundDays, err = s.delivery(ctx, f.DeliveryMethod, requesterBag.OwnerZip, ownerBag.OwnerZip)
 	if err == nil {
-		err = CheckNotBooked(ctx, q, "", dates, r.Terms.TurnaroundDays, hat1.ID, hat2.ID)
+		err = CheckNotBooked(ctx, q, "", dates, r.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
 	}
 	return r, err
 }
@@ -136,7 +136,7 @@ func (s Service) TurnaroundDays(ctx context.Context, method, zip1, zip2 string) 
 
 // ModifyForm is a modification as sent: only non-empty fields change.
 type ModifyForm struct {
-	Hat1ID, Hat2ID     string
+	RequesterBagID, OwnerBagID     string
 	StartDate, EndDate string
 	Message            string
 }
@@ -144,7 +144,7 @@ type ModifyForm struct {
 // Trade is what a modification needs to know of the trade it changes.
 type Trade struct {
 	ID               string
-	User1ID, User2ID string
+	RequesterID, OwnerID string
 	Terms            trading.Terms
 	DeliveryMethod   string
 }
@@ -155,15 +155,15 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm, now time.Tim
 		return trading.Terms{}, refusal.New(refusal.Invalid, "The message can be at most 500 characters")
 	}
 	q := db.New(s.DB)
-	hat1, err := Item(ctx, q, pick(f.Hat1ID, t.Terms.Hat1ID))
+	requesterBag, err := Item(ctx, q, pick(f.RequesterBagID, t.Terms.RequesterBagID))
 	if err != nil {
 		return trading.Terms{}, err
 	}
-	hat2, err := Item(ctx, q, pick(f.Hat2ID, t.Terms.Hat2ID))
+	ownerBag, err := Item(ctx, q, pick(f.OwnerBagID, t.Terms.OwnerBagID))
 	if err != nil {
 		return trading.Terms{}, err
 	}
-	if hat1.OwnerID != t.User1ID || hat2.OwnerID != t.User2ID {
+	if requesterBag.OwnerID != t.RequesterID || ownerBag.OwnerID != t.OwnerID {
 		return trading.Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
 	}
 	dates, err := trading.CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), now, trading.MaxDaysModify)
@@ -171,12 +171,12 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm, now time.Tim
 		err = trading.CheckPickupDay(dates)
 	}
 	if err == nil {
-		err = CheckNotBooked(ctx, q, t.ID, dates, t.Terms.TurnaroundDays, hat1.ID, hat2.ID)
+		err = CheckNotBooked(ctx, q, t.ID, dates, t.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
 	}
 	if err != nil {
 		return trading.Terms{}, err
 	}
-	terms := termsOf(hat1, hat2, dates, t.DeliveryMethod)
+	terms := termsOf(requesterBag, ownerBag, dates, t.DeliveryMethod)
 	terms.TurnaroundDays = t.Terms.TurnaroundDays // the same two members: the same gap
 	return terms, nil
 }
@@ -188,9 +188,9 @@ func pick(v, fallback string) string {
 	return strings.TrimSpace(v)
 }
 
-func termsOf(hat1, hat2 db.TradeItemRow, d trading.Dates, delivery string) trading.Terms {
+func termsOf(requesterBag, ownerBag db.TradeItemRow, d trading.Dates, delivery string) trading.Terms {
 	t := trading.Terms{
-		Hat1ID: hat1.ID, Hat2ID: hat2.ID, Hat1ValueCents: hat1.ValueCents, Hat2ValueCents: hat2.ValueCents,
+		RequesterBagID: requesterBag.ID, OwnerBagID: ownerBag.ID, RequesterBagValueCents: requesterBag.ValueCents, OwnerBagValueCents: ownerBag.ValueCents,
 		StartDate: d.Start, EndDate: d.End, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
 	}
 	if delivery == trading.DeliveryPickup {

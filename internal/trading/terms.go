@@ -9,12 +9,12 @@ const (
 )
 
 // Terms are what the two members agree on; a modification replaces them.
-// User1 (the requester) offers hat1 and borrows hat2 from user2, its owner.
+// The requester offers their bag and borrows the owner's.
 type Terms struct {
-	Hat1ID         string    `json:"hat1_id"` // offered by user1
-	Hat2ID         string    `json:"hat2_id"` // owned by user2
-	Hat1ValueCents int64     `json:"hat1_value_cents"`
-	Hat2ValueCents int64     `json:"hat2_value_cents"`
+	RequesterBagID         string    `json:"hat1_id"` // offered by user1
+	OwnerBagID         string    `json:"hat2_id"` // owned by user2
+	RequesterBagValueCents int64     `json:"hat1_value_cents"`
+	OwnerBagValueCents int64     `json:"hat2_value_cents"`
 	StartDate      string    `json:"start_date"` // YYYY-MM-DD
 	EndDate        string    `json:"end_date"`
 	StartsAt       time.Time `json:"starts_at"`             // start date, midnight America/New_York

@@ -58,20 +58,27 @@ func (q *Queries) RecordSignInFailure(ctx context.Context, arg RecordSignInFailu
 }
 
 const signInFailures = `-- name: SignInFailures :one
-SELECT coalesce((SELECT failures FROM sign_in_failures WHERE email = $1 AND last_at > $2), 0)::int AS failures
+SELECT coalesce(max(failures), 0)::int AS failures, coalesce(max(last_at), $1)::timestamptz AS last_at
+FROM sign_in_failures WHERE email = $2 AND last_at > $1
 `
 
 type SignInFailuresParams struct {
-	Email string
 	Since time.Time
+	Email string
 }
 
-// Wrong passwords for email since its last success, counted after @since.
-func (q *Queries) SignInFailures(ctx context.Context, arg SignInFailuresParams) (int32, error) {
-	row := q.db.QueryRow(ctx, signInFailures, arg.Email, arg.Since)
-	var failures int32
-	err := row.Scan(&failures)
-	return failures, err
+type SignInFailuresRow struct {
+	Failures int32
+	LastAt   time.Time
+}
+
+// Wrong passwords for email since its last success, counted after @since,
+// and when the last one was.
+func (q *Queries) SignInFailures(ctx context.Context, arg SignInFailuresParams) (SignInFailuresRow, error) {
+	row := q.db.QueryRow(ctx, signInFailures, arg.Since, arg.Email)
+	var i SignInFailuresRow
+	err := row.Scan(&i.Failures, &i.LastAt)
+	return i, err
 }
 
 const takeToken = `-- name: TakeToken :one

@@ -145,18 +145,22 @@ func (q *Queries) AdminUserStats(ctx context.Context, userID string) (AdminUserS
 const claimTOTPStep = `-- name: ClaimTOTPStep :execrows
 UPDATE users SET totp_last_step = $1::bigint, totp_failed_codes = 0, totp_locked_until = NULL
 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1::bigint)
+  AND (totp_locked_until IS NULL OR totp_locked_until <= $3::timestamptz)
 `
 
 type ClaimTOTPStepParams struct {
 	Step int64
 	ID   string
+	Now  time.Time
 }
 
 // Records a used TOTP step; no row changes when that step (or a later one)
 // was already used, so a code cannot be replayed.
-// A right code also clears the count of wrong ones.
+// A right code also clears the count of wrong ones. No row changes while
+// the account's code lock runs: a code checked in parallel with the
+// guesses that set the lock is refused too.
 func (q *Queries) ClaimTOTPStep(ctx context.Context, arg ClaimTOTPStepParams) (int64, error) {
-	result, err := q.db.Exec(ctx, claimTOTPStep, arg.Step, arg.ID)
+	result, err := q.db.Exec(ctx, claimTOTPStep, arg.Step, arg.ID, arg.Now)
 	if err != nil {
 		return 0, err
 	}
@@ -320,22 +324,29 @@ func (q *Queries) DisableTOTP(ctx context.Context, id string) error {
 	return err
 }
 
-const enableTOTP = `-- name: EnableTOTP :exec
+const enableTOTP = `-- name: EnableTOTP :execrows
 UPDATE users
 SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true,
     totp_last_step = $1::bigint, totp_failed_codes = 0, totp_locked_until = NULL, updated_at = now()
 WHERE id = $2 AND totp_pending_secret IS NOT NULL
+  AND (totp_locked_until IS NULL OR totp_locked_until <= $3::timestamptz)
 `
 
 type EnableTOTPParams struct {
 	Step int64
 	ID   string
+	Now  time.Time
 }
 
-// The pending secret becomes the secret; step is the code just used.
-func (q *Queries) EnableTOTP(ctx context.Context, arg EnableTOTPParams) error {
-	_, err := q.db.Exec(ctx, enableTOTP, arg.Step, arg.ID)
-	return err
+// The pending secret becomes the secret; step is the code just used. No
+// row changes while the account's code lock runs (checked here, not on a
+// copy read before the code was checked).
+func (q *Queries) EnableTOTP(ctx context.Context, arg EnableTOTPParams) (int64, error) {
+	result, err := q.db.Exec(ctx, enableTOTP, arg.Step, arg.ID, arg.Now)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const expirePasswordResetTokens = `-- name: ExpirePasswordResetTokens :exec
@@ -829,15 +840,6 @@ func (q *Queries) MarkMemberMessageRead(ctx context.Context, arg MarkMemberMessa
 		return 0, err
 	}
 	return result.RowsAffected(), nil
-}
-
-const promoteToAdmin = `-- name: PromoteToAdmin :exec
-UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1
-`
-
-func (q *Queries) PromoteToAdmin(ctx context.Context, id string) error {
-	_, err := q.db.Exec(ctx, promoteToAdmin, id)
-	return err
 }
 
 const recordLogin = `-- name: RecordLogin :exec

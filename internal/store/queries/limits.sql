@@ -8,8 +8,10 @@ SELECT take_token(@key::text, CAST(@burst AS float8), CAST(@per_second AS float8
 DELETE FROM rate_limit_buckets WHERE updated_at < @before;
 
 -- name: SignInFailures :one
--- Wrong passwords for email since its last success, counted after @since.
-SELECT coalesce((SELECT failures FROM sign_in_failures WHERE email = @email AND last_at > @since), 0)::int AS failures;
+-- Wrong passwords for email since its last success, counted after @since,
+-- and when the last one was.
+SELECT coalesce(max(failures), 0)::int AS failures, coalesce(max(last_at), @since)::timestamptz AS last_at
+FROM sign_in_failures WHERE email = @email AND last_at > @since;
 
 -- name: RecordSignInFailure :exec
 -- Counts a wrong password at @now; failures before @since are forgotten.

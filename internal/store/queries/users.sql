@@ -12,9 +12,6 @@ SELECT * FROM users WHERE lower(email) = lower(@email);
 -- name: CountUsers :one
 SELECT count(*) FROM users;
 
--- name: PromoteToAdmin :exec
-UPDATE users SET is_admin = true, updated_at = now() WHERE id = $1;
-
 -- name: IsActiveAdministrator :one
 SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND is_admin AND status = 'active');
 
@@ -77,12 +74,15 @@ RETURNING *;
 -- name: SetTOTPPending :exec
 UPDATE users SET totp_pending_secret = @secret, updated_at = now() WHERE id = @id;
 
--- name: EnableTOTP :exec
--- The pending secret becomes the secret; step is the code just used.
+-- name: EnableTOTP :execrows
+-- The pending secret becomes the secret; step is the code just used. No
+-- row changes while the account's code lock runs (checked here, not on a
+-- copy read before the code was checked).
 UPDATE users
 SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true,
     totp_last_step = @step::bigint, totp_failed_codes = 0, totp_locked_until = NULL, updated_at = now()
-WHERE id = @id AND totp_pending_secret IS NOT NULL;
+WHERE id = @id AND totp_pending_secret IS NOT NULL
+  AND (totp_locked_until IS NULL OR totp_locked_until <= @now::timestamptz);
 
 -- name: DisableTOTP :exec
 UPDATE users
@@ -92,9 +92,12 @@ WHERE id = @id;
 -- name: ClaimTOTPStep :execrows
 -- Records a used TOTP step; no row changes when that step (or a later one)
 -- was already used, so a code cannot be replayed.
--- A right code also clears the count of wrong ones.
+-- A right code also clears the count of wrong ones. No row changes while
+-- the account's code lock runs: a code checked in parallel with the
+-- guesses that set the lock is refused too.
 UPDATE users SET totp_last_step = @step::bigint, totp_failed_codes = 0, totp_locked_until = NULL
-WHERE id = @id AND (totp_last_step IS NULL OR totp_last_step < @step::bigint);
+WHERE id = @id AND (totp_last_step IS NULL OR totp_last_step < @step::bigint)
+  AND (totp_locked_until IS NULL OR totp_locked_until <= @now::timestamptz);
 
 -- name: CreatePasswordResetToken :exec
 INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (@token_hash, @user_id, @expires_at);

@@ -6000,6 +6000,8 @@ export interface components {
         };
         AdminTradePerspective: {
             admin_override: components["schemas"]["TradeAdminOverride"][] | null;
+            /** @enum {string} */
+            delivery_method: "pickup" | "shipping";
             financials: components["schemas"]["TradeBreakdown"] | null;
             partner: components["schemas"]["TradeUser"] | null;
             /** Format: date-time */
@@ -6270,6 +6272,8 @@ export interface components {
         MoneyAdminTransaction: components["schemas"]["MoneyTransaction"] & {
             /** @description Administrator of a manual row */
             created_by: string | null;
+            /** @description Whether DELETE /admin/transactions/{id}/delete accepts this row (never deposits, withdrawals or hold movements) */
+            deletable: boolean;
             hold_id: string | null;
             /** @description The other member of a penalty or award */
             user_b_id: string | null;
@@ -6549,14 +6553,26 @@ export interface components {
         };
         /** @description One member's money in a trade, in dollars; balances only for the member's own side and admins. */
         TradeBreakdown: {
+            /**
+             * @description estimate: an open request, priced at today's fees and balance; accepted: frozen when the trade was accepted; not_charged: the request ended without acceptance, so nothing was charged (every figure 0, no balances) and any hold was released; cancelled: accepted, then cancelled: the fees charged at acceptance, what came back and the penalty (the hold was released; no balances)
+             * @enum {string}
+             */
+            basis: "estimate" | "accepted" | "not_charged" | "cancelled";
             /** @description true: a live estimate for a trade not yet accepted */
             computed: boolean;
             delivery_fees: number;
             ending_balance?: number;
+            /** @description Cancelled after acceptance: fees refunded to the member */
+            fees_refunded?: number;
             original_balance?: number;
             /** @description The hold */
             other_item_value: number;
+            /** @description Cancelled after acceptance: the cancellation penalty the member paid */
+            penalty_paid?: number;
+            /** @description Cancelled after acceptance: the cancellation penalty paid to the member */
+            penalty_received?: number;
             site_fee: number;
+            /** @description site_fee + delivery_fees + other_item_value; for a trade cancelled after acceptance, what it finally cost the member: site_fee + delivery_fees - fees_refunded + penalty_paid - penalty_received (negative: money received) */
             total_charge: number;
         };
         TradeDetail: {

@@ -11,6 +11,7 @@ export const ADMIN_MESSAGES = {
   tradeDetailsUnavailable: 'Trade details not available',
   unknownUser: 'Unknown User',
   completedFinancialsUnavailable: 'Error: Unable to load financial data for this completed trade',
+  noFinancials: 'No financial figures for this member yet',
   noTradeSelected: 'No trade selected!',
   noUser1: 'No User 1 data available',
   noUser2: 'No User 2 data available',

@@ -24,6 +24,8 @@ export const TRADE_MESSAGES = {
   messageSent: 'Message sent successfully',
   messageFailed: 'Failed to send message',
   loadFailed: 'Failed to load trade details',
+  costsUnavailable: 'The costs of this trade are not available right now.',
+  partnerAccepted: (partner: string, bag: string) => `${partner} accepted your trade for ${bag}. It is now in Active Trades.`,
   outboundMissing: 'Outbound label not available yet',
   returnMissing: 'Return label not available yet',
   outboundFailed: 'Failed to retrieve outbound label',

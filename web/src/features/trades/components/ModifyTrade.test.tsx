@@ -57,6 +57,25 @@ describe('Modify Trade', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('offers an approved bag that another trade books on other dates, as the server allows, and not one awaiting approval', async () => {
+    server.use(
+      http.get('*/hats/my-hats', () =>
+        HttpResponse.json({
+          items: [
+            bag(2, { _id: 'h2', name: 'My Tote' }),
+            bag(8, { _id: 'h8', name: 'My Booked Clutch', in_trade: true }),
+            bag(9, { _id: 'h9', name: 'My Pending Bag', status: 'pending' }),
+          ],
+        }),
+      ),
+      http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { _id: 'h1', name: 'Her Saddle' })], total: 1 })),
+    );
+    renderUi(<ModifyTradeModal trade={trade} onClose={vi.fn()} />, { user: ME });
+    const mine = await within(screen.getByRole('dialog', { name: 'Modify Trade' })).findByLabelText('Your bag');
+    expect(await within(mine).findByRole('option', { name: /My Booked Clutch .* · booked on other dates/ })).toBeInTheDocument();
+    expect(within(mine).queryByRole('option', { name: /My Pending Bag/ })).not.toBeInTheDocument();
+  });
+
   it("offers a bag booked on other dates, shows its booked days and refuses dates that touch them with the server's message", async () => {
     const withGap = toTrade(tradeJson({ start_date: start, end_date: addDays(start, 7), user1_id: 'owner1', user2_id: ME._id,
       hold_user_id: 'owner1', offered_hat: { _id: 'h1', name: 'Her Saddle' }, requested_hat: { _id: 'h2', name: 'My Tote' }, turnaround_days: 2 }));

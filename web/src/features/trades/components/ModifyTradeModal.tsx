@@ -71,6 +71,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
   // The server's rule: any listed bag, booked or not; its booked days are checked against the dates.
   const usable = (items: typeof mine.items, current?: string) =>
     items.filter((i) => i._id === current || (str(i.status) ?? 'active') === 'active');
+  const bookedNote = (i: (typeof mine.items)[number]) => (i.in_trade ? ' · booked on other dates' : '');
 
   return (
     <Modal open title="Modify Trade" onClose={onClose} size="medium">
@@ -92,7 +93,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
             {!mine.items.some((i) => i._id === myItem) && view.myItem && <option value={view.myItem._id}>{view.myItem.name}</option>}
             {usable(mine.items, myItem).map((i) => (
               <option key={i._id} value={i._id}>
-                {i.name} ({formatMaybeUSD(i.value)})
+                {i.name} ({formatMaybeUSD(i.value)}){bookedNote(i)}
               </option>
             ))}
           </select>
@@ -104,7 +105,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
             )}
             {usable(theirs.items, theirItem).map((i) => (
               <option key={i._id} value={i._id}>
-                {i.name} ({formatMaybeUSD(i.value)})
+                {i.name} ({formatMaybeUSD(i.value)}){bookedNote(i)}
               </option>
             ))}
           </select>
