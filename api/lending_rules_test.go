@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"pursetrade/internal/geo"
+	"pursetrade/internal/testenv"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 )
@@ -163,6 +164,16 @@ func TestEndedListingsEndTheirRequests(t *testing.T) {
 		t.Fatal("the partner is not told why")
 	}
 	h.wantBalance("hold released", eve.user.ID, 50_000, 0)
+
+	gus, hal := h.party("Gus", 50_000, 10_000), h.party("Hal", 50_000, 15_000)
+	id = h.request(gus, hal, "pickup")
+	h.jsonDo(200, "DELETE", "/admin/items/"+hal.bag.ID+"?reason=counterfeit", nil, admin)
+	ended("admin removed the requested bag", id, gus)
+	hal.bag = testenv.Item(t, h.pool, hal.user.ID, 15_000)
+	id = h.request(hal, gus, "pickup")
+	h.jsonDo(200, "PUT", "/admin/users/"+gus.user.ID+"/status", map[string]any{"status": "disabled", "reason": "check"}, admin)
+	ended("admin disabled the owner", id, hal)
+	h.wantBalance("holds released", hal.user.ID, 50_000, 0)
 	h.balanced()
 }
 
