@@ -10,7 +10,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
@@ -24,6 +23,8 @@ type ClosedRefund struct {
 	AdminID string
 	Cents   int64
 	Reason  string
+	// Request is the administrator's Idempotency-Key: a retried click pays once.
+	Request *ledger.RequestKey `json:"-"`
 }
 
 // RefundClosedAccount records the payout on the deleted-accounts row and
@@ -39,6 +40,15 @@ func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund
 	}
 	var res ledger.Result
 	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
+		id, replay, err := ledger.ClaimMovement(ctx, tx, r.Request)
+		if err != nil {
+			return err
+		}
+		planKey := "closed-account/" + r.ID + "/refund/" + id
+		if replay {
+			res, err = ledger.Applied(ctx, tx, planKey)
+			return err
+		}
 		q := db.New(tx)
 		acct, err := q.LockDeletedAccount(ctx, r.ID)
 		if errors.Is(err, pgx.ErrNoRows) {
@@ -53,7 +63,7 @@ func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund
 		if r.Reason != "" {
 			desc += ": " + r.Reason
 		}
-		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "closed-account/" + acct.ID + "/refund/" + ids.New(),
+		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: planKey,
 			CreatedBy: r.AdminID, Ops: []ledger.Op{ledger.Debit(acct.OriginalUserID, ledger.TypeWithdraw, r.Cents, desc)}})
 		if short, ok := ledger.AsInsufficient(err); ok {
 			return refusal.New(refusal.Rule, fmt.Sprintf("The account's balance holds only %s.", money.USD(short.Available)))
