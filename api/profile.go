@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -210,13 +211,13 @@ func (h profileHandlers) closeAccount(c *gin.Context) {
 	var in struct {
 		Password string `json:"password"`
 	}
-	if !BindJSON(c, &in) {
+	if !bindOptionalJSON(c, &in) { // the specification's call has no body
 		return
 	}
 	if rateLimited(c, h.acct().limits.login, "email:"+me.Email) {
 		return
 	}
-	if err := accounts.CloseOwnAccount(c, h.pool, me.ID, in.Password); err != nil {
+	if err := accounts.CloseOwnAccount(c, h.pool, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, time.Now()); err != nil {
 		h.fail(c, err, internalError)
 		return
 	}

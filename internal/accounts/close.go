@@ -3,6 +3,7 @@ package accounts
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -110,14 +111,14 @@ func optional(s string) *string {
 	return &s
 }
 
-// CloseOwnAccount is a member closing their own account; the form must
-// carry their current password.
-func CloseOwnAccount(ctx context.Context, pool *pgxpool.Pool, userID, password string) error {
+// CloseOwnAccount is a member closing their own account, reauthenticated
+// (see Reauth).
+func CloseOwnAccount(ctx context.Context, pool *pgxpool.Pool, userID string, r Reauth, now time.Time) error {
 	u, err := db.New(pool).GetUser(ctx, userID)
 	if err != nil {
 		return err
 	}
-	if err := confirmPassword(ctx, u, password); err != nil {
+	if err := r.check(ctx, u, now); err != nil {
 		return err
 	}
 	return CloseAccount(ctx, pool, Closure{UserID: userID})
