@@ -27,18 +27,18 @@ type Registrar interface {
 // Register adds every activity under its workflow-facing name.
 func (a *Activities) Register(r Registrar) {
 	for name, fn := range map[string]any{
-		workflows.ActivityOpenTrade:           a.OpenTrade,
-		workflows.ActivityProjectTrade:        a.ProjectTrade,
-		workflows.ActivityAdjustHold:          a.AdjustHold,
-		workflows.ActivityAcceptTrade:         a.AcceptTrade,
-		workflows.ActivityReleaseHolds:        a.ReleaseHolds,
-		workflows.ActivitySettleCancellation:  a.SettleCancellation,
-		workflows.ActivityRefundFees:          a.RefundFees,
-		workflows.ActivityAwardFromHold:       a.AwardFromHold,
-		workflows.ActivityBuyLabels:           a.BuyLabels,
-		workflows.ActivityNotify:              a.Notify,
-		workflows.ActivityVoidLabels:          a.VoidLabels,
-		workflows.ActivityOverlappingRequests: a.OverlappingRequests,
+		workflows.ActivityOpenTrade:          a.OpenTrade,
+		workflows.ActivityProjectTrade:       a.ProjectTrade,
+		workflows.ActivitySetHold:            a.SetHold,
+		workflows.ActivityAcceptTrade:        a.AcceptTrade,
+		workflows.ActivityReleaseHolds:       a.ReleaseHolds,
+		workflows.ActivitySettleCancellation: a.SettleCancellation,
+		workflows.ActivityRefundFees:         a.RefundFees,
+		workflows.ActivityAwardFromHold:      a.AwardFromHold,
+		workflows.ActivityBuyLabels:          a.BuyLabels,
+		workflows.ActivityVoidLabels:         a.VoidLabels,
+		workflows.ActivityIsAdministrator:    a.IsAdministrator,
+		workflows.ActivityBookedBy:           a.BookedBy,
 	} {
 		r.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
 	}

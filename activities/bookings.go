@@ -30,22 +30,20 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 	var checkErr error
 	var b store.Batch
 	b.Queue(func(conn db.DBTX) error {
-		checks, checkErr = db.New(conn).AcceptChecks(ctx, db.AcceptChecksParams{Hat1ID: in.Hat1ID, Hat2ID: in.Hat2ID})
+		checks, checkErr = db.New(conn).AcceptChecks(ctx, db.AcceptChecksParams{Hat1ID: in.RequesterBagID, Hat2ID: in.OwnerBagID})
 		return checkErr
 	})
-	if in.Book {
-		start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
-		if err != nil {
-			return db.AcceptChecksRow{}, nil, nil, err
-		}
-		booking := db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.Hat1ID, in.Hat2ID}, StartDate: start, EndDate: end}
-		b.Queue(func(conn db.DBTX) (err error) {
-			overlapping, err = db.New(conn).BookTrade(ctx, booking)
-			return err
-		})
+	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
+	if err != nil {
+		return db.AcceptChecksRow{}, nil, nil, err
 	}
-	locks := ledger.QueueLocks(ctx, &b, in.KeyPrefix, in.User1ID, in.User2ID)
-	err := b.Send(ctx, tx)
+	booking := db.BookTradeParams{TradeID: in.TradeID, ItemIds: []string{in.RequesterBagID, in.OwnerBagID}, StartDate: start, EndDate: end}
+	b.Queue(func(conn db.DBTX) (err error) {
+		overlapping, err = db.New(conn).BookTrade(ctx, booking)
+		return err
+	})
+	locks := ledger.QueueLocks(ctx, &b, in.KeyPrefix, in.RequesterID, in.OwnerID)
+	err = b.Send(ctx, tx)
 	var pgErr *pgconn.PgError
 	booked := errors.As(err, &pgErr) && pgErr.Code == "23P01" // exclusion_violation
 	if checkErr != nil || err != nil && !booked {
@@ -61,14 +59,20 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 	return fees, overlapping, locks, nil
 }
 
-// OverlappingRequests lists the open requests that ask for the accepted
-// trade's bags on overlapping days.
-func (a *Activities) OverlappingRequests(ctx context.Context, in workflows.OverlapInput) ([]string, error) {
+// BookedBy reports whether trade in.BookedBy holds a booking of one of the
+// bags on days overlapping the dates.
+func (a *Activities) BookedBy(ctx context.Context, in workflows.BookedByInput) (bool, error) {
 	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
 	if err != nil {
-		return nil, err
+		return false, err
 	}
-	return db.New(a.Pool).OverlappingOpenTrades(ctx, db.OverlappingOpenTradesParams{
-		TradeID: in.TradeID, ItemIds: in.ItemIDs, StartDate: start, EndDate: end,
+	return db.New(a.Pool).TradeBooksAny(ctx, db.TradeBooksAnyParams{
+		TradeID: in.BookedBy, ItemIds: in.ItemIDs, StartDate: start, EndDate: end,
 	})
+}
+
+// IsAdministrator reports whether the user is an active administrator: an
+// administrator action sent straight to Temporal may name anyone.
+func (a *Activities) IsAdministrator(ctx context.Context, userID string) (bool, error) {
+	return db.New(a.Pool).IsActiveAdministrator(ctx, userID)
 }

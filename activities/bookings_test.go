@@ -73,17 +73,19 @@ func TestConcurrentAcceptsBookABagOnce(t *testing.T) {
 // which books the bag.
 func pendingPickup(t *testing.T, a *Activities, asker, owner, offered, bag string, start time.Time) (workflows.TradeView, workflows.AcceptTradeInput) {
 	t.Helper()
-	v := workflows.TradeView{TradeID: ids.New(), Status: trading.StatusPending, User1ID: asker, User2ID: owner,
+	v := workflows.TradeView{TradeID: ids.New(), Status: trading.StatusPending, RequesterID: asker, OwnerID: owner,
 		HoldUserID: asker, DeliveryMethod: workflows.DeliveryPickup, Seq: 1,
-		Terms: workflows.Terms{Hat1ID: offered, Hat2ID: bag, StartDate: start.Format(time.DateOnly),
+		Terms: workflows.Terms{RequesterBagID: offered, OwnerBagID: bag, StartDate: start.Format(time.DateOnly),
 			EndDate: start.AddDate(0, 0, 7).Format(time.DateOnly)}}
 	if err := a.ProjectTrade(context.Background(), workflows.TradeProjection{TradeView: v}); err != nil {
 		t.Fatal(err)
 	}
-	return v, workflows.AcceptTradeInput{TradeID: v.TradeID, Hat1ID: offered, Hat2ID: bag, User1ID: asker,
-		User2ID: owner, AccepterID: owner, User1HoldCents: 15_000, User2HoldCents: 10_000,
+	accepted := v
+	accepted.Status, accepted.Seq = trading.StatusAccepted, 2
+	return v, workflows.AcceptTradeInput{TradeID: v.TradeID, RequesterBagID: offered, OwnerBagID: bag, RequesterID: asker,
+		OwnerID: owner, AccepterID: owner, RequesterHoldCents: 15_000, OwnerHoldCents: 10_000,
 		DeliveryMethod: workflows.DeliveryPickup, KeyPrefix: "accept:" + v.TradeID,
-		StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate, Book: true}
+		StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate, Projection: workflows.TradeProjection{TradeView: accepted}}
 }
 
 func fund(t *testing.T, pool *pgxpool.Pool, userID string) {

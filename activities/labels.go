@@ -11,12 +11,15 @@ import (
 	"pursetrade/workflows"
 )
 
-// legs lists who ships which bag: from the sender to the receiver.
-var legs = []struct{ leg, fromFirst string }{
-	{workflows.LegUser1Out, "user1"},
-	{workflows.LegUser2Out, "user2"},
-	{workflows.LegUser1Return, "user1"},
-	{workflows.LegUser2Return, "user2"},
+// legs lists the four shipments and whether the owner sends each.
+var legs = []struct {
+	leg       string
+	fromOwner bool
+}{
+	{workflows.LegRequesterOut, false},
+	{workflows.LegOwnerOut, true},
+	{workflows.LegRequesterReturn, false},
+	{workflows.LegOwnerReturn, true},
 }
 
 // BuyLabels buys the four labels of a shipping trade. Each label is saved as
@@ -36,7 +39,7 @@ func (a *Activities) BuyLabels(ctx context.Context, in workflows.BuyLabelsInput)
 		}
 		bought[row.Leg] = l
 	}
-	addrs, err := a.addresses(ctx, in.User1ID, in.User2ID)
+	addrs, err := a.addresses(ctx, in.RequesterID, in.OwnerID)
 	if err != nil {
 		return nil, err
 	}
@@ -46,8 +49,8 @@ func (a *Activities) BuyLabels(ctx context.Context, in workflows.BuyLabelsInput)
 			out = append(out, l)
 			continue
 		}
-		from, to := addrs[in.User1ID], addrs[in.User2ID]
-		if leg.fromFirst == "user2" {
+		from, to := addrs[in.RequesterID], addrs[in.OwnerID]
+		if leg.fromOwner {
 			from, to = to, from
 		}
 		l, err := a.Shipping.BuyLabel(ctx, shipping.LabelRequest{TradeID: in.TradeID, Leg: leg.leg, From: from, To: to})

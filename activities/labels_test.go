@@ -47,7 +47,7 @@ func TestVoidLabelsVoidsEachLabelOnce(t *testing.T) {
 	a := &Activities{Pool: pool, Shipping: p, Logger: testenv.Logger()}
 	ctx := context.Background()
 	tradeID, u1, u2 := shippingTrade(t, a)
-	labels, err := a.BuyLabels(ctx, workflows.BuyLabelsInput{TradeID: tradeID, User1ID: u1, User2ID: u2})
+	labels, err := a.BuyLabels(ctx, workflows.BuyLabelsInput{TradeID: tradeID, RequesterID: u1, OwnerID: u2})
 	if err != nil || len(labels) != 4 {
 		t.Fatalf("labels %d: %v", len(labels), err)
 	}
@@ -86,8 +86,8 @@ func shippingTrade(t *testing.T, a *Activities) (tradeID, user1ID, user2ID strin
 	}
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	view := workflows.TradeView{
-		TradeID: ids.New(), Status: trading.StatusAccepted, User1ID: u1.ID, User2ID: u2.ID,
-		Terms: workflows.Terms{Hat1ID: testenv.Item(t, a.Pool, u1.ID, 1000).ID, Hat2ID: testenv.Item(t, a.Pool, u2.ID, 2000).ID,
+		TradeID: ids.New(), Status: trading.StatusAccepted, RequesterID: u1.ID, OwnerID: u2.ID,
+		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, a.Pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, a.Pool, u2.ID, 2000).ID,
 			StartDate: "2030-01-01", EndDate: "2030-01-05"},
 		HoldUserID: u1.ID, DeliveryMethod: workflows.DeliveryShipping, CreatedAt: now, UpdatedAt: now, Seq: 1,
 		Timeline: []workflows.TimelineEvent{{Seq: 1, Kind: "created", UserID: u1.ID, Description: "Trade requested", At: now}},

@@ -68,13 +68,13 @@ func projectionParams(v workflows.TradeView) (db.UpsertTradeProjectionParams, er
 	}
 	p := db.UpsertTradeProjectionParams{
 		ID: v.TradeID, WorkflowID: workflows.WorkflowID(v.TradeID), Status: v.Status, TransitionSeq: v.Seq,
-		User1ID: v.User1ID, User2ID: v.User2ID, Hat1ID: v.Terms.Hat1ID, Hat2ID: v.Terms.Hat2ID,
+		User1ID: v.RequesterID, User2ID: v.OwnerID, Hat1ID: v.Terms.RequesterBagID, Hat2ID: v.Terms.OwnerBagID,
 		HoldUserID: userRef(v.HoldUserID), LastModifiedBy: userRef(v.LastModifiedBy), Message: v.Message,
 		ModMessage: v.ModMessage, DeliveryMethod: v.DeliveryMethod, ShippingCostCents: v.ShippingCostCents,
 		PickupDate: pickup, StartDate: start, EndDate: end, ExpiresAt: v.ExpiresAt, AcceptedAt: v.AcceptedAt,
 		CompletedAt: v.CompletedAt, CancelledAt: v.CancelledAt,
-		User1ReceivedAt: v.Acks.User1ReceivedAt, User2ReceivedAt: v.Acks.User2ReceivedAt,
-		User1ReturnedAt: v.Acks.User1ReturnedAt, User2ReturnedAt: v.Acks.User2ReturnedAt,
+		User1ReceivedAt: v.Acks.RequesterReceivedAt, User2ReceivedAt: v.Acks.OwnerReceivedAt,
+		User1ReturnedAt: v.Acks.RequesterReturnedAt, User2ReturnedAt: v.Acks.OwnerReturnedAt,
 		AdminOverride: jsonOrNil(v.Acks.Overrides, len(v.Acks.Overrides) > 0), FinancialSnapshot: jsonOrNil(v.Snapshot, v.Snapshot != nil),
 		Labels: labelsJSON(v.Labels), DeletedAt: v.DeletedAt, CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt, View: view,
 	}
@@ -146,4 +146,8 @@ func parseDate(s string) (time.Time, error) {
 		return time.Time{}, fmt.Errorf("bad trade date %q: %w", s, err)
 	}
 	return t, nil
+}
+
+func noteOf(in workflows.NotifyInput) notify.Note {
+	return notify.Note{Event: in.Event, Subject: in.Subject, Content: in.Content, TradeID: in.TradeID, Key: in.DedupeKey}
 }

@@ -18,8 +18,8 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	u1, u2 := testenv.Member(t, pool, "Ana"), testenv.Member(t, pool, "Bea")
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	view := workflows.TradeView{
-		TradeID: ids.New(), Status: trading.StatusPending, User1ID: u1.ID, User2ID: u2.ID,
-		Terms: workflows.Terms{Hat1ID: testenv.Item(t, pool, u1.ID, 1000).ID, Hat2ID: testenv.Item(t, pool, u2.ID, 2000).ID,
+		TradeID: ids.New(), Status: trading.StatusPending, RequesterID: u1.ID, OwnerID: u2.ID,
+		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, pool, u2.ID, 2000).ID,
 			StartDate: "2030-01-01", EndDate: "2030-01-05"},
 		HoldUserID: u1.ID, DeliveryMethod: "pickup",
 		CreatedAt: now, UpdatedAt: now, Seq: 1,

@@ -71,9 +71,9 @@ func TestRetriedTaskMovesAcceptMoneyOnce(t *testing.T) {
 	}
 	start := time.Now().AddDate(0, 0, 10).UTC()
 	in := workflows.TradeInput{
-		TradeID: ids.New(), User1ID: ana.ID, User2ID: bea.ID, DeliveryMethod: workflows.DeliveryPickup,
-		Terms: workflows.Terms{Hat1ID: testenv.Item(t, pool, ana.ID, 10_000).ID, Hat2ID: testenv.Item(t, pool, bea.ID, 15_000).ID,
-			Hat1ValueCents: 10_000, Hat2ValueCents: 15_000, StartDate: start.Format(time.DateOnly),
+		TradeID: ids.New(), RequesterID: ana.ID, OwnerID: bea.ID, DeliveryMethod: workflows.DeliveryPickup,
+		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, pool, ana.ID, 10_000).ID, OwnerBagID: testenv.Item(t, pool, bea.ID, 15_000).ID,
+			RequesterBagValueCents: 10_000, OwnerBagValueCents: 15_000, StartDate: start.Format(time.DateOnly),
 			EndDate: start.AddDate(0, 0, 5).Format(time.DateOnly), StartsAt: start, EndsAt: start.AddDate(0, 0, 6)},
 		Windows: workflows.Windows{Response: 72 * time.Hour, Inspection: 0, Reminder: 24 * time.Hour},
 	}
@@ -104,9 +104,10 @@ func TestRetriedTaskMovesAcceptMoneyOnce(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("the accept never ran")
 	}
-	// An administrator's flag arrives before the task is retried.
-	if err := tc.SignalWorkflow(ctx, workflows.WorkflowID(in.TradeID), "", workflows.SignalFlag,
-		workflows.AdminSignal{AdminID: bea.ID, Reason: "arrived in between"}); err != nil {
+	// A signal arrives before the task is retried (refused: Bea is no
+	// administrator; its check still runs a step of its own first).
+	if err := tc.SignalWorkflow(ctx, workflows.WorkflowID(in.TradeID), "", workflows.SignalOverrideReceived,
+		workflows.AdminSignal{AdminID: bea.ID, UserID: ana.ID, Reason: "arrived in between"}); err != nil {
 		t.Fatal(err)
 	}
 	select {

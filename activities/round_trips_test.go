@@ -34,7 +34,7 @@ func TestAcceptTakesTwoRoundTrips(t *testing.T) {
 		accepted := v
 		accepted.Status, accepted.Seq = trading.StatusAccepted, 2
 		accepted.Timeline = []workflows.TimelineEvent{{Seq: 1, Kind: "accepted", UserID: owner.ID, Description: "Trade accepted", At: time.Now()}}
-		in.Projection = &workflows.TradeProjection{TradeView: accepted, Notifications: []workflows.NotifyInput{{
+		in.Projection = workflows.TradeProjection{TradeView: accepted, Notifications: []workflows.NotifyInput{{
 			UserIDs: []string{asker.ID, owner.ID}, TradeID: v.TradeID, Event: "trade_accepted", Subject: "Trade accepted",
 			Content: "Your trade was accepted.", DedupeKey: "accept-note:" + v.TradeID}}}
 		last = in
@@ -47,7 +47,7 @@ func TestAcceptTakesTwoRoundTrips(t *testing.T) {
 	}
 	accept(1) // prepares the statements
 	n, res := accept(20)
-	if res.Initiator.TotalDueCents == 0 || res.Receiver.HoldCents != 10_000 {
+	if res.Requester.TotalDueCents == 0 || res.Owner.HoldCents != 10_000 {
 		t.Fatalf("snapshot: %+v", res.FinancialSnapshot)
 	}
 	if n > 2 {

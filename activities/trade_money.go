@@ -37,12 +37,10 @@ func (a *Activities) OpenTrade(ctx context.Context, in workflows.OpenTradeInput)
 	return refusal(err, func(f *ledger.InsufficientFunds) string { return ledger.RequestMessage(f.Needed) })
 }
 
-// AdjustHold changes the requester's hold after a modification.
-func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInput) error {
-	op := ledger.AdjustHold(in.UserID, in.DeltaCents, "Hold adjusted for modified trade")
-	if in.TargetCents > 0 {
-		op = ledger.SetHold(in.UserID, in.TargetCents, "Hold adjusted for modified trade")
-	}
+// SetHold sets the requester's hold to the value of the bag a modification
+// asks for.
+func (a *Activities) SetHold(ctx context.Context, in workflows.SetHoldInput) error {
+	op := ledger.SetHold(in.UserID, in.Cents, "Hold adjusted for modified trade")
 	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{op.Named("adjust")}})
 	return refusal(err, func(f *ledger.InsufficientFunds) string {
 		return fmt.Sprintf("Insufficient current balance. You need %s for this change. Please add funds.", money.USD(f.Needed))
@@ -50,11 +48,11 @@ func (a *Activities) AdjustHold(ctx context.Context, in workflows.AdjustHoldInpu
 }
 
 // AcceptTrade charges each member the site fee and their delivery fee and
-// reserves the owner's hold, at the fees in force now, and returns the
-// frozen financial snapshot (computed from the rows written, so a retry
-// answers the same snapshot). Given the accepted trade's projection it
-// writes that too, and lists the open requests the booking rules out, in
-// the same transaction of two round trips: BEGIN with the checks, the
+// reserves the owner's hold, at the fees in force now, books both bags,
+// writes the accepted trade's projection with the frozen financial snapshot
+// (computed from the rows written, so a retry answers the same snapshot)
+// and lists the open requests the booking rules out, in one transaction of
+// two round trips: BEGIN with the checks, the
 // booking and the locks; then the ledger rows, the projection and COMMIT.
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
@@ -65,10 +63,7 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		}
 		finish := func(snap workflows.FinancialSnapshot) error {
 			out = workflows.AcceptTradeResult{FinancialSnapshot: snap, Overlapping: overlapping}
-			if in.Projection == nil {
-				return nil
-			}
-			p := *in.Projection
+			p := in.Projection
 			p.Snapshot = &out.FinancialSnapshot
 			return writeProjection(ctx, tx, p)
 		}
@@ -107,7 +102,7 @@ func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger
 		deliveryType, deliveryCents = ledger.TypeShippingFee, in.ShippingCostCents
 	}
 	var ops []ledger.Op
-	for _, u := range []string{in.User1ID, in.User2ID} {
+	for _, u := range []string{in.RequesterID, in.OwnerID} {
 		if fees.TradeFeeCents > 0 {
 			ops = append(ops, ledger.ChargeFee(u, ledger.TypeFeeCharge, fees.TradeFeeCents, "Site fee").Named("site-fee-"+u))
 		}
@@ -115,7 +110,7 @@ func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger
 			ops = append(ops, ledger.ChargeFee(u, deliveryType, deliveryCents, "Delivery fee ("+in.DeliveryMethod+")").Named("delivery-"+u))
 		}
 	}
-	ops = append(ops, ledger.ReserveHold(in.User2ID, in.User2HoldCents, "Security hold for accepted trade").Named("hold-"+in.User2ID))
+	ops = append(ops, ledger.ReserveHold(in.OwnerID, in.OwnerHoldCents, "Security hold for accepted trade").Named("hold-"+in.OwnerID))
 	return ops, deliveryType
 }
 
@@ -124,8 +119,8 @@ func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger
 // (at, for rows not written yet).
 func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType ledger.Type, at time.Time) workflows.FinancialSnapshot {
 	snap := workflows.FinancialSnapshot{
-		Initiator:  userFinancials(res, in.User1ID, in.User1HoldCents, deliveryType),
-		Receiver:   userFinancials(res, in.User2ID, in.User2HoldCents, deliveryType),
+		Requester:  userFinancials(res, in.RequesterID, in.RequesterHoldCents, deliveryType),
+		Owner:      userFinancials(res, in.OwnerID, in.OwnerHoldCents, deliveryType),
 		AcceptedAt: at,
 	}
 	if len(res.Entries) > 0 && at.IsZero() {
@@ -202,8 +197,8 @@ func (a *Activities) ReleaseHolds(ctx context.Context, in workflows.ReleaseHolds
 // refunded (less any an administrator already reversed); both holds are
 // released.
 func (a *Activities) SettleCancellation(ctx context.Context, in workflows.SettleCancellationInput) error {
-	canceller, partner := in.Snapshot.Initiator, in.Snapshot.Receiver
-	if in.CancellerID == in.Snapshot.Receiver.UserID {
+	canceller, partner := in.Snapshot.Requester, in.Snapshot.Owner
+	if in.CancellerID == in.Snapshot.Owner.UserID {
 		canceller, partner = partner, canceller
 	}
 	ops := []ledger.Op{ledger.ReleaseTradeHolds("Trade cancelled: hold released").Named("release")}
@@ -224,7 +219,7 @@ func (a *Activities) SettleCancellation(ctx context.Context, in workflows.Settle
 // trade).
 func (a *Activities) RefundFees(ctx context.Context, in workflows.RefundFeesInput) error {
 	ops := []ledger.Op{ledger.ReleaseTradeHolds("Trade cancelled by an administrator: hold released").Named("release")}
-	for _, u := range []workflows.UserFinancials{in.Snapshot.Initiator, in.Snapshot.Receiver} {
+	for _, u := range []workflows.UserFinancials{in.Snapshot.Requester, in.Snapshot.Owner} {
 		if u.TotalDueCents > 0 {
 			ops = append(ops, ledger.RefundTradeFees(u.UserID, u.TotalDueCents, "Fees refunded: trade cancelled by an administrator").Named("refund-"+u.UserID))
 		}

@@ -8,7 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/money"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 )
 
 // maxActivityDays bounds one chart: a year and a day.
@@ -35,7 +35,7 @@ func (h activityHandlers) adminActivity(c *gin.Context) {
 		}
 		days = n
 	}
-	rows, err := trading.DailyActivity(c, h.pool, days, time.Now())
+	rows, err := trades.DailyActivity(c, h.pool, days, time.Now())
 	if err != nil {
 		h.logger.ErrorContext(c, "admin activity", "err", err)
 		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to load admin data")

@@ -15,7 +15,7 @@ func TestAdminListsAndChartScale(t *testing.T) {
 	ana := h.party("Ana", 50_000, 10_000)
 	bea := h.party("Bea", 50_000, 15_000)
 	for range 3 {
-		start, end := datesFrom(40, 2)
+		start, end := datesFrom(40, 3) // four days always hold a pickup day
 		h.requestOn(ana, bea, start, end)
 	}
 	bulk := h.party("Bulk", 0, 1_000).user.ID

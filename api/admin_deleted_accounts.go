@@ -98,17 +98,12 @@ func (m *moneyHandlers) adminRefundDeletedAccount(c *gin.Context) {
 	if !BindJSON(c, &body) {
 		return
 	}
-	refund := payments.ClosedRefund{ID: c.Param("id"), AdminID: mustCaller(c).ID, Cents: moneyCents(body.Amount), Reason: body.Reason}
-	var ok bool
-	if refund.Request, ok = moneyRequestKey(c, refund.AdminID, refund); !ok {
-		return
-	}
-	res, err := payments.RefundClosedAccount(c, m.s.pool, refund)
+	res, err := payments.RefundClosedAccount(c, m.s.pool, payments.ClosedRefund{ID: c.Param("id"), AdminID: mustCaller(c).ID,
+		Cents: moneyCents(body.Amount), Reason: body.Reason})
 	if err != nil {
 		m.s.fail(c, err, internalError)
 		return
 	}
-	markReplayed(c, res.Replayed)
 	e := res.Entries[0]
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": fmt.Sprintf("Refund of %s recorded", money.USD(e.Cents)),
 		"transaction": moneyTx(e)})

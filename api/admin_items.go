@@ -49,6 +49,9 @@ func (a *catalogAPI) adminSetItemStatus(c *gin.Context) {
 		return
 	}
 	a.s.logger.InfoContext(c, "item moderated", "item_id", id, "status", in.Status, "admin_id", admin.ID)
+	if item.Status == "disabled" || item.Status == "removed" {
+		a.s.cancelItemTrades(c, id)
+	}
 	c.JSON(http.StatusOK, gin.H{"message": msg, "item": item})
 }
 
@@ -60,5 +63,6 @@ func (a *catalogAPI) adminRemoveItem(c *gin.Context) {
 		return
 	}
 	a.s.logger.InfoContext(c, "item removed", "item_id", c.Param("id"), "admin_id", admin.ID)
+	a.s.cancelItemTrades(c, c.Param("id"))
 	c.JSON(http.StatusOK, gin.H{"message": "Item removed"})
 }

@@ -13,7 +13,7 @@ import (
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 )
 
 // adminTxJSON is a ledger row on the administrators' balance screen.
@@ -25,11 +25,13 @@ type adminTxJSON struct {
 	UserBID   *string `json:"user_b_id"`
 	HoldID    *string `json:"hold_id"`
 	CreatedBy *string `json:"created_by"`
+	Deletable bool    `json:"deletable"` // DELETE /admin/transactions/{id}/delete accepts this row's type
 }
 
 func adminTx(r ledger.Row) adminTxJSON {
 	return adminTxJSON{moneyTxJSON: moneyTx(r.Entry), UserID: r.UserID, UserName: r.UserName, UserEmail: r.UserEmail,
-		UserBID: moneyOpt(r.CounterpartyID), HoldID: moneyOpt(r.HoldID), CreatedBy: moneyOpt(r.CreatedBy)}
+		UserBID: moneyOpt(r.CounterpartyID), HoldID: moneyOpt(r.HoldID), CreatedBy: moneyOpt(r.CreatedBy),
+		Deletable: ledger.Deletable(ledger.Type(r.Type)) == ""}
 }
 
 // adminTransactions answers GET /admin/transactions.
@@ -121,7 +123,7 @@ func (m *moneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind) {
 	}
 	tradeID := strings.TrimSpace(body.TradeID)
 	if err == nil && tradeID != "" && !ids.Valid(tradeID) {
-		err = trading.ErrTradeNotFound
+		err = trades.ErrTradeNotFound
 	}
 	if err != nil {
 		m.s.fail(c, err, internalError)

@@ -13,7 +13,7 @@ import (
 	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -37,7 +37,7 @@ func (s *Server) adminTradeRoutes() []route {
 
 func (h adminTradeHandlers) adminListTrades(c *gin.Context) {
 	p := pageQuery(c, 100)
-	page, err := trading.AdminTrades(c, h.pool, trading.AdminFilter{Status: optionalQuery(c, "status"),
+	page, err := trades.AdminTrades(c, h.pool, trades.AdminFilter{Status: optionalQuery(c, "status"),
 		DeliveryMethod: optionalQuery(c, "delivery_method"), Member: optionalQuery(c, "q")}, p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load trades")
@@ -48,7 +48,7 @@ func (h adminTradeHandlers) adminListTrades(c *gin.Context) {
 
 func (h adminTradeHandlers) adminPickups(c *gin.Context) {
 	p := pageQuery(c, 100)
-	page, err := trading.PickupTrades(c, h.pool, p.limit(), p.offset())
+	page, err := trades.PickupTrades(c, h.pool, p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load pickup trades")
 		return
@@ -57,7 +57,7 @@ func (h adminTradeHandlers) adminPickups(c *gin.Context) {
 }
 
 // answerTradePage answers a page of trades as the caller sees them.
-func (s *Server) answerTradePage(c *gin.Context, page trading.Page, p listPage) {
+func (s *Server) answerTradePage(c *gin.Context, page trades.Page, p listPage) {
 	list, err := s.tradeList(c, page.Trades, mustCaller(c))
 	if err != nil {
 		s.fail(c, err, "Failed to load trades")
@@ -81,7 +81,8 @@ func (h adminTradeHandlers) adminGetTrade(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"trade": detail.Trade, "hat1": detail.Hat1, "hat2": detail.Hat2, "user1": detail.User1,
-		"user2": detail.User2, "timeline": detail.Timeline, "temporal_url": h.temporalURL(detail.Trade.ID)})
+		"user2": detail.User2, "timeline": detail.Timeline, "temporal_url": h.temporalURL(detail.Trade.ID),
+		"messages_next_cursor": detail.MessagesNextCursor})
 }
 
 // temporalURL links a trade to its workflow in the Temporal UI.
@@ -111,7 +112,7 @@ func (h adminTradeHandlers) adminTradePerspective(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{
 		"trade_id": t.ID, "user_id": userID, "role": map[bool]string{true: "initiator", false: "receiver"}[first],
 		"financials": breakdown, "received_at": received, "returned_at": returned, "partner": partner,
-		"status": t.Status, "admin_override": t.AdminOverride,
+		"status": t.Status, "admin_override": t.AdminOverride, "delivery_method": t.DeliveryMethod,
 	})
 }
 
@@ -132,7 +133,7 @@ func (h adminTradeHandlers) adminUpdate(c *gin.Context, name string, payload wor
 		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
 		return
 	}
-	_, err := h.trades.Update(c, id, name, payload)
+	_, err := h.trades.update(c, id, name, payload, keyedUpdateID(me.ID, name, strings.TrimSpace(c.GetHeader(idempotencyHeader))))
 	if errors.Is(err, ErrTradeNotRunning) {
 		err = h.onClosedTrade(c, id, me, closed)
 	}
@@ -170,10 +171,10 @@ func (h adminTradeHandlers) onClosedTrade(ctx context.Context, id string, me Cal
 
 // closedTradeChange is an administrator's action on an ended trade, with
 // the timeline line it adds.
-func closedTradeChange(v workflows.TradeView, kind, adminID, description, reason string, at time.Time) (trading.ClosedTradeChange, error) {
+func closedTradeChange(v workflows.TradeView, kind, adminID, description, reason string, at time.Time) (trades.ClosedTradeChange, error) {
 	event, err := json.Marshal([]workflows.TimelineEvent{{Seq: len(v.Timeline) + 1, Kind: kind, UserID: adminID,
 		Description: description, Message: reason, At: at}})
-	return trading.ClosedTradeChange{TradeID: v.TradeID, AdminID: adminID, Reason: reason, At: at, Event: event}, err
+	return trades.ClosedTradeChange{TradeID: v.TradeID, AdminID: adminID, Reason: reason, At: at, Event: event}, err
 }
 
 func (h adminTradeHandlers) adminOverride(update string) gin.HandlerFunc {
@@ -206,7 +207,7 @@ func (h adminTradeHandlers) adminFlagTrade(c *gin.Context) {
 			if err != nil {
 				return err
 			}
-			return trading.FlagClosed(c, h.pool, ch, flag)
+			return trades.FlagClosed(c, h.pool, ch, flag)
 		}, "Trade flagged")
 }
 
@@ -241,6 +242,6 @@ func (h adminTradeHandlers) adminDeleteTrade(c *gin.Context) {
 			if err != nil {
 				return err
 			}
-			return trading.DeleteClosed(c, h.pool, ch)
+			return trades.DeleteClosed(c, h.pool, ch)
 		}, "Trade deleted")
 }

@@ -162,6 +162,9 @@ func (h adminUserHandlers) adminSetUserStatus(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
+	if u.Status == "disabled" || u.Status == "restricted" {
+		h.cancelMemberTrades(c, u.ID, reasonMemberPaused)
+	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User status updated to " + u.Status, "user": NewUserJSON(u)})
 }
 
@@ -174,7 +177,7 @@ func (h adminUserHandlers) adminDeleteUser(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
-	h.cancelOpenTrades(c, target.ID)
+	h.cancelMemberTrades(c, target.ID, "")
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User deleted"})
 }
 

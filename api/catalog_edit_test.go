@@ -27,13 +27,13 @@ func TestCatalogEditAndDeleteOwnItems(t *testing.T) {
 
 	// Fields: the answer is exactly the member-facing one.
 	rec := put(`{"name":"Renamed Satchel","description":"New words","condition":"like new","brand":"Gucci","value":120,"color":"Red"}`, owner.ID)
-	if rec.Code != 200 || rec.Body.String() != `{"message":"Hat updated successfully"}` {
+	if rec.Code != 200 || rec.Body.String() != `{"message":"`+editMessages[catalog.EditLive]+`","review":"live"}` {
 		t.Fatalf("edit: %d %s", rec.Code, rec.Body)
 	}
 	got := get()
 	if got.Name != "Renamed Satchel" || got.Condition != "Like New" || got.Brand != "Gucci" || got.Color != "Red" ||
-		got.Material != "Leather" || got.Status != "pending" || got.Value != 120 || len(got.Images) != 2 {
-		t.Fatalf("after edit (a new name goes back to review): %+v", got)
+		got.Material != "Leather" || got.Status != "active" || got.Value != 120 || len(got.Images) != 2 {
+		t.Fatalf("after edit (a new name stays listed): %+v", got)
 	}
 	catWantError(t, put(`{"value":150}`, owner.ID), 400, catalog.MsgValueFixed)
 	if rec := put(`{"value":"120.00","name":"Same value is fine"}`, owner.ID); rec.Code != 200 {

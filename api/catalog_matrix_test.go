@@ -24,6 +24,7 @@ func init() {
 	addMatrixRows(map[string]matrixRow{
 		// A pending bag: only its owner (and administrators) may read it.
 		"GET /hats/:id":            ownedBy(itemOfA("pending")),
+		"GET /hats/:id/calendar":   ownedBy(itemOfA("pending")),
 		"PUT /hats/:id":            ownedBy(itemOfA("active")),
 		"DELETE /hats/:id":         ownedBy(itemOfA("active")),
 		"GET /users/:id/closet":    notOwned(func(m *matrixEnv) string { return m.A.ID }),

@@ -77,8 +77,8 @@ func projectedTrade(t *testing.T, pool *pgxpool.Pool, user1, user2, status strin
 	id := ids.New()
 	start := time.Now().AddDate(0, 0, 5)
 	now := time.Now().UTC()
-	view, err := json.Marshal(workflows.TradeView{TradeID: id, Status: status, User1ID: user1, User2ID: user2, HoldUserID: user1,
-		Terms: workflows.Terms{Hat1ID: hat1.ID, Hat2ID: hat2.ID, Hat1ValueCents: 10_000, Hat2ValueCents: 12_000,
+	view, err := json.Marshal(workflows.TradeView{TradeID: id, Status: status, RequesterID: user1, OwnerID: user2, HoldUserID: user1,
+		Terms: workflows.Terms{RequesterBagID: hat1.ID, OwnerBagID: hat2.ID, RequesterBagValueCents: 10_000, OwnerBagValueCents: 12_000,
 			StartDate: start.Format(time.DateOnly), EndDate: start.AddDate(0, 0, 7).Format(time.DateOnly)},
 		DeliveryMethod: workflows.DeliveryPickup, CreatedAt: now, UpdatedAt: now, Actions: []string{},
 		Timeline: []workflows.TimelineEvent{}})

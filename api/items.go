@@ -118,11 +118,21 @@ func (a *catalogAPI) updateHat(c *gin.Context) {
 		a.s.fail(c, err, internalError)
 		return
 	}
-	if err := a.svc.Update(c, mustCaller(c).ID, c.Param("id"), form.fields, form.photos.edit()); err != nil {
+	outcome, err := a.svc.Update(c, mustCaller(c).ID, c.Param("id"), form.fields, form.photos.edit())
+	if err != nil {
 		a.s.fail(c, err, internalError)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"message": "Hat updated successfully"})
+	c.JSON(http.StatusOK, gin.H{"message": editMessages[outcome], "review": outcome})
+}
+
+// editMessages tell the owner what their edit did to the listing.
+var editMessages = map[string]string{
+	catalog.EditSaved: "Hat updated successfully",
+	catalog.EditLive: "Hat updated successfully. Your changes are live now; an administrator may review them " +
+		"and will contact you if anything needs changing.",
+	catalog.EditInReview: "Hat updated successfully. New photos are reviewed first: the bag is hidden from " +
+		"browse until an administrator approves it.",
 }
 
 func (a *catalogAPI) deleteHat(c *gin.Context) {
@@ -130,5 +140,6 @@ func (a *catalogAPI) deleteHat(c *gin.Context) {
 		a.s.fail(c, err, internalError)
 		return
 	}
+	a.s.cancelItemTrades(c, c.Param("id"))
 	c.JSON(http.StatusOK, gin.H{"message": "Hat deleted successfully"})
 }

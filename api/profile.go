@@ -221,7 +221,7 @@ func (h profileHandlers) closeAccount(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
-	h.cancelOpenTrades(c, me.ID)
+	h.cancelMemberTrades(c, me.ID, "")
 	h.logger.InfoContext(c, "account closed by member", "user_id", me.ID)
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Account closed. You will be logged out."})
 }

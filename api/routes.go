@@ -27,6 +27,9 @@ type route struct {
 	handler gin.HandlerFunc
 	maxBody int64 // 0 = the configured default
 	stream  bool  // answers at once and stays open until its client leaves
+	// keyed: the handler claims its Idempotency-Key itself (a money
+	// movement); other administrators' actions are made retry-safe by adminOnce.
+	keyed bool
 }
 
 // routes lists every route, one group per resource file.
@@ -42,6 +45,7 @@ func (s *Server) routes() []route {
 		s.disputeReviewRoutes(),
 		s.liveRoutes(),
 		s.adminActivityRoutes(),
+		s.lendingRoutes(),
 	)
 }
 

@@ -104,6 +104,9 @@ func (s *Server) Handler() http.Handler {
 		if rt.maxBody != 0 { // a route that takes files gets more time
 			handlers = append(handlers, extendDeadlines(s.cfg.HTTPTimeouts.Upload))
 		}
+		if rt.access == accessAdmin && rt.method != http.MethodGet && !rt.keyed {
+			handlers = append(handlers, s.adminOnce)
+		}
 		r.Handle(rt.method, rt.path, append(handlers, rt.handler)...)
 	}
 	r.NoRoute(s.notFound)
@@ -119,6 +122,7 @@ func (s *Server) Run(ctx context.Context) error {
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
 	go s.live.Run(ctx)
+	go s.watchOverdueReturns(ctx)
 	s.logger.Info("api listening", "addr", s.cfg.HTTPAddr)
 	if s.metricsPrivate() {
 		stop := s.serveMetricsPrivately()

@@ -18,6 +18,7 @@ import (
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/shipping"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 )
 
@@ -143,7 +144,7 @@ func (h shippingHandlers) pickupEligible(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	e, err := trading.PickupCheck(c, h.pool, me.ID, hatID, me.IsAdmin)
+	e, err := trades.PickupCheck(c, h.pool, me.ID, hatID, me.IsAdmin)
 	if err != nil {
 		h.fail(c, err, "Failed to check pickup eligibility.")
 		return
@@ -182,7 +183,7 @@ func (h shippingHandlers) downloadLabel(c *gin.Context) {
 	}
 	me := mustCaller(c)
 	if !me.IsAdmin {
-		users, err := trading.LabelParticipants(c, h.pool, name)
+		users, err := trades.LabelParticipants(c, h.pool, name)
 		if err != nil {
 			h.logger.Error("label participants", "file", name, "err", err)
 			Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")

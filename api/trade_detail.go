@@ -11,6 +11,7 @@ import (
 	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -41,7 +42,7 @@ func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller)
 // and the newest messages.
 type answerReads struct {
 	done   chan struct{}
-	screen *trading.Screen
+	screen *trades.Screen
 	recent tradechat.Page
 	err    error
 }
@@ -54,7 +55,7 @@ func (s *Server) readAnswer(ctx context.Context, tradeID string) *answerReads {
 	go func() {
 		defer close(r.done)
 		var b store.Batch
-		r.screen = trading.QueueTradeScreen(ctx, &b, tradeID)
+		r.screen = trades.QueueTradeScreen(ctx, &b, tradeID)
 		b.Queue(func(conn db.DBTX) (err error) { r.recent, err = tradechat.Recent(ctx, conn, tradeID); return err })
 		r.err = b.Send(ctx, s.pool)
 	}()
@@ -72,16 +73,17 @@ func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller,
 	bagsHeld := slices.Contains(activeStatuses, v.Status) && v.DeletedAt == nil
 	var b store.Batch
 	r.screen.QueueMissing(ctx, &b, userIDs, itemIDs, bagsHeld, withEstimates)
+	settled := queueSettlements(ctx, &b, []workflows.TradeView{v})
 	if err := b.Send(ctx, s.pool); err != nil { // none when nothing is missing
 		return tradeDetailJSON{}, err
 	}
-	return shapeDetail(tradeContext{r.screen}, v, me, r.recent), nil
+	return shapeDetail(tradeContext{r.screen, settled}, v, me, r.recent), nil
 }
 
 func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent tradechat.Page) tradeDetailJSON {
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
-	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.User1ID),
-		User2: tc.user(v.User2ID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
+	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.RequesterID),
+		User2: tc.user(v.OwnerID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
 	mergeRecentMessages(&d, recent, me.IsAdmin)
 	return d
 }
@@ -148,7 +150,7 @@ func orEmpty[T any](s []T) []T {
 // it runs and from the projection afterwards; non-participants get 404.
 func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
 	if !ids.Valid(tradeID) {
-		return workflows.TradeView{}, trading.ErrTradeNotFound
+		return workflows.TradeView{}, trades.ErrTradeNotFound
 	}
 	v, err := s.trades.View(ctx, tradeID, me.ID)
 	if errors.Is(err, ErrTradeNotRunning) {
@@ -157,8 +159,8 @@ func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workf
 	if err != nil {
 		return v, err
 	}
-	if v.User1ID != me.ID && v.User2ID != me.ID && !me.IsAdmin {
-		return v, trading.ErrTradeNotFound
+	if v.RequesterID != me.ID && v.OwnerID != me.ID && !me.IsAdmin {
+		return v, trades.ErrTradeNotFound
 	}
 	v.Actions = workflows.StateOf(v).Allowed(me.ID)
 	return v, nil
@@ -177,7 +179,7 @@ func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) e
 // final).
 func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
 	var v workflows.TradeView
-	raw, err := trading.StoredView(ctx, s.pool, tradeID)
+	raw, err := trades.StoredView(ctx, s.pool, tradeID)
 	if err != nil {
 		return v, err
 	}

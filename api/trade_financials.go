@@ -3,7 +3,9 @@ package api
 import (
 	"time"
 
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -33,7 +35,19 @@ type breakdownJSON struct {
 	TotalCharge     money.Dollars  `json:"total_charge"`
 	EndingBalance   *money.Dollars `json:"ending_balance,omitempty"` // own side (and admins) only
 	Computed        bool           `json:"computed"`                 // true: live estimate for a trade not yet accepted
+	Basis           string         `json:"basis"`
+	FeesRefunded    *money.Dollars `json:"fees_refunded,omitempty"`    // cancelled after acceptance
+	PenaltyPaid     *money.Dollars `json:"penalty_paid,omitempty"`     // cancelled after acceptance
+	PenaltyReceived *money.Dollars `json:"penalty_received,omitempty"` // cancelled after acceptance
 }
+
+// What a breakdown's figures are.
+const (
+	basisEstimate  = "estimate"    // an open request: what accepting would take at today's fees
+	basisAccepted  = "accepted"    // frozen when the trade was accepted
+	basisNotCharge = "not_charged" // ended before acceptance: nothing was charged, any hold was released
+	basisCancelled = "cancelled"   // accepted, then cancelled: the fees charged, what came back, the penalty
+)
 
 // withoutBalance is a breakdown as the trade partner sees it: a member
 // never learns the other member's balance.
@@ -54,34 +68,44 @@ type financialsJSON struct {
 }
 
 // financials applies the display rules: the frozen snapshot once accepted,
-// a live estimate from current fees and balances before.
+// a live estimate from current fees and balances while the request is open,
+// and nothing at all for a request that ended unaccepted (no money moved:
+// an estimate there would show charges that never happened).
 func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID string) {
 	var initiator, receiver *breakdownJSON
 	if snap := v.Snapshot; snap != nil {
-		t.FinancialSnapshot = &snapshotJSON{AcceptedAt: snap.AcceptedAt, Initiator: finJSON(snap.Initiator), Receiver: finJSON(snap.Receiver)}
-		initiator, receiver = fromSnapshot(snap.Initiator), fromSnapshot(snap.Receiver)
+		t.FinancialSnapshot = &snapshotJSON{AcceptedAt: snap.AcceptedAt, Initiator: finJSON(snap.Requester), Receiver: finJSON(snap.Owner)}
+		initiator, receiver = fromSnapshot(snap.Requester), fromSnapshot(snap.Owner)
+		if settledAfterAcceptance(v) {
+			initiator = settledJSON(snap.Requester, tc.settled.Of(v.TradeID, v.RequesterID))
+			receiver = settledJSON(snap.Owner, tc.settled.Of(v.TradeID, v.OwnerID))
+		}
+	} else if trading.Terminal(v.Status) {
+		initiator, receiver = &breakdownJSON{Basis: basisNotCharge}, &breakdownJSON{Basis: basisNotCharge}
 	} else {
 		delivery := tc.DeliveryCents(v.DeliveryMethod, v.ShippingCostCents)
-		initiator = estimateJSON(tc.Estimate(v.User1ID, delivery, v.Terms.Hat2ValueCents))
-		receiver = estimateJSON(tc.Estimate(v.User2ID, delivery, v.Terms.Hat1ValueCents))
+		initiator = estimateJSON(tc.Estimate(v.RequesterID, delivery, v.Terms.OwnerBagValueCents))
+		receiver = estimateJSON(tc.Estimate(v.OwnerID, delivery, v.Terms.RequesterBagValueCents))
 	}
 	t.FinancialBreakdownInitiator, t.FinancialBreakdownReceiver = initiator, receiver
 	mine := initiator
-	if viewerID == v.User2ID {
+	if viewerID == v.OwnerID {
 		mine = receiver
 	}
-	if viewerID == v.User1ID || viewerID == v.User2ID {
+	if viewerID == v.RequesterID || viewerID == v.OwnerID {
 		t.FinancialBreakdown = mine
-		t.Financials = &financialsJSON{TotalFeeDueOnAccept: mine.SiteFee + mine.DeliveryFees, EndingBalance: *mine.EndingBalance}
+		if mine.EndingBalance != nil {
+			t.Financials = &financialsJSON{TotalFeeDueOnAccept: mine.SiteFee + mine.DeliveryFees, EndingBalance: *mine.EndingBalance}
+		}
 	}
 }
 
-func estimateJSON(e trading.Estimate) *breakdownJSON {
+func estimateJSON(e trades.Estimate) *breakdownJSON {
 	return &breakdownJSON{
 		SiteFee: money.Dollars(e.SiteFeeCents), DeliveryFees: money.Dollars(e.DeliveryCents),
 		OriginalBalance: dollars(e.BalanceCents), OtherItemValue: money.Dollars(e.HoldCents),
 		TotalCharge: money.Dollars(e.TotalCents()), EndingBalance: dollars(e.EndingBalanceCents),
-		Computed: true,
+		Computed: true, Basis: basisEstimate,
 	}
 }
 
@@ -90,6 +114,20 @@ func fromSnapshot(u workflows.UserFinancials) *breakdownJSON {
 		SiteFee: money.Dollars(u.PlatformFeeCents), DeliveryFees: money.Dollars(u.ShippingFeeCents + u.PickupFeeCents),
 		OtherItemValue: money.Dollars(u.HoldCents), OriginalBalance: dollars(u.BalanceAtAcceptance),
 		TotalCharge: money.Dollars(u.TotalWithHoldCents), EndingBalance: dollars(u.EndingBalanceCents),
+		Basis: basisAccepted,
+	}
+}
+
+// settledJSON is a trade cancelled after acceptance as it finally stands for
+// one member: the fees charged at acceptance, what came back, the penalty,
+// and the total it cost them (the hold was released, so it is not part of
+// it; a negative total is money the member received).
+func settledJSON(u workflows.UserFinancials, s ledger.Settlement) *breakdownJSON {
+	total := u.TotalDueCents - s.RefundedCents + s.PenaltyPaidCents - s.PenaltyReceivedCents
+	return &breakdownJSON{
+		SiteFee: money.Dollars(u.PlatformFeeCents), DeliveryFees: money.Dollars(u.ShippingFeeCents + u.PickupFeeCents),
+		TotalCharge: money.Dollars(total), Basis: basisCancelled,
+		FeesRefunded: dollars(s.RefundedCents), PenaltyPaid: dollars(s.PenaltyPaidCents), PenaltyReceived: dollars(s.PenaltyReceivedCents),
 	}
 }
 

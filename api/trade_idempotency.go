@@ -9,7 +9,7 @@ import (
 	"go.temporal.io/api/serviceerror"
 
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -39,7 +39,7 @@ func (h tradeHandlers) openOnce(ctx context.Context, me Caller, key string, in w
 	if err := checkIdempotencyKey(key); err != nil {
 		return workflows.TradeView{}, false, err
 	}
-	claim, err := trading.ClaimRequestKey(ctx, h.pool, me.ID, key, in.TradeID)
+	claim, err := trades.ClaimRequestKey(ctx, h.pool, me.ID, key, in.TradeID)
 	if err != nil {
 		return workflows.TradeView{}, false, err
 	}
@@ -74,7 +74,7 @@ func (h tradeHandlers) retryRequest(ctx context.Context, me Caller, key, tradeID
 	}
 	// The first attempt was refused (its workflow ended without a trade):
 	// this one is a fresh attempt under the same key.
-	if err := trading.ReassignRequestKey(ctx, h.pool, me.ID, key, tradeID, in.TradeID); err != nil {
+	if err := trades.ReassignRequestKey(ctx, h.pool, me.ID, key, tradeID, in.TradeID); err != nil {
 		return workflows.TradeView{}, false, err
 	}
 	v, err = h.trades.Open(ctx, in)

@@ -38,6 +38,8 @@ type tradeJSON struct {
 	EndDate                     string                    `json:"end_date"`
 	Duration                    int                       `json:"duration"`
 	PickupDate                  string                    `json:"pickup_date,omitempty"`
+	ReturnPickupDate            string                    `json:"return_pickup_date,omitempty"` // pickup trades: the bags go back at the hub this day
+	TurnaroundDays              int                       `json:"turnaround_days"`              // booked after the end date once accepted
 	AcceptedAt                  *time.Time                `json:"accepted_at"`
 	CompletedAt                 *time.Time                `json:"completed_at"`
 	ExpiresAt                   *time.Time                `json:"expires_at"`

@@ -24,7 +24,8 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 	if !BindJSON(c, &b) {
 		return
 	}
-	msg, err := tradechat.Post(c, h.pool, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message)
+	msg, err := tradechat.Post(c, h.pool, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message,
+		h.cfg.Lending.ChatNotifyInterval)
 	if err != nil {
 		h.fail(c, err, "Failed to send message")
 		return
@@ -52,16 +53,9 @@ func (h tradeHandlers) tradeMessages(c *gin.Context) {
 }
 
 // mergeRecentMessages adds the trade's newest stored messages to the
-// detail's timeline, by time among the workflow's events (where older
-// trades' messages stay). trade.messages keeps only those older ones: the
-// action answers carry the trade twice, and the timeline is where members
-// read the chat. The cursor pages through older stored messages.
+// detail's timeline, by time among the workflow's events: the timeline is
+// where members read the chat. The cursor pages through older messages.
 func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page, admin bool) {
-	for i, e := range d.Timeline {
-		if e.Kind == "message" { // the workflow kept the author's name as the description
-			d.Timeline[i].Description = "Message"
-		}
-	}
 	for _, m := range page.Messages {
 		j := messageJSON(m, admin)
 		d.Timeline = append(d.Timeline, timelineJSON{

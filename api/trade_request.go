@@ -7,7 +7,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/money"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -33,28 +33,30 @@ type modifyBody struct {
 	Revision   int64  `json:"revision"` // the revision the member saw (optional)
 }
 
-func (h tradeHandlers) tradeRules() trading.Service {
-	return trading.Service{DB: h.pool, Shipping: h.shipping}
+// tradeRules are the trade rules with this server's shipping provider and turnarounds.
+func (s *Server) tradeRules() trades.Service {
+	return trades.Service{DB: s.pool, Shipping: s.shipping, Turnaround: trades.Turnaround{
+		PickupDays: s.cfg.Lending.TurnaroundPickupDays, ShippingDays: s.cfg.Lending.TurnaroundShippingDays}}
 }
 
 // tradeInput checks and prices a request, and gives the new trade's
 // workflow its id, windows and history limit.
 func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
-	r, err := h.tradeRules().Request(c, me.ID, trading.RequestForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID,
+	r, err := h.tradeRules().Request(c, me.ID, trades.RequestForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID,
 		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message}, time.Now())
 	if err != nil {
 		return workflows.TradeInput{}, err
 	}
 	return workflows.TradeInput{
-		TradeID: ids.New(), User1ID: me.ID, User2ID: r.User2ID, Terms: r.Terms, DeliveryMethod: r.DeliveryMethod,
+		TradeID: ids.New(), RequesterID: me.ID, OwnerID: r.OwnerID, Terms: r.Terms, DeliveryMethod: r.DeliveryMethod,
 		ShippingCostCents: r.ShippingCostCents, Message: r.Message, Windows: h.tradeWindows(), HistoryLimit: h.cfg.TradeHistoryLimit,
 	}, nil
 }
 
 // modifiedTerms applies a modification to the live terms and checks them.
 func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
-	return h.tradeRules().Modify(c, trading.Trade{ID: v.TradeID, User1ID: v.User1ID, User2ID: v.User2ID, Terms: v.Terms,
-		DeliveryMethod: v.DeliveryMethod}, trading.ModifyForm{Hat1ID: b.Hat1ID, Hat2ID: b.Hat2ID, StartDate: b.StartDate,
+	return h.tradeRules().Modify(c, trades.Trade{ID: v.TradeID, RequesterID: v.RequesterID, OwnerID: v.OwnerID, Terms: v.Terms,
+		DeliveryMethod: v.DeliveryMethod}, trades.ModifyForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID, StartDate: b.StartDate,
 		EndDate: b.EndDate, Message: b.ModMessage}, time.Now())
 }
 

@@ -26,8 +26,8 @@ func (h tradeHandlers) tradeTracking(c *gin.Context) {
 		h.fail(c, err, "Failed to load tracking")
 		return
 	}
-	mineOut, mineBack, theirsOut, theirsBack := workflows.LegUser1Out, workflows.LegUser1Return, workflows.LegUser2Out, workflows.LegUser2Return
-	if me.ID == v.User2ID {
+	mineOut, mineBack, theirsOut, theirsBack := workflows.LegRequesterOut, workflows.LegRequesterReturn, workflows.LegOwnerOut, workflows.LegOwnerReturn
+	if me.ID == v.OwnerID {
 		mineOut, mineBack, theirsOut, theirsBack = theirsOut, theirsBack, mineOut, mineBack
 	}
 	leg := func(name string) *trackingLegJSON {

@@ -6,8 +6,10 @@ import (
 	"strconv"
 
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -21,8 +23,12 @@ var timelineIcons = map[string]string{
 	"declined_booked": "📅",
 }
 
-// tradeContext is what shaping needs besides the views.
-type tradeContext struct{ *trading.Screen }
+// tradeContext is what shaping needs besides the views: the screen, and
+// what came back on trades cancelled after acceptance.
+type tradeContext struct {
+	*trades.Screen
+	settled ledger.Settlements
+}
 
 func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
 	var b store.Batch
@@ -35,21 +41,39 @@ func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeVi
 // is filled once b is sent.
 func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.TradeView) *tradeContext {
 	userIDs, itemIDs, withEstimates := screenNeeds(views)
-	return &tradeContext{trading.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates)}
+	return &tradeContext{trades.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates), queueSettlements(ctx, b, views)}
+}
+
+// queueSettlements queues the read of what came back on the views' trades
+// that were cancelled after acceptance (none for most screens).
+func queueSettlements(ctx context.Context, b *store.Batch, views []workflows.TradeView) ledger.Settlements {
+	var ids []string
+	for _, v := range views {
+		if settledAfterAcceptance(v) {
+			ids = append(ids, v.TradeID)
+		}
+	}
+	return ledger.QueueSettlements(ctx, b, ids)
+}
+
+// settledAfterAcceptance: the trade was accepted, then cancelled, so fees may
+// have come back and a penalty moved.
+func settledAfterAcceptance(v workflows.TradeView) bool {
+	return v.Snapshot != nil && v.Status == trading.StatusCancelled
 }
 
 // screenNeeds lists the members and bags the views name, and whether one
 // of them still needs an estimate.
 func screenNeeds(views []workflows.TradeView) (userIDs, itemIDs []string, withEstimates bool) {
 	for _, v := range views {
-		withEstimates = withEstimates || v.Snapshot == nil
-		userIDs = append(userIDs, v.User1ID, v.User2ID)
+		withEstimates = withEstimates || (v.Snapshot == nil && !trading.Terminal(v.Status))
+		userIDs = append(userIDs, v.RequesterID, v.OwnerID)
 		for _, e := range v.Timeline {
 			if e.UserID != "" {
 				userIDs = append(userIDs, e.UserID)
 			}
 		}
-		itemIDs = append(itemIDs, v.Terms.Hat1ID, v.Terms.Hat2ID)
+		itemIDs = append(itemIDs, v.Terms.RequesterBagID, v.Terms.OwnerBagID)
 	}
 	return userIDs, itemIDs, withEstimates
 }
@@ -75,17 +99,17 @@ func (tc tradeContext) item(id string) *catalog.Item {
 func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin bool) tradeJSON {
 	t := tradeJSON{
 		ID: v.TradeID, Status: v.Status, DisplayStatus: displayStatus(v.Status),
-		User1ID: v.User1ID, User2ID: v.User2ID, FromUserID: v.User1ID, ToUserID: v.User2ID,
-		FromUser: tc.Users[v.User1ID].Name, ToUser: tc.Users[v.User2ID].Name,
-		User1Name: tc.Users[v.User1ID].Name, User2Name: tc.Users[v.User2ID].Name,
+		User1ID: v.RequesterID, User2ID: v.OwnerID, FromUserID: v.RequesterID, ToUserID: v.OwnerID,
+		FromUser: tc.Users[v.RequesterID].Name, ToUser: tc.Users[v.OwnerID].Name,
+		User1Name: tc.Users[v.RequesterID].Name, User2Name: tc.Users[v.OwnerID].Name,
 		HoldUserID: v.HoldUserID, LastModifiedBy: v.LastModifiedBy, ModMessage: v.ModMessage, Notes: v.Message,
-		Hat1ID: v.Terms.Hat1ID, Hat2ID: v.Terms.Hat2ID, OfferedHat: tc.item(v.Terms.Hat1ID), RequestedHat: tc.item(v.Terms.Hat2ID),
+		Hat1ID: v.Terms.RequesterBagID, Hat2ID: v.Terms.OwnerBagID, OfferedHat: tc.item(v.Terms.RequesterBagID), RequestedHat: tc.item(v.Terms.OwnerBagID),
 		CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt, StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate,
 		Duration: days(v.Terms.StartDate, v.Terms.EndDate), PickupDate: v.Terms.PickupDate,
 		AcceptedAt: v.AcceptedAt, CompletedAt: v.CompletedAt, ExpiresAt: v.ExpiresAt, CancelledAt: v.CancelledAt,
 		DeletedAt: v.DeletedAt, DeliveryMethod: v.DeliveryMethod, ShippingCost: money.Dollars(v.ShippingCostCents),
-		User1ReceivedAt: v.Acks.User1ReceivedAt, User2ReceivedAt: v.Acks.User2ReceivedAt,
-		User1ReturnedAt: v.Acks.User1ReturnedAt, User2ReturnedAt: v.Acks.User2ReturnedAt,
+		User1ReceivedAt: v.Acks.RequesterReceivedAt, User2ReceivedAt: v.Acks.OwnerReceivedAt,
+		User1ReturnedAt: v.Acks.RequesterReturnedAt, User2ReturnedAt: v.Acks.OwnerReturnedAt,
 		AdminOverride: orEmpty(v.Acks.Overrides), Labels: orEmpty(v.Labels), LabelError: v.LabelError, DisputeID: v.DisputeID,
 		Forced: v.Forced, InspectionEndsAt: v.InspectionEndsAt, Actions: orEmpty(v.Actions), TransitionSeq: v.Seq, Revision: v.Revision,
 		Messages: []tradeMessageJSON{},
@@ -93,16 +117,15 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 	if admin {
 		t.Flag = v.Flag
 	}
+	if v.DeliveryMethod == trading.DeliveryPickup {
+		t.ReturnPickupDate = trading.ReturnPickupDate(v.Terms.PickupDate, v.Terms.EndDate)
+	}
+	t.TurnaroundDays = v.Terms.TurnaroundDays
 	if it := t.OfferedHat; it != nil {
 		t.Hat1Image = it.ImageURL
 	}
 	if it := t.RequestedHat; it != nil {
 		t.Hat2Image = it.ImageURL
-	}
-	for _, e := range v.Timeline {
-		if e.Kind == "message" {
-			t.Messages = append(t.Messages, tradeMessageJSON{UserID: e.UserID, UserName: e.Description, Message: e.Message, Text: e.Message, CreatedAt: e.At})
-		}
 	}
 	tc.financials(&t, v, viewerID)
 	if !admin {
@@ -122,11 +145,6 @@ func (tc tradeContext) hideAdmins(t *tradeJSON, viewerID string) {
 		forced := *t.Forced
 		forced.AdminID = ""
 		t.Forced = &forced
-	}
-	for i, m := range t.Messages {
-		if tc.Users[m.UserID].IsAdmin {
-			t.Messages[i].UserID, t.Messages[i].UserName = "", supportName
-		}
 	}
 	if snap := t.FinancialSnapshot; snap != nil {
 		if viewerID == t.User1ID {

@@ -47,7 +47,7 @@ func (e *TradeEngine) Open(ctx context.Context, in workflows.TradeInput) (workfl
 		StartWorkflowOperation: start,
 		UpdateOptions: client.UpdateWorkflowOptions{
 			UpdateName:   workflows.ActionRequest,
-			Args:         []any{workflows.ActionInput{UserID: in.User1ID}},
+			Args:         []any{workflows.ActionInput{UserID: in.RequesterID}},
 			WaitForStage: client.WorkflowUpdateStageCompleted,
 		},
 	})
@@ -68,12 +68,12 @@ func (e *TradeEngine) Open(ctx context.Context, in workflows.TradeInput) (workfl
 // requested (then the live view is the answer).
 func (e *TradeEngine) EnsureRequested(ctx context.Context, in workflows.TradeInput) (workflows.TradeView, error) {
 	for attempt := 0; ; attempt++ {
-		v, err := e.Update(ctx, in.TradeID, workflows.ActionRequest, workflows.ActionInput{UserID: in.User1ID})
+		v, err := e.Update(ctx, in.TradeID, workflows.ActionRequest, workflows.ActionInput{UserID: in.RequesterID})
 		if err == nil || errors.Is(err, ErrTradeNotRunning) || isRefusal(err) && !alreadyRequested(err) {
 			return v, err
 		}
 		if alreadyRequested(err) {
-			return e.View(ctx, in.TradeID, in.User1ID)
+			return e.View(ctx, in.TradeID, in.RequesterID)
 		}
 		if attempt == 20 {
 			return v, fmt.Errorf("request trade %s: %w", in.TradeID, err)
@@ -122,12 +122,17 @@ func (e *TradeEngine) View(ctx context.Context, tradeID, viewerID string) (workf
 // answers once, and which, if its first attempt was lost, runs under the
 // same id and so the same money and notification keys.
 func (e *TradeEngine) Act(ctx context.Context, tradeID, action string, in workflows.ActionInput, key string) (workflows.TradeView, error) {
-	id := ""
-	if key != "" {
-		sum := sha256.Sum256([]byte(in.UserID + "\x00" + action + "\x00" + key))
-		id = "act-" + hex.EncodeToString(sum[:16])
+	return e.update(ctx, tradeID, action, in, keyedUpdateID(in.UserID, action, key))
+}
+
+// keyedUpdateID names the update a caller's Idempotency-Key sends (a random
+// id without a key).
+func keyedUpdateID(userID, name, key string) string {
+	if key == "" {
+		return ""
 	}
-	return e.update(ctx, tradeID, action, in, id)
+	sum := sha256.Sum256([]byte(userID + "\x00" + name + "\x00" + key))
+	return "act-" + hex.EncodeToString(sum[:16])
 }
 
 // Update sends any update (member, administrator or dispute action) and

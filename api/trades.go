@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -184,16 +185,16 @@ func (h tradeHandlers) tradeLabel(outbound bool) gin.HandlerFunc {
 // labelLeg is the label a member prints: their own bag going out, or the
 // partner's bag going back.
 func labelLeg(v workflows.TradeView, userID string, outbound bool) (leg, missing string) {
-	first := userID == v.User1ID
+	first := userID == v.RequesterID
 	switch {
 	case outbound && first:
-		return workflows.LegUser1Out, "Outbound label not available yet"
+		return workflows.LegRequesterOut, "Outbound label not available yet"
 	case outbound:
-		return workflows.LegUser2Out, "Outbound label not available yet"
+		return workflows.LegOwnerOut, "Outbound label not available yet"
 	case first:
-		return workflows.LegUser1Return, "Return label not available yet"
+		return workflows.LegRequesterReturn, "Return label not available yet"
 	default:
-		return workflows.LegUser2Return, "Return label not available yet"
+		return workflows.LegOwnerReturn, "Return label not available yet"
 	}
 }
 
@@ -208,7 +209,7 @@ func (h tradeHandlers) listTrades(statuses []string) gin.HandlerFunc {
 			}
 		}
 		p := pageQuery(c, 50)
-		page, err := trading.MemberTrades(c, h.pool, me.ID, want, p.limit(), p.offset())
+		page, err := trades.MemberTrades(c, h.pool, me.ID, want, p.limit(), p.offset())
 		if err != nil {
 			h.fail(c, err, "Failed to load trades")
 			return

@@ -10,11 +10,9 @@ import (
 	"testing"
 	"time"
 
-	"go.temporal.io/api/history/v1"
 	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/converter"
-	"google.golang.org/protobuf/encoding/protojson"
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/ids"
@@ -181,34 +179,16 @@ func (h *harness) waitListed(query string) {
 
 func (h *harness) balanced() { h.t.Helper(); ledgertest.AssertBalanced(h.t, h.pool) }
 
-// historyDir holds the histories of the current workflow version; earlier
-// versions' histories stay in their own folders and keep replaying.
-const historyDir = "v4"
-
 // recordHistory saves the workflow's history for the replay tests when
-// UPDATE_HISTORIES is set (`make histories`, after a deliberate, versioned
-// workflow change).
+// UPDATE_HISTORIES is set (`make histories`, after a change to the trade
+// workflow that ships as a new worker build).
 func recordHistory(t *testing.T, c client.Client, tradeID, file string) {
 	t.Helper()
 	if os.Getenv("UPDATE_HISTORIES") == "" {
 		return
 	}
-	ctx := context.Background()
-	iter := c.GetWorkflowHistory(ctx, workflows.WorkflowID(tradeID), "", false, 0)
-	hist := &history.History{}
-	for iter.HasNext() {
-		ev, err := iter.Next()
-		if err != nil {
-			t.Fatal(err)
-		}
-		hist.Events = append(hist.Events, ev)
-	}
-	b, err := protojson.MarshalOptions{Indent: "  "}.Marshal(hist)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(testenv.RepoRoot(t), "workflows", "testdata", historyDir, file)
-	if err := os.WriteFile(path, b, 0o644); err != nil {
+	path := filepath.Join(testenv.RepoRoot(t), "workflows", "testdata", file)
+	if err := os.WriteFile(path, testenv.HistoryJSON(t, c, workflows.WorkflowID(tradeID)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -237,7 +217,21 @@ func pickupRequest(t *testing.T) (h *harness, ana, bea tradeParty, id string) {
 	return h, ana, bea, h.request(ana, bea, "pickup")
 }
 
-// request posts a pickup trade request from a for b's bag.
+// shippingRequest is the shipping start: Ana asks Bea, who lives in New
+// York, for her bag by shipping; cost is the round trip the server priced.
+func shippingRequest(t *testing.T) (h *harness, ana, bea tradeParty, id string, cost float64) {
+	h = tradeHarness(t)
+	ana = h.party("Ana", 50_000, 10_000)
+	bea = h.party("Bea", 50_000, 15_000)
+	if _, err := h.pool.Exec(context.Background(), `UPDATE users SET zip_code = '10001', address = '350 5th Ave', city = 'New York', state = 'NY' WHERE id = $1`, bea.user.ID); err != nil {
+		t.Fatal(err)
+	}
+	id = h.request(ana, bea, "shipping")
+	cost = h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)["trade"].(map[string]any)["shipping_cost"].(float64)
+	return h, ana, bea, id, cost
+}
+
+// request posts a trade request from a for b's bag.
 func (h *harness) request(a, b tradeParty, delivery string) string {
 	h.t.Helper()
 	start, end := tradeDates(7)

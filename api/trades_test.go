@@ -11,7 +11,6 @@ import (
 	"pursetrade/internal/config"
 	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
-	"pursetrade/workflows"
 )
 
 func TestTradesPickupLifecycle(t *testing.T) {
@@ -221,13 +220,7 @@ func TestTradesExpireWithoutAnswer(t *testing.T) {
 }
 
 func TestTradesShippingLabelsAndTracking(t *testing.T) {
-	h := tradeHarness(t)
-	ana := h.party("Ana", 50_000, 10_000)
-	bea := h.party("Bea", 50_000, 15_000)
-	_, _ = h.pool.Exec(context.Background(), `UPDATE users SET zip_code = '10001', address = '350 5th Ave', city = 'New York', state = 'NY' WHERE id = $1`, bea.user.ID)
-	id := h.request(ana, bea, "shipping")
-	d := h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)
-	cost := d["trade"].(map[string]any)["shipping_cost"].(float64)
+	h, ana, bea, id, cost := shippingRequest(t)
 	if cost <= 0 {
 		t.Fatalf("the server prices the round trip: %v", cost)
 	}
@@ -340,17 +333,11 @@ func TestTradesDisputeAwardThroughWorkflow(t *testing.T) {
 	h, ana, bea, id := pickupRequest(t)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/ack/received", nil, ana.auth)
-	// The dispute signals of trades started before disputes became updates still work.
-	ctx, wid := context.Background(), workflows.WorkflowID(id)
-	if err := h.temporal.SignalWorkflow(ctx, wid, "", workflows.SignalDisputeOpened, workflows.DisputeSignal{DisputeID: "d1", UserID: bea.user.ID, Reason: "item_damaged"}); err != nil {
-		t.Fatal(err)
-	}
-	h.waitTrade(id, bea.auth, "disputed", statusIs("disputed"))
+	opened := h.jsonDo(201, "POST", "/disputes", map[string]any{"trade_id": id, "reason": "item_damaged", "description": "Scratched"}, bea.auth)
+	disputeID := opened["dispute"].(map[string]any)["_id"].(string)
 	h.refused(h.do("PUT", "/trades/"+id+"/ack/received", "", bea.auth...), http.StatusConflict, "Trade actions are disabled while dispute is active")
-	if err := h.temporal.SignalWorkflow(ctx, wid, "", workflows.SignalDisputeResolved, workflows.DisputeSignal{DisputeID: "d1", UserID: h.adminUserID(),
-		Resolution: "Damage confirmed", AwardToUserID: bea.user.ID, AwardCents: 4_000}); err != nil {
-		t.Fatal(err)
-	}
+	h.jsonDo(200, "PUT", "/admin/disputes/"+disputeID+"/resolve", map[string]any{"resolution": "Damage confirmed",
+		"award": map[string]any{"to_user_id": bea.user.ID, "amount": 40}}, h.admin())
 	if v := h.waitClosed(id); v.Status != trading.StatusCompleted {
 		t.Fatalf("status %s", v.Status)
 	}

@@ -25,6 +25,9 @@ type Deps struct {
 	TaskQueue string
 	Shipping  shipping.Provider
 	Mailer    email.Mailer // sends the email outbox; nil = no drainer in this process
+	// Version is the Worker Deployment Version this worker serves; empty
+	// (`pursetrade dev` and tests) runs it unversioned.
+	Version sdkworker.WorkerDeploymentVersion
 }
 
 // New registers every workflow and activity on a worker for the task queue.
@@ -34,6 +37,7 @@ func New(d Deps) sdkworker.Worker {
 		// projection run as local activities): poll for them eagerly.
 		MaxConcurrentWorkflowTaskPollers: 8,
 		MaxConcurrentActivityTaskPollers: 4,
+		DeploymentOptions: sdkworker.DeploymentOptions{UseVersioning: d.Version.BuildID != "", Version: d.Version},
 	})
 	workflows.Register(w)
 	(&activities.Activities{Pool: d.Pool, Shipping: d.Shipping, Logger: d.Logger}).Register(w)
@@ -46,7 +50,7 @@ func Run(ctx context.Context, d Deps) error {
 	if err := w.Start(); err != nil {
 		return err
 	}
-	d.Logger.Info("worker polling", "task_queue", d.TaskQueue)
+	d.Logger.Info("worker polling", "task_queue", d.TaskQueue, "deployment", d.Version.DeploymentName, "build_id", d.Version.BuildID)
 	drained := make(chan struct{})
 	go func() {
 		defer close(drained)

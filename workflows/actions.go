@@ -11,60 +11,30 @@ import (
 // one transaction (OpenTrade). If that is refused, the workflow ends.
 func (t *trade) request(ctx workflow.Context, a ActionInput) error {
 	t.record(ctx, "created", a.UserID, "Trade requested", t.in.Message)
-	if t.v >= batchedVersion {
-		t.notifyRequested(ctx)
-	}
+	t.notify("trade_requested", "New trade request",
+		"A member would like to trade bags with you. Open your dashboard to accept, modify or reject the request.", t.in.OwnerID)
 	err := runMoney(ctx, ActivityOpenTrade, OpenTradeInput{
-		Projection: t.projection(), HoldUserID: t.in.User1ID, HoldCents: t.user1HoldCents(), Key: t.key("request-hold"),
+		Projection: t.projection(), HoldUserID: t.in.RequesterID, HoldCents: t.requesterHoldCents(), Key: t.key("request-hold"),
 	}, nil)
 	if err != nil {
 		t.refused = true
 		return err
 	}
 	t.opened = true
-	if err := t.publishSearchAttributes(ctx); err != nil {
-		return err
-	}
-	if t.v < batchedVersion {
-		t.notifyRequested(ctx)
-	}
-	return nil
-}
-
-func (t *trade) notifyRequested(ctx workflow.Context) {
-	t.notify(ctx, "trade_requested", "New trade request",
-		"A member would like to trade bags with you. Open your dashboard to accept, modify or reject the request.", t.in.User2ID)
+	return t.publishSearchAttributes(ctx)
 }
 
 // accept (and approve, on a modified trade) charges both members, reserves
-// the owner's hold and freezes the financial snapshot.
+// the owner's hold, books both bags and freezes the financial snapshot. The
+// activity writes the accepted trade's projection in the same transaction,
+// with the snapshot it computed. The trade itself changes only once that
+// has committed, so a refused accept leaves it as it was (and the main
+// loop, which wakes on any change, never sees a half-accepted trade).
 func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
-	if t.v >= oneTxAcceptVersion {
-		return t.acceptInOneTx(ctx, a)
-	}
-	var snap FinancialSnapshot
-	if err := runMoney(ctx, ActivityAcceptTrade, t.acceptInput(a), &snap); err != nil {
-		return err
-	}
-	t.snapshot = &snap
-	if err := t.declineOverlapping(ctx); err != nil {
-		return err
-	}
-	t.markAccepted(ctx, a)
-	return t.publish(ctx)
-}
-
-// acceptInOneTx hands the accepted trade's projection to the activity that
-// charges it, which writes both in one transaction with the snapshot it
-// computed. The trade itself changes only once that has committed, so a
-// refused accept leaves it as it was (and the main loop, which wakes on any
-// change, never sees a half-accepted trade).
-func (t *trade) acceptInOneTx(ctx workflow.Context, a ActionInput) error {
 	accepted := *t // a scratch copy: only the fields markAccepted sets are taken back
 	accepted.markAccepted(ctx, a)
 	in := t.acceptInput(a)
-	p := accepted.projection()
-	in.Projection = &p
+	in.Projection = accepted.projection()
 	var res AcceptTradeResult
 	if err := runMoney(ctx, ActivityAcceptTrade, in, &res); err != nil {
 		return err
@@ -81,11 +51,11 @@ func (t *trade) acceptInOneTx(ctx workflow.Context, a ActionInput) error {
 
 func (t *trade) acceptInput(a ActionInput) AcceptTradeInput {
 	return AcceptTradeInput{
-		TradeID: t.in.TradeID, Hat1ID: t.terms.Hat1ID, Hat2ID: t.terms.Hat2ID,
-		User1ID: t.in.User1ID, User2ID: t.in.User2ID, AccepterID: a.UserID,
-		User1HoldCents: t.user1HoldCents(), User2HoldCents: t.user2HoldCents(),
+		TradeID: t.in.TradeID, RequesterBagID: t.terms.RequesterBagID, OwnerBagID: t.terms.OwnerBagID,
+		RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID, AccepterID: a.UserID,
+		RequesterHoldCents: t.requesterHoldCents(), OwnerHoldCents: t.ownerHoldCents(),
 		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, KeyPrefix: t.key("accept"),
-		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate, Book: t.v >= integrityVersion,
+		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate,
 	}
 }
 
@@ -94,9 +64,9 @@ func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
 	t.acceptedAt = t.now(ctx)
 	t.labelsWanted = t.in.DeliveryMethod == DeliveryShipping
 	t.record(ctx, "accepted", a.UserID, "Trade accepted", "")
-	t.notify(ctx, "trade_accepted", "Trade accepted",
+	t.notify("trade_accepted", "Trade accepted",
 		"Your trade was accepted. Fees were charged and holds reserved; see the trade for pickup or shipping details.",
-		t.in.User1ID, t.in.User2ID)
+		t.in.RequesterID, t.in.OwnerID)
 }
 
 // decline (reject, or deny on a modified trade) ends the trade by the awaited
@@ -111,7 +81,7 @@ func (t *trade) decline(ctx workflow.Context, a ActionInput) error {
 	}
 	t.end(ctx, status)
 	t.record(ctx, kind, a.UserID, description, "")
-	t.notify(ctx, "trade_"+kind, description, "Your trade request was answered: "+description+". Any hold has been released.",
+	t.notify("trade_"+kind, description, "Your trade request was answered: "+description+". Any hold has been released.",
 		t.st.Partner(a.UserID))
 	return t.publish(ctx)
 }
@@ -123,13 +93,11 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 	if next == t.terms {
 		return ErrNoChanges
 	}
-	if delta := next.Hat2ValueCents - t.terms.Hat2ValueCents; delta != 0 {
-		in := AdjustHoldInput{TradeID: t.in.TradeID, UserID: t.in.User1ID, DeltaCents: delta, Key: t.opKey("modify-hold")}
-		if t.v >= oneTxAcceptVersion {
-			in.TargetCents = next.Hat2ValueCents
-		}
-		err := runMoney(ctx, ActivityAdjustHold, in, nil)
-		if r, ok := err.(*refusal.Error); ok && r.Code == CodeInsufficient && a.UserID != t.in.User1ID {
+	if next.OwnerBagValueCents != t.terms.OwnerBagValueCents {
+		err := runMoney(ctx, ActivitySetHold, SetHoldInput{
+			TradeID: t.in.TradeID, UserID: t.in.RequesterID, Cents: next.OwnerBagValueCents, Key: t.opKey("modify-hold"),
+		}, nil)
+		if r, ok := err.(*refusal.Error); ok && r.Code == CodeInsufficient && a.UserID != t.in.RequesterID {
 			return rule(CodeInsufficient, "The other member's balance cannot cover the hold for this bag")
 		}
 		if err != nil {
@@ -143,7 +111,7 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 	t.modMessage = a.ModMessage
 	t.lastOfferAt = workflow.Now(ctx)
 	t.record(ctx, "modified", a.UserID, "Trade modified", a.ModMessage)
-	t.notify(ctx, "trade_modified", "Trade modified",
+	t.notify("trade_modified", "Trade modified",
 		"Your trade partner proposed new terms. Open your dashboard to approve or deny them.", t.st.Partner(a.UserID))
 	return t.publish(ctx)
 }
@@ -165,25 +133,25 @@ func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
 	}
 	t.end(ctx, trading.StatusCancelled)
 	t.record(ctx, "cancelled", a.UserID, "Trade cancelled", "")
-	t.notify(ctx, "trade_cancelled", "Trade cancelled", "Your trade partner cancelled the trade.", t.st.Partner(a.UserID))
+	t.notify("trade_cancelled", "Trade cancelled", "Your trade partner cancelled the trade.", t.st.Partner(a.UserID))
 	return t.publish(ctx)
 }
 
 func (t *trade) ackReceived(ctx workflow.Context, a ActionInput) error {
-	if a.UserID == t.in.User1ID {
-		t.st.Acks.User1ReceivedAt = t.now(ctx)
+	if a.UserID == t.in.RequesterID {
+		t.st.Acks.RequesterReceivedAt = t.now(ctx)
 	} else {
-		t.st.Acks.User2ReceivedAt = t.now(ctx)
+		t.st.Acks.OwnerReceivedAt = t.now(ctx)
 	}
 	t.record(ctx, "received", a.UserID, "Bag received", "")
 	return t.publish(ctx)
 }
 
 func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
-	if a.UserID == t.in.User1ID {
-		t.st.Acks.User1ReturnedAt = t.now(ctx)
+	if a.UserID == t.in.RequesterID {
+		t.st.Acks.RequesterReturnedAt = t.now(ctx)
 	} else {
-		t.st.Acks.User2ReturnedAt = t.now(ctx)
+		t.st.Acks.OwnerReturnedAt = t.now(ctx)
 	}
 	t.record(ctx, "returned", a.UserID, "Own bag returned", "")
 	t.startInspectionIfReturned(ctx)

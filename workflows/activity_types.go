@@ -6,14 +6,16 @@ package workflows
 const (
 	ActivityOpenTrade          = "OpenTrade"
 	ActivityProjectTrade       = "ProjectTrade"
-	ActivityAdjustHold         = "AdjustHold"
+	ActivitySetHold            = "SetHold"
 	ActivityAcceptTrade        = "AcceptTrade"
 	ActivityReleaseHolds       = "ReleaseHolds"
 	ActivitySettleCancellation = "SettleCancellation"
 	ActivityRefundFees         = "RefundFees"
 	ActivityAwardFromHold      = "AwardFromHold"
 	ActivityBuyLabels          = "BuyLabels"
-	ActivityNotify             = "Notify"
+	ActivityVoidLabels         = "VoidLabels"
+	ActivityIsAdministrator    = "IsAdministrator"
+	ActivityBookedBy           = "BookedBy"
 )
 
 // TradeProjection is the row the projection activity writes after every
@@ -32,42 +34,40 @@ type OpenTradeInput struct {
 	Key        string          `json:"key"`
 }
 
-// AdjustHoldInput changes a member's hold on the trade by DeltaCents, or,
-// when TargetCents is set, to TargetCents.
-type AdjustHoldInput struct {
-	TradeID     string `json:"trade_id"`
-	UserID      string `json:"user_id"`
-	DeltaCents  int64  `json:"delta_cents"`
-	TargetCents int64  `json:"target_cents,omitempty"`
-	Key         string `json:"key"`
+// SetHoldInput sets a member's hold on the trade to Cents (a modification
+// changed the bag they would receive). Setting a value, not moving by a
+// difference, lands on the same hold however often it is repeated.
+type SetHoldInput struct {
+	TradeID string `json:"trade_id"`
+	UserID  string `json:"user_id"`
+	Cents   int64  `json:"cents"`
+	Key     string `json:"key"`
 }
 
-// AcceptTradeInput charges both members their fees and reserves the second
-// hold in one ledger transaction, and freezes the financial snapshot.
+// AcceptTradeInput charges both members their fees, reserves the second
+// hold, books both bags for the trade's dates and writes the accepted
+// trade's projection (with the snapshot it freezes), in one transaction.
 type AcceptTradeInput struct {
-	TradeID           string `json:"trade_id"`
-	Hat1ID            string `json:"hat1_id"`
-	Hat2ID            string `json:"hat2_id"`
-	User1ID           string `json:"user1_id"`
-	User2ID           string `json:"user2_id"`
-	AccepterID        string `json:"accepter_id"`
-	User1HoldCents    int64  `json:"user1_hold_cents"` // already reserved
-	User2HoldCents    int64  `json:"user2_hold_cents"` // reserved now
-	DeliveryMethod    string `json:"delivery_method"`
-	ShippingCostCents int64  `json:"shipping_cost_cents"`
-	KeyPrefix         string `json:"key_prefix"`
-	// Book both bags for the trade's dates in the same transaction (trades
-	// started before bookings existed do not).
-	StartDate string `json:"start_date,omitempty"`
-	EndDate   string `json:"end_date,omitempty"`
-	Book      bool   `json:"book,omitempty"`
-	// Projection, when set, is the accepted trade's read model: written in
-	// the same transaction, with the snapshot the activity computes.
-	Projection *TradeProjection `json:"projection,omitempty"`
+	TradeID            string `json:"trade_id"`
+	RequesterBagID     string `json:"hat1_id"`
+	OwnerBagID         string `json:"hat2_id"`
+	RequesterID        string `json:"user1_id"`
+	OwnerID            string `json:"user2_id"`
+	AccepterID         string `json:"accepter_id"`
+	RequesterHoldCents int64  `json:"user1_hold_cents"` // already reserved
+	OwnerHoldCents     int64  `json:"user2_hold_cents"` // reserved now
+	DeliveryMethod     string `json:"delivery_method"`
+	ShippingCostCents  int64  `json:"shipping_cost_cents"`
+	KeyPrefix          string `json:"key_prefix"`
+	StartDate          string `json:"start_date"`
+	EndDate            string `json:"end_date"`
+	// Projection is the accepted trade's read model, written with the
+	// snapshot the activity computes.
+	Projection TradeProjection `json:"projection"`
 }
 
 // AcceptTradeResult is the frozen snapshot and the open requests the
-// booking rules out (trades that book their bags).
+// booking rules out.
 type AcceptTradeResult struct {
 	FinancialSnapshot
 	Overlapping []string `json:"overlapping,omitempty"`
@@ -108,9 +108,9 @@ type AwardInput struct {
 
 // BuyLabelsInput buys the four shipping labels of a trade.
 type BuyLabelsInput struct {
-	TradeID string `json:"trade_id"`
-	User1ID string `json:"user1_id"`
-	User2ID string `json:"user2_id"`
+	TradeID     string `json:"trade_id"`
+	RequesterID string `json:"user1_id"`
+	OwnerID     string `json:"user2_id"`
 }
 
 // NotifyInput stores a notification for members and queues its email.
@@ -123,11 +123,18 @@ type NotifyInput struct {
 	DedupeKey string   `json:"dedupe_key"`
 }
 
-// ActivityVoidLabels voids a cancelled shipping trade's unused labels at the
+// VoidLabelsInput names the trade whose unused labels are voided at the
 // carrier service (each label once).
-const ActivityVoidLabels = "VoidLabels"
-
-// VoidLabelsInput names the trade whose labels are voided.
 type VoidLabelsInput struct {
 	TradeID string `json:"trade_id"`
+}
+
+// BookedByInput asks whether trade BookedBy holds a booking of one of the
+// bags on days overlapping the dates: the proof a booking conflict signal
+// must carry.
+type BookedByInput struct {
+	BookedBy  string   `json:"booked_by"`
+	ItemIDs   []string `json:"item_ids"`
+	StartDate string   `json:"start_date"`
+	EndDate   string   `json:"end_date"`
 }

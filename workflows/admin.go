@@ -1,28 +1,67 @@
 package workflows
 
 import (
-	"pursetrade/internal/trading"
+	"time"
 
 	"go.temporal.io/sdk/workflow"
+
+	"pursetrade/internal/trading"
 )
 
-// Checks of the administrator and dispute updates. They run in the
-// validator and again under the lock, like member actions.
+// Administrator actions. Each is checked in the update's validator and
+// again under the lock, where the named administrator is also looked up
+// (an update or signal sent straight to Temporal may name anyone).
 
-func (t *trade) checkAdmin(s AdminSignal, check func(AdminSignal) error) error {
-	if s.AdminID == "" {
-		return ErrNotAllowed
+var (
+	errOverrideMember = rule(CodeInvalid, "Choose one of the two members of the trade")
+	errOverrideStatus = rule(CodeNotAllowed, "Only active trades can be overridden")
+	errNotAdmin       = rule(CodeNotAllowed, "Only an administrator can do this")
+)
+
+// adminAction is one administrator action: its rule and what it does.
+type adminAction struct {
+	check func(AdminSignal) error
+	run   func(workflow.Context, AdminSignal) error
+}
+
+// apply runs the action for an administrator who really is one; the state
+// was checked already, under the lock.
+func (a adminAction) apply(ctx workflow.Context, s AdminSignal) error {
+	if err := verifyAdmin(ctx, s.AdminID); err != nil {
+		return err
 	}
-	if !t.opened {
+	return a.run(ctx, s)
+}
+
+func (t *trade) adminActions() map[string]adminAction {
+	return map[string]adminAction{
+		UpdateOverrideReceived: {t.checkOverride, func(ctx workflow.Context, s AdminSignal) error { return t.override(ctx, s, "received") }},
+		UpdateOverrideReturned: {t.checkOverride, func(ctx workflow.Context, s AdminSignal) error { return t.override(ctx, s, "returned") }},
+		UpdateForceComplete:    {func(s AdminSignal) error { return t.st.CheckForceAction(s.Action) }, t.forceComplete},
+		UpdateFlag:             {func(AdminSignal) error { return t.st.CheckAdminRemoval() }, t.flagTrade},
+		UpdateDelete:           {t.checkDelete, t.deleteTrade},
+	}
+}
+
+// checkAdmin is the state check every administrator action shares.
+func (t *trade) checkAdmin(s AdminSignal, check func(AdminSignal) error) error {
+	if s.AdminID == "" || !t.opened {
 		return ErrNotAllowed
 	}
 	return check(s)
 }
 
-var (
-	errOverrideMember = rule(CodeInvalid, "Choose one of the two members of the trade")
-	errOverrideStatus = rule(CodeNotAllowed, "Only active trades can be overridden")
-)
+// verifyAdmin refuses an action whose named administrator is not one.
+func verifyAdmin(ctx workflow.Context, adminID string) error {
+	var isAdmin bool
+	if err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityIsAdministrator, adminID).Get(ctx, &isAdmin); err != nil {
+		return err
+	}
+	if !isAdmin {
+		return errNotAdmin
+	}
+	return nil
+}
 
 func (t *trade) checkOverride(s AdminSignal) error {
 	if !t.st.Participant(s.UserID) {
@@ -41,96 +80,65 @@ func (t *trade) checkDelete(AdminSignal) error {
 	return t.st.CheckAdminRemoval()
 }
 
-func (t *trade) checkOpenDispute(d DisputeSignal) error {
-	if !t.opened || d.DisputeID == "" {
-		return ErrNotAllowed
+// override confirms receipt or return for a member on an administrator's
+// word; it is marked so the UI shows "Admin Override Applied".
+func (t *trade) override(ctx workflow.Context, s AdminSignal, action string) error {
+	slot := map[string]map[bool]**time.Time{
+		"received": {true: &t.st.Acks.RequesterReceivedAt, false: &t.st.Acks.OwnerReceivedAt},
+		"returned": {true: &t.st.Acks.RequesterReturnedAt, false: &t.st.Acks.OwnerReturnedAt},
+	}[action][s.UserID == t.in.RequesterID]
+	if *slot == nil {
+		*slot = t.now(ctx)
 	}
-	return t.st.CheckDispute(d.UserID)
-}
-
-// checkResolveDispute accepts the resolution of the trade's open dispute,
-// with an award to one member of at most the other member's hold. Sending
-// the same dispute's resolution again is answered with what was applied.
-func (t *trade) checkResolveDispute(d DisputeSignal) error {
-	if t.resolvedAlready(d) {
-		return nil
-	}
-	if d.UserID == "" || t.st.Status != trading.StatusDisputed || d.DisputeID != t.disputeID {
-		return ErrNotAllowed
-	}
-	if d.AwardCents < 0 || (d.AwardCents == 0) != (d.AwardToUserID == "") {
-		return rule(CodeInvalid, "An award needs a member of the trade and a positive amount")
-	}
-	if d.AwardCents > 0 {
-		if !t.st.Participant(d.AwardToUserID) {
-			return ErrNotParticipant
-		}
-		if d.AwardCents > t.holdOf(t.st.Partner(d.AwardToUserID)) {
-			return ErrAwardTooLarge
-		}
-	}
-	return nil
-}
-
-func (t *trade) resolvedAlready(d DisputeSignal) bool {
-	return t.resolution != nil && t.resolution.DisputeID == d.DisputeID
-}
-
-// resolveDispute applies the resolution once.
-func (t *trade) resolveDispute(ctx workflow.Context, d DisputeSignal) error {
-	if t.resolvedAlready(d) {
-		return nil
-	}
-	return t.onDisputeResolved(ctx, d)
-}
-
-// holdOf is the hold a member keeps on the trade: the value of the bag they
-// receive.
-func (t *trade) holdOf(userID string) int64 {
-	if userID == t.in.User1ID {
-		return t.user1HoldCents()
-	}
-	return t.user2HoldCents()
-}
-
-func (t *trade) checkAccountClosed(a ActionInput) error {
-	if !t.st.Participant(a.UserID) {
-		return ErrNotParticipant
-	}
-	if t.st.Status != trading.StatusPending && t.st.Status != trading.StatusModified {
-		return ErrNotAllowed
-	}
-	return nil
-}
-
-// onAccountClosed cancels an open request when one of its members closes
-// their account: holds are released and the partner is told.
-func (t *trade) onAccountClosed(ctx workflow.Context, a ActionInput) error {
-	if err := t.releaseHolds(ctx, "account-closed"); err != nil {
-		return err
-	}
-	t.end(ctx, trading.StatusCancelled)
-	t.record(ctx, "cancelled", "", "Trade cancelled: a member closed their account", "")
-	t.notify(ctx, "trade_cancelled", "Trade cancelled",
-		"A trade request was cancelled because the other member closed their account. Any hold has been released.",
-		t.st.Partner(a.UserID))
+	t.st.Acks.Overrides = append(t.st.Acks.Overrides, AdminOverride{Action: action, UserID: s.UserID, AdminID: s.AdminID, At: workflow.Now(ctx)})
+	t.record(ctx, "admin_override", s.AdminID, "Admin override: "+action, s.Reason)
+	t.startInspectionIfReturned(ctx)
 	return t.publish(ctx)
 }
 
-// onBookingConflict declines an open request once another trade has been
-// accepted that books one of its bags on overlapping days.
-func (t *trade) onBookingConflict(ctx workflow.Context, b BookingConflict) error {
-	if !t.opened || (t.st.Status != trading.StatusPending && t.st.Status != trading.StatusModified) {
-		return nil
+// forceComplete ends the trade on an administrator's typed reason: complete
+// releases the holds; cancel also refunds the fees.
+func (t *trade) forceComplete(ctx workflow.Context, s AdminSignal) error {
+	s.At = workflow.Now(ctx)
+	if s.Action == ForceCancel {
+		if err := t.refundAndRelease(ctx, "force-cancel"); err != nil {
+			return err
+		}
+		t.forced = &s
+		t.end(ctx, trading.StatusCancelled)
+		t.record(ctx, "admin_force_cancel", s.AdminID, "Cancelled by an administrator", s.Reason)
+		t.notify("trade_cancelled", "Trade cancelled by an administrator",
+			"An administrator cancelled your trade. Fees were refunded and holds released.", t.in.RequesterID, t.in.OwnerID)
+		return t.publish(ctx)
 	}
-	if err := t.releaseHolds(ctx, "booking-conflict"); err != nil {
+	if err := t.releaseHolds(ctx, "force-complete"); err != nil {
 		return err
 	}
-	t.end(ctx, trading.StatusCancelled)
-	t.record(ctx, "declined_booked", "", "Declined: a bag in this trade was booked by another trade for these dates", "")
-	t.notify(ctx, "trade_declined", "Trade request declined",
-		"A trade request was declined because one of its bags was booked by another trade for those dates. Any hold has been released.",
-		t.in.User1ID, t.in.User2ID)
+	t.forced = &s
+	t.record(ctx, "admin_force_complete", s.AdminID, "Completed by an administrator", s.Reason)
+	t.complete(ctx, "Trade force completed")
+	return t.publish(ctx)
+}
+
+func (t *trade) flagTrade(ctx workflow.Context, s AdminSignal) error {
+	s.At = workflow.Now(ctx)
+	t.flag = &s
+	t.record(ctx, "admin_flag", s.AdminID, "Flagged by an administrator", s.Reason)
+	return t.publish(ctx)
+}
+
+// deleteTrade removes the trade: an open one has its holds released (and,
+// once accepted, its fees refunded) and ends; one that already ended is
+// only marked deleted.
+func (t *trade) deleteTrade(ctx workflow.Context, s AdminSignal) error {
+	if !t.st.Terminal() {
+		if err := t.refundAndRelease(ctx, "admin-delete"); err != nil {
+			return err
+		}
+		t.end(ctx, trading.StatusCancelled)
+	}
+	t.deletedAt = t.now(ctx)
+	t.record(ctx, "admin_delete", s.AdminID, "Deleted by an administrator", s.Reason)
 	return t.publish(ctx)
 }
 

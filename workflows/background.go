@@ -17,36 +17,21 @@ var oncePerTrade = []string{
 	"trade_declined", "trade_expired", "trade_starting", "trade_completed", "dispute_opened",
 }
 
-// notify stores a notification for the members and queues its email. Since
-// batchedVersion the next projection write carries it, in the same
-// transaction; before, a best-effort local activity in the background.
-func (t *trade) notify(ctx workflow.Context, event, subject, content string, userIDs ...string) {
+// notify queues a notification for the members; the next projection write
+// stores it (their Messages tab and the email outbox) in the same
+// transaction. Once-per-trade events are keyed by the trade and the event,
+// others by the operation that sent them, so an action redone after a crash
+// never tells anyone twice.
+func (t *trade) notify(event, subject, content string, userIDs ...string) {
 	if len(userIDs) == 0 {
 		return
 	}
-	in := NotifyInput{UserIDs: userIDs, TradeID: t.in.TradeID, Event: event, Subject: subject, Content: content,
-		DedupeKey: fmt.Sprintf("%s:%d:%s", WorkflowID(t.in.TradeID), t.seq, event)}
-	switch {
-	case t.v >= oneTxAcceptVersion && slices.Contains(oncePerTrade, event):
-		in.DedupeKey = t.key("notify:" + event)
-	case t.v >= integrityVersion:
-		in.DedupeKey = t.opKey("notify:" + event)
+	key := t.opKey("notify:" + event)
+	if slices.Contains(oncePerTrade, event) {
+		key = t.key("notify:" + event)
 	}
-	if t.v >= batchedVersion {
-		t.notes = append(t.notes, in)
-		return
-	}
-	// A short database write: a local activity, so it costs no server
-	// round trips.
-	actx := workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{
-		StartToCloseTimeout: 10 * time.Second,
-		RetryPolicy:         &temporal.RetryPolicy{InitialInterval: time.Second, MaximumAttempts: 5},
-	})
-	t.inBackground(ctx, func(ctx workflow.Context) {
-		if err := workflow.ExecuteLocalActivity(actx, ActivityNotify, in).Get(ctx, nil); err != nil {
-			workflow.GetLogger(ctx).Warn("notification not delivered", "event", event, "error", err)
-		}
-	})
+	t.notes = append(t.notes, NotifyInput{UserIDs: userIDs, TradeID: t.in.TradeID, Event: event, Subject: subject,
+		Content: content, DedupeKey: key})
 }
 
 // buyLabels buys the four shipping labels. A failure does not undo the
@@ -62,7 +47,7 @@ func (t *trade) buyLabels(ctx workflow.Context) error {
 	})
 	var labels []Label
 	err := workflow.ExecuteActivity(actx, ActivityBuyLabels, BuyLabelsInput{
-		TradeID: t.in.TradeID, User1ID: t.in.User1ID, User2ID: t.in.User2ID,
+		TradeID: t.in.TradeID, RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID,
 	}).Get(ctx, &labels)
 	if lockErr := t.lock.Lock(ctx); lockErr != nil {
 		return lockErr
@@ -81,15 +66,15 @@ func (t *trade) buyLabels(ctx workflow.Context) error {
 	t.labels = labels
 	t.labelError = ""
 	t.record(ctx, "labels_ready", "", "Shipping labels ready", "")
-	t.notify(ctx, "labels_ready", "Your shipping labels are ready",
-		"Your shipping labels are ready: download them from the trade in your dashboard.", t.in.User1ID, t.in.User2ID)
+	t.notify("labels_ready", "Your shipping labels are ready",
+		"Your shipping labels are ready: download them from the trade in your dashboard.", t.in.RequesterID, t.in.OwnerID)
 	return t.publish(ctx)
 }
 
 // voidLabels voids the trade's unused shipping labels in the background
 // (a cancelled shipping trade); the activity skips labels already voided.
 func (t *trade) voidLabels(ctx workflow.Context) {
-	if t.v < integrityVersion || t.in.DeliveryMethod != DeliveryShipping {
+	if t.in.DeliveryMethod != DeliveryShipping {
 		return
 	}
 	actx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
@@ -109,21 +94,26 @@ func (t *trade) publishSearchAttributes(ctx workflow.Context) error {
 	t.sharedStatus = t.st.Status
 	return workflow.UpsertTypedSearchAttributes(ctx,
 		statusKey.ValueSet(t.st.Status),
-		userIDsKey.ValueSet([]string{t.in.User1ID, t.in.User2ID}),
+		userIDsKey.ValueSet([]string{t.in.RequesterID, t.in.OwnerID}),
 		deliveryKey.ValueSet(t.in.DeliveryMethod),
 	)
 }
 
-// publishStatus shares the status after a transition: trades started
-// before the integrity release upsert every attribute each time; newer ones
-// only a status that changed.
+// publishStatus shares the status after a transition, when it changed.
 func (t *trade) publishStatus(ctx workflow.Context) error {
-	if t.v < integrityVersion {
-		return t.publishSearchAttributes(ctx)
-	}
 	if t.st.Status == t.sharedStatus {
 		return nil
 	}
 	t.sharedStatus = t.st.Status
 	return workflow.UpsertTypedSearchAttributes(ctx, statusKey.ValueSet(t.st.Status))
+}
+
+// inBackground runs fn in a workflow coroutine that the end of the run and
+// continue-as-new wait for.
+func (t *trade) inBackground(ctx workflow.Context, fn func(workflow.Context)) {
+	t.background++
+	workflow.Go(ctx, func(ctx workflow.Context) {
+		defer func() { t.background-- }()
+		fn(ctx)
+	})
 }

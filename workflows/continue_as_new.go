@@ -40,9 +40,6 @@ type ResumeState struct {
 
 // historyFull reports whether this run should hand over to a new one.
 func (t *trade) historyFull(ctx workflow.Context) bool {
-	if t.v < integrityVersion {
-		return false
-	}
 	info := workflow.GetInfo(ctx)
 	return info.GetContinueAsNewSuggested() || info.GetCurrentHistoryLength() >= t.historyLimit
 }

@@ -1,9 +1,10 @@
 package workflows
 
 import (
-	"fmt"
-	"pursetrade/internal/refusal"
+	"maps"
 	"slices"
+
+	"pursetrade/internal/refusal"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
@@ -41,7 +42,6 @@ func (t *trade) register(ctx workflow.Context) error {
 		{ActionAckReceived, t.ackReceived},
 		{ActionAckReturned, t.ackReturned},
 		{ActionRegenLabels, t.regenerateLabels},
-		{UpdateAccountClosed, t.onAccountClosed},
 	}
 	for _, u := range updates {
 		if err := t.update(ctx, u.name, u.run); err != nil {
@@ -51,17 +51,7 @@ func (t *trade) register(ctx workflow.Context) error {
 	if err := t.registerAdminUpdates(ctx); err != nil {
 		return err
 	}
-	// Signals: chat and admin signals of trades started before admin
-	// actions became updates, and booking conflicts from other trades.
-	listen(ctx, t, SignalMessage, t.onMessage)
-	listen(ctx, t, SignalDisputeOpened, t.onDisputeOpened)
-	listen(ctx, t, SignalDisputeResolved, t.onDisputeResolved)
-	listen(ctx, t, SignalOverrideReceived, t.onOverrideReceived)
-	listen(ctx, t, SignalOverrideReturned, t.onOverrideReturned)
-	listen(ctx, t, SignalForceComplete, t.onForceComplete)
-	listen(ctx, t, SignalFlag, t.onFlag)
-	listen(ctx, t, SignalDelete, t.onDelete)
-	listen(ctx, t, SignalBookingConflict, t.onBookingConflict)
+	t.registerSignals(ctx)
 	return nil
 }
 
@@ -69,23 +59,17 @@ func (t *trade) register(ctx workflow.Context) error {
 // updates: the validator refuses what no longer fits the trade, and the
 // caller learns what was really applied.
 func (t *trade) registerAdminUpdates(ctx workflow.Context) error {
-	admin := []struct {
-		name  string
-		check func(AdminSignal) error
-		run   func(workflow.Context, AdminSignal) error
-	}{
-		{UpdateOverrideReceived, t.checkOverride, t.onOverrideReceived},
-		{UpdateOverrideReturned, t.checkOverride, t.onOverrideReturned},
-		{UpdateForceComplete, func(s AdminSignal) error { return t.st.CheckForceAction(s.Action) }, t.onForceComplete},
-		{UpdateFlag, func(AdminSignal) error { return t.st.CheckAdminRemoval() }, t.onFlag},
-		{UpdateDelete, t.checkDelete, t.onDelete},
-	}
-	for _, a := range admin {
-		if err := handleUpdate(ctx, t, a.name, func(s AdminSignal) error { return t.checkAdmin(s, a.check) }, a.run); err != nil {
+	actions := t.adminActions()
+	for _, name := range slices.Sorted(maps.Keys(actions)) {
+		a := actions[name]
+		if err := handleUpdate(ctx, t, name, func(s AdminSignal) error { return t.checkAdmin(s, a.check) }, a.apply); err != nil {
 			return err
 		}
 	}
-	if err := handleUpdate(ctx, t, UpdateOpenDispute, t.checkOpenDispute, t.onDisputeOpened); err != nil {
+	if err := handleUpdate(ctx, t, UpdateEndRequest, t.checkEndRequest, t.endRequest); err != nil {
+		return err
+	}
+	if err := handleUpdate(ctx, t, UpdateOpenDispute, t.checkOpenDispute, t.openDispute); err != nil {
 		return err
 	}
 	return handleUpdate(ctx, t, UpdateResolveDispute, t.checkResolveDispute, t.resolveDispute)
@@ -94,16 +78,13 @@ func (t *trade) registerAdminUpdates(ctx workflow.Context) error {
 // check validates an action against the current state.
 func (t *trade) check(name string, a ActionInput) error {
 	if name == ActionRequest {
-		if t.opened || t.refused || a.UserID != t.in.User1ID {
+		if t.opened || t.refused || a.UserID != t.in.RequesterID {
 			return ErrNotAllowed
 		}
 		return nil
 	}
 	if !t.opened {
 		return ErrNotAllowed
-	}
-	if name == UpdateAccountClosed {
-		return t.checkAccountClosed(a)
 	}
 	if name == ActionModify {
 		if a.Terms == nil {
@@ -166,29 +147,4 @@ func viewerOf(in any) string {
 		return a.UserID
 	}
 	return ""
-}
-
-// listen handles one signal channel in its own coroutine, one signal at a
-// time under the lock.
-func listen[T any](ctx workflow.Context, t *trade, name string, handle func(workflow.Context, T) error) {
-	ch := workflow.GetSignalChannel(ctx, name)
-	workflow.Go(ctx, func(ctx workflow.Context) {
-		for {
-			var sig T
-			if !ch.Receive(ctx, &sig) {
-				return
-			}
-			t.background++ // the run must not close while a signal is being applied
-			if err := t.lock.Lock(ctx); err != nil {
-				return
-			}
-			t.signalsSeen[name]++
-			t.op = fmt.Sprintf("signal:%s:%d", name, t.signalsSeen[name])
-			if err := handle(ctx, sig); err != nil {
-				workflow.GetLogger(ctx).Warn("signal ignored", "signal", name, "error", err)
-			}
-			t.lock.Unlock()
-			t.background--
-		}
-	})
 }

@@ -28,33 +28,30 @@ const (
 	ActionRegenLabels = "regenerate_labels"
 )
 
-// Events, sent as workflow signals.
-const (
-	SignalMessage          = "message"
-	SignalDisputeOpened    = "dispute_opened"
-	SignalDisputeResolved  = "dispute_resolved"
-	SignalOverrideReceived = "admin_override_received"
-	SignalOverrideReturned = "admin_override_returned"
-	SignalForceComplete    = "admin_force_complete"
-	SignalFlag             = "admin_flag"
-	SignalDelete           = "admin_delete"
-	// SignalBookingConflict declines a pending request whose bag another
-	// trade has just booked for overlapping dates.
-	SignalBookingConflict = "booking_conflict"
-)
-
 // Administrator, dispute and account actions, sent as workflow updates so
-// the caller learns what the trade really did (the signals of the same
-// names are kept for trades started before them).
+// the caller learns what the trade really did.
 const (
 	UpdateOpenDispute      = "open_dispute"
 	UpdateResolveDispute   = "resolve_dispute"
-	UpdateOverrideReceived = SignalOverrideReceived
-	UpdateOverrideReturned = SignalOverrideReturned
-	UpdateForceComplete    = SignalForceComplete
-	UpdateFlag             = SignalFlag
-	UpdateDelete           = SignalDelete
-	UpdateAccountClosed    = "account_closed"
+	UpdateOverrideReceived = "admin_override_received"
+	UpdateOverrideReturned = "admin_override_returned"
+	UpdateForceComplete    = "admin_force_complete"
+	UpdateFlag             = "admin_flag"
+	UpdateDelete           = "admin_delete"
+	UpdateEndRequest       = "end_request"
+)
+
+// Signals the trade accepts. Each is checked as its update is and a refused
+// one is recorded in the trade's memo instead of acting.
+const (
+	// An operator's override or force-complete from the Temporal CLI (same
+	// names and payloads as the updates).
+	SignalOverrideReceived = UpdateOverrideReceived
+	SignalOverrideReturned = UpdateOverrideReturned
+	SignalForceComplete    = UpdateForceComplete
+	// SignalBookingConflict declines an open request whose bag another
+	// trade has just booked for overlapping dates.
+	SignalBookingConflict = "booking_conflict"
 )
 
 // Delivery methods.
@@ -80,8 +77,8 @@ type Terms = trading.Terms
 // the caller so the workflow stays deterministic.
 type TradeInput struct {
 	TradeID           string  `json:"trade_id"`
-	User1ID           string  `json:"user1_id"` // requester (from_user)
-	User2ID           string  `json:"user2_id"` // owner of Hat2 (to_user)
+	RequesterID       string  `json:"user1_id"` // requester (from_user)
+	OwnerID           string  `json:"user2_id"` // owner of Hat2 (to_user)
 	Terms             Terms   `json:"terms"`
 	DeliveryMethod    string  `json:"delivery_method"`
 	ShippingCostCents int64   `json:"shipping_cost_cents"` // round trip, 0 for pickup
@@ -107,6 +104,15 @@ type ActionInput struct {
 	ExpectedRevision int64 `json:"expected_revision,omitempty"`
 }
 
+// EndRequestInput ends an open request before its answer, on behalf of
+// the member whose account or bag ends it. Reason completes "cancelled
+// because ..." on the trade and to the partner; empty: the member closed
+// their account.
+type EndRequestInput struct {
+	UserID string `json:"user_id"`
+	Reason string `json:"reason,omitempty"`
+}
+
 // BookingConflict names the accepted trade that booked a bag.
 type BookingConflict struct {
 	TradeID string `json:"trade_id"`
@@ -120,15 +126,6 @@ type DisputeResolution struct {
 	Resolution    string `json:"resolution"`
 	AwardToUserID string `json:"award_to_user_id,omitempty"`
 	AwardCents    int64  `json:"award_cents,omitempty"`
-}
-
-// MessageSignal is a chat message on the trade.
-type MessageSignal struct {
-	UserID   string    `json:"user_id"`
-	UserName string    `json:"user_name"`
-	Text     string    `json:"text"`
-	IsAdmin  bool      `json:"is_admin"`
-	SentAt   time.Time `json:"sent_at"` // set by the API, kept for the timeline
 }
 
 // DisputeSignal opens or resolves a dispute.
@@ -183,8 +180,8 @@ type UserFinancials struct {
 // FinancialSnapshot is frozen when the trade is accepted.
 type FinancialSnapshot struct {
 	AcceptedAt time.Time      `json:"accepted_at"`
-	Initiator  UserFinancials `json:"initiator"`
-	Receiver   UserFinancials `json:"receiver"`
+	Requester  UserFinancials `json:"initiator"`
+	Owner      UserFinancials `json:"receiver"`
 }
 
 // Label is one shipping leg's label.
@@ -198,19 +195,19 @@ type Label struct {
 
 // Label legs: who sends which bag.
 const (
-	LegUser1Out    = "user1_out"    // user1 sends hat1 to user2
-	LegUser2Out    = "user2_out"    // user2 sends hat2 to user1
-	LegUser1Return = "user1_return" // user1 returns hat2 to user2
-	LegUser2Return = "user2_return" // user2 returns hat1 to user1
+	LegRequesterOut    = "user1_out"    // the requester sends their bag to the owner
+	LegOwnerOut        = "user2_out"    // the owner sends their bag to the requester
+	LegRequesterReturn = "user1_return" // the requester returns the owner's bag
+	LegOwnerReturn     = "user2_return" // the owner returns the requester's bag
 )
 
 // Acks are the one-time confirmations, with admin overrides marked.
 type Acks struct {
-	User1ReceivedAt *time.Time      `json:"user1_received_at,omitempty"`
-	User2ReceivedAt *time.Time      `json:"user2_received_at,omitempty"`
-	User1ReturnedAt *time.Time      `json:"user1_returned_at,omitempty"`
-	User2ReturnedAt *time.Time      `json:"user2_returned_at,omitempty"`
-	Overrides       []AdminOverride `json:"admin_override,omitempty"`
+	RequesterReceivedAt *time.Time      `json:"user1_received_at,omitempty"`
+	OwnerReceivedAt     *time.Time      `json:"user2_received_at,omitempty"`
+	RequesterReturnedAt *time.Time      `json:"user1_returned_at,omitempty"`
+	OwnerReturnedAt     *time.Time      `json:"user2_returned_at,omitempty"`
+	Overrides           []AdminOverride `json:"admin_override,omitempty"`
 }
 
 // AdminOverride records an administrator confirming for a member.
@@ -226,8 +223,8 @@ type AdminOverride struct {
 type TradeView struct {
 	TradeID           string             `json:"trade_id"`
 	Status            string             `json:"status"`
-	User1ID           string             `json:"user1_id"`
-	User2ID           string             `json:"user2_id"`
+	RequesterID       string             `json:"user1_id"`
+	OwnerID           string             `json:"user2_id"`
 	HoldUserID        string             `json:"hold_user_id"`
 	LastModifiedBy    string             `json:"last_modified_by,omitempty"`
 	ModMessage        string             `json:"mod_message,omitempty"`

@@ -2,7 +2,6 @@ package workflows
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"go.temporal.io/sdk/temporal"
@@ -29,25 +28,14 @@ func withDatabaseRetry(ctx workflow.Context) workflow.Context {
 
 // key derives an idempotency key from the workflow id and the step, so a
 // retried or replayed activity never moves money twice. Steps that happen
-// once per trade (request, accept, the ending) are keyed by name alone and
-// repeatable ones add the operation's id, so nothing that arrived in between
-// (a signal applied first when a failed workflow task is retried) changes
-// the key. Trades started before that keep their counter-based keys.
-func (t *trade) key(step string) string {
-	if t.v >= integrityVersion {
-		return WorkflowID(t.in.TradeID) + ":" + step
-	}
-	return fmt.Sprintf("%s:%d:%s", WorkflowID(t.in.TradeID), t.seq, step)
-}
+// once per trade (request, accept, the ending) are keyed by name alone, so
+// nothing that arrived in between (a signal applied first when a failed
+// workflow task is retried) changes the key.
+func (t *trade) key(step string) string { return WorkflowID(t.in.TradeID) + ":" + step }
 
 // opKey is the key of a step that may happen many times: it names the
-// operation applying it.
-func (t *trade) opKey(step string) string {
-	if t.v >= integrityVersion {
-		return t.key(step + ":" + t.op)
-	}
-	return t.key(step)
-}
+// operation applying it (the update's id, the signal's count, the timer).
+func (t *trade) opKey(step string) string { return t.key(step + ":" + t.op) }
 
 // runMoney executes a money activity and turns a business refusal from it
 // into a refusal for the member.
@@ -64,8 +52,8 @@ func (t *trade) releaseHolds(ctx workflow.Context, step string) error {
 	return runMoney(ctx, ActivityReleaseHolds, ReleaseHoldsInput{TradeID: t.in.TradeID, KeyPrefix: t.key(step)}, nil)
 }
 
-// user1HoldCents is the requester's hold: the value of the bag they receive.
-func (t *trade) user1HoldCents() int64 { return t.terms.Hat2ValueCents }
+// requesterHoldCents is the requester's hold: the value of the bag they receive.
+func (t *trade) requesterHoldCents() int64 { return t.terms.OwnerBagValueCents }
 
-// user2HoldCents is the owner's hold: the value of the bag they receive.
-func (t *trade) user2HoldCents() int64 { return t.terms.Hat1ValueCents }
+// ownerHoldCents is the owner's hold: the value of the bag they receive.
+func (t *trade) ownerHoldCents() int64 { return t.terms.RequesterBagValueCents }

@@ -9,10 +9,12 @@ import (
 )
 
 // TestReplayRecordedHistories replays every history recorded from a real
-// server in testdata/. A workflow change that would break running trades
-// fails here; such changes need workflow.GetVersion.
+// server in testdata/ (`make histories`), one for each path a trade can
+// take. A change that fails here would break trades running on the build
+// it changes: it ships as a new worker build, pinned trades finish on the
+// old one (docs/operations.md), and the histories are recorded again.
 func TestReplayRecordedHistories(t *testing.T) {
-	files, err := filepath.Glob("testdata/*/*.json") // one folder per workflow version
+	files, err := filepath.Glob("testdata/*.json")
 	if err != nil {
 		t.Fatal(err)
 	}

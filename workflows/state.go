@@ -72,8 +72,8 @@ var (
 // It holds no Temporal types so every rule is testable on its own.
 type State struct {
 	Status         string
-	User1ID        string
-	User2ID        string
+	RequesterID    string
+	OwnerID        string
 	HoldUserID     string
 	DeliveryMethod string
 	Acks           Acks
@@ -86,38 +86,38 @@ func (s State) Terminal() bool { return trading.Terminal(s.Status) }
 
 // Participant reports whether userID is one of the two members.
 func (s State) Participant(userID string) bool {
-	return userID != "" && (userID == s.User1ID || userID == s.User2ID)
+	return userID != "" && (userID == s.RequesterID || userID == s.OwnerID)
 }
 
 // Partner is the other member.
 func (s State) Partner(userID string) string {
-	if userID == s.User1ID {
-		return s.User2ID
+	if userID == s.RequesterID {
+		return s.OwnerID
 	}
-	return s.User1ID
+	return s.RequesterID
 }
 
 func (s State) received(userID string) bool {
-	if userID == s.User1ID {
-		return s.Acks.User1ReceivedAt != nil
+	if userID == s.RequesterID {
+		return s.Acks.RequesterReceivedAt != nil
 	}
-	return s.Acks.User2ReceivedAt != nil
+	return s.Acks.OwnerReceivedAt != nil
 }
 
 func (s State) returned(userID string) bool {
-	if userID == s.User1ID {
-		return s.Acks.User1ReturnedAt != nil
+	if userID == s.RequesterID {
+		return s.Acks.RequesterReturnedAt != nil
 	}
-	return s.Acks.User2ReturnedAt != nil
+	return s.Acks.OwnerReturnedAt != nil
 }
 
 // BothReceived reports whether both members confirmed receipt.
-func (s State) BothReceived() bool { return s.received(s.User1ID) && s.received(s.User2ID) }
+func (s State) BothReceived() bool { return s.received(s.RequesterID) && s.received(s.OwnerID) }
 
 // BothReturned reports whether both members confirmed the return.
-func (s State) BothReturned() bool { return s.returned(s.User1ID) && s.returned(s.User2ID) }
+func (s State) BothReturned() bool { return s.returned(s.RequesterID) && s.returned(s.OwnerID) }
 
-func (s State) anyReceived() bool { return s.received(s.User1ID) || s.received(s.User2ID) }
+func (s State) anyReceived() bool { return s.received(s.RequesterID) || s.received(s.OwnerID) }
 
 // memberActions are offered to members, in display order.
 var memberActions = []string{
@@ -275,7 +275,7 @@ func (s State) CheckForce() error {
 // from the projection can show each member's actions without a query.
 func StateOf(v TradeView) State {
 	return State{
-		Status: v.Status, User1ID: v.User1ID, User2ID: v.User2ID, HoldUserID: v.HoldUserID,
+		Status: v.Status, RequesterID: v.RequesterID, OwnerID: v.OwnerID, HoldUserID: v.HoldUserID,
 		DeliveryMethod: v.DeliveryMethod, Acks: v.Acks, DisputeOpened: v.DisputeID != "",
 		Inspecting: v.Status == trading.StatusAccepted && v.InspectionEndsAt != nil,
 	}

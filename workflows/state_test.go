@@ -24,7 +24,7 @@ func TestStateTable(t *testing.T) {
 	for _, status := range statuses {
 		for _, action := range actions {
 			for _, who := range []string{a, b, x} {
-				s := State{Status: status, User1ID: a, User2ID: b, HoldUserID: a, DeliveryMethod: DeliveryShipping}
+				s := State{Status: status, RequesterID: a, OwnerID: b, HoldUserID: a, DeliveryMethod: DeliveryShipping}
 				err := s.Check(action, who)
 				want := slices.Contains(allowed[status][action], who)
 				if (err == nil) != want {
@@ -40,18 +40,18 @@ func TestStateTable(t *testing.T) {
 
 func TestAckRules(t *testing.T) {
 	now := time.Now()
-	s := State{Status: trading.StatusAccepted, User1ID: "a", User2ID: "b", HoldUserID: "a"}
+	s := State{Status: trading.StatusAccepted, RequesterID: "a", OwnerID: "b", HoldUserID: "a"}
 	if err := s.Check(ActionAckReturned, "a"); err != ErrReturnTooEarly {
 		t.Fatalf("return before receipts: %v", err)
 	}
-	s.Acks.User1ReceivedAt = &now
+	s.Acks.RequesterReceivedAt = &now
 	if err := s.Check(ActionAckReceived, "a"); err != ErrAlreadyAcked {
 		t.Fatalf("second receipt: %v", err)
 	}
 	if err := s.Check(ActionCancel, "b"); err != ErrCancelTooLate {
 		t.Fatalf("cancel after a receipt: %v", err)
 	}
-	s.Acks.User2ReceivedAt = &now
+	s.Acks.OwnerReceivedAt = &now
 	if got := s.Allowed("a"); !slices.Equal(got, []string{ActionAckReturned}) {
 		t.Fatalf("after both receipts: %v", got)
 	}
@@ -60,14 +60,14 @@ func TestAckRules(t *testing.T) {
 		t.Fatalf("during a dispute: %v", err)
 	}
 	s.Status = trading.StatusAccepted
-	s.Acks.User1ReturnedAt, s.Acks.User2ReturnedAt = &now, &now
+	s.Acks.RequesterReturnedAt, s.Acks.OwnerReturnedAt = &now, &now
 	if !s.BothReturned() || s.Check(ActionAckReturned, "b") != ErrAlreadyAcked {
 		t.Fatal("returns are one-time")
 	}
 }
 
 func TestDisputeAndAdminRules(t *testing.T) {
-	s := State{Status: trading.StatusPending, User1ID: "a", User2ID: "b", HoldUserID: "a"}
+	s := State{Status: trading.StatusPending, RequesterID: "a", OwnerID: "b", HoldUserID: "a"}
 	if s.CheckDispute("a") != ErrNotDisputable || s.CheckAdminRemoval() != nil {
 		t.Fatal("pending: no dispute, admin may remove")
 	}

@@ -1,11 +1,12 @@
 // Package workflows holds the trade process. It is deterministic: time comes
 // from workflow.Now, side effects run in activities, and it imports only the
-// Temporal SDK and its own message types.
+// Temporal SDK and pure trade types.
 //
-// Running trades replay this code. The histories in testdata/ were recorded
-// from the first release; any change that would alter the commands of an
-// existing history must be guarded with workflow.GetVersion, and
-// TestReplayRecordedHistories fails when it is not.
+// Trades are pinned to the Worker Deployment Version (the worker build)
+// that started them, so a change to this code never meets a running trade's
+// history: it ships as a new build beside the old one (docs/operations.md).
+// TestReplayRecordedHistories replays the histories in testdata/ and fails
+// when a change would break trades still running on the build it changes.
 package workflows
 
 import (
@@ -33,34 +34,6 @@ const overdueReminderLimit = 7
 // requestWait is how long a started workflow waits for its request update.
 const requestWait = 10 * time.Minute
 
-// integrityChange versions the trade-integrity release: step-keyed money,
-// admin actions as updates, bookings, continue-as-new. Histories recorded
-// before it replay on DefaultVersion.
-const integrityChange = "trade-integrity"
-
-// integrityVersion is the version of trades started by this release.
-const integrityVersion workflow.Version = 1
-
-// batchedVersion writes an action's notifications in the projection's
-// transaction instead of a local activity of their own, and looks up the
-// requests an accept rules out beside that write instead of before it:
-// fewer steps before an update answers.
-const batchedVersion workflow.Version = 2
-
-// oneTxAcceptVersion writes an accept's projection in the transaction that
-// charges it, sets a modified trade's hold to its new value instead of
-// moving it by a difference, and keys each once-per-trade notification by
-// the trade and its event: a step redone after a crash under a new update
-// id (its first attempt committed, the workflow task that ran it lost)
-// then neither emails twice nor moves a hold twice.
-const oneTxAcceptVersion workflow.Version = 3
-
-// keptTimerVersion leaves a deadline's timer running when the next deadline
-// moves later (an accept turns the request's expiry into the start
-// reminder): the timer fires early and only re-arms, instead of a cancel
-// and a new timer in the workflow task that answers the member.
-const keptTimerVersion workflow.Version = 4
-
 // trade is the workflow's in-memory state.
 type trade struct {
 	in    TradeInput
@@ -86,7 +59,6 @@ type trade struct {
 	notes                                []NotifyInput // notifications the next projection writes
 	timer                                *deadline     // the next deadline's timer
 
-	v            workflow.Version // integrityVersion for trades started by this release
 	revision     int64
 	resolution   *DisputeResolution
 	op           string // identity of the operation being applied (update, signal, timer)
@@ -94,6 +66,8 @@ type trade struct {
 	labelRuns    int
 	sharedStatus string // status last upserted as a search attribute
 	historyLimit int
+
+	refusedSignals []SignalRefusal // the latest, as the memo shows them
 }
 
 // TradeWorkflow runs one trade from request to its end. It is started
@@ -151,13 +125,12 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 	return &trade{
 		in:    in,
 		terms: in.Terms,
-		st: State{Status: trading.StatusPending, User1ID: in.User1ID, User2ID: in.User2ID, HoldUserID: in.User1ID,
+		st: State{Status: trading.StatusPending, RequesterID: in.RequesterID, OwnerID: in.OwnerID, HoldUserID: in.RequesterID,
 			DeliveryMethod: in.DeliveryMethod},
 		lock:         workflow.NewMutex(ctx),
 		createdAt:    now,
 		updatedAt:    now,
 		lastOfferAt:  now,
-		v:            workflow.GetVersion(ctx, integrityChange, workflow.DefaultVersion, keptTimerVersion),
 		signalsSeen:  map[string]int{},
 		historyLimit: cmp.Or(in.HistoryLimit, defaultHistoryLimit),
 	}
@@ -174,20 +147,13 @@ func (t *trade) step(ctx workflow.Context) error {
 	err := workflow.Await(ctx, func() bool {
 		return t.seq != seqBefore || t.labelsWanted || (timer != nil && timer.f.IsReady())
 	})
-	if t.v < batchedVersion && timer != nil {
-		t.dropTimer()
-	}
 	if err != nil || t.seq != seqBefore || t.labelsWanted || timer == nil || !timer.f.IsReady() {
 		return err
 	}
-	kind := timer.kind
 	t.timer = nil
-	if t.v >= keptTimerVersion {
-		at, due, has := t.nextDeadline()
-		if !has || at.After(workflow.Now(ctx)) {
-			return nil // a kept timer fired before the deadline: the next step re-arms
-		}
-		kind = due
+	at, kind, has := t.nextDeadline()
+	if !has || at.After(workflow.Now(ctx)) {
+		return nil // a kept timer fired before the deadline: the next step re-arms
 	}
 	if err := t.lock.Lock(ctx); err != nil {
 		return err
@@ -202,24 +168,23 @@ func (t *trade) step(ctx workflow.Context) error {
 // deadline is the timer of the trade's next deadline.
 type deadline struct {
 	at     time.Time
-	kind   string
 	f      workflow.Future
 	cancel workflow.CancelFunc
 }
 
-// deadlineTimer is the timer of the next deadline. Since batchedVersion a
-// transition that leaves the deadline where it was keeps its timer (each
-// acknowledgement used to cancel and restart the same one); since
-// keptTimerVersion so does one that moves it later.
+// deadlineTimer is the timer of the next deadline. A transition that
+// leaves the deadline where it was, or moves it later, keeps the running
+// timer (an accept turns the request's expiry into the start reminder):
+// it fires early and only re-arms, instead of a cancel and a new timer in
+// the workflow task that answers the member.
 func (t *trade) deadlineTimer(ctx workflow.Context) *deadline {
-	at, kind, has := t.nextDeadline()
-	stale := t.timer != nil && (!has || !t.timer.at.Equal(at) || t.timer.kind != kind)
-	if stale && !(t.v >= keptTimerVersion && has && !t.timer.at.After(at)) {
+	at, _, has := t.nextDeadline()
+	if t.timer != nil && (!has || t.timer.at.After(at)) {
 		t.dropTimer()
 	}
 	if has && t.timer == nil {
 		timerCtx, cancel := workflow.WithCancel(ctx)
-		t.timer = &deadline{at: at, kind: kind, f: workflow.NewTimer(timerCtx, max(at.Sub(workflow.Now(ctx)), 0)), cancel: cancel}
+		t.timer = &deadline{at: at, f: workflow.NewTimer(timerCtx, max(at.Sub(workflow.Now(ctx)), 0)), cancel: cancel}
 	}
 	return t.timer
 }
@@ -271,23 +236,23 @@ func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
 		}
 		t.end(ctx, trading.StatusCancelled)
 		t.record(ctx, "expired", "", "Trade request expired without a response", "")
-		t.notify(ctx, "trade_expired", "Trade request expired",
-			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.User1ID, t.in.User2ID)
+		t.notify("trade_expired", "Trade request expired",
+			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.RequesterID, t.in.OwnerID)
 	case deadlineStartReminder:
 		t.startReminded = true
 		t.record(ctx, "reminder", "", "Trade start reminder sent", "")
-		t.notify(ctx, "trade_starting", "Your trade starts today",
-			"Your trade starts today. Remember to hand over or ship your bag.", t.in.User1ID, t.in.User2ID)
+		t.notify("trade_starting", "Your trade starts today",
+			"Your trade starts today. Remember to hand over or ship your bag.", t.in.RequesterID, t.in.OwnerID)
 	case deadlineOverdue:
 		t.overdueReminders++
 		var late []string
-		for _, u := range []string{t.in.User1ID, t.in.User2ID} {
+		for _, u := range []string{t.in.RequesterID, t.in.OwnerID} {
 			if !t.st.returned(u) {
 				late = append(late, u)
 			}
 		}
 		t.record(ctx, "overdue_reminder", "", "Return overdue reminder sent", "")
-		t.notify(ctx, "trade_overdue", "Your trade has ended: please return the bag",
+		t.notify("trade_overdue", "Your trade has ended: please return the bag",
 			"The end date of your trade has passed. Please return the bag and confirm the return.", late...)
 	case deadlineComplete:
 		if err := t.releaseHolds(ctx, "complete"); err != nil {
@@ -325,8 +290,8 @@ func (t *trade) complete(ctx workflow.Context, description string) {
 	t.end(ctx, trading.StatusCompleted)
 	t.completedAt = t.now(ctx)
 	t.record(ctx, "completed", "", description, "")
-	t.notify(ctx, "trade_completed", "Trade completed",
-		"Your trade is complete and your hold has been released. You can now review your partner.", t.in.User1ID, t.in.User2ID)
+	t.notify("trade_completed", "Trade completed",
+		"Your trade is complete and your hold has been released. You can now review your partner.", t.in.RequesterID, t.in.OwnerID)
 }
 
 // notesOnly are timeline kinds that change nothing a member acts on, so
@@ -346,7 +311,7 @@ func (t *trade) record(ctx workflow.Context, kind, userID, description, message 
 
 func (t *trade) view(viewerID string) TradeView {
 	v := TradeView{
-		TradeID: t.in.TradeID, Status: t.st.Status, User1ID: t.in.User1ID, User2ID: t.in.User2ID,
+		TradeID: t.in.TradeID, Status: t.st.Status, RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID,
 		HoldUserID: t.st.HoldUserID, LastModifiedBy: t.modifiedBy, ModMessage: t.modMessage, Terms: t.terms,
 		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, Message: t.in.Message,
 		CreatedAt: t.createdAt, UpdatedAt: t.updatedAt, AcceptedAt: t.acceptedAt, CompletedAt: t.completedAt,

@@ -30,6 +30,7 @@ type fakeActivities struct {
 	awards        []AwardInput
 	refuse        map[string]bool // activity name -> answer insufficient balance
 	labelFailures int
+	bookings      map[string]bool // trade id -> books a bag of the trade under test
 }
 
 func (f *fakeActivities) call(name string) error {
@@ -55,20 +56,18 @@ func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
 		f.project(p)
 		return nil
 	})
-	reg(ActivityAdjustHold, func(_ context.Context, in AdjustHoldInput) error { return f.call(ActivityAdjustHold) })
+	reg(ActivitySetHold, func(_ context.Context, in SetHoldInput) error { return f.call(ActivitySetHold) })
 	reg(ActivityAcceptTrade, func(_ context.Context, in AcceptTradeInput) (FinancialSnapshot, error) {
 		if err := f.call(ActivityAcceptTrade); err != nil {
 			return FinancialSnapshot{}, err
 		}
 		snap := FinancialSnapshot{
-			Initiator: UserFinancials{UserID: in.User1ID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.User1HoldCents},
-			Receiver:  UserFinancials{UserID: in.User2ID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.User2HoldCents},
+			Requester: UserFinancials{UserID: in.RequesterID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.RequesterHoldCents},
+			Owner:     UserFinancials{UserID: in.OwnerID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.OwnerHoldCents},
 		}
-		if in.Projection != nil {
-			p := *in.Projection
-			p.Snapshot = &snap
-			f.project(p)
-		}
+		p := in.Projection
+		p.Snapshot = &snap
+		f.project(p)
 		return snap, nil
 	})
 	reg(ActivityReleaseHolds, func(_ context.Context, in ReleaseHoldsInput) error { return f.call(ActivityReleaseHolds) })
@@ -92,19 +91,18 @@ func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
 		if err := f.call(ActivityBuyLabels); err != nil || failing {
 			return nil, errors.New("carrier unavailable")
 		}
-		return []Label{{Leg: LegUser1Out, TrackingNumber: "T1"}, {Leg: LegUser2Out, TrackingNumber: "T2"},
-			{Leg: LegUser1Return, TrackingNumber: "T3"}, {Leg: LegUser2Return, TrackingNumber: "T4"}}, nil
-	})
-	reg(ActivityNotify, func(_ context.Context, in NotifyInput) error {
-		f.mu.Lock()
-		defer f.mu.Unlock()
-		f.notes = append(f.notes, in)
-		return nil
-	})
-	reg(ActivityOverlappingRequests, func(_ context.Context, in OverlapInput) ([]string, error) {
-		return nil, f.call(ActivityOverlappingRequests)
+		return []Label{{Leg: LegRequesterOut, TrackingNumber: "T1"}, {Leg: LegOwnerOut, TrackingNumber: "T2"},
+			{Leg: LegRequesterReturn, TrackingNumber: "T3"}, {Leg: LegOwnerReturn, TrackingNumber: "T4"}}, nil
 	})
 	reg(ActivityVoidLabels, func(_ context.Context, in VoidLabelsInput) error { return f.call(ActivityVoidLabels) })
+	reg(ActivityIsAdministrator, func(_ context.Context, userID string) (bool, error) {
+		return userID == admin, f.call(ActivityIsAdministrator)
+	})
+	reg(ActivityBookedBy, func(_ context.Context, in BookedByInput) (bool, error) {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		return f.bookings[in.BookedBy], nil
+	})
 }
 
 // project records a projection write and the notifications written with
@@ -152,21 +150,22 @@ type scenario struct {
 }
 
 const (
-	u1 = "aaaaaaaaaaaaaaaaaaaaaa01"
-	u2 = "aaaaaaaaaaaaaaaaaaaaaa02"
+	u1    = "aaaaaaaaaaaaaaaaaaaaaa01"
+	u2    = "aaaaaaaaaaaaaaaaaaaaaa02"
+	admin = "aaaaaaaaaaaaaaaaaaaaaa0a" // the one administrator IsAdministrator knows
 )
 
 func newScenario(t *testing.T, delivery string) *scenario {
 	var suite testsuite.WorkflowTestSuite
 	suite.SetLogger(sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil))))
 	env := suite.NewTestWorkflowEnvironment()
-	acts := &fakeActivities{refuse: map[string]bool{}}
+	acts := &fakeActivities{refuse: map[string]bool{}, bookings: map[string]bool{}}
 	acts.register(env)
 	Register(env)
 	start := env.Now()
 	in := TradeInput{
-		TradeID: "6560a0000000000000000001", User1ID: u1, User2ID: u2, DeliveryMethod: delivery, Message: "hi",
-		Terms: Terms{Hat1ID: "h1", Hat2ID: "h2", Hat1ValueCents: 10000, Hat2ValueCents: 15000,
+		TradeID: "6560a0000000000000000001", RequesterID: u1, OwnerID: u2, DeliveryMethod: delivery, Message: "hi",
+		Terms: Terms{RequesterBagID: "h1", OwnerBagID: "h2", RequesterBagValueCents: 10000, OwnerBagValueCents: 15000,
 			StartDate: "2030-01-10", EndDate: "2030-01-17",
 			StartsAt: start.Add(10 * 24 * time.Hour), EndsAt: start.Add(18 * 24 * time.Hour)},
 		Windows: Windows{Response: 72 * time.Hour, Inspection: 48 * time.Hour, Reminder: 24 * time.Hour},
@@ -276,7 +275,7 @@ func TestPickupHappyPath(t *testing.T) {
 	s.refused("return too early", "Both members must confirm receipt")
 	s.refused("u1 received twice", "already confirmed")
 	s.refused("cancel after receipt", "open a dispute")
-	if v.Status != trading.StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Receiver.HoldCents != 10000 {
+	if v.Status != trading.StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Owner.HoldCents != 10000 {
 		t.Fatalf("final view: %+v", v)
 	}
 	if got := s.acts.called(ActivityReleaseHolds); got != 1 {
@@ -313,7 +312,7 @@ func TestShippingBuysLabelsAndRegenerates(t *testing.T) {
 			t.Errorf("after regenerate: error=%q labels=%d", v.LabelError, len(v.Labels))
 		}
 	})
-	s.signal(time.Minute, SignalForceComplete, AdminSignal{AdminID: "admin", Action: ForceComplete, Reason: "test over"})
+	s.signal(time.Minute, SignalForceComplete, AdminSignal{AdminID: admin, Action: ForceComplete, Reason: "test over"})
 	v := s.run()
 	s.ok("accept", "regenerate")
 	if v.Status != trading.StatusCompleted || v.Forced == nil || v.Forced.Reason != "test over" {
@@ -327,13 +326,13 @@ func TestShippingBuysLabelsAndRegenerates(t *testing.T) {
 func TestModifyThenApprove(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	newTerms := s.in.Terms
-	newTerms.Hat2ID, newTerms.Hat2ValueCents, newTerms.EndDate = "h3", 20000, "2030-01-20"
+	newTerms.OwnerBagID, newTerms.OwnerBagValueCents, newTerms.EndDate = "h3", 20000, "2030-01-20"
 	s.act(time.Hour, "modify by u2", ActionModify, u2, &newTerms)
 	s.act(time.Minute, "u2 approves own modification", ActionApprove, u2, nil)
 	s.act(time.Minute, "u2 accepts", ActionAccept, u2, nil)
 	s.act(time.Minute, "u2 modifies again", ActionModify, u2, &newTerms)
 	s.check(time.Minute, func(v TradeView) {
-		if v.Status != trading.StatusModified || v.HoldUserID != u2 || v.Terms.Hat2ID != "h3" || v.ModMessage == "" {
+		if v.Status != trading.StatusModified || v.HoldUserID != u2 || v.Terms.OwnerBagID != "h3" || v.ModMessage == "" {
 			t.Errorf("after modify: %+v", v)
 		}
 		if v.ExpiresAt == nil || v.ExpiresAt.Sub(v.UpdatedAt) != 72*time.Hour {
@@ -344,16 +343,16 @@ func TestModifyThenApprove(t *testing.T) {
 		}
 	})
 	s.act(time.Minute, "approve", ActionApprove, u1, nil)
-	s.signal(time.Hour, SignalForceComplete, AdminSignal{AdminID: "admin", Action: ForceComplete, Reason: "done"})
+	s.signal(time.Hour, SignalForceComplete, AdminSignal{AdminID: admin, Action: ForceComplete, Reason: "done"})
 	v := s.run()
 	s.ok("modify by u2", "approve")
 	s.refused("u2 approves own modification", "waiting for the other member")
 	s.refused("u2 accepts", "waiting for the other member")
 	s.refused("u2 modifies again", "not allowed")
-	if s.acts.called(ActivityAdjustHold) != 1 || s.acts.called(ActivityAcceptTrade) != 1 {
+	if s.acts.called(ActivitySetHold) != 1 || s.acts.called(ActivityAcceptTrade) != 1 {
 		t.Fatalf("calls: %v", s.acts.calls)
 	}
-	if v.Snapshot == nil || v.Snapshot.Initiator.HoldCents != 20000 {
+	if v.Snapshot == nil || v.Snapshot.Requester.HoldCents != 20000 {
 		t.Fatalf("approval uses the new terms: %+v", v.Snapshot)
 	}
 }
@@ -368,7 +367,7 @@ func TestModifyThenDeny(t *testing.T) {
 	v := s.run()
 	s.ok("modify by u2", "deny (sent as reject)")
 	s.refused("same terms again", "not allowed")
-	if v.Status != trading.StatusDenied || s.acts.called(ActivityReleaseHolds) != 1 || s.acts.called(ActivityAdjustHold) != 0 {
+	if v.Status != trading.StatusDenied || s.acts.called(ActivityReleaseHolds) != 1 || s.acts.called(ActivitySetHold) != 0 {
 		t.Fatalf("status %s calls %v", v.Status, s.acts.calls)
 	}
 }
@@ -376,14 +375,14 @@ func TestModifyThenDeny(t *testing.T) {
 func TestRejectAndRefusedModify(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	pricier := s.in.Terms
-	pricier.Hat2ID, pricier.Hat2ValueCents = "h9", 90000
-	s.acts.refuse[ActivityAdjustHold] = true
+	pricier.OwnerBagID, pricier.OwnerBagValueCents = "h9", 90000
+	s.acts.refuse[ActivitySetHold] = true
 	s.act(time.Hour, "modify too pricey", ActionModify, u2, &pricier)
 	s.act(time.Hour, "reject", ActionReject, u2, nil)
 	v := s.run()
 	s.refused("modify too pricey", "other member's balance")
 	s.ok("reject")
-	if v.Status != trading.StatusRejected || v.Terms.Hat2ID != "h2" {
+	if v.Status != trading.StatusRejected || v.Terms.OwnerBagID != "h2" {
 		t.Fatalf("a refused modification changes nothing: %+v", v)
 	}
 }
@@ -461,7 +460,7 @@ func TestDisputePausesAndAwardCompletes(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	s.act(time.Hour, "accept", ActionAccept, u2, nil)
 	s.act(10*24*time.Hour, "u1 received", ActionAckReceived, u1, nil)
-	s.signal(time.Hour, SignalDisputeOpened, DisputeSignal{DisputeID: "d1", UserID: u1, Reason: "item_damaged"})
+	s.send(time.Hour, "dispute", UpdateOpenDispute, DisputeSignal{DisputeID: "d1", UserID: u1, Reason: "item_damaged"})
 	s.act(time.Minute, "ack during dispute", ActionAckReceived, u2, nil)
 	s.act(time.Minute, "cancel during dispute", ActionCancel, u1, nil)
 	s.check(30*24*time.Hour, func(v TradeView) {
@@ -469,9 +468,10 @@ func TestDisputePausesAndAwardCompletes(t *testing.T) {
 			t.Errorf("a dispute pauses the trade: %s", v.Status)
 		}
 	})
-	s.signal(time.Minute, SignalDisputeResolved, DisputeSignal{DisputeID: "d1", UserID: "admin", Resolution: "partial refund",
+	s.send(time.Minute, "resolve", UpdateResolveDispute, DisputeSignal{DisputeID: "d1", UserID: admin, Resolution: "partial refund",
 		AwardToUserID: u1, AwardCents: 2500})
 	v := s.run()
+	s.ok("dispute", "resolve")
 	s.refused("ack during dispute", "Trade actions are disabled while dispute is active")
 	s.refused("cancel during dispute", "Trade actions are disabled while dispute is active")
 	if v.Status != trading.StatusCompleted || len(s.acts.awards) != 1 {
@@ -490,11 +490,11 @@ func TestAdminOverridesCompleteTheTrade(t *testing.T) {
 	s.act(time.Hour, "accept", ActionAccept, u2, nil)
 	for _, sig := range []string{SignalOverrideReceived, SignalOverrideReturned} {
 		for _, u := range []string{u1, u2} {
-			s.signal(time.Minute, sig, AdminSignal{AdminID: "admin", UserID: u})
+			s.signal(time.Minute, sig, AdminSignal{AdminID: admin, UserID: u})
 		}
 	}
 	v := s.run()
-	if v.Status != trading.StatusCompleted || len(v.Acks.Overrides) != 4 || v.Acks.User2ReturnedAt == nil {
+	if v.Status != trading.StatusCompleted || len(v.Acks.Overrides) != 4 || v.Acks.OwnerReturnedAt == nil {
 		t.Fatalf("final %s acks %+v", v.Status, v.Acks)
 	}
 }
@@ -502,8 +502,8 @@ func TestAdminOverridesCompleteTheTrade(t *testing.T) {
 func TestForceCancelRefundsFees(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	s.act(time.Hour, "accept", ActionAccept, u2, nil)
-	s.signal(time.Hour, SignalFlag, AdminSignal{AdminID: "admin", Reason: "suspicious"})
-	s.signal(time.Hour, SignalForceComplete, AdminSignal{AdminID: "admin", Action: ForceCancel, Reason: "fraud"})
+	s.send(time.Hour, "flag", UpdateFlag, AdminSignal{AdminID: admin, Reason: "suspicious"})
+	s.signal(time.Hour, SignalForceComplete, AdminSignal{AdminID: admin, Action: ForceCancel, Reason: "fraud"})
 	v := s.run()
 	if v.Status != trading.StatusCancelled || s.acts.called(ActivityRefundFees) != 1 || v.Flag == nil || v.Flag.Reason != "suspicious" {
 		t.Fatalf("final %+v calls %v", v, s.acts.calls)
@@ -512,26 +512,30 @@ func TestForceCancelRefundsFees(t *testing.T) {
 
 func TestAdminDelete(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
-	s.signal(time.Hour, SignalDelete, AdminSignal{AdminID: "admin", Reason: "spam"})
+	s.send(time.Hour, "delete", UpdateDelete, AdminSignal{AdminID: admin, Reason: "spam"})
 	v := s.run()
+	s.ok("delete")
 	if v.Status != trading.StatusCancelled || v.DeletedAt == nil || s.acts.called(ActivityReleaseHolds) != 1 {
 		t.Fatalf("final %+v", v)
 	}
 }
 
-func TestAdminDeleteIgnoredWhileDisputed(t *testing.T) {
+func TestAdminDeleteRefusedWhileDisputed(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	s.act(time.Hour, "accept", ActionAccept, u2, nil)
-	s.signal(time.Hour, SignalDisputeOpened, DisputeSignal{DisputeID: "d1", UserID: u2})
-	s.signal(time.Hour, SignalDelete, AdminSignal{AdminID: "admin"})
-	s.signal(time.Hour, SignalDisputeOpened, DisputeSignal{DisputeID: "d2", UserID: u1})
+	s.send(time.Hour, "dispute", UpdateOpenDispute, DisputeSignal{DisputeID: "d1", UserID: u2})
+	s.send(time.Hour, "delete", UpdateDelete, AdminSignal{AdminID: admin})
+	s.send(time.Hour, "second dispute", UpdateOpenDispute, DisputeSignal{DisputeID: "d2", UserID: u1})
 	s.check(time.Hour, func(v TradeView) {
 		if v.Status != trading.StatusDisputed || v.DeletedAt != nil || v.DisputeID != "d1" {
 			t.Errorf("delete or a second dispute must be ignored: %+v", v)
 		}
 	})
-	s.signal(time.Minute, SignalDisputeResolved, DisputeSignal{DisputeID: "d1", UserID: "admin", Resolution: "no fault"})
+	s.send(time.Minute, "resolve", UpdateResolveDispute, DisputeSignal{DisputeID: "d1", UserID: admin, Resolution: "no fault"})
 	v := s.run()
+	s.ok("dispute", "resolve")
+	s.refused("delete", ErrNotRemovable.Message)
+	s.refused("second dispute", ErrDisputeExists.Message)
 	if v.Status != trading.StatusCompleted {
 		t.Fatalf("final %s", v.Status)
 	}
@@ -543,7 +547,7 @@ func TestOverdueRemindersAreBounded(t *testing.T) {
 	s.act(11*24*time.Hour, "u1 received", ActionAckReceived, u1, nil)
 	s.act(time.Minute, "u2 received", ActionAckReceived, u2, nil)
 	s.act(time.Minute, "u1 returned", ActionAckReturned, u1, nil)
-	s.signal(30*24*time.Hour, SignalOverrideReturned, AdminSignal{AdminID: "admin", UserID: u2})
+	s.signal(30*24*time.Hour, SignalOverrideReturned, AdminSignal{AdminID: admin, UserID: u2})
 	v := s.run()
 	got := s.acts.notified("trade_overdue")
 	if len(got) != overdueReminderLimit {
@@ -559,21 +563,12 @@ func TestOverdueRemindersAreBounded(t *testing.T) {
 	}
 }
 
-func TestChatMessagesJoinTheTimeline(t *testing.T) {
-	s := newScenario(t, DeliveryPickup)
-	s.signal(time.Hour, SignalMessage, MessageSignal{UserID: u2, UserName: "Bea", Text: "Is Thursday ok?"})
-	s.signal(time.Hour, SignalMessage, MessageSignal{UserID: "outsider", UserName: "Eve", Text: "spam"})
-	s.act(time.Hour, "cancel", ActionCancel, u1, nil)
-	v := s.run()
-	kinds := timelineKinds(v)
-	if !slices.Equal(kinds, []string{"created", "message", "cancelled"}) || v.Timeline[1].Message != "Is Thursday ok?" {
-		t.Fatalf("timeline %v", kinds)
-	}
-}
-
 func TestIdempotencyKeysAreStable(t *testing.T) {
-	tr := &trade{in: TradeInput{TradeID: "abc"}, seq: 3}
-	if got := tr.key("accept"); got != "trade-abc:3:accept" {
+	tr := &trade{in: TradeInput{TradeID: "abc"}, seq: 3, op: "update:u1"}
+	if got := tr.key("accept"); got != "trade-abc:accept" {
+		t.Fatal(got)
+	}
+	if got := tr.opKey("modify-hold"); got != "trade-abc:modify-hold:update:u1" {
 		t.Fatal(got)
 	}
 	if fmt.Sprint(ErrDisputeActive) != "Trade actions are disabled while dispute is active" {

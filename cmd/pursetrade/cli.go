@@ -19,7 +19,9 @@ commands:
   cluster        run the production topology on this machine (Temporal server on PostgreSQL,
                  S3 storage, 2 workers, 2 API replicas behind nginx)
   api            serve the HTTP API (and the built web app)
-  worker         run the Temporal worker for trade workflows
+  worker         run the Temporal worker for trade workflows (a Worker Deployment Version)
+  replay         replay trade histories (JSON files) with this build's workflow code
+  set-current    make this build the worker deployment's current version (new trades start on it)
   migrate        apply database migrations
   admin create   create or promote an administrator: admin create <email> <password> [name]
   seed           load demo data into an empty database
@@ -45,6 +47,10 @@ func run(args []string) int {
 		err = withServices(ctx, runAPI)
 	case "worker":
 		err = withServices(ctx, runWorker)
+	case "replay":
+		err = runReplay(args[1:])
+	case "set-current":
+		err = runSetCurrent(ctx)
 	case "migrate":
 		err = withDatabase(ctx, runMigrate)
 	case "seed":

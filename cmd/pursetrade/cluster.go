@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
 	"pursetrade/internal/store"
+	"pursetrade/internal/temporalx"
 )
 
 // topology is where `pursetrade cluster` puts each part. Every port but the
@@ -25,6 +27,7 @@ type topology struct {
 	tools                string // .bin: Temporal server, SQL tool, UI server, versitygw
 	httpPort, base       int
 	apis, workers        int
+	deployment, buildID  string // the workers' Worker Deployment Version
 	logLevel             string
 	adminEmail, adminPwd string
 	skipSeed             bool
@@ -55,7 +58,11 @@ func loadTopology() (topology, error) {
 		}
 		return n, nil
 	}
-	t := topology{logLevel: cfg.LogLevel, adminEmail: cfg.AdminEmail, adminPwd: cfg.AdminPassword, skipSeed: cfg.Dev.SkipSeed}
+	t := topology{logLevel: cfg.LogLevel, adminEmail: cfg.AdminEmail, adminPwd: cfg.AdminPassword, skipSeed: cfg.Dev.SkipSeed,
+		deployment: cfg.WorkerDeployment, buildID: cfg.BuildID()}
+	if t.buildID == "" {
+		return t, errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
+	}
 	if t.httpPort, err = num("CLUSTER_HTTP_PORT", 10000, 1, 65535); err != nil {
 		return t, err
 	}
@@ -65,7 +72,7 @@ func loadTopology() (topology, error) {
 	if t.apis, err = num("CLUSTER_APIS", 2, 1, 9); err != nil {
 		return t, err
 	}
-	if t.workers, err = num("CLUSTER_WORKERS", 2, 1, 9); err != nil {
+	if t.workers, err = num("CLUSTER_WORKERS", 2, 0, 9); err != nil {
 		return t, err
 	}
 	dir := os.Getenv("CLUSTER_DATA_DIR")
@@ -142,6 +149,9 @@ func runCluster(ctx context.Context) error {
 		return err
 	}
 	if err := startReplicas(ctx, t, appEnv(t, pg.URL("pursetrade"), secrets), sup); err != nil {
+		return err
+	}
+	if err := makeBuildCurrent(ctx, t); err != nil {
 		return err
 	}
 	if err := startBalancer(ctx, t, sup); err != nil {
@@ -224,7 +234,25 @@ func appEnv(t topology, dbURL string, k clusterKeys) []string {
 		"TEMPORAL_UI_URL=http://localhost:" + strconv.Itoa(t.uiPort()), "TRUSTED_PROXIES=127.0.0.1",
 		"S3_ENDPOINT=" + s3.Endpoint, "S3_BUCKET=" + s3.Bucket, "S3_ACCESS_KEY=" + s3.AccessKey,
 		"S3_SECRET_KEY=" + s3.SecretKey, "S3_USE_TLS=false", "LOG_LEVEL=" + t.logLevel,
+		"WORKER_DEPLOYMENT_NAME=" + t.deployment, "WORKER_BUILD_ID=" + t.buildID,
 	}
+}
+
+// makeBuildCurrent makes the workers' build the deployment's current
+// version, as an operator's deploy would (docs/operations.md): new trades
+// start on it. A cluster without workers leaves the choice to its caller.
+func makeBuildCurrent(ctx context.Context, t topology) error {
+	if t.workers == 0 {
+		return nil
+	}
+	c, err := temporalx.Dial(ctx, t.temporalAddr(), slog.New(slog.DiscardHandler), nil)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	return temporalx.SetCurrentVersion(ctx, c, t.deployment, t.buildID)
 }
 
 // startReplicas starts the workers, then the API replicas, and waits until
@@ -257,7 +285,7 @@ func printClusterBanner(t topology) {
 	fmt.Printf("\n  Purse trading marketplace is running as a cluster\n\n")
 	fmt.Printf("  App:          http://localhost:%d (nginx in front of %d API replicas)\n", t.httpPort, t.apis)
 	fmt.Printf("  Temporal UI:  http://localhost:%d (Temporal server on 127.0.0.1:%d, PostgreSQL persistence)\n", t.uiPort(), t.temporalPort())
-	fmt.Printf("  Workers:      %d\n", t.workers)
+	fmt.Printf("  Workers:      %d (Worker Deployment %s, build %s, current)\n", t.workers, t.deployment, t.buildID)
 	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())
 	fmt.Printf("  Data folder:  %s (logs/, pids/)\n\n  Press Ctrl-C to stop everything.\n\n", t.dir)
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	sdkworker "go.temporal.io/sdk/worker"
 
 	"pursetrade/api"
 	"pursetrade/internal/config"
@@ -39,6 +40,10 @@ func runAPI(ctx context.Context, s *services) error {
 }
 
 func runWorker(ctx context.Context, s *services) error {
+	buildID := s.cfg.BuildID()
+	if buildID == "" {
+		return errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
+	}
 	metricsSrv := &http.Server{Addr: s.cfg.WorkerMetrics, Handler: s.metrics.PrivateHandler(s.cfg.Profiling), ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		if err := metricsSrv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
@@ -50,7 +55,9 @@ func runWorker(ctx context.Context, s *services) error {
 	if err != nil {
 		return err
 	}
-	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: ship, Mailer: outboxMailer(s.cfg, s.logger)})
+	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: ship,
+		Mailer:  outboxMailer(s.cfg, s.logger),
+		Version: sdkworker.WorkerDeploymentVersion{DeploymentName: s.cfg.WorkerDeployment, BuildID: buildID}})
 }
 
 func runMigrate(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {

@@ -67,6 +67,11 @@ func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch
 		if err != nil {
 			return err
 		}
+		if !strings.HasPrefix(action, "feature") && action != "unfeature" { // moderated: its edits are reviewed
+			if err := q.ClearItemEdit(ctx, itemID); err != nil {
+				return err
+			}
+		}
 		details := map[string]any{"from_status": cur.Status, "from_rank": cur.FeaturedRank}
 		if ch.Rank != nil {
 			details["rank"] = *ch.Rank
@@ -117,10 +122,14 @@ func (s *Service) AdminRemove(ctx context.Context, adminID, itemID, reason strin
 
 // AdminQuery filters the admin item list.
 type AdminQuery struct {
-	Status        string // "" or "all" = every status but removed
+	Status        string // "" or "all" = every status but removed; "edited" = recently edited approved bags
 	Q             string // name, brand, owner name or email, or an id suffix
 	Page, PerPage int
 }
+
+// EditedFilter lists approved bags whose words changed since an
+// administrator last moderated them, most recently edited first.
+const EditedFilter = "edited"
 
 // AdminStatuses are the statuses an admin list may filter by.
 var AdminStatuses = []string{"pending", "active", "flagged", "disabled", "removed"}
@@ -143,8 +152,12 @@ func (s *Service) AdminList(ctx context.Context, a AdminQuery) (AdminPage, error
 		q.where("i.status = " + q.bind(st))
 	case st == "" || st == "all":
 		q.where("i.status <> 'removed'")
+	case st == EditedFilter:
+		q.where("i.status <> 'removed'")
+		q.where("EXISTS (SELECT 1 FROM item_edits e WHERE e.item_id = i.id)")
+		q.sort = "(SELECT e.edited_at FROM item_edits e WHERE e.item_id = %[1]s.id)"
 	default:
-		return AdminPage{}, refusal.New(refusal.Invalid, "Status must be one of: all, "+strings.Join(AdminStatuses, ", "))
+		return AdminPage{}, refusal.New(refusal.Invalid, "Status must be one of: all, "+strings.Join(AdminStatuses, ", ")+", "+EditedFilter)
 	}
 	if term := strings.TrimSpace(a.Q); term != "" {
 		like := q.bind("%" + escapeLike(term) + "%")
@@ -171,6 +184,9 @@ func (s *Service) AdminList(ctx context.Context, a AdminQuery) (AdminPage, error
 	}
 	for _, r := range rows {
 		page.Counts[r.Status] = r.N
+	}
+	if page.Counts[EditedFilter], err = db.New(s.pool).CountEditedItems(ctx); err != nil {
+		return AdminPage{}, err
 	}
 	for i := range recs {
 		page.Items = append(page.Items, recs[i].admin())

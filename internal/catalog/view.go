@@ -60,6 +60,9 @@ type AdminItem struct {
 	StatusReason string     `json:"status_reason"`
 	ApprovedAt   *time.Time `json:"approved_at"`
 	RemovedAt    *time.Time `json:"removed_at"`
+	// EditedAt is when the owner last changed the words of the approved,
+	// listed bag since an administrator moderated it (nil: nothing to review).
+	EditedAt *time.Time `json:"edited_at"`
 }
 
 // itemText is how an item's text is held: as strings (record), or as
@@ -105,7 +108,7 @@ func (l *listed[S]) thumbs() *pgtype.FlatArray[S] { return (*pgtype.FlatArray[S]
 type record struct {
 	listed[string]
 	StatusReason                       string
-	ApprovedAt, RemovedAt              *time.Time
+	ApprovedAt, RemovedAt, EditedAt    *time.Time
 	OwnerName, OwnerEmail, OwnerStatus string
 }
 
@@ -113,7 +116,7 @@ type record struct {
 func (r *record) fields() []any {
 	return []any{&r.ID, &r.OwnerID, &r.Name, &r.Description, &r.Brand, &r.Size, &r.Condition, &r.ValueCents,
 		&r.Material, &r.Color, &r.Status, &r.StatusReason, &r.FeaturedRank, &r.ApprovedAt, &r.CreatedAt,
-		&r.UpdatedAt, &r.RemovedAt, &r.OwnerName, &r.OwnerEmail, &r.OwnerCloset, &r.OwnerZip, &r.OwnerStatus,
+		&r.UpdatedAt, &r.RemovedAt, &r.EditedAt, &r.OwnerName, &r.OwnerEmail, &r.OwnerCloset, &r.OwnerZip, &r.OwnerStatus,
 		r.keys(), r.thumbs(), &r.InTrade, &r.TradeFeeCents}
 }
 
@@ -151,7 +154,7 @@ func (r *record) item() Item {
 func (r *record) admin() AdminItem {
 	it := r.item()
 	return AdminItem{
-		Item: it, Image: it.ImageURL, StatusReason: r.StatusReason, ApprovedAt: r.ApprovedAt, RemovedAt: r.RemovedAt,
+		Item: it, Image: it.ImageURL, StatusReason: r.StatusReason, ApprovedAt: r.ApprovedAt, RemovedAt: r.RemovedAt, EditedAt: r.EditedAt,
 		Owner: OwnerRef{ID: r.OwnerID, Name: r.OwnerName, Email: r.OwnerEmail, ClosetName: r.OwnerCloset, Status: r.OwnerStatus},
 	}
 }

@@ -60,38 +60,25 @@ func (s *Service) Create(ctx context.Context, ownerID string, f Fields, photos [
 	return s.Get(ctx, id, Viewer{ID: ownerID})
 }
 
+// Edit outcomes: what an owner's edit did to the listing.
+const (
+	EditSaved    = "saved"  // nothing an administrator reviews changed
+	EditLive     = "live"   // an approved bag's words changed: live at once, listed as recently edited
+	EditInReview = "review" // new photos: the bag waits for approval again
+)
+
 // Update edits the caller's item: present fields change, the value may not.
 // New photos send the item back to approval (a disabled item stays
-// disabled), and so does a new name, description or brand of an approved
-// item, which also leaves the featured list (the backup takes a home slot).
-func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) error {
-	// Every refusal that needs no lock comes first, before photos are processed.
-	pre := db.New(s.pool)
-	cur, err := lockOwnItem(ctx, pre, ownerID, itemID)
+// disabled; an approved one leaves the featured list, the backup taking its
+// home slot). A new name, description, brand or condition of an approved
+// item goes live at once and puts the item in the administrators' recently
+// edited list.
+func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) (string, error) {
+	added, featured, err := s.prepareEdit(ctx, ownerID, itemID, f, photos)
 	if err != nil {
-		return err
+		return "", err
 	}
-	if _, err := ValidateEdit(f, cur); err != nil {
-		return err
-	}
-	var added []stored
-	if !photos.Empty() {
-		current, err := pre.ListItemImages(ctx, itemID)
-		if err != nil {
-			return err
-		}
-		list := photos.list(current)
-		if err := checkCount(list); err != nil {
-			return err
-		}
-		if err := s.checkPhotoQuota(ctx, pre, ownerID, itemID, uploadBytes(newUploads(list))); err != nil {
-			return err
-		}
-		if added, err = s.processUploads(ctx, newUploads(list)); err != nil {
-			return err
-		}
-	}
-	featured := cur.FeaturedRank != nil
+	outcome := EditSaved
 	var replaced []string // the files of the photos before the edit
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
@@ -135,11 +122,15 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 				status = "pending"
 			}
 		}
-		if status == "active" && reviewedTextChanged(cur, d) {
-			status = "pending"
-		}
-		if cur.Status == "active" && status == "pending" {
+		switch {
+		case cur.Status == "active" && status == "pending":
+			outcome = EditInReview
 			if err := unfeatureLocked(ctx, q, cur); err != nil {
+				return err
+			}
+		case status == "active" && reviewedTextChanged(cur, d):
+			outcome = EditLive
+			if err := q.MarkItemEdited(ctx, itemID); err != nil {
 				return err
 			}
 		}
@@ -150,10 +141,40 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 	})
 	if err != nil {
 		s.dropPhotos(ctx, keysOf(added))
-		return err
+		return "", err
 	}
 	s.dropPhotos(ctx, replaced) // those the item still shows are kept
-	return nil
+	return outcome, nil
+}
+
+// prepareEdit makes every refusal of an edit that needs no lock, then
+// processes its new photos; it reports whether the item is featured.
+func (s *Service) prepareEdit(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) ([]stored, bool, error) {
+	pre := db.New(s.pool)
+	cur, err := lockOwnItem(ctx, pre, ownerID, itemID)
+	if err != nil {
+		return nil, false, err
+	}
+	if _, err := ValidateEdit(f, cur); err != nil {
+		return nil, false, err
+	}
+	featured := cur.FeaturedRank != nil
+	if photos.Empty() {
+		return nil, featured, nil
+	}
+	current, err := pre.ListItemImages(ctx, itemID)
+	if err != nil {
+		return nil, false, err
+	}
+	list := photos.list(current)
+	if err := checkCount(list); err != nil {
+		return nil, false, err
+	}
+	if err := s.checkPhotoQuota(ctx, pre, ownerID, itemID, uploadBytes(newUploads(list))); err != nil {
+		return nil, false, err
+	}
+	added, err := s.processUploads(ctx, newUploads(list))
+	return added, featured, err
 }
 
 // Delete soft-removes the caller's item, deletes its photos and promotes
@@ -176,9 +197,9 @@ func (s *Service) Delete(ctx context.Context, ownerID, itemID string) error {
 }
 
 // reviewedTextChanged reports whether an edit changes what an administrator
-// approved in words: the name, description or brand.
+// approved in words: the name, description, brand or condition.
 func reviewedTextChanged(cur db.Item, d Draft) bool {
-	return d.Name != cur.Name || d.Description != cur.Description || d.Brand != cur.Brand
+	return d.Name != cur.Name || d.Description != cur.Description || d.Brand != cur.Brand || d.Condition != cur.Condition
 }
 
 // lockOwnItem locks an item its owner may change: it exists, is not

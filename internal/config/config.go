@@ -37,12 +37,15 @@ type Config struct {
 	TemporalUIURL     string
 	TaskQueue         string
 	TemporalNamespace string
+	WorkerDeployment  string // WORKER_DEPLOYMENT_NAME: the Worker Deployment the worker joins
+	WorkerBuildID     string // WORKER_BUILD_ID: this build's version in it (default: see BuildID)
 	DatabaseURL       string
 	JWTSecret         string
 	ShutdownGrace     time.Duration
 	ResponseWindow    time.Duration // TRADE_RESPONSE_WINDOW
 	Inspection        time.Duration // TRADE_INSPECTION_WINDOW
 	TradeHistoryLimit int           // TRADE_HISTORY_LIMIT: events before a trade continues as new
+	Lending           LendingRules  // turnarounds, overdue returns, chat notices
 
 	AdminEmail    string
 	AdminPassword string
@@ -124,6 +127,8 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		TemporalUIURL:     r.httpURL("TEMPORAL_UI_URL", "http://localhost:8233"),
 		TaskQueue:         r.str("TEMPORAL_TASK_QUEUE", "trades"),
 		TemporalNamespace: r.str("TEMPORAL_NAMESPACE", "default"),
+		WorkerDeployment:  r.str("WORKER_DEPLOYMENT_NAME", "pursetrade"),
+		WorkerBuildID:     r.str("WORKER_BUILD_ID", ""),
 		DatabaseURL:       r.str("DATABASE_URL", ""),
 		JWTSecret:         r.str("JWT_SECRET", ""),
 		ShutdownGrace:     r.duration("SHUTDOWN_GRACE", 15*time.Second),
@@ -188,6 +193,12 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 			TemporalBin:  r.str("TEMPORAL_BIN", ".bin/temporal"),
 			SkipSeed:     r.boolean("DEV_SKIP_SEED", false),
 		},
+		Lending: LendingRules{
+			TurnaroundPickupDays:   r.integer("TURNAROUND_PICKUP_DAYS", 1, 0, 14),
+			TurnaroundShippingDays: r.integer("TURNAROUND_SHIPPING_DAYS", 3, 0, 14),
+			ReturnGraceDays:        r.integer("RETURN_GRACE_DAYS", 2, 0, 30),
+			ChatNotifyInterval:     r.duration("CHAT_NOTIFY_INTERVAL", 15*time.Minute),
+		},
 	}
 	if r.err != nil {
 		return Config{}, r.err
@@ -232,6 +243,18 @@ func defaultHTTPAddr(mode Mode) string {
 		return "127.0.0.1:10000"
 	}
 	return ":10000"
+}
+
+// LendingRules are the settings of the rules a lending marketplace needs
+// beyond the specification.
+type LendingRules struct {
+	// TurnaroundPickupDays and TurnaroundShippingDays (TURNAROUND_*_DAYS)
+	// stay booked after a trade's end date: a pickup trade's, and a shipping
+	// trade's when the carrier's rate gives no transit days.
+	TurnaroundPickupDays   int
+	TurnaroundShippingDays int
+	ReturnGraceDays        int           // RETURN_GRACE_DAYS: days after the end date before an unreturned bag goes to the admins' queue
+	ChatNotifyInterval     time.Duration // CHAT_NOTIFY_INTERVAL: at most one chat notice per trade and partner in this time
 }
 
 func defaultLogFormat(mode Mode) string {

@@ -118,3 +118,13 @@ func TestTrustedProxies(t *testing.T) {
 		t.Fatalf("bad CIDR: %v", err)
 	}
 }
+
+func TestBuildIDNamesTheBuild(t *testing.T) {
+	if got := (Config{WorkerBuildID: "2026-11-28.1"}).BuildID(); got != "2026-11-28.1" {
+		t.Fatalf("WORKER_BUILD_ID is the build id: %q", got)
+	}
+	derived := Config{}.BuildID()
+	if len(derived) < 12 || derived != (Config{}).BuildID() {
+		t.Fatalf("a build names itself the same way every time: %q", derived)
+	}
+}

@@ -17,12 +17,14 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
 
 	"pursetrade/internal/auth"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/proc"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/temporalx"
 	"pursetrade/internal/testenv"
 )
 
@@ -121,6 +123,7 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	deployment := "crash-" + ids.New() // its own Worker Deployment on the shared test server
 	c := &cluster{t: t, bin: bin, workerMetrics: "http://127.0.0.1:" + strconv.Itoa(metricsPort) + "/metrics",
 		apiMetrics: "http://127.0.0.1:" + strconv.Itoa(apiMetricsPort), apiAddr: "127.0.0.1:" + strconv.Itoa(apiPort), logs: logs, env: []string{
 			"DATABASE_URL=" + dbURL, "TEMPORAL_ADDRESS=" + testenv.TemporalHostPort(t), "TEMPORAL_NAMESPACE=default",
@@ -129,11 +132,27 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 			"LOG_LEVEL=error", "TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h",
 			"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s", "TOTP_ENCRYPTION_KEY=" + ids.New() + ids.New() + ids.New()[:16],
 			"METRICS_ADDR=127.0.0.1:" + strconv.Itoa(apiMetricsPort), "PPROF_ENABLED=" + strconv.FormatBool(testenv.Profiling()),
+			"WORKER_DEPLOYMENT_NAME=" + deployment, "WORKER_BUILD_ID=" + buildA,
 		}}
 	c.tokens, _ = auth.NewTokens(secret, time.Hour)
 	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")
 	c.waitReady()
+	makeCurrent(t, testenv.Temporal(t), deployment, buildA)
 	return c, pool
+}
+
+// buildA names the build the tests start their workers as.
+const buildA = "build-a"
+
+// makeCurrent makes the build the deployment's current version once its
+// workers poll, as an operator's deploy does: new trades start on it.
+func makeCurrent(t testing.TB, tc client.Client, deployment, buildID string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if err := temporalx.SetCurrentVersion(ctx, tc, deployment, buildID); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // buildBinary builds the pursetrade binary into dir.

@@ -221,17 +221,22 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 			}
 		}
 	}
+	return waitStatus(ctx, c, p, final)
+}
+
+// waitStatus waits until the trade reads as status.
+func waitStatus(ctx context.Context, c *cluster, p *pair, status string) error {
 	for {
 		_, cur, err := c.call(ctx, "GET", "/trades/"+p.tradeID, p.tokA, nil)
 		if err != nil {
 			return err
 		}
-		if tr, ok := cur["trade"].(map[string]any); ok && tr["status"] == final {
+		if tr, ok := cur["trade"].(map[string]any); ok && tr["status"] == status {
 			return nil
 		}
 		select {
 		case <-ctx.Done():
-			return fmt.Errorf("trade %s did not end %s", p.tradeID, final)
+			return fmt.Errorf("trade %s is not %s", p.tradeID, status)
 		case <-time.After(250 * time.Millisecond):
 		}
 	}

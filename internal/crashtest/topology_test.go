@@ -56,6 +56,7 @@ func TestCrashRecoveryOnCluster(t *testing.T) {
 type topology struct {
 	c        *cluster
 	pool     *pgxpool.Pool
+	bin      string // the binary the cluster runs
 	dir      string
 	base     int
 	workers  int
@@ -102,7 +103,7 @@ func startTopology(t testing.TB, env ...string) *topology {
 			_ = syscall.Kill(-launcher.Process.Pid, syscall.SIGKILL)
 		}
 	})
-	topo := &topology{dir: filepath.Join(dir, "cluster"), base: base, launcher: launcher, workers: 2}
+	topo := &topology{bin: bin, dir: filepath.Join(dir, "cluster"), base: base, launcher: launcher, workers: 2}
 	for _, e := range env {
 		if v, ok := strings.CutPrefix(e, "CLUSTER_WORKERS="); ok {
 			topo.workers, _ = strconv.Atoi(v)

@@ -301,8 +301,8 @@ func (a *applier) apply(ctx context.Context, op Op, key string) error {
 		return a.debit(ctx, key, op.userID, op.typ, op.cents, "", op.description)
 	case opReserveHold:
 		return a.reserveHold(ctx, key, op)
-	case opAdjustHold, opSetHold:
-		return a.adjustHold(ctx, key, op)
+	case opSetHold:
+		return a.setHold(ctx, key, op)
 	case opReleaseHold:
 		return a.releaseHold(ctx, key, op.userID, op.description)
 	case opReleaseTradeHolds:
@@ -359,21 +359,17 @@ func (a *applier) reserveHold(_ context.Context, key string, op Op) error {
 	return nil
 }
 
-func (a *applier) adjustHold(ctx context.Context, key string, op Op) error {
+func (a *applier) setHold(ctx context.Context, key string, op Op) error {
 	h, err := a.openHold(ctx, op.userID)
 	if err != nil {
 		return err
 	}
-	delta, short := op.cents, errShort{userID: op.userID}
-	if op.kind == opSetHold {
-		delta = op.cents - h.AmountCents
-		short.needed = delta
-	}
+	delta := op.cents - h.AmountCents
 	b := a.state[op.userID]
 	switch {
 	case delta > 0:
 		if b.Available() < delta {
-			return short
+			return errShort{userID: op.userID, needed: delta}
 		}
 		b.Held += delta
 		if err := a.q.SetHoldAmount(ctx, db.SetHoldAmountParams{ID: h.ID, AmountCents: h.AmountCents + delta}); err != nil {

@@ -98,23 +98,23 @@ func TestHoldLifecycle(t *testing.T) {
 	if _, err := plan("t/again", ledger.ReserveHold(a, 1, "")); !errors.Is(err, ledger.ErrHoldExists) {
 		t.Fatalf("second hold: %v", err)
 	}
-	if _, err := plan("t/modify1", ledger.AdjustHold(a, 4001, "")); err == nil {
+	if _, err := plan("t/modify1", ledger.SetHold(a, 10001, "")); err == nil {
 		t.Fatal("increase beyond available accepted")
 	} else if short, ok := ledger.AsInsufficient(err); !ok || short.Needed != 4001 || short.Available != 4000 {
 		t.Fatalf("increase beyond available: %v", err)
 	}
-	if res, err = plan("t/modify2", ledger.AdjustHold(a, 1500, "")); err != nil || res.Entries[0].Type != ledger.TypeHoldIncrease {
+	if res, err = plan("t/modify2", ledger.SetHold(a, 7500, "")); err != nil || res.Entries[0].Type != ledger.TypeHoldIncrease {
 		t.Fatalf("increase: %+v %v", res, err)
 	}
 	wantBalance(t, pool, a, 10000, 7500)
-	if res, err = plan("t/modify3", ledger.AdjustHold(a, -2500, "")); err != nil || res.Entries[0].Type != ledger.TypeHoldDecrease ||
+	if res, err = plan("t/modify3", ledger.SetHold(a, 5000, "")); err != nil || res.Entries[0].Type != ledger.TypeHoldDecrease ||
 		res.Entries[0].Direction != ledger.DirCredit || res.Entries[0].AvailableAfter != 5000 {
 		t.Fatalf("decrease: %+v %v", res, err)
 	}
-	if _, err := plan("t/modify4", ledger.AdjustHold(a, -5001, "")); !errors.Is(err, ledger.ErrHoldTooSmall) {
-		t.Fatalf("decrease beyond the hold: %v", err)
+	if _, err := plan("t/modify4", ledger.SetHold(a, 0, "")); !errors.Is(err, ledger.ErrBadPlan) {
+		t.Fatalf("a hold set to nothing (release it instead): %v", err)
 	}
-	if _, err := plan("t/modify5", ledger.AdjustHold(b, 10, "")); !errors.Is(err, ledger.ErrNoOpenHold) {
+	if _, err := plan("t/modify5", ledger.SetHold(b, 10, "")); !errors.Is(err, ledger.ErrNoOpenHold) {
 		t.Fatalf("adjust a missing hold: %v", err)
 	}
 	// A withdrawal cannot take held money.

@@ -159,7 +159,6 @@ const (
 	opCredit opKind = iota + 1
 	opDebit
 	opReserveHold
-	opAdjustHold
 	opSetHold
 	opReleaseHold
 	opReleaseTradeHolds
@@ -220,16 +219,10 @@ func ReserveHold(userID string, cents int64, description string) Op {
 	return Op{kind: opReserveHold, userID: userID, typ: TypeHoldReserve, cents: cents, description: description}
 }
 
-// AdjustHold changes the member's open hold on the plan's trade by delta
-// cents (positive: hold_increase, negative: hold_decrease). A decrease must
-// leave part of the hold; release it instead.
-func AdjustHold(userID string, delta int64, description string) Op {
-	return Op{kind: opAdjustHold, userID: userID, cents: delta, description: description}
-}
-
 // SetHold sets the member's open hold on the plan's trade to cents, by
-// however much that takes from what it is now (nothing when it is there
-// already), so a change redone under a new key cannot move it twice.
+// however much that takes from what it is now (hold_increase or
+// hold_decrease; nothing when it is there already), so a change redone
+// under a new key cannot move it twice.
 func SetHold(userID string, cents int64, description string) Op {
 	return Op{kind: opSetHold, userID: userID, cents: cents, description: description}
 }
@@ -302,8 +295,6 @@ func (op Op) validate(tradeID string) error {
 		if op.typ != TypeWithdraw && op.typ != TypeAdjustment && !op.typ.IsFee() {
 			return fmt.Errorf("cannot debit type %q", op.typ)
 		}
-	case opAdjustHold:
-		amountOK = op.cents != 0 && op.cents >= -MaxMovementCents && op.cents <= MaxMovementCents
 	case opReleaseHold, opReleaseTradeHolds:
 		amountOK = true
 	case opTransferFromHold, opPenalty:
@@ -332,7 +323,7 @@ func (op Op) nameAt(i int) string {
 
 func (op Op) needsTrade() bool {
 	switch op.kind {
-	case opReserveHold, opAdjustHold, opSetHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
+	case opReserveHold, opSetHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
 		return true
 	}
 	return false
@@ -342,7 +333,7 @@ func (op Op) needsTrade() bool {
 // refund, the rows written so far), so what the plan queued is written first.
 func (op Op) readsHolds() bool {
 	switch op.kind {
-	case opAdjustHold, opSetHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
+	case opSetHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
 		return true
 	}
 	return false
@@ -368,8 +359,6 @@ func (op Op) reduces(userID string) int64 {
 	switch op.kind {
 	case opDebit, opReserveHold, opPenalty:
 		return op.cents
-	case opAdjustHold:
-		return max(op.cents, 0)
 	}
 	return 0
 }

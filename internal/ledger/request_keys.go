@@ -81,3 +81,28 @@ func Applied(ctx context.Context, tx pgx.Tx, planKey string) (Result, error) {
 }
 
 var errMovementGone = refusal.New(refusal.Conflict, "This request was already processed, and an administrator has since deleted its transaction.")
+
+// Answer is what the first request with a key was answered, kept for its
+// retries (an administrator's action; a money movement is answered from its
+// ledger rows instead).
+type Answer struct {
+	Status int
+	Body   []byte
+}
+
+// KeepAnswer stores the answer of the request that claimed k, in the
+// transaction that claimed it.
+func KeepAnswer(ctx context.Context, tx pgx.Tx, k *RequestKey, a Answer) error {
+	status := int16(a.Status)
+	return db.New(tx).SetRequestKeyAnswer(ctx, db.SetRequestKeyAnswerParams{AnswerStatus: &status, AnswerBody: a.Body,
+		UserID: k.UserID, Route: k.Route, IdempotencyKey: k.Key})
+}
+
+// KeptAnswer is the answer kept for k (ok false when none was kept).
+func KeptAnswer(ctx context.Context, tx pgx.Tx, k *RequestKey) (a Answer, ok bool, err error) {
+	first, err := db.New(tx).MoneyRequestKey(ctx, db.MoneyRequestKeyParams{UserID: k.UserID, Route: k.Route, IdempotencyKey: k.Key})
+	if err != nil || first.AnswerStatus == nil {
+		return Answer{}, false, err
+	}
+	return Answer{Status: int(*first.AnswerStatus), Body: first.AnswerBody}, true, nil
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
+	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
@@ -23,8 +24,6 @@ type ClosedRefund struct {
 	AdminID string
 	Cents   int64
 	Reason  string
-	// Request is the administrator's Idempotency-Key: a retried click pays once.
-	Request *ledger.RequestKey `json:"-"`
 }
 
 // RefundClosedAccount records the payout on the deleted-accounts row and
@@ -40,15 +39,6 @@ func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund
 	}
 	var res ledger.Result
 	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
-		id, replay, err := ledger.ClaimMovement(ctx, tx, r.Request)
-		if err != nil {
-			return err
-		}
-		planKey := "closed-account/" + r.ID + "/refund/" + id
-		if replay {
-			res, err = ledger.Applied(ctx, tx, planKey)
-			return err
-		}
 		q := db.New(tx)
 		acct, err := q.LockDeletedAccount(ctx, r.ID)
 		if errors.Is(err, pgx.ErrNoRows) {
@@ -63,7 +53,7 @@ func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund
 		if r.Reason != "" {
 			desc += ": " + r.Reason
 		}
-		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: planKey,
+		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "closed-account/" + acct.ID + "/refund/" + ids.New(),
 			CreatedBy: r.AdminID, Ops: []ledger.Op{ledger.Debit(acct.OriginalUserID, ledger.TypeWithdraw, r.Cents, desc)}})
 		if short, ok := ledger.AsInsufficient(err); ok {
 			return refusal.New(refusal.Rule, fmt.Sprintf("The account's balance holds only %s.", money.USD(short.Available)))

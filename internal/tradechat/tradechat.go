@@ -8,11 +8,13 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/notify"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
@@ -62,8 +64,11 @@ type Author struct {
 
 // Post stores a message on a trade that has not ended. The trade row stays
 // locked from the check to the insert, so the cap holds exactly however
-// many post at once, and a trade that ends meanwhile takes no message.
-func Post(ctx context.Context, pool *pgxpool.Pool, tradeID string, author Author, body string) (db.TradeMessage, error) {
+// many post at once, and a trade that ends meanwhile takes no message. The
+// trade's other members are told (Messages tab, and email as their
+// preferences allow), each at most once per noticeEvery, in the same
+// transaction.
+func Post(ctx context.Context, pool *pgxpool.Pool, tradeID string, author Author, body string, noticeEvery time.Duration) (db.TradeMessage, error) {
 	var msg db.TradeMessage
 	body = strings.TrimSpace(body)
 	switch {
@@ -91,7 +96,30 @@ func Post(ctx context.Context, pool *pgxpool.Pool, tradeID string, author Author
 		msg, err = q.InsertTradeMessage(ctx, db.InsertTradeMessageParams{
 			ID: ids.New(), TradeID: tradeID, AuthorID: author.ID, AuthorName: author.Name, IsAdmin: author.IsAdmin, Body: body,
 		})
-		return err
+		if err != nil {
+			return err
+		}
+		return tellPartners(ctx, tx, msg, author, noticeEvery)
 	})
 	return msg, err
+}
+
+// noticeSubject names chat notices (and finds the latest one per member).
+const noticeSubject = "New message on your trade"
+
+// tellPartners notices the members who had no chat notice about the trade
+// within every; a message from an administrator names no one.
+func tellPartners(ctx context.Context, tx pgx.Tx, msg db.TradeMessage, author Author, every time.Duration) error {
+	to, err := db.New(tx).ChatNoticeRecipients(ctx, db.ChatNoticeRecipientsParams{TradeID: msg.TradeID, AuthorID: author.ID,
+		Subject: noticeSubject, WithinSeconds: every.Seconds()})
+	if err != nil || len(to) == 0 {
+		return err
+	}
+	from := author.Name
+	if author.IsAdmin {
+		from = "An administrator"
+	}
+	return notify.Send(ctx, tx, notify.Note{Event: "trade_message", Subject: noticeSubject, TradeID: msg.TradeID,
+		Content: from + " wrote on your trade. Open the trade in your dashboard to read and reply.",
+		Key:     "chat:" + msg.ID}, to...)
 }

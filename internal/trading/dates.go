@@ -1,6 +1,7 @@
-// Package trading holds the trade rules outside the workflow: a request's
-// and a modification's validation, its dates judged in New York, its price,
-// whether a bag is available, and the figures a trade screen shows.
+// Package trading holds the pure trade types and rules that the workflow and
+// the API share: statuses, terms, dates judged in New York, what can be
+// traded and the refusals of each. It holds no database handle (package
+// trades reads the database).
 package trading
 
 import (

@@ -1,6 +1,7 @@
 package trading
 
 import (
+	"errors"
 	"testing"
 	"time"
 )
@@ -41,5 +42,24 @@ func TestCheckDates(t *testing.T) {
 	d, _ = CheckDates("2027-07-01", "2027-07-02", now.AddDate(0, 7, 0), MaxDays)
 	if d.StartsAt.UTC().Hour() != 4 {
 		t.Fatalf("DST midnight %v", d.StartsAt.UTC())
+	}
+}
+
+func TestPickupDaysStayInsideTheTrade(t *testing.T) {
+	dates := func(start, end string) Dates { return Dates{Start: start, End: end} }
+	if err := CheckPickupDay(dates("2027-03-01", "2027-03-03")); !errors.Is(err, ErrNoPickupDay) { // Monday to Wednesday
+		t.Fatalf("no pickup day inside: %v", err)
+	}
+	if err := CheckPickupDay(dates("2027-03-01", "2027-03-04")); err != nil { // to Thursday
+		t.Fatalf("Thursday inside: %v", err)
+	}
+	for _, c := range []struct{ pickup, end, want string }{
+		{"2027-03-04", "2027-03-06", "2027-03-07"}, // Thursday hand-over, Saturday end: Sunday
+		{"2027-03-04", "2027-03-07", "2027-03-07"}, // ends on a pickup day: that day
+		{"2027-03-04", "2027-03-04", "2027-03-07"}, // handed over on the last day: the next meeting
+	} {
+		if got := ReturnPickupDate(c.pickup, c.end); got != c.want {
+			t.Fatalf("return pickup for %s..%s: %s, want %s", c.pickup, c.end, got, c.want)
+		}
 	}
 }

@@ -1,11 +1,6 @@
 package trading
 
-import (
-	"time"
-
-	"pursetrade/internal/geo"
-	"pursetrade/internal/store/db"
-)
+import "time"
 
 // Delivery methods.
 const (
@@ -14,27 +9,18 @@ const (
 )
 
 // Terms are what the two members agree on; a modification replaces them.
-// User1 (the requester) offers hat1 and borrows hat2 from user2, its owner.
+// The requester offers their bag and borrows the owner's.
 type Terms struct {
-	Hat1ID         string    `json:"hat1_id"` // offered by user1
-	Hat2ID         string    `json:"hat2_id"` // owned by user2
-	Hat1ValueCents int64     `json:"hat1_value_cents"`
-	Hat2ValueCents int64     `json:"hat2_value_cents"`
+	RequesterBagID         string    `json:"hat1_id"` // offered by user1
+	OwnerBagID         string    `json:"hat2_id"` // owned by user2
+	RequesterBagValueCents int64     `json:"hat1_value_cents"`
+	OwnerBagValueCents int64     `json:"hat2_value_cents"`
 	StartDate      string    `json:"start_date"` // YYYY-MM-DD
 	EndDate        string    `json:"end_date"`
 	StartsAt       time.Time `json:"starts_at"`             // start date, midnight America/New_York
 	EndsAt         time.Time `json:"ends_at"`               // the day after the end date, midnight New York
 	PickupDate     string    `json:"pickup_date,omitempty"` // first Thursday or Sunday on or after the start
-}
-
-func termsOf(hat1, hat2 db.TradeItemRow, d Dates, delivery string) Terms {
-	t := Terms{
-		Hat1ID: hat1.ID, Hat2ID: hat2.ID, Hat1ValueCents: hat1.ValueCents, Hat2ValueCents: hat2.ValueCents,
-		StartDate: d.Start, EndDate: d.End, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
-	}
-	if delivery == DeliveryPickup {
-		start, _ := time.Parse(time.DateOnly, d.Start)
-		t.PickupDate = geo.NextPickupDay(start).Format(time.DateOnly)
-	}
-	return t
+	// TurnaroundDays stay booked after the end date once the trade is
+	// accepted (0 for trades requested before turnarounds existed).
+	TurnaroundDays int `json:"turnaround_days,omitempty"`
 }

@@ -37,4 +37,5 @@ done
 curl -fsS "$base/readyz" >/dev/null || { echo "the system is not ready after 120s; its log:"; cat "$data/dev.log"; exit 1; }
 
 cd web
-BASE_URL="$base" node --test e2e/
+# Arguments pick test files (e2e/trade.test.mjs ...); none runs them all.
+BASE_URL="$base" node --test "${@:-e2e/}"

@@ -12,18 +12,20 @@ import (
 )
 
 const bookTrade = `-- name: BookTrade :many
-WITH booked AS (
+WITH gap AS (
+    SELECT COALESCE((SELECT trade_turnaround_days(view) FROM trades WHERE id = $1), 0) AS days
+), booked AS (
     INSERT INTO trade_bookings (trade_id, item_id, during)
-    SELECT $1, item_id, daterange($3::date, $4::date, '[]')
-    FROM unnest($2::text[]) AS item_id
+    SELECT $1, item_id, daterange($3::date, $4::date + gap.days, '[]')
+    FROM unnest($2::text[]) AS item_id, gap
     ON CONFLICT (trade_id, item_id) DO NOTHING
     RETURNING trade_id
 )
-SELECT id FROM trades
-WHERE id <> $1 AND status IN ('pending', 'modified') AND deleted_at IS NULL
-  AND (hat1_id = ANY($2::text[]) OR hat2_id = ANY($2::text[]))
-  AND daterange(start_date, end_date, '[]') && daterange($3::date, $4::date, '[]')
-ORDER BY id
+SELECT t.id FROM trades t, gap
+WHERE t.id <> $1 AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
+  AND (t.hat1_id = ANY($2::text[]) OR t.hat2_id = ANY($2::text[]))
+  AND daterange(t.start_date, t.end_date, '[]') && daterange($3::date, $4::date + gap.days, '[]')
+ORDER BY t.id
 `
 
 type BookTradeParams struct {
@@ -33,11 +35,12 @@ type BookTradeParams struct {
 	EndDate   time.Time
 }
 
-// Books an accepted trade's bags for its dates (inclusive) and lists the
-// open requests, other than this trade, that ask for either bag on days that
-// overlap (the accept declines them). A retried accept finds its own
-// bookings; another trade's overlapping booking violates
-// trade_bookings_no_overlap.
+// Books an accepted trade's bags for its dates (inclusive) and the
+// turnaround after them (migration 00312), and lists the open requests,
+// other than this trade, that ask for either bag on days that overlap the
+// booking (the accept declines them; TradeBooksAny is their proof). A
+// retried accept finds its own bookings; another trade's overlapping booking
+// violates trade_bookings_no_overlap.
 func (q *Queries) BookTrade(ctx context.Context, arg BookTradeParams) ([]string, error) {
 	rows, err := q.db.Query(ctx, bookTrade,
 		arg.TradeID,
@@ -79,7 +82,7 @@ type BookedItemsParams struct {
 }
 
 // Which of the given bags another trade has booked on days that overlap
-// the given dates.
+// the given dates (the caller adds the turnaround to the end date).
 func (q *Queries) BookedItems(ctx context.Context, arg BookedItemsParams) ([]string, error) {
 	rows, err := q.db.Query(ctx, bookedItems,
 		arg.ItemIds,
@@ -169,49 +172,6 @@ func (q *Queries) FlagClosedTrade(ctx context.Context, arg FlagClosedTradeParams
 	return id, err
 }
 
-const overlappingOpenTrades = `-- name: OverlappingOpenTrades :many
-SELECT id FROM trades
-WHERE id <> $1 AND status IN ('pending', 'modified') AND deleted_at IS NULL
-  AND (hat1_id = ANY($2::text[]) OR hat2_id = ANY($2::text[]))
-  AND daterange(start_date, end_date, '[]') && daterange($3::date, $4::date, '[]')
-ORDER BY id
-`
-
-type OverlappingOpenTradesParams struct {
-	TradeID   string
-	ItemIds   []string
-	StartDate time.Time
-	EndDate   time.Time
-}
-
-// Pending or modified requests, other than the given trade, that ask for
-// any of the given bags on overlapping days: accepting the trade declines
-// them.
-func (q *Queries) OverlappingOpenTrades(ctx context.Context, arg OverlappingOpenTradesParams) ([]string, error) {
-	rows, err := q.db.Query(ctx, overlappingOpenTrades,
-		arg.TradeID,
-		arg.ItemIds,
-		arg.StartDate,
-		arg.EndDate,
-	)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []string{}
-	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		items = append(items, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const releaseTradeBookings = `-- name: ReleaseTradeBookings :exec
 
 DELETE FROM trade_bookings WHERE trade_id = $1
@@ -221,4 +181,33 @@ DELETE FROM trade_bookings WHERE trade_id = $1
 func (q *Queries) ReleaseTradeBookings(ctx context.Context, tradeID string) error {
 	_, err := q.db.Exec(ctx, releaseTradeBookings, tradeID)
 	return err
+}
+
+const tradeBooksAny = `-- name: TradeBooksAny :one
+SELECT EXISTS (
+    SELECT 1 FROM trade_bookings
+    WHERE trade_id = $1 AND item_id = ANY($2::text[])
+      AND during && daterange($3::date, $4::date, '[]')
+)
+`
+
+type TradeBooksAnyParams struct {
+	TradeID   string
+	ItemIds   []string
+	StartDate time.Time
+	EndDate   time.Time
+}
+
+// Whether the trade holds a booking of any of the given bags on days that
+// overlap the given dates: the proof a booking conflict must carry.
+func (q *Queries) TradeBooksAny(ctx context.Context, arg TradeBooksAnyParams) (bool, error) {
+	row := q.db.QueryRow(ctx, tradeBooksAny,
+		arg.TradeID,
+		arg.ItemIds,
+		arg.StartDate,
+		arg.EndDate,
+	)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
 }

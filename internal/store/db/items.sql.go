@@ -35,6 +35,27 @@ func (q *Queries) ClearFeaturedRank(ctx context.Context, rank *int16) error {
 	return err
 }
 
+const clearItemEdit = `-- name: ClearItemEdit :exec
+DELETE FROM item_edits WHERE item_id = $1
+`
+
+// An administrator moderated the bag: its edits are reviewed.
+func (q *Queries) ClearItemEdit(ctx context.Context, itemID string) error {
+	_, err := q.db.Exec(ctx, clearItemEdit, itemID)
+	return err
+}
+
+const countEditedItems = `-- name: CountEditedItems :one
+SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status <> 'removed'
+`
+
+func (q *Queries) CountEditedItems(ctx context.Context) (int64, error) {
+	row := q.db.QueryRow(ctx, countEditedItems)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
 const countItemsByStatus = `-- name: CountItemsByStatus :many
 SELECT status, count(*) AS n FROM items GROUP BY status
 `
@@ -299,6 +320,17 @@ SELECT pg_advisory_xact_lock(7301001)
 // Serialises changes of featured ranks for the rest of the transaction.
 func (q *Queries) LockFeatured(ctx context.Context) error {
 	_, err := q.db.Exec(ctx, lockFeatured)
+	return err
+}
+
+const markItemEdited = `-- name: MarkItemEdited :exec
+INSERT INTO item_edits (item_id) VALUES ($1)
+ON CONFLICT (item_id) DO UPDATE SET edited_at = now()
+`
+
+// An approved bag's words changed while it stayed listed (migration 00310).
+func (q *Queries) MarkItemEdited(ctx context.Context, itemID string) error {
+	_, err := q.db.Exec(ctx, markItemEdited, itemID)
 	return err
 }
 

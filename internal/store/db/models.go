@@ -175,6 +175,11 @@ type Item struct {
 	RemovedAt    *time.Time
 }
 
+type ItemEdit struct {
+	ItemID   string
+	EditedAt time.Time
+}
+
 type ItemImage struct {
 	ID              string
 	ItemID          string
@@ -224,6 +229,8 @@ type MoneyRequestKey struct {
 	RequestDigest  string
 	MovementID     string
 	CreatedAt      time.Time
+	AnswerStatus   *int16
+	AnswerBody     []byte
 }
 
 type PasswordResetToken struct {

@@ -41,7 +41,7 @@ func (q *Queries) ClaimMoneyRequestKey(ctx context.Context, arg ClaimMoneyReques
 }
 
 const moneyRequestKey = `-- name: MoneyRequestKey :one
-SELECT user_id, route, idempotency_key, request_digest, movement_id, created_at FROM money_request_keys WHERE user_id = $1 AND route = $2 AND idempotency_key = $3
+SELECT user_id, route, idempotency_key, request_digest, movement_id, created_at, answer_status, answer_body FROM money_request_keys WHERE user_id = $1 AND route = $2 AND idempotency_key = $3
 `
 
 type MoneyRequestKeyParams struct {
@@ -60,6 +60,33 @@ func (q *Queries) MoneyRequestKey(ctx context.Context, arg MoneyRequestKeyParams
 		&i.RequestDigest,
 		&i.MovementID,
 		&i.CreatedAt,
+		&i.AnswerStatus,
+		&i.AnswerBody,
 	)
 	return i, err
+}
+
+const setRequestKeyAnswer = `-- name: SetRequestKeyAnswer :exec
+UPDATE money_request_keys SET answer_status = $1, answer_body = $2
+WHERE user_id = $3 AND route = $4 AND idempotency_key = $5
+`
+
+type SetRequestKeyAnswerParams struct {
+	AnswerStatus   *int16
+	AnswerBody     []byte
+	UserID         string
+	Route          string
+	IdempotencyKey string
+}
+
+// Keeps an administrator's answer with the key it claimed (migration 00311).
+func (q *Queries) SetRequestKeyAnswer(ctx context.Context, arg SetRequestKeyAnswerParams) error {
+	_, err := q.db.Exec(ctx, setRequestKeyAnswer,
+		arg.AnswerStatus,
+		arg.AnswerBody,
+		arg.UserID,
+		arg.Route,
+		arg.IdempotencyKey,
+	)
+	return err
 }

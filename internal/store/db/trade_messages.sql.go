@@ -10,6 +10,53 @@ import (
 	"time"
 )
 
+const chatNoticeRecipients = `-- name: ChatNoticeRecipients :many
+SELECT m.id::text AS id
+FROM trades t
+CROSS JOIN LATERAL (VALUES (t.user1_id), (t.user2_id)) AS m(id)
+WHERE t.id = $1 AND m.id <> $2::text
+  AND NOT EXISTS (
+      SELECT 1 FROM member_messages n
+      WHERE n.user_id = m.id AND n.trade_id = t.id AND n.subject = $3::text
+        AND n.created_at > now() - make_interval(secs => $4::double precision)
+  )
+`
+
+type ChatNoticeRecipientsParams struct {
+	TradeID       string
+	AuthorID      string
+	Subject       string
+	WithinSeconds float64
+}
+
+// The members of a trade, other than the author, who have had no chat notice
+// about it within the last within_seconds (the caller holds the trade's row
+// lock, so two messages at once cannot both notice a member).
+func (q *Queries) ChatNoticeRecipients(ctx context.Context, arg ChatNoticeRecipientsParams) ([]string, error) {
+	rows, err := q.db.Query(ctx, chatNoticeRecipients,
+		arg.TradeID,
+		arg.AuthorID,
+		arg.Subject,
+		arg.WithinSeconds,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		items = append(items, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const countTradeMessage = `-- name: CountTradeMessage :exec
 UPDATE trades SET message_count = message_count + 1 WHERE id = $1
 `

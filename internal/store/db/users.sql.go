@@ -665,6 +665,17 @@ func (q *Queries) InsertMemberMessage(ctx context.Context, arg InsertMemberMessa
 	return i, err
 }
 
+const isActiveAdministrator = `-- name: IsActiveAdministrator :one
+SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND is_admin AND status = 'active')
+`
+
+func (q *Queries) IsActiveAdministrator(ctx context.Context, id string) (bool, error) {
+	row := q.db.QueryRow(ctx, isActiveAdministrator, id)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
 const listMemberMessages = `-- name: ListMemberMessages :many
 SELECT member_messages.id, member_messages.user_id, member_messages.kind, member_messages.subject, member_messages.content, member_messages.trade_id, member_messages.read_at, member_messages.sent_by, member_messages.dedupe_key, member_messages.created_at, count(*) OVER () AS total FROM member_messages
 WHERE user_id = $1

@@ -101,3 +101,15 @@ UPDATE items
 SET status = @status, approved_at = sqlc.narg(approved_at), approved_by = sqlc.narg(approved_by),
     featured_rank = sqlc.narg(featured_rank), created_at = @created_at, updated_at = @created_at
 WHERE id = @id;
+
+-- name: MarkItemEdited :exec
+-- An approved bag's words changed while it stayed listed (migration 00310).
+INSERT INTO item_edits (item_id) VALUES (@item_id)
+ON CONFLICT (item_id) DO UPDATE SET edited_at = now();
+
+-- name: ClearItemEdit :exec
+-- An administrator moderated the bag: its edits are reviewed.
+DELETE FROM item_edits WHERE item_id = @item_id;
+
+-- name: CountEditedItems :one
+SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status <> 'removed';

@@ -8,3 +8,8 @@ ON CONFLICT (user_id, route, idempotency_key) DO NOTHING;
 
 -- name: MoneyRequestKey :one
 SELECT * FROM money_request_keys WHERE user_id = @user_id AND route = @route AND idempotency_key = @idempotency_key;
+
+-- name: SetRequestKeyAnswer :exec
+-- Keeps an administrator's answer with the key it claimed (migration 00311).
+UPDATE money_request_keys SET answer_status = @answer_status, answer_body = @answer_body
+WHERE user_id = @user_id AND route = @route AND idempotency_key = @idempotency_key;

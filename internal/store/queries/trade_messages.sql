@@ -19,3 +19,17 @@ WHERE trade_id = @trade_id
   AND (NOT @has_cursor::boolean OR (created_at, id) < (@before_at::timestamptz, @before_id::text))
 ORDER BY created_at DESC, id DESC
 LIMIT @lim;
+
+-- name: ChatNoticeRecipients :many
+-- The members of a trade, other than the author, who have had no chat notice
+-- about it within the last within_seconds (the caller holds the trade's row
+-- lock, so two messages at once cannot both notice a member).
+SELECT m.id::text AS id
+FROM trades t
+CROSS JOIN LATERAL (VALUES (t.user1_id), (t.user2_id)) AS m(id)
+WHERE t.id = @trade_id AND m.id <> @author_id::text
+  AND NOT EXISTS (
+      SELECT 1 FROM member_messages n
+      WHERE n.user_id = m.id AND n.trade_id = t.id AND n.subject = @subject::text
+        AND n.created_at > now() - make_interval(secs => @within_seconds::double precision)
+  );

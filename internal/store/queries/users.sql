@@ -12,6 +12,9 @@ SELECT * FROM users WHERE lower(email) = lower(@email);
 -- name: CountUsers :one
 SELECT count(*) FROM users;
 
+-- name: IsActiveAdministrator :one
+SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND is_admin AND status = 'active');
+
 -- name: GetAuthUser :one
 -- What every authenticated request needs to know about its caller, whether
 -- this token was signed out, and, given @bucket_key, a token taken from the

@@ -7,6 +7,7 @@ import { SessionExpiredBanner } from '../features/auth/components/SessionExpired
 import { SessionGate } from '../features/auth/components/SessionGate';
 import { UserButton } from '../features/auth/components/UserButton';
 import { AddFundsReturn } from '../features/money/components/AddFundsReturn';
+import { AcceptedNotices } from '../features/trades/components/AcceptedNotices';
 import { useLiveUpdates } from '../hooks/useLiveUpdates';
 import { accountDialogRequested } from '../lib/appEvents';
 import { AccountHost } from './AccountHost';
@@ -33,6 +34,7 @@ export function AppLayout() {
           <AccountHost />
           <OverlayHost />
           <AddFundsReturn />
+          <AcceptedNotices />
         </Layout>
       </SessionGate>
       <FlashMessages />

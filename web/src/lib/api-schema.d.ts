@@ -242,7 +242,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -264,6 +267,7 @@ export interface paths {
                 };
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -379,14 +383,14 @@ export interface paths {
         put?: never;
         /**
          * Pay out a closed account's balance
-         * @description The money leaves the platform: a withdraw debit on the closed member's balance, and the amount is added to the account's refunded total. 422 when it exceeds what is left to refund or the member's balance. Accepts an Idempotency-Key header: a retried click pays once.
+         * @description The money leaves the platform: a withdraw debit on the closed member's balance, and the amount is added to the account's refunded total. 422 when it exceeds what is left to refund or the member's balance.
          */
         post: {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes a retry safe: requests of the same caller to the same route with the same key move money once, however many arrive and however close together; a retry is answered like the first request (marked with the Idempotent-Replayed header). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400 "Idempotency-Key can be at most 100 characters". A refused request does not use up its key. Without the header every request is a new movement. */
-                    "Idempotency-Key"?: components["parameters"]["MoneyIdempotencyKey"];
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
                 };
                 path: {
                     id: string;
@@ -566,7 +570,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -584,6 +591,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -607,7 +615,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -657,8 +668,8 @@ export interface paths {
                     per_page?: number;
                     /** @description Name, brand, owner name or email, or an id suffix */
                     q?: string;
-                    /** @description all = every status but removed */
-                    status?: "all" | "pending" | "active" | "flagged" | "disabled" | "removed";
+                    /** @description all = every status but removed; edited = approved bags whose owner changed their words since an administrator moderated them, most recently edited first (counts.edited) */
+                    status?: "all" | "pending" | "active" | "flagged" | "disabled" | "removed" | "edited";
                 };
                 header?: never;
                 path?: never;
@@ -707,7 +718,10 @@ export interface paths {
                 query?: {
                     reason?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -728,6 +742,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -750,7 +765,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -784,6 +802,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -898,7 +917,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -915,6 +937,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -939,7 +962,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -956,8 +982,46 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/overdue-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trades whose bags have not come back (admin)
+         * @description Accepted trades whose end date plus RETURN_GRACE_DAYS has passed in New York while at least one member has not acknowledged getting their bag back, oldest end date first; each trade shows what each side acknowledged (user1_received_at, user2_received_at, user1_returned_at, user2_returned_at). Administrators also get one email per such trade.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["TradePage"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1090,7 +1154,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1108,6 +1175,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1129,7 +1197,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1147,6 +1218,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -1201,7 +1273,7 @@ export interface paths {
         };
         /**
          * One trade (admin)
-         * @description With temporal_url, a link to the workflow in the Temporal UI.
+         * @description With temporal_url, a link to the workflow in the Temporal UI, and messages_next_cursor, which pages the chat back through GET /trades/{id}/messages as members page it.
          */
         get: {
             parameters: {
@@ -1247,7 +1319,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1261,6 +1336,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -1284,7 +1360,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1302,6 +1381,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1326,7 +1406,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1344,6 +1427,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1368,7 +1452,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1386,6 +1473,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1407,7 +1495,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1425,6 +1516,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1544,7 +1636,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1705,7 +1800,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1719,6 +1817,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         options?: never;
@@ -1877,7 +1976,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -1910,6 +2012,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -1966,7 +2069,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -2000,6 +2106,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -2123,7 +2230,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -2140,6 +2250,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2164,7 +2275,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
                 path: {
                     id: string;
                 };
@@ -2181,6 +2295,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -2847,7 +2962,7 @@ export interface paths {
         };
         /**
          * Edit one's bag
-         * @description Present fields change (name, description, brand, size, condition, material, color). `value` may be repeated but not changed ("Value cannot be changed after upload"). Photos: `image_url` (main) and `additional_images` list photos to keep (their URLs) and new ones (data URLs or multipart files); new photos send the bag back to pending. Refused with 409 "This item is part of an active trade and cannot be edited/deleted" while the bag is in an accepted or disputed trade.
+         * @description Present fields change (name, description, brand, size, condition, material, color). `value` may be repeated but not changed ("Value cannot be changed after upload"). Photos: `image_url` (main) and `additional_images` list photos to keep (their URLs) and new ones (data URLs or multipart files); new photos send the bag back to pending (`review` "review"). A new name, description, brand or condition of an approved bag goes live at once and lists it in the administrators' recently edited list (`GET /admin/items?status=edited`; `review` "live"); anything else is `review` "saved". `message` tells the owner which. Refused with 409 "This item is part of an active trade and cannot be edited/deleted" while the bag is in an accepted or disputed trade.
          */
         put: {
             parameters: {
@@ -2872,8 +2987,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            message: string;
                             /** @enum {string} */
-                            message: "Hat updated successfully";
+                            review: "saved" | "live" | "review";
                         };
                     };
                 };
@@ -2915,6 +3031,53 @@ export interface paths {
                 409: components["responses"]["Error"];
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hats/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bag's booked days, for the request and modify forms
+         * @description The days the bag is booked from today (New York) on, each accepted trade's range with its turnaround after the end date, and the turnaround a trade between the caller and the bag's owner would keep (TURNAROUND_PICKUP_DAYS for pickup; for shipping the transit days of the cheapest rate, or TURNAROUND_SHIPPING_DAYS when the carrier gives none). A request or modification is refused with 409 "This bag is already booked for those dates." when any day from its start to its end date plus that turnaround is booked. Bags the caller may not see (another member's unlisted bag) are 404 "Item not found".
+         */
+        get: {
+            parameters: {
+                query?: {
+                    delivery_method?: "pickup" | "shipping";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booked days */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BagCalendar"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5825,6 +5988,8 @@ export interface components {
         AdminTradeDetail: {
             hat1: components["schemas"]["CatalogItem"] | null;
             hat2: components["schemas"]["CatalogItem"] | null;
+            /** @description The timeline carries the newest chat messages; this cursor pages the older ones through GET /trades/{id}/messages (which administrators may read for any trade), null when there are none. */
+            messages_next_cursor: string | null;
             /** @description The trade's workflow in the Temporal UI */
             temporal_url: string;
             /** @description Oldest first */
@@ -5835,6 +6000,8 @@ export interface components {
         };
         AdminTradePerspective: {
             admin_override: components["schemas"]["TradeAdminOverride"][] | null;
+            /** @enum {string} */
+            delivery_method: "pickup" | "shipping";
             financials: components["schemas"]["TradeBreakdown"] | null;
             partner: components["schemas"]["TradeUser"] | null;
             /** Format: date-time */
@@ -5848,9 +6015,25 @@ export interface components {
             trade_id: string;
             user_id: string;
         };
+        BagCalendar: {
+            /** @description Booked ranges, first and last day inclusive, in date order */
+            booked: {
+                /** Format: date */
+                end: string;
+                /** Format: date */
+                start: string;
+            }[];
+            item_id: string;
+            turnaround_days: number;
+        };
         CatalogAdminItem: components["schemas"]["CatalogItem"] & {
             /** Format: date-time */
             approved_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the owner last changed the words of this approved, listed bag since an administrator moderated it (approve, flag, disable or remove clears it); null when nothing waits for review.
+             */
+            edited_at: string | null;
             image: string;
             owner: {
                 closet_name: string;
@@ -6089,6 +6272,8 @@ export interface components {
         MoneyAdminTransaction: components["schemas"]["MoneyTransaction"] & {
             /** @description Administrator of a manual row */
             created_by: string | null;
+            /** @description Whether DELETE /admin/transactions/{id}/delete accepts this row (never deposits, withdrawals or hold movements) */
+            deletable: boolean;
             hold_id: string | null;
             /** @description The other member of a penalty or award */
             user_b_id: string | null;
@@ -6304,8 +6489,11 @@ export interface components {
             /** @description The request's message */
             notes: string;
             offered_hat: components["schemas"]["CatalogItem"] | null;
+            /** @description Pickup trades: the hand-over day at the hub, the first Thursday or Sunday from the start, never after the end date */
             pickup_date?: string;
             requested_hat: components["schemas"]["CatalogItem"] | null;
+            /** @description Pickup trades: the day the bags go back at the hub, the first Thursday or Sunday from the end date that comes after the hand-over day */
+            return_pickup_date?: string;
             /**
              * Format: int64
              * @description Send it back with actions (see TradeActionBody)
@@ -6323,6 +6511,8 @@ export interface components {
             to_user_id: string;
             /** Format: int64 */
             transition_seq: number;
+            /** @description Days after the end date that stay booked once the trade is accepted (TURNAROUND_PICKUP_DAYS for pickup; the carrier's transit days, or TURNAROUND_SHIPPING_DAYS, for shipping); 0 for trades requested before turnarounds. */
+            turnaround_days?: number;
             /** Format: date-time */
             updated_at: string;
             /** @description The member who asked (owner of hat1) */
@@ -6363,14 +6553,26 @@ export interface components {
         };
         /** @description One member's money in a trade, in dollars; balances only for the member's own side and admins. */
         TradeBreakdown: {
+            /**
+             * @description estimate: an open request, priced at today's fees and balance; accepted: frozen when the trade was accepted; not_charged: the request ended without acceptance, so nothing was charged (every figure 0, no balances) and any hold was released; cancelled: accepted, then cancelled: the fees charged at acceptance, what came back and the penalty (the hold was released; no balances)
+             * @enum {string}
+             */
+            basis: "estimate" | "accepted" | "not_charged" | "cancelled";
             /** @description true: a live estimate for a trade not yet accepted */
             computed: boolean;
             delivery_fees: number;
             ending_balance?: number;
+            /** @description Cancelled after acceptance: fees refunded to the member */
+            fees_refunded?: number;
             original_balance?: number;
             /** @description The hold */
             other_item_value: number;
+            /** @description Cancelled after acceptance: the cancellation penalty the member paid */
+            penalty_paid?: number;
+            /** @description Cancelled after acceptance: the cancellation penalty paid to the member */
+            penalty_received?: number;
             site_fee: number;
+            /** @description site_fee + delivery_fees + other_item_value; for a trade cancelled after acceptance, what it finally cost the member: site_fee + delivery_fees - fees_refunded + penalty_paid - penalty_received (negative: money received) */
             total_charge: number;
         };
         TradeDetail: {
@@ -6756,6 +6958,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+        AdminIdempotencyKey: string;
         /** @description YYYY-MM-DD (New York) or RFC 3339 */
         MoneyDateFrom: string;
         /** @description YYYY-MM-DD (New York, inclusive) or RFC 3339 */

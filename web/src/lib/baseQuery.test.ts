@@ -193,3 +193,45 @@ describe('session expiry', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('idempotency keys', () => {
+  function record(answers: Array<number | 'network'>) {
+    const keys: Array<string | null> = [];
+    server.use(
+      http.all(`${API}/*`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        const next = answers.shift() ?? 200;
+        if (next === 'network') return HttpResponse.error();
+        return HttpResponse.json({ done: keys.length }, { status: next });
+      }),
+    );
+    return keys;
+  }
+
+  it('sends one key with every administrator action and keeps it for the retry of a lost answer', async () => {
+    const keys = record(['network', 200]);
+    expect(await call({ url: '/admin/trades/t1/flag', method: 'POST', body: { reason: 'x' } })).toEqual({ data: { done: 2 } });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('retries a gateway timeout once with the same key, and a new action gets a new key', async () => {
+    const keys = record([504, 504, 200]);
+    expect(await call({ url: '/admin/items/i1/status', method: 'PUT', body: { status: 'approve' } })).toEqual({
+      error: { status: 504, message: '{"done":2}' },
+    });
+    expect(keys[1]).toBe(keys[0]);
+    await call({ url: '/admin/items/i1/status', method: 'PUT', body: { status: 'approve' } });
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('sends no key with reads, member calls or a refusal it does not retry', async () => {
+    const keys = record([200, 200, 409]);
+    await call('/admin/trades');
+    await call({ url: '/trades/t1/accept', method: 'PUT' });
+    expect((await call({ url: '/admin/trades/t1/flag', method: 'POST', body: {} })).error?.status).toBe(409);
+    expect(keys.slice(0, 2)).toEqual([null, null]);
+    expect(keys).toHaveLength(3);
+  });
+});

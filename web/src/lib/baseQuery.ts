@@ -8,6 +8,22 @@ export interface RequestArgs {
   params?: QueryParams;
   /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
+  /**
+   * Send an Idempotency-Key (one per call, kept across its retries) and retry
+   * once when the answer is lost on the way: the server applies the action
+   * once and answers the retry like the first call. Default: every
+   * administrator's action (a non-GET call under /admin/).
+   */
+  idempotent?: boolean;
+}
+
+/** Retries of an idempotent call whose answer was lost (network error or a gateway's 502-504). */
+export const IDEMPOTENT_RETRIES = 1;
+
+const lostAnswer = (status: number) => status === 502 || status === 503 || status === 504;
+
+function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
 }
 
 /** Every failed call resolves to this shape; `message` is what the person sees. */
@@ -89,27 +105,34 @@ export function createBaseQuery({ baseUrl, getToken, onSessionExpired }: BaseQue
   let unauthorizedStreak = 0;
 
   return async (args, api) => {
-    const { url, method = 'GET', params, body } = typeof args === 'string' ? { url: args } : args;
+    const { url, method = 'GET', params, body, idempotent } = typeof args === 'string' ? { url: args } : args;
     const token = getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    const keyed = idempotent ?? (method !== 'GET' && url.startsWith('/admin/'));
+    if (keyed) headers['Idempotency-Key'] = newIdempotencyKey();
 
-    let status: number;
-    let ok: boolean;
-    let text: string;
-    try {
-      const response = await fetch(buildUrl(baseUrl, url, params), {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-        signal: api.signal,
-      });
-      ({ status, ok } = response);
-      text = await response.text();
-    } catch {
-      return { error: { status: 'FETCH_ERROR', message: NETWORK_ERROR_MESSAGE } };
+    let status = 0;
+    let ok = false;
+    let text = '';
+    for (let attempt = 0; ; attempt++) {
+      const retry = keyed && attempt < IDEMPOTENT_RETRIES;
+      try {
+        const response = await fetch(buildUrl(baseUrl, url, params), {
+          method,
+          headers,
+          body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+          signal: api.signal,
+        });
+        ({ status, ok } = response);
+        text = await response.text();
+      } catch {
+        if (retry && !api.signal.aborted) continue;
+        return { error: { status: 'FETCH_ERROR', message: NETWORK_ERROR_MESSAGE } };
+      }
+      if (!(retry && lostAnswer(status))) break;
     }
 
     if (token) {

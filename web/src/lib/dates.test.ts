@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatCalendarDate, formatDashboardTime, formatMonthYear } from './dates';
+import { addDays, daysBetween, formatCalendarDate, formatDashboardDate, formatDashboardTime, formatMonthYear } from './dates';
 import { formatRating, shortId, truncate } from './format';
 
 describe('dates', () => {
@@ -17,6 +17,9 @@ describe('dates', () => {
   it('shows dashboard times four hours behind UTC', () => {
     expect(formatDashboardTime('2030-03-01T02:15:00Z')).toBe('Feb 28, 2030, 10:15 PM');
     expect(formatDashboardTime('nonsense')).toBe('—');
+    // Dates of times are the day members see (UTC-4); calendar dates stay as written.
+    expect(formatDashboardDate('2030-03-01T02:15:00Z')).toBe('Feb 28, 2030');
+    expect(formatDashboardDate('2030-03-01')).toBe('Mar 1, 2030');
   });
 
   it('formats member-since months', () => {

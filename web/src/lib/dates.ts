@@ -73,6 +73,14 @@ export function formatDashboardTime(value: string | undefined | null): string {
   return DASHBOARD_TIME.format(new Date(ms + DASHBOARD_UTC_OFFSET_HOURS * 3_600_000));
 }
 
+/** "Mar 14, 2026": a calendar date as written, or the dashboard's day (UTC-4) of a time. */
+export function formatDashboardDate(value: string | undefined | null): string {
+  if (!value) return '—';
+  if (isCalendarDate(value)) return formatCalendarDate(value);
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? '—' : CALENDAR.format(new Date(ms + DASHBOARD_UTC_OFFSET_HOURS * 3_600_000));
+}
+
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** "March 2026" for member-since lines. */

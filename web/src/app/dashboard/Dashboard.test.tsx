@@ -65,6 +65,13 @@ describe('account panel', () => {
     expect(within(dialog).getByRole('tabpanel')).toHaveAccessibleName('My Bags');
   });
 
+  it('opens with focus on its first section, not on Logout (Enter by habit must not sign out)', async () => {
+    signedIn();
+    const { dialog } = await openPanel();
+    expect(within(dialog).getByRole('tab', { name: /Overview/ })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Logout' })).not.toHaveFocus();
+  });
+
   it('opens on the tab that was asked for (Upload Your Bag, My Trades)', async () => {
     signedIn();
     const { user } = renderApp('/');

@@ -17,27 +17,50 @@ function Harness() {
 }
 
 describe('Modal', () => {
-  it('is a dialog labelled by its title that takes focus', async () => {
+  it('is a dialog labelled by its title that starts on its first field, not its close button', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Trade' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
+  it('starts on the footer when the content has no control, and on the close button last', async () => {
+    const user = userEvent.setup();
+    function Plain({ footer }: { footer?: boolean }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <Modal open={open} title="Notice" onClose={() => setOpen(false)} headerActions={<button>Logout</button>} footer={footer ? <button>Keep it</button> : undefined}>
+            <p>Nothing to fill in.</p>
+          </Modal>
+        </>
+      );
+    }
+    const { unmount } = render(<Plain footer />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    unmount();
+    render(<Plain />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await user.tab();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to the opener', async () => {

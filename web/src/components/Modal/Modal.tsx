@@ -22,14 +22,17 @@ interface ModalProps {
 let openCount = 0;
 
 /**
- * An accessible modal dialog: labelled by its title, keeps focus inside,
+ * An accessible modal dialog: labelled by its title, opens on its first
+ * control in the content (then the footer's; the close button last), keeps focus inside,
  * closes on Escape, the close button or a click on the backdrop, and returns
  * focus to the element that opened it. Dialogs may open from dialogs.
  */
 export function Modal({ open, title, onClose, children, footer, size = 'medium', headerActions, subtitle }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, open, onClose);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, open, onClose, [bodyRef, footerRef]);
 
   useEffect(() => {
     if (!open) return;
@@ -74,8 +77,14 @@ export function Modal({ open, title, onClose, children, footer, size = 'medium',
             </button>
           </div>
         </div>
-        <div className={styles.body}>{children}</div>
-        {footer && <div className={styles.footer}>{footer}</div>}
+        <div ref={bodyRef} className={styles.body}>
+          {children}
+        </div>
+        {footer && (
+          <div ref={footerRef} className={styles.footer}>
+            {footer}
+          </div>
+        )}
       </div>
     </div>,
     document.body,

@@ -165,7 +165,7 @@ export default function AdminPanel({ open = true, onClose, onLogout, initialTab 
       size="xlarge"
       headerActions={
         <>
-          <Button size="small" variant="ghost" className={styles.wideOnly} onClick={toggleOverview} aria-pressed={!overviewHidden}>
+          <Button size="small" variant="ghost" onClick={toggleOverview} aria-pressed={!overviewHidden}>
             {overviewHidden ? 'Show Overview' : 'Hide Overview'}
           </Button>
           <Button size="small" variant="outline" onClick={logout}>

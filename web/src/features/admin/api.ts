@@ -189,9 +189,19 @@ export const adminApi = adminBase.injectEndpoints({
       transformResponse: (data: Reply<'/admin/pickups', 'get'>) => pageOf(data.items, data),
       providesTags: ['AdminTrade'],
     }),
+    /** Accepted trades whose bags are not back RETURN_GRACE_DAYS after the end date. */
+    adminOverdueReturns: build.query<Page<AdminTrade>, { page?: number; per_page?: number }>({
+      query: (args) => ({ url: '/admin/overdue-returns', params: clean(args) }),
+      transformResponse: (data: Reply<'/admin/overdue-returns', 'get'>) => pageOf(data.items, data),
+      providesTags: ['AdminTrade'],
+    }),
     adminTrade: build.query<TradeDetail, string>({
       query: (id) => `/admin/trades/${encodeURIComponent(id)}`,
       providesTags: ['AdminTrade'],
+    }),
+    /** Older chat messages of a trade (administrators page them as members do). */
+    adminTradeMessages: build.query<Reply<'/trades/{id}/messages', 'get'>, { id: string; before: string }>({
+      query: ({ id, before }) => ({ url: `/trades/${encodeURIComponent(id)}/messages`, params: { before } }),
     }),
     adminTradePerspective: build.query<TradePerspective, { tradeId: string; userId: string }>({
       query: ({ tradeId, userId }) => `/admin/trades/${encodeURIComponent(tradeId)}/users/${encodeURIComponent(userId)}`,
@@ -394,6 +404,8 @@ export const adminApi = adminBase.injectEndpoints({
 });
 
 export const {
+  useAdminOverdueReturnsQuery,
+  useLazyAdminTradeMessagesQuery,
   useAdminUsersQuery,
   useAdminUserProfileQuery,
   useAdminUserItemsQuery,

@@ -90,6 +90,10 @@ export const tradesApi = api.injectEndpoints({
       query: (id) => `/trades/${id}/tracking`,
       transformResponse: (data: Answer<'TradeTrackingAnswer'>): Tracking | null => data.tracking ?? null,
     }),
+    /** A bag's booked days (with turnarounds) and the turnaround a trade with its owner keeps. */
+    bagCalendar: build.query<Reply<'/hats/{id}/calendar', 'get'>, { id: string; delivery: 'pickup' | 'shipping' }>({
+      query: ({ id, delivery }) => ({ url: `/hats/${encodeURIComponent(id)}/calendar`, params: { delivery_method: delivery } }),
+    }),
     checkPickup: build.mutation<PickupEligibility, { hat_id: string }>({
       query: (body) => ({ url: '/trades/pickup-eligible', method: 'POST', body }),
     }),
@@ -136,6 +140,7 @@ export const tradesApi = api.injectEndpoints({
 });
 
 export const {
+  useBagCalendarQuery,
   useGetPendingTradesQuery,
   useGetActiveTradesQuery,
   useGetTradeHistoryQuery,

@@ -47,6 +47,10 @@ export interface Trade {
   completedAt?: string;
   expiresAt?: string;
   pickupDate?: string;
+  /** Pickup trades: the day the bags go back at the hub. */
+  returnPickupDate?: string;
+  /** Days after the end date that stay booked once accepted (the server's rule for modifications too). */
+  turnaroundDays: number;
   deliveryMethod?: string;
   shippingCost?: number;
   acks: {
@@ -145,6 +149,8 @@ export function toTrade(data: TradeJson | TradeDetailJson): Trade {
     completedAt: str(t.completed_at),
     expiresAt: str(t.expires_at),
     pickupDate: str(t.pickup_date),
+    returnPickupDate: str(t.return_pickup_date),
+    turnaroundDays: t.turnaround_days ?? 0,
     deliveryMethod: str(t.delivery_method),
     shippingCost: t.shipping_cost,
     acks: {

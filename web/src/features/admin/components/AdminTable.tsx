@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/Button/Button';
 import styles from '../admin.module.css';
 import { ADMIN_MESSAGES } from '../messages';
@@ -7,27 +7,51 @@ import { Pager, type PagerProps } from './common';
 /** A column heading: its text, right-aligned for numbers, or read only by screen readers. */
 export type Heading = string | { label: string; num?: boolean; hidden?: boolean };
 
-/** The admin screens' scrolling table: the headings, the rows the screen renders, then its pager when paged. */
-export function AdminTable({ headings, pager, children }: { headings: Heading[]; pager?: PagerProps; children: ReactNode }) {
+/**
+ * A table that becomes one card per row on a phone: each cell is labelled
+ * with its column's heading (data-label, read by the stylesheet), so status,
+ * dates and the actions stay in view without a sideways scroll.
+ */
+export function StackedTable({ label, children }: { label?: string; children: ReactNode }) {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    const headings = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    for (const row of table.querySelectorAll('tbody tr')) {
+      [...row.children].forEach((cell, i) => cell.setAttribute('data-label', headings[i] ?? ''));
+    }
+  });
+  // A labelled table is a focusable region, so the keyboard can scroll it sideways where it is wide (it may hold no control).
+  const region = label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
+  return (
+    <div className={styles.tableWrap} {...region}>
+      <table ref={ref} className={`${styles.table} ${styles.stacked}`}>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** The admin screens' table: the headings, the rows the screen renders, then its pager when paged. */
+export function AdminTable({ headings, pager, label, children }: { headings: Heading[]; pager?: PagerProps; label?: string; children: ReactNode }) {
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {headings.map((h) => {
-                const { label, num, hidden } = typeof h === 'string' ? { label: h } : h;
-                return (
-                  <th key={label} className={num ? styles.num : undefined}>
-                    {hidden ? <span className="visually-hidden">{label}</span> : label}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </div>
+      <StackedTable label={label}>
+        <thead>
+          <tr>
+            {headings.map((h) => {
+              const { label, num, hidden } = typeof h === 'string' ? { label: h } : h;
+              return (
+                <th key={label} className={num ? styles.num : undefined}>
+                  {hidden ? <span className="visually-hidden">{label}</span> : label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </StackedTable>
       {pager && <Pager {...pager} />}
     </>
   );

@@ -1,16 +1,10 @@
 import { Button } from '../../../components/Button/Button';
 import styles from '../admin.module.css';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
-import { PROTECTED_TRANSACTION_TYPES } from '../lib/constants';
 import { dateTime, tradeRef, usd } from '../lib/display';
 import type { Transaction } from '../types';
+import { StackedTable } from './AdminTable';
 import { Who } from './common';
-
-/** Whether a ledger row may be deleted: never deposits, withdrawals or hold reservations. */
-export function canDeleteTransaction(tx: Transaction): boolean {
-  const type = tx.type;
-  return !(PROTECTED_TRANSACTION_TYPES as readonly string[]).includes(type);
-}
 
 interface TransactionsTableProps {
   transactions: Transaction[];
@@ -23,73 +17,70 @@ interface TransactionsTableProps {
 /** Ledger rows: when, who, what, signed amount and the balance after. */
 export function TransactionsTable({ transactions, showUser = true, onDelete, onOpenUser, busyId }: TransactionsTableProps) {
   return (
-    // Focusable so the keyboard can scroll it sideways on a phone (it may hold no control).
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Transactions">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>Date</th>
-            {showUser && <th>Member</th>}
-            <th>Type</th>
-            <th>Description</th>
-            <th>Trade</th>
-            <th className={styles.num}>Amount</th>
-            <th className={styles.num}>Balance</th>
-            {onDelete && <th>
-              <span className="visually-hidden">Actions</span>
-            </th>}
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((tx) => {
-            const type = tx.type;
-            const credit = tx.direction === 'credit';
-            return (
-              <tr key={tx._id}>
-                <td className={`${styles.nowrap} ${styles.small}`}>{dateTime(tx.created_at)}</td>
-                {showUser && (
-                  <td>
-                    <Who
-                      name={tx.user_name}
-                      detail={tx.user_email}
-                      onOpen={onOpenUser && tx.user_id ? () => onOpenUser(tx.user_id as string) : undefined}
-                    />
-                  </td>
-                )}
-                <td className={styles.nowrap}>{TRANSACTION_TYPE_LABELS[type] ?? type}</td>
-                <td className={styles.small} style={{ minWidth: 160 }}>
-                  {tx.description || '—'}
+    <StackedTable label="Transactions">
+      <thead>
+        <tr>
+          <th>Date</th>
+          {showUser && <th>Member</th>}
+          <th>Type</th>
+          <th>Description</th>
+          <th>Trade</th>
+          <th className={styles.num}>Amount</th>
+          <th className={styles.num}>Balance</th>
+          {onDelete && <th>
+            <span className="visually-hidden">Actions</span>
+          </th>}
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((tx) => {
+          const type = tx.type;
+          const credit = tx.direction === 'credit';
+          return (
+            <tr key={tx._id}>
+              <td className={`${styles.nowrap} ${styles.small}`}>{dateTime(tx.created_at)}</td>
+              {showUser && (
+                <td>
+                  <Who
+                    name={tx.user_name}
+                    detail={tx.user_email}
+                    onOpen={onOpenUser && tx.user_id ? () => onOpenUser(tx.user_id as string) : undefined}
+                  />
                 </td>
-                <td className={styles.ref}>{tx.trade_id ? tradeRef(tx.trade_id) : '—'}</td>
-                <td className={`${styles.num} ${styles.strong} ${credit ? styles.credit : styles.debit}`}>
-                  {credit ? '+' : '−'}
-                  {usd(tx.amount)}
+              )}
+              <td className={styles.nowrap}>{TRANSACTION_TYPE_LABELS[type] ?? type}</td>
+              <td className={styles.small} style={{ minWidth: 160 }}>
+                {tx.description || '—'}
+              </td>
+              <td className={styles.ref}>{tx.trade_id ? tradeRef(tx.trade_id) : '—'}</td>
+              <td className={`${styles.num} ${styles.strong} ${credit ? styles.credit : styles.debit}`}>
+                {credit ? '+' : '−'}
+                {usd(tx.amount)}
+              </td>
+              <td className={styles.num}>{usd(tx.balance)}</td>
+              {onDelete && (
+                <td>
+                  {tx.deletable ? (
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      onClick={() => onDelete(tx)}
+                      disabled={busyId === tx._id}
+                      aria-label={`Delete transaction ${tx._id.slice(-6)}`}
+                    >
+                      Delete
+                    </Button>
+                  ) : (
+                    <span className={`${styles.small} ${styles.muted}`} title="Deposits, withdrawals and hold movements cannot be deleted">
+                      Protected
+                    </span>
+                  )}
                 </td>
-                <td className={styles.num}>{usd(tx.balance)}</td>
-                {onDelete && (
-                  <td>
-                    {canDeleteTransaction(tx) ? (
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        onClick={() => onDelete(tx)}
-                        disabled={busyId === tx._id}
-                        aria-label={`Delete transaction ${tx._id.slice(-6)}`}
-                      >
-                        Delete
-                      </Button>
-                    ) : (
-                      <span className={`${styles.small} ${styles.muted}`} title="Deposits, withdrawals and hold reservations cannot be deleted">
-                        Protected
-                      </span>
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </StackedTable>
   );
 }

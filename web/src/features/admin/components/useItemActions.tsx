@@ -77,6 +77,11 @@ export function useItemActions(onNotice: { success: (t: string) => void; failure
             Approve
           </Button>
         )}
+        {status === 'active' && 'edited_at' in item && item.edited_at && (
+          <Button size="small" disabled={busy} onClick={() => moderate(item, 'approve', 'Failed to approve item')}>
+            Mark reviewed
+          </Button>
+        )}
         {status === 'active' && !rank && (
           <Button size="small" variant="gold" disabled={busy} onClick={() => feature(item)}>
             Feature

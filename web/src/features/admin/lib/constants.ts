@@ -32,9 +32,6 @@ export const ITEM_REF_LENGTH = 6;
 
 export const DISPUTE_MESSAGE_BOX_HEIGHT = 400;
 
-/** Ledger rows that cannot be deleted (money that really came in or left, or an open hold). */
-export const PROTECTED_TRANSACTION_TYPES = ['deposit', 'withdraw', 'hold_reserve'] as const;
-
 export const TRANSACTION_TYPES = [
   'deposit',
   'withdraw',
@@ -51,7 +48,7 @@ export const TRANSACTION_TYPES = [
   'award',
 ] as const;
 
-export const TRADE_STATUSES = ['pending', 'modified', 'accepted', 'active', 'disputed', 'completed', 'cancelled', 'denied'] as const;
+export const TRADE_STATUSES = ['pending', 'modified', 'accepted', 'active', 'disputed', 'completed', 'cancelled', 'denied', 'rejected'] as const;
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   cashapp: 'Cash App',

@@ -1,3 +1,4 @@
+import { formatDashboardDate, formatDashboardTime } from '../../../lib/dates';
 import { formatUSD, toAmount } from '../../../lib/format';
 import { DISPUTE_REF_LENGTH, ITEM_REF_LENGTH, TRADE_REF_LENGTH } from './constants';
 
@@ -20,32 +21,11 @@ export function ratingText(value: unknown): string {
   return `${(n ?? 0).toFixed(1)} / 5.0`;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** "Nov 22, 2026, 3:41 PM" as members see times (New York, UTC-4); "—" when missing. */
+export const dateTime = formatDashboardTime;
 
-/** "Nov 22, 2026, 3:41 PM" in the browser's time zone; "—" when missing. */
-export function dateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? '—' : DATE_TIME.format(new Date(ms));
-}
-
-/** "Nov 22, 2026"; calendar dates (YYYY-MM-DD) are shown as written. */
-export function dateOnly(value: string | null | undefined): string {
-  if (!value) return '—';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-').map(Number);
-    return DATE.format(new Date(y, m - 1, d));
-  }
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? '—' : DATE.format(new Date(ms));
-}
+/** "Nov 22, 2026": calendar dates as written, times on the members' (New York) day. */
+export const dateOnly = formatDashboardDate;
 
 /** "item_not_received" -> "Item not received". */
 export function humanize(value: string | null | undefined): string {

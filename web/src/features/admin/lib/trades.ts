@@ -9,10 +9,13 @@ const ENDED = new Set(['completed', 'cancelled', 'denied', 'rejected']);
 /** Ended trades (completed, cancelled, denied, rejected). */
 export const isEnded = (trade: AdminTrade) => ENDED.has(trade.status);
 
-/** Flag and delete are offered unless the trade is completed or disputed (or otherwise ended). */
+/**
+ * Flag and delete are offered unless the trade is completed or disputed, as
+ * the server rules (workflows.State.CheckAdminRemoval): an ended request
+ * (cancelled, rejected, denied) can still be flagged or deleted, once.
+ */
 export function canFlagOrDelete(trade: AdminTrade): boolean {
-  const status = trade.status;
-  return status !== 'disputed' && !ENDED.has(status);
+  return trade.status !== 'completed' && trade.status !== 'disputed' && !trade.deleted_at;
 }
 
 /** Force-complete is offered while the trade has not ended. */

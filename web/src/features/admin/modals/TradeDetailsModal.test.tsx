@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
 import { adminTrade, breakdown, memberItem } from '../testing/fixtures';
 import type { AdminTrade, TradeDetail } from '../types';
+import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '../../../testing/tradeFigures';
 import { TradeDetailsModal } from './TradeDetailsModal';
+import { TradePerspectiveModal } from './TradePerspectiveModal';
 
 const U1 = '6b030d19fc42f827eb7f9f9b';
 const U2 = '6b030d19fc42f827eb7f9f9c';
@@ -45,6 +47,7 @@ function detail(t: AdminTrade): TradeDetail {
     user2: { _id: U2, name: 'Maya Thompson', closet_name: "Maya's Minis", zip_code: '33014', profile_image_url: '', average_rating: 0, rating_count: 0 },
     timeline: [{ id: '1', kind: 'created', icon: '📝', user_name: 'Sofia Alvarez', description: 'Trade requested', timestamp: '2026-11-22T15:41:50Z' }],
     temporal_url: 'http://localhost:8233/namespaces/default/workflows/trade-' + TRADE_ID,
+    messages_next_cursor: null,
   };
 }
 
@@ -55,61 +58,72 @@ function setup(t: AdminTrade, overrides = {}) {
   return { api, onClose, ...view };
 }
 
-const figures = async (name: string) => screen.findByRole('group', { name: `${name}'s figures` });
-const row = (group: HTMLElement, label: string) => {
-  const dt = within(group).getByText(label, { selector: 'dt' });
-  return dt.nextElementSibling?.textContent;
-};
+const figuresOf = async (name: string) => screen.findByRole('group', { name: `${name}'s figures` });
 
-describe('trade details: the financial display rules', () => {
-  it('shows each member the snapshot of an accepted trade', async () => {
-    setup(trade());
-    const sofia = await figures('Sofia Alvarez');
-    expect(row(sofia, 'Site fee')).toBe('$5.00');
-    expect(row(sofia, 'Shipping fee (round trip)')).toBe('$18.00');
-    expect(row(sofia, 'Total due')).toBe('$23.00');
-    expect(row(sofia, "Hold (partner's bag)")).toBe('$1,450.00');
-    expect(row(sofia, 'Balance at acceptance')).toBe('$2,000.00');
-    expect(row(sofia, 'Ending balance')).toBe('$527.00');
-    expect(within(sofia).getByText('Snapshot at acceptance')).toBeInTheDocument();
-    const maya = await figures('Maya Thompson');
-    expect(row(maya, "Hold (partner's bag)")).toBe('$4,800.00');
-    expect(row(maya, 'Ending balance')).toBe('$4,177.00');
+describe('trade details: the whole chat', () => {
+  it('pages back through older messages until the first one, each shown once', async () => {
+    const d = detail(trade());
+    d.timeline?.push({ id: 'm3', kind: 'message', icon: '✉', user_name: 'Maya Thompson', description: 'Message', message: 'Newest words', timestamp: '2026-11-23T10:00:00Z' });
+    d.messages_next_cursor = 'c1';
+    const msg = (id: string, text: string, at: string) => ({ _id: id, user_id: U1, user_name: 'Sofia Alvarez', is_admin: false, message: text, text, created_at: at });
+    const { api, user } = setup(trade(), {
+      [`GET /admin/trades/${TRADE_ID}`]: d,
+      [`GET /trades/${TRADE_ID}/messages`]: (request: Request) =>
+        new URL(request.url).searchParams.get('before') === 'c1'
+          ? { messages: [msg('m2', 'Middle words', '2026-11-22T18:00:00Z')], next_cursor: 'c2' }
+          : { messages: [msg('m1', 'How it started', '2026-11-22T16:00:00Z')], next_cursor: null },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText(/Middle words/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText(/How it started/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    const lines = screen.getAllByText(/words|started/).map((e) => e.textContent);
+    expect(lines.findIndex((t) => t?.includes('How it started'))).toBeLessThan(lines.findIndex((t) => t?.includes('Newest words')));
+    expect(api.calls.filter((c) => c.path.endsWith('/messages')).map((c) => c.search.get('before'))).toEqual(['c1', 'c2']);
   });
+});
 
-  it('falls back to the breakdown for a completed trade without a snapshot, and says when there is none', async () => {
-    setup(
-      trade({
-        status: 'completed',
-        financial_snapshot: null,
-        financial_breakdown_initiator: { site_fee: 5, delivery_fees: 5, other_item_value: 300, original_balance: 400, total_charge: 310, ending_balance: 90, computed: false },
-        financial_breakdown_receiver: null,
-      }),
-    );
-    const sofia = await figures('Sofia Alvarez');
-    expect(row(sofia, 'Total due')).toBe('$10.00');
-    expect(row(sofia, 'Ending balance')).toBe('$90.00');
-    expect(within(sofia).getByText('Stored breakdown')).toBeInTheDocument();
-    expect(screen.getByText('Error: Unable to load financial data for this completed trade')).toBeInTheDocument();
-  });
+describe('trade details: each member’s money, as the API reports it', () => {
+  for (const name of FIGURE_CASES) {
+    it(`${name} trade: both members' figures are the API's, line by line`, async () => {
+      const figures = API_FIGURES[name];
+      setup(
+        trade({
+          status: figures.status as AdminTrade['status'],
+          delivery_method: figures.delivery_method as AdminTrade['delivery_method'],
+          financial_breakdown_initiator: figures.admin.initiator,
+          financial_breakdown_receiver: figures.admin.receiver,
+        }),
+      );
+      expectApiFigures(await figuresOf('Sofia Alvarez'), figures.admin.initiator);
+      expectApiFigures(await figuresOf('Maya Thompson'), figures.admin.receiver);
+    });
 
-  it('computes a pending trade: due = site fee + delivery fees, ending = balance - due - hold', async () => {
-    setup(
-      trade({
-        status: 'pending',
-        financial_snapshot: null,
-        financial_breakdown_initiator: breakdown({ site_fee: 5, delivery_fees: 18, other_item_value: 1450, original_balance: 2000, total_charge: 23, computed: true }),
-        financial_breakdown_receiver: breakdown({ site_fee: 5, delivery_fees: 18, other_item_value: 4800, original_balance: 100, total_charge: 23, computed: true }),
-      }),
-    );
-    const sofia = await figures('Sofia Alvarez');
-    expect(row(sofia, 'Total due')).toBe('$23.00');
-    expect(row(sofia, 'Current balance')).toBe('$2,000.00');
-    expect(row(sofia, 'Ending balance')).toBe('$527.00');
-    expect(within(sofia).getByText('Computed from current figures')).toBeInTheDocument();
-    const maya = await figures('Maya Thompson');
-    expect(row(maya, 'Ending balance')).toBe('-$4,723.00');
-    expect(screen.getByText('Waiting for Maya Thompson to respond')).toBeInTheDocument();
+    it(`${name} trade: a member's view shows the same figures`, async () => {
+      const figures = API_FIGURES[name];
+      mockAdminApi({
+        [`GET /admin/trades/${TRADE_ID}/users/${U2}`]: {
+          trade_id: TRADE_ID,
+          user_id: U2,
+          role: 'receiver',
+          financials: figures.perspective.receiver,
+          received_at: null,
+          returned_at: null,
+          partner: null,
+          status: figures.status,
+          admin_override: [],
+          delivery_method: figures.delivery_method,
+        },
+      });
+      renderAdmin(<TradePerspectiveModal tradeId={TRADE_ID} userId={U2} name="Maya Thompson" onClose={() => {}} />);
+      expectApiFigures(await figuresOf('Maya Thompson'), figures.perspective.receiver);
+    });
+  }
+
+  it('says so when a completed trade has no figures', async () => {
+    setup(trade({ status: 'completed', financial_breakdown_initiator: breakdown(), financial_breakdown_receiver: null }));
+    expect(await screen.findByText('Error: Unable to load financial data for this completed trade')).toBeInTheDocument();
   });
 
   it('links the trade to its workflow in the Temporal UI', async () => {
@@ -225,4 +239,23 @@ describe('trade details: force complete', () => {
     expect(screen.queryByRole('button', { name: 'Delete Trade' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Flag Trade' })).not.toBeInTheDocument();
   });
+});
+
+describe('trade details: flag and delete, where the server allows them', () => {
+  for (const status of ['pending', 'accepted', 'cancelled', 'rejected', 'denied'] as const) {
+    it(`offers both on a ${status} trade`, async () => {
+      setup(trade({ status }));
+      expect(await screen.findByRole('button', { name: 'Flag Trade' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete Trade' })).toBeInTheDocument();
+    });
+  }
+
+  for (const extra of [{ status: 'completed' }, { status: 'disputed' }, { status: 'cancelled', deleted_at: '2026-11-23T10:00:00Z' }] as const) {
+    it(`offers neither on a ${extra.status}${'deleted_at' in extra ? ', deleted' : ''} trade`, async () => {
+      setup(trade(extra));
+      await screen.findByRole('button', { name: 'Close' });
+      expect(screen.queryByRole('button', { name: 'Flag Trade' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete Trade' })).not.toBeInTheDocument();
+    });
+  }
 });

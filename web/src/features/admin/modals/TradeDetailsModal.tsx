@@ -11,7 +11,6 @@ import { errorText } from '../../../lib/errors';
 import styles from '../admin.module.css';
 import {
   useAdminForceCompleteTradeMutation,
-  useAdminSettingsQuery,
   useAdminTradeQuery,
   useAdminOverrideTradeMutation,
 } from '../api';
@@ -20,7 +19,6 @@ import { FinancialFigures } from '../components/FinancialFigures';
 import { useTradeActions } from '../components/useTradeActions';
 import { LoadError, NoticeBanner } from '../components/common';
 import { dateOnly, dateTime, humanize, itemRef, ratingText, tradeRef, usd } from '../lib/display';
-import { tradeFinancials } from '../lib/financials';
 import type { Notice } from '../lib/hooks';
 import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '../lib/trades';
 import { ADMIN_MESSAGES } from '../messages';
@@ -29,6 +27,7 @@ import { ForceCompleteDialog, type ForceCompleteChoice } from './ForceCompleteDi
 import { ItemDetailsModal } from './ItemDetailsModal';
 import { TradePerspectiveModal } from './TradePerspectiveModal';
 import { UserProfileModal } from './UserProfileModal';
+import { useAdminOlderMessages } from './useAdminOlderMessages';
 
 function ItemBox({ item, label, onView }: { item: MemberItem | null; label: string; onView: () => void }) {
   if (!item) {
@@ -155,7 +154,6 @@ interface TradeDetailsModalProps {
 /** Trade Details: both bags and members, money per member, confirmations, timeline and the admin actions. */
 export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsModalProps) {
   const query = useAdminTradeQuery(tradeId ?? '', { skip: !tradeId });
-  const settings = useAdminSettingsQuery();
   const [override, overrideState] = useAdminOverrideTradeMutation();
   const [forceComplete, forceState] = useAdminForceCompleteTradeMutation();
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -176,6 +174,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
 
   const detail: TradeDetail | undefined = query.data;
   const trade = detail?.trade ?? null;
+  const chat = useAdminOlderMessages(tradeId ?? '', detail);
 
   const doOverride = async (kind: AckKind, member: Member) => {
     if (!trade) return;
@@ -230,13 +229,10 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
   } else if (!trade || !detail) {
     body = <EmptyState headingLevel="h3" title={ADMIN_MESSAGES.tradeDetailsUnavailable} message="The trade could not be read." />;
   } else {
-    const fees = settings.data;
     const hat1 = detail.hat1;
     const hat2 = detail.hat2;
     const name1 = detail.user1?.name || trade.user1_name || 'User 1';
     const name2 = detail.user2?.name || trade.user2_name || 'User 2';
-    const live1 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: hat2?.value };
-    const live2 = { tradeFee: fees?.trade_fee, pickupFee: fees?.pickup_fee, holdValue: hat1?.value };
     const waiting = awaiting(trade);
     const labels = trade.labels ?? [];
     body = (
@@ -333,11 +329,21 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
           <div className={styles.twoCol}>
             <div className={styles.card}>
               <span className={styles.strong}>{name1}</span>
-              <FinancialFigures label={`${name1}'s figures`} result={tradeFinancials(trade, 'initiator', live1)} />
+              <FinancialFigures
+                label={`${name1}'s figures`}
+                breakdown={trade.financial_breakdown_initiator}
+                status={trade.status}
+                deliveryMethod={trade.delivery_method}
+              />
             </div>
             <div className={styles.card}>
               <span className={styles.strong}>{name2}</span>
-              <FinancialFigures label={`${name2}'s figures`} result={tradeFinancials(trade, 'receiver', live2)} />
+              <FinancialFigures
+                label={`${name2}'s figures`}
+                breakdown={trade.financial_breakdown_receiver}
+                status={trade.status}
+                deliveryMethod={trade.delivery_method}
+              />
             </div>
           </div>
         </section>
@@ -398,11 +404,17 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
 
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>Timeline</h3>
-          {!detail.timeline?.length ? (
+          {chat.hasOlder && (
+            <Button variant="ghost" size="small" onClick={chat.loadOlder} disabled={chat.loading}>
+              {chat.loading ? 'Loading…' : 'Load older messages'}
+            </Button>
+          )}
+          {chat.failed && <Banner tone="error">{ADMIN_MESSAGES.loadMessagesFailed}</Banner>}
+          {!chat.timeline.length ? (
             <p className={styles.countLine}>Nothing has happened yet.</p>
           ) : (
             <ol className={styles.timeline}>
-              {detail.timeline.map((e, i) => (
+              {chat.timeline.map((e, i) => (
                 <li key={e.id ?? i}>
                   <span className={styles.timelineIcon} aria-hidden="true">
                     {e.icon || '•'}

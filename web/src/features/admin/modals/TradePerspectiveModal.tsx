@@ -6,7 +6,6 @@ import { useAdminTradePerspectiveQuery } from '../api';
 import { FinancialFigures } from '../components/FinancialFigures';
 import { LoadError } from '../components/common';
 import { dateTime, tradeRef } from '../lib/display';
-import { breakdownFinancials } from '../lib/financials';
 import { overridesOf, TRADE_STATUS_LABELS } from '../lib/trades';
 import { ADMIN_MESSAGES } from '../messages';
 
@@ -47,7 +46,7 @@ export function TradePerspectiveModal({ tradeId, userId, name, onClose }: { trad
           </dl>
           <section className={styles.section}>
             <h3 className={styles.sectionTitle}>Money</h3>
-            <FinancialFigures label={`${name}'s figures`} result={breakdownFinancials(data.financials, data.status)} />
+            <FinancialFigures label={`${name}'s figures`} breakdown={data.financials} status={data.status} deliveryMethod={data.delivery_method} />
           </section>
         </div>
       )}

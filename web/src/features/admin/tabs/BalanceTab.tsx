@@ -16,6 +16,7 @@ import { usePrompt } from '../components/Dialogs';
 import { MoneyAdjustForm } from '../components/MoneyAdjustForm';
 import { TransactionsTable } from '../components/TransactionsTable';
 import { UserLookupField } from '../components/UserLookupField';
+import { AdminTable } from '../components/AdminTable';
 import { AdminTabFrame, QueryStates } from '../components/AdminTabFrame';
 import { Figure, FigureGrid, LoadError } from '../components/common';
 import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
@@ -130,37 +131,22 @@ function DeletedTransactions({ userId }: { userId?: string }) {
   const list = deleted.data ?? [];
   if (list.length === 0) return <p className={styles.countLine}>No transactions have been deleted.</p>;
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th>Deleted</th>
-            <th>Member</th>
-            <th>Type</th>
-            <th>Trade</th>
-            <th className={styles.num}>Amount</th>
-            <th>By</th>
-            <th>Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((t) => (
-            <tr key={t._id}>
-              <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(t.deleted_at)}</td>
-              <td className={styles.small}>{t.user_name ?? t.user_email ?? ADMIN_MESSAGES.unknownUser}</td>
-              <td className={styles.small}>{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
-              <td className={styles.ref}>{t.trade_id ? tradeRef(t.trade_id) : '—'}</td>
-              <td className={styles.num}>
-                {t.direction === 'credit' ? '+' : '−'}
-                {usd(Math.abs(Number(t.amount) || 0))}
-              </td>
-              <td className={styles.small}>{t.deleted_by_name ?? '—'}</td>
-              <td className={styles.small}>{t.reason || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable headings={['Deleted', 'Member', 'Type', 'Trade', { label: 'Amount', num: true }, 'By', 'Reason']}>
+      {list.map((t) => (
+        <tr key={t._id}>
+          <td className={`${styles.small} ${styles.nowrap}`}>{dateTime(t.deleted_at)}</td>
+          <td className={styles.small}>{t.user_name ?? t.user_email ?? ADMIN_MESSAGES.unknownUser}</td>
+          <td className={styles.small}>{TRANSACTION_TYPE_LABELS[t.type] ?? t.type}</td>
+          <td className={styles.ref}>{t.trade_id ? tradeRef(t.trade_id) : '—'}</td>
+          <td className={styles.num}>
+            {t.direction === 'credit' ? '+' : '−'}
+            {usd(Math.abs(Number(t.amount) || 0))}
+          </td>
+          <td className={styles.small}>{t.deleted_by_name ?? '—'}</td>
+          <td className={styles.small}>{t.reason || '—'}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -245,7 +231,7 @@ export default function BalanceTab() {
     <>
       <AdminTabFrame
         title="Balance"
-        description="Every ledger movement of every member. Deposits, withdrawals and hold reservations cannot be deleted."
+        description="Every ledger movement of every member. Deposits, withdrawals and hold movements cannot be deleted."
         refresh
         query={base}
         actions={

@@ -18,10 +18,19 @@ const FILTERS = [
   { id: 'active', label: 'Active' },
   { id: 'flagged', label: 'Flagged' },
   { id: 'disabled', label: 'Disabled' },
+  { id: 'edited', label: 'Recently edited' },
   { id: 'all', label: 'All' },
 ] as const;
 
-/** Items: approve pending bags, flag, disable, remove and feature them. */
+const EMPTY: Partial<Record<(typeof FILTERS)[number]['id'], { title: string; message: string }>> = {
+  pending: { title: 'Nothing waiting for approval', message: 'New bags appear here as members upload them.' },
+  edited: {
+    title: 'No recent edits to review',
+    message: 'Approved bags whose owners change the name, brand, condition or description stay listed and appear here until reviewed.',
+  },
+};
+
+/** Items: approve pending bags, review recent edits, flag, disable, remove and feature them. */
 export default function ItemsTab() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]['id']>('pending');
   const [search, setSearch] = useState('');
@@ -72,7 +81,7 @@ export default function ItemsTab() {
         }
         query={items}
         errorFallback={ADMIN_MESSAGES.loadAdminData}
-        empty={list.length === 0 ? { title: filter === 'pending' ? 'Nothing waiting for approval' : 'No items found', message: filter === 'pending' ? 'New bags appear here as members upload them.' : 'Try another filter or search.' } : null}
+        empty={list.length === 0 ? EMPTY[filter] ?? { title: 'No items found', message: 'Try another filter or search.' } : null}
       >
           <AdminTable
             headings={['Item', 'Owner', { label: 'Value', num: true }, 'Status', 'Listed', 'Actions']}
@@ -102,6 +111,9 @@ export default function ItemsTab() {
                 <td>
                   <span className={styles.statusRow}>
                     <StatusBadge status={item.status} />
+                    {item.edited_at && item.status === 'active' ? (
+                      <StatusBadge status="pending" label={`Edited ${dateOnly(item.edited_at)}`} />
+                    ) : null}
                     {item.featured_rank ? (
                       <StatusBadge status="completed" label={Number(item.featured_rank) === BACKUP_POSITION ? 'Backup' : `Featured ${item.featured_rank}`} />
                     ) : null}

@@ -5,6 +5,7 @@ import { AdminTable, OpenButton } from '../components/AdminTable';
 import { useAdminTradesQuery } from '../api';
 import { AdminTabFrame } from '../components/AdminTabFrame';
 import { ItemThumb } from '../components/common';
+import { OverdueReturns } from '../components/OverdueReturns';
 import { TradeStatusFilter } from '../components/TradeFilters';
 import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '../lib/constants';
 import { dateOnly, dateTime, humanize, tradeRef } from '../lib/display';
@@ -32,6 +33,7 @@ export default function TradesTab() {
 
   return (
     <>
+      <OverdueReturns onOpen={tradeDetails.show} />
       <AdminTabFrame
         title="Trades"
         description="Open a trade for its money, confirmations and timeline, or see it as either member sees it."

@@ -95,8 +95,9 @@ describe('confirmations required by the specification', () => {
     expect(api.of('GET', '/admin/trades')[0].search.get('per_page')).toBe('50');
   });
 
-  it('deleting a transaction, never offered for deposits, withdrawals and hold reservations', async () => {
-    const rows = ['deposit', 'withdraw', 'hold_reserve', 'fee_charge'].map((type, i) => ({
+  it('deleting a transaction, offered exactly on the rows the server says it deletes', async () => {
+    const types = ['deposit', 'withdraw', 'hold_reserve', 'hold_refund', 'hold_increase', 'hold_decrease', 'fee_charge'];
+    const rows = types.map((type, i) => ({
       ...transaction({
         _id: id24(`e${i}`),
         type,
@@ -112,13 +113,14 @@ describe('confirmations required by the specification', () => {
       user_b_id: null,
       hold_id: null,
       created_by: null,
+      deletable: type === 'fee_charge',
     }));
     const api = mockAdminApi({
       'GET /admin/transactions': {
         transactions: rows,
         page: 1,
         per_page: 50,
-        total: 4,
+        total: rows.length,
         totals: { debit_total: 36, debit_count: 3, credit_total: 10, credit_count: 1 },
       } satisfies Reply<'/admin/transactions', 'get'>,
       'DELETE /admin/transactions/:id/delete': { success: true, message: 'Transaction deleted and its effect reversed' },
@@ -126,13 +128,13 @@ describe('confirmations required by the specification', () => {
     const view = renderAdmin(<BalanceTab />);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('button', { name: /Delete transaction/ })).toHaveLength(1);
-    expect(within(table).getAllByText('Protected')).toHaveLength(3);
+    expect(within(table).getAllByText('Protected')).toHaveLength(6);
     await cancelThenConfirm(
       view,
       () => screen.findByRole('button', { name: /Delete transaction/ }),
       'Delete transaction?',
       'Delete Transaction',
-      () => api.of('DELETE', `/admin/transactions/${rows[3]._id}/delete`).length,
+      () => api.of('DELETE', `/admin/transactions/${rows[6]._id}/delete`).length,
     );
     expect(await screen.findByText('Transaction deleted and its effect reversed')).toBeInTheDocument();
   });

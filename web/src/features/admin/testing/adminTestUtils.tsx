@@ -66,6 +66,7 @@ export function mockAdminApi(overrides: Record<string, Answer> = {}) {
     } satisfies Reply<'/admin/items', 'get'>,
     'GET /admin/trades': { items: [], trades: [], ...firstPage(100) } satisfies Reply<'/admin/trades', 'get'>,
     'GET /admin/pickups': { items: [], trades: [], ...firstPage(100) } satisfies Reply<'/admin/pickups', 'get'>,
+    'GET /admin/overdue-returns': { items: [], trades: [], ...firstPage(100) } satisfies Reply<'/admin/overdue-returns', 'get'>,
     'GET /admin/disputes': { disputes: [], open_count: 0, ...firstPage(50) } satisfies Reply<'/admin/disputes', 'get'>,
     'GET /admin/transactions': {
       transactions: [],

@@ -37,6 +37,7 @@ export function adminItem(extra: Partial<AdminItem> = {}): AdminItem {
     status_reason: '',
     approved_at: null,
     removed_at: null,
+    edited_at: null,
     ...extra,
   };
 }
@@ -56,7 +57,7 @@ export function adminUser(extra: Partial<AdminUser> = {}): AdminUser {
 }
 
 export function breakdown(extra: Partial<Schema<'TradeBreakdown'>> = {}): Schema<'TradeBreakdown'> {
-  return { site_fee: 5, delivery_fees: 0, other_item_value: 0, total_charge: 5, computed: false, ...extra };
+  return { site_fee: 5, delivery_fees: 0, other_item_value: 0, total_charge: 5, computed: false, basis: 'accepted', ...extra };
 }
 
 export function adminTrade(extra: Partial<AdminTrade> = {}): AdminTrade {
@@ -181,6 +182,7 @@ export function adminTransaction(extra: Partial<Schema<'MoneyAdminTransaction'>>
     user_b_id: null,
     hold_id: null,
     created_by: null,
+    deletable: true,
     ...extra,
   };
 }

@@ -157,6 +157,7 @@ function LoginForm({
           value={email}
           onChange={(e) => onEmailChange(e.target.value)}
           disabled={needsCode}
+          data-initial-focus
         />
       </Field>
       <Field label="Password" required>

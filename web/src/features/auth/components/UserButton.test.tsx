@@ -10,6 +10,8 @@ describe('the navigation user button', () => {
     const { user } = renderApp('/faq');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    // The dialog starts on its first field, not on its close button.
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveFocus();
   });
 
   it('reads My Account for a stored member login', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bag, review, reviewList } from '../../../testing/fixtures';
+import { accountUser, bag, review, reviewList } from '../../../testing/fixtures';
+import { storeSession } from '../../../testing/storeSession';
 import { renderApp } from '../../../testing/renderApp';
 import { server } from '../../../testing/server';
 
@@ -59,6 +60,16 @@ describe('closet page', () => {
     expect(router.state.location.search).toBe('?page=2');
     await user.click(screen.getByRole('button', { name: 'Request Trade for Bag 13' }));
     expect(await screen.findByRole('dialog', { name: 'Request Trade' })).toHaveTextContent('Please log in to request a trade');
+  });
+
+  it('offers no Request Trade on the member’s own closet', async () => {
+    closet();
+    server.use(http.get('*/user/profile', () => HttpResponse.json(accountUser({ _id: OWNER, name: 'Bea' }))));
+    storeSession('tok', accountUser({ _id: OWNER, name: 'Bea' }));
+    renderApp(`/closet/${OWNER}`);
+    expect(await screen.findByText('Bag 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Request Trade for / })).not.toBeInTheDocument();
+    expect(screen.getByText(/This is your closet as other members see it/)).toBeInTheDocument();
   });
 
   it('shows the server message, or "Failed to load closet"', async () => {

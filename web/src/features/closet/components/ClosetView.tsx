@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/Pagination/Pagination';
 import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { Stars } from '../../../components/Stars/Stars';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { formatMonthYear } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
 import { plural } from '../../../lib/format';
@@ -40,6 +41,7 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const { data, isLoading, isError, error, isFetching, refetch } = useGetClosetQuery({ ownerId, page, per_page: CLOSET_PAGE_SIZE });
   const reviews = useGetUserReviewsQuery(ownerId);
+  const own = useCurrentUser().id === ownerId;
 
   if (isError) {
     return (
@@ -80,6 +82,7 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
         <div className={styles.identity}>
           <span className="eyebrow">Member closet</span>
           <h1 className={styles.name}>{isLoading ? 'Closet' : name}</h1>
+          {own && <p className="hint">This is your closet as other members see it. Manage your bags from My Bags in your dashboard.</p>}
           {stats && (
             <ul className={styles.stats}>
               <li>Member since {formatMonthYear(profile?.created_at)}</li>
@@ -112,11 +115,13 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
           />
         ) : (
           <>
-            {renderItems(data.items, (item) => (
-              <Button size="small" onClick={() => dispatch(tradeRequestOpened(item as OverlayItem))} aria-label={`Request Trade for ${item.name}`}>
-                Request Trade
-              </Button>
-            ))}
+            {renderItems(data.items, (item) =>
+              own ? null : (
+                <Button size="small" onClick={() => dispatch(tradeRequestOpened(item as OverlayItem))} aria-label={`Request Trade for ${item.name}`}>
+                  Request Trade
+                </Button>
+              ),
+            )}
             <div className={styles.pagination}>
               <p className="hint">
                 Showing {(data.page - 1) * (data.per_page || CLOSET_PAGE_SIZE) + 1}-

@@ -35,8 +35,11 @@ export function ItemCard({ item, tradeFee, actions, badge, onOpen }: ItemCardPro
     <article className={styles.card}>
       <div className={styles.media}>
         <SafeImage src={cardImage(item)} alt={item.name} />
-        <BorrowFee fee={tradeFee} className={styles.pill} />
-        {badge && <span className={styles.badge}>{badge}</span>}
+        {/* One row over the photo: a long badge wraps below the fee instead of covering it. */}
+        <div className={styles.overlays}>
+          {badge && <span className={styles.badge}>{badge}</span>}
+          <BorrowFee fee={tradeFee} className={styles.pill} />
+        </div>
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -37,7 +37,7 @@ export function EditItemModal({ item, onClose }: { item: Item; onClose: () => vo
     const { value: _value, ...editable } = fields;
     const result = await updateItem({ id: item._id, upload: { fields: editable } });
     if ('error' in result) return setError(errorText(result.error, ITEM_MESSAGES.updateFailed));
-    dispatch(flashShown(ITEM_MESSAGES.updated));
+    dispatch(flashShown(result.data.review === 'live' ? ITEM_MESSAGES.updatedLive : ITEM_MESSAGES.updated));
     onClose();
   };
 
@@ -45,6 +45,7 @@ export function EditItemModal({ item, onClose }: { item: Item; onClose: () => vo
     <Modal open title="Edit Item" onClose={onClose} size="large">
       <form className="form" onSubmit={submit} noValidate>
         {item.in_trade && <Banner tone="info">{ITEM_MESSAGES.inTrade}</Banner>}
+        {!item.in_trade && item.status === 'active' && <Banner tone="info">{ITEM_MESSAGES.liveEdit}</Banner>}
         {error && <Banner tone="error">{error}</Banner>}
         <ItemFieldInputs fields={fields} onChange={setFields} valueLocked />
         <FormFooter submitLabel="Save changes" busyLabel="Saving…" busy={isLoading} disabled={item.in_trade} onCancel={onClose} />

@@ -10,12 +10,12 @@ import { MyBagsTab } from './MyBagsTab';
 import { UploadItemTab } from './UploadItemTab';
 
 /** Answers every item update with success and keeps the last form sent. */
-function answerUpdates() {
+function answerUpdates(review: 'saved' | 'live' | 'review' = 'saved') {
   const sent: { form?: FormData } = {};
   server.use(
     http.put('*/hats/:id', async ({ request }) => {
       sent.form = await request.formData();
-      return HttpResponse.json({ message: 'Hat updated successfully' });
+      return HttpResponse.json({ message: 'Hat updated successfully', review });
     }),
   );
   return sent;
@@ -104,6 +104,16 @@ describe('Edit Item', () => {
     expect(onClose).toHaveBeenCalled();
     expect(sent.form?.get('description')).toBe('Now with a dust bag');
     expect(sent.form?.has('value')).toBe(false);
+  });
+
+  it('tells the owner an approved bag stays listed and the change is live', async () => {
+    answerUpdates('live');
+    const { user } = renderUi(<EditItemModal item={{ ...bag(1), status: 'active' }} onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Item' });
+    expect(within(dialog).getByText(/Your bag stays listed/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Description'), ' and a strap');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Your changes are live now/)).toBeInTheDocument();
   });
 
   it('explains that a bag in an active trade cannot be edited', async () => {

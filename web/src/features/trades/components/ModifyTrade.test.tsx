@@ -57,6 +57,63 @@ describe('Modify Trade', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('offers an approved bag that another trade books on other dates, as the server allows, and not one awaiting approval', async () => {
+    server.use(
+      http.get('*/hats/my-hats', () =>
+        HttpResponse.json({
+          items: [
+            bag(2, { _id: 'h2', name: 'My Tote' }),
+            bag(8, { _id: 'h8', name: 'My Booked Clutch', in_trade: true }),
+            bag(9, { _id: 'h9', name: 'My Pending Bag', status: 'pending' }),
+          ],
+        }),
+      ),
+      http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { _id: 'h1', name: 'Her Saddle' })], total: 1 })),
+    );
+    renderUi(<ModifyTradeModal trade={trade} onClose={vi.fn()} />, { user: ME });
+    const mine = await within(screen.getByRole('dialog', { name: 'Modify Trade' })).findByLabelText('Your bag');
+    expect(await within(mine).findByRole('option', { name: /My Booked Clutch .* · booked on other dates/ })).toBeInTheDocument();
+    expect(within(mine).queryByRole('option', { name: /My Pending Bag/ })).not.toBeInTheDocument();
+  });
+
+  it("offers a bag booked on other dates, shows its booked days and refuses dates that touch them with the server's message", async () => {
+    const withGap = toTrade(tradeJson({ start_date: start, end_date: addDays(start, 7), user1_id: 'owner1', user2_id: ME._id,
+      hold_user_id: 'owner1', offered_hat: { _id: 'h1', name: 'Her Saddle' }, requested_hat: { _id: 'h2', name: 'My Tote' }, turnaround_days: 2 }));
+    let sent = false;
+    server.use(
+      http.get('*/hats/my-hats', () =>
+        HttpResponse.json({ items: [bag(2, { _id: 'h2', name: 'My Tote' }), bag(8, { _id: 'h8', name: 'My Clutch', in_trade: true })] }),
+      ),
+      http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { _id: 'h1', name: 'Her Saddle' })], total: 1 })),
+      http.get('*/hats/:id/calendar', ({ params }) =>
+        HttpResponse.json({
+          item_id: params.id,
+          booked: params.id === 'h8' ? [{ start: addDays(start, 9), end: addDays(start, 15) }] : [],
+          turnaround_days: 1,
+        }),
+      ),
+      http.put('*/trades/:id/modify', () => {
+        sent = true;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const { user } = renderUi(<ModifyTradeModal trade={withGap} onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Modify Trade' });
+    await within(dialog).findByRole('option', { name: /My Clutch/ });
+    await user.selectOptions(within(dialog).getByLabelText('Your bag'), 'h8');
+    expect(await within(dialog).findByRole('list', { name: 'Your bag: booked days' })).toHaveTextContent('Booked');
+    // The trade ends on start + 7 and keeps two more days: start + 9 is booked.
+    await user.click(within(dialog).getByRole('button', { name: 'Send Modification' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This bag is already booked for those dates.');
+    expect(sent).toBe(false);
+    const end = within(dialog).getByLabelText('End date');
+    await user.clear(end);
+    await user.type(end, addDays(start, 6));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Modification' }));
+    expect(await screen.findByText('Trade modified successfully! The other user will be notified.')).toBeInTheDocument();
+    expect(sent).toBe(true);
+  });
+
   it('shows "Failed to modify trade: {message}"', async () => {
     server.use(http.put('*/trades/:id/modify', () => HttpResponse.json({ error: 'This bag is already booked for those dates.' }, { status: 409 })));
     const { user } = renderUi(<ModifyTradeModal trade={trade} onClose={vi.fn()} />, { user: ME });

@@ -13,7 +13,9 @@ import { useModifyTradeMutation } from '../api';
 import { useTradeDeps } from '../deps';
 import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '../messages';
 import { perspective, type Trade } from '../model';
+import { holdsPickupDay, overlapsBooked, useBagCalendar } from '../calendar';
 import { validateDates } from '../request/validate';
+import { BookedDays } from './BookedDays';
 import type { TradeModification } from '../types';
 import { FormFooter } from '../../../components/FormFooter/FormFooter';
 
@@ -36,6 +38,11 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  const delivery = trade.deliveryMethod === 'shipping' ? 'shipping' : 'pickup';
+  const myCalendar = useBagCalendar(myItem || undefined, delivery);
+  const theirCalendar = useBagCalendar(theirItem || undefined, delivery);
+  const booked = [myCalendar.booked, theirCalendar.booked].some((ranges) => overlapsBooked(start, end, trade.turnaroundDays, ranges));
+
   const myField = view.initiator ? 'hat1_id' : 'hat2_id';
   const theirField = view.initiator ? 'hat2_id' : 'hat1_id';
 
@@ -51,7 +58,9 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
     if (changes.start_date || changes.end_date) {
       const problem = validateDates(start, end, MAX_DASHBOARD_DAYS);
       if (problem) return setError(problem);
+      if (trade.deliveryMethod === 'pickup' && !holdsPickupDay(start, end)) return setError(TRADE_MESSAGES.noPickupDay);
     }
+    if (booked) return setError(TRADE_MESSAGES.booked);
     if (note.trim()) changes.mod_message = note.trim();
     const result = await modifyTrade({ id: trade.id, changes, revision: trade.revision });
     if ('error' in result) return setError(`Failed to modify trade: ${errorText(result.error, 'Please try again.')}`);
@@ -59,8 +68,10 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
     onClose();
   };
 
+  // The server's rule: any listed bag, booked or not; its booked days are checked against the dates.
   const usable = (items: typeof mine.items, current?: string) =>
-    items.filter((i) => i._id === current || ((str(i.status) ?? 'active') === 'active' && !i.in_trade));
+    items.filter((i) => i._id === current || (str(i.status) ?? 'active') === 'active');
+  const bookedNote = (i: (typeof mine.items)[number]) => (i.in_trade ? ' · booked on other dates' : '');
 
   return (
     <Modal open title="Modify Trade" onClose={onClose} size="medium">
@@ -82,7 +93,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
             {!mine.items.some((i) => i._id === myItem) && view.myItem && <option value={view.myItem._id}>{view.myItem.name}</option>}
             {usable(mine.items, myItem).map((i) => (
               <option key={i._id} value={i._id}>
-                {i.name} ({formatMaybeUSD(i.value)})
+                {i.name} ({formatMaybeUSD(i.value)}){bookedNote(i)}
               </option>
             ))}
           </select>
@@ -94,11 +105,14 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
             )}
             {usable(theirs.items, theirItem).map((i) => (
               <option key={i._id} value={i._id}>
-                {i.name} ({formatMaybeUSD(i.value)})
+                {i.name} ({formatMaybeUSD(i.value)}){bookedNote(i)}
               </option>
             ))}
           </select>
         </Field>
+        <BookedDays label="Your bag" ranges={myCalendar.booked} />
+        <BookedDays label={`${view.partner.name}'s bag`} ranges={theirCalendar.booked} />
+        {booked && <Banner tone="info">{TRADE_MESSAGES.booked} Choose dates outside the booked days.</Banner>}
         <Field label="Message (optional)">
           <textarea className="input" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>

@@ -7,17 +7,17 @@ import { Modal } from '../../../components/Modal/Modal';
 import { SafeImage } from '../../../components/SafeImage/SafeImage';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
+import { TradeMoney } from '../../../components/TradeMoney/TradeMoney';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { useFallbackPoll } from '../../../hooks/useLiveUpdates';
 import { accountDialogCloseRequested } from '../../../lib/appEvents';
 import { formatCalendarDate, formatDashboardTime } from '../../../lib/dates';
 import { errorText, isApiError } from '../../../lib/errors';
 import { flashShown } from '../../../lib/flash';
-import { formatMaybeUSD, formatUSD, shortId } from '../../../lib/format';
+import { formatMaybeUSD, shortId } from '../../../lib/format';
 import { str } from '../../../lib/normalize';
 import { itemDetailOpened, type OverlayItem } from '../../../lib/overlays';
 import { TRADE_POLL_MS, useGetMyDisputesQuery, useGetTradeLabelMutation, useGetTradeQuery, useRegenerateLabelsMutation } from '../api';
-import { useTradeDeps } from '../deps';
 import { CreateDisputeModal } from '../disputes/CreateDisputeModal';
 import { DisputeHistoryModal } from '../disputes/DisputeHistoryModal';
 import { DisputeMessagesModal } from '../disputes/DisputeMessagesModal';
@@ -62,21 +62,6 @@ function AckLine({ label, at }: { label: string; at?: string }) {
   );
 }
 
-function Money({ rows }: { rows: Array<[string, number | undefined]> }) {
-  const shown = rows.filter(([, v]) => v !== undefined);
-  if (shown.length === 0) return null;
-  return (
-    <dl className={styles.money}>
-      {shown.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{formatUSD(value!)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The full trade: bags, dates, delivery, money, acknowledgements, labels, disputes, reviews, timeline; refreshes every 5 s. */
 export function TradeDetailModal({ tradeId, onClose }: { tradeId: string; onClose: () => void }) {
   const dispatch = useDispatch();
@@ -114,7 +99,6 @@ export function TradeDetailModal({ tradeId, onClose }: { tradeId: string; onClos
 function TradeDetail({ trade, me, onViewCloset }: { trade: Trade; me: string | undefined; onViewCloset: (id: string) => void }) {
   const dispatch = useDispatch();
   const view = perspective(trade, me);
-  const { tradeFee, pickupFee } = useTradeDeps().useFees();
   const [tracking, setTracking] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const [disputeView, setDisputeView] = useState<'messages' | 'history' | null>(null);
@@ -157,19 +141,6 @@ function TradeDetail({ trade, me, onViewCloset }: { trade: Trade; me: string | u
     if ('error' in result) setLabelError(errorText(result.error, TRADE_MESSAGES.labelsFailed));
     else dispatch(flashShown(TRADE_MESSAGES.labelsRegenerated));
   };
-
-  const f = view.financials;
-  const delivery = f?.delivery_fees ?? (shipping ? trade.shippingCost : pickupFee);
-  const site = f?.site_fee ?? tradeFee;
-  const hold = f?.other_item_value ?? view.theirItem?.value;
-  const moneyRows: Array<[string, number | undefined]> = [
-    ['Site fee', site],
-    [shipping ? 'Shipping (round trip)' : 'Pickup fee', delivery],
-    ['Security hold (their bag)', hold],
-    ['Total', f?.total_charge !== undefined ? f.total_charge + (hold ?? 0) : (site ?? 0) + (delivery ?? 0) + (hold ?? 0)],
-    ['Balance at acceptance', f?.original_balance],
-    ['Balance after', f?.ending_balance],
-  ];
 
   let notice: ReactNode = null;
   if (disputed) notice = <Banner tone="error">{DISPUTE_ACTIVE_MESSAGE}</Banner>;
@@ -217,6 +188,7 @@ function TradeDetail({ trade, me, onViewCloset }: { trade: Trade; me: string | u
           <span>Delivery</span>
           <strong>{shipping ? 'Shipping' : 'Pickup'}</strong>
           {!shipping && trade.pickupDate && <span>Pickup day {formatCalendarDate(trade.pickupDate)}</span>}
+          {!shipping && trade.returnPickupDate && <span>Return pickup day {formatCalendarDate(trade.returnPickupDate)}</span>}
         </div>
       </div>
 
@@ -260,7 +232,11 @@ function TradeDetail({ trade, me, onViewCloset }: { trade: Trade; me: string | u
 
       <section aria-label="Costs">
         <h3 className={styles.blockTitle}>Your costs</h3>
-        <Money rows={moneyRows} />
+        {view.financials ? (
+          <TradeMoney breakdown={view.financials} deliveryMethod={trade.deliveryMethod} label="Your costs" />
+        ) : (
+          <p className="hint">{TRADE_MESSAGES.costsUnavailable}</p>
+        )}
       </section>
 
       {(trade.status === 'accepted' || dispute) && (

@@ -198,7 +198,17 @@ describe('trade details', () => {
   it('says a label is not ready yet, or could not be fetched', async () => {
     server.use(
       http.get('*/trades/:id', () =>
-        HttpResponse.json(detail(tradeJson({ status: 'accepted', delivery_method: 'shipping', shipping_cost: 22.5, actions: [] }))),
+        HttpResponse.json(
+          detail(
+            tradeJson({
+              status: 'accepted',
+              delivery_method: 'shipping',
+              shipping_cost: 22.5,
+              actions: [],
+              financial_breakdown: { site_fee: 5, delivery_fees: 22.5, other_item_value: 150, total_charge: 177.5, computed: false, basis: 'accepted' },
+            }),
+          ),
+        ),
       ),
       http.get('*/trades/:id/label', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
       http.get('*/trades/:id/return-label', () => new HttpResponse(null, { status: 500 })),
@@ -208,7 +218,7 @@ describe('trade details', () => {
     expect(await screen.findByText('Outbound label not available yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Return Label' }));
     expect(await screen.findByText('Failed to retrieve return label')).toBeInTheDocument();
-    expect(screen.getByText('Shipping (round trip)')).toBeInTheDocument();
+    expect(screen.getByText('Shipping (round trip)').nextElementSibling).toHaveTextContent('$22.50');
   });
 
   it('says "Failed to load trade details"', async () => {

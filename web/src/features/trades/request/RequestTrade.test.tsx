@@ -41,18 +41,48 @@ describe('Request Trade', () => {
     expect(dialog()).toHaveTextContent("You can't trade your own item.");
   });
 
-  it('lists own bags (only approved, free ones can be picked) and defaults to 7 days from the earliest date', async () => {
+  it('lists own bags (approved ones can be picked, booked ones too) and defaults to 7 days from the earliest date', async () => {
     api();
     renderUi(<RequestTradeModal item={target} />, { user: ME });
     expect(await within(dialog()).findByRole('radio', { name: /My Saddle/ })).toBeEnabled();
     expect(within(dialog()).getByRole('radio', { name: /My Pending/ })).toBeDisabled();
-    expect(within(dialog()).getByRole('radio', { name: /My Busy/ })).toBeDisabled();
+    expect(within(dialog()).getByRole('radio', { name: /My Busy/ })).toBeEnabled();
     expect(within(dialog()).getByRole('radio', { name: '7 days' })).toBeChecked();
     const options = within(within(dialog()).getByRole('radiogroup', { name: 'Duration' })).getAllByRole('radio');
     expect(options.map((o) => o.closest('label')!.textContent)).toEqual(['1 day', '3 days', '7 days', '14 days', '30 days', 'Custom']);
     const start = within(dialog()).getByLabelText('Start date');
     expect(start).toHaveValue(earliestStartDate());
     expect(start).toHaveAttribute('min', earliestStartDate());
+  });
+
+  it("shows both bags' booked days and refuses dates that touch them, counting the turnaround, with the server's message", async () => {
+    api();
+    const earliest = earliestStartDate();
+    const bookedFrom = addDays(earliest, 10);
+    server.use(
+      http.get('*/hats/:id/calendar', ({ params }) =>
+        HttpResponse.json(
+          params.id === 'mine3'
+            ? { item_id: 'mine3', booked: [{ start: bookedFrom, end: addDays(bookedFrom, 8) }], turnaround_days: 1 }
+            : { item_id: params.id, booked: [], turnaround_days: 2 },
+        ),
+      ),
+      http.post('*/trades/pickup-eligible', () => HttpResponse.json({ eligible: true, distances: {} })),
+    );
+    const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });
+    await user.click(await within(dialog()).findByRole('radio', { name: /My Busy/ }));
+    expect(await within(dialog()).findByRole('list', { name: 'Your bag: booked days' })).toHaveTextContent('Booked');
+    // Seven days from the earliest start end three days before the booking; two turnaround days still fit.
+    await user.click(within(dialog()).getByRole('radio', { name: 'Pickup' }));
+    const start = within(dialog()).getByLabelText('Start date');
+    await user.clear(start);
+    await user.type(start, addDays(earliest, 1));
+    await send(user);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('This bag is already booked for those dates.');
+    await user.clear(start);
+    await user.type(start, earliest);
+    await send(user);
+    await waitFor(() => expect(within(dialog()).queryByText('This bag is already booked for those dates.')).not.toBeInTheDocument());
   });
 
   it('checks item, dates, delivery and pickup eligibility in turn', async () => {

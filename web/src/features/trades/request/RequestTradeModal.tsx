@@ -18,6 +18,8 @@ import { useTradeDeps } from '../deps';
 import { DEFAULT_DURATION, DURATION_OPTIONS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '../messages';
 import type { TradeItem } from '../model';
 import type { PickupEligibility, ShippingQuote } from '../types';
+import { useBagCalendar, overlapsBooked } from '../calendar';
+import { BookedDays } from '../components/BookedDays';
 import { CostBreakdown } from './CostBreakdown';
 import styles from './RequestTrade.module.css';
 import { endFor, validateRequest, validateZips } from './validate';
@@ -29,8 +31,8 @@ function thumbOf(item: TradeItem | OverlayItem): string | undefined {
   return str(item.thumbnail_url) ?? str(item.image_url) ?? (Array.isArray(item.images) ? str(item.images[0]) : undefined);
 }
 
+/** Bags that may be offered: listed ones, including those booked on other dates (the dates are checked against their calendar). */
 function selectable(item: TradeItem): { ok: boolean; why?: string } {
-  if (item.in_trade) return { ok: false, why: 'In a trade' };
   const status = str(item.status) ?? 'active';
   if (status !== 'active') return { ok: false, why: status === 'pending' ? 'Awaiting approval' : status };
   return { ok: true };
@@ -117,6 +119,11 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
   }, [myZip]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const endDate = duration === 'custom' ? customEnd : endFor(startDate, duration);
+  const theirCalendar = useBagCalendar(target._id, delivery);
+  const myCalendar = useBagCalendar(myItemId ?? undefined, delivery);
+  const turnaround = theirCalendar.turnaroundDays;
+  const booked =
+    overlapsBooked(startDate, endDate, turnaround, theirCalendar.booked) || overlapsBooked(startDate, endDate, turnaround, myCalendar.booked);
   const hold = toAmount(target.value) ?? 0;
   const shippingCost = quote ? (quote.round_trip_cost ?? (quote.cheapest_rate?.amount ?? 0) * 2) : null;
   const deliveryCost = delivery === 'pickup' ? pickupFee : delivery === 'shipping' ? shippingCost : null;
@@ -155,6 +162,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
       delivery,
       pickupEligible: pickup ? pickup.eligible : null,
       shippingCost,
+      booked,
     });
     if (problem) return setError(problem);
     setError(null);
@@ -228,7 +236,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
               <p>
                 {mine.items.length === 0
                   ? 'You have no bags to offer yet. Upload one; once our team approves it you can trade it.'
-                  : 'None of your bags can be offered right now: they are awaiting approval or already in a trade.'}
+                  : 'None of your bags can be offered right now: they are awaiting approval.'}
               </p>
               <Button
                 size="small"
@@ -300,6 +308,12 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
               </Field>
             )}
           </div>
+          <BookedDays label={`${target.name}`} ranges={theirCalendar.booked} />
+          {myItemId && <BookedDays label="Your bag" ranges={myCalendar.booked} />}
+          <p className="hint">
+            After each trade its bags stay booked {turnaround === 1 ? 'one more day' : `${turnaround} more days`} to come back.
+          </p>
+          {booked && <Banner tone="info">{TRADE_MESSAGES.booked} Choose dates outside the booked days.</Banner>}
         </fieldset>
 
         <fieldset className={styles.block}>

@@ -1,4 +1,5 @@
 import { addDays, daysBetween, earliestStartDate } from '../../../lib/dates';
+import { holdsPickupDay } from '../calendar';
 import { MAX_DASHBOARD_DAYS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '../messages';
 
 export interface RequestDraft {
@@ -8,6 +9,8 @@ export interface RequestDraft {
   delivery: 'pickup' | 'shipping' | null;
   pickupEligible: boolean | null;
   shippingCost: number | null;
+  /** Either bag is booked on a day from the start to the end date plus the turnaround. */
+  booked?: boolean;
 }
 
 /** The request form's rules, in the order the member meets them. */
@@ -15,7 +18,9 @@ export function validateRequest(draft: RequestDraft, now = new Date()): string |
   if (!draft.myItemId) return TRADE_MESSAGES.selectItem;
   const dates = validateDates(draft.startDate, draft.endDate, MAX_REQUEST_DAYS, now);
   if (dates) return dates;
+  if (draft.booked) return TRADE_MESSAGES.booked;
   if (!draft.delivery) return TRADE_MESSAGES.selectDelivery;
+  if (draft.delivery === 'pickup' && !holdsPickupDay(draft.startDate, draft.endDate)) return TRADE_MESSAGES.noPickupDay;
   if (draft.delivery === 'pickup') {
     if (draft.pickupEligible === null) return TRADE_MESSAGES.pickupFirst;
     if (!draft.pickupEligible) return TRADE_MESSAGES.pickupIneligible;

@@ -1,0 +1,73 @@
+package api
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/trades"
+	"pursetrade/internal/trading"
+)
+
+// lendingHandlers serve the rules a lending marketplace needs beyond the
+// specification: the calendar of a bag's booked days, and the bags that
+// never came back.
+type lendingHandlers struct{ *Server }
+
+func (s *Server) lendingRoutes() []route {
+	h := lendingHandlers{s}
+	return []route{
+		{method: http.MethodGet, path: "/hats/:id/calendar", access: accessMember, handler: h.calendar},
+		{method: http.MethodGet, path: "/admin/overdue-returns", access: accessAdmin, handler: h.adminOverdueReturns},
+	}
+}
+
+// calendar is GET /hats/{id}/calendar?delivery_method=pickup|shipping.
+func (h lendingHandlers) calendar(c *gin.Context) {
+	me := mustCaller(c)
+	method := c.DefaultQuery("delivery_method", trading.DeliveryPickup)
+	if method != trading.DeliveryPickup && method != trading.DeliveryShipping {
+		Fail(c, http.StatusBadRequest, CodeBadRequest, "Delivery method must be pickup or shipping")
+		return
+	}
+	cal, err := h.tradeRules().Calendar(c, me.ID, c.Param("id"), method, me.IsAdmin, time.Now())
+	if err != nil {
+		h.fail(c, err, "Failed to load the calendar")
+		return
+	}
+	c.JSON(http.StatusOK, cal)
+}
+
+// adminOverdueReturns is the queue of accepted trades whose bags have not
+// all come back RETURN_GRACE_DAYS after their end date, oldest end first.
+func (h lendingHandlers) adminOverdueReturns(c *gin.Context) {
+	p := pageQuery(c, 100)
+	page, err := trades.OverdueReturns(c, h.pool, h.cfg.Lending.ReturnGraceDays, time.Now(), p.limit(), p.offset())
+	if err != nil {
+		h.fail(c, err, "Failed to load trades")
+		return
+	}
+	h.answerTradePage(c, page, p)
+}
+
+// overdueSweepEvery is how often each API replica looks for bags that have
+// not come back (the notices are keyed, so replicas never tell twice).
+const overdueSweepEvery = 10 * time.Minute
+
+// watchOverdueReturns tells administrators about overdue returns until ctx ends.
+func (s *Server) watchOverdueReturns(ctx context.Context) {
+	tick := time.NewTicker(overdueSweepEvery)
+	defer tick.Stop()
+	for {
+		if _, err := trades.TellOverdueReturns(ctx, s.pool, s.cfg.Lending.ReturnGraceDays, time.Now()); err != nil && ctx.Err() == nil {
+			s.logger.ErrorContext(ctx, "tell overdue returns", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package trades
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"pursetrade/internal/ids"
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
+)
+
+// visibleParties are a bag's owner and statuses with the ZIP codes of the
+// caller and the owner, when the caller may see the bag (available, their
+// own, or they are an administrator); otherwise ErrItemNotFound.
+func visibleParties(ctx context.Context, conn db.DBTX, callerID, itemID string, admin bool) (db.GetPickupPartiesRow, error) {
+	var p db.GetPickupPartiesRow
+	if ids.Valid(itemID) {
+		var err error
+		p, err = db.New(conn).GetPickupParties(ctx, db.GetPickupPartiesParams{CallerID: callerID, ItemID: itemID})
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return p, err
+		}
+	}
+	visible := trading.Available(p.ItemStatus, p.OwnerStatus) || p.OwnerID == callerID || admin
+	if p.OwnerID == "" || p.ItemStatus == "removed" || !visible {
+		return p, trading.ErrItemNotFound
+	}
+	return p, nil
+}
+
+// Calendar is what the request and modify forms show of a bag: the days
+// booked from today on (each booking with its turnaround) and the
+// turnaround a trade between the caller and the bag's owner would keep.
+type Calendar struct {
+	ItemID         string        `json:"item_id"`
+	Booked         []BookedRange `json:"booked"`
+	TurnaroundDays int           `json:"turnaround_days"`
+}
+
+// Calendar answers GET /hats/{id}/calendar for a delivery method.
+func (s Service) Calendar(ctx context.Context, callerID, itemID, method string, admin bool, now time.Time) (Calendar, error) {
+	p, err := visibleParties(ctx, s.DB, callerID, itemID, admin)
+	if err != nil {
+		return Calendar{}, err
+	}
+	c := Calendar{ItemID: itemID}
+	if c.Booked, err = BookedRanges(ctx, s.DB, itemID, now); err != nil {
+		return Calendar{}, err
+	}
+	c.TurnaroundDays, err = s.TurnaroundDays(ctx, method, p.CallerZip, p.OwnerZip)
+	return c, err
+}
+
+// OpenTradesOfItem are the pending and modified trades of a bag, each with
+// the member whose bag it is.
+func OpenTradesOfItem(ctx context.Context, conn db.DBTX, itemID string) ([]db.OpenTradesOfItemRow, error) {
+	return db.New(conn).OpenTradesOfItem(ctx, itemID)
+}
+
+// BookedRange is a bag's booked days, first and last inclusive, with the
+// turnaround after the trade.
+type BookedRange struct {
+	Start string `json:"start"`
+	End   string `json:"end"`
+}
+
+// BookedRanges are a bag's bookings that end on or after today in New York.
+func BookedRanges(ctx context.Context, conn db.DBTX, itemID string, now time.Time) ([]BookedRange, error) {
+	rows, err := db.New(conn).ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: itemID, FromDay: trading.TodayNewYork(now)})
+	out := make([]BookedRange, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, BookedRange{Start: r.FirstDay.Format(time.DateOnly), End: r.LastDay.Format(time.DateOnly)})
+	}
+	return out, err
+}
+
+// OverdueReturns lists accepted trades whose end date plus graceDays has
+// passed in New York without both members acknowledging their bag back.
+func OverdueReturns(ctx context.Context, conn db.DBTX, graceDays int, now time.Time, limit, offset int32) (Page, error) {
+	rows, err := db.New(conn).OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: trading.TodayNewYork(now),
+		Lim: limit, Off: offset})
+	return pageOf(rows, err, func(r db.OverdueReturnsRow) (db.Trade, int64) { return r.Trade, r.Total })
+}

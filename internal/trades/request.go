@@ -1,0 +1,201 @@
+// Package trades applies the trade rules that need the database or the
+// shipping service, before a trade workflow starts or changes (a request's
+// and a modification's validation and price, a bag's bookings, pickup
+// eligibility), and reads the trades' read model and screens.
+package trades
+
+import (
+	"context"
+	"pursetrade/internal/trading"
+	"strings"
+	"time"
+
+	"pursetrade/internal/geo"
+	"pursetrade/internal/refusal"
+	"pursetrade/internal/shipping"
+	"pursetrade/internal/store/db"
+)
+
+// Service applies the trade rules that read the database or ask for a
+// shipping quote, before a trade workflow starts or changes.
+type Service struct {
+	DB         db.DBTX
+	Shipping   shipping.Provider
+	Turnaround Turnaround
+}
+
+// RequestForm is a member's trade request as sent.
+type RequestForm struct {
+	RequesterBagID, OwnerBagID     string
+	StartDate, EndDate string
+	DeliveryMethod     string
+	Message            string
+}
+
+// Request is a valid, priced request: what a new trade starts from.
+type Request struct {
+	OwnerID           string // the owner of ownerBag
+	Terms             trading.Terms
+	DeliveryMethod    string
+	Message           string
+	ShippingCostCents int64 // round trip; 0 for pickup
+}
+
+func (f RequestForm) check() error {
+	switch {
+	case f.OwnerBagID == "":
+		return refusal.New(refusal.Invalid, "Please choose the bag you would like to borrow")
+	case f.RequesterBagID == "":
+		return refusal.New(refusal.Invalid, "Please select an item to trade")
+	case f.DeliveryMethod == "":
+		return refusal.New(refusal.Invalid, "Please select a delivery method")
+	case f.DeliveryMethod != trading.DeliveryPickup && f.DeliveryMethod != trading.DeliveryShipping:
+		return refusal.New(refusal.Invalid, "Delivery method must be pickup or shipping")
+	case len([]rune(f.Message)) > 1000:
+		return refusal.New(refusal.Invalid, "The message can be at most 1000 characters")
+	}
+	return nil
+}
+
+// Request validates the requester's request and prices it: both bags, the dates in
+// New York, pickup eligibility or the round-trip shipping rate.
+func (s Service) Request(ctx context.Context, requesterID string, f RequestForm, now time.Time) (Request, error) {
+	if err := f.check(); err != nil {
+		return Request{}, err
+	}
+	q := db.New(s.DB)
+	ownerBag, err := Item(ctx, q, f.OwnerBagID)
+	if err != nil {
+		return Request{}, err
+	}
+	if ownerBag.OwnerID == requesterID {
+		return Request{}, refusal.New(refusal.Rule, "You can't trade your own item.")
+	}
+	requesterBag, err := Item(ctx, q, f.RequesterBagID)
+	if err != nil {
+		return Request{}, err
+	}
+	if requesterBag.OwnerID != requesterID {
+		return Request{}, refusal.New(refusal.Forbidden, "You can only offer your own bags")
+	}
+	dates, err := trading.CheckDates(f.StartDate, f.EndDate, now, trading.MaxDays)
+	if err == nil && f.DeliveryMethod == trading.DeliveryPickup {
+		err = trading.CheckPickupDay(dates)
+	}
+	if err != nil {
+		return Request{}, err
+	}
+	r := Request{OwnerID: ownerBag.OwnerID, Terms: termsOf(requesterBag, ownerBag, dates, f.DeliveryMethod),
+		DeliveryMethod: f.DeliveryMethod, Message: strings.TrimSpace(f.Message)}
+	r.ShippingCostCents, r.Terms.TurnaroundDays, err = s.delivery(ctx, f.DeliveryMethod, requesterBag.OwnerZip, ownerBag.OwnerZip)
+	if err == nil {
+		err = CheckNotBooked(ctx, q, "", dates, r.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
+	}
+	return r, err
+}
+
+// delivery refuses a pickup between members too far apart, and prices
+// shipping on the server (the member's figure is informative only): twice
+// the cheapest one-way rate. It also gives the turnaround the trade keeps.
+func (s Service) delivery(ctx context.Context, method, zip1, zip2 string) (costCents int64, turnaroundDays int, err error) {
+	if method == trading.DeliveryPickup {
+		if e := geo.PickupEligibility(zip1, zip2); !e.Eligible {
+			return 0, 0, refusal.New(refusal.Rule, e.Reason)
+		}
+		return 0, s.Turnaround.days(method, shipping.Rate{}), nil
+	}
+	cheapest, err := s.cheapestRate(ctx, zip1, zip2)
+	if err != nil {
+		return 0, 0, err
+	}
+	return 2 * cheapest.AmountCents, s.Turnaround.days(method, cheapest), nil
+}
+
+func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.Rate, error) {
+	rates, err := s.Shipping.Rates(ctx, shipping.Address{Zip: zip1}, shipping.Address{Zip: zip2}, shipping.StandardBox)
+	if err != nil {
+		return shipping.Rate{}, err
+	}
+	cheapest, ok := shipping.Cheapest(rates)
+	if !ok {
+		return shipping.Rate{}, refusal.New(refusal.Rule, "No shipping rates available for this route.")
+	}
+	return cheapest, nil
+}
+
+// TurnaroundDays is the gap a trade between the two members' ZIP codes
+// keeps after its end date (the calendar of free dates shows it).
+func (s Service) TurnaroundDays(ctx context.Context, method, zip1, zip2 string) (int, error) {
+	if method != trading.DeliveryShipping {
+		return s.Turnaround.days(trading.DeliveryPickup, shipping.Rate{}), nil
+	}
+	// Without a rate the request itself will be refused; the calendar shows the default gap.
+	cheapest, _ := s.cheapestRate(ctx, zip1, zip2)
+	return s.Turnaround.days(method, cheapest), nil
+}
+
+// ModifyForm is a modification as sent: only non-empty fields change.
+type ModifyForm struct {
+	RequesterBagID, OwnerBagID     string
+	StartDate, EndDate string
+	Message            string
+}
+
+// Trade is what a modification needs to know of the trade it changes.
+type Trade struct {
+	ID               string
+	RequesterID, OwnerID string
+	Terms            trading.Terms
+	DeliveryMethod   string
+}
+
+// Modify applies a modification to the trade's terms and checks them again.
+func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm, now time.Time) (trading.Terms, error) {
+	if len([]rune(f.Message)) > 500 {
+		return trading.Terms{}, refusal.New(refusal.Invalid, "The message can be at most 500 characters")
+	}
+	q := db.New(s.DB)
+	requesterBag, err := Item(ctx, q, pick(f.RequesterBagID, t.Terms.RequesterBagID))
+	if err != nil {
+		return trading.Terms{}, err
+	}
+	ownerBag, err := Item(ctx, q, pick(f.OwnerBagID, t.Terms.OwnerBagID))
+	if err != nil {
+		return trading.Terms{}, err
+	}
+	if requesterBag.OwnerID != t.RequesterID || ownerBag.OwnerID != t.OwnerID {
+		return trading.Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
+	}
+	dates, err := trading.CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), now, trading.MaxDaysModify)
+	if err == nil && t.DeliveryMethod == trading.DeliveryPickup {
+		err = trading.CheckPickupDay(dates)
+	}
+	if err == nil {
+		err = CheckNotBooked(ctx, q, t.ID, dates, t.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
+	}
+	if err != nil {
+		return trading.Terms{}, err
+	}
+	terms := termsOf(requesterBag, ownerBag, dates, t.DeliveryMethod)
+	terms.TurnaroundDays = t.Terms.TurnaroundDays // the same two members: the same gap
+	return terms, nil
+}
+
+func pick(v, fallback string) string {
+	if strings.TrimSpace(v) == "" {
+		return fallback
+	}
+	return strings.TrimSpace(v)
+}
+
+func termsOf(requesterBag, ownerBag db.TradeItemRow, d trading.Dates, delivery string) trading.Terms {
+	t := trading.Terms{
+		RequesterBagID: requesterBag.ID, OwnerBagID: ownerBag.ID, RequesterBagValueCents: requesterBag.ValueCents, OwnerBagValueCents: ownerBag.ValueCents,
+		StartDate: d.Start, EndDate: d.End, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
+	}
+	if delivery == trading.DeliveryPickup {
+		start, _ := time.Parse(time.DateOnly, d.Start)
+		t.PickupDate = geo.NextPickupDay(start).Format(time.DateOnly)
+	}
+	return t
+}

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockAdminApi, renderAdmin } from '../testing/adminTestUtils';
+import { adminTrade } from '../testing/fixtures';
+import { OverdueReturns } from './OverdueReturns';
+
+describe('Overdue returns', () => {
+  it('lists trades whose bags are not back with what each side acknowledged, and opens one', async () => {
+    const late = adminTrade({
+      _id: '6b030d3efc42f827eb7fa025',
+      status: 'accepted',
+      user1_name: 'Sofia Alvarez',
+      user2_name: 'Maya Thompson',
+      end_date: '2026-11-20',
+      user1_received_at: '2026-11-13T15:00:00Z',
+      user2_received_at: '2026-11-13T16:00:00Z',
+      user1_returned_at: '2026-11-21T15:00:00Z',
+      user2_returned_at: null,
+    });
+    mockAdminApi({ 'GET /admin/overdue-returns': { items: [late], trades: [late], page: 1, per_page: 50, total: 1 } });
+    let opened = '';
+    const { user } = renderAdmin(<OverdueReturns onOpen={(id) => (opened = id)} />);
+    const section = await screen.findByRole('region', { name: 'Overdue returns (1)' });
+    expect(within(section).getByText(/Sofia Alvarez: received yes.*has own bag back yes/)).toBeInTheDocument();
+    expect(within(section).getByText(/Maya Thompson: received yes.*has own bag back not yet/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Details' }));
+    expect(opened).toBe(late._id);
+  });
+
+  it('shows nothing while every bag is back', async () => {
+    mockAdminApi();
+    const { container } = renderAdmin(<OverdueReturns onOpen={() => undefined} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
