@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"pursetrade/internal/images/imagestest"
 	"pursetrade/internal/testenv"
@@ -34,8 +35,8 @@ func photo(w, h int) string { return imagestest.DataURL("image/jpeg", imagestest
 // Stored files follow their rows: fifty rounds of listing a bag with five
 // new photos and deleting it leave the photo store the size it started; a
 // replaced photo's files go, the files of a photo two bags share stay while
-// one keeps it, and an upload refused after its photos were stored leaves
-// nothing behind.
+// one keeps it, an upload refused after its photos were stored leaves
+// nothing behind, and a closed account's bags take their photos along.
 func TestCatalogStoredPhotosFollowTheirRows(t *testing.T) {
 	e := newCatalogEnv(t)
 	owner := testenv.Member(t, e.pool, "Sia")
@@ -80,5 +81,13 @@ func TestCatalogStoredPhotosFollowTheirRows(t *testing.T) {
 	}
 	if b, files := storeSize(t, dir); b != before || files != beforeFiles {
 		t.Fatalf("a refused upload left %d bytes in %d files behind", b-before, files-beforeFiles)
+	}
+
+	// Closing an account removes the member's bags and deletes their photos.
+	closer := testenv.Member(t, e.pool, "Cleo")
+	e.upload(closer.ID, map[string]any{"image": photo(90, 90)})
+	expectStatus(t, e.do("DELETE", "/user/account", "", signedInAgo(t, e.harness, closer.ID, time.Minute)...), 200)
+	if b, files := storeSize(t, dir); b != before || files != beforeFiles {
+		t.Fatalf("a closed account left %d bytes in %d files behind", b-before, files-beforeFiles)
 	}
 }

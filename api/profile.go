@@ -217,10 +217,12 @@ func (h profileHandlers) closeAccount(c *gin.Context) {
 	if rateLimited(c, h.acct().limits.login, "email:"+me.Email) {
 		return
 	}
-	if err := accounts.CloseOwnAccount(c, h.pool, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, time.Now()); err != nil {
+	photos, err := accounts.CloseOwnAccount(c, h.pool, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, time.Now())
+	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
+	h.acct().catalog.DropPhotos(c, photos)
 	h.cancelMemberTrades(c, me.ID, "")
 	h.logger.InfoContext(c, "account closed by member", "user_id", me.ID)
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Account closed. You will be logged out."})

@@ -80,7 +80,7 @@ func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch
 			TargetID: itemID, Reason: ch.Reason, Details: details})
 	})
 	if err == nil {
-		s.dropPhotos(ctx, dropped)
+		s.DropPhotos(ctx, dropped)
 	}
 	return msg, err
 }

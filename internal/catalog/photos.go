@@ -72,7 +72,7 @@ func (s *Service) processUploads(ctx context.Context, uploads []Upload) ([]store
 	wg.Wait()
 	for _, err := range errs { // the first refusal, in upload order
 		if err != nil {
-			s.dropPhotos(ctx, keysOf(out)) // the pictures stored before the refusal
+			s.DropPhotos(ctx, keysOf(out)) // the pictures stored before the refusal
 			return nil, err
 		}
 	}
@@ -97,10 +97,10 @@ func rowKeys(rows []db.ItemImage) []string {
 	return keys
 }
 
-// dropPhotos deletes the files among keys that no photo row names any more
+// DropPhotos deletes the files among keys that no photo row names any more
 // (keys are content hashes: another bag may keep the same picture). It runs
 // after the rows' transaction; a failure is logged and leaves a file behind.
-func (s *Service) dropPhotos(ctx context.Context, keys []string) {
+func (s *Service) DropPhotos(ctx context.Context, keys []string) {
 	keys = slices.DeleteFunc(slices.Clone(keys), func(k string) bool { return k == "" })
 	if len(keys) == 0 {
 		return

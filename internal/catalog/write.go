@@ -54,7 +54,7 @@ func (s *Service) Create(ctx context.Context, ownerID string, f Fields, photos [
 		return writePhotos(ctx, q, id, list)
 	})
 	if err != nil {
-		s.dropPhotos(ctx, keysOf(list))
+		s.DropPhotos(ctx, keysOf(list))
 		return Item{}, err
 	}
 	return s.Get(ctx, id, Viewer{ID: ownerID})
@@ -140,10 +140,10 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 		})
 	})
 	if err != nil {
-		s.dropPhotos(ctx, keysOf(added))
+		s.DropPhotos(ctx, keysOf(added))
 		return "", err
 	}
-	s.dropPhotos(ctx, replaced) // those the item still shows are kept
+	s.DropPhotos(ctx, replaced) // those the item still shows are kept
 	return outcome, nil
 }
 
@@ -191,7 +191,7 @@ func (s *Service) Delete(ctx context.Context, ownerID, itemID string) error {
 		return err
 	})
 	if err == nil {
-		s.dropPhotos(ctx, photos)
+		s.DropPhotos(ctx, photos)
 	}
 	return err
 }
