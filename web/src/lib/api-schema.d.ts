@@ -2800,7 +2800,7 @@ export interface paths {
         };
         /**
          * Live changes of the caller's trades, chat, disputes, balance and messages
-         * @description A Server-Sent Events stream (send the bearer token in the Authorization header). `ready` first, then `change` events with data `{"kind": "trade" | "trade_message" | "dispute" | "balance" | "member_message", "id": "..."}` for the caller's own things only, and `resync` when changes may have been missed (reload everything). A comment line every 25 s keeps the stream open; the server closes it after an hour and the client reconnects. At most 5 streams per member (429 beyond).
+         * @description A Server-Sent Events stream (send the bearer token in the Authorization header). `ready` first, then `change` events with data `{"kind": "trade" | "trade_message" | "dispute" | "balance" | "member_message", "id": "..."}` for the caller's own things only, and `resync` when changes may have been missed (reload everything). A comment line every 25 s keeps the stream open, and at each the session is checked again: after a logout, a password change, or the account being disabled or closed, the server sends `signed_out` and ends the stream (a reconnect then answers 401). The server closes it after an hour and the client reconnects. At most 5 streams per member (429 beyond).
          */
         get: {
             parameters: {
