@@ -3,21 +3,21 @@ import type { Schema } from './apiTypes';
 /** One member's money in a trade, as the API sends it (financial_breakdown*, a perspective's financials). */
 export type TradeBreakdown = Schema<'TradeBreakdown'>;
 
-export interface MoneyLine {
+interface MoneyLine {
   label: string;
   value: number;
   /** The line sums the ones above it. */
   total?: boolean;
 }
 
-export interface TradeMoneyView {
+interface TradeMoneyView {
   basis: TradeBreakdown['basis'];
   /** What the figures are: an estimate, frozen at acceptance, or nothing charged. */
   note: string;
   lines: MoneyLine[];
 }
 
-export const TRADE_MONEY_NOTES: Record<TradeBreakdown['basis'], string> = {
+const TRADE_MONEY_NOTES: Record<TradeBreakdown['basis'], string> = {
   estimate: 'Estimate at today’s fees: nothing is charged unless the trade is accepted.',
   accepted: 'Charged when the trade was accepted.',
   not_charged: 'This request ended without being accepted: nothing was charged and any hold was released.',
@@ -29,12 +29,12 @@ export const TRADE_MONEY_NOTES: Record<TradeBreakdown['basis'], string> = {
  * admin): the API's figures as sent, never recomputed. Total is the API's
  * total_charge: site fee + delivery fees + the other bag's value, once.
  */
-export function tradeMoney(b: TradeBreakdown, delivery: 'shipping' | 'pickup' | string | undefined): TradeMoneyView {
+export function tradeMoney(b: TradeBreakdown, deliveryMethod: string | undefined): TradeMoneyView {
   const basis = b.basis;
   if (basis === 'not_charged') {
     return { basis, note: TRADE_MONEY_NOTES.not_charged, lines: [{ label: 'Charged', value: 0, total: true }] };
   }
-  const deliveryLabel = delivery === 'shipping' ? 'Shipping (round trip)' : 'Pickup fee';
+  const deliveryLabel = deliveryMethod === 'shipping' ? 'Shipping (round trip)' : 'Pickup fee';
   if (basis === 'cancelled') {
     const lines: MoneyLine[] = [
       { label: 'Site fee', value: b.site_fee },
