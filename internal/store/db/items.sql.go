@@ -153,6 +153,39 @@ func (q *Queries) DeleteItemImages(ctx context.Context, itemID string) error {
 	return err
 }
 
+const deleteRemovedItemImages = `-- name: DeleteRemovedItemImages :many
+DELETE FROM item_images ii USING items i
+WHERE i.id = ii.item_id AND i.owner_id = $1 AND i.status = 'removed'
+RETURNING ii.storage_key, ii.thumb_storage_key
+`
+
+type DeleteRemovedItemImagesRow struct {
+	StorageKey      string
+	ThumbStorageKey string
+}
+
+// Deletes the photo rows of a member's removed items, answering their
+// files' keys (deleted once the transaction commits).
+func (q *Queries) DeleteRemovedItemImages(ctx context.Context, ownerID string) ([]DeleteRemovedItemImagesRow, error) {
+	rows, err := q.db.Query(ctx, deleteRemovedItemImages, ownerID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []DeleteRemovedItemImagesRow{}
+	for rows.Next() {
+		var i DeleteRemovedItemImagesRow
+		if err := rows.Scan(&i.StorageKey, &i.ThumbStorageKey); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const getClosetOwner = `-- name: GetClosetOwner :one
 SELECT id, name, closet_name, profile_image_url, zip_code, status, created_at,
        average_rating::float8 AS average_rating, rating_count
