@@ -9,11 +9,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/golang-jwt/jwt/v5"
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/auth"
 	"pursetrade/internal/config"
 	"pursetrade/internal/email"
+	"pursetrade/internal/ids"
 	"pursetrade/internal/secretbox"
 	"pursetrade/internal/telemetry"
 	"pursetrade/internal/testenv"
@@ -166,28 +169,52 @@ func TestTwoFactorSecretsAreEncryptedAtRest(t *testing.T) {
 	}
 }
 
-func TestSensitiveAccountActionsNeedTheCurrentPassword(t *testing.T) {
+// signedInAgo is a token of userID issued age ago, as a sign-in then would
+// have made it.
+func signedInAgo(t *testing.T, h *harness, userID string, age time.Duration) []string {
+	t.Helper()
+	at := time.Now().Add(-age)
+	tok, err := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.RegisteredClaims{Subject: userID, ID: ids.New(),
+		IssuedAt: jwt.NewNumericDate(at), ExpiresAt: jwt.NewNumericDate(at.Add(auth.TokenTTL))}).SignedString([]byte(h.cfg.JWTSecret))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bearer(tok)
+}
+
+// Enabling two-factor and closing the account take the specification's
+// payloads ({secret, verificationCode}; no password) from a session signed
+// in within the sudo window, and ask an older session for the current
+// password (code password_required), which a given password must match.
+func TestSensitiveAccountActionsNeedARecentSignInOrThePassword(t *testing.T) {
 	h, _ := accountsHarness(t)
 	const pass = "tote-swap-77"
-	token, _ := registerMember(t, h, "confirm@example.test", pass, "Cora")
-	auth := bearer(token)
-	secret := expectStatus(t, h.do("POST", "/2fa/generate-secret", "", auth...), 200)["secret"].(string)
-	enable := func(password string) string {
-		return mustJSON(map[string]string{"password": password, "secret": secret, "verificationCode": totpCode(t, secret, time.Now())})
+	_, id := registerMember(t, h, "confirm@example.test", pass, "Cora")
+	old := signedInAgo(t, h, id, accounts.SudoWindow+time.Minute)
+	fresh := signedInAgo(t, h, id, accounts.SudoWindow-time.Minute)
+	secret := expectStatus(t, h.do("POST", "/2fa/generate-secret", "", old...), 200)["secret"].(string)
+	specEnable := mustJSON(map[string]string{"secret": secret, "verificationCode": totpCode(t, secret, time.Now())})
+	r := h.do("POST", "/2fa/enable", specEnable, old...)
+	expectError(t, r, 400, accounts.MsgCurrentPasswordMissing)
+	if _, code := decodeError(t, r); code != "password_required" {
+		t.Fatalf("code = %s", code)
 	}
-	expectError(t, h.do("POST", "/2fa/enable", mustJSON(map[string]string{"secret": secret,
-		"verificationCode": totpCode(t, secret, time.Now())}), auth...), 400, accounts.MsgCurrentPasswordMissing)
-	expectError(t, h.do("POST", "/2fa/enable", enable("wrong-pass-00"), auth...), 400, accounts.MsgCurrentPassword)
-	expectStatus(t, h.do("POST", "/2fa/enable", enable(pass), auth...), 200)
+	expectError(t, h.do("POST", "/2fa/enable", mustJSON(map[string]string{"password": "wrong-pass-00", "secret": secret,
+		"verificationCode": totpCode(t, secret, time.Now())}), fresh...), 400, accounts.MsgCurrentPassword)
+	expectStatus(t, h.do("POST", "/2fa/enable", specEnable, fresh...), 200)
 
 	code := totpCode(t, secret, time.Now().Add(30*time.Second))
-	expectError(t, h.do("POST", "/2fa/disable", mustJSON(map[string]string{"code": code, "password": "wrong-pass-00"}), auth...),
+	expectError(t, h.do("POST", "/2fa/disable", mustJSON(map[string]string{"code": code, "password": "wrong-pass-00"}), fresh...),
 		400, accounts.MsgCurrentPassword)
 
-	expectError(t, h.do("DELETE", "/user/account", `{}`, auth...), 400, accounts.MsgCurrentPasswordMissing)
-	expectError(t, h.do("DELETE", "/user/account", `{"password":"wrong-pass-00"}`, auth...), 400, accounts.MsgCurrentPassword)
-	expectStatus(t, h.do("GET", "/user/profile", "", auth...), 200) // still open
-	expectStatus(t, h.do("DELETE", "/user/account", mustJSON(map[string]string{"password": pass}), auth...), 200)
+	// Closing: the old session needs the password, a recent one does not.
+	r = h.do("DELETE", "/user/account", `{}`, old...)
+	expectError(t, r, 400, accounts.MsgCurrentPasswordMissing)
+	expectError(t, h.do("DELETE", "/user/account", `{"password":"wrong-pass-00"}`, fresh...), 400, accounts.MsgCurrentPassword)
+	expectStatus(t, h.do("GET", "/user/profile", "", old...), 200) // still open
+	expectStatus(t, h.do("DELETE", "/user/account", mustJSON(map[string]string{"password": pass}), old...), 200)
+	_, other := registerMember(t, h, "close-now@example.test", pass, "Nia")
+	expectStatus(t, h.do("DELETE", "/user/account", "", signedInAgo(t, h, other, time.Minute)...), 200)
 }
 
 func TestLogoutRevokesTheTokenOnTheServer(t *testing.T) {
@@ -341,6 +368,7 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 func TestLoginLimitPerAccountRefusesParallelAttempts(t *testing.T) {
 	h := newHarness(t, func(c *config.Config) { c.RateLimitLogin = 10 })
 	registerMember(t, h, "target@example.test", "tote-swap-77", "Tara")
+	h.srv.acct().limits.signIn.Free = 1000 // the wrong-password back-off is tested on its own
 	var wg sync.WaitGroup
 	codes := make([]int, 20)
 	start := time.Now()

@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"testing"
+	"time"
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/ids"
@@ -48,7 +49,7 @@ func TestAccountsCloseAccount(t *testing.T) {
 		sqlExec(t, h.pool, `UPDATE trades SET status = 'completed' WHERE id = $1`, trade)
 	}
 
-	expectError(t, h.do("DELETE", "/user/account", `{}`, bearer(token)...), 400, accounts.MsgCurrentPasswordMissing)
+	expectError(t, h.do("DELETE", "/user/account", `{}`, signedInAgo(t, h, id, time.Hour)...), 400, accounts.MsgCurrentPasswordMissing)
 	expectError(t, h.do("DELETE", "/user/account", `{"password":"wrong-pass-00"}`, bearer(token)...), 400, accounts.MsgCurrentPassword)
 	got := expectStatus(t, h.do("DELETE", "/user/account", `{"password":"tote-swap-77"}`, bearer(token)...), 200)
 	if got["success"] != true || got["message"] != "Account closed. You will be logged out." {

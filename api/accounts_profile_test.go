@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"mime/multipart"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -172,6 +173,13 @@ func TestAccountsProfileImage(t *testing.T) {
 	got = expectStatus(t, h.do("POST", "/user/profile/image", mustJSON(map[string]string{"image": dataURL}), auth...), 200)
 	if !strings.HasSuffix(got["profile_image_url"].(string), ".png") {
 		t.Fatalf("png upload: %v", got)
+	}
+	// The replaced picture's file is deleted: the store keeps one file.
+	if rec := h.do("GET", url, ""); rec.Code != 404 {
+		t.Fatalf("the replaced picture is still served: %d", rec.Code)
+	}
+	if _, files := storeSize(t, filepath.Join(h.cfg.DataDir, "uploads", "profiles")); files != 1 {
+		t.Fatalf("%d profile picture files kept, want 1", files)
 	}
 
 	// Refusals: decided by content, not by name; size limit with the spec's message.

@@ -60,7 +60,7 @@ func (m *moneyHandlers) adminDeleteTransaction(c *gin.Context) {
 	var body struct {
 		Reason string `json:"reason"`
 	}
-	if !moneyOptionalBody(c, &body) {
+	if !bindOptionalJSON(c, &body) {
 		return
 	}
 	if !ids.Valid(c.Param("id")) {

@@ -54,7 +54,7 @@ func moneyAdminNote(c *gin.Context) (string, bool) {
 		AdminNote string `json:"admin_note"`
 		Reason    string `json:"reason"`
 	}
-	ok := moneyOptionalBody(c, &body)
+	ok := bindOptionalJSON(c, &body)
 	return strings.TrimSpace(body.Reason + " " + body.AdminNote), ok
 }
 

@@ -173,10 +173,12 @@ func (h adminUserHandlers) adminDeleteUser(c *gin.Context) {
 	if !ok {
 		return
 	}
-	if err := accounts.CloseAccount(c, h.pool, accounts.Closure{UserID: target.ID, AdminID: mustCaller(c).ID}); err != nil {
+	photos, err := accounts.CloseAccount(c, h.pool, accounts.Closure{UserID: target.ID, AdminID: mustCaller(c).ID})
+	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
+	h.acct().catalog.DropPhotos(c, photos)
 	h.cancelMemberTrades(c, target.ID, "")
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User deleted"})
 }

@@ -30,9 +30,11 @@ type Caller struct {
 	Name    string
 	IsAdmin bool
 	Status  string
-	// The token of this request, for POST /logout.
+	// The token of this request, for POST /logout; SignedIn is when it was
+	// issued (a sign-in, or a password change), for sudo mode.
 	TokenID      string
 	TokenExpires time.Time
+	SignedIn     time.Time
 }
 
 // caller returns the signed-in account; ok is false for anonymous requests.
@@ -92,7 +94,7 @@ func (s *Server) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Calle
 		return Caller{}, nil, errBadToken
 	}
 	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: row.IsAdmin, Status: row.Status,
-		TokenID: claims.ID, TokenExpires: claims.ExpiresAt}, row.WaitSeconds, nil
+		TokenID: claims.ID, TokenExpires: claims.ExpiresAt, SignedIn: claims.IssuedAt}, row.WaitSeconds, nil
 }
 
 // guard returns the middleware enforcing a route's access level.

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"pursetrade/internal/accounts"
 )
 
 func (h authHandlers) generateTOTPSecret(c *gin.Context) {
@@ -34,7 +36,8 @@ func (h authHandlers) enableTOTP(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	err := h.twoFactor().EnableTOTP(c, h.pool, mustCaller(c).ID, in.Password, in.Secret,
+	me := mustCaller(c)
+	err := h.twoFactor().EnableTOTP(c, h.pool, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, in.Secret,
 		strings.TrimSpace(in.VerificationCode), time.Now())
 	if err != nil {
 		h.fail(c, err, internalError)

@@ -106,7 +106,7 @@ func TestCatalogFeaturedRanksAndPromotion(t *testing.T) {
 	e.adminStatus(theirs.ID, `{"status":"feature_rank","rank":3}`, 200)
 	status("D", `{"status":"feature"}`)
 	wantRanks(map[string]int{"G": 1, "C": 2, "H": 3, "D": 4})
-	if err := catalog.RemoveOwnerItems(context.Background(), e.pool, other.ID); err != nil {
+	if _, err := catalog.RemoveOwnerItems(context.Background(), e.pool, other.ID); err != nil {
 		t.Fatal(err)
 	}
 	wantRanks(map[string]int{"G": 1, "C": 2, "D": 3})

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"sync"
 	"testing"
@@ -62,11 +63,23 @@ func TestCatalogPhotoStorageQuotaPerMember(t *testing.T) {
 	msg := catalog.MsgPhotoQuota(catalog.DefaultPhotoQuota)
 	catWantError(t, e.do("POST", "/hats", catItemBody(nil), e.as(owner.ID)...), 409, msg)
 	e.upload(testenv.Member(t, e.pool, "Rich").ID, nil) // others still upload
-	// Removing a bag frees its photos' bytes.
-	e.sql(`UPDATE items SET status = 'removed', removed_at = now() WHERE id = (SELECT id FROM items WHERE owner_id = $1 LIMIT 1)`, owner.ID)
+	// Every stored photo counts, whatever its bag's status: a removed bag's
+	// photos count until removing it has deleted them.
+	var first string
+	if err := e.pool.QueryRow(context.Background(), `SELECT id FROM items WHERE owner_id = $1 LIMIT 1`, owner.ID).Scan(&first); err != nil {
+		t.Fatal(err)
+	}
+	e.sql(`UPDATE items SET status = 'disabled' WHERE owner_id = $1`, owner.ID)
+	catWantError(t, e.do("POST", "/hats", catItemBody(nil), e.as(owner.ID)...), 409, msg)
+	e.sql(`UPDATE items SET status = 'active' WHERE owner_id = $1`, owner.ID)
+	expectStatus(t, e.do("DELETE", "/hats/"+first, "", e.as(owner.ID)...), 200)
 	up := e.upload(owner.ID, nil)
 	// An edit that adds a photo is held to the quota too.
-	e.sql(`UPDATE items SET status = 'active', removed_at = NULL WHERE status = 'removed' AND owner_id = $1`, owner.ID)
+	it := testenv.Item(t, e.pool, owner.ID, 5000)
+	for pos := range 5 {
+		e.sql(`INSERT INTO item_images (id, item_id, position, storage_key, content_type, bytes)
+			VALUES ($1, $2, $3, 'x.jpg', 'image/jpeg', 5242880)`, ids.New(), it.ID, pos)
+	}
 	catWantError(t, e.do("PUT", "/hats/"+up.ID, catJSON(map[string]any{"additional_images": []string{catJPEG}}),
 		e.as(owner.ID)...), 409, msg)
 }

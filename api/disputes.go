@@ -12,6 +12,7 @@ import (
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/tradechat"
 	"pursetrade/workflows"
 )
 
@@ -47,7 +48,7 @@ func (s *Server) disputeService() disputes.Service {
 func (h disputeHandlers) createDispute(c *gin.Context) {
 	me := mustCaller(c)
 	svc := h.disputeService()
-	form, err := readDisputeForm(c, svc.Files)
+	form, err := readDisputeForm(c, svc.Files, h.evidenceGate(c, me))
 	if errors.Is(err, errBodyRead) {
 		return
 	}
@@ -66,13 +67,13 @@ func (h disputeHandlers) createDispute(c *gin.Context) {
 
 // readDisputeForm reads a multipart form (files in `evidence`) or JSON with
 // evidence as data URLs, storing the files it accepts.
-func readDisputeForm(c *gin.Context, files disputes.Files) (disputes.Form, error) {
+func readDisputeForm(c *gin.Context, files disputes.Files, gate disputes.Gate) (disputes.Form, error) {
 	if strings.HasPrefix(c.ContentType(), "multipart/form-data") {
 		r, err := c.Request.MultipartReader()
 		if err != nil {
 			return disputes.Form{}, disputes.ErrMalformed
 		}
-		return files.ReadMultipart(r)
+		return files.ReadMultipart(r, gate)
 	}
 	var b struct {
 		TradeID     string            `json:"trade_id"`
@@ -88,7 +89,21 @@ func readDisputeForm(c *gin.Context, files disputes.Files) (disputes.Form, error
 	if err := report.Clean(); err != nil {
 		return disputes.Form{}, err
 	}
-	return files.StoreUploads(report, b.Evidence)
+	return files.StoreUploads(report, b.Evidence, gate)
+}
+
+// evidenceGate admits a dispute's evidence only once the caller is known to
+// be a member of its trade, and up to what is left of their evidence quota.
+func (h disputeHandlers) evidenceGate(ctx context.Context, me Caller) disputes.Gate {
+	return func(tradeID string) (int64, error) {
+		if strings.TrimSpace(tradeID) == "" {
+			return 0, disputes.ErrNoTrade // in a multipart form, trade_id comes before the files
+		}
+		if _, err := tradechat.Visible(ctx, h.pool, strings.TrimSpace(tradeID), me.ID, false); err != nil {
+			return 0, err
+		}
+		return h.disputeService().EvidenceBudget(ctx, me.ID, int64(h.cfg.MemberEvidenceQuotaMB)<<20)
+	}
 }
 
 // openDispute records the dispute and tells the trade's workflow, which

@@ -523,3 +523,24 @@ func TestDisputesListOrder(t *testing.T) {
 		t.Fatalf("admin page 2: %v", got)
 	}
 }
+
+// Evidence is read only once the caller is known to be a member of the
+// trade (an outsider's files, even unreadable ones, are answered "Trade not
+// found" and nothing is stored), and each member's evidence is capped.
+func TestDisputeEvidenceOnlyFromMembersAndCapped(t *testing.T) {
+	h := newHarness(t, func(c *config.Config) { c.MemberEvidenceQuotaMB = 1 })
+	ana, bea, eve := testenv.Member(t, h.pool, "Ana"), testenv.Member(t, h.pool, "Bea"), testenv.Member(t, h.pool, "Eve")
+	tradeID := projectedTrade(t, h.pool, ana.ID, bea.ID, "accepted")
+	dir := filepath.Join(h.cfg.DataDir, "evidence")
+	fields := map[string]string{"trade_id": tradeID, "reason": "other", "description": "Never arrived"}
+
+	h.refused(h.postDisputeForm(fields, []evidenceFile{{"x.bin", []byte("not evidence")}}, h.as(eve.ID)), 404, "Trade not found")
+	big := append(disputestest.PDF(), bytes.Repeat([]byte{' '}, 1<<20)...)
+	h.refused(h.postDisputeForm(fields, []evidenceFile{{"big.pdf", big}}, h.as(ana.ID)), 409, disputes.ErrEvidenceQuota.Error())
+	delete(fields, "trade_id")
+	h.refused(h.postDisputeForm(fields, []evidenceFile{{"a.pdf", disputestest.PDF()}}, h.as(ana.ID)), 400,
+		disputes.ErrNoTrade.Error())
+	if _, files := storeSize(t, dir); files != 0 {
+		t.Fatalf("%d evidence files stored", files)
+	}
+}

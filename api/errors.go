@@ -119,6 +119,14 @@ func (s *Server) fail(c *gin.Context, err error, fallback string) {
 // internalError is the message of a 500 that has nothing more to say.
 const internalError = "Internal server error"
 
+// bindOptionalJSON binds a JSON body that may be absent.
+func bindOptionalJSON(c *gin.Context, v any) bool {
+	if c.Request.ContentLength == 0 {
+		return true
+	}
+	return BindJSON(c, v)
+}
+
 // BindJSON decodes the request body into v, answering 400 (or 413) with the
 // envelope when it is malformed. It reports whether the handler may go on.
 func BindJSON(c *gin.Context, v any) bool {

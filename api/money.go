@@ -132,14 +132,6 @@ func moneyCents(raw json.RawMessage) int64 {
 	return a.Cents
 }
 
-// moneyOptionalBody binds a JSON body that may be absent.
-func moneyOptionalBody(c *gin.Context, v any) bool {
-	if c.Request.ContentLength == 0 {
-		return true
-	}
-	return BindJSON(c, v)
-}
-
 func moneyOpt(s string) *string {
 	if s == "" {
 		return nil

@@ -307,7 +307,14 @@ func TestMoneyAdminDeletedAccounts(t *testing.T) {
 	h.refused(refund(acct, 0), 400, "Please enter a valid amount")
 	h.refused(refund(ids.New(), 1), 404, "Deleted account not found")
 	h.refused(refund(old, 1), 422, "The refund is more than the $0.00 left to refund on this account.")
-	expectStatus(t, refund(acct, 200), 200)
+	// A retried click with its Idempotency-Key pays once and gets the first answer.
+	key := []string{"Idempotency-Key", "refund-" + ids.New()}
+	body := mustJSON(map[string]any{"amount": 200, "reason": "Paid by Zelle"})
+	first := h.do("POST", "/admin/deleted-accounts/"+acct+"/refund", body, append(admin, key...)...)
+	again := h.do("POST", "/admin/deleted-accounts/"+acct+"/refund", body, append(admin, key...)...)
+	if first.Code != 200 || again.Code != 200 || again.Header().Get("Idempotent-Replayed") != "true" || first.Body.String() != again.Body.String() {
+		t.Fatalf("retried refund: %d %s / %d %s", first.Code, first.Body, again.Code, again.Body)
+	}
 	a = h.jsonDo(200, "GET", "/admin/deleted-accounts/"+acct, nil, admin)["account"].(map[string]any)
 	if moneyNum(t, a, "refunded_amount") != 30_000 || moneyNum(t, a, "remaining_refundable") != 0 || moneyNum(t, a, "current_balance") != 0 || a["refunded_at"] == nil {
 		t.Fatalf("after refunds: %v", a)

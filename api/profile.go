@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -210,16 +211,18 @@ func (h profileHandlers) closeAccount(c *gin.Context) {
 	var in struct {
 		Password string `json:"password"`
 	}
-	if !BindJSON(c, &in) {
+	if !bindOptionalJSON(c, &in) { // the specification's call has no body
 		return
 	}
 	if rateLimited(c, h.acct().limits.login, "email:"+me.Email) {
 		return
 	}
-	if err := accounts.CloseOwnAccount(c, h.pool, me.ID, in.Password); err != nil {
+	photos, err := accounts.CloseOwnAccount(c, h.pool, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, time.Now())
+	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
+	h.acct().catalog.DropPhotos(c, photos)
 	h.cancelMemberTrades(c, me.ID, "")
 	h.logger.InfoContext(c, "account closed by member", "user_id", me.ID)
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Account closed. You will be logged out."})

@@ -33,9 +33,11 @@ func TestSafetyRateLimitsBehindProxies(t *testing.T) {
 		c.RateLimitLogin = 2
 		c.TrustedProxies = []string{"10.0.0.0/8"}
 	})
+	n := 0
 	attempt := func(what string, want int, peer, xff string) {
 		t.Helper()
-		if got := loginFrom(h, peer, xff, "nobody@example.test", "wrong-password"); got != want {
+		n++ // another email each time: only the per-IP limit is at stake here
+		if got := loginFrom(h, peer, xff, fmt.Sprintf("nobody%d@example.test", n), "wrong-password"); got != want {
 			t.Fatalf("%s: %d, want %d", what, got, want)
 		}
 	}

@@ -79,3 +79,38 @@ func slowPost(t *testing.T, addr, path string) string {
 	line, _ := bufio.NewReader(conn).ReadString('\n')
 	return line
 }
+
+// The caller is known before an upload route's longer deadlines apply: a
+// stranger who sends an upload's headers and no body is answered 401 and
+// cut off at HTTP_READ_TIMEOUT, not held for HTTP_UPLOAD_TIMEOUT.
+func TestSafetyStrangersGetNoUploadDeadlines(t *testing.T) {
+	h := newHarness(t, func(c *config.Config) {
+		c.HTTPTimeouts = config.HTTPTimeouts{ReadHeader: time.Second, Read: 300 * time.Millisecond,
+			Upload: 10 * time.Second, Write: 10 * time.Second, Idle: time.Second}
+	})
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := h.srv.httpServer(ln.Addr().String(), h.handler)
+	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { _ = srv.Close() })
+
+	conn, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	start := time.Now()
+	_, _ = io.WriteString(conn, "POST /hats HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{")
+	_ = conn.SetReadDeadline(time.Now().Add(15 * time.Second))
+	answer, _ := io.ReadAll(conn) // until the server closes the connection
+	if !strings.HasPrefix(string(answer), "HTTP/1.1 401") {
+		t.Fatalf("answer: %q", answer)
+	}
+	held := time.Since(start)
+	t.Logf("held %v", held)
+	if held > 5*time.Second {
+		t.Fatalf("a stranger's upload connection was held %v", held)
+	}
+}

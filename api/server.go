@@ -3,6 +3,7 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -102,11 +103,12 @@ func (s *Server) Handler() http.Handler {
 	r.Use(recovery(s.logger), requestID(), accessLog(s.logger), s.httpm.middleware(),
 		securityHeaders(), cors(s.cfg.WebOrigin))
 	for _, rt := range s.routes() {
-		handlers := []gin.HandlerFunc{bodyLimit(s.cfg.MaxBodyBytes)}
-		if rt.maxBody != 0 { // a route that takes files gets more bytes and more time
-			handlers = []gin.HandlerFunc{bodyLimit(rt.maxBody), extendDeadlines(s.cfg.HTTPTimeouts.Upload)}
+		// The caller is known before any per-request work: a stranger never
+		// gets the longer deadlines of a route that takes files.
+		handlers := append([]gin.HandlerFunc{bodyLimit(cmp.Or(rt.maxBody, s.cfg.MaxBodyBytes))}, s.guard(rt.access)...)
+		if rt.maxBody != 0 { // a route that takes files gets more time
+			handlers = append(handlers, extendDeadlines(s.cfg.HTTPTimeouts.Upload))
 		}
-		handlers = append(handlers, s.guard(rt.access)...)
 		if rt.access == accessAdmin && rt.method != http.MethodGet && !rt.keyed {
 			handlers = append(handlers, s.adminOnce)
 		}

@@ -59,7 +59,7 @@ func nginxConfig(t topology, dir string) string {
             proxy_http_version 1.1;
             proxy_set_header Connection "";
             proxy_set_header Host $host;
-            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_set_header X-Forwarded-For $remote_addr;
             proxy_set_header X-Forwarded-Proto $scheme;
 `
 	return fmt.Sprintf(`%sworker_processes 1;

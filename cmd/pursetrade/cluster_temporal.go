@@ -135,15 +135,21 @@ func ensureSearchAttributes(ctx context.Context, c client.Client) error {
 	return err
 }
 
+// temporalUIConfig is the UI server's configuration: read-only, since it has
+// no sign-in (inspecting trades is what it is for; actions go through the
+// admin panel's validated updates).
+func temporalUIConfig(t topology) string {
+	return fmt.Sprintf("temporalGrpcAddress: %s\nport: %d\npublicPath:\nenableUi: true\ndefaultNamespace: default\n"+
+		"disableWriteActions: true\ncors:\n  cookieInsecure: true\n  allowOrigins: []\nauth:\n  enabled: false\n", t.temporalAddr(), t.uiPort())
+}
+
 // startTemporalUI serves the Temporal UI for the cluster's server.
 func startTemporalUI(ctx context.Context, t topology, sup *supervisor) error {
 	dir := filepath.Join(t.dir, "temporal-ui", "config")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	conf := fmt.Sprintf("temporalGrpcAddress: %s\nport: %d\npublicPath:\nenableUi: true\ndefaultNamespace: default\n"+
-		"cors:\n  cookieInsecure: true\n  allowOrigins: []\nauth:\n  enabled: false\n", t.temporalAddr(), t.uiPort())
-	if err := os.WriteFile(filepath.Join(dir, "cluster.yaml"), []byte(conf), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "cluster.yaml"), []byte(temporalUIConfig(t)), 0o644); err != nil {
 		return err
 	}
 	if err := sup.keep(proc.Spec{Name: "temporal-ui", Path: filepath.Join(t.tools, "temporal-ui-server"),

@@ -3,6 +3,7 @@ package accounts
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -32,15 +33,17 @@ type Closure struct {
 // featured backup into any freed slot), records the deleted account with
 // the final balance and number of transactions, and sets the status. Every
 // token of the member stops working at once (the guard refuses the status).
-func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) error {
+// It answers the keys of the removed items' photos, whose files the caller
+// deletes (catalog's DropPhotos).
+func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) (photos []string, err error) {
 	status, reason, blocked := "disabled", ReasonUserRequested, MsgOpenTrade
 	if cl.AdminID == cl.UserID {
-		return refusal.New(refusal.Invalid, MsgSelfDelete)
+		return nil, refusal.New(refusal.Invalid, MsgSelfDelete)
 	}
 	if cl.AdminID != "" {
 		status, reason, blocked = "deleted", ReasonAdminDeleted, MsgMemberOpenTrade
 	}
-	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	err = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		u, err := lockExisting(ctx, q, cl.UserID)
 		if err != nil {
@@ -59,7 +62,7 @@ func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) error {
 		if err := recordDeletedAccount(ctx, q, u, reason, cl.AdminID); err != nil {
 			return err
 		}
-		if err := catalog.RemoveOwnerItems(ctx, tx, u.ID); err != nil {
+		if photos, err = catalog.RemoveOwnerItems(ctx, tx, u.ID); err != nil {
 			return err
 		}
 		if _, err := q.SetUserStatus(ctx, db.SetUserStatusParams{ID: u.ID, Status: status, Reason: reason}); err != nil {
@@ -71,6 +74,7 @@ func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) error {
 		return audit.Write(ctx, tx, audit.Entry{AdminID: cl.AdminID, Action: "user.delete", TargetType: "user",
 			TargetID: u.ID, Reason: reason, Details: map[string]any{"previous_status": u.Status}})
 	})
+	return photos, err
 }
 
 // recordDeletedAccount writes the deleted-accounts row once per member (an
@@ -110,15 +114,15 @@ func optional(s string) *string {
 	return &s
 }
 
-// CloseOwnAccount is a member closing their own account; the form must
-// carry their current password.
-func CloseOwnAccount(ctx context.Context, pool *pgxpool.Pool, userID, password string) error {
+// CloseOwnAccount is a member closing their own account, reauthenticated
+// (see Reauth); it answers as CloseAccount does.
+func CloseOwnAccount(ctx context.Context, pool *pgxpool.Pool, userID string, r Reauth, now time.Time) ([]string, error) {
 	u, err := db.New(pool).GetUser(ctx, userID)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if err := confirmPassword(ctx, u, password); err != nil {
-		return err
+	if err := r.check(ctx, u, now); err != nil {
+		return nil, err
 	}
 	return CloseAccount(ctx, pool, Closure{UserID: userID})
 }

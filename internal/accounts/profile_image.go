@@ -3,6 +3,8 @@ package accounts
 import (
 	"context"
 	"errors"
+	"log/slog"
+	"strings"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -35,7 +37,31 @@ func SaveProfileImage(ctx context.Context, pool *pgxpool.Pool, store images.Stor
 	if err := store.Put(ctx, photo.Thumb); err != nil {
 		return db.User{}, err
 	}
-	return db.New(pool).SetProfileImage(ctx, db.SetProfileImageParams{
-		ID: userID, ProfileImageUrl: ProfileImagePath + photo.Thumb.Key,
-	})
+	q := db.New(pool)
+	before, err := q.GetUser(ctx, userID)
+	if err != nil {
+		return db.User{}, err
+	}
+	u, err := q.SetProfileImage(ctx, db.SetProfileImageParams{ID: userID, ProfileImageUrl: ProfileImagePath + photo.Thumb.Key})
+	if err != nil {
+		return db.User{}, err
+	}
+	dropProfileImage(context.WithoutCancel(ctx), q, store, before.ProfileImageUrl)
+	return u, nil
+}
+
+// dropProfileImage deletes the file of a replaced profile image once no
+// profile shows it; a failure is logged and leaves the file behind.
+func dropProfileImage(ctx context.Context, q *db.Queries, store images.Storage, url string) {
+	key, ok := strings.CutPrefix(url, ProfileImagePath)
+	if !ok || !images.ValidKey(key) {
+		return
+	}
+	inUse, err := q.ProfileImageInUse(ctx, url)
+	if err == nil && !inUse {
+		err = store.Delete(ctx, key)
+	}
+	if err != nil {
+		slog.WarnContext(ctx, "replaced profile image not deleted", "key", key, "err", err)
+	}
 }

@@ -33,12 +33,16 @@ func (tf TwoFactor) StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID st
 	return setup, q.SetTOTPPending(ctx, db.SetTOTPPendingParams{ID: userID, Secret: &sealed})
 }
 
-// EnableTOTP turns two-factor authentication on when password is the
-// member's and code is valid for the pending secret. secret, when given,
-// must be that pending secret (a second setup started elsewhere replaces it).
-func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, secret, code string, now time.Time) error {
+// EnableTOTP turns two-factor authentication on when the member is
+// reauthenticated (see Reauth) and code is valid for the pending secret.
+// secret, when given, must be that pending secret (a second setup started
+// elsewhere replaces it).
+func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID string, r Reauth, secret, code string, now time.Time) error {
 	q := db.New(pool)
-	u, err := userToSwitchTOTP(ctx, q, userID, password, code, false)
+	u, err := userToSwitchTOTP(ctx, q, userID, code, false)
+	if err == nil {
+		err = r.check(ctx, u, now)
+	}
 	if err != nil {
 		return err
 	}
@@ -78,7 +82,10 @@ func (tf TwoFactor) DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID,
 		return refusal.New(refusal.Invalid, MsgRequired)
 	}
 	q := db.New(pool)
-	u, err := userToSwitchTOTP(ctx, q, userID, password, code, true)
+	u, err := userToSwitchTOTP(ctx, q, userID, code, true)
+	if err == nil {
+		err = confirmPassword(ctx, u, password)
+	}
 	if err != nil {
 		return err
 	}
@@ -119,9 +126,9 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 }
 
 // userToSwitchTOTP loads the member switching two-factor authentication
-// from enabled to the other state, once the code's format, the current state
-// and the password are right.
-func userToSwitchTOTP(ctx context.Context, q *db.Queries, userID, password, code string, enabled bool) (db.User, error) {
+// from enabled to the other state, once the code's format and the current
+// state are right.
+func userToSwitchTOTP(ctx context.Context, q *db.Queries, userID, code string, enabled bool) (db.User, error) {
 	if !auth.ValidCodeFormat(code) {
 		return db.User{}, refusal.New(refusal.Invalid, MsgCodeFormat)
 	}
@@ -136,14 +143,38 @@ func userToSwitchTOTP(ctx context.Context, q *db.Queries, userID, password, code
 		}
 		return db.User{}, refusal.New(refusal.Conflict, msg)
 	}
-	return u, confirmPassword(ctx, u, password)
+	return u, nil
 }
+
+// SudoWindow is how long after signing in a session may enable two-factor
+// authentication or close the account without typing its password again,
+// as "sudo mode" works elsewhere.
+const SudoWindow = 10 * time.Minute
+
+// Reauth is how a sensitive change shows the member is at the keyboard: the
+// current password, or a session signed in (its token issued) within
+// SudoWindow. A password that is given is always checked.
+type Reauth struct {
+	Password string
+	SignedIn time.Time
+}
+
+func (r Reauth) check(ctx context.Context, u db.User, now time.Time) error {
+	if r.Password == "" && now.Sub(r.SignedIn) < SudoWindow {
+		return nil
+	}
+	return confirmPassword(ctx, u, r.Password)
+}
+
+// errPasswordRequired asks for the current password (code password_required,
+// so a screen knows to show the field).
+var errPasswordRequired = refusal.Coded(refusal.Invalid, "password_required", MsgCurrentPasswordMissing)
 
 // confirmPassword refuses a sensitive account action whose form did not
 // carry the member's current password.
 func confirmPassword(ctx context.Context, u db.User, password string) error {
 	if password == "" {
-		return refusal.New(refusal.Invalid, MsgCurrentPasswordMissing)
+		return errPasswordRequired
 	}
 	ok, err := auth.CheckPassword(ctx, u.PasswordHash, password)
 	if err != nil {

@@ -45,6 +45,7 @@ func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch
 		return "", refusal.New(refusal.Invalid, MsgBadRank)
 	}
 	var msg string
+	var dropped []string // the photos of a removed item
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		if err := q.LockFeatured(ctx); err != nil {
@@ -57,7 +58,13 @@ func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch
 		if cur.Status == "removed" {
 			return refusal.New(refusal.Conflict, "This item has been removed")
 		}
-		if msg, err = applyAdmin(ctx, q, adminID, cur, action, ch); err != nil {
+		if action == "remove" {
+			msg = "Item removed"
+			dropped, err = removeItem(ctx, q, cur, ch.Reason)
+		} else {
+			msg, err = applyAdmin(ctx, q, adminID, cur, action, ch)
+		}
+		if err != nil {
 			return err
 		}
 		if !strings.HasPrefix(action, "feature") && action != "unfeature" { // moderated: its edits are reviewed
@@ -72,6 +79,9 @@ func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch
 		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "item." + action, TargetType: "item",
 			TargetID: itemID, Reason: ch.Reason, Details: details})
 	})
+	if err == nil {
+		s.DropPhotos(ctx, dropped)
+	}
 	return msg, err
 }
 
@@ -88,8 +98,6 @@ func applyAdmin(ctx context.Context, q *db.Queries, adminID string, cur db.Item,
 			return "", err
 		}
 		return "Item disabled", promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
-	case "remove":
-		return "Item removed", removeItem(ctx, q, cur, ch.Reason)
 	case "unfeature":
 		return "Item removed from featured items", unfeature(ctx, q, cur)
 	}
@@ -119,7 +127,7 @@ type AdminQuery struct {
 	Page, PerPage int
 }
 
-// EditedFilter lists approved bags whose words changed since an
+// EditedFilter lists listed bags whose words changed since an
 // administrator last moderated them, most recently edited first.
 const EditedFilter = "edited"
 
@@ -145,7 +153,7 @@ func (s *Service) AdminList(ctx context.Context, a AdminQuery) (AdminPage, error
 	case st == "" || st == "all":
 		q.where("i.status <> 'removed'")
 	case st == EditedFilter:
-		q.where("i.status <> 'removed'")
+		q.where("i.status = 'active'")
 		q.where("EXISTS (SELECT 1 FROM item_edits e WHERE e.item_id = i.id)")
 		q.sort = "(SELECT e.edited_at FROM item_edits e WHERE e.item_id = %[1]s.id)"
 	default:

@@ -8,19 +8,28 @@ import (
 )
 
 // RemoveOwnerItems soft-removes every item of ownerID (closing or deleting
-// an account) and promotes the featured backup into any slot it freed. Run it
-// inside the caller's transaction so the account change and the removal
-// commit together.
-func RemoveOwnerItems(ctx context.Context, q db.DBTX, ownerID string) error {
+// an account), deletes their photo rows and promotes the featured backup
+// into any slot it freed. Run it inside the caller's transaction so the
+// account change and the removal commit together; after the commit, hand
+// the photos' keys it answers to (*Service).DropPhotos.
+func RemoveOwnerItems(ctx context.Context, q db.DBTX, ownerID string) ([]string, error) {
 	queries := db.New(q)
 	if err := queries.LockFeatured(ctx); err != nil {
-		return err
+		return nil, err
 	}
 	if _, err := queries.RemoveItemsOfOwner(ctx, ownerID); err != nil {
-		return fmt.Errorf("remove items of %s: %w", ownerID, err)
+		return nil, fmt.Errorf("remove items of %s: %w", ownerID, err)
+	}
+	rows, err := queries.DeleteRemovedItemImages(ctx, ownerID)
+	if err != nil {
+		return nil, err
 	}
 	if _, err := queries.PromoteFeaturedBackup(ctx); err != nil {
-		return fmt.Errorf("promote featured backup: %w", err)
+		return nil, fmt.Errorf("promote featured backup: %w", err)
 	}
-	return nil
+	var keys []string
+	for _, r := range rows {
+		keys = append(keys, r.StorageKey, r.ThumbStorageKey)
+	}
+	return keys, nil
 }

@@ -3,6 +3,8 @@ package catalog
 import (
 	"context"
 	"fmt"
+	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 
@@ -70,10 +72,53 @@ func (s *Service) processUploads(ctx context.Context, uploads []Upload) ([]store
 	wg.Wait()
 	for _, err := range errs { // the first refusal, in upload order
 		if err != nil {
+			s.DropPhotos(ctx, keysOf(out)) // the pictures stored before the refusal
 			return nil, err
 		}
 	}
 	return out, nil
+}
+
+// keysOf lists the stored files of photos (full size and thumbnail).
+func keysOf(list []stored) []string {
+	var keys []string
+	for _, p := range list {
+		keys = append(keys, p.key, p.thumb)
+	}
+	return keys
+}
+
+// rowKeys lists the stored files of photo rows.
+func rowKeys(rows []db.ItemImage) []string {
+	var keys []string
+	for _, r := range rows {
+		keys = append(keys, r.StorageKey, r.ThumbStorageKey)
+	}
+	return keys
+}
+
+// DropPhotos deletes the files among keys that no photo row names any more
+// (keys are content hashes: another bag may keep the same picture). It runs
+// after the rows' transaction; a failure is logged and leaves a file behind.
+func (s *Service) DropPhotos(ctx context.Context, keys []string) {
+	keys = slices.DeleteFunc(slices.Clone(keys), func(k string) bool { return k == "" })
+	if len(keys) == 0 {
+		return
+	}
+	ctx = context.WithoutCancel(ctx) // the rows are gone whether or not the caller waits
+	inUse, err := db.New(s.pool).PhotoKeysInUse(ctx, keys)
+	if err != nil {
+		slog.WarnContext(ctx, "photo files not deleted", "err", err)
+		return
+	}
+	for _, k := range keys {
+		if slices.Contains(inUse, k) {
+			continue
+		}
+		if err := s.store.Delete(ctx, k); err != nil {
+			slog.WarnContext(ctx, "photo file not deleted", "key", k, "err", err)
+		}
+	}
 }
 
 func (s *Service) processOne(ctx context.Context, data []byte) (stored, error) {

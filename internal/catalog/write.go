@@ -54,6 +54,7 @@ func (s *Service) Create(ctx context.Context, ownerID string, f Fields, photos [
 		return writePhotos(ctx, q, id, list)
 	})
 	if err != nil {
+		s.DropPhotos(ctx, keysOf(list))
 		return Item{}, err
 	}
 	return s.Get(ctx, id, Viewer{ID: ownerID})
@@ -78,6 +79,7 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 		return "", err
 	}
 	outcome := EditSaved
+	var replaced []string // the files of the photos before the edit
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		if featured { // the featured lock first, in the order the admin actions take them
@@ -107,6 +109,7 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 			if err != nil {
 				return err
 			}
+			replaced = rowKeys(current)
 			if len(added) > 0 {
 				if err := s.checkPhotoQuota(ctx, q, ownerID, itemID, rows); err != nil {
 					return err
@@ -136,7 +139,12 @@ func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, 
 			Condition: d.Condition, Material: d.Material, Color: d.Color, Status: status,
 		})
 	})
-	return outcome, err
+	if err != nil {
+		s.DropPhotos(ctx, keysOf(added))
+		return "", err
+	}
+	s.DropPhotos(ctx, replaced) // those the item still shows are kept
+	return outcome, nil
 }
 
 // prepareEdit makes every refusal of an edit that needs no lock, then
@@ -169,17 +177,23 @@ func (s *Service) prepareEdit(ctx context.Context, ownerID, itemID string, f Fie
 	return added, featured, err
 }
 
-// Delete soft-removes the caller's item and promotes the featured backup
-// into the slot it held.
+// Delete soft-removes the caller's item, deletes its photos and promotes
+// the featured backup into the slot it held.
 func (s *Service) Delete(ctx context.Context, ownerID, itemID string) error {
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	var photos []string
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		cur, err := lockOwnItem(ctx, q, ownerID, itemID)
 		if err != nil {
 			return err
 		}
-		return removeItem(ctx, q, cur, "")
+		photos, err = removeItem(ctx, q, cur, "")
+		return err
 	})
+	if err == nil {
+		s.DropPhotos(ctx, photos)
+	}
+	return err
 }
 
 // reviewedTextChanged reports whether an edit changes what an administrator
@@ -211,14 +225,22 @@ func lockOwnItem(ctx context.Context, q *db.Queries, ownerID, itemID string) (db
 	return cur, nil
 }
 
-// removeItem soft-removes a locked item; a featured slot it held goes to
-// the backup.
-func removeItem(ctx context.Context, q *db.Queries, cur db.Item, reason string) error {
+// removeItem soft-removes a locked item and deletes its photo rows, whose
+// files it returns for dropPhotos after the commit; a featured slot it held
+// goes to the backup.
+func removeItem(ctx context.Context, q *db.Queries, cur db.Item, reason string) ([]string, error) {
 	if err := q.LockFeatured(ctx); err != nil {
-		return err
+		return nil, err
 	}
 	if err := q.RemoveItem(ctx, db.RemoveItemParams{ID: cur.ID, Reason: reason}); err != nil {
-		return err
+		return nil, err
 	}
-	return promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
+	photos, err := q.ListItemImages(ctx, cur.ID)
+	if err == nil {
+		err = q.DeleteItemImages(ctx, cur.ID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return rowKeys(photos), promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
 }

@@ -18,8 +18,9 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 	}
 	var compose struct {
 		Services map[string]struct {
-			Ports  []string `yaml:"ports"`
-			Deploy struct {
+			Ports       []string          `yaml:"ports"`
+			Environment map[string]string `yaml:"environment"`
+			Deploy      struct {
 				Replicas int `yaml:"replicas"`
 			} `yaml:"deploy"`
 		} `yaml:"services"`
@@ -56,6 +57,12 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 	if !ok {
 		t.Fatal("no temporal-ui service")
 	}
+	if ui.Environment["TEMPORAL_DISABLE_WRITE_ACTIONS"] != "true" {
+		t.Error("the Temporal UI has no sign-in but its write actions are on")
+	}
+	if strings.Contains(string(raw), "172.16.0.0/12") || !strings.Contains(string(raw), "TRUSTED_PROXIES:-172.28.0.10}") {
+		t.Error("the api trusts X-Forwarded-For from more than the lb")
+	}
 	for _, p := range ui.Ports {
 		if !strings.HasPrefix(p, "127.0.0.1:") {
 			t.Errorf("the Temporal UI is published beyond this machine: %q", p)
@@ -88,5 +95,21 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 	}
 	if !strings.Contains(string(raw), "S3_ENDPOINT: objects:7070") {
 		t.Error("the app is not pointed at the object storage")
+	}
+}
+
+// The shipped nginx names the client by the address it saw (a client's own
+// X-Forwarded-For would pick its rate-limit key) and sends HSTS.
+func TestShippedNginxSetsTheClientAndHSTS(t *testing.T) {
+	raw, err := os.ReadFile("../../deploy/nginx.conf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	conf := string(raw)
+	if strings.Contains(conf, "$proxy_add_x_forwarded_for") || strings.Count(conf, "X-Forwarded-For $remote_addr") != 2 {
+		t.Error("nginx appends to the client's X-Forwarded-For instead of setting it")
+	}
+	if !regexp.MustCompile(`add_header Strict-Transport-Security "max-age=\d{8,}; includeSubDomains" always;`).MatchString(conf) {
+		t.Error("no HSTS header of at least a year")
 	}
 }

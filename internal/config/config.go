@@ -59,15 +59,17 @@ type Config struct {
 	ShippoToken string // SHIPPO_API_TOKEN: use Shippo for rates, labels and tracking
 	ShippoBase  string // SHIPPO_API_BASE
 
-	StripeSecretKey     string // STRIPE_SECRET_KEY: real card payments
-	TestCheckout        bool   // TEST_CHECKOUT: without Stripe, a pretend card page that credits without payment (dev default)
-	StripeWebhookSecret string // STRIPE_WEBHOOK_SECRET: verifies Stripe-Signature
-	StripeAPIBase       string // STRIPE_API_BASE: Stripe's API address (tests: stripe-mock)
-	CashAppTag          string // CASHAPP_TAG: where members send Cash App deposits
-	ZelleAddress        string // ZELLE_ADDRESS: where members send Zelle deposits
+	StripeSecretKey string // STRIPE_SECRET_KEY: real card payments
+	TestCheckout    bool   // TEST_CHECKOUT: without Stripe, a pretend card page that credits without payment (dev default)
+	// ALLOW_TEST_CHECKOUT_IN_PRODUCTION: production starts with TEST_CHECKOUT only with this too
+	AllowTestCheckoutInProd bool
+	StripeWebhookSecret     string // STRIPE_WEBHOOK_SECRET: verifies Stripe-Signature
+	StripeAPIBase           string // STRIPE_API_BASE: Stripe's API address (tests: stripe-mock)
+	CashAppTag              string // CASHAPP_TAG: where members send Cash App deposits
+	ZelleAddress            string // ZELLE_ADDRESS: where members send Zelle deposits
 
 	SMTPHost     string // SMTP_HOST: send email through this server; empty = write it to the log
-	SMTPPort     int    // SMTP_PORT (465 = implicit TLS, otherwise STARTTLS when offered)
+	SMTPPort     int    // SMTP_PORT (465 = implicit TLS, otherwise STARTTLS, required beyond loopback)
 	SMTPUsername string // SMTP_USERNAME: PLAIN auth when set
 	SMTPPassword string // SMTP_PASSWORD
 	SMTPFrom     string // SMTP_FROM: the sender of every email
@@ -82,6 +84,7 @@ type Config struct {
 	HTTPTimeouts            HTTPTimeouts // HTTP_*_TIMEOUT
 	PasswordHashConcurrency int          // PASSWORD_HASH_CONCURRENCY: password hashes computed at once
 	MemberPhotoQuotaMB      int          // MEMBER_PHOTO_QUOTA_MB: most megabytes of bag photos one member may keep
+	MemberEvidenceQuotaMB   int          // MEMBER_EVIDENCE_QUOTA_MB: most megabytes of dispute evidence one member may keep
 
 	TOTPEncryptionKey string // TOTP_ENCRYPTION_KEY: 32-byte key (hex or base64) sealing 2FA secrets and link emails
 
@@ -113,7 +116,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 	r := &envReader{lookup: lookup}
 	c := Config{
 		Mode:              mode,
-		HTTPAddr:          r.addr("HTTP_ADDR", ":10000"),
+		HTTPAddr:          r.addr("HTTP_ADDR", defaultHTTPAddr(mode)),
 		WorkerMetrics:     r.addr("WORKER_METRICS_ADDR", "127.0.0.1:9464"),
 		WebDir:            r.str("WEB_DIR", "web/dist"),
 		WebOrigin:         r.httpURL("WEB_ORIGIN", "http://localhost:10000"),
@@ -144,12 +147,13 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		ShippoToken: r.str("SHIPPO_API_TOKEN", ""),
 		ShippoBase:  r.httpURL("SHIPPO_API_BASE", "https://api.goshippo.com"),
 
-		StripeSecretKey:     r.str("STRIPE_SECRET_KEY", ""),
-		StripeWebhookSecret: r.str("STRIPE_WEBHOOK_SECRET", ""),
-		StripeAPIBase:       r.str("STRIPE_API_BASE", ""),
-		TestCheckout:        r.boolean("TEST_CHECKOUT", mode == ModeDev),
-		CashAppTag:          r.str("CASHAPP_TAG", "$PurseTradeDemo"),
-		ZelleAddress:        r.str("ZELLE_ADDRESS", "payments@pursetrade.test"),
+		StripeSecretKey:         r.str("STRIPE_SECRET_KEY", ""),
+		StripeWebhookSecret:     r.str("STRIPE_WEBHOOK_SECRET", ""),
+		StripeAPIBase:           r.str("STRIPE_API_BASE", ""),
+		TestCheckout:            r.boolean("TEST_CHECKOUT", mode == ModeDev),
+		AllowTestCheckoutInProd: r.boolean("ALLOW_TEST_CHECKOUT_IN_PRODUCTION", false),
+		CashAppTag:              r.str("CASHAPP_TAG", "$PurseTradeDemo"),
+		ZelleAddress:            r.str("ZELLE_ADDRESS", "payments@pursetrade.test"),
 
 		SMTPHost:     r.str("SMTP_HOST", ""),
 		SMTPPort:     r.integer("SMTP_PORT", 587, 1, 65535),
@@ -172,6 +176,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		},
 		PasswordHashConcurrency: r.integer("PASSWORD_HASH_CONCURRENCY", runtime.NumCPU(), 1, 1024),
 		MemberPhotoQuotaMB:      r.integer("MEMBER_PHOTO_QUOTA_MB", 200, 1, 1_000_000),
+		MemberEvidenceQuotaMB:   r.integer("MEMBER_EVIDENCE_QUOTA_MB", 100, 1, 1_000_000),
 
 		TOTPEncryptionKey: r.str("TOTP_ENCRYPTION_KEY", ""),
 
@@ -210,6 +215,11 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		if err := c.checkProductionSecrets(); err != nil {
 			return Config{}, err
 		}
+		// The pretend card page credits balances for free: a production
+		// start takes it only with a second, explicit setting.
+		if c.TestCheckout && c.StripeSecretKey == "" && !c.AllowTestCheckoutInProd {
+			return Config{}, fmt.Errorf("TEST_CHECKOUT: credits balances without payment; refused in production unless ALLOW_TEST_CHECKOUT_IN_PRODUCTION=true (a private demo)")
+		}
 	}
 	if err := checkEncryptionKey(mode, c.TOTPEncryptionKey); err != nil {
 		return Config{}, err
@@ -224,6 +234,15 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		return Config{}, fmt.Errorf("ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither")
 	}
 	return c, nil
+}
+
+// defaultHTTPAddr: `dev` listens on loopback only (its /dev/mail shows
+// reset links), a production API on every interface of its container.
+func defaultHTTPAddr(mode Mode) string {
+	if mode == ModeDev {
+		return "127.0.0.1:10000"
+	}
+	return ":10000"
 }
 
 // LendingRules are the settings of the rules a lending marketplace needs

@@ -14,7 +14,7 @@ func TestDevDefaults(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.HTTPAddr != ":10000" || c.TaskQueue != "trades" || c.Dev.TemporalUI != 8233 || c.ResponseWindow.Hours() != 72 {
+	if c.HTTPAddr != "127.0.0.1:10000" || c.TaskQueue != "trades" || c.Dev.TemporalUI != 8233 || c.ResponseWindow.Hours() != 72 {
 		t.Fatalf("unexpected defaults: %+v", c)
 	}
 }
@@ -94,7 +94,12 @@ func TestTestCheckoutOnlyWhereAskedFor(t *testing.T) {
 	if dev.PaymentMode() != PaymentsTestCheckout || prod.PaymentMode() != PaymentsDisabled {
 		t.Fatalf("defaults: dev %q, prod %q", dev.PaymentMode(), prod.PaymentMode())
 	}
-	on, _ := load(ModeProd, lookupFrom(prodEnv(map[string]string{"TEST_CHECKOUT": "true"})))
+	// Production refuses the free-money page unless a second setting asks for it.
+	_, err = load(ModeProd, lookupFrom(prodEnv(map[string]string{"TEST_CHECKOUT": "true"})))
+	if err == nil || !strings.HasPrefix(err.Error(), "TEST_CHECKOUT:") || !strings.Contains(err.Error(), "ALLOW_TEST_CHECKOUT_IN_PRODUCTION") {
+		t.Fatalf("TEST_CHECKOUT alone in production: %v", err)
+	}
+	on, _ := load(ModeProd, lookupFrom(prodEnv(map[string]string{"TEST_CHECKOUT": "true", "ALLOW_TEST_CHECKOUT_IN_PRODUCTION": "true"})))
 	stripe, _ := load(ModeProd, lookupFrom(prodEnv(map[string]string{"TEST_CHECKOUT": "true", "STRIPE_SECRET_KEY": "sk_live_x"})))
 	if on.PaymentMode() != PaymentsTestCheckout || stripe.PaymentMode() != PaymentsStripe {
 		t.Fatalf("explicit: %q, with Stripe %q", on.PaymentMode(), stripe.PaymentMode())

@@ -137,22 +137,51 @@ func multipartBody(t *testing.T, fields map[string]string, files ...[]byte) *mul
 	t.Helper()
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
+	for k, v := range fields {
+		_ = w.WriteField(k, v)
+	}
 	for i, data := range files {
 		part, _ := w.CreateFormFile("evidence", "file"+string(rune('a'+i)))
 		_, _ = part.Write(data)
 	}
-	for k, v := range fields {
-		_ = w.WriteField(k, v)
-	}
 	_ = w.Close()
 	return multipart.NewReader(&buf, w.Boundary())
+}
+
+// admitAll is a gate that lets any evidence through.
+func admitAll(string) (int64, error) { return 1 << 40, nil }
+
+// The gate is asked before any evidence is read: a refusal stores nothing,
+// and the budget it answers caps the bytes stored.
+func TestEvidenceGate(t *testing.T) {
+	folder := t.TempDir()
+	f := Files{Store: blobstore.Local{Dir: folder}}
+	outsider := errors.New("not a member of the trade")
+	asked := ""
+	_, err := f.ReadMultipart(multipartBody(t, map[string]string{"trade_id": "t9"}, disputestest.PDF()),
+		func(tradeID string) (int64, error) { asked = tradeID; return 0, outsider })
+	if !errors.Is(err, outsider) || asked != "t9" {
+		t.Fatalf("outsider: %v (asked about %q)", err, asked)
+	}
+	pdf := disputestest.PDF()
+	budget := func(string) (int64, error) { return int64(len(pdf)) + 1, nil }
+	if _, err := f.ReadMultipart(multipartBody(t, map[string]string{"trade_id": "t9"}, pdf, pdf), budget); !errors.Is(err, ErrEvidenceQuota) {
+		t.Fatalf("over the budget: %v", err)
+	}
+	if _, err := f.StoreUploads(Report{TradeID: "t9"}, []Upload{{Data: disputestest.DataURL("application/pdf", pdf)}},
+		func(string) (int64, error) { return 0, outsider }); !errors.Is(err, outsider) {
+		t.Fatalf("outsider's JSON: %v", err)
+	}
+	if left, _ := os.ReadDir(folder); len(left) != 0 {
+		t.Fatalf("%d files left behind", len(left))
+	}
 }
 
 func TestReadMultipart(t *testing.T) {
 	folder := t.TempDir()
 	f := Files{Store: blobstore.Local{Dir: folder}}
 	form, err := f.ReadMultipart(multipartBody(t, map[string]string{"trade_id": "t1", "reason": "other", "description": "d",
-		"issue": "strap"}, disputestest.PDF(), imagestest.PNG(4, 4)))
+		"issue": "strap"}, disputestest.PDF(), imagestest.PNG(4, 4)), admitAll)
 	if err != nil || form.Report.TradeID != "t1" || form.Report.Issue != "strap" || len(form.Files) != 2 ||
 		form.Files[1].ContentType != "image/png" {
 		t.Fatalf("form %+v, %v", form, err)
@@ -165,7 +194,7 @@ func TestReadMultipart(t *testing.T) {
 	// A refused file removes what the form stored before it.
 	folder = t.TempDir()
 	dir := Files{Store: blobstore.Local{Dir: folder}}
-	_, err = dir.ReadMultipart(multipartBody(t, nil, disputestest.PDF(), []byte("not evidence")))
+	_, err = dir.ReadMultipart(multipartBody(t, nil, disputestest.PDF(), []byte("not evidence")), admitAll)
 	if !errors.Is(err, ErrFileType) {
 		t.Fatalf("bad file: %v", err)
 	}
@@ -176,11 +205,11 @@ func TestReadMultipart(t *testing.T) {
 	for i := range eleven {
 		eleven[i] = disputestest.PDF()
 	}
-	if _, err := dir.ReadMultipart(multipartBody(t, nil, eleven...)); !errors.Is(err, ErrTooManyFiles) {
+	if _, err := dir.ReadMultipart(multipartBody(t, nil, eleven...), admitAll); !errors.Is(err, ErrTooManyFiles) {
 		t.Fatalf("eleven files: %v", err)
 	}
 	if _, err := dir.ReadMultipart(multipart.NewReader(strings.NewReader(
-		"--b\r\nContent-Disposition: form-data; name=\"evidence\"; filename=\"x\"\r\n\r\n%PDF-cut"), "b")); !errors.Is(err, ErrMalformed) {
+		"--b\r\nContent-Disposition: form-data; name=\"evidence\"; filename=\"x\"\r\n\r\n%PDF-cut"), "b"), admitAll); !errors.Is(err, ErrMalformed) {
 		t.Fatalf("junk: %v", err)
 	}
 }
@@ -197,11 +226,11 @@ func TestStoreUploadsFromJSON(t *testing.T) {
 		}
 		ups = append(ups, u)
 	}
-	form, err := f.StoreUploads(Report{TradeID: "t"}, ups)
+	form, err := f.StoreUploads(Report{TradeID: "t"}, ups, admitAll)
 	if err != nil || len(form.Files) != 2 || form.Files[1].Filename != "scan.docx" || !strings.HasSuffix(form.Files[1].Key, ".docx") {
 		t.Fatalf("%+v %v", form, err)
 	}
-	if _, err := f.StoreUploads(Report{}, []Upload{{Data: "https://example.com/x.png"}}); !errors.Is(err, ErrNotDataURL) {
+	if _, err := f.StoreUploads(Report{}, []Upload{{Data: "https://example.com/x.png"}}, admitAll); !errors.Is(err, ErrNotDataURL) {
 		t.Fatalf("url: %v", err)
 	}
 }

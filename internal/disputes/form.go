@@ -17,6 +17,33 @@ var ErrMalformed = refusal.New(refusal.Invalid, "Malformed multipart form")
 type Form struct {
 	Report Report
 	Files  []File
+
+	gate     Gate
+	admitted bool
+	budget   int64 // bytes of evidence the caller may still store
+}
+
+// Gate admits a form's evidence before any of it is read or stored: it
+// checks that the caller may dispute tradeID (so its trade_id must come
+// before the files) and answers how many bytes of evidence they may still
+// keep.
+type Gate func(tradeID string) (budget int64, err error)
+
+// ErrEvidenceQuota refuses evidence beyond the member's evidence quota.
+var ErrEvidenceQuota = refusal.New(refusal.Conflict,
+	"Your evidence files would exceed your storage quota. Please attach fewer or smaller files.")
+
+// admit asks the gate once, before the first file.
+func (form *Form) admit() error {
+	if form.admitted {
+		return nil
+	}
+	budget, err := form.gate(form.Report.TradeID)
+	if err != nil {
+		return err
+	}
+	form.admitted, form.budget = true, budget
+	return nil
 }
 
 // evidenceFields are the form fields that carry evidence.
@@ -26,8 +53,8 @@ var evidenceFields = map[string]bool{"evidence": true, "evidence[]": true, "file
 // trade_id, reason, issue and description, and files (or data URLs) in
 // evidence. Each file is checked and stored as it arrives, so one file at a
 // time is in memory; on a refusal the files stored so far are removed.
-func (f Files) ReadMultipart(r *multipart.Reader) (Form, error) {
-	var form Form
+func (f Files) ReadMultipart(r *multipart.Reader, gate Gate) (Form, error) {
+	form := Form{gate: gate}
 	fields := map[string]*string{"trade_id": &form.Report.TradeID, "reason": &form.Report.Reason,
 		"issue": &form.Report.Issue, "description": &form.Report.Description}
 	err := func() error {
@@ -42,6 +69,9 @@ func (f Files) ReadMultipart(r *multipart.Reader) (Form, error) {
 			name := part.FormName()
 			switch {
 			case evidenceFields[name]:
+				if err := form.admit(); err != nil {
+					return err
+				}
 				data, err := ReadFile(part)
 				if err != nil {
 					return malformed(err)
@@ -94,11 +124,16 @@ func (u *Upload) UnmarshalJSON(b []byte) error {
 
 // StoreUploads checks and stores the evidence of a JSON body; on a refusal
 // the files stored so far are removed.
-func (f Files) StoreUploads(r Report, uploads []Upload) (Form, error) {
+func (f Files) StoreUploads(r Report, uploads []Upload, gate Gate) (Form, error) {
 	if len(uploads) > MaxFiles {
 		return Form{}, ErrTooManyFiles
 	}
-	form := Form{Report: r}
+	form := Form{Report: r, gate: gate}
+	if len(uploads) > 0 {
+		if err := form.admit(); err != nil {
+			return Form{}, err
+		}
+	}
 	for _, u := range uploads {
 		data, err := DecodeDataURL(u.Data)
 		if err == nil {
@@ -116,11 +151,18 @@ func (form *Form) add(f Files, name string, data []byte) error {
 	if len(form.Files) == MaxFiles {
 		return ErrTooManyFiles
 	}
+	if err := form.admit(); err != nil {
+		return err
+	}
+	if int64(len(data)) > form.budget {
+		return ErrEvidenceQuota
+	}
 	file, err := f.Put(name, data)
 	if err != nil {
 		return err
 	}
 	form.Files = append(form.Files, file)
+	form.budget -= int64(len(data))
 	return nil
 }
 

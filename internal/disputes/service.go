@@ -94,6 +94,13 @@ func (s Service) EvidenceFile(ctx context.Context, disputeID, key string) (db.Di
 	return e, err
 }
 
+// EvidenceBudget is how many bytes of evidence userID may still store
+// under quota (negative once over it).
+func (s Service) EvidenceBudget(ctx context.Context, userID string, quota int64) (int64, error) {
+	kept, err := db.New(s.Pool).MemberEvidenceBytes(ctx, &userID)
+	return quota - kept, err
+}
+
 // Sender is who writes a dispute message.
 type Sender struct {
 	UserID string

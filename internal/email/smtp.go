@@ -19,9 +19,9 @@ import (
 )
 
 // SMTP sends messages through a mail server with net/smtp: implicit TLS on
-// port 465, otherwise STARTTLS whenever the server offers it, and PLAIN
-// authentication when a username is set (net/smtp refuses to send a password
-// over a connection without TLS unless the server is on loopback).
+// port 465, otherwise STARTTLS, which a server not on loopback must offer
+// (else an on-path attacker could strip it and read reset links), and PLAIN
+// authentication when a username is set.
 type SMTP struct {
 	Host     string
 	Port     int
@@ -66,7 +66,7 @@ func (s SMTP) Send(ctx context.Context, m Message) error {
 		return fmt.Errorf("smtp: greeting: %w", err)
 	}
 	defer c.Close()
-	if err := s.deliver(c, from.Address, to.Address, body); err != nil {
+	if err := s.deliver(c, isLoopback(conn.RemoteAddr()), from.Address, to.Address, body); err != nil {
 		return fmt.Errorf("smtp: %w", err)
 	}
 	return c.Quit()
@@ -89,10 +89,18 @@ func (s SMTP) tlsConfig() *tls.Config {
 	return &tls.Config{ServerName: s.Host, MinVersion: tls.VersionTLS12}
 }
 
-func (s SMTP) deliver(c *smtp.Client, from, to string, body []byte) error {
-	if ok, _ := c.Extension("STARTTLS"); ok && s.Port != 465 {
-		if err := c.StartTLS(s.tlsConfig()); err != nil {
-			return err
+// errNoTLS refuses to send in plain text to a server not on loopback.
+var errNoTLS = errors.New("the server does not offer STARTTLS; refusing to send in plain text to a server not on loopback")
+
+func (s SMTP) deliver(c *smtp.Client, loopback bool, from, to string, body []byte) error {
+	if s.Port != 465 {
+		switch ok, _ := c.Extension("STARTTLS"); {
+		case ok:
+			if err := c.StartTLS(s.tlsConfig()); err != nil {
+				return err
+			}
+		case !loopback:
+			return errNoTLS
 		}
 	}
 	if s.Username != "" {
@@ -114,6 +122,13 @@ func (s SMTP) deliver(c *smtp.Client, from, to string, body []byte) error {
 		return err
 	}
 	return w.Close()
+}
+
+// isLoopback reports whether addr, the server's address as dialed, is on
+// this machine's loopback.
+func isLoopback(addr net.Addr) bool {
+	tcp, ok := addr.(*net.TCPAddr)
+	return ok && tcp.IP.IsLoopback()
 }
 
 var errHeader = errors.New("smtp: a header must not contain line breaks")

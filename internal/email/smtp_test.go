@@ -3,6 +3,8 @@ package email
 import (
 	"context"
 	"encoding/base64"
+	"errors"
+	"net"
 	"strings"
 	"testing"
 	"time"
@@ -66,6 +68,33 @@ func TestSMTPReportsRefusals(t *testing.T) {
 	closed := SMTP{Host: "127.0.0.1", Port: 1, From: "no-reply@pursetrade.test", Timeout: time.Second}
 	if err := closed.Send(context.Background(), Message{To: "a@example.com", Subject: "x"}); err == nil {
 		t.Fatal("no server, no error")
+	}
+}
+
+// A server not on loopback that does not offer STARTTLS gets nothing: an
+// on-path attacker could have stripped the offer.
+func TestSMTPRequiresTLSBeyondLoopback(t *testing.T) {
+	var ip string
+	addrs, err := net.InterfaceAddrs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && !n.IP.IsLoopback() && n.IP.To4() != nil {
+			ip = n.IP.String()
+			break
+		}
+	}
+	if ip == "" {
+		t.Fatal("this machine has no address beyond loopback to listen on")
+	}
+	srv := emailtest.Start(t, emailtest.Options{IP: ip})
+	m := SMTP{Host: ip, Port: srv.Addr.Port, From: "no-reply@pursetrade.test", Timeout: 5 * time.Second}
+	if err := m.Send(context.Background(), Message{To: "ana@example.com", Subject: "Reset", Text: "link"}); !errors.Is(err, errNoTLS) {
+		t.Fatalf("plain text beyond loopback: %v", err)
+	}
+	if n := len(srv.Mails()); n != 0 {
+		t.Fatalf("%d messages sent in plain text", n)
 	}
 }
 

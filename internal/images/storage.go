@@ -18,6 +18,8 @@ var ErrNotFound = errors.New("image not found")
 type Storage interface {
 	Put(ctx context.Context, v Variant) error
 	Open(ctx context.Context, key string) (io.ReadCloser, int64, error)
+	// Delete removes the file; a missing one is no error.
+	Delete(ctx context.Context, key string) error
 }
 
 var keyPattern = regexp.MustCompile(`^[0-9a-f]{64}\.(jpg|png)$`)
@@ -43,6 +45,14 @@ func (s Stored) Put(ctx context.Context, v Variant) error {
 		return errors.New("invalid image key")
 	}
 	return s.Files.Put(ctx, v.Key, ContentTypeOf(v.Key), v.Data)
+}
+
+// Delete removes the variant's file.
+func (s Stored) Delete(ctx context.Context, key string) error {
+	if !ValidKey(key) {
+		return errors.New("invalid image key")
+	}
+	return s.Files.Delete(ctx, key)
 }
 
 // Open returns the file and its size.

@@ -26,13 +26,22 @@ type Mail struct {
 	Auth, From, To, Data string
 }
 
-// Options: Auth offers AUTH PLAIN; RefuseRcpt refuses every recipient.
-type Options struct{ Auth, RefuseRcpt bool }
+// Options: Auth offers AUTH PLAIN; RefuseRcpt refuses every recipient; IP
+// is the address to listen on (loopback when empty).
+type Options struct {
+	Auth, RefuseRcpt bool
+	IP               string
+}
 
-// Start listens on a free loopback port until the test ends.
+// Start listens on a free port (of loopback, unless o.IP) until the test
+// ends. It never offers STARTTLS.
 func Start(t testing.TB, o Options) *Server {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ip := o.IP
+	if ip == "" {
+		ip = "127.0.0.1"
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(ip, "0"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func (q *Queries) DeleteExpiredRevokedTokens(ctx context.Context) error {
 const ownerPhotoBytes = `-- name: OwnerPhotoBytes :one
 SELECT COALESCE(sum(ii.bytes), 0)::bigint FROM item_images ii
 JOIN items i ON i.id = ii.item_id
-WHERE i.owner_id = $1 AND i.status <> 'removed' AND i.id <> $2::text
+WHERE i.owner_id = $1 AND i.id <> $2::text
 `
 
 type OwnerPhotoBytesParams struct {
@@ -41,13 +41,40 @@ type OwnerPhotoBytesParams struct {
 	ExceptItemID string
 }
 
-// Bytes of the photos of a member's items that are not removed, but for
-// @except_item_id (the item being edited; ” for none).
+// Bytes of every photo a member's items keep, but for @except_item_id (the
+// item being edited; ” for none). A removed item keeps none.
 func (q *Queries) OwnerPhotoBytes(ctx context.Context, arg OwnerPhotoBytesParams) (int64, error) {
 	row := q.db.QueryRow(ctx, ownerPhotoBytes, arg.OwnerID, arg.ExceptItemID)
 	var column_1 int64
 	err := row.Scan(&column_1)
 	return column_1, err
+}
+
+const photoKeysInUse = `-- name: PhotoKeysInUse :many
+SELECT k::text FROM unnest($1::text[]) AS k
+WHERE EXISTS (SELECT 1 FROM item_images WHERE storage_key = k)
+   OR EXISTS (SELECT 1 FROM item_images WHERE thumb_storage_key = k)
+`
+
+// The keys among @keys that a photo row still names.
+func (q *Queries) PhotoKeysInUse(ctx context.Context, keys []string) ([]string, error) {
+	rows, err := q.db.Query(ctx, photoKeysInUse, keys)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []string{}
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			return nil, err
+		}
+		items = append(items, k)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const recordWrongTOTPCode = `-- name: RecordWrongTOTPCode :one

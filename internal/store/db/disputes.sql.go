@@ -526,6 +526,18 @@ func (q *Queries) MarkDisputePending(ctx context.Context, id string) error {
 	return err
 }
 
+const memberEvidenceBytes = `-- name: MemberEvidenceBytes :one
+SELECT coalesce(sum(bytes), 0)::bigint FROM dispute_evidence WHERE uploaded_by = $1
+`
+
+// Bytes of dispute evidence a member has stored.
+func (q *Queries) MemberEvidenceBytes(ctx context.Context, userID *string) (int64, error) {
+	row := q.db.QueryRow(ctx, memberEvidenceBytes, userID)
+	var column_1 int64
+	err := row.Scan(&column_1)
+	return column_1, err
+}
+
 const moveDisputeEvidence = `-- name: MoveDisputeEvidence :exec
 UPDATE dispute_evidence SET dispute_id = $1 WHERE dispute_id = $2
 `

@@ -46,7 +46,7 @@ func (q *Queries) ClearItemEdit(ctx context.Context, itemID string) error {
 }
 
 const countEditedItems = `-- name: CountEditedItems :one
-SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status <> 'removed'
+SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status = 'active'
 `
 
 func (q *Queries) CountEditedItems(ctx context.Context) (int64, error) {
@@ -151,6 +151,39 @@ DELETE FROM item_images WHERE item_id = $1
 func (q *Queries) DeleteItemImages(ctx context.Context, itemID string) error {
 	_, err := q.db.Exec(ctx, deleteItemImages, itemID)
 	return err
+}
+
+const deleteRemovedItemImages = `-- name: DeleteRemovedItemImages :many
+DELETE FROM item_images ii USING items i
+WHERE i.id = ii.item_id AND i.owner_id = $1 AND i.status = 'removed'
+RETURNING ii.storage_key, ii.thumb_storage_key
+`
+
+type DeleteRemovedItemImagesRow struct {
+	StorageKey      string
+	ThumbStorageKey string
+}
+
+// Deletes the photo rows of a member's removed items, answering their
+// files' keys (deleted once the transaction commits).
+func (q *Queries) DeleteRemovedItemImages(ctx context.Context, ownerID string) ([]DeleteRemovedItemImagesRow, error) {
+	rows, err := q.db.Query(ctx, deleteRemovedItemImages, ownerID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []DeleteRemovedItemImagesRow{}
+	for rows.Next() {
+		var i DeleteRemovedItemImagesRow
+		if err := rows.Scan(&i.StorageKey, &i.ThumbStorageKey); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }
 
 const getClosetOwner = `-- name: GetClosetOwner :one

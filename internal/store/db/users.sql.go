@@ -842,6 +842,19 @@ func (q *Queries) MarkMemberMessageRead(ctx context.Context, arg MarkMemberMessa
 	return result.RowsAffected(), nil
 }
 
+const profileImageInUse = `-- name: ProfileImageInUse :one
+SELECT EXISTS (SELECT 1 FROM users WHERE profile_image_url = $1)
+`
+
+// Whether a member's profile shows the image at @url (keys are content
+// hashes: two members may upload the same picture).
+func (q *Queries) ProfileImageInUse(ctx context.Context, url string) (bool, error) {
+	row := q.db.QueryRow(ctx, profileImageInUse, url)
+	var exists bool
+	err := row.Scan(&exists)
+	return exists, err
+}
+
 const recordLogin = `-- name: RecordLogin :exec
 UPDATE users SET last_login_at = now() WHERE id = $1
 `

@@ -29,8 +29,14 @@ DELETE FROM revoked_tokens WHERE expires_at < now();
 SELECT count(*) FROM items WHERE owner_id = @owner_id AND status = 'pending';
 
 -- name: OwnerPhotoBytes :one
--- Bytes of the photos of a member's items that are not removed, but for
--- @except_item_id (the item being edited; '' for none).
+-- Bytes of every photo a member's items keep, but for @except_item_id (the
+-- item being edited; '' for none). A removed item keeps none.
 SELECT COALESCE(sum(ii.bytes), 0)::bigint FROM item_images ii
 JOIN items i ON i.id = ii.item_id
-WHERE i.owner_id = @owner_id AND i.status <> 'removed' AND i.id <> @except_item_id::text;
+WHERE i.owner_id = @owner_id AND i.id <> @except_item_id::text;
+
+-- name: PhotoKeysInUse :many
+-- The keys among @keys that a photo row still names.
+SELECT k::text FROM unnest(@keys::text[]) AS k
+WHERE EXISTS (SELECT 1 FROM item_images WHERE storage_key = k)
+   OR EXISTS (SELECT 1 FROM item_images WHERE thumb_storage_key = k);

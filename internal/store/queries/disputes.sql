@@ -100,3 +100,7 @@ UPDATE dispute_evidence SET dispute_id = @into_id WHERE dispute_id = @from_id;
 -- name: DisputeTrades :many
 -- The trades of a page of disputes.
 SELECT * FROM trades WHERE id = ANY(@ids::text[]);
+
+-- name: MemberEvidenceBytes :one
+-- Bytes of dispute evidence a member has stored.
+SELECT coalesce(sum(bytes), 0)::bigint FROM dispute_evidence WHERE uploaded_by = @user_id;

@@ -10,6 +10,13 @@ UPDATE items
 SET status = 'removed', removed_at = now(), featured_rank = NULL, updated_at = now()
 WHERE owner_id = @owner_id AND status <> 'removed';
 
+-- name: DeleteRemovedItemImages :many
+-- Deletes the photo rows of a member's removed items, answering their
+-- files' keys (deleted once the transaction commits).
+DELETE FROM item_images ii USING items i
+WHERE i.id = ii.item_id AND i.owner_id = @owner_id AND i.status = 'removed'
+RETURNING ii.storage_key, ii.thumb_storage_key;
+
 -- name: LockFeatured :exec
 -- Serialises changes of featured ranks for the rest of the transaction.
 SELECT pg_advisory_xact_lock(7301001);
@@ -112,4 +119,4 @@ ON CONFLICT (item_id) DO UPDATE SET edited_at = now();
 DELETE FROM item_edits WHERE item_id = @item_id;
 
 -- name: CountEditedItems :one
-SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status <> 'removed';
+SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status = 'active';

@@ -64,6 +64,11 @@ RETURNING *;
 -- name: SetProfileImage :one
 UPDATE users SET profile_image_url = @profile_image_url, updated_at = now() WHERE id = @id RETURNING *;
 
+-- name: ProfileImageInUse :one
+-- Whether a member's profile shows the image at @url (keys are content
+-- hashes: two members may upload the same picture).
+SELECT EXISTS (SELECT 1 FROM users WHERE profile_image_url = @url);
+
 -- name: SetNotificationPrefs :one
 UPDATE users
 SET email_notifications = @email_notifications, trade_updates = @trade_updates,

@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor authentication on
-         * @description Needs the current password (400 "Please enter your current password", "Current password is incorrect"). verificationCode must be 6 digits ("Please enter a valid 6-digit code") and valid for the pending secret ("Invalid verification code"; wrong codes count towards the 15-minute lock described at /login).
+         * @description A session signed in within the last 10 minutes needs only the specification's {secret, verificationCode}; an older one also needs the current password (400 "Please enter your current password", code password_required), and a password that is sent must be right ("Current password is incorrect"). verificationCode must be 6 digits ("Please enter a valid 6-digit code") and valid for the pending secret ("Invalid verification code"; wrong codes count towards the 15-minute lock described at /login).
          */
         post: {
             parameters: {
@@ -67,8 +67,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description The current password */
-                        password: string;
+                        /** @description The current password (needed by a session older than 10 minutes) */
+                        password?: string;
                         /** @description The pending secret (optional) */
                         secret?: string;
                         verificationCode: string;
@@ -668,7 +668,7 @@ export interface paths {
                     per_page?: number;
                     /** @description Name, brand, owner name or email, or an id suffix */
                     q?: string;
-                    /** @description all = every status but removed; edited = approved bags whose owner changed their words since an administrator moderated them, most recently edited first (counts.edited) */
+                    /** @description all = every status but removed; edited = listed (active) bags whose owner changed their words since an administrator moderated them, most recently edited first (counts.edited) */
                     status?: "all" | "pending" | "active" | "flagged" | "disabled" | "removed" | "edited";
                 };
                 header?: never;
@@ -2504,7 +2504,7 @@ export interface paths {
         put?: never;
         /**
          * Open a dispute on a trade
-         * @description multipart/form-data (fields trade_id, reason, description, optional issue; files in `evidence`, repeated) or JSON with evidence as data URLs (strings, or objects {name, data}). Evidence: at most 10 files of at most 10 MB each, images (JPEG, PNG, GIF, WebP, checked by decoding), PDF, DOC or DOCX, each checked by content. Only a member of the trade, while it is accepted (including the inspection window), once per trade. The answer comes after the trade's workflow has paused the trade. Refusals: 400 "No trade selected for dispute", 400 "Please select a reason for the dispute" (missing or not one of the six reasons), 400 "Please provide a description of the issue", 400 "You can attach at most 10 evidence files", 413 "Each evidence file must be 10 MB or smaller", 400 "Evidence files must be images, PDF, DOC or DOCX documents", 400 "One or more selected files are empty", 404 "Trade not found" (also for trades the caller is not part of), 409 "A dispute has already been created for this trade", 409 "A dispute can only be opened on an active trade".
+         * @description multipart/form-data (fields trade_id, reason, description, optional issue; files in `evidence`, repeated) or JSON with evidence as data URLs (strings, or objects {name, data}). Evidence: at most 10 files of at most 10 MB each, images (JPEG, PNG, GIF, WebP, checked by decoding), PDF, DOC or DOCX, each checked by content. Only a member of the trade, while it is accepted (including the inspection window), once per trade. The answer comes after the trade's workflow has paused the trade. Evidence is read only once the caller is known to be a member of the trade: in multipart/form-data, trade_id comes before the files (files before it are answered 400 "No trade selected for dispute"). Each member keeps at most MEMBER_EVIDENCE_QUOTA_MB of evidence. Refusals: 409 "Your evidence files would exceed your storage quota. Please attach fewer or smaller files.", 400 "No trade selected for dispute", 400 "Please select a reason for the dispute" (missing or not one of the six reasons), 400 "Please provide a description of the issue", 400 "You can attach at most 10 evidence files", 413 "Each evidence file must be 10 MB or smaller", 400 "Evidence files must be images, PDF, DOC or DOCX documents", 400 "One or more selected files are empty", 404 "Trade not found" (also for trades the caller is not part of), 409 "A dispute has already been created for this trade", 409 "A dispute can only be opened on an active trade".
          */
         post: {
             parameters: {
@@ -2800,7 +2800,7 @@ export interface paths {
         };
         /**
          * Live changes of the caller's trades, chat, disputes, balance and messages
-         * @description A Server-Sent Events stream (send the bearer token in the Authorization header). `ready` first, then `change` events with data `{"kind": "trade" | "trade_message" | "dispute" | "balance" | "member_message", "id": "..."}` for the caller's own things only, and `resync` when changes may have been missed (reload everything). A comment line every 25 s keeps the stream open; the server closes it after an hour and the client reconnects. At most 5 streams per member (429 beyond).
+         * @description A Server-Sent Events stream (send the bearer token in the Authorization header). `ready` first, then `change` events with data `{"kind": "trade" | "trade_message" | "dispute" | "balance" | "member_message", "id": "..."}` for the caller's own things only, and `resync` when changes may have been missed (reload everything). A comment line every 25 s keeps the stream open, and at each the session is checked again: after a logout, a password change, or the account being disabled or closed, the server sends `signed_out` and ends the stream (a reconnect then answers 401). The server closes it after an hour and the client reconnects. At most 5 streams per member (429 beyond).
          */
         get: {
             parameters: {
@@ -5188,7 +5188,7 @@ export interface paths {
         post?: never;
         /**
          * Close the account
-         * @description Refused (409, code open_trade) while a trade of the member is accepted or disputed. Otherwise the account is disabled, the member's items removed (a featured backup is promoted into a freed slot), a deleted-accounts record with the final balance is written, and every token of the member stops working at once. Needs the current password (400 "Please enter your current password", "Current password is incorrect").
+         * @description Refused (409, code open_trade) while a trade of the member is accepted or disputed. Otherwise the account is disabled, the member's items removed (a featured backup is promoted into a freed slot), a deleted-accounts record with the final balance is written, and every token of the member stops working at once. A session signed in within the last 10 minutes needs no password; an older one needs the current password (400 "Please enter your current password", code password_required), and a password that is sent must be right ("Current password is incorrect").
          */
         delete: {
             parameters: {
@@ -5197,11 +5197,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
-                        /** @description The current password */
-                        password: string;
+                        /** @description The current password (needed by a session older than 10 minutes) */
+                        password?: string;
                     };
                 };
             };

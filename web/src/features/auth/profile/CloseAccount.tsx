@@ -4,7 +4,7 @@ import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { Field } from '../../../components/Field/Field';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { asksForPassword, CurrentPasswordField } from './CurrentPasswordField';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
 import { flashShown } from '../../../lib/flash';
@@ -28,6 +28,7 @@ export function CloseAccount() {
   const [step, setStep] = useState<'idle' | 'confirm' | 'type'>('idle');
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
+  const [askPassword, setAskPassword] = useState(false); // the server asks for it when the sign-in is not recent
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success' | 'info'; text: string } | null>(null);
   const [closed, setClosed] = useState(false);
@@ -48,12 +49,17 @@ export function CloseAccount() {
       setNotice({ tone: 'info', text: CLOSE_ACCOUNT_MESSAGES.cancelled });
       return;
     }
-    if (!password) {
+    if (askPassword && !password) {
       setFormError(CLOSE_ACCOUNT_MESSAGES.password);
       return;
     }
     setFormError(null);
-    const result = await deleteAccount({ password });
+    const result = await deleteAccount(askPassword ? { password } : {});
+    if ('error' in result && asksForPassword(result.error)) {
+      setAskPassword(true);
+      setFormError(errorText(result.error, CLOSE_ACCOUNT_MESSAGES.password));
+      return;
+    }
     setStep('idle');
     setPassword('');
     if ('error' in result) {
@@ -88,12 +94,13 @@ export function CloseAccount() {
         <form className="form" onSubmit={submit} noValidate>
           {formError && <Banner tone="error">{formError}</Banner>}
           <p>
-            Type <strong>DELETE</strong> and your current password to close your account.
+            Type <strong>DELETE</strong>
+            {askPassword && ' and your current password'} to close your account.
           </p>
           <Field label='Type "DELETE"'>
             <input className="input" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
           </Field>
-          <CurrentPasswordField value={password} onChange={setPassword} />
+          {askPassword && <CurrentPasswordField value={password} onChange={setPassword} />}
           <div className="form-actions">
             <Button variant="ghost" onClick={() => setStep('idle')}>
               Cancel

@@ -1,6 +1,13 @@
 import { Field } from '../../../components/Field/Field';
+import { isApiError } from '../../../lib/errors';
 
-/** The current password that sensitive account actions ask for. */
+/**
+ * Whether a refusal asks for the current password: a session signed in more
+ * than 10 minutes ago must type it again before a sensitive change.
+ */
+export const asksForPassword = (error: unknown) => isApiError(error) && error.code === 'password_required';
+
+/** The current password that sensitive account actions ask for (of an older session). */
 export function CurrentPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <Field label="Current password" required>

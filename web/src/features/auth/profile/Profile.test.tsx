@@ -73,15 +73,23 @@ describe('Change Password', () => {
 });
 
 describe('Enable Two-Factor Authentication', () => {
-  it('goes through the three steps', async () => {
-    let enabled: unknown;
+  /** The server's answer to /2fa/enable: a session signed in more than 10 minutes ago must send its password. */
+  const enableApi = (recentSignIn: boolean, sent: unknown[]) =>
     server.use(
       http.post('*/2fa/generate-secret', () => HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', qrCode: 'data:image/png;base64,AAAA' })),
       http.post('*/2fa/enable', async ({ request }) => {
-        enabled = await request.json();
+        const body = (await request.json()) as { password?: string };
+        sent.push(body);
+        if (!recentSignIn && !body.password) {
+          return HttpResponse.json({ error: 'Please enter your current password', code: 'password_required' }, { status: 400 });
+        }
         return HttpResponse.json({ success: true });
       }),
     );
+
+  it('goes through the three steps with the specification\'s payload after a recent sign-in', async () => {
+    const sent: unknown[] = [];
+    enableApi(true, sent);
     const { user } = renderUi(<TwoFactorModal onClose={vi.fn()} />, { user: ME });
     const dialog = screen.getByRole('dialog', { name: 'Enable Two-Factor Authentication' });
     expect(dialog).toHaveTextContent('Step 1 of 3');
@@ -89,18 +97,32 @@ describe('Enable Two-Factor Authentication', () => {
     expect(await within(dialog).findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(dialog).toHaveTextContent('Step 2 of 3');
     expect(within(dialog).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Current password')).toBeNull();
     await user.type(within(dialog).getByLabelText('Verification code'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit code');
     await user.type(within(dialog).getByLabelText('Verification code'), '6');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your current password');
-    expect(enabled).toBeUndefined();
+    expect(await within(dialog).findByText('Two-factor authentication is enabled.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Step 3 of 3');
+    expect(sent).toEqual([{ secret: 'JBSWY3DPEHPK3PXP', verificationCode: '123456' }]);
+  });
+
+  it('shows a password field when the server asks for the password of an older session', async () => {
+    const sent: unknown[] = [];
+    enableApi(false, sent);
+    const { user } = renderUi(<TwoFactorModal onClose={vi.fn()} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Enable Two-Factor Authentication' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start Setup' }));
+    await user.type(await within(dialog).findByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter your current password');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
+    expect(sent).toHaveLength(1); // an empty password is not sent
     await user.type(within(dialog).getByLabelText('Current password'), 'my-pass-1');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
     expect(await within(dialog).findByText('Two-factor authentication is enabled.')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('Step 3 of 3');
-    expect(enabled).toEqual({ password: 'my-pass-1', secret: 'JBSWY3DPEHPK3PXP', verificationCode: '123456' });
+    expect(sent[1]).toEqual({ password: 'my-pass-1', secret: 'JBSWY3DPEHPK3PXP', verificationCode: '123456' });
   });
 
   it('says when the secret cannot be made or the code is wrong', async () => {
@@ -116,7 +138,6 @@ describe('Enable Two-Factor Authentication', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Start Setup' }));
     await user.type(await within(dialog).findByLabelText('Verification code'), '000000');
-    await user.type(within(dialog).getByLabelText('Current password'), 'my-pass-1');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid verification code'));
 
@@ -159,15 +180,23 @@ describe('Profile & Settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
   });
 
-  it('closes the account only after a confirmation and DELETE typed exactly', async () => {
-    profileApi();
-    const deleted = vi.fn();
+  /** DELETE /user/account: a session signed in more than 10 minutes ago must send its password. */
+  const closeApi = (recentSignIn: boolean, deleted: (body: unknown) => void) =>
     server.use(
       http.delete('*/user/account', async ({ request }) => {
-        deleted(await request.json());
+        const body = (await request.json()) as { password?: string };
+        deleted(body);
+        if (!recentSignIn && !body.password) {
+          return HttpResponse.json({ error: 'Please enter your current password', code: 'password_required' }, { status: 400 });
+        }
         return HttpResponse.json({ success: true, message: 'Account closed. You will be logged out.' });
       }),
     );
+
+  it('closes the account only after a confirmation and DELETE typed exactly', async () => {
+    profileApi();
+    const deleted = vi.fn();
+    closeApi(true, deleted);
     const { user } = renderUi(<ProfileTab />, { user: ME });
     await user.click(await screen.findByRole('button', { name: 'Close Account' }));
     const confirm = screen.getByRole('dialog', { name: 'Close Account' });
@@ -182,18 +211,34 @@ describe('Profile & Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Close Account' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Close Account' })).getByRole('button', { name: 'Continue' }));
     const again = screen.getByRole('dialog', { name: 'Confirm Account Closure' });
+    expect(within(again).queryByLabelText('Current password')).toBeNull();
     await user.type(within(again).getByLabelText('Type "DELETE"'), 'DELETE');
-    await user.click(within(again).getByRole('button', { name: 'Close My Account' }));
-    expect(within(again).getByRole('alert')).toHaveTextContent('Please enter your current password');
-    expect(deleted).not.toHaveBeenCalled();
-    await user.type(within(again).getByLabelText('Current password'), 'my-pass-1');
     await user.click(within(again).getByRole('button', { name: 'Close My Account' }));
     expect((await screen.findAllByText('Account closed. You will be logged out.')).length).toBeGreaterThan(0);
     expect(deleted).toHaveBeenCalledTimes(1);
-    expect(deleted).toHaveBeenCalledWith({ password: 'my-pass-1' });
+    expect(deleted).toHaveBeenCalledWith({});
     // Logged out about 1.2 seconds later.
     expect(localStorage.getItem(TOKEN_KEY)).toBe('test-token');
     await waitFor(() => expect(localStorage.getItem(TOKEN_KEY)).toBeNull(), { timeout: 3000 });
+  });
+
+  it('asks for the current password when the server wants it from an older session', async () => {
+    profileApi();
+    const deleted = vi.fn();
+    closeApi(false, deleted);
+    const { user } = renderUi(<ProfileTab />, { user: ME });
+    await user.click(await screen.findByRole('button', { name: 'Close Account' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Close Account' })).getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Account Closure' });
+    await user.type(within(dialog).getByLabelText('Type "DELETE"'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Close My Account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter your current password');
+    await user.click(within(dialog).getByRole('button', { name: 'Close My Account' }));
+    expect(deleted).toHaveBeenCalledTimes(1); // an empty password is not sent
+    await user.type(within(dialog).getByLabelText('Current password'), 'my-pass-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Close My Account' }));
+    expect((await screen.findAllByText('Account closed. You will be logged out.')).length).toBeGreaterThan(0);
+    expect(deleted).toHaveBeenLastCalledWith({ password: 'my-pass-1' });
   });
 
   it('shows the server message when the account cannot be closed', async () => {
@@ -204,7 +249,6 @@ describe('Profile & Settings', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Close Account' })).getByRole('button', { name: 'Continue' }));
     const typed = screen.getByRole('dialog', { name: 'Confirm Account Closure' });
     await user.type(within(typed).getByLabelText('Type "DELETE"'), 'DELETE');
-    await user.type(within(typed).getByLabelText('Current password'), 'my-pass-1');
     await user.click(within(typed).getByRole('button', { name: 'Close My Account' }));
     expect(await screen.findByText('Close your active trades first')).toBeInTheDocument();
   });

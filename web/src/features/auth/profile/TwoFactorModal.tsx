@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Banner } from '../../../components/Banner/Banner';
 import { Button } from '../../../components/Button/Button';
 import { Field } from '../../../components/Field/Field';
-import { CurrentPasswordField } from './CurrentPasswordField';
+import { asksForPassword, CurrentPasswordField } from './CurrentPasswordField';
 import { Modal } from '../../../components/Modal/Modal';
 import { errorText } from '../../../lib/errors';
 import { flashShown } from '../../../lib/flash';
@@ -27,6 +27,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
   const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
+  const [askPassword, setAskPassword] = useState(false); // the server asks for it when the sign-in is not recent
   const [error, setError] = useState<string | null>(null);
   const [generate, generating] = useGenerateTwoFactorSecretMutation();
   const [enable, enabling] = useEnableTwoFactorMutation();
@@ -43,9 +44,12 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setError(null);
     if (!isSixDigits(code)) return setError(TWO_FACTOR_MESSAGES.code);
-    if (!password) return setError(TWO_FACTOR_MESSAGES.password);
-    const result = await enable({ password, secret: secret!.secret, verificationCode: code.trim() });
-    if ('error' in result) return setError(errorText(result.error, TWO_FACTOR_MESSAGES.invalid));
+    if (askPassword && !password) return setError(TWO_FACTOR_MESSAGES.password);
+    const result = await enable({ ...(askPassword && { password }), secret: secret!.secret, verificationCode: code.trim() });
+    if ('error' in result) {
+      if (asksForPassword(result.error)) setAskPassword(true);
+      return setError(errorText(result.error, TWO_FACTOR_MESSAGES.invalid));
+    }
     setStep(3);
   };
 
@@ -86,7 +90,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
             />
           </Field>
-          <CurrentPasswordField value={password} onChange={setPassword} />
+          {askPassword && <CurrentPasswordField value={password} onChange={setPassword} />}
           <FormFooter submitLabel="Verify and Enable" busyLabel="Verifying…" busy={enabling.isLoading} onCancel={onClose} />
         </form>
       )}
