@@ -14,6 +14,9 @@ import (
 
 func (t topology) prometheusPort() int { return t.base + 80 }
 
+// temporalMetrics is the Temporal server's /metrics (temporal/cluster.yaml).
+func (t topology) temporalMetrics() int { return t.temporalPort() + 5 }
+
 // prometheusBin is PROMETHEUS_BIN or .bin/prometheus (`make prometheus`,
 // which `make cluster` runs); "" when it is not built.
 func (t topology) prometheusBin() string {
@@ -27,8 +30,8 @@ func (t topology) prometheusBin() string {
 	return bin
 }
 
-// startPrometheus runs Prometheus, when built, scraping every API replica
-// and worker with the repository's alert and recording rules
+// startPrometheus runs Prometheus, when built, scraping every API replica,
+// worker and the Temporal server with the repository's alert and recording rules
 // (deploy/prometheus); its alerts are at /api/v1/alerts.
 func startPrometheus(ctx context.Context, t topology, sup *supervisor) error {
 	bin := t.prometheusBin()
@@ -53,8 +56,10 @@ scrape_configs:
     static_configs: [{targets: [%s]}]
   - job_name: pursetrade-worker
     static_configs: [{targets: [%s]}]
+  - job_name: temporal
+    static_configs: [{targets: ["127.0.0.1:%d"]}]
 `, filepath.Join(rules, "alerts.yml"), filepath.Join(rules, "recording.yml"),
-		targets(t.apis, t.apiMetrics), targets(t.workers, t.workerMetrics))
+		targets(t.apis, t.apiMetrics), targets(t.workers, t.workerMetrics), t.temporalMetrics())
 	path := filepath.Join(t.dir, "prometheus.yml")
 	if err := os.WriteFile(path, []byte(config), 0o644); err != nil {
 		return err
