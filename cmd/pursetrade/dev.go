@@ -135,7 +135,7 @@ func runDev(ctx context.Context) error {
 	defer cancel()
 	errc := make(chan error, 2)
 	go func() {
-		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: ship, Mailer: outboxMailer(cfg, logger)})
+		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: ship, Mailer: svc.tracing.Mailer(outboxMailer(cfg, logger))})
 	}()
 	go func() {
 		errc <- srv.Run(runCtx)

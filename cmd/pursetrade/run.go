@@ -60,7 +60,7 @@ func runWorker(ctx context.Context, s *services) error {
 		return err
 	}
 	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: ship,
-		Mailer:  outboxMailer(s.cfg, s.logger),
+		Mailer:  s.tracing.Mailer(outboxMailer(s.cfg, s.logger)),
 		Version: sdkworker.WorkerDeploymentVersion{DeploymentName: s.cfg.WorkerDeployment, BuildID: buildID}})
 }
 
