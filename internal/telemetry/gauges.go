@@ -98,12 +98,14 @@ func (g *Gauges) Collect(ch chan<- prometheus.Metric) {
 
 // refresh rereads what is older than its interval; a failed reading leaves
 // the gauges out (and ops_gauges_up 0) rather than showing stale numbers.
+// The ledger check reads every balance, so it runs beside the scrape and
+// the scrape reports the last one that finished.
 func (g *Gauges) refresh() {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
 	now := time.Now()
 	if now.Sub(g.read) >= gaugesEvery {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		row, err := db.New(g.pool).OpsGauges(ctx)
+		cancel()
 		g.row, g.readOK, g.read = row, err == nil, now
 		if err != nil {
 			g.logger.Warn("ops gauges", "err", err)
@@ -111,12 +113,21 @@ func (g *Gauges) refresh() {
 	}
 	if now.Sub(g.ledgerTried) >= ledgerEvery {
 		g.ledgerTried = now
-		rep, err := ledger.Check(ctx, g.pool)
-		g.ledger, g.ledgerOK = rep, err == nil
-		if err != nil {
-			g.logger.Warn("ledger check for metrics", "err", err)
-			return
-		}
-		g.ledgerRead = now
+		go g.checkLedger()
+	}
+}
+
+func (g *Gauges) checkLedger() {
+	ctx, cancel := context.WithTimeout(context.Background(), ledgerEvery)
+	defer cancel()
+	rep, err := ledger.Check(ctx, g.pool)
+	if err != nil {
+		g.logger.Warn("ledger check for metrics", "err", err)
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.ledger, g.ledgerOK = rep, err == nil
+	if err == nil {
+		g.ledgerRead = time.Now()
 	}
 }

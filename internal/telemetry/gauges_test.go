@@ -3,6 +3,7 @@ package telemetry_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -44,13 +45,13 @@ func TestGaugesReadWhatAlertsWatch(t *testing.T) {
 		"pursetrade_trades_past_expiry": 1, "pursetrade_label_voids_overdue": 0, "pursetrade_trades_completed": 0, "pursetrade_ledger_check_problems": 0,
 		"pursetrade_ops_gauges_up": 1,
 	}
-	families, err := reg.Gather()
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[string]float64{}
-	for _, f := range families {
-		got[f.GetName()] = f.GetMetric()[0].GetGauge().GetValue()
+	got := gather(t, reg)
+	for deadline := time.Now().Add(10 * time.Second); got["pursetrade_ledger_check_timestamp_seconds"] == 0; {
+		if time.Now().After(deadline) {
+			t.Fatal("the ledger check never reported")
+		}
+		time.Sleep(50 * time.Millisecond) // it runs beside the first scrape
+		got = gather(t, reg)
 	}
 	for name, v := range want {
 		if got[name] != v {
@@ -66,4 +67,17 @@ func TestGaugesReadWhatAlertsWatch(t *testing.T) {
 	if len(got) != len(want)+3 {
 		t.Errorf("%d gauges, want %d: %v", len(got), len(want)+3, got)
 	}
+}
+
+func gather(t *testing.T, reg *prometheus.Registry) map[string]float64 {
+	t.Helper()
+	families, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]float64{}
+	for _, f := range families {
+		got[f.GetName()] = f.GetMetric()[0].GetGauge().GetValue()
+	}
+	return got
 }
