@@ -67,7 +67,7 @@ func (a *Activities) BookedBy(ctx context.Context, in workflows.BookedByInput) (
 		return false, err
 	}
 	return db.New(a.Pool).TradeBooksAny(ctx, db.TradeBooksAnyParams{
-		TradeID: in.BookedBy, ItemIds: in.ItemIDs, StartDate: start, EndDate: end,
+		TradeID: in.BookedBy, ItemIds: in.ItemIDs, StartDate: start, EndDate: end, TurnaroundDays: int32(in.TurnaroundDays),
 	})
 }
 

@@ -84,6 +84,11 @@ func TestCatalogEditOfApprovedBagStaysListed(t *testing.T) {
 	if got := listedIDs(edited()); !slices.Equal(got, []string{live[1], live[3]}) {
 		t.Fatalf("after moderation: %v", got)
 	}
+	// A new photo sends an edited bag back to approval: it waits in Pending, not here.
+	put(live[1], catJSON(map[string]any{"additional_images": []string{imagestest.DataURL("image/png", imagestest.PNG(18, 18))}}), catalog.EditInReview)
+	if got := edited(); !slices.Equal(listedIDs(got), []string{live[3]}) || got.Counts[catalog.EditedFilter] != 1 {
+		t.Fatalf("after a new photo: %v (count %d)", listedIDs(got), got.Counts[catalog.EditedFilter])
+	}
 
 	bag, backup := e.listed(owner.ID, nil), e.listed(owner.ID, nil)
 	feature(bag.ID, backup.ID)

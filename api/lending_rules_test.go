@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"pursetrade/internal/geo"
+	"pursetrade/internal/testenv"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 )
@@ -163,6 +164,16 @@ func TestEndedListingsEndTheirRequests(t *testing.T) {
 		t.Fatal("the partner is not told why")
 	}
 	h.wantBalance("hold released", eve.user.ID, 50_000, 0)
+
+	gus, hal := h.party("Gus", 50_000, 10_000), h.party("Hal", 50_000, 15_000)
+	id = h.request(gus, hal, "pickup")
+	h.jsonDo(200, "DELETE", "/admin/items/"+hal.bag.ID+"?reason=counterfeit", nil, admin)
+	ended("admin removed the requested bag", id, gus)
+	hal.bag = testenv.Item(t, h.pool, hal.user.ID, 15_000)
+	id = h.request(hal, gus, "pickup")
+	h.jsonDo(200, "PUT", "/admin/users/"+gus.user.ID+"/status", map[string]any{"status": "disabled", "reason": "check"}, admin)
+	ended("admin disabled the owner", id, hal)
+	h.wantBalance("holds released", hal.user.ID, 50_000, 0)
 	h.balanced()
 }
 
@@ -288,17 +299,11 @@ func TestTurnaroundHoldsUnderRacingAccepts(t *testing.T) {
 			winner, loser, loserParty = late, early, ana
 		}
 		h.waitProjection(winner, trading.StatusAccepted)
-		// The late request's dates fall in the early trade's booking, so that
-		// accept declines it; the early one only reaches the late booking
-		// with its own turnaround, so it stays open and can never be accepted.
-		held := int64(0)
-		if loser == early {
-			h.refused(h.do("PUT", "/trades/"+early+"/accept", "", bea.auth...), 409, trading.ErrBooked.Message)
-			held = 15_000
-		} else {
-			h.waitProjection(loser, trading.StatusCancelled)
-		}
-		h.wantBalance("the loser is charged no fee", loserParty.user.ID, 50_000, held)
+		// Either way the loser meets the winner's booking, through its own
+		// dates or through its own turnaround: the accept declines it at once.
+		h.waitProjection(loser, trading.StatusCancelled)
+		h.refused(h.do("PUT", "/trades/"+loser+"/accept", "", bea.auth...), 409, "This trade has ended")
+		h.wantBalance("the loser is charged no fee and holds nothing", loserParty.user.ID, 50_000, 0)
 		if n := h.count(`SELECT count(*) FROM trade_bookings WHERE item_id = $1 AND trade_id = $2`, bea.bag.ID, loser); n != 0 {
 			t.Fatalf("round %d: the loser booked the bag", round)
 		}

@@ -130,11 +130,12 @@ type VoidLabelsInput struct {
 }
 
 // BookedByInput asks whether trade BookedBy holds a booking of one of the
-// bags on days overlapping the dates: the proof a booking conflict signal
-// must carry.
+// bags on days overlapping the dates and the turnaround after them: the
+// proof a booking conflict signal must carry.
 type BookedByInput struct {
-	BookedBy  string   `json:"booked_by"`
-	ItemIDs   []string `json:"item_ids"`
-	StartDate string   `json:"start_date"`
-	EndDate   string   `json:"end_date"`
+	BookedBy       string   `json:"booked_by"`
+	ItemIDs        []string `json:"item_ids"`
+	StartDate      string   `json:"start_date"`
+	EndDate        string   `json:"end_date"`
+	TurnaroundDays int      `json:"turnaround_days,omitempty"`
 }

@@ -53,7 +53,7 @@ func (t *trade) checkBookingConflict(ctx workflow.Context, b BookingConflict) er
 	var booked bool
 	err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityBookedBy, BookedByInput{
 		BookedBy: b.TradeID, ItemIDs: []string{t.terms.RequesterBagID, t.terms.OwnerBagID},
-		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate,
+		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate, TurnaroundDays: t.terms.TurnaroundDays,
 	}).Get(ctx, &booked)
 	if err != nil {
 		return err

@@ -127,7 +127,7 @@ type AdminQuery struct {
 	Page, PerPage int
 }
 
-// EditedFilter lists approved bags whose words changed since an
+// EditedFilter lists listed bags whose words changed since an
 // administrator last moderated them, most recently edited first.
 const EditedFilter = "edited"
 
@@ -153,7 +153,7 @@ func (s *Service) AdminList(ctx context.Context, a AdminQuery) (AdminPage, error
 	case st == "" || st == "all":
 		q.where("i.status <> 'removed'")
 	case st == EditedFilter:
-		q.where("i.status <> 'removed'")
+		q.where("i.status = 'active'")
 		q.where("EXISTS (SELECT 1 FROM item_edits e WHERE e.item_id = i.id)")
 		q.sort = "(SELECT e.edited_at FROM item_edits e WHERE e.item_id = %[1]s.id)"
 	default:

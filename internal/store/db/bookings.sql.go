@@ -24,7 +24,8 @@ WITH gap AS (
 SELECT t.id FROM trades t, gap
 WHERE t.id <> $1 AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
   AND (t.hat1_id = ANY($2::text[]) OR t.hat2_id = ANY($2::text[]))
-  AND daterange(t.start_date, t.end_date, '[]') && daterange($3::date, $4::date + gap.days, '[]')
+  AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
+      && daterange($3::date, $4::date + gap.days, '[]')
 ORDER BY t.id
 `
 
@@ -187,25 +188,28 @@ const tradeBooksAny = `-- name: TradeBooksAny :one
 SELECT EXISTS (
     SELECT 1 FROM trade_bookings
     WHERE trade_id = $1 AND item_id = ANY($2::text[])
-      AND during && daterange($3::date, $4::date, '[]')
+      AND during && daterange($3::date, $4::date + $5::integer, '[]')
 )
 `
 
 type TradeBooksAnyParams struct {
-	TradeID   string
-	ItemIds   []string
-	StartDate time.Time
-	EndDate   time.Time
+	TradeID        string
+	ItemIds        []string
+	StartDate      time.Time
+	EndDate        time.Time
+	TurnaroundDays int32
 }
 
 // Whether the trade holds a booking of any of the given bags on days that
-// overlap the given dates: the proof a booking conflict must carry.
+// overlap the given dates and the turnaround after them: the proof a
+// booking conflict must carry.
 func (q *Queries) TradeBooksAny(ctx context.Context, arg TradeBooksAnyParams) (bool, error) {
 	row := q.db.QueryRow(ctx, tradeBooksAny,
 		arg.TradeID,
 		arg.ItemIds,
 		arg.StartDate,
 		arg.EndDate,
+		arg.TurnaroundDays,
 	)
 	var exists bool
 	err := row.Scan(&exists)

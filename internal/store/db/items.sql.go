@@ -46,7 +46,7 @@ func (q *Queries) ClearItemEdit(ctx context.Context, itemID string) error {
 }
 
 const countEditedItems = `-- name: CountEditedItems :one
-SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status <> 'removed'
+SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status = 'active'
 `
 
 func (q *Queries) CountEditedItems(ctx context.Context) (int64, error) {

@@ -51,14 +51,16 @@ WITH gap AS (
 SELECT t.id FROM trades t, gap
 WHERE t.id <> @trade_id AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
   AND (t.hat1_id = ANY(@item_ids::text[]) OR t.hat2_id = ANY(@item_ids::text[]))
-  AND daterange(t.start_date, t.end_date, '[]') && daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
+  AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
+      && daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
 ORDER BY t.id;
 
 -- name: TradeBooksAny :one
 -- Whether the trade holds a booking of any of the given bags on days that
--- overlap the given dates: the proof a booking conflict must carry.
+-- overlap the given dates and the turnaround after them: the proof a
+-- booking conflict must carry.
 SELECT EXISTS (
     SELECT 1 FROM trade_bookings
     WHERE trade_id = @trade_id AND item_id = ANY(@item_ids::text[])
-      AND during && daterange(@start_date::date, @end_date::date, '[]')
+      AND during && daterange(@start_date::date, sqlc.arg(end_date)::date + sqlc.arg(turnaround_days)::integer, '[]')
 );

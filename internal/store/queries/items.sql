@@ -119,4 +119,4 @@ ON CONFLICT (item_id) DO UPDATE SET edited_at = now();
 DELETE FROM item_edits WHERE item_id = @item_id;
 
 -- name: CountEditedItems :one
-SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status <> 'removed';
+SELECT count(*) FROM item_edits e JOIN items i ON i.id = e.item_id WHERE i.status = 'active';

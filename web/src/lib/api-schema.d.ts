@@ -668,7 +668,7 @@ export interface paths {
                     per_page?: number;
                     /** @description Name, brand, owner name or email, or an id suffix */
                     q?: string;
-                    /** @description all = every status but removed; edited = approved bags whose owner changed their words since an administrator moderated them, most recently edited first (counts.edited) */
+                    /** @description all = every status but removed; edited = listed (active) bags whose owner changed their words since an administrator moderated them, most recently edited first (counts.edited) */
                     status?: "all" | "pending" | "active" | "flagged" | "disabled" | "removed" | "edited";
                 };
                 header?: never;

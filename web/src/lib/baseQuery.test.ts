@@ -226,6 +226,13 @@ describe('idempotency keys', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('sends a key with member calls that ask for one (trade requests and actions, withdrawals)', async () => {
+    const keys = record(['network', 201]);
+    expect(await call({ url: '/trades', method: 'POST', body: { hat1_id: 'a' }, idempotent: true })).toEqual({ data: { done: 2 } });
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('sends no key with reads, member calls or a refusal it does not retry', async () => {
     const keys = record([200, 200, 409]);
     await call('/admin/trades');

@@ -30,7 +30,7 @@ export const moneyApi = api.injectEndpoints({
       query: () => '/deposits/manual/payment-info',
     }),
     withdraw: build.mutation<Reply<'/user/balance/withdraw', 'post', 201>, RequestBody<'/user/balance/withdraw', 'post'>>({
-      query: (body) => ({ url: '/user/balance/withdraw', method: 'POST', body }),
+      query: (body) => ({ url: '/user/balance/withdraw', method: 'POST', body, idempotent: true }),
       invalidatesTags: ['Balance'],
     }),
     createManualDeposit: build.mutation<Reply<'/deposits/manual', 'post', 201>, RequestBody<'/deposits/manual', 'post'>>({

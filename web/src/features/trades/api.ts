@@ -57,15 +57,15 @@ export const tradesApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => ['Trade', { type: 'Trade', id }],
     }),
     createTrade: build.mutation<Answer<'TradeAnswer'>, TradeRequest>({
-      query: (body) => ({ url: '/trades', method: 'POST', body }),
+      query: (body) => ({ url: '/trades', method: 'POST', body, idempotent: true }),
       invalidatesTags: ['Trade', 'Balance'],
     }),
     tradeAction: build.mutation<Answer<'TradeAnswer'>, { id: string; action: Exclude<TradeAction, 'modify'>; revision?: number }>({
-      query: ({ id, action, revision }) => ({ url: `/trades/${id}/${ACTION_PATHS[action]}`, method: 'PUT', body: { revision } }),
+      query: ({ id, action, revision }) => ({ url: `/trades/${id}/${ACTION_PATHS[action]}`, method: 'PUT', body: { revision }, idempotent: true }),
       invalidatesTags: ['Trade', 'Balance', 'MyItem', 'Item'],
     }),
     modifyTrade: build.mutation<Answer<'TradeAnswer'>, { id: string; changes: TradeModification; revision?: number }>({
-      query: ({ id, changes, revision }) => ({ url: `/trades/${id}/modify`, method: 'PUT', body: { ...changes, revision } }),
+      query: ({ id, changes, revision }) => ({ url: `/trades/${id}/modify`, method: 'PUT', body: { ...changes, revision }, idempotent: true }),
       invalidatesTags: ['Trade', 'Balance'],
     }),
     sendTradeMessage: build.mutation<Answer<'TradeMessageSent'>, { id: string; message: string }>({
