@@ -33,3 +33,20 @@ func RemoveOwnerItems(ctx context.Context, q db.DBTX, ownerID string) ([]string,
 	}
 	return keys, nil
 }
+
+// SweepRemovedPhotos deletes the photos removed items still keep (items
+// removed before a removal deleted its photos) and answers how many rows
+// went; every API replica runs it at start, and concurrent sweeps share the
+// rows between them.
+func (s *Service) SweepRemovedPhotos(ctx context.Context) (int, error) {
+	rows, err := db.New(s.pool).DeleteImagesOfRemovedItems(ctx)
+	if err != nil {
+		return 0, err
+	}
+	var keys []string
+	for _, r := range rows {
+		keys = append(keys, r.StorageKey, r.ThumbStorageKey)
+	}
+	s.DropPhotos(ctx, keys)
+	return len(rows), nil
+}

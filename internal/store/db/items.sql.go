@@ -144,6 +144,39 @@ func (q *Queries) CreateItem(ctx context.Context, arg CreateItemParams) (Item, e
 	return i, err
 }
 
+const deleteImagesOfRemovedItems = `-- name: DeleteImagesOfRemovedItems :many
+DELETE FROM item_images ii USING items i
+WHERE i.id = ii.item_id AND i.status = 'removed'
+RETURNING ii.storage_key, ii.thumb_storage_key
+`
+
+type DeleteImagesOfRemovedItemsRow struct {
+	StorageKey      string
+	ThumbStorageKey string
+}
+
+// Deletes the photo rows removed items still hold (those removed before a
+// removal deleted its photos), answering their files' keys.
+func (q *Queries) DeleteImagesOfRemovedItems(ctx context.Context) ([]DeleteImagesOfRemovedItemsRow, error) {
+	rows, err := q.db.Query(ctx, deleteImagesOfRemovedItems)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []DeleteImagesOfRemovedItemsRow{}
+	for rows.Next() {
+		var i DeleteImagesOfRemovedItemsRow
+		if err := rows.Scan(&i.StorageKey, &i.ThumbStorageKey); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
 const deleteItemImages = `-- name: DeleteItemImages :exec
 DELETE FROM item_images WHERE item_id = $1
 `
