@@ -144,39 +144,6 @@ func (q *Queries) CreateItem(ctx context.Context, arg CreateItemParams) (Item, e
 	return i, err
 }
 
-const deleteImagesOfRemovedItems = `-- name: DeleteImagesOfRemovedItems :many
-DELETE FROM item_images ii USING items i
-WHERE i.id = ii.item_id AND i.status = 'removed'
-RETURNING ii.storage_key, ii.thumb_storage_key
-`
-
-type DeleteImagesOfRemovedItemsRow struct {
-	StorageKey      string
-	ThumbStorageKey string
-}
-
-// Deletes the photo rows removed items still hold (those removed before a
-// removal deleted its photos), answering their files' keys.
-func (q *Queries) DeleteImagesOfRemovedItems(ctx context.Context) ([]DeleteImagesOfRemovedItemsRow, error) {
-	rows, err := q.db.Query(ctx, deleteImagesOfRemovedItems)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	items := []DeleteImagesOfRemovedItemsRow{}
-	for rows.Next() {
-		var i DeleteImagesOfRemovedItemsRow
-		if err := rows.Scan(&i.StorageKey, &i.ThumbStorageKey); err != nil {
-			return nil, err
-		}
-		items = append(items, i)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	return items, nil
-}
-
 const deleteItemImages = `-- name: DeleteItemImages :exec
 DELETE FROM item_images WHERE item_id = $1
 `
@@ -188,7 +155,7 @@ func (q *Queries) DeleteItemImages(ctx context.Context, itemID string) error {
 
 const deleteRemovedItemImages = `-- name: DeleteRemovedItemImages :many
 DELETE FROM item_images ii USING items i
-WHERE i.id = ii.item_id AND i.owner_id = $1 AND i.status = 'removed'
+WHERE i.id = ii.item_id AND i.status = 'removed' AND ($1::text = '' OR i.owner_id = $1::text)
 RETURNING ii.storage_key, ii.thumb_storage_key
 `
 
@@ -197,8 +164,9 @@ type DeleteRemovedItemImagesRow struct {
 	ThumbStorageKey string
 }
 
-// Deletes the photo rows of a member's removed items, answering their
-// files' keys (deleted once the transaction commits).
+// Deletes the photo rows of a member's removed items (every member's when
+// @owner_id is ”), answering their files' keys (deleted once the
+// transaction commits).
 func (q *Queries) DeleteRemovedItemImages(ctx context.Context, ownerID string) ([]DeleteRemovedItemImagesRow, error) {
 	rows, err := q.db.Query(ctx, deleteRemovedItemImages, ownerID)
 	if err != nil {
