@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"path/filepath"
@@ -89,5 +90,31 @@ func TestCatalogStoredPhotosFollowTheirRows(t *testing.T) {
 	expectStatus(t, e.do("DELETE", "/user/account", "", signedInAgo(t, e.harness, closer.ID, time.Minute)...), 200)
 	if b, files := storeSize(t, dir); b != before || files != beforeFiles {
 		t.Fatalf("a closed account left %d bytes in %d files behind", b-before, files-beforeFiles)
+	}
+}
+
+// Bags removed before a removal deleted its photos still hold photo rows
+// and files: the sweep an API runs at start deletes both.
+func TestCatalogSweepDeletesPhotosOfBagsRemovedBefore(t *testing.T) {
+	e := newCatalogEnv(t)
+	owner := testenv.Member(t, e.pool, "Ola")
+	dir := filepath.Join(e.cfg.DataDir, "uploads", "items")
+	_, startFiles := storeSize(t, dir)
+	kept := e.upload(owner.ID, map[string]any{"image": photo(50, 50)})
+	gone := e.upload(owner.ID, map[string]any{"image": photo(51, 51), "additional_images": []string{photo(52, 52)}})
+	e.sql(`UPDATE items SET status = 'removed', removed_at = now() WHERE id = $1`, gone.ID) // as a removal did before
+	_, before := storeSize(t, dir)
+	n, err := e.srv.acct().catalog.SweepRemovedPhotos(context.Background())
+	if err != nil || n != 2 {
+		t.Fatalf("swept %d rows (%v), want 2", n, err)
+	}
+	if _, files := storeSize(t, dir); files != before-4 || files != startFiles+2 {
+		t.Fatalf("%d files after the sweep, want %d (the kept bag's two)", files, startFiles+2)
+	}
+	if rec := e.do("GET", "/uploads/items/"+filepath.Base(kept.ImageURL), ""); rec.Code != 200 {
+		t.Fatalf("the listed bag's photo: %d", rec.Code)
+	}
+	if n, err := e.srv.acct().catalog.SweepRemovedPhotos(context.Background()); err != nil || n != 0 {
+		t.Fatalf("a second sweep: %d %v", n, err)
 	}
 }

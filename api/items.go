@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 
@@ -142,4 +143,16 @@ func (a *catalogAPI) deleteHat(c *gin.Context) {
 	}
 	a.s.cancelItemTrades(c, c.Param("id"))
 	c.JSON(http.StatusOK, gin.H{"message": "Hat deleted successfully"})
+}
+
+// sweepRemovedPhotos deletes, once at start, the photos of bags removed
+// before a removal deleted its photos.
+func (s *Server) sweepRemovedPhotos(ctx context.Context) {
+	n, err := s.acct().catalog.SweepRemovedPhotos(ctx)
+	switch {
+	case err != nil && ctx.Err() == nil:
+		s.logger.Warn("photos of removed bags not swept", "err", err)
+	case n > 0:
+		s.logger.Info("photos of removed bags deleted", "rows", n)
+	}
 }

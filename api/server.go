@@ -128,6 +128,7 @@ func (s *Server) Run(ctx context.Context) error {
 	go func() { errc <- srv.ListenAndServe() }()
 	go s.live.Run(ctx)
 	go s.watchOverdueReturns(ctx)
+	go s.sweepRemovedPhotos(ctx)
 	s.logger.Info("api listening", "addr", s.cfg.HTTPAddr)
 	if s.metricsPrivate() {
 		stop := s.serveMetricsPrivately()

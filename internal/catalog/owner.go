@@ -27,9 +27,27 @@ func RemoveOwnerItems(ctx context.Context, q db.DBTX, ownerID string) ([]string,
 	if _, err := queries.PromoteFeaturedBackup(ctx); err != nil {
 		return nil, fmt.Errorf("promote featured backup: %w", err)
 	}
+	return removedKeys(rows), nil
+}
+
+// SweepRemovedPhotos deletes the photos removed items still keep (items
+// removed before a removal deleted its photos) and answers how many rows
+// went; every API replica runs it at start, and concurrent sweeps share the
+// rows between them.
+func (s *Service) SweepRemovedPhotos(ctx context.Context) (int, error) {
+	rows, err := db.New(s.pool).DeleteRemovedItemImages(ctx, "")
+	if err != nil {
+		return 0, err
+	}
+	s.DropPhotos(ctx, removedKeys(rows))
+	return len(rows), nil
+}
+
+// removedKeys lists the files of deleted photo rows.
+func removedKeys(rows []db.DeleteRemovedItemImagesRow) []string {
 	var keys []string
 	for _, r := range rows {
 		keys = append(keys, r.StorageKey, r.ThumbStorageKey)
 	}
-	return keys, nil
+	return keys
 }

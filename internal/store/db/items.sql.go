@@ -155,7 +155,7 @@ func (q *Queries) DeleteItemImages(ctx context.Context, itemID string) error {
 
 const deleteRemovedItemImages = `-- name: DeleteRemovedItemImages :many
 DELETE FROM item_images ii USING items i
-WHERE i.id = ii.item_id AND i.owner_id = $1 AND i.status = 'removed'
+WHERE i.id = ii.item_id AND i.status = 'removed' AND ($1::text = '' OR i.owner_id = $1::text)
 RETURNING ii.storage_key, ii.thumb_storage_key
 `
 
@@ -164,8 +164,9 @@ type DeleteRemovedItemImagesRow struct {
 	ThumbStorageKey string
 }
 
-// Deletes the photo rows of a member's removed items, answering their
-// files' keys (deleted once the transaction commits).
+// Deletes the photo rows of a member's removed items (every member's when
+// @owner_id is ”), answering their files' keys (deleted once the
+// transaction commits).
 func (q *Queries) DeleteRemovedItemImages(ctx context.Context, ownerID string) ([]DeleteRemovedItemImagesRow, error) {
 	rows, err := q.db.Query(ctx, deleteRemovedItemImages, ownerID)
 	if err != nil {

@@ -11,10 +11,11 @@ SET status = 'removed', removed_at = now(), featured_rank = NULL, updated_at = n
 WHERE owner_id = @owner_id AND status <> 'removed';
 
 -- name: DeleteRemovedItemImages :many
--- Deletes the photo rows of a member's removed items, answering their
--- files' keys (deleted once the transaction commits).
+-- Deletes the photo rows of a member's removed items (every member's when
+-- @owner_id is ''), answering their files' keys (deleted once the
+-- transaction commits).
 DELETE FROM item_images ii USING items i
-WHERE i.id = ii.item_id AND i.owner_id = @owner_id AND i.status = 'removed'
+WHERE i.id = ii.item_id AND i.status = 'removed' AND (@owner_id::text = '' OR i.owner_id = @owner_id::text)
 RETURNING ii.storage_key, ii.thumb_storage_key;
 
 -- name: LockFeatured :exec
