@@ -5,6 +5,7 @@ package jaeger
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -67,6 +68,8 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 	return s, nil
 }
 
+// ready is true once the query API lists services (none yet is fine): the
+// store and the query extension are both up.
 func (s *Server) ready(ctx context.Context) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.Query+"/api/services", nil)
 	if err != nil {
@@ -76,9 +79,12 @@ func (s *Server) ready(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("query API answered %s", resp.Status)
+	defer resp.Body.Close()
+	var services struct {
+		Errors []any `json:"errors"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&services); err != nil || len(services.Errors) > 0 {
+		return fmt.Errorf("query API not ready: %s %v %v", resp.Status, err, services.Errors)
 	}
 	return nil
 }
