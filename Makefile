@@ -9,6 +9,9 @@ TEMPORAL := $(BIN)/temporal
 TEMPORAL_SERVER := $(BIN)/temporal-server
 TEMPORAL_SQL_TOOL := $(BIN)/temporal-sql-tool
 TEMPORAL_UI_SERVER := $(BIN)/temporal-ui-server
+JAEGER := $(BIN)/jaeger
+PROMTOOL := $(BIN)/promtool
+PROMETHEUS := $(BIN)/prometheus
 SQLC := $(BIN)/sqlc
 SQLC_VERSION := v1.31.1
 STRIPE_MOCK := $(BIN)/stripe-mock
@@ -19,7 +22,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
+.PHONY: jaeger promtool prometheus alert-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -30,7 +33,7 @@ help:
 ## cluster: the production topology on this machine: the Temporal server on
 ## PostgreSQL with its UI, S3 storage (versitygw), two workers, two API
 ## replicas and nginx in front of them on :10000; Ctrl-C stops it all.
-cluster: build web cluster-tools nginx
+cluster: build web cluster-tools nginx $(PROMETHEUS)
 	$(APP) cluster
 
 cluster-tools: $(TEMPORAL_SERVER) $(TEMPORAL_SQL_TOOL) $(TEMPORAL_UI_SERVER) $(VERSITYGW)
@@ -64,6 +67,34 @@ $(TEMPORAL_SQL_TOOL): temporal/go.mod temporal/go.sum
 	cd temporal && $(GO) build -o ../$(TEMPORAL_SQL_TOOL) go.temporal.io/server/cmd/tools/sql
 $(TEMPORAL_UI_SERVER): temporal/go.mod temporal/go.sum
 	cd temporal && $(GO) build -o ../$(TEMPORAL_UI_SERVER) github.com/temporalio/ui-server/v2/cmd/server
+
+## jaeger: the trace store (Jaeger v2, OTLP in, query API out), pinned in
+## tools/jaeger/go.mod; run with deploy/jaeger.yaml.
+jaeger: $(JAEGER)
+$(JAEGER): tools/jaeger/go.mod tools/jaeger/go.sum
+	@echo "building Jaeger (first time only, a few minutes)..."
+	cd tools/jaeger && $(GO) build -o ../../$(JAEGER) github.com/jaegertracing/jaeger/cmd/jaeger
+
+## promtool: Prometheus's rule checker (v0.316.0, pinned in
+## tools/prometheus/go.mod) for the alert and recording rules. Both are
+## built without the cloud service discoveries (remove_all_sd: static and
+## file targets remain), which builds much faster (docs/operations.md).
+PROM_TAGS := remove_all_sd
+promtool: $(PROMTOOL)
+$(PROMTOOL): tools/prometheus/go.mod tools/prometheus/go.sum
+	@echo "building promtool (first time only, a few minutes)..."
+	cd tools/prometheus && $(GO) build -tags $(PROM_TAGS) -o ../../$(PROMTOOL) github.com/prometheus/prometheus/cmd/promtool
+
+## prometheus: the Prometheus server (same pin), not needed by `make test`.
+prometheus: $(PROMETHEUS)
+$(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
+	@echo "building Prometheus (first time only, several minutes)..."
+	cd tools/prometheus && $(GO) build -tags $(PROM_TAGS) -o ../../$(PROMETHEUS) github.com/prometheus/prometheus/cmd/prometheus
+
+## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
+## real Prometheus's alerts API, with the repository's rules.
+alert-drill: $(PROMETHEUS)
+	$(GO) test -tags alertdrill -count=1 -run TestOutboxAlertFires ./internal/telemetry/
 
 $(SQLC):
 	@echo "building sqlc $(SQLC_VERSION) (first time only, a few minutes)..."
@@ -102,7 +133,13 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	  else echo "Chromium is missing: run 'sudo apt-get install -y chromium'"; exit 1; fi; }
 
-test: test-go test-web test-browser
+test: test-go test-rules test-web test-browser
+
+## test-rules: the alert and recording rules are valid and each alert fires
+## on its trouble and only then (deploy/prometheus/alerts_test.yml).
+test-rules: $(PROMTOOL)
+	$(PROMTOOL) check config deploy/prometheus/prometheus.yml
+	$(PROMTOOL) test rules deploy/prometheus/alerts_test.yml
 
 ## check: the fast tier, for every change: vet, the Go tests that need no
 ## PostgreSQL or Temporal server of their own (rules, workflows with the
@@ -114,7 +151,7 @@ check: $(WEB_DEPS)
 	  | grep -v -e 'pursetrade/internal/testenv' -e '^pursetrade/web/' | cut -d' ' -f1)
 	cd web && npm run typecheck && npm test && npm run lint
 
-test-go: $(TEMPORAL) $(STRIPE_MOCK) cluster-tools nginx check-generated
+test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generated
 	$(GO) vet ./...
 	$(GO) test -count=1 ./...
 

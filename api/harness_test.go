@@ -32,6 +32,13 @@ type harness struct {
 
 func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	t.Helper()
+	return newHarnessOn(t, testenv.NewPool(t), testenv.Temporal(t), nil, mutate...)
+}
+
+// newHarnessOn is newHarness on a given pool and Temporal client, with
+// tracing (nil: off).
+func newHarnessOn(t *testing.T, pool *pgxpool.Pool, tc client.Client, tracing *telemetry.Tracing, mutate ...func(*config.Config)) *harness {
+	t.Helper()
 	cfg, err := config.Load(config.ModeDev)
 	if err != nil {
 		t.Fatal(err)
@@ -43,8 +50,6 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	for _, m := range mutate {
 		m(&cfg)
 	}
-	pool := testenv.NewPool(t)
-	tc := testenv.Temporal(t)
 	metrics, err := telemetry.New()
 	if err != nil {
 		t.Fatal(err)
@@ -58,7 +63,7 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 		t.Fatal(err)
 	}
 	t.Cleanup(w.Stop)
-	srv, err := New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics})
+	srv, err := New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics, Tracing: tracing})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,6 +30,7 @@ type Deps struct {
 	Temporal client.Client
 	Logger   *slog.Logger
 	Metrics  *telemetry.Metrics
+	Tracing  *telemetry.Tracing // nil or off: no spans
 }
 
 // Server holds the dependencies shared by the handlers.
@@ -40,6 +41,7 @@ type Server struct {
 	trades   *TradeEngine
 	logger   *slog.Logger
 	metrics  *telemetry.Metrics
+	tracing  *telemetry.Tracing
 	httpm    *httpMetrics
 	tokens   *auth.Tokens
 	accounts *accountsDeps
@@ -69,7 +71,7 @@ func New(d Deps) (*Server, error) {
 		return nil, err
 	}
 	return &Server{
-		cfg: d.Config, pool: d.Pool, temporal: d.Temporal, logger: d.Logger, metrics: d.Metrics,
+		cfg: d.Config, pool: d.Pool, temporal: d.Temporal, logger: d.Logger, metrics: d.Metrics, tracing: d.Tracing,
 		trades:   NewTradeEngine(d.Temporal, d.Config.TaskQueue),
 		httpm:    newHTTPMetrics(d.Metrics.Registry),
 		tokens:   tokens,
@@ -94,6 +96,9 @@ func (s *Server) Handler() http.Handler {
 	// default); the list was validated by config.
 	if err := r.SetTrustedProxies(s.cfg.TrustedProxies); err != nil {
 		panic(fmt.Sprintf("TRUSTED_PROXIES: %v", err))
+	}
+	if s.tracing.On() {
+		r.Use(traced(s.tracing)...)
 	}
 	r.Use(recovery(s.logger), requestID(), accessLog(s.logger), s.httpm.middleware(),
 		securityHeaders(), cors(s.cfg.WebOrigin))

@@ -25,6 +25,8 @@ commands:
   migrate        apply database migrations
   admin create   create or promote an administrator: admin create <email> <password> [name]
   seed           load demo data into an empty database
+  backup <file>  write a backup of DATABASE_URL to file (pg_dump's custom format)
+  restore <file> load a backup into DATABASE_URL, which must be an empty database
 `
 
 func main() { os.Exit(run(os.Args[1:])) }
@@ -44,9 +46,9 @@ func run(args []string) int {
 	case "cluster":
 		err = runCluster(ctx)
 	case "api":
-		err = withServices(ctx, runAPI)
+		err = withServices(ctx, "pursetrade-api", runAPI)
 	case "worker":
-		err = withServices(ctx, runWorker)
+		err = withServices(ctx, "pursetrade-worker", runWorker)
 	case "replay":
 		err = runReplay(args[1:])
 	case "set-current":
@@ -57,6 +59,8 @@ func run(args []string) int {
 		err = withDatabase(ctx, runSeed)
 	case "admin":
 		err = runAdmin(ctx, args[1:])
+	case "backup", "restore":
+		err = runBackup(ctx, args[0], args[1:])
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return 0

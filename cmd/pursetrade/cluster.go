@@ -157,6 +157,9 @@ func runCluster(ctx context.Context) error {
 	if err := startBalancer(ctx, t, sup); err != nil {
 		return err
 	}
+	if err := startPrometheus(ctx, t, sup); err != nil {
+		return err
+	}
 	printClusterBanner(t)
 	<-ctx.Done()
 	logger.Info("stopping the cluster")
@@ -287,5 +290,8 @@ func printClusterBanner(t topology) {
 	fmt.Printf("  Temporal UI:  http://localhost:%d (Temporal server on 127.0.0.1:%d, PostgreSQL persistence)\n", t.uiPort(), t.temporalPort())
 	fmt.Printf("  Workers:      %d (Worker Deployment %s, build %s, current)\n", t.workers, t.deployment, t.buildID)
 	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())
+	if t.prometheusBin() != "" {
+		fmt.Printf("  Prometheus:   http://127.0.0.1:%d (alerts: /api/v1/alerts)\n", t.prometheusPort())
+	}
 	fmt.Printf("  Data folder:  %s (logs/, pids/)\n\n  Press Ctrl-C to stop everything.\n\n", t.dir)
 }

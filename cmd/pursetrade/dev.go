@@ -27,6 +27,7 @@ import (
 	"pursetrade/internal/seed"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
+	"pursetrade/internal/telemetry"
 	"pursetrade/internal/temporalx"
 	"pursetrade/worker"
 )
@@ -96,7 +97,13 @@ func runDev(ctx context.Context) error {
 	}
 	stops = append(stops, func() { logger.Info("stopping Temporal"); _ = temporalSrv.Stop(syscall.SIGINT, 20*time.Second) })
 
-	svc, err := openServices(ctx, cfg, logger, temporalAddr)
+	stopJaeger, traces, err := startDevJaeger(ctx, logger)
+	if err != nil {
+		return err
+	}
+	stops = append(stops, stopJaeger)
+
+	svc, err := openServices(ctx, cfg, logger, "pursetrade", temporalAddr)
 	if err != nil {
 		return err
 	}
@@ -113,7 +120,10 @@ func runDev(ctx context.Context) error {
 		}
 	}
 
-	srv, err := api.New(api.Deps{Config: cfg, Pool: svc.pool, Temporal: svc.temporal, Logger: logger, Metrics: svc.metrics})
+	if err := telemetry.RegisterGauges(svc.metrics.Registry, svc.pool, logger); err != nil {
+		return err
+	}
+	srv, err := api.New(api.Deps{Config: cfg, Pool: svc.pool, Temporal: svc.temporal, Logger: logger, Metrics: svc.metrics, Tracing: svc.tracing})
 	if err != nil {
 		return err
 	}
@@ -125,7 +135,7 @@ func runDev(ctx context.Context) error {
 	defer cancel()
 	errc := make(chan error, 2)
 	go func() {
-		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: ship, Mailer: outboxMailer(cfg, logger)})
+		errc <- worker.Run(runCtx, worker.Deps{Temporal: svc.temporal, Pool: svc.pool, Logger: logger, TaskQueue: cfg.TaskQueue, Shipping: ship, Mailer: svc.tracing.Mailer(outboxMailer(cfg, logger))})
 	}()
 	go func() {
 		errc <- srv.Run(runCtx)
@@ -135,6 +145,9 @@ func runDev(ctx context.Context) error {
 	}
 	if err := printBanner(ctx, os.Stdout, cfg, svc.pool); err != nil {
 		return err
+	}
+	if traces != "" {
+		fmt.Printf("  Traces:       %s/api/traces?service=pursetrade (Jaeger's query API)\n\n", traces)
 	}
 
 	var runErr error

@@ -16,6 +16,7 @@ import (
 	"pursetrade/internal/config"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
+	"pursetrade/internal/telemetry"
 	"pursetrade/worker"
 )
 
@@ -32,7 +33,7 @@ func runAPI(ctx context.Context, s *services) error {
 	if err := ensureConfiguredAdmin(ctx, s.cfg, s.logger, s.pool); err != nil {
 		return err
 	}
-	srv, err := api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics})
+	srv, err := api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics, Tracing: s.tracing})
 	if err != nil {
 		return err
 	}
@@ -43,6 +44,9 @@ func runWorker(ctx context.Context, s *services) error {
 	buildID := s.cfg.BuildID()
 	if buildID == "" {
 		return errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
+	}
+	if err := telemetry.RegisterGauges(s.metrics.Registry, s.pool, s.logger); err != nil {
+		return err
 	}
 	metricsSrv := &http.Server{Addr: s.cfg.WorkerMetrics, Handler: s.metrics.PrivateHandler(s.cfg.Profiling), ReadHeaderTimeout: 5 * time.Second}
 	go func() {
@@ -56,7 +60,7 @@ func runWorker(ctx context.Context, s *services) error {
 		return err
 	}
 	return worker.Run(ctx, worker.Deps{Temporal: s.temporal, Pool: s.pool, Logger: s.logger, TaskQueue: s.cfg.TaskQueue, Shipping: ship,
-		Mailer:  outboxMailer(s.cfg, s.logger),
+		Mailer:  s.tracing.Mailer(outboxMailer(s.cfg, s.logger)),
 		Version: sdkworker.WorkerDeploymentVersion{DeploymentName: s.cfg.WorkerDeployment, BuildID: buildID}})
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"log/slog"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
@@ -21,39 +22,56 @@ type services struct {
 	pool     *pgxpool.Pool
 	temporal client.Client
 	metrics  *telemetry.Metrics
+	tracing  *telemetry.Tracing
 }
 
-func openServices(ctx context.Context, cfg config.Config, logger *slog.Logger, temporalHostPort string) (*services, error) {
+// openServices connects a process named service (its traces' service name).
+func openServices(ctx context.Context, cfg config.Config, logger *slog.Logger, service, temporalHostPort string) (*services, error) {
 	metrics, err := telemetry.New()
 	if err != nil {
 		return nil, err
 	}
-	pool, err := store.Open(ctx, cfg.DatabaseURL, 0)
+	tracing, err := telemetry.StartTracing(ctx, service)
 	if err != nil {
 		return nil, err
 	}
-	tc, err := temporalx.Dial(ctx, temporalHostPort, logger, metrics.Temporal)
+	tracing.TraceOutgoingHTTP()
+	interceptors, err := tracing.TemporalInterceptors()
+	if err != nil {
+		return nil, err
+	}
+	pool, err := store.OpenTraced(ctx, cfg.DatabaseURL, 0, tracing.QueryTracer())
+	if err != nil {
+		return nil, err
+	}
+	tc, err := temporalx.Dial(ctx, temporalHostPort, logger, metrics.Temporal, interceptors...)
 	if err != nil {
 		pool.Close()
 		return nil, err
 	}
-	return &services{cfg: cfg, logger: logger, pool: pool, temporal: tc, metrics: metrics}, nil
+	if tracing.On() {
+		logger.Info("tracing: spans exported over OTLP", "service", service)
+	}
+	return &services{cfg: cfg, logger: logger, pool: pool, temporal: tc, metrics: metrics, tracing: tracing}, nil
 }
 
 func (s *services) Close() {
 	s.temporal.Close()
 	s.pool.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = s.tracing.Shutdown(ctx)
 }
 
 // withServices runs a long-lived production command (api, worker).
-func withServices(ctx context.Context, fn func(context.Context, *services) error) error {
+func withServices(ctx context.Context, service string, fn func(context.Context, *services) error) error {
 	cfg, err := config.Load(config.ModeProd)
 	if err != nil {
 		return err
 	}
 	logger := logging.New(cfg.LogFormat, cfg.LogLevel)
 	logPaymentMode(logger, cfg)
-	svc, err := openServices(ctx, cfg, logger, "")
+	svc, err := openServices(ctx, cfg, logger, service, "")
 	if err != nil {
 		return err
 	}

@@ -155,6 +155,11 @@ func initdb(ctx context.Context, bin, dataDir string, runAs *syscall.Credential,
 	return nil
 }
 
+// ServerUser is the account the server runs as (nil: this process's own),
+// for running PostgreSQL's tools that write files the server then reads,
+// such as pg_basebackup.
+func ServerUser() (*syscall.Credential, error) { return serverUser() }
+
 // serverUser is nil when not root; as root, PostgreSQL must run as another
 // user, the conventional `postgres` account.
 func serverUser() (*syscall.Credential, error) {
@@ -176,6 +181,20 @@ func PrepareDir(dir string) error {
 		return err
 	}
 	return os.Chmod(dir, 0o755)
+}
+
+// Program is the path of one of the machine's PostgreSQL programs, such as
+// pg_dump, from the same folder as the server binaries.
+func Program(name string) (string, error) {
+	bin, err := binDir()
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(bin, name)
+	if !isExec(path) {
+		return "", fmt.Errorf("%s not found in %s", name, bin)
+	}
+	return path, nil
 }
 
 func binDir() (string, error) {

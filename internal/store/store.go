@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"strings"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
@@ -32,10 +33,16 @@ const ServiceMaxConns = 32
 // fixes the pool size; 0 means the URL's pool_max_conns, else
 // ServiceMaxConns.
 func Open(ctx context.Context, url string, maxConns int32) (*pgxpool.Pool, error) {
+	return OpenTraced(ctx, url, maxConns, nil)
+}
+
+// OpenTraced is Open with every statement reported to tracer (none if nil).
+func OpenTraced(ctx context.Context, url string, maxConns int32, tracer pgx.QueryTracer) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("DATABASE_URL: %w", err)
 	}
+	cfg.ConnConfig.Tracer = tracer
 	switch {
 	case maxConns > 0:
 		cfg.MaxConns = maxConns

@@ -11,12 +11,16 @@ import (
 
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/contrib/envconfig"
+	"go.temporal.io/sdk/interceptor"
 	sdklog "go.temporal.io/sdk/log"
 )
 
 // Dial connects using the SDK's env config; hostPort, when not empty,
 // overrides the address (the `dev` command points at its own server).
-func Dial(ctx context.Context, hostPort string, logger *slog.Logger, metrics client.MetricsHandler) (client.Client, error) {
+// Interceptors that are also worker interceptors (tracing) apply to the
+// workers built on this client too.
+func Dial(ctx context.Context, hostPort string, logger *slog.Logger, metrics client.MetricsHandler,
+	interceptors ...interceptor.ClientInterceptor) (client.Client, error) {
 	opts, err := envconfig.LoadDefaultClientOptions()
 	if err != nil {
 		return nil, fmt.Errorf("temporal client configuration: %w", err)
@@ -29,6 +33,7 @@ func Dial(ctx context.Context, hostPort string, logger *slog.Logger, metrics cli
 	}
 	opts.Logger = sdklog.NewStructuredLogger(logger.With("component", "temporal"))
 	opts.MetricsHandler = metrics
+	opts.Interceptors = append(opts.Interceptors, interceptors...)
 	c, err := client.DialContext(ctx, opts)
 	if err != nil {
 		addr := opts.HostPort

@@ -1,0 +1,93 @@
+// Package jaeger runs the trace store, Jaeger v2 (`.bin/jaeger`, built from
+// tools/jaeger with `make jaeger`), with deploy/jaeger.yaml: OTLP over HTTP
+// in, traces in memory, the query API out.
+package jaeger
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"syscall"
+	"time"
+
+	"pursetrade/internal/proc"
+)
+
+// Options say where the binary and its configuration are and which ports
+// it listens on (all on 127.0.0.1).
+type Options struct {
+	Bin, Config                        string
+	OTLPPort, QueryPort, QueryGRPCPort int
+	Log                                io.Writer
+}
+
+// Server is a running Jaeger owned by this process.
+type Server struct {
+	// OTLP is the endpoint to export to (OTEL_EXPORTER_OTLP_ENDPOINT).
+	OTLP string
+	// Query is the base URL of the query API (/api/traces, /api/services).
+	Query string
+	child *proc.Child
+}
+
+// Start runs Jaeger and waits until its query API answers.
+func Start(ctx context.Context, o Options) (*Server, error) {
+	for _, p := range []int{o.OTLPPort, o.QueryPort, o.QueryGRPCPort} {
+		if err := proc.EnsurePortFree("Jaeger", "127.0.0.1:"+strconv.Itoa(p)); err != nil {
+			return nil, err
+		}
+	}
+	child, err := proc.Start(proc.Spec{
+		Name: "jaeger",
+		Path: o.Bin,
+		Args: []string{"--config", o.Config},
+		Env: []string{
+			fmt.Sprintf("JAEGER_OTLP_ADDR=127.0.0.1:%d", o.OTLPPort),
+			fmt.Sprintf("JAEGER_QUERY_ADDR=127.0.0.1:%d", o.QueryPort),
+			fmt.Sprintf("JAEGER_QUERY_GRPC_ADDR=127.0.0.1:%d", o.QueryGRPCPort),
+		},
+		Output: o.Log,
+	})
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{
+		OTLP:  fmt.Sprintf("http://127.0.0.1:%d", o.OTLPPort),
+		Query: fmt.Sprintf("http://127.0.0.1:%d", o.QueryPort),
+		child: child,
+	}
+	readyCtx, cancel := context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+	if err := child.WaitReady(readyCtx, s.ready); err != nil {
+		_ = s.Stop()
+		return nil, fmt.Errorf("jaeger did not start: %w", err)
+	}
+	return s, nil
+}
+
+// ready is true once the query API lists services (none yet is fine): the
+// store and the query extension are both up.
+func (s *Server) ready(ctx context.Context) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.Query+"/api/services", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	var services struct {
+		Errors []any `json:"errors"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&services); err != nil || len(services.Errors) > 0 {
+		return fmt.Errorf("query API not ready: %s %v %v", resp.Status, err, services.Errors)
+	}
+	return nil
+}
+
+// Stop shuts Jaeger down.
+func (s *Server) Stop() error { return s.child.Stop(syscall.SIGTERM, 10*time.Second) }
