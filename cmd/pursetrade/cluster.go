@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -59,9 +58,9 @@ func loadTopology() (topology, error) {
 		return n, nil
 	}
 	t := topology{logLevel: cfg.LogLevel, adminEmail: cfg.AdminEmail, adminPwd: cfg.AdminPassword, skipSeed: cfg.Dev.SkipSeed,
-		deployment: cfg.WorkerDeployment, buildID: cfg.BuildID()}
-	if t.buildID == "" {
-		return t, errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
+		deployment: cfg.WorkerDeployment}
+	if t.buildID, err = cfg.BuildID(); err != nil {
+		return t, err
 	}
 	if t.httpPort, err = num("CLUSTER_HTTP_PORT", 10000, 1, 65535); err != nil {
 		return t, err

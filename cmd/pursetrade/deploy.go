@@ -48,9 +48,9 @@ func runSetCurrent(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	buildID := cfg.BuildID()
-	if buildID == "" {
-		return errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
+	buildID, err := cfg.BuildID()
+	if err != nil {
+		return err
 	}
 	logger := logging.New(cfg.LogFormat, cfg.LogLevel)
 	c, err := temporalx.Dial(ctx, "", logger, nil)

@@ -41,9 +41,9 @@ func runAPI(ctx context.Context, s *services) error {
 }
 
 func runWorker(ctx context.Context, s *services) error {
-	buildID := s.cfg.BuildID()
-	if buildID == "" {
-		return errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
+	buildID, err := s.cfg.BuildID()
+	if err != nil {
+		return err
 	}
 	if err := telemetry.RegisterGauges(s.metrics.Registry, s.pool, s.logger); err != nil {
 		return err

@@ -3,6 +3,7 @@ package config
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"io"
 	"os"
 	"runtime/debug"
@@ -12,16 +13,19 @@ import (
 // when set, otherwise the git commit the binary was built from (with
 // "-modified" for a changed work tree) when the build recorded it, otherwise
 // the first 16 hex digits of the binary's SHA-256. Replicas of one binary
-// agree on it and any other build differs. Empty only when the binary
-// cannot be read.
-func (c Config) BuildID() string {
+// agree on it and any other build differs. Commands that run or deploy
+// workers refuse to start without one (the binary cannot be read).
+func (c Config) BuildID() (string, error) {
 	if c.WorkerBuildID != "" {
-		return c.WorkerBuildID
+		return c.WorkerBuildID, nil
 	}
 	if rev := vcsRevision(); rev != "" {
-		return rev
+		return rev, nil
 	}
-	return executableDigest()
+	if digest := executableDigest(); digest != "" {
+		return digest, nil
+	}
+	return "", errors.New("WORKER_BUILD_ID: required: this binary cannot name its build")
 }
 
 func vcsRevision() string {
