@@ -26,10 +26,10 @@ type Service struct {
 
 // RequestForm is a member's trade request as sent.
 type RequestForm struct {
-	RequesterBagID, OwnerBagID     string
-	StartDate, EndDate string
-	DeliveryMethod     string
-	Message            string
+	RequesterBagID, OwnerBagID string
+	StartDate, EndDate         string
+	DeliveryMethod             string
+	Message                    string
 }
 
 // Request is a valid, priced request: what a new trade starts from.
@@ -136,17 +136,17 @@ func (s Service) TurnaroundDays(ctx context.Context, method, zip1, zip2 string) 
 
 // ModifyForm is a modification as sent: only non-empty fields change.
 type ModifyForm struct {
-	RequesterBagID, OwnerBagID     string
-	StartDate, EndDate string
-	Message            string
+	RequesterBagID, OwnerBagID string
+	StartDate, EndDate         string
+	Message                    string
 }
 
 // Trade is what a modification needs to know of the trade it changes.
 type Trade struct {
-	ID               string
+	ID                   string
 	RequesterID, OwnerID string
-	Terms            trading.Terms
-	DeliveryMethod   string
+	Terms                trading.Terms
+	DeliveryMethod       string
 }
 
 // Modify applies a modification to the trade's terms and checks them again.
