@@ -18,7 +18,6 @@ import (
 	"pursetrade/internal/email"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/secretbox"
-	"pursetrade/internal/telemetry"
 	"pursetrade/internal/testenv"
 )
 
@@ -252,7 +251,7 @@ func TestResetAndVerificationLinksAreNotReadableInTheOutbox(t *testing.T) {
 		if strings.Contains(body, "token=") || strings.Contains(body, h.cfg.WebOrigin) || !secretbox.IsSealed(body) {
 			t.Errorf("%q is stored readable: %q", subject, body)
 		}
-		if text, _, err := h.srv.acct().secrets.outbox.Open(body); err != nil || !strings.Contains(text, "token=") {
+		if text, _, err := h.backend.Outbox.Open(body); err != nil || !strings.Contains(text, "token=") {
 			t.Errorf("%q does not open to its link: %v", subject, err)
 		}
 	}
@@ -312,15 +311,7 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 
 	// A second replica with a pool of its own, so the right code reaches
 	// PostgreSQL however many wrong ones hold the first replica's connections.
-	metrics, err := telemetry.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	replica, err := New(Deps{Config: h.cfg, Pool: testenv.NewPoolFor(t, h.pool.Config().ConnString()), Temporal: h.temporal,
-		Logger: testenv.Logger(), Metrics: metrics})
-	if err != nil {
-		t.Fatal(err)
-	}
+	replica, _ := testServer(t, h.cfg, testenv.NewPoolFor(t, h.pool.Config().ConnString()), h.temporal, nil, nil)
 	hold, watch := connect(t, h), connect(t, h)
 	tx, err := hold.Begin(ctx)
 	if err != nil {
@@ -369,7 +360,7 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 func TestLoginLimitPerAccountRefusesParallelAttempts(t *testing.T) {
 	h := newHarness(t, func(c *config.Config) { c.RateLimitLogin = 10 })
 	registerMember(t, h, "target@example.test", "tote-swap-77", "Tara")
-	h.srv.acct().limits.signIn.Free = 1000 // the wrong-password back-off is tested on its own
+	h.srv.limits.signIn.Free = 1000 // the wrong-password back-off is tested on its own
 	var wg sync.WaitGroup
 	answers := make([]*httptest.ResponseRecorder, 20)
 	start := time.Now()

@@ -12,7 +12,7 @@ import (
 // and signs in through the API.
 func adminToken(t *testing.T, h *harness, emailAddr string) (token, id string) {
 	t.Helper()
-	u, created, err := accounts.EnsureAdmin(context.Background(), h.pool, emailAddr, "admin-pass-2026", "Ada")
+	u, created, err := accounts.NewService(h.pool).EnsureAdmin(context.Background(), emailAddr, "admin-pass-2026", "Ada")
 	if err != nil || !created {
 		t.Fatalf("ensure admin: %v %v", created, err)
 	}

@@ -13,6 +13,7 @@ import (
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/testenv"
 )
 
 // benchCall measures one request per iteration through the real handler and
@@ -54,14 +55,15 @@ type benchAccounts struct {
 }
 
 func newBenchAccounts(b *testing.B) benchAccounts {
-	srv, pool := newAccountsServer(b)
+	pool := testenv.NewPool(b)
+	srv, back := newAccountsServer(b, pool)
 	ctx := context.Background()
-	u, err := accounts.Create(ctx, pool, accounts.NewUser{Email: "bench@example.test", Password: "tote-swap-77",
+	u, err := back.Accounts.Create(ctx, accounts.NewUser{Email: "bench@example.test", Password: "tote-swap-77",
 		Name: "Bench", Phone: "305-555-0100", Address: "1 Main St", City: "Miami", State: "FL", ZipCode: "33017", ClosetName: "B"})
 	if err != nil {
 		b.Fatal(err)
 	}
-	adm, _, err := accounts.EnsureAdmin(ctx, pool, "admin@example.test", "admin-pass-2026", "Ada")
+	adm, _, err := back.Accounts.EnsureAdmin(ctx, "admin@example.test", "admin-pass-2026", "Ada")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -83,7 +85,7 @@ func newBenchAccounts(b *testing.B) benchAccounts {
 		}
 	}
 	token := func(id string) string {
-		t, _, err := srv.tokens.Issue(id)
+		t, _, err := back.Tokens.Issue(id)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/testenv"
 )
 
 // fuzzPost sends body to path through the real handler and fails on a 5xx
@@ -53,7 +54,7 @@ var accountsFuzzSeeds = []string{
 // Run longer with: go test ./api -run '^$' -fuzz FuzzAccountsRegister -fuzztime 60s -fuzzminimizetime 3s
 // (minimizing an input replays the handler, hashing included, so keep it short).
 func FuzzAccountsRegister(f *testing.F) {
-	srv, _ := newAccountsServer(f)
+	srv, _ := newAccountsServer(f, testenv.NewPool(f))
 	handler := srv.Handler()
 	for _, s := range accountsFuzzSeeds {
 		f.Add(s)
@@ -64,8 +65,8 @@ func FuzzAccountsRegister(f *testing.F) {
 // FuzzAccountsLogin: no login payload makes the server fail.
 // Run longer with: go test ./api -run '^$' -fuzz FuzzAccountsLogin -fuzztime 60s -fuzzminimizetime 3s
 func FuzzAccountsLogin(f *testing.F) {
-	srv, pool := newAccountsServer(f)
-	if _, err := accounts.Create(context.Background(), pool, accounts.NewUser{
+	srv, b := newAccountsServer(f, testenv.NewPool(f))
+	if _, err := b.Accounts.Create(context.Background(), accounts.NewUser{
 		Email: "fuzz@example.test", Password: "tote-swap-77", Name: "Fuzz",
 	}); err != nil {
 		f.Fatal(err)

@@ -9,10 +9,9 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/backend"
 	"pursetrade/internal/config"
 	"pursetrade/internal/email"
-	"pursetrade/internal/ids"
-	"pursetrade/internal/telemetry"
 	"pursetrade/internal/testenv"
 )
 
@@ -26,34 +25,16 @@ func raiseLimits(c *config.Config) {
 // recorded.
 func accountsHarness(t *testing.T, mutate ...func(*config.Config)) (*harness, *email.Recorder) {
 	t.Helper()
-	h := newHarness(t, append([]func(*config.Config){raiseLimits}, mutate...)...)
 	rec := &email.Recorder{}
-	h.srv.acct().mailer = rec
+	h := buildHarness(t, testenv.NewPool(t), testenv.Temporal(t), nil, rec, append([]func(*config.Config){raiseLimits}, mutate...)...)
 	return h, rec
 }
 
 // newAccountsServer is the API without Temporal, for fuzzing and
 // benchmarks (which cannot use the *testing.T harness).
-func newAccountsServer(tb testing.TB) (*Server, *pgxpool.Pool) {
+func newAccountsServer(tb testing.TB, pool *pgxpool.Pool) (*Server, *backend.Backend) {
 	tb.Helper()
-	cfg, err := config.Load(config.ModeDev)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	raiseLimits(&cfg)
-	cfg.JWTSecret = "test-secret-" + ids.New() + ids.New()
-	cfg.DataDir = tb.TempDir()
-	pool := testenv.NewPool(tb)
-	metrics, err := telemetry.New()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	srv, err := New(Deps{Config: cfg, Pool: pool, Logger: testenv.Logger(), Metrics: metrics})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	srv.acct().mailer = &email.Recorder{}
-	return srv, pool
+	return testServer(tb, testConfig(tb, raiseLimits), pool, nil, nil, &email.Recorder{})
 }
 
 // jsonBody decodes a JSON object answer.

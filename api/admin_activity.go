@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/money"
 	"pursetrade/internal/trades"
@@ -15,10 +16,12 @@ import (
 const maxActivityDays = 366
 
 // activityHandlers serve the administrators' activity chart.
-type activityHandlers struct{ *Server }
+type activityHandlers struct {
+	failer
+	pool *pgxpool.Pool
+}
 
-func (s *Server) adminActivityRoutes() []route {
-	h := activityHandlers{s}
+func (h activityHandlers) routes() []route {
 	return []route{{method: http.MethodGet, path: "/admin/activity", access: accessAdmin, handler: h.adminActivity}}
 }
 

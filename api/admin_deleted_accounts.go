@@ -62,9 +62,9 @@ func (m *moneyHandlers) adminDeletedAccounts(c *gin.Context) {
 			*dst = &cents
 		}
 	}
-	rows, err := payments.DeletedAccounts(c, m.s.pool, p)
+	rows, err := m.payments.DeletedAccounts(c, p)
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	out := make([]deletedAccountJSON, len(rows))
@@ -77,9 +77,9 @@ func (m *moneyHandlers) adminDeletedAccounts(c *gin.Context) {
 // adminDeletedAccount answers GET /admin/deleted-accounts/:id with the
 // original member's ledger history.
 func (m *moneyHandlers) adminDeletedAccount(c *gin.Context) {
-	acct, entries, err := payments.DeletedAccount(c, m.s.pool, c.Param("id"))
+	acct, entries, err := m.payments.DeletedAccount(c, c.Param("id"))
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	txs := make([]moneyTxJSON, len(entries))
@@ -98,10 +98,10 @@ func (m *moneyHandlers) adminRefundDeletedAccount(c *gin.Context) {
 	if !BindJSON(c, &body) {
 		return
 	}
-	res, err := payments.RefundClosedAccount(c, m.s.pool, payments.ClosedRefund{ID: c.Param("id"), AdminID: mustCaller(c).ID,
+	res, err := m.payments.RefundClosedAccount(c, payments.ClosedRefund{ID: c.Param("id"), AdminID: mustCaller(c).ID,
 		Cents: moneyCents(body.Amount), Reason: body.Reason})
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	e := res.Entries[0]

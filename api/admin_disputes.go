@@ -22,15 +22,18 @@ import (
 
 // adminDisputeHandlers serve the administrators' dispute screens:
 // listing, resolving and cleaning up.
-type adminDisputeHandlers struct{ *Server }
+type adminDisputeHandlers struct {
+	disputeViews
+	audit  *audit.Log
+	member disputeHandlers // reading a dispute and writing in it are the members' routes
+}
 
-func (s *Server) adminDisputeRoutes() []route {
-	h := adminDisputeHandlers{s}
+func (h adminDisputeHandlers) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/admin/disputes", access: accessAdmin, handler: h.adminListDisputes},
-		{method: http.MethodGet, path: "/admin/disputes/:id", access: accessAdmin, handler: disputeHandlers{s}.getDispute},
+		{method: http.MethodGet, path: "/admin/disputes/:id", access: accessAdmin, handler: h.member.getDispute},
 		{method: http.MethodPut, path: "/admin/disputes/:id/resolve", access: accessAdmin, handler: h.adminResolveDispute},
-		{method: http.MethodPost, path: "/admin/disputes/:id/messages", access: accessAdmin, handler: disputeHandlers{s}.postDisputeMessage},
+		{method: http.MethodPost, path: "/admin/disputes/:id/messages", access: accessAdmin, handler: h.member.postDisputeMessage},
 		{method: http.MethodPost, path: "/admin/cleanup-duplicate-disputes", access: accessAdmin, handler: h.adminCleanupDisputes},
 	}
 }
@@ -88,7 +91,7 @@ func (h adminDisputeHandlers) adminResolveDispute(c *gin.Context) {
 		h.fail(c, err, "Failed to resolve dispute")
 		return
 	}
-	svc := h.disputeService()
+	svc := h.disputes
 	row, err := svc.Get(c, c.Param("id"), me.ID, true)
 	if err == nil {
 		r, err = h.settleDispute(c, svc, row.Dispute, r)
@@ -163,7 +166,7 @@ func appliedResolution(v workflows.TradeView, disputeID string) (disputes.Resolu
 }
 
 func (h adminDisputeHandlers) adminCleanupDisputes(c *gin.Context) {
-	rep, err := disputes.MergeDuplicates(c, h.pool)
+	rep, err := h.disputes.MergeDuplicates(c)
 	if err != nil {
 		h.fail(c, err, "Failed to cleanup duplicate disputes")
 		return
@@ -176,7 +179,7 @@ func (h adminDisputeHandlers) adminCleanupDisputes(c *gin.Context) {
 // auditDispute records an administrator's dispute action; a failure is
 // logged (the action itself is done).
 func (h adminDisputeHandlers) auditDispute(c *gin.Context, action, disputeID, reason string, details map[string]any) {
-	if err := audit.Write(c, h.pool, audit.Entry{AdminID: mustCaller(c).ID, Action: action,
+	if err := h.audit.Write(c, audit.Entry{AdminID: mustCaller(c).ID, Action: action,
 		TargetType: "dispute", TargetID: disputeID, Reason: reason, Details: details}); err != nil {
 		h.logger.ErrorContext(c, "audit", "action", action, "err", err)
 	}

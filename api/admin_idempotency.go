@@ -8,13 +8,15 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/ledger"
 )
 
-// adminOnce makes an administrator's action safe to retry. With an
+// once makes an administrator's action safe to retry. With an
 // Idempotency-Key header the action's key is claimed the way a money POST
 // claims its own (ledger.ClaimMovement, in a transaction open while the
 // action runs): a copy sent at the same time waits for the first, and a
@@ -23,7 +25,13 @@ import (
 // answer is sent once it is kept. An answer of 5xx is not kept, so a retry
 // tries again; a workflow update keeps its id across such retries
 // (keyedUpdateID).
-func (s *Server) adminOnce(c *gin.Context) {
+// adminRetries keep administrators' answers for their retries.
+type adminRetries struct {
+	failer
+	pool *pgxpool.Pool
+}
+
+func (s adminRetries) once(c *gin.Context) {
 	if strings.TrimSpace(c.GetHeader(idempotencyHeader)) == "" {
 		return
 	}

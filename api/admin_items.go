@@ -19,7 +19,7 @@ func (a *catalogAPI) adminListItems(c *gin.Context) {
 		Status: strings.TrimSpace(q.Get("status")), Q: q.Get("q"), Page: page, PerPage: perPage,
 	})
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, list)
@@ -40,17 +40,17 @@ func (a *catalogAPI) adminSetItemStatus(c *gin.Context) {
 	id := c.Param("id")
 	msg, err := a.svc.AdminSetStatus(c, admin.ID, id, catalog.StatusChange{Status: in.Status, Rank: in.Rank, Reason: in.Reason})
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	item, err := a.svc.AdminGet(c, id)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
-	a.s.logger.InfoContext(c, "item moderated", "item_id", id, "status", in.Status, "admin_id", admin.ID)
+	a.logger.InfoContext(c, "item moderated", "item_id", id, "status", in.Status, "admin_id", admin.ID)
 	if item.Status == "disabled" || item.Status == "removed" {
-		a.s.cancelItemTrades(c, id)
+		a.ender.cancelItemTrades(c, id)
 	}
 	c.JSON(http.StatusOK, gin.H{"message": msg, "item": item})
 }
@@ -59,10 +59,10 @@ func (a *catalogAPI) adminSetItemStatus(c *gin.Context) {
 func (a *catalogAPI) adminRemoveItem(c *gin.Context) {
 	admin := mustCaller(c)
 	if err := a.svc.AdminRemove(c, admin.ID, c.Param("id"), c.Query("reason")); err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
-	a.s.logger.InfoContext(c, "item removed", "item_id", c.Param("id"), "admin_id", admin.ID)
-	a.s.cancelItemTrades(c, c.Param("id"))
+	a.logger.InfoContext(c, "item removed", "item_id", c.Param("id"), "admin_id", admin.ID)
+	a.ender.cancelItemTrades(c, c.Param("id"))
 	c.JSON(http.StatusOK, gin.H{"message": "Item removed"})
 }

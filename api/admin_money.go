@@ -41,9 +41,9 @@ func (m *moneyHandlers) adminTransactions(c *gin.Context) {
 		return
 	}
 	p := pageQuery(c, 50)
-	rows, totals, err := ledger.Search(c, m.s.pool, f, p.size, int(p.offset()))
+	rows, totals, err := ledger.Search(c, m.pool, f, p.size, int(p.offset()))
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	out := make([]adminTxJSON, len(rows))
@@ -67,9 +67,9 @@ func (m *moneyHandlers) adminDeleteTransaction(c *gin.Context) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Transaction not found")
 		return
 	}
-	res, err := ledger.DeleteEntry(c, m.s.pool, c.Param("id"), mustCaller(c).ID, body.Reason)
+	res, err := ledger.DeleteEntry(c, m.pool, c.Param("id"), mustCaller(c).ID, body.Reason)
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Transaction deleted and its effect reversed",
@@ -85,8 +85,8 @@ func (m *moneyHandlers) adminDeletedTransactions(c *gin.Context) {
 		return
 	}
 	p := pageQuery(c, 50)
-	rows, total, err := ledger.DeletedEntries(c, m.s.pool, moneyOpt(userID), p.limit(), p.offset())
-	answerRows(m.s, c, p, "transactions", rows, total, err, deletedTxJSON)
+	rows, total, err := ledger.DeletedEntries(c, m.pool, moneyOpt(userID), p.limit(), p.offset())
+	answerRows(m.failer, c, p, "transactions", rows, total, err, deletedTxJSON)
 }
 
 func deletedTxJSON(r db.ListDeletedTransactionsRow) gin.H {
@@ -119,14 +119,14 @@ func (m *moneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind) {
 	kind, err := manualKind(kind, body.Direction)
 	var member ledger.Member
 	if err == nil {
-		member, err = ledger.FindMember(c, m.s.pool, body.UserID)
+		member, err = ledger.FindMember(c, m.pool, body.UserID)
 	}
 	tradeID := strings.TrimSpace(body.TradeID)
 	if err == nil && tradeID != "" && !ids.Valid(tradeID) {
 		err = trades.ErrTradeNotFound
 	}
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	admin := mustCaller(c).ID
@@ -135,9 +135,9 @@ func (m *moneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind) {
 	if manual.Request, ok = moneyRequestKey(c, admin, manual); !ok {
 		return
 	}
-	res, err := ledger.ApplyManual(c, m.s.pool, manual)
+	res, err := ledger.ApplyManual(c, m.pool, manual)
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	markReplayed(c, res.Replayed)
@@ -169,9 +169,9 @@ func manualKind(kind ledger.ManualKind, direction string) (ledger.ManualKind, er
 
 // adminUserSearch answers GET /admin/users/search?q= with at most 8 suggestions.
 func (m *moneyHandlers) adminUserSearch(c *gin.Context) {
-	found, err := ledger.SearchMembers(c, m.s.pool, c.Query("q"))
+	found, err := ledger.SearchMembers(c, m.pool, c.Query("q"))
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	out := make([]gin.H, len(found))
@@ -183,9 +183,9 @@ func (m *moneyHandlers) adminUserSearch(c *gin.Context) {
 
 // adminLedgerCheck answers GET /admin/ledger/check with the invariant report.
 func (m *moneyHandlers) adminLedgerCheck(c *gin.Context) {
-	rep, err := ledger.Check(c, m.s.pool)
+	rep, err := ledger.Check(c, m.pool)
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	f := rep.Flows

@@ -35,7 +35,7 @@ func (m *moneyHandlers) adminExport(c *gin.Context) {
 		c.Status(http.StatusOK)
 		_ = w.Write(csvHeader)
 	}
-	err := ledger.Export(c, m.s.pool, f, 0, 0, func(r ledger.Row) error {
+	err := ledger.Export(c, m.pool, f, 0, 0, func(r ledger.Row) error {
 		if !started {
 			start()
 		}
@@ -50,9 +50,9 @@ func (m *moneyHandlers) adminExport(c *gin.Context) {
 	})
 	switch {
 	case err != nil && !started:
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 	case err != nil:
-		m.s.logger.Error("transactions export stopped", "rows", n, "err", err)
+		m.logger.Error("transactions export stopped", "rows", n, "err", err)
 	default:
 		if !started {
 			start()

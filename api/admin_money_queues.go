@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/payments"
 	"pursetrade/internal/store/db"
@@ -29,7 +28,7 @@ func moneyStatusFilter(c *gin.Context, def string, allowed ...string) (*string, 
 
 // adminWithdrawals answers GET /admin/withdrawals?status=.
 func (m *moneyHandlers) adminWithdrawals(c *gin.Context) {
-	listQueue(m, c, []string{"all", "pending", "paid", "failed"}, payments.Withdrawals, "withdrawals",
+	listQueue(m, c, []string{"all", "pending", "paid", "failed"}, m.payments.Withdrawals, "withdrawals",
 		func(r db.ListWithdrawalsRow) withdrawalJSON {
 			return withdrawalOf(r.Withdrawal, r.UserName, r.UserEmail)
 		})
@@ -38,14 +37,14 @@ func (m *moneyHandlers) adminWithdrawals(c *gin.Context) {
 // listQueue answers a page of the deposits or withdrawals in the ?status=
 // the query asks for among statuses (the first is the default).
 func listQueue[R, J any](m *moneyHandlers, c *gin.Context, statuses []string,
-	list func(context.Context, db.DBTX, *string, int32, int32) ([]R, int64, error), name string, shape func(R) J) {
+	list func(context.Context, *string, int32, int32) ([]R, int64, error), name string, shape func(R) J) {
 	status, ok := moneyStatusFilter(c, statuses[0], statuses[1:]...)
 	if !ok {
 		return
 	}
 	p := pageQuery(c, 50)
-	rows, total, err := list(c, m.s.pool, status, p.limit(), p.offset())
-	answerRows(m.s, c, p, name, rows, total, err, shape)
+	rows, total, err := list(c, status, p.limit(), p.offset())
+	answerRows(m.failer, c, p, name, rows, total, err, shape)
 }
 
 // moneyAdminNote reads {admin_note} or {reason} of an admin action.
@@ -60,27 +59,27 @@ func moneyAdminNote(c *gin.Context) (string, bool) {
 
 // adminMarkPaid answers POST /admin/withdrawals/:id/mark-paid.
 func (m *moneyHandlers) adminMarkPaid(c *gin.Context) {
-	decide(m, c, payments.MarkWithdrawalPaid, "Withdrawal marked as paid", "withdrawal", ownWithdrawal)
+	decide(m, c, m.payments.MarkWithdrawalPaid, "Withdrawal marked as paid", "withdrawal", ownWithdrawal)
 }
 
 // adminMarkFailed answers POST /admin/withdrawals/:id/mark-failed; the
 // money goes back to the member.
 func (m *moneyHandlers) adminMarkFailed(c *gin.Context) {
-	decide(m, c, payments.MarkWithdrawalFailed, "Withdrawal marked as failed; the funds were returned to the member",
+	decide(m, c, m.payments.MarkWithdrawalFailed, "Withdrawal marked as failed; the funds were returned to the member",
 		"withdrawal", ownWithdrawal)
 }
 
 // decide applies an administrator's decision on a queued deposit or
 // withdrawal and answers the row under name.
-func decide[R, J any](m *moneyHandlers, c *gin.Context, apply func(context.Context, *pgxpool.Pool, payments.Decision) (R, error),
+func decide[R, J any](m *moneyHandlers, c *gin.Context, apply func(context.Context, payments.Decision) (R, error),
 	message, name string, shape func(R) J) {
 	note, ok := moneyAdminNote(c)
 	if !ok {
 		return
 	}
-	r, err := apply(c, m.s.pool, payments.Decision{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
+	r, err := apply(c, payments.Decision{ID: c.Param("id"), AdminID: mustCaller(c).ID, Note: note})
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, name: shape(r)})
@@ -91,7 +90,7 @@ func ownDeposit(d db.ManualDeposit) manualDepositJSON { return manualDepositOf(d
 
 // adminManualDeposits answers GET /admin/manual-deposits?status= (default pending).
 func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
-	listQueue(m, c, []string{"pending", "pending", "processed", "rejected"}, payments.ManualDeposits, "deposits",
+	listQueue(m, c, []string{"pending", "pending", "processed", "rejected"}, m.payments.ManualDeposits, "deposits",
 		func(r db.ListManualDepositsRow) manualDepositJSON {
 			return manualDepositOf(r.ManualDeposit, r.UserName, r.UserEmail)
 		})
@@ -99,10 +98,10 @@ func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
 
 // adminProcessDeposit answers POST /admin/manual-deposits/:id/process.
 func (m *moneyHandlers) adminProcessDeposit(c *gin.Context) {
-	decide(m, c, payments.ProcessManualDeposit, "Deposit processed and credited", "deposit", ownDeposit)
+	decide(m, c, m.payments.ProcessManualDeposit, "Deposit processed and credited", "deposit", ownDeposit)
 }
 
 // adminRejectDeposit answers POST /admin/manual-deposits/:id/reject.
 func (m *moneyHandlers) adminRejectDeposit(c *gin.Context) {
-	decide(m, c, payments.RejectManualDeposit, "Deposit rejected", "deposit", ownDeposit)
+	decide(m, c, m.payments.RejectManualDeposit, "Deposit rejected", "deposit", ownDeposit)
 }

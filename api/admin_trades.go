@@ -18,10 +18,14 @@ import (
 )
 
 // adminTradeHandlers serve the administrators' trade screens and actions.
-type adminTradeHandlers struct{ *Server }
+type adminTradeHandlers struct {
+	*tradeReader
+	audit             *audit.Log
+	temporalUI        string // TEMPORAL_UI_URL
+	temporalNamespace string
+}
 
-func (s *Server) adminTradeRoutes() []route {
-	h := adminTradeHandlers{s}
+func (h adminTradeHandlers) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/admin/trades", access: accessAdmin, handler: h.adminListTrades},
 		{method: http.MethodGet, path: "/admin/pickups", access: accessAdmin, handler: h.adminPickups},
@@ -57,7 +61,7 @@ func (h adminTradeHandlers) adminPickups(c *gin.Context) {
 }
 
 // answerTradePage answers a page of trades as the caller sees them.
-func (s *Server) answerTradePage(c *gin.Context, page trades.Page, p listPage) {
+func (s *tradeReader) answerTradePage(c *gin.Context, page trades.Page, p listPage) {
 	list, err := s.tradeList(c, page.Trades, mustCaller(c))
 	if err != nil {
 		s.fail(c, err, "Failed to load trades")
@@ -87,7 +91,7 @@ func (h adminTradeHandlers) adminGetTrade(c *gin.Context) {
 
 // temporalURL links a trade to its workflow in the Temporal UI.
 func (h adminTradeHandlers) temporalURL(tradeID string) string {
-	return h.cfg.TemporalUIURL + "/namespaces/" + h.cfg.TemporalNamespace + "/workflows/" + workflows.WorkflowID(tradeID)
+	return h.temporalUI + "/namespaces/" + h.temporalNamespace + "/workflows/" + workflows.WorkflowID(tradeID)
 }
 
 // adminTradePerspective is the trade as one member sees it: what they paid,
@@ -141,7 +145,7 @@ func (h adminTradeHandlers) adminUpdate(c *gin.Context, name string, payload wor
 		h.fail(c, err, "Failed to update trade")
 		return
 	}
-	if err := audit.Write(c, h.pool, audit.Entry{AdminID: me.ID, Action: "trade." + name, TargetType: "trade",
+	if err := h.audit.Write(c, audit.Entry{AdminID: me.ID, Action: "trade." + name, TargetType: "trade",
 		TargetID: id, Reason: payload.Reason}); err != nil {
 		h.logger.Error("audit", "err", err)
 	}

@@ -9,16 +9,22 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/catalog"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
 )
 
 // adminUserHandlers serve the administrators' user management; every change
 // is written to admin_audit_log by the accounts package.
-type adminUserHandlers struct{ *Server }
+type adminUserHandlers struct {
+	failer
+	accounts *accounts.Service
+	catalog  *catalog.Service // a member's bags, and their photos once the account closes
+	ender    tradeEnder
+	mail     mailSender
+}
 
-func (s *Server) adminUserRoutes() []route {
-	h := adminUserHandlers{s}
+func (h adminUserHandlers) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/admin/users", access: accessAdmin, handler: h.adminListUsers},
 		{method: http.MethodGet, path: "/admin/users/:id/details", access: accessAdmin, handler: h.adminUserDetails},
@@ -34,10 +40,10 @@ func (s *Server) adminUserRoutes() []route {
 
 func (h adminUserHandlers) adminListUsers(c *gin.Context) {
 	p := pageQuery(c, 50)
-	rows, total, err := accounts.ListUsers(c, h.pool, accounts.UserFilter{
+	rows, total, err := h.accounts.ListUsers(c, accounts.UserFilter{
 		Query: cmp.Or(c.Query("q"), c.Query("search")), Status: c.Query("status"), Page: p.number, PerPage: p.size,
 	})
-	answerRows(h.Server, c, p, "users", rows, total, err, func(r db.AdminListUsersRow) AdminUserJSON {
+	answerRows(h.failer, c, p, "users", rows, total, err, func(r db.AdminListUsersRow) AdminUserJSON {
 		return NewAdminUserJSON(r.User, r.BalanceCents, r.HeldCents, r.ItemsCount, r.TradesCompleted)
 	})
 }
@@ -45,7 +51,7 @@ func (h adminUserHandlers) adminListUsers(c *gin.Context) {
 // adminTarget loads the member named by the path's :id (404 when there is
 // no such member).
 func (h adminUserHandlers) adminTarget(c *gin.Context) (db.User, bool) {
-	u, err := accounts.GetUser(c, h.pool, c.Param("id"))
+	u, err := h.accounts.GetUser(c, c.Param("id"))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return db.User{}, false
@@ -57,7 +63,7 @@ func (h adminUserHandlers) adminTarget(c *gin.Context) (db.User, bool) {
 type adminUserView struct{ accounts.AdminView }
 
 func (h adminUserHandlers) loadAdminUserView(c *gin.Context) (adminUserView, bool) {
-	v, err := accounts.LoadAdminView(c, h.pool, c.Param("id"))
+	v, err := h.accounts.LoadAdminView(c, c.Param("id"))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return adminUserView{}, false
@@ -103,7 +109,7 @@ func (h adminUserHandlers) adminUserProfile(c *gin.Context) {
 	if !ok {
 		return
 	}
-	rows, err := accounts.RecentEntries(c, h.pool, v.User.ID)
+	rows, err := h.accounts.RecentEntries(c, v.User.ID)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -125,7 +131,7 @@ func (h adminUserHandlers) adminUserItems(c *gin.Context) {
 	if !ok {
 		return
 	}
-	items, err := h.acct().catalog.Mine(c, u.ID)
+	items, err := h.catalog.Mine(c, u.ID)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -157,13 +163,13 @@ func (h adminUserHandlers) adminSetUserStatus(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	u, err := accounts.SetStatus(c, h.pool, mustCaller(c).ID, target.ID, in.Status, in.Reason)
+	u, err := h.accounts.SetStatus(c, mustCaller(c).ID, target.ID, in.Status, in.Reason)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
 	if u.Status == "disabled" || u.Status == "restricted" {
-		h.cancelMemberTrades(c, u.ID, reasonMemberPaused)
+		h.ender.cancelMemberTrades(c, u.ID, reasonMemberPaused)
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User status updated to " + u.Status, "user": NewUserJSON(u)})
 }
@@ -173,13 +179,13 @@ func (h adminUserHandlers) adminDeleteUser(c *gin.Context) {
 	if !ok {
 		return
 	}
-	photos, err := accounts.CloseAccount(c, h.pool, accounts.Closure{UserID: target.ID, AdminID: mustCaller(c).ID})
+	photos, err := h.accounts.CloseAccount(c, accounts.Closure{UserID: target.ID, AdminID: mustCaller(c).ID})
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
-	h.acct().catalog.DropPhotos(c, photos)
-	h.cancelMemberTrades(c, target.ID, "")
+	h.catalog.DropPhotos(c, photos)
+	h.ender.cancelMemberTrades(c, target.ID, "")
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User deleted"})
 }
 
@@ -195,13 +201,13 @@ func (h adminUserHandlers) adminMessageUser(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	msg, member, err := accounts.SendAdminMessage(c, h.pool, mustCaller(c).ID, target.ID, in.Subject, in.Message)
+	msg, member, err := h.accounts.SendAdminMessage(c, mustCaller(c).ID, target.ID, in.Subject, in.Message)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
 	if member.EmailNotifications && member.Status != StatusDeleted && member.Status != StatusDisabled {
-		h.sendMail(c, accounts.AdminMessageEmail(member, msg))
+		h.mail.send(c, accounts.AdminMessageEmail(member, msg))
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": fmt.Sprintf("Message sent to %s successfully", member.Name),
 		"sent": NewMemberMessageJSON(msg)})

@@ -4,34 +4,29 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"slices"
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/accounts"
-	"pursetrade/internal/blobstore"
-	"pursetrade/internal/catalog"
-	"pursetrade/internal/config"
+	"pursetrade/internal/auth"
 	"pursetrade/internal/email"
-	"pursetrade/internal/images"
-	"pursetrade/internal/outbox"
 	"pursetrade/internal/store/db"
 )
 
-// accountRoutes are the account features: sign-in, profiles, the member's
-// messages and the administrators' user management.
-func (s *Server) accountRoutes() []route {
-	return slices.Concat(s.authRoutes(), s.profileRoutes(), s.memberMessageRoutes(), s.adminUserRoutes())
-}
-
 // authHandlers serve signing up and in, passwords, two-factor codes and
 // email verification.
-type authHandlers struct{ *Server }
+type authHandlers struct {
+	failer
+	accounts        *accounts.Service
+	tokens          *auth.Tokens
+	limits          *rateLimits
+	mail            mailSender
+	webOrigin       string // WEB_ORIGIN: where emailed links point
+	requireVerified bool   // REQUIRE_EMAIL_VERIFICATION
+}
 
-func (s *Server) authRoutes() []route {
-	h := authHandlers{s}
+func (h authHandlers) routes() []route {
 	return []route{
 		{method: http.MethodPost, path: "/register", access: accessPublic, handler: h.register},
 		{method: http.MethodPost, path: "/login", access: accessPublic, handler: h.login},
@@ -49,58 +44,32 @@ func (s *Server) authRoutes() []route {
 	}
 }
 
-// accountsDeps is the per-server state of the account features.
-type accountsDeps struct {
-	limits        *rateLimits
-	mailer        email.Mailer
-	secrets       secretBoxes
-	profileImages images.Storage
-	catalog       *catalog.Service // reads a member's items for the admin panel
-}
-
-func newAccountsDeps(cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger, files blobstore.Stores) (*accountsDeps, error) {
-	boxes, err := newSecretBoxes(cfg, logger)
-	if err != nil {
-		return nil, err
-	}
-	return &accountsDeps{
-		limits:        newRateLimits(cfg, pool),
-		mailer:        outbox.Mailer{DB: pool, Box: boxes.outbox}, // sent by the worker's outbox drainer
-		secrets:       boxes,
-		profileImages: images.Stored{Files: files.Profiles},
-		catalog:       catalog.NewService(pool, images.Stored{Files: files.Items}),
-	}, nil
-}
-
-// twoFactor is what the two-factor features need (read at each call: tests
-// swap the mailer).
-func (s *Server) twoFactor() accounts.TwoFactor {
-	return accounts.TwoFactor{Box: s.acct().secrets.totp, Mailer: s.acct().mailer}
-}
-
-func (s *Server) acct() *accountsDeps { return s.accounts }
-
 // startSession answers a token and the user, as login and registration do.
-func (s *Server) startSession(c *gin.Context, status int, u db.User, message string) {
-	token, expires, err := s.tokens.Issue(u.ID)
+func (h authHandlers) startSession(c *gin.Context, status int, u db.User, message string) {
+	token, expires, err := h.tokens.Issue(u.ID)
 	if err != nil {
-		s.fail(c, err, internalError)
+		h.fail(c, err, internalError)
 		return
 	}
 	c.JSON(status, gin.H{"token": token, "expires_at": expires, "user": NewUserJSON(u), "message": message})
 }
 
-// sendMail hands a message to the mailer; a failure is logged, never shown
-// (the answers of reset and verification must not depend on it).
-func (s *Server) sendMail(c *gin.Context, m email.Message) {
-	if err := s.acct().mailer.Send(c, m); err != nil {
-		s.logger.ErrorContext(c, "send email", "subject", m.Subject, "user_id", m.UserID, "err", err)
+// mailSender hands messages to the mailer; a failure is logged, never
+// shown (the answers of reset and verification must not depend on it).
+type mailSender struct {
+	mailer email.Mailer
+	logger *slog.Logger
+}
+
+func (m mailSender) send(c *gin.Context, msg email.Message) {
+	if err := m.mailer.Send(c, msg); err != nil {
+		m.logger.ErrorContext(c, "send email", "subject", msg.Subject, "user_id", msg.UserID, "err", err)
 	}
 }
 
 // link builds an address of the web app with a token parameter.
-func (s *Server) link(path, token string) string {
-	return s.cfg.WebOrigin + path + "?token=" + url.QueryEscape(token)
+func (h authHandlers) link(path, token string) string {
+	return h.webOrigin + path + "?token=" + url.QueryEscape(token)
 }
 
 type registerRequest struct {
@@ -116,29 +85,29 @@ type registerRequest struct {
 }
 
 func (h authHandlers) register(c *gin.Context) {
-	if rateLimited(c, h.acct().limits.register, ipKey(c)) {
+	if rateLimited(c, h.limits.register, ipKey(c)) {
 		return
 	}
 	var in registerRequest
 	if !BindJSON(c, &in) {
 		return
 	}
-	u, err := accounts.Register(c, h.pool, accounts.Registration(in))
+	u, err := h.accounts.Register(c, accounts.Registration(in))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
 	h.logger.InfoContext(c, "member registered", "user_id", u.ID)
-	if !h.cfg.RequireEmailVerification {
+	if !h.requireVerified {
 		h.startSession(c, http.StatusCreated, u, "Registration successful")
 		return
 	}
-	token, err := accounts.NewVerificationToken(c, h.pool, u.ID)
+	token, err := h.accounts.NewVerificationToken(c, u.ID)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
-	h.sendMail(c, accounts.VerificationEmail(u, h.link("/verify-email", token)))
+	h.mail.send(c, accounts.VerificationEmail(u, h.link("/verify-email", token)))
 	c.JSON(http.StatusCreated, gin.H{"user": NewUserJSON(u), "verification_required": true,
 		"message": "Registration successful. Please check your email to verify your account before logging in."})
 }
@@ -150,7 +119,7 @@ type loginRequest struct {
 }
 
 func (h authHandlers) login(c *gin.Context) {
-	if rateLimited(c, h.acct().limits.login, ipKey(c)) {
+	if rateLimited(c, h.limits.login, ipKey(c)) {
 		return
 	}
 	var in loginRequest
@@ -160,12 +129,12 @@ func (h authHandlers) login(c *gin.Context) {
 	email := accounts.NormalizeEmail(in.Email)
 	// Per account too: guesses for one email fired in parallel meet a limit
 	// before any of them is checked.
-	if email != "" && (rateLimited(c, h.acct().limits.login, "email:"+email) || signInRefused(c, h.acct().limits.signIn, email)) {
+	if email != "" && (rateLimited(c, h.limits.login, "email:"+email) || signInRefused(c, h.limits.signIn, email)) {
 		return
 	}
 	now := time.Now()
-	u, err := accounts.Login(c, h.pool, h.twoFactor(), accounts.Credentials(in), h.cfg.RequireEmailVerification, now)
-	recordSignIn(c, h.acct().limits.signIn, email, err)
+	u, err := h.accounts.Login(c, accounts.Credentials(in), h.requireVerified, now)
+	recordSignIn(c, h.limits.signIn, email, err)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return

@@ -2,9 +2,12 @@ package api
 
 import (
 	"errors"
+	"log/slog"
 	"net/http"
 	"strings"
 	"time"
+
+	"pursetrade/internal/auth"
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/ratelimit"
@@ -58,11 +61,20 @@ var (
 	errAccountClose = errors.New("This account is disabled")
 )
 
+// gate admits a request to a route: it knows the caller from the bearer
+// token and applies the route's access level and the per-member limit.
+type gate struct {
+	tokens   *auth.Tokens
+	accounts *accounts.Service
+	member   *ratelimit.Limiter
+	logger   *slog.Logger
+}
+
 // authenticate resolves the bearer token to an active account. A token of a
 // disabled or deleted account, one issued before the last password change,
 // or one signed out (POST /logout) is refused. Given a limiter, the same
 // round trip takes a token from the member's bucket; wait is its answer.
-func (s *Server) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller, wait *float64, err error) {
+func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller, wait *float64, err error) {
 	h := c.GetHeader("Authorization")
 	if h == "" {
 		return Caller{}, nil, errNoToken
@@ -80,7 +92,7 @@ func (s *Server) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Calle
 		b := limit.Bucket(memberKey(claims.UserID))
 		bucket = &b
 	}
-	row, err := accounts.SessionUser(c, s.pool, accounts.Session{UserID: claims.UserID, TokenID: claims.ID, IssuedAt: claims.IssuedAt}, bucket)
+	row, err := s.accounts.SessionUser(c, accounts.Session{UserID: claims.UserID, TokenID: claims.ID, IssuedAt: claims.IssuedAt}, bucket)
 	if errors.Is(err, accounts.ErrNoSession) {
 		return Caller{}, nil, errBadToken
 	}
@@ -98,18 +110,18 @@ func (s *Server) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Calle
 }
 
 // guard returns the middleware enforcing a route's access level.
-func (s *Server) guard(a access) []gin.HandlerFunc {
+func (s *gate) guard(a access) []gin.HandlerFunc {
 	if a == accessPublic {
 		return nil
 	}
 	return []gin.HandlerFunc{func(c *gin.Context) {
 		if a == accessOptional {
 			if u, _, err := s.authenticate(c, nil); err == nil {
-				s.setCaller(c, u)
+				setCaller(c, u)
 			}
 			return
 		}
-		u, wait, err := s.authenticate(c, s.acct().limits.member)
+		u, wait, err := s.authenticate(c, s.member)
 		switch {
 		case errors.Is(err, errNoToken), errors.Is(err, errBadToken), errors.Is(err, errAccountClose):
 			Fail(c, http.StatusUnauthorized, CodeUnauthorized, err.Error())
@@ -119,7 +131,7 @@ func (s *Server) guard(a access) []gin.HandlerFunc {
 			Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
 			return
 		}
-		s.setCaller(c, u)
+		setCaller(c, u)
 		if !s.allowMember(c, u.ID, wait) {
 			return
 		}
@@ -133,7 +145,7 @@ func (s *Server) guard(a access) []gin.HandlerFunc {
 	}}
 }
 
-func (s *Server) setCaller(c *gin.Context, u Caller) {
+func setCaller(c *gin.Context, u Caller) {
 	c.Set(ctxUser, u)
 	c.Set(ctxUserID, u.ID)
 }

@@ -16,7 +16,7 @@ func guardedEngine(h *harness) *gin.Engine {
 	r := gin.New()
 	for path, a := range map[string]access{"/public": accessPublic, "/optional": accessOptional,
 		"/account": accessAccount, "/member": accessMember, "/admin": accessAdmin} {
-		r.GET(path, append(h.srv.guard(a), func(c *gin.Context) {
+		r.GET(path, append(h.srv.gate.guard(a), func(c *gin.Context) {
 			u, _ := caller(c)
 			c.JSON(200, gin.H{"id": u.ID})
 		})...)

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/email"
@@ -16,13 +15,13 @@ import (
 const resetAnswer = "If this email exists, a password reset link has been sent."
 
 func (h authHandlers) requestPasswordReset(c *gin.Context) {
-	h.emailLinkRequest(c, accounts.StartPasswordReset, func(u db.User, token string) email.Message {
+	h.emailLinkRequest(c, h.accounts.StartPasswordReset, func(u db.User, token string) email.Message {
 		return accounts.PasswordResetEmail(u, h.link("/reset-password", token))
 	}, resetAnswer)
 }
 
 func (h authHandlers) confirmPasswordReset(c *gin.Context) {
-	if rateLimited(c, h.acct().limits.reset, ipKey(c)) {
+	if rateLimited(c, h.limits.reset, ipKey(c)) {
 		return
 	}
 	var in struct {
@@ -32,7 +31,7 @@ func (h authHandlers) confirmPasswordReset(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	if err := accounts.ConfirmPasswordReset(c, h.pool, in.Token, in.Password); err != nil {
+	if err := h.accounts.ConfirmPasswordReset(c, in.Token, in.Password); err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
@@ -48,10 +47,10 @@ func (h authHandlers) changePassword(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	if rateLimited(c, h.acct().limits.login, "email:"+me.Email) {
+	if rateLimited(c, h.limits.login, "email:"+me.Email) {
 		return
 	}
-	if err := accounts.ChangePassword(c, h.pool, me.ID, in.CurrentPassword, in.NewPassword); err != nil {
+	if err := h.accounts.ChangePassword(c, me.ID, in.CurrentPassword, in.NewPassword); err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
@@ -71,7 +70,7 @@ func (h authHandlers) verifyEmail(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	if err := accounts.VerifyEmail(c, h.pool, in.Token); err != nil {
+	if err := h.accounts.VerifyEmail(c, in.Token); err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
@@ -79,7 +78,7 @@ func (h authHandlers) verifyEmail(c *gin.Context) {
 }
 
 func (h authHandlers) resendVerification(c *gin.Context) {
-	h.emailLinkRequest(c, accounts.StartVerificationResend, func(u db.User, token string) email.Message {
+	h.emailLinkRequest(c, h.accounts.StartVerificationResend, func(u db.User, token string) email.Message {
 		return accounts.VerificationEmail(u, h.link("/verify-email", token))
 	}, "If this account needs verification, a new link has been sent.")
 }
@@ -87,10 +86,10 @@ func (h authHandlers) resendVerification(c *gin.Context) {
 // emailLinkRequest answers the same way whether or not the email exists
 // (no account enumeration) and mails the link only when it does.
 func (h authHandlers) emailLinkRequest(c *gin.Context,
-	start func(context.Context, *pgxpool.Pool, string) (db.User, string, bool, error),
+	start func(context.Context, string) (db.User, string, bool, error),
 	mail func(db.User, string) email.Message, answer string,
 ) {
-	if rateLimited(c, h.acct().limits.reset, ipKey(c)) {
+	if rateLimited(c, h.limits.reset, ipKey(c)) {
 		return
 	}
 	var in struct {
@@ -103,13 +102,13 @@ func (h authHandlers) emailLinkRequest(c *gin.Context,
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Please enter your email address")
 		return
 	}
-	u, token, ok, err := start(c, h.pool, in.Email)
+	u, token, ok, err := start(c, in.Email)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
 	if ok {
-		h.sendMail(c, mail(u, token))
+		h.mail.send(c, mail(u, token))
 	}
 	c.JSON(http.StatusOK, gin.H{"message": answer})
 }

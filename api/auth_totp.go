@@ -11,7 +11,7 @@ import (
 )
 
 func (h authHandlers) generateTOTPSecret(c *gin.Context) {
-	setup, err := h.twoFactor().StartTOTP(c, h.pool, mustCaller(c).ID)
+	setup, err := h.accounts.StartTOTP(c, mustCaller(c).ID)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -21,7 +21,7 @@ func (h authHandlers) generateTOTPSecret(c *gin.Context) {
 
 // limitTOTP applies the login limits (per IP and per email) to 2FA calls.
 func (h authHandlers) limitTOTP(c *gin.Context) bool {
-	return rateLimited(c, h.acct().limits.login, ipKey(c), "email:"+mustCaller(c).Email)
+	return rateLimited(c, h.limits.login, ipKey(c), "email:"+mustCaller(c).Email)
 }
 
 func (h authHandlers) enableTOTP(c *gin.Context) {
@@ -37,7 +37,7 @@ func (h authHandlers) enableTOTP(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	err := h.twoFactor().EnableTOTP(c, h.pool, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, in.Secret,
+	err := h.accounts.EnableTOTP(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, in.Secret,
 		strings.TrimSpace(in.VerificationCode), time.Now())
 	if err != nil {
 		h.fail(c, err, internalError)
@@ -58,7 +58,7 @@ func (h authHandlers) disableTOTP(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	err := h.twoFactor().DisableTOTP(c, h.pool, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
+	err := h.accounts.DisableTOTP(c, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
 	if err != nil {
 		h.fail(c, err, internalError)
 		return

@@ -14,7 +14,6 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/config"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/telemetry"
 	"pursetrade/internal/testenv"
 )
 
@@ -60,13 +59,6 @@ func TestCatalogPhotosLiveInTheSharedBucket(t *testing.T) {
 // as a second replica behind the load balancer.
 func newReplica(t *testing.T, cfg config.Config, pool *pgxpool.Pool, tc client.Client) *Server {
 	t.Helper()
-	metrics, err := telemetry.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, _ := testServer(t, cfg, pool, tc, nil, nil)
 	return srv
 }

@@ -104,7 +104,7 @@ func TestCatalogSweepDeletesPhotosOfBagsRemovedBefore(t *testing.T) {
 	gone := e.upload(owner.ID, map[string]any{"image": photo(51, 51), "additional_images": []string{photo(52, 52)}})
 	e.sql(`UPDATE items SET status = 'removed', removed_at = now() WHERE id = $1`, gone.ID) // as a removal did before
 	_, before := storeSize(t, dir)
-	n, err := e.srv.acct().catalog.SweepRemovedPhotos(context.Background())
+	n, err := e.backend.Catalog.SweepRemovedPhotos(context.Background())
 	if err != nil || n != 2 {
 		t.Fatalf("swept %d rows (%v), want 2", n, err)
 	}
@@ -114,7 +114,7 @@ func TestCatalogSweepDeletesPhotosOfBagsRemovedBefore(t *testing.T) {
 	if rec := e.do("GET", "/uploads/items/"+filepath.Base(kept.ImageURL), ""); rec.Code != 200 {
 		t.Fatalf("the listed bag's photo: %d", rec.Code)
 	}
-	if n, err := e.srv.acct().catalog.SweepRemovedPhotos(context.Background()); err != nil || n != 0 {
+	if n, err := e.backend.Catalog.SweepRemovedPhotos(context.Background()); err != nil || n != 0 {
 		t.Fatalf("a second sweep: %d %v", n, err)
 	}
 }

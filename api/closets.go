@@ -13,12 +13,12 @@ import (
 func (a *catalogAPI) closet(c *gin.Context) {
 	b, err := catalog.ParseBrowse(c.Request.URL.Query())
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	closet, err := a.svc.Closet(c, c.Param("id"), b)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, closet)

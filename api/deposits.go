@@ -24,15 +24,15 @@ func (m *moneyHandlers) manualDeposit(c *gin.Context) {
 	if !BindJSON(c, &body) {
 		return
 	}
-	d, err := payments.RequestManualDeposit(c, m.s.pool, payments.ManualDepositRequest{UserID: mustCaller(c).ID,
+	d, err := m.payments.RequestManualDeposit(c, payments.ManualDepositRequest{UserID: mustCaller(c).ID,
 		Cents: moneyCents(body.Amount), Method: body.PaymentMethod, Note: body.ReferenceNote})
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
-	to := m.s.cfg.CashAppTag
+	to := m.cashAppTag
 	if d.PaymentMethod == "zelle" {
-		to = m.s.cfg.ZelleAddress
+		to = m.zelleAddress
 	}
 	c.JSON(http.StatusCreated, gin.H{
 		"message": fmt.Sprintf("Deposit request submitted. Send %s by %s to %s and write %s in the payment note. "+
@@ -45,7 +45,7 @@ func (m *moneyHandlers) manualDeposit(c *gin.Context) {
 // paymentInfo answers GET /deposits/manual/payment-info.
 func (m *moneyHandlers) paymentInfo(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{
-		"cashapp_tag": m.s.cfg.CashAppTag, "zelle_address": m.s.cfg.ZelleAddress,
+		"cashapp_tag": m.cashAppTag, "zelle_address": m.zelleAddress,
 		"instructions": "Send the amount by Cash App or Zelle and write your reference number (MD-...) in the payment note. " +
 			"Your balance is updated once an administrator confirms the payment.",
 	})
@@ -54,8 +54,8 @@ func (m *moneyHandlers) paymentInfo(c *gin.Context) {
 // myManualDeposits answers GET /user/manual-deposits, newest first.
 func (m *moneyHandlers) myManualDeposits(c *gin.Context) {
 	p := pageQuery(c, 20)
-	rows, total, err := payments.MemberDeposits(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
-	answerRows(m.s, c, p, "deposits", rows, total, err, ownDeposit)
+	rows, total, err := m.payments.MemberDeposits(c, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.failer, c, p, "deposits", rows, total, err, ownDeposit)
 }
 
 type manualDepositJSON struct {

@@ -6,22 +6,23 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/config"
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"pursetrade/internal/outbox"
+	"pursetrade/internal/secretbox"
 )
 
-// devMailRoutes is the dev mailbox: in `dev` mode only, a page listing the
+// devMailHandlers serve the dev mailbox: in `dev` mode only, a page listing the
 // newest emails of the outbox (sent or not), so links in password resets
 // and notifications can be followed without a mail server. It is not part
 // of the API document (the route does not exist outside dev mode).
-// devMailHandlers serve the development mailbox.
-type devMailHandlers struct{ *Server }
+type devMailHandlers struct {
+	failer
+	pool   *pgxpool.Pool
+	outbox *secretbox.Box // opens the emails stored sealed
+}
 
-func (s *Server) devMailRoutes() []route {
-	if s.cfg.Mode != config.ModeDev {
-		return nil
-	}
-	h := devMailHandlers{s}
+func (h devMailHandlers) routes() []route {
 	return []route{{method: http.MethodGet, path: "/dev/mail", access: accessPublic, handler: h.devMailbox}}
 }
 
@@ -52,7 +53,7 @@ func (h devMailHandlers) devMailbox(c *gin.Context) {
 		return
 	}
 	for i, m := range mails { // link emails are stored sealed
-		if text, _, err := h.acct().secrets.outbox.Open(m.BodyText); err == nil {
+		if text, _, err := h.outbox.Open(m.BodyText); err == nil {
 			mails[i].BodyText = text
 		}
 	}

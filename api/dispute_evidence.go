@@ -18,7 +18,7 @@ import (
 // administrators, with its checked content type.
 func (h disputeHandlers) disputeEvidence(c *gin.Context) {
 	me := mustCaller(c)
-	svc := h.disputeService()
+	svc := h.disputes
 	row, err := svc.Get(c, c.Param("id"), me.ID, me.IsAdmin)
 	var e db.DisputeEvidence
 	if err == nil {

@@ -82,7 +82,7 @@ func newDisputeMessageJSON(m db.DisputeMessage, admin bool) disputeMessageJSON {
 
 // shapeDisputes turns dispute rows into JSON with their evidence and trade
 // (as the caller sees it); administrators also get both members.
-func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me Caller) ([]disputeJSON, error) {
+func (s disputeViews) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me Caller) ([]disputeJSON, error) {
 	out := make([]disputeJSON, 0, len(rows))
 	if len(rows) == 0 {
 		return out, nil
@@ -93,7 +93,7 @@ func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me 
 		tradeIDs = append(tradeIDs, r.Dispute.TradeID)
 		userIDs = append(userIDs, r.User1ID, r.User2ID)
 	}
-	svc := s.disputeService()
+	svc := s.disputes
 	evidence, err := svc.Evidence(ctx, disputeIDs)
 	if err != nil {
 		return nil, err
@@ -117,7 +117,7 @@ func (s *Server) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me 
 }
 
 // disputeTrades are the disputes' trades as the caller sees them, by id.
-func (s *Server) disputeTrades(ctx context.Context, svc disputes.Service, tradeIDs []string, me Caller) (map[string]*tradeJSON, error) {
+func (s disputeViews) disputeTrades(ctx context.Context, svc disputes.Service, tradeIDs []string, me Caller) (map[string]*tradeJSON, error) {
 	rows, err := svc.Trades(ctx, tradeIDs)
 	if err != nil {
 		return nil, err

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"slices"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -16,21 +15,25 @@ import (
 	"pursetrade/workflows"
 )
 
-// disputeReviewRoutes are disputes (member and admin), reviews and the dev
-// mailbox.
-func (s *Server) disputeReviewRoutes() []route {
-	return slices.Concat(s.disputeRoutes(), s.adminDisputeRoutes(), s.reviewRoutes(), s.devMailRoutes())
-}
-
 // evidenceMaxBody fits ten 10 MB files sent as base64 data URLs in JSON.
 const evidenceMaxBody = disputes.MaxFiles*(disputes.MaxFileBytes*4/3+4<<10) + 1<<20
 
+// disputeViews read disputes as their caller sees them, for the member's
+// and the administrators' screens.
+type disputeViews struct {
+	*tradeReader
+	disputes disputes.Service
+}
+
 // disputeHandlers serve a member's disputes: opening one, reading it, its
 // messages and its evidence.
-type disputeHandlers struct{ *Server }
+type disputeHandlers struct {
+	disputeViews
+	chat          *tradechat.Service // who may dispute a trade
+	evidenceQuota int64              // bytes of evidence one member may keep
+}
 
-func (s *Server) disputeRoutes() []route {
-	h := disputeHandlers{s}
+func (h disputeHandlers) routes() []route {
 	return []route{
 		{method: http.MethodPost, path: "/disputes", access: accessMember, handler: h.createDispute, maxBody: evidenceMaxBody},
 		{method: http.MethodGet, path: "/disputes/my-disputes", access: accessMember, handler: h.listMyDisputes},
@@ -41,13 +44,9 @@ func (s *Server) disputeRoutes() []route {
 	}
 }
 
-func (s *Server) disputeService() disputes.Service {
-	return disputes.Service{Pool: s.pool, Files: disputes.Files{Store: s.files.Evidence}}
-}
-
 func (h disputeHandlers) createDispute(c *gin.Context) {
 	me := mustCaller(c)
-	svc := h.disputeService()
+	svc := h.disputes
 	form, err := readDisputeForm(c, svc.Files, h.evidenceGate(c, me))
 	if errors.Is(err, errBodyRead) {
 		return
@@ -99,10 +98,10 @@ func (h disputeHandlers) evidenceGate(ctx context.Context, me Caller) disputes.G
 		if strings.TrimSpace(tradeID) == "" {
 			return 0, disputes.ErrNoTrade // in a multipart form, trade_id comes before the files
 		}
-		if _, err := tradechat.Visible(ctx, h.pool, strings.TrimSpace(tradeID), me.ID, false); err != nil {
+		if _, err := h.chat.Visible(ctx, strings.TrimSpace(tradeID), me.ID, false); err != nil {
 			return 0, err
 		}
-		return h.disputeService().EvidenceBudget(ctx, me.ID, int64(h.cfg.MemberEvidenceQuotaMB)<<20)
+		return h.disputes.EvidenceBudget(ctx, me.ID, h.evidenceQuota)
 	}
 }
 
@@ -121,7 +120,7 @@ func (h disputeHandlers) openDispute(ctx context.Context, me Caller, form disput
 	if err := disputeRule(workflows.StateOf(v).CheckDispute(me.ID)); err != nil {
 		return db.Dispute{}, err
 	}
-	svc := h.disputeService()
+	svc := h.disputes
 	d, err := svc.Open(ctx, me.ID, form.Report, form.Files)
 	if err != nil {
 		return d, err
@@ -155,7 +154,7 @@ func disputeRule(err error) error {
 }
 
 // answerDispute answers one dispute (with its messages) as the caller sees it.
-func (s *Server) answerDispute(c *gin.Context, status int, id string, me Caller, message string) {
+func (s disputeViews) answerDispute(c *gin.Context, status int, id string, me Caller, message string) {
 	out, err := s.disputeDetail(c, id, me)
 	if err != nil {
 		s.fail(c, err, "Dispute not found")
@@ -168,8 +167,8 @@ func (s *Server) answerDispute(c *gin.Context, status int, id string, me Caller,
 	c.JSON(status, body)
 }
 
-func (s *Server) disputeDetail(ctx context.Context, id string, me Caller) (disputeJSON, error) {
-	svc := s.disputeService()
+func (s disputeViews) disputeDetail(ctx context.Context, id string, me Caller) (disputeJSON, error) {
+	svc := s.disputes
 	row, err := svc.Get(ctx, id, me.ID, me.IsAdmin)
 	if err != nil {
 		return disputeJSON{}, err
@@ -201,9 +200,9 @@ func (h disputeHandlers) listMyDisputes(c *gin.Context) {
 
 // answerDisputeList answers a page of disputes (of one member, or all) in
 // display order, with the open count for the badge.
-func (s *Server) answerDisputeList(c *gin.Context, member *string, showClosed bool) {
+func (s disputeViews) answerDisputeList(c *gin.Context, member *string, showClosed bool) {
 	p := pageQuery(c, 50)
-	page, err := s.disputeService().List(c, member, showClosed, p.limit(), p.offset())
+	page, err := s.disputes.List(c, member, showClosed, p.limit(), p.offset())
 	var list []disputeJSON
 	if err == nil {
 		list, err = s.shapeDisputes(c, page.Disputes, mustCaller(c))
@@ -237,7 +236,7 @@ func (h disputeHandlers) postDisputeMessage(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	svc := h.disputeService()
+	svc := h.disputes
 	row, err := svc.Get(c, c.Param("id"), me.ID, me.IsAdmin)
 	if err != nil {
 		h.fail(c, err, "Failed to send message")

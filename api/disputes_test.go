@@ -57,7 +57,7 @@ func matrixDispute(m *matrixEnv) fixtureDispute {
 func insertDispute(t *testing.T, h *harness, user1, user2 string) fixtureDispute {
 	t.Helper()
 	tradeID := projectedTrade(t, h.pool, user1, user2, trading.StatusDisputed)
-	f, err := h.srv.disputeService().Files.Put("receipt.pdf", disputestest.PDF())
+	f, err := h.backend.Disputes.Files.Put("receipt.pdf", disputestest.PDF())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"log/slog"
 	"net/http"
+
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
@@ -98,10 +100,14 @@ func refusalOf(err error) (*refusal.Error, bool) {
 	return r, true
 }
 
+// failer answers the errors of a handler group, logging what the caller
+// is not told.
+type failer struct{ logger *slog.Logger }
+
 // fail answers err: a refusal with its status and message, a cancelled
 // request or a busy trade service with 503, anything else as a logged 500
 // with the fallback message.
-func (s *Server) fail(c *gin.Context, err error, fallback string) {
+func (s failer) fail(c *gin.Context, err error, fallback string) {
 	switch {
 	case c.Writer.Written(): // the body parser has answered
 	case answerRefusal(c, err):

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"pursetrade/internal/backend"
+	"pursetrade/internal/email"
+
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
@@ -23,6 +26,7 @@ import (
 type harness struct {
 	t        *testing.T
 	srv      *Server
+	backend  *backend.Backend
 	handler  http.Handler
 	pool     *pgxpool.Pool
 	temporal client.Client
@@ -39,21 +43,17 @@ func newHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 // tracing (nil: off).
 func newHarnessOn(t *testing.T, pool *pgxpool.Pool, tc client.Client, tracing *telemetry.Tracing, mutate ...func(*config.Config)) *harness {
 	t.Helper()
-	cfg, err := config.Load(config.ModeDev)
-	if err != nil {
-		t.Fatal(err)
-	}
+	return buildHarness(t, pool, tc, tracing, nil, mutate...)
+}
+
+// buildHarness starts a worker and builds the API as the composition root
+// does; mailer (nil: the outbox) receives the API's emails.
+func buildHarness(t *testing.T, pool *pgxpool.Pool, tc client.Client, tracing *telemetry.Tracing, mailer email.Mailer,
+	mutate ...func(*config.Config)) *harness {
+	t.Helper()
+	cfg := testConfig(t, mutate...)
 	cfg.TaskQueue = "trades-" + ids.New()
 	cfg.WebDir = t.TempDir()
-	cfg.DataDir = t.TempDir()
-	cfg.JWTSecret = "test-secret-" + ids.New() + ids.New()
-	for _, m := range mutate {
-		m(&cfg)
-	}
-	metrics, err := telemetry.New()
-	if err != nil {
-		t.Fatal(err)
-	}
 	ship, err := shipping.Open(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -63,11 +63,48 @@ func newHarnessOn(t *testing.T, pool *pgxpool.Pool, tc client.Client, tracing *t
 		t.Fatal(err)
 	}
 	t.Cleanup(w.Stop)
-	srv, err := New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics, Tracing: tracing})
+	srv, b := testServer(t, cfg, pool, tc, tracing, mailer)
+	return &harness{t: t, srv: srv, backend: b, handler: srv.Handler(), pool: pool, temporal: tc, cfg: cfg}
+}
+
+// testConfig is the dev configuration with a secret and a data folder of
+// the test's own.
+func testConfig(tb testing.TB, mutate ...func(*config.Config)) config.Config {
+	tb.Helper()
+	cfg, err := config.Load(config.ModeDev)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	return &harness{t: t, srv: srv, handler: srv.Handler(), pool: pool, temporal: tc, cfg: cfg}
+	cfg.DataDir = tb.TempDir()
+	cfg.JWTSecret = "test-secret-" + ids.New() + ids.New()
+	for _, m := range mutate {
+		m(&cfg)
+	}
+	return cfg
+}
+
+// routeTable is the route table of a server on the test configuration as
+// mutate changes it.
+func routeTable(t *testing.T, mutate ...func(*config.Config)) []route {
+	t.Helper()
+	srv, _ := testServer(t, testConfig(t, mutate...), testenv.NewPool(t), nil, nil, nil)
+	return srv.routes()
+}
+
+// testServer builds the API the way cmd/pursetrade does (backend.Open, then
+// New); tc may be nil where no request reaches Temporal.
+func testServer(tb testing.TB, cfg config.Config, pool *pgxpool.Pool, tc client.Client, tracing *telemetry.Tracing,
+	mailer email.Mailer) (*Server, *backend.Backend) {
+	tb.Helper()
+	metrics, err := telemetry.New()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	b, err := backend.Open(context.Background(), backend.Params{Config: cfg, Pool: pool, Logger: testenv.Logger(), Mailer: mailer})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return New(Deps{Config: cfg, Pool: pool, Temporal: tc, Logger: testenv.Logger(), Metrics: metrics, Tracing: tracing, Backend: b}), b
 }
 
 // do sends a request through the real handler and returns the recorder.
@@ -98,7 +135,7 @@ func (h *harness) serve(req *http.Request) *httptest.ResponseRecorder {
 // tokenFor signs a token for the user as a login would.
 func (h *harness) tokenFor(userID string) string {
 	h.t.Helper()
-	tok, _, err := h.srv.tokens.Issue(userID)
+	tok, _, err := h.backend.Tokens.Issue(userID)
 	if err != nil {
 		h.t.Fatal(err)
 	}

@@ -13,7 +13,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/config"
-	"pursetrade/internal/telemetry"
 	"pursetrade/internal/testenv"
 )
 
@@ -62,14 +61,7 @@ func TestReadyzFailsWithoutPostgres(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer dead.Close()
-	metrics, err := telemetry.New()
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := New(Deps{Config: h.cfg, Pool: dead, Temporal: h.temporal, Logger: testenv.Logger(), Metrics: metrics})
-	if err != nil {
-		t.Fatal(err)
-	}
+	srv, _ := testServer(t, h.cfg, dead, h.temporal, nil, nil)
 	rec, req := httptest.NewRecorder(), httptest.NewRequest("GET", "/readyz", nil)
 	srv.Handler().ServeHTTP(rec, req)
 	checkContract(t, req, rec)

@@ -16,16 +16,13 @@ const uploadMaxBody = 36 << 20
 
 // catalogAPI serves bags, closets, settings and photos.
 type catalogAPI struct {
-	s      *Server
+	failer
 	svc    *catalog.Service
 	photos images.Storage
+	ender  tradeEnder // a bag no longer listed ends its open requests
 }
 
-// catalogRoutes are the bag, closet, settings and photo routes.
-func (s *Server) catalogRoutes() []route {
-	photos := images.Stored{Files: s.files.Items}
-	a := &catalogAPI{s: s, svc: catalog.NewService(s.pool, photos, catalog.WithPageCacheTTL(s.cfg.CatalogPageCacheTTL),
-		catalog.WithPhotoQuota(int64(s.cfg.MemberPhotoQuotaMB)<<20)), photos: photos}
+func (a *catalogAPI) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/hats", access: accessPublic, handler: a.listHats},
 		{method: http.MethodGet, path: "/hats/featured", access: accessPublic, handler: a.featuredHats},
@@ -55,11 +52,11 @@ func viewer(c *gin.Context) catalog.Viewer {
 func (a *catalogAPI) listHats(c *gin.Context) {
 	b, err := catalog.ParseBrowse(c.Request.URL.Query())
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	if err := a.svc.BrowseJSON(c, b, func(page []byte) { writeJSONBytes(c, page) }); err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 	}
 }
 
@@ -74,7 +71,7 @@ func writeJSONBytes(c *gin.Context, body []byte) {
 func (a *catalogAPI) featuredHats(c *gin.Context) {
 	featured, err := a.svc.FeaturedJSON(c)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	writeJSONBytes(c, featured)
@@ -83,7 +80,7 @@ func (a *catalogAPI) featuredHats(c *gin.Context) {
 func (a *catalogAPI) myHats(c *gin.Context) {
 	items, err := a.svc.Mine(c, mustCaller(c).ID)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"items": items})
@@ -92,7 +89,7 @@ func (a *catalogAPI) myHats(c *gin.Context) {
 func (a *catalogAPI) getHat(c *gin.Context) {
 	item, err := a.svc.Get(c, c.Param("id"), viewer(c))
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, item)
@@ -101,27 +98,27 @@ func (a *catalogAPI) getHat(c *gin.Context) {
 func (a *catalogAPI) createHat(c *gin.Context) {
 	form, err := readItemForm(c)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	item, err := a.svc.Create(c, mustCaller(c).ID, form.fields, form.photos.uploads())
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
-	a.s.logger.InfoContext(c, "item uploaded", "item_id", item.ID, "user_id", item.OwnerID, "photos", len(item.Images))
+	a.logger.InfoContext(c, "item uploaded", "item_id", item.ID, "user_id", item.OwnerID, "photos", len(item.Images))
 	c.JSON(http.StatusCreated, gin.H{"hat": item, "message": "Hat uploaded successfully. It will be listed once an administrator approves it."})
 }
 
 func (a *catalogAPI) updateHat(c *gin.Context) {
 	form, err := readItemForm(c)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	outcome, err := a.svc.Update(c, mustCaller(c).ID, c.Param("id"), form.fields, form.photos.edit())
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"message": editMessages[outcome], "review": outcome})
@@ -138,21 +135,21 @@ var editMessages = map[string]string{
 
 func (a *catalogAPI) deleteHat(c *gin.Context) {
 	if err := a.svc.Delete(c, mustCaller(c).ID, c.Param("id")); err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
-	a.s.cancelItemTrades(c, c.Param("id"))
+	a.ender.cancelItemTrades(c, c.Param("id"))
 	c.JSON(http.StatusOK, gin.H{"message": "Hat deleted successfully"})
 }
 
 // sweepRemovedPhotos deletes, once at start, the photos of bags removed
 // before a removal deleted its photos.
-func (s *Server) sweepRemovedPhotos(ctx context.Context) {
-	n, err := s.acct().catalog.SweepRemovedPhotos(ctx)
+func (a *catalogAPI) sweepRemovedPhotos(ctx context.Context) {
+	n, err := a.svc.SweepRemovedPhotos(ctx)
 	switch {
 	case err != nil && ctx.Err() == nil:
-		s.logger.Warn("photos of removed bags not swept", "err", err)
+		a.logger.Warn("photos of removed bags not swept", "err", err)
 	case n > 0:
-		s.logger.Info("photos of removed bags deleted", "rows", n)
+		a.logger.Info("photos of removed bags deleted", "rows", n)
 	}
 }

@@ -14,10 +14,13 @@ import (
 // lendingHandlers serve the rules a lending marketplace needs beyond the
 // specification: the calendar of a bag's booked days, and the bags that
 // never came back.
-type lendingHandlers struct{ *Server }
+type lendingHandlers struct {
+	*tradeReader
+	rules     trades.Service
+	graceDays int // RETURN_GRACE_DAYS
+}
 
-func (s *Server) lendingRoutes() []route {
-	h := lendingHandlers{s}
+func (h lendingHandlers) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/hats/:id/calendar", access: accessMember, handler: h.calendar},
 		{method: http.MethodGet, path: "/admin/overdue-returns", access: accessAdmin, handler: h.adminOverdueReturns},
@@ -32,7 +35,7 @@ func (h lendingHandlers) calendar(c *gin.Context) {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Delivery method must be pickup or shipping")
 		return
 	}
-	cal, err := h.tradeRules().Calendar(c, me.ID, c.Param("id"), method, me.IsAdmin, time.Now())
+	cal, err := h.rules.Calendar(c, me.ID, c.Param("id"), method, me.IsAdmin, time.Now())
 	if err != nil {
 		h.fail(c, err, "Failed to load the calendar")
 		return
@@ -44,7 +47,7 @@ func (h lendingHandlers) calendar(c *gin.Context) {
 // all come back RETURN_GRACE_DAYS after their end date, oldest end first.
 func (h lendingHandlers) adminOverdueReturns(c *gin.Context) {
 	p := pageQuery(c, 100)
-	page, err := trades.OverdueReturns(c, h.pool, h.cfg.Lending.ReturnGraceDays, time.Now(), p.limit(), p.offset())
+	page, err := trades.OverdueReturns(c, h.pool, h.graceDays, time.Now(), p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load trades")
 		return
@@ -57,12 +60,12 @@ func (h lendingHandlers) adminOverdueReturns(c *gin.Context) {
 const overdueSweepEvery = 10 * time.Minute
 
 // watchOverdueReturns tells administrators about overdue returns until ctx ends.
-func (s *Server) watchOverdueReturns(ctx context.Context) {
+func (h lendingHandlers) watchOverdueReturns(ctx context.Context) {
 	tick := time.NewTicker(overdueSweepEvery)
 	defer tick.Stop()
 	for {
-		if _, err := trades.TellOverdueReturns(ctx, s.pool, s.cfg.Lending.ReturnGraceDays, time.Now()); err != nil && ctx.Err() == nil {
-			s.logger.ErrorContext(ctx, "tell overdue returns", "err", err)
+		if _, err := trades.TellOverdueReturns(ctx, h.pool, h.graceDays, time.Now()); err != nil && ctx.Err() == nil {
+			h.logger.ErrorContext(ctx, "tell overdue returns", "err", err)
 		}
 		select {
 		case <-ctx.Done():

@@ -22,19 +22,22 @@ const (
 )
 
 // liveHandlers serve the live stream of a member's changes.
-type liveHandlers struct{ *Server }
+type liveHandlers struct {
+	hub       *live.Hub
+	gate      *gate         // checks the session again at each heartbeat
+	heartbeat time.Duration // liveHeartbeat; tests shorten it
+}
 
-func (s *Server) liveRoutes() []route {
-	h := liveHandlers{s}
+func (h *liveHandlers) routes() []route {
 	return []route{{method: http.MethodGet, path: "/events", access: accessAccount, handler: h.liveEvents, stream: true}}
 }
 
 // liveEvents streams, as Server-Sent Events, the changes of the caller's
 // own trades, chat, disputes, balance and messages: `event: change` with
 // {"kind","id"}; `resync` asks the screen to reload everything.
-func (h liveHandlers) liveEvents(c *gin.Context) {
+func (h *liveHandlers) liveEvents(c *gin.Context) {
 	me := mustCaller(c)
-	sub, done, err := h.live.Subscribe(me.ID)
+	sub, done, err := h.hub.Subscribe(me.ID)
 	if errors.Is(err, live.ErrTooManyStreams) {
 		Fail(c, http.StatusTooManyRequests, CodeRateLimited, "Too many open live connections. Close another tab and try again.")
 		return
@@ -75,8 +78,8 @@ func (st stream) write(event string, data any) bool {
 // pump forwards the subscription's events, with heartbeats, until the
 // client leaves, its session ends, the stream reaches its age or the hub
 // stops.
-func (h liveHandlers) pump(c *gin.Context, st stream, sub *live.Sub) {
-	heartbeat := time.NewTicker(h.liveHeartbeat)
+func (h *liveHandlers) pump(c *gin.Context, st stream, sub *live.Sub) {
+	heartbeat := time.NewTicker(h.heartbeat)
 	defer heartbeat.Stop()
 	maxAge := time.After(liveMaxAge)
 	for {
@@ -85,10 +88,10 @@ func (h liveHandlers) pump(c *gin.Context, st stream, sub *live.Sub) {
 			return
 		case <-maxAge:
 			return
-		case <-h.live.Done():
+		case <-h.hub.Done():
 			return
 		case <-heartbeat.C:
-			if _, _, err := h.authenticate(c, nil); err != nil {
+			if _, _, err := h.gate.authenticate(c, nil); err != nil {
 				st.write("signed_out", gin.H{})
 				return
 			}

@@ -109,7 +109,7 @@ func (s *liveStream) none(t *testing.T, id string, during time.Duration) {
 func TestLiveEventsReachOnlyTheMembersConcerned(t *testing.T) {
 	h := tradeHarness(t)
 	ctx, cancel := context.WithCancel(context.Background())
-	go h.srv.live.Run(ctx)
+	go h.backend.Live.Run(ctx)
 	srv := httptest.NewServer(h.handler)
 	t.Cleanup(func() { cancel(); srv.Close() }) // after the streams' own cleanups
 
@@ -147,9 +147,9 @@ func TestLiveEventsReachOnlyTheMembersConcerned(t *testing.T) {
 // or closed, on whichever replica it is open; other sessions' streams stay.
 func TestLiveStreamsEndWithTheirSession(t *testing.T) {
 	h, _ := accountsHarness(t)
-	h.srv.liveHeartbeat = 100 * time.Millisecond
+	h.srv.events.heartbeat = 100 * time.Millisecond
 	ctx, cancel := context.WithCancel(context.Background())
-	go h.srv.live.Run(ctx)
+	go h.backend.Live.Run(ctx)
 	srv := httptest.NewServer(h.handler)
 	t.Cleanup(func() { cancel(); srv.Close() })
 	if liveHeartbeat > 30*time.Second {

@@ -2,7 +2,6 @@ package api
 
 import (
 	"net/http"
-	"pursetrade/internal/accounts"
 
 	"github.com/gin-gonic/gin"
 )
@@ -12,7 +11,7 @@ import (
 // account). Rows of tokens that have expired anyway are cleared on the way.
 func (h authHandlers) logout(c *gin.Context) {
 	me := mustCaller(c)
-	if err := accounts.Logout(c, h.pool, me.ID, me.TokenID, me.TokenExpires); err != nil {
+	if err := h.accounts.Logout(c, me.ID, me.TokenID, me.TokenExpires); err != nil {
 		h.fail(c, err, internalError)
 		return
 	}

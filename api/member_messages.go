@@ -13,10 +13,12 @@ import (
 // inboxHandlers serve the member's Messages tab: administrators' messages
 // and stored notifications, newest first, with the unread count for the
 // badge.
-type inboxHandlers struct{ *Server }
+type inboxHandlers struct {
+	failer
+	accounts *accounts.Service
+}
 
-func (s *Server) memberMessageRoutes() []route {
-	h := inboxHandlers{s}
+func (h inboxHandlers) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/hats/admin-messages", access: accessAccount, handler: h.listMemberMessages},
 		{method: http.MethodPut, path: "/hats/admin-messages/:id/mark-read", access: accessAccount, handler: h.markMemberMessageRead},
@@ -46,7 +48,7 @@ func NewMemberMessageJSON(m db.MemberMessage) MemberMessageJSON {
 
 func (h inboxHandlers) listMemberMessages(c *gin.Context) {
 	p := pageQuery(c, 50)
-	inbox, err := accounts.ReadInbox(c, h.pool, mustCaller(c).ID, p.limit(), p.offset())
+	inbox, err := h.accounts.ReadInbox(c, mustCaller(c).ID, p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -59,7 +61,7 @@ func (h inboxHandlers) listMemberMessages(c *gin.Context) {
 }
 
 func (h inboxHandlers) markMemberMessageRead(c *gin.Context) {
-	unread, err := accounts.MarkMessageRead(c, h.pool, mustCaller(c).ID, c.Param("id"))
+	unread, err := h.accounts.MarkMessageRead(c, mustCaller(c).ID, c.Param("id"))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return

@@ -14,19 +14,19 @@ import (
 // metricsPrivate reports whether /metrics stays off the public address:
 // `api` serves it on METRICS_ADDR (and on HTTP_ADDR only to METRICS_TOKEN);
 // `dev` keeps it public.
-func (s *Server) metricsPrivate() bool { return s.cfg.Mode == config.ModeProd }
+func metricsPrivate(cfg config.Config) bool { return cfg.Mode == config.ModeProd }
 
 // serveMetrics answers GET /metrics on the API address.
 func (h opsHandlers) serveMetrics(c *gin.Context) {
-	if h.metricsPrivate() && !h.metricsTokenOK(c) {
+	if h.metricsPrivate && !h.metricsTokenOK(c) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Not found")
 		return
 	}
 	h.metrics.Handler().ServeHTTP(c.Writer, c.Request)
 }
 
-func (s *Server) metricsTokenOK(c *gin.Context) bool {
-	want := s.cfg.MetricsToken
+func (h opsHandlers) metricsTokenOK(c *gin.Context) bool {
+	want := h.metricsToken
 	got, ok := strings.CutPrefix(c.GetHeader("Authorization"), "Bearer ")
 	return want != "" && ok && subtle.ConstantTimeCompare([]byte(got), []byte(want)) == 1
 }

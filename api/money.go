@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
 
-	"pursetrade/internal/config"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
@@ -16,29 +16,17 @@ import (
 // moneyHandlers serves balances, deposits, withdrawals and the administrators'
 // money tools; every movement goes through internal/ledger.
 type moneyHandlers struct {
-	s     *Server
-	cards *payments.Cards        // nil when card payments are not configured
-	test  *payments.TestCheckout // the built-in test checkout; nil unless TEST_CHECKOUT and no Stripe
+	failer
+	pool          *pgxpool.Pool // the ledger's reads and movements
+	payments      *payments.Service
+	cards         *payments.Cards        // nil when card payments are not configured
+	test          *payments.TestCheckout // the built-in test checkout; nil unless TEST_CHECKOUT and no Stripe
+	webhookSecret string                 // STRIPE_WEBHOOK_SECRET; "": webhooks refused
+	cashAppTag    string                 // where manual deposits are sent
+	zelleAddress  string
 }
 
-func newMoneyHandlers(s *Server) *moneyHandlers {
-	m := &moneyHandlers{s: s}
-	var provider payments.Provider
-	switch s.cfg.PaymentMode() {
-	case config.PaymentsStripe:
-		provider = payments.NewStripe(s.cfg.StripeSecretKey, s.cfg.StripeAPIBase)
-	case config.PaymentsTestCheckout:
-		m.test = &payments.TestCheckout{Pool: s.pool}
-		provider = m.test
-	default:
-		return m
-	}
-	m.cards = &payments.Cards{Pool: s.pool, Provider: provider, WebOrigin: s.cfg.WebOrigin, Logger: s.logger}
-	return m
-}
-
-func (s *Server) moneyRoutes() []route {
-	m := newMoneyHandlers(s)
+func (m *moneyHandlers) routes() []route {
 	get, post, del := http.MethodGet, http.MethodPost, http.MethodDelete
 	routes := []route{
 		{method: get, path: "/user/balance", access: accessAccount, handler: m.balance},
@@ -80,14 +68,14 @@ func (s *Server) moneyRoutes() []route {
 // balance answers GET /user/balance.
 func (m *moneyHandlers) balance(c *gin.Context) {
 	u := mustCaller(c)
-	b, err := ledger.BalanceOf(c, m.s.pool, u.ID)
+	b, err := ledger.BalanceOf(c, m.pool, u.ID)
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
-	fees, err := ledger.ActiveFees(c, m.s.pool, u.ID)
+	fees, err := ledger.ActiveFees(c, m.pool, u.ID)
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, gin.H{"balance": money.Dollars(b.Balance), "available_balance": money.Dollars(b.Available()),
@@ -97,8 +85,8 @@ func (m *moneyHandlers) balance(c *gin.Context) {
 // transactions answers GET /user/balance/transactions, newest first.
 func (m *moneyHandlers) transactions(c *gin.Context) {
 	p := pageQuery(c, 20)
-	entries, total, err := ledger.MemberEntries(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
-	answerRows(m.s, c, p, "transactions", entries, total, err, moneyTx)
+	entries, total, err := ledger.MemberEntries(c, m.pool, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.failer, c, p, "transactions", entries, total, err, moneyTx)
 }
 
 // moneyTxJSON is a ledger row as the member sees it.

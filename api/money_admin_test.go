@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"pursetrade/internal/trading"
 	"strings"
 	"testing"
 	"time"
+
+	"pursetrade/internal/trading"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
@@ -332,7 +333,7 @@ func TestMoneyAdminDeletedAccounts(t *testing.T) {
 func TestMoneyAdminRoutesNeedAnAdministrator(t *testing.T) {
 	h := moneyHarness(t)
 	_, member := moneyMember(h, "Mia", 0)
-	for _, rt := range h.srv.moneyRoutes() {
+	for _, rt := range (&moneyHandlers{}).routes() { // the table only
 		if rt.access != accessAdmin {
 			continue
 		}

@@ -4,10 +4,11 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"pursetrade/internal/trading"
 	"sync"
 	"testing"
 	"time"
+
+	"pursetrade/internal/trading"
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/ids"
@@ -157,14 +158,14 @@ func TestMoneyWithdrawalLimitResetsEachNewYorkDay(t *testing.T) {
 	// 23:30 in New York, then 00:30 the next New York day (UTC date unchanged).
 	late := time.Date(2030, 3, 10, 23, 30, 0, 0, trading.NewYork)
 	req := payments.WithdrawalRequest{UserID: mia, Cents: 50_000, Note: "$mia", Method: "cashapp"}
-	if _, err := payments.RequestWithdrawal(ctx, h.pool, req, late); err != nil {
+	if _, err := h.backend.Payments.RequestWithdrawal(ctx, req, late); err != nil {
 		t.Fatal(err)
 	}
 	sqlExec(t, h.pool, `UPDATE withdrawals SET created_at = $1 WHERE user_id = $2`, late, mia)
-	if _, err := payments.RequestWithdrawal(ctx, h.pool, req, late.Add(10*time.Minute)); err == nil {
+	if _, err := h.backend.Payments.RequestWithdrawal(ctx, req, late.Add(10*time.Minute)); err == nil {
 		t.Fatal("second $500 on the same New York day accepted")
 	}
-	if _, err := payments.RequestWithdrawal(ctx, h.pool, req, late.Add(time.Hour)); err != nil {
+	if _, err := h.backend.Payments.RequestWithdrawal(ctx, req, late.Add(time.Hour)); err != nil {
 		t.Fatalf("new New York day: %v", err)
 	}
 }

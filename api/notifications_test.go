@@ -12,6 +12,7 @@ import (
 	"pursetrade/internal/email"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/outbox"
+	"pursetrade/internal/secretbox"
 	"pursetrade/internal/testenv"
 	"pursetrade/worker"
 )
@@ -102,8 +103,8 @@ func TestNotificationsGoThroughTheOutbox(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- worker.Run(ctx, worker.Deps{Temporal: h.temporal, Pool: h.pool, Logger: testenv.Logger(),
-			TaskQueue: "outbox-" + ids.New(), Shipping: h.srv.shipping,
-			Mailer: outbox.Unsealing{Next: rec, Box: h.srv.acct().secrets.outbox}}) // as the CLI wires it
+			TaskQueue: "outbox-" + ids.New(), Shipping: h.backend.Shipping,
+			Mailer: outbox.Unsealing{Next: rec, Box: h.backend.Outbox}}) // as the CLI wires it
 	}()
 	deadline := time.Now().Add(10 * time.Second)
 	for len(rec.Sent()) < 2 && time.Now().Before(deadline) {
@@ -127,7 +128,7 @@ func TestNotificationsGoThroughTheOutbox(t *testing.T) {
 	}
 
 	// Outside dev mode the mailbox does not exist.
-	for _, rt := range (&Server{cfg: config.Config{Mode: config.ModeProd}}).routes() {
+	for _, rt := range routeTable(t, func(c *config.Config) { c.Mode, c.TOTPEncryptionKey = config.ModeProd, secretbox.NewKey() }) {
 		if rt.path == "/dev/mail" {
 			t.Fatal("/dev/mail is registered outside dev mode")
 		}

@@ -28,9 +28,9 @@ func answerPage(c *gin.Context, p listPage, total int64, fields gin.H) {
 }
 
 // answerRows answers one page of rows under name, each shaped by shape.
-func answerRows[R, J any](s *Server, c *gin.Context, p listPage, name string, rows []R, total int64, err error, shape func(R) J) {
+func answerRows[R, J any](f failer, c *gin.Context, p listPage, name string, rows []R, total int64, err error, shape func(R) J) {
 	if err != nil {
-		s.fail(c, err, internalError)
+		f.fail(c, err, internalError)
 		return
 	}
 	out := make([]J, len(rows))

@@ -60,7 +60,7 @@ func (m *moneyHandlers) verifySession(c *gin.Context) {
 
 // webhook answers POST /payments/webhook from Stripe.
 func (m *moneyHandlers) webhook(c *gin.Context) {
-	if m.s.cfg.StripeWebhookSecret == "" {
+	if m.webhookSecret == "" {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Stripe webhooks are not configured")
 		return
 	}
@@ -69,15 +69,15 @@ func (m *moneyHandlers) webhook(c *gin.Context) {
 		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, "Request body is too large")
 		return
 	}
-	sessionID, err := payments.ParseWebhook(payload, c.GetHeader("Stripe-Signature"), m.s.cfg.StripeWebhookSecret)
+	sessionID, err := payments.ParseWebhook(payload, c.GetHeader("Stripe-Signature"), m.webhookSecret)
 	if err != nil {
-		m.s.logger.Warn("stripe webhook refused", "err", err)
+		m.logger.Warn("stripe webhook refused", "err", err)
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Invalid Stripe signature")
 		return
 	}
 	if sessionID != "" && !m.cardsUnconfigured(c) {
 		if err := m.cards.Webhook(c, sessionID); err != nil {
-			m.s.logger.Error("stripe webhook", "session_id", sessionID, "err", err)
+			m.logger.Error("stripe webhook", "session_id", sessionID, "err", err)
 			Fail(c, http.StatusInternalServerError, CodeInternal, "Could not settle the payment; Stripe will retry")
 			return
 		}
@@ -126,7 +126,7 @@ func (m *moneyHandlers) cardsUnconfigured(c *gin.Context) bool {
 func (m *moneyHandlers) testCheckoutPage(c *gin.Context) {
 	d, err := m.test.TestSession(c, c.Param("session_id"))
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	c.Header("Content-Type", "text/html; charset=utf-8")
@@ -139,7 +139,7 @@ func (m *moneyHandlers) testCheckoutPage(c *gin.Context) {
 		"Success": payments.SuccessURL(d), "Cancel": payments.CancelURL(d),
 	})
 	if err != nil {
-		m.s.logger.Error("test checkout page", "err", err)
+		m.logger.Error("test checkout page", "err", err)
 	}
 }
 
@@ -158,7 +158,7 @@ func (m *moneyHandlers) testCheckoutComplete(c *gin.Context) {
 	}
 	d, err := m.test.Complete(c, c.Param("session_id"), funding)
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	c.Redirect(http.StatusSeeOther, payments.SuccessURL(d))
@@ -170,7 +170,7 @@ func (m *moneyHandlers) failPayment(c *gin.Context, err error, message string) {
 	if answerRefusal(c, err) {
 		return
 	}
-	m.s.logger.Error("card payment", "path", c.FullPath(), "err", err)
+	m.logger.Error("card payment", "path", c.FullPath(), "err", err)
 	Fail(c, http.StatusBadGateway, CodeUnavailable, message)
 }
 

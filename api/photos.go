@@ -25,7 +25,7 @@ func (a *catalogAPI) servePhoto(c *gin.Context) {
 		return
 	}
 	if err != nil {
-		a.s.logger.ErrorContext(c, "open photo", "key", key, "err", err)
+		a.logger.ErrorContext(c, "open photo", "key", key, "err", err)
 		Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")
 		return
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/catalog"
 	"pursetrade/internal/images"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
@@ -20,10 +21,16 @@ const profileImageBodyLimit = 8 << 20
 
 // profileHandlers serve a member's own account: profile, picture,
 // notification preferences and closing it; and public profiles.
-type profileHandlers struct{ *Server }
+type profileHandlers struct {
+	failer
+	accounts *accounts.Service
+	photos   images.Storage   // profile pictures
+	catalog  *catalog.Service // drops a closed account's bag photos
+	limits   *rateLimits
+	ender    tradeEnder
+}
 
-func (s *Server) profileRoutes() []route {
-	h := profileHandlers{s}
+func (h profileHandlers) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/user/profile", access: accessAccount, handler: h.getProfile},
 		{method: http.MethodPut, path: "/user/profile", access: accessAccount, handler: h.updateProfile},
@@ -39,7 +46,7 @@ func (s *Server) profileRoutes() []route {
 
 // me loads the signed-in member's row.
 func (h profileHandlers) me(c *gin.Context) (db.User, bool) {
-	u, err := accounts.GetUser(c, h.pool, mustCaller(c).ID)
+	u, err := h.accounts.GetUser(c, mustCaller(c).ID)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return db.User{}, false
@@ -70,7 +77,7 @@ func (h profileHandlers) updateProfile(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	u, err := accounts.UpdateProfile(c, h.pool, mustCaller(c).ID, accounts.ProfileUpdate(in))
+	u, err := h.accounts.UpdateProfile(c, mustCaller(c).ID, accounts.ProfileUpdate(in))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -82,7 +89,7 @@ func (h profileHandlers) uploadProfileImage(c *gin.Context) {
 	data, err := readProfileImage(c)
 	var u db.User
 	if err == nil {
-		u, err = accounts.SaveProfileImage(c, h.pool, h.acct().profileImages, mustCaller(c).ID, data)
+		u, err = h.accounts.SaveProfileImage(c, mustCaller(c).ID, data)
 	}
 	if err != nil {
 		h.fail(c, err, internalError)
@@ -156,7 +163,7 @@ func readImageUpload(c *gin.Context) ([]byte, error) {
 // hashes, so they can be cached forever.
 func (h profileHandlers) serveProfileImage(c *gin.Context) {
 	key := c.Param("file")
-	f, size, err := h.acct().profileImages.Open(c, key)
+	f, size, err := h.photos.Open(c, key)
 	if errors.Is(err, images.ErrNotFound) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Image not found")
 		return
@@ -196,7 +203,7 @@ func (h profileHandlers) updateNotificationPrefs(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	u, err := accounts.SetNotificationPrefs(c, h.pool, mustCaller(c).ID, accounts.NotificationPrefs(in))
+	u, err := h.accounts.SetNotificationPrefs(c, mustCaller(c).ID, accounts.NotificationPrefs(in))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -214,16 +221,16 @@ func (h profileHandlers) closeAccount(c *gin.Context) {
 	if !bindOptionalJSON(c, &in) { // the specification's call has no body
 		return
 	}
-	if rateLimited(c, h.acct().limits.login, "email:"+me.Email) {
+	if rateLimited(c, h.limits.login, "email:"+me.Email) {
 		return
 	}
-	photos, err := accounts.CloseOwnAccount(c, h.pool, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, time.Now())
+	photos, err := h.accounts.CloseOwnAccount(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, time.Now())
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
-	h.acct().catalog.DropPhotos(c, photos)
-	h.cancelMemberTrades(c, me.ID, "")
+	h.catalog.DropPhotos(c, photos)
+	h.ender.cancelMemberTrades(c, me.ID, "")
 	h.logger.InfoContext(c, "account closed by member", "user_id", me.ID)
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": "Account closed. You will be logged out."})
 }
@@ -231,7 +238,7 @@ func (h profileHandlers) closeAccount(c *gin.Context) {
 // publicProfile shows what anyone may see of an active (or restricted)
 // member; closed and deleted accounts are not found.
 func (h profileHandlers) publicProfile(c *gin.Context) {
-	u, err := accounts.PublicUser(c, h.pool, c.Param("id"))
+	u, err := h.accounts.PublicUser(c, c.Param("id"))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return

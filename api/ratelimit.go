@@ -87,8 +87,8 @@ func ipKey(c *gin.Context) string {
 // authenticated request with the answer of the token its session look-up
 // took (nil: none was taken, so take one now). It reports whether the
 // request may go on.
-func (s *Server) allowMember(c *gin.Context, userID string, wait *float64) bool {
-	limit := s.acct().limits.member
+func (s *gate) allowMember(c *gin.Context, userID string, wait *float64) bool {
+	limit := s.member
 	if wait == nil {
 		return !rateLimited(c, limit, memberKey(userID))
 	}

@@ -16,10 +16,13 @@ import (
 )
 
 // reviewHandlers serve the reviews members leave each other after a trade.
-type reviewHandlers struct{ *Server }
+type reviewHandlers struct {
+	failer
+	reviews  *reviews.Service
+	accounts *accounts.Service // the reviewed member's rating
+}
 
-func (s *Server) reviewRoutes() []route {
-	h := reviewHandlers{s}
+func (h reviewHandlers) routes() []route {
 	return []route{
 		{method: http.MethodPost, path: "/reviews", access: accessMember, handler: h.createReview},
 		{method: http.MethodGet, path: "/reviews/user/:id", access: accessPublic, handler: h.userReviews},
@@ -67,12 +70,12 @@ func (h reviewHandlers) createReview(c *gin.Context) {
 	if err != nil {
 		rating = 0 // refused as out of range, after the trade is checked
 	}
-	r, err := reviews.Create(c, h.pool, reviews.New{TradeID: b.TradeID, ReviewerID: me.ID, Rating: rating, Comment: b.Comment})
+	r, err := h.reviews.Create(c, reviews.New{TradeID: b.TradeID, ReviewerID: me.ID, Rating: rating, Comment: b.Comment})
 	if err != nil {
 		h.fail(c, err, "Failed to submit review")
 		return
 	}
-	row, err := reviews.Find(c, h.pool, r.ID)
+	row, err := h.reviews.Find(c, r.ID)
 	if err != nil {
 		h.fail(c, err, "Failed to load the review")
 		return
@@ -91,7 +94,7 @@ func newReviewJSON(r db.ListReviewsRow) reviewJSON {
 // canReview answers whether the caller may review the trade now. A member
 // who is not part of the trade gets 403 with the same fields.
 func (h reviewHandlers) canReview(c *gin.Context) {
-	e, err := reviews.Eligible(c, h.pool, c.Param("id"), mustCaller(c).ID)
+	e, err := h.reviews.Eligible(c, c.Param("id"), mustCaller(c).ID)
 	if err != nil {
 		h.fail(c, err, "Failed to check review eligibility")
 		return
@@ -128,11 +131,11 @@ func (h reviewHandlers) receivedReviews(c *gin.Context) {
 func (h reviewHandlers) answerReviews(c *gin.Context, f reviews.Filter, public bool) {
 	fields := gin.H{}
 	if f.ReviewedUserID != nil {
-		get := accounts.GetUser
+		get := h.accounts.GetUser
 		if public {
-			get = accounts.PublicUser
+			get = h.accounts.PublicUser
 		}
-		u, err := get(c, h.pool, *f.ReviewedUserID)
+		u, err := get(c, *f.ReviewedUserID)
 		if err != nil {
 			h.fail(c, err, "Failed to load reviews")
 			return
@@ -140,7 +143,7 @@ func (h reviewHandlers) answerReviews(c *gin.Context, f reviews.Filter, public b
 		fields["average_rating"], fields["rating_count"] = ratingOf(u.AverageRating), u.RatingCount
 	}
 	p := pageQuery(c, 50)
-	rows, total, err := reviews.List(c, h.pool, f, p.limit(), p.offset())
+	rows, total, err := h.reviews.List(c, f, p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load reviews")
 		return

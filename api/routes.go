@@ -1,10 +1,20 @@
 package api
 
 import (
+	"context"
+	"log/slog"
 	"net/http"
 	"slices"
+	"time"
+
+	"pursetrade/internal/audit"
+	"pursetrade/internal/config"
+	"pursetrade/internal/telemetry"
+	"pursetrade/workflows"
 
 	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
 )
 
 // access says who may call a route; the authorization matrix test reads it.
@@ -28,32 +38,64 @@ type route struct {
 	maxBody int64 // 0 = the configured default
 	stream  bool  // answers at once and stays open until its client leaves
 	// keyed: the handler claims its Idempotency-Key itself (a money
-	// movement); other administrators' actions are made retry-safe by adminOnce.
+	// movement); other administrators' actions are made retry-safe by adminRetries.
 	keyed bool
 }
 
-// routes lists every route, one group per resource file.
-func (s *Server) routes() []route {
-	return slices.Concat(
-		s.opsRoutes(),
-		s.moneyRoutes(),
-		s.accountRoutes(),
-		s.catalogRoutes(),
-		s.shippingRoutes(),
-		s.tradeRoutes(),
-		s.adminTradeRoutes(),
-		s.disputeReviewRoutes(),
-		s.liveRoutes(),
-		s.adminActivityRoutes(),
-		s.lendingRoutes(),
+// wire builds every handler group from the process's dependencies, each
+// with only what it calls, and lists their routes and the background jobs
+// of an API replica.
+func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs []func(context.Context)) {
+	cfg, b, pool := d.Config, d.Backend, d.Pool
+	f := failer{d.Logger}
+	engine := NewTradeEngine(d.Temporal, cfg.TaskQueue)
+	reader := &tradeReader{failer: f, pool: pool, trades: engine}
+	ender := tradeEnder{pool: pool, trades: engine, logger: d.Logger}
+	mail := mailSender{mailer: b.Mailer, logger: d.Logger}
+	auditLog := audit.NewLog(pool)
+	views := disputeViews{tradeReader: reader, disputes: b.Disputes}
+	disputeGroup := disputeHandlers{disputeViews: views, chat: b.Chat, evidenceQuota: int64(cfg.MemberEvidenceQuotaMB) << 20}
+	catalogGroup := &catalogAPI{failer: f, svc: b.Catalog, photos: b.ItemPhotos, ender: ender}
+	lending := lendingHandlers{tradeReader: reader, rules: b.TradeRules, graceDays: cfg.Lending.ReturnGraceDays}
+	table = slices.Concat(
+		opsHandlers{logger: d.Logger, pool: pool, temporal: d.Temporal, metrics: d.Metrics,
+			metricsPrivate: metricsPrivate(cfg), metricsToken: cfg.MetricsToken}.routes(),
+		(&moneyHandlers{failer: f, pool: pool, payments: b.Payments, cards: b.Cards, test: b.TestCheckout,
+			webhookSecret: cfg.StripeWebhookSecret, cashAppTag: cfg.CashAppTag, zelleAddress: cfg.ZelleAddress}).routes(),
+		authHandlers{failer: f, accounts: b.Accounts, tokens: b.Tokens, limits: limits, mail: mail,
+			webOrigin: cfg.WebOrigin, requireVerified: cfg.RequireEmailVerification}.routes(),
+		profileHandlers{failer: f, accounts: b.Accounts, photos: b.ProfilePhotos, catalog: b.Catalog, limits: limits, ender: ender}.routes(),
+		inboxHandlers{failer: f, accounts: b.Accounts}.routes(),
+		adminUserHandlers{failer: f, accounts: b.Accounts, catalog: b.Catalog, ender: ender, mail: mail}.routes(),
+		catalogGroup.routes(),
+		shippingHandlers{failer: f, pool: pool, shipping: b.Shipping, labels: b.Files.Labels}.routes(),
+		tradeHandlers{tradeReader: reader, rules: b.TradeRules, chat: b.Chat, shipping: b.Shipping, historyLimit: cfg.TradeHistoryLimit,
+			windows: workflows.Windows{Response: cfg.ResponseWindow, Inspection: cfg.Inspection, Reminder: 24 * time.Hour}}.routes(),
+		adminTradeHandlers{tradeReader: reader, audit: auditLog, temporalUI: cfg.TemporalUIURL, temporalNamespace: cfg.TemporalNamespace}.routes(),
+		disputeGroup.routes(),
+		adminDisputeHandlers{disputeViews: views, audit: auditLog, member: disputeGroup}.routes(),
+		reviewHandlers{failer: f, reviews: b.Reviews, accounts: b.Accounts}.routes(),
+		events.routes(),
+		activityHandlers{failer: f, pool: pool}.routes(),
+		lending.routes(),
 	)
+	if cfg.Mode == config.ModeDev {
+		table = append(table, devMailHandlers{failer: f, pool: pool, outbox: b.Outbox}.routes()...)
+	}
+	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns, catalogGroup.sweepRemovedPhotos}
 }
 
 // opsHandlers serve health, metrics and the API document.
-type opsHandlers struct{ *Server }
+type opsHandlers struct {
+	logger         *slog.Logger
+	pool           *pgxpool.Pool
+	temporal       client.Client
+	metrics        *telemetry.Metrics
+	metricsPrivate bool   // /metrics only with metricsToken (METRICS_TOKEN)
+	metricsToken   string // "": never
+}
 
-func (s *Server) opsRoutes() []route {
-	h := opsHandlers{s}
+func (h opsHandlers) routes() []route {
 	return []route{
 		{method: http.MethodGet, path: "/healthz", access: accessPublic, handler: h.healthz},
 		{method: http.MethodGet, path: "/readyz", access: accessPublic, handler: h.readyz},

@@ -13,8 +13,6 @@ import (
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/ratelimit"
-	"pursetrade/internal/telemetry"
-	"pursetrade/internal/testenv"
 )
 
 func loginFrom(h *harness, peer, forwardedFor, email, password string) int {
@@ -62,7 +60,7 @@ func TestSafetyRateLimitsBehindProxies(t *testing.T) {
 func TestSafetySignInBackoffDoesNotLockOutTheOwner(t *testing.T) {
 	h := newHarness(t)
 	registerMember(t, h, "victim@example.test", "tote-swap-77", "Vera")
-	backoff := h.srv.acct().limits.signIn
+	backoff := h.srv.limits.signIn
 	backoff.Base, backoff.Max = time.Millisecond, 10*time.Millisecond // the schedule itself is tested in internal/ratelimit
 
 	refused := 0
@@ -110,14 +108,7 @@ func TestSafetySignInBackoffDoesNotLockOutTheOwner(t *testing.T) {
 // instant get exactly ten through.
 func TestSafetyRateLimitsHoldAcrossReplicas(t *testing.T) {
 	h := newHarness(t)
-	metrics, err := telemetry.New() // a process of its own has its own registry
-	if err != nil {
-		t.Fatal(err)
-	}
-	replica, err := New(Deps{Config: h.cfg, Pool: h.pool, Temporal: h.temporal, Logger: testenv.Logger(), Metrics: metrics})
-	if err != nil {
-		t.Fatal(err)
-	}
+	replica, _ := testServer(t, h.cfg, h.pool, h.temporal, nil, nil) // a process of its own, with its own registry
 	replicas := []http.Handler{h.handler, replica.Handler()}
 	login := func(i int, ip string) int {
 		req := newTestRequest("POST", "/login", fmt.Sprintf(`{"email":"r%d@example.test","password":"x"}`, i))

@@ -1,5 +1,7 @@
 // Package api is the HTTP layer: thin Gin handlers that parse, authorise,
-// call a service or a trade workflow, and shape JSON.
+// call a service or a trade workflow, and shape JSON. Handlers come in
+// groups, each holding only the services it calls; routes.go builds them
+// from what the composition root (cmd/pursetrade) passes in.
 package api
 
 import (
@@ -9,80 +11,62 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"time"
+	"slices"
 
 	"github.com/gin-gonic/gin"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
-	"pursetrade/internal/auth"
-	"pursetrade/internal/blobstore"
+	"pursetrade/internal/backend"
 	"pursetrade/internal/config"
-	"pursetrade/internal/live"
-	"pursetrade/internal/shipping"
 	"pursetrade/internal/telemetry"
 )
 
-// Deps are what the API needs from the rest of the process.
+// Deps are what the API needs from the rest of the process, all opened by
+// the caller.
 type Deps struct {
 	Config   config.Config
-	Pool     *pgxpool.Pool
+	Pool     *pgxpool.Pool // readiness, rate limits, and the ledger, catalog and trade reads
 	Temporal client.Client
 	Logger   *slog.Logger
 	Metrics  *telemetry.Metrics
 	Tracing  *telemetry.Tracing // nil or off: no spans
+	Backend  *backend.Backend
 }
 
-// Server holds the dependencies shared by the handlers.
+// Server is the HTTP server: the route table, its middleware and the
+// background jobs of an API replica.
 type Server struct {
-	cfg      config.Config
-	pool     *pgxpool.Pool
-	temporal client.Client
-	trades   *TradeEngine
-	logger   *slog.Logger
-	metrics  *telemetry.Metrics
-	tracing  *telemetry.Tracing
-	httpm    *httpMetrics
-	tokens   *auth.Tokens
-	accounts *accountsDeps
-	shipping shipping.Provider
-	live     *live.Hub
-	files    blobstore.Stores
-	// liveHeartbeat is how often a live stream pings and checks its
-	// session again (liveHeartbeat; tests shorten it).
-	liveHeartbeat time.Duration
+	cfg     config.Config
+	logger  *slog.Logger
+	metrics *telemetry.Metrics
+	tracing *telemetry.Tracing
+	httpm   *httpMetrics
+	gate    *gate
+	admins  adminRetries
+	limits  *rateLimits
+	events  *liveHandlers           // the live stream (tests shorten its heartbeat)
+	jobs    []func(context.Context) // run beside the server until it stops
+	table   []route
 }
 
-// New builds a server.
-func New(d Deps) (*Server, error) {
-	tokens, err := auth.NewTokens(d.Config.JWTSecret, auth.TokenTTL)
-	if err != nil {
-		return nil, fmt.Errorf("JWT_SECRET: %w", err)
+// New builds a server from opened dependencies; it opens nothing itself.
+func New(d Deps) *Server {
+	limits := newRateLimits(d.Config, d.Pool)
+	s := &Server{
+		cfg: d.Config, logger: d.Logger, metrics: d.Metrics, tracing: d.Tracing,
+		httpm:  newHTTPMetrics(d.Metrics.Registry),
+		gate:   &gate{tokens: d.Backend.Tokens, accounts: d.Backend.Accounts, member: limits.member, logger: d.Logger},
+		admins: adminRetries{pool: d.Pool, failer: failer{d.Logger}},
+		limits: limits,
 	}
-	auth.SetHashConcurrency(d.Config.PasswordHashConcurrency)
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	files, err := blobstore.Open(ctx, d.Config.S3, d.Config.DataDir)
-	if err != nil {
-		return nil, err
-	}
-	acct, err := newAccountsDeps(d.Config, d.Pool, d.Logger, files)
-	if err != nil {
-		return nil, err
-	}
-	return &Server{
-		cfg: d.Config, pool: d.Pool, temporal: d.Temporal, logger: d.Logger, metrics: d.Metrics, tracing: d.Tracing,
-		trades:   NewTradeEngine(d.Temporal, d.Config.TaskQueue),
-		httpm:    newHTTPMetrics(d.Metrics.Registry),
-		tokens:   tokens,
-		shipping: shipping.New(d.Config, files.Labels),
-		accounts: acct,
-		live:     live.NewHub(d.Pool, d.Logger),
-		files:    files,
-
-		liveHeartbeat: liveHeartbeat,
-	}, nil
+	s.events = &liveHandlers{hub: d.Backend.Live, gate: s.gate, heartbeat: liveHeartbeat}
+	s.table, s.jobs = wire(d, limits, s.events)
+	return s
 }
+
+// routes is a copy of the route table, for the route tests to walk.
+func (s *Server) routes() []route { return slices.Clone(s.table) }
 
 // Handler builds the Gin engine with every route and middleware.
 func (s *Server) Handler() http.Handler {
@@ -102,19 +86,19 @@ func (s *Server) Handler() http.Handler {
 	}
 	r.Use(recovery(s.logger), requestID(), accessLog(s.logger), s.httpm.middleware(),
 		securityHeaders(), cors(s.cfg.WebOrigin))
-	for _, rt := range s.routes() {
+	for _, rt := range s.table {
 		// The caller is known before any per-request work: a stranger never
 		// gets the longer deadlines of a route that takes files.
-		handlers := append([]gin.HandlerFunc{bodyLimit(cmp.Or(rt.maxBody, s.cfg.MaxBodyBytes))}, s.guard(rt.access)...)
+		handlers := append([]gin.HandlerFunc{bodyLimit(cmp.Or(rt.maxBody, s.cfg.MaxBodyBytes))}, s.gate.guard(rt.access)...)
 		if rt.maxBody != 0 { // a route that takes files gets more time
 			handlers = append(handlers, extendDeadlines(s.cfg.HTTPTimeouts.Upload))
 		}
 		if rt.access == accessAdmin && rt.method != http.MethodGet && !rt.keyed {
-			handlers = append(handlers, s.adminOnce)
+			handlers = append(handlers, s.admins.once)
 		}
 		r.Handle(rt.method, rt.path, append(handlers, rt.handler)...)
 	}
-	r.NoRoute(s.notFound)
+	r.NoRoute(webApp{dir: s.cfg.WebDir}.notFound)
 	r.NoMethod(func(c *gin.Context) {
 		Fail(c, http.StatusMethodNotAllowed, CodeMethodNotAllowed, "Method not allowed")
 	})
@@ -126,11 +110,11 @@ func (s *Server) Run(ctx context.Context) error {
 	srv := s.httpServer(s.cfg.HTTPAddr, s.Handler())
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
-	go s.live.Run(ctx)
-	go s.watchOverdueReturns(ctx)
-	go s.sweepRemovedPhotos(ctx)
+	for _, job := range s.jobs {
+		go job(ctx)
+	}
 	s.logger.Info("api listening", "addr", s.cfg.HTTPAddr)
-	if s.metricsPrivate() {
+	if metricsPrivate(s.cfg) {
 		stop := s.serveMetricsPrivately()
 		defer stop()
 	}

@@ -13,7 +13,7 @@ import (
 func (a *catalogAPI) publicSettings(c *gin.Context) {
 	st, err := a.svc.Settings(c)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, st)
@@ -22,7 +22,7 @@ func (a *catalogAPI) publicSettings(c *gin.Context) {
 func (a *catalogAPI) adminSettings(c *gin.Context) {
 	fees, err := a.svc.Fees(c)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	c.JSON(http.StatusOK, fees)
@@ -41,15 +41,15 @@ func (a *catalogAPI) adminSetFee(c *gin.Context, which string) {
 	}
 	cents, err := catalog.ParseFee(in.Fee)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
 	admin := mustCaller(c)
 	fees, err := a.svc.SetFee(c, admin.ID, which, cents)
 	if err != nil {
-		a.s.fail(c, err, internalError)
+		a.fail(c, err, internalError)
 		return
 	}
-	a.s.logger.InfoContext(c, "fee changed", "fee", which, "cents", cents, "admin_id", admin.ID)
+	a.logger.InfoContext(c, "fee changed", "fee", which, "cents", cents, "admin_id", admin.ID)
 	c.JSON(http.StatusOK, fees)
 }

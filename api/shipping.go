@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/geo"
@@ -35,10 +36,14 @@ const (
 const providerTimeout = 20 * time.Second
 
 // shippingHandlers serve shipping quotes, pickup eligibility and label files.
-type shippingHandlers struct{ *Server }
+type shippingHandlers struct {
+	failer
+	pool     *pgxpool.Pool // pickup checks and who may read a label
+	shipping shipping.Provider
+	labels   blobstore.Store
+}
 
-func (s *Server) shippingRoutes() []route {
-	h := shippingHandlers{s}
+func (h shippingHandlers) routes() []route {
 	return []route{
 		{method: http.MethodPost, path: "/shipping/calculate-rates", access: accessMember, handler: h.calculateRates},
 		{method: http.MethodPost, path: "/trades/pickup-eligible", access: accessMember, handler: h.pickupEligible},
@@ -194,7 +199,7 @@ func (h shippingHandlers) downloadLabel(c *gin.Context) {
 			return
 		}
 	}
-	f, err := h.files.Labels.Open(c, name)
+	f, err := h.labels.Open(c, name)
 	if errors.Is(err, blobstore.ErrNotFound) {
 		Fail(c, http.StatusNotFound, CodeNotFound, msgLabelNotFound)
 		return

@@ -23,7 +23,7 @@ func matrixLabel(m *matrixEnv) string {
 	var b [16]byte
 	_, _ = rand.Read(b[:])
 	file := hex.EncodeToString(b[:]) + ".pdf"
-	if err := m.H.srv.files.Labels.Put(context.Background(), file, "application/pdf", []byte("%PDF-1.4 test label")); err != nil {
+	if err := m.H.backend.Files.Labels.Put(context.Background(), file, "application/pdf", []byte("%PDF-1.4 test label")); err != nil {
 		m.T.Fatal(err)
 	}
 	if _, err := m.H.pool.Exec(context.Background(),

@@ -131,8 +131,8 @@ func TestShippingCalculateRatesThroughShippo(t *testing.T) {
 	}))
 	defer fake.Close()
 	h := newHarness(t, func(c *config.Config) { c.ShippoToken, c.ShippoBase = "shippo_test_api", fake.URL })
-	if h.srv.shipping.Name() != "shippo" {
-		t.Fatalf("provider %s", h.srv.shipping.Name())
+	if h.backend.Shipping.Name() != "shippo" {
+		t.Fatalf("provider %s", h.backend.Shipping.Name())
 	}
 	auth := h.as(testenv.Member(t, h.pool, "Sam").ID)
 	rec := h.do("POST", "/shipping/calculate-rates", `{"from_zip":"33012","to_zip":"10001"}`, auth...)
@@ -263,7 +263,7 @@ func TestShippingLabelDownload(t *testing.T) {
 	h.exec(`UPDATE users SET is_admin = true WHERE id = $1`, admin.ID)
 	hat1, hat2 := testenv.Item(t, h.pool, u1.ID, 10000), testenv.Item(t, h.pool, u2.ID, 12000)
 	tradeID := ids.New()
-	label, err := h.srv.shipping.BuyLabel(context.Background(), shipping.LabelRequest{
+	label, err := h.backend.Shipping.BuyLabel(context.Background(), shipping.LabelRequest{
 		TradeID: tradeID, Leg: "user1_out",
 		From: shipping.Address{Name: "Una", Street1: "1 Palm Ave", City: "Hialeah", State: "FL", Zip: "33012"},
 		To:   shipping.Address{Name: "Vera", Street1: "2 Ocean Dr", City: "Miami Beach", State: "FL", Zip: "33139"},

@@ -12,14 +12,17 @@ import (
 
 // notFound serves the web app for browser navigation (GET/HEAD that accept
 // HTML) and static files of the bundle; anything else gets the JSON 404.
-func (s *Server) notFound(c *gin.Context) {
+// webApp serves the built web app from dir (WEB_DIR).
+type webApp struct{ dir string }
+
+func (s webApp) notFound(c *gin.Context) {
 	if c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Not found")
 		return
 	}
 	clean := path.Clean("/" + c.Request.URL.Path)
 	if clean != "/" {
-		file := filepath.Join(s.cfg.WebDir, filepath.FromSlash(clean))
+		file := filepath.Join(s.dir, filepath.FromSlash(clean))
 		if st, err := os.Stat(file); err == nil && !st.IsDir() {
 			if strings.HasPrefix(clean, "/assets/") {
 				c.Header("Cache-Control", "public, max-age=31536000, immutable")
@@ -34,7 +37,7 @@ func (s *Server) notFound(c *gin.Context) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Not found")
 		return
 	}
-	index := filepath.Join(s.cfg.WebDir, "index.html")
+	index := filepath.Join(s.dir, "index.html")
 	if _, err := os.Stat(index); err != nil {
 		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "The web app is not built yet: run `make web`")
 		return

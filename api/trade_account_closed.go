@@ -3,6 +3,9 @@ package api
 import (
 	"context"
 	"errors"
+	"log/slog"
+
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/trades"
 	"pursetrade/workflows"
@@ -15,13 +18,21 @@ const (
 	reasonMemberPaused = "a member of it can no longer trade"
 )
 
+// tradeEnder ends the open requests of a member or a bag that can no
+// longer trade.
+type tradeEnder struct {
+	pool   *pgxpool.Pool
+	trades *TradeEngine
+	logger *slog.Logger
+}
+
 // cancelMemberTrades ends the pending and modified trades of a member who
 // may no longer trade at once (reason "": the account closed; or disabled,
 // restricted): each trade releases its holds and tells the partner. A trade
 // that moved on meanwhile (or ended) is left as it is; one that cannot be
 // reached now is logged and still cannot be accepted (the member's bags are
 // not available).
-func (s *Server) cancelMemberTrades(ctx context.Context, userID, reason string) {
+func (s tradeEnder) cancelMemberTrades(ctx context.Context, userID, reason string) {
 	ctx = context.WithoutCancel(ctx)
 	tradeIDs, err := trades.OpenTradeIDs(ctx, s.pool, userID)
 	if err != nil {
@@ -35,7 +46,7 @@ func (s *Server) cancelMemberTrades(ctx context.Context, userID, reason string) 
 
 // cancelItemTrades ends the open trades that ask for or offer a bag that is
 // no longer listed (removed or disabled).
-func (s *Server) cancelItemTrades(ctx context.Context, itemID string) {
+func (s tradeEnder) cancelItemTrades(ctx context.Context, itemID string) {
 	ctx = context.WithoutCancel(ctx)
 	open, err := trades.OpenTradesOfItem(ctx, s.pool, itemID)
 	if err != nil {
@@ -49,7 +60,7 @@ func (s *Server) cancelItemTrades(ctx context.Context, itemID string) {
 
 // endOpenTrade sends the cancellation on behalf of the member whose account
 // or bag ends the trade.
-func (s *Server) endOpenTrade(ctx context.Context, tradeID, userID, reason string) {
+func (s tradeEnder) endOpenTrade(ctx context.Context, tradeID, userID, reason string) {
 	_, err := s.trades.Update(ctx, tradeID, workflows.UpdateEndRequest, workflows.EndRequestInput{UserID: userID, Reason: reason})
 	if err != nil && !errors.Is(err, ErrTradeNotRunning) && !isRefusal(err) {
 		s.logger.ErrorContext(ctx, "cancel open trade", "user_id", userID, "trade_id", tradeID, "reason", reason, "err", err)

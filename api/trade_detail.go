@@ -6,6 +6,8 @@ import (
 	"errors"
 	"slices"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"pursetrade/internal/ids"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store"
@@ -16,8 +18,17 @@ import (
 	"pursetrade/workflows"
 )
 
+// tradeReader reads trades as a caller sees them: the running workflow's
+// view, or the projection once it has ended, with the members, bags and
+// messages their screens show.
+type tradeReader struct {
+	failer
+	pool   *pgxpool.Pool
+	trades *TradeEngine
+}
+
 // tradeDetail is the full trade for the caller (participant or admin).
-func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller) (tradeDetailJSON, error) {
+func (s *tradeReader) tradeDetail(ctx context.Context, tradeID string, me Caller) (tradeDetailJSON, error) {
 	v, err := s.liveView(ctx, tradeID, me)
 	if err != nil {
 		return tradeDetailJSON{}, err
@@ -26,7 +37,7 @@ func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller) (tr
 }
 
 // detailOf shapes a view the caller may see.
-func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller) (tradeDetailJSON, error) {
+func (s *tradeReader) detailOf(ctx context.Context, v workflows.TradeView, me Caller) (tradeDetailJSON, error) {
 	var b store.Batch
 	tc := queueTradeContext(ctx, &b, []workflows.TradeView{v})
 	var recent tradechat.Page
@@ -50,7 +61,7 @@ type answerReads struct {
 // readAnswer starts the reads of an action's answer, beside its update, so
 // the answer waits for no read of its own. ctx must outlive the handler's
 // gin.Context (the request's context does).
-func (s *Server) readAnswer(ctx context.Context, tradeID string) *answerReads {
+func (s *tradeReader) readAnswer(ctx context.Context, tradeID string) *answerReads {
 	r := &answerReads{done: make(chan struct{})}
 	go func() {
 		defer close(r.done)
@@ -64,7 +75,7 @@ func (s *Server) readAnswer(ctx context.Context, tradeID string) *answerReads {
 
 // answerOf shapes the view an action returned with the reads started
 // beside it, reading only what they cannot know (Screen.QueueMissing).
-func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller, r *answerReads) (tradeDetailJSON, error) {
+func (s *tradeReader) answerOf(ctx context.Context, v workflows.TradeView, me Caller, r *answerReads) (tradeDetailJSON, error) {
 	<-r.done
 	if r.err != nil {
 		return s.detailOf(ctx, v, me)
@@ -89,7 +100,7 @@ func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent trade
 }
 
 // tradeList shapes projection rows for a list screen.
-func (s *Server) tradeList(ctx context.Context, rows []db.Trade, me Caller) ([]tradeJSON, error) {
+func (s *tradeReader) tradeList(ctx context.Context, rows []db.Trade, me Caller) ([]tradeJSON, error) {
 	views := make([]workflows.TradeView, 0, len(rows))
 	for _, r := range rows {
 		v, err := listView(r.View, me.ID)
@@ -148,7 +159,7 @@ func orEmpty[T any](s []T) []T {
 
 // liveView returns the trade as the caller sees it, from the workflow while
 // it runs and from the projection afterwards; non-participants get 404.
-func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
+func (s *tradeReader) liveView(ctx context.Context, tradeID string, me Caller) (workflows.TradeView, error) {
 	if !ids.Valid(tradeID) {
 		return workflows.TradeView{}, trades.ErrTradeNotFound
 	}
@@ -168,7 +179,7 @@ func (s *Server) liveView(ctx context.Context, tradeID string, me Caller) (workf
 
 // closedTradeRefusal explains why an action reached no running workflow:
 // an unknown trade, or one the caller may not see, is 404; else it ended.
-func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) error {
+func (s *tradeReader) closedTradeRefusal(ctx context.Context, id string, me Caller) error {
 	if _, err := s.liveView(ctx, id, me); err != nil {
 		return err
 	}
@@ -177,7 +188,7 @@ func (s *Server) closedTradeRefusal(ctx context.Context, id string, me Caller) e
 
 // projectedView reads a trade's last published view (a closed trade's is
 // final).
-func (s *Server) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
+func (s *tradeReader) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
 	var v workflows.TradeView
 	raw, err := trades.StoredView(ctx, s.pool, tradeID)
 	if err != nil {

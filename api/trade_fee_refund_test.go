@@ -2,8 +2,9 @@ package api
 
 import (
 	"context"
-	"pursetrade/internal/trading"
 	"testing"
+
+	"pursetrade/internal/trading"
 )
 
 // An administrator deletes (reverses) one member's site fee of an accepted

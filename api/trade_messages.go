@@ -13,7 +13,7 @@ import (
 // tradeMessage is POST /trades/{id}/messages.
 func (h tradeHandlers) tradeMessage(c *gin.Context) {
 	me := mustCaller(c)
-	t, err := tradechat.Visible(c, h.pool, c.Param("id"), me.ID, me.IsAdmin) // who may post comes before what they post
+	t, err := h.chat.Visible(c, c.Param("id"), me.ID, me.IsAdmin) // who may post comes before what they post
 	if err != nil {
 		h.fail(c, err, "Failed to send message")
 		return
@@ -24,8 +24,7 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 	if !BindJSON(c, &b) {
 		return
 	}
-	msg, err := tradechat.Post(c, h.pool, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message,
-		h.cfg.Lending.ChatNotifyInterval)
+	msg, err := h.chat.Post(c, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message)
 	if err != nil {
 		h.fail(c, err, "Failed to send message")
 		return
@@ -36,10 +35,10 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 // tradeMessages is GET /trades/{id}/messages: a page, newest first.
 func (h tradeHandlers) tradeMessages(c *gin.Context) {
 	me := mustCaller(c)
-	t, err := tradechat.Visible(c, h.pool, c.Param("id"), me.ID, me.IsAdmin)
+	t, err := h.chat.Visible(c, c.Param("id"), me.ID, me.IsAdmin)
 	var page tradechat.Page
 	if err == nil {
-		page, err = tradechat.List(c, h.pool, t.ID, c.Query("before"), c.Query("limit"))
+		page, err = h.chat.List(c, t.ID, c.Query("before"), c.Query("limit"))
 	}
 	if err != nil {
 		h.fail(c, err, "Failed to load messages")

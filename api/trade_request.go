@@ -33,33 +33,23 @@ type modifyBody struct {
 	Revision   int64  `json:"revision"` // the revision the member saw (optional)
 }
 
-// tradeRules are the trade rules with this server's shipping provider and turnarounds.
-func (s *Server) tradeRules() trades.Service {
-	return trades.Service{DB: s.pool, Shipping: s.shipping, Turnaround: trades.Turnaround{
-		PickupDays: s.cfg.Lending.TurnaroundPickupDays, ShippingDays: s.cfg.Lending.TurnaroundShippingDays}}
-}
-
 // tradeInput checks and prices a request, and gives the new trade's
 // workflow its id, windows and history limit.
 func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
-	r, err := h.tradeRules().Request(c, me.ID, trades.RequestForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID,
+	r, err := h.rules.Request(c, me.ID, trades.RequestForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID,
 		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message}, time.Now())
 	if err != nil {
 		return workflows.TradeInput{}, err
 	}
 	return workflows.TradeInput{
 		TradeID: ids.New(), RequesterID: me.ID, OwnerID: r.OwnerID, Terms: r.Terms, DeliveryMethod: r.DeliveryMethod,
-		ShippingCostCents: r.ShippingCostCents, Message: r.Message, Windows: h.tradeWindows(), HistoryLimit: h.cfg.TradeHistoryLimit,
+		ShippingCostCents: r.ShippingCostCents, Message: r.Message, Windows: h.windows, HistoryLimit: h.historyLimit,
 	}, nil
 }
 
 // modifiedTerms applies a modification to the live terms and checks them.
 func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
-	return h.tradeRules().Modify(c, trades.Trade{ID: v.TradeID, RequesterID: v.RequesterID, OwnerID: v.OwnerID, Terms: v.Terms,
+	return h.rules.Modify(c, trades.Trade{ID: v.TradeID, RequesterID: v.RequesterID, OwnerID: v.OwnerID, Terms: v.Terms,
 		DeliveryMethod: v.DeliveryMethod}, trades.ModifyForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID, StartDate: b.StartDate,
 		EndDate: b.EndDate, Message: b.ModMessage}, time.Now())
-}
-
-func (h tradeHandlers) tradeWindows() workflows.Windows {
-	return workflows.Windows{Response: h.cfg.ResponseWindow, Inspection: h.cfg.Inspection, Reminder: 24 * time.Hour}
 }

@@ -30,7 +30,7 @@ type tradeContext struct {
 	settled ledger.Settlements
 }
 
-func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
+func (s *tradeReader) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
 	var b store.Batch
 	tc := queueTradeContext(ctx, &b, views)
 	err := b.Send(ctx, s.pool)

@@ -8,6 +8,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/shipping"
+	"pursetrade/internal/tradechat"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -15,10 +17,16 @@ import (
 
 // tradeHandlers serve a member's trades: requests, actions, messages, labels
 // and tracking.
-type tradeHandlers struct{ *Server }
+type tradeHandlers struct {
+	*tradeReader
+	rules        trades.Service // checks and prices requests and modifications
+	chat         *tradechat.Service
+	shipping     shipping.Provider // tracking
+	windows      workflows.Windows // a new trade's timers
+	historyLimit int               // TRADE_HISTORY_LIMIT
+}
 
-func (s *Server) tradeRoutes() []route {
-	h := tradeHandlers{s}
+func (h tradeHandlers) routes() []route {
 	return []route{
 		{method: http.MethodPost, path: "/trades", access: accessMember, handler: h.createTrade},
 		{method: http.MethodGet, path: "/trades/my-trades", access: accessMember, handler: h.listTrades(nil)},

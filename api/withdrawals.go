@@ -29,9 +29,9 @@ func (m *moneyHandlers) withdraw(c *gin.Context) {
 	if req.Request, ok = moneyRequestKey(c, u.ID, req); !ok {
 		return
 	}
-	w, err := payments.RequestWithdrawal(c, m.s.pool, req, time.Now())
+	w, err := m.payments.RequestWithdrawal(c, req, time.Now())
 	if err != nil {
-		m.s.fail(c, err, internalError)
+		m.fail(c, err, internalError)
 		return
 	}
 	markReplayed(c, w.Replayed)
@@ -45,8 +45,8 @@ func (m *moneyHandlers) withdraw(c *gin.Context) {
 // myWithdrawals answers GET /user/withdrawals, newest first.
 func (m *moneyHandlers) myWithdrawals(c *gin.Context) {
 	p := pageQuery(c, 20)
-	rows, total, err := payments.MemberWithdrawals(c, m.s.pool, mustCaller(c).ID, p.limit(), p.offset())
-	answerRows(m.s, c, p, "withdrawals", rows, total, err, ownWithdrawal)
+	rows, total, err := m.payments.MemberWithdrawals(c, mustCaller(c).ID, p.limit(), p.offset())
+	answerRows(m.failer, c, p, "withdrawals", rows, total, err, ownWithdrawal)
 }
 
 type withdrawalJSON struct {

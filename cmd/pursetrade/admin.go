@@ -20,7 +20,7 @@ func runAdmin(ctx context.Context, args []string) error {
 	}
 	email, password, name := args[1], args[2], strings.Join(args[3:], " ")
 	return withDatabase(ctx, func(ctx context.Context, _ config.Config, logger *slog.Logger, pool *pgxpool.Pool) error {
-		u, created, err := accounts.EnsureAdmin(ctx, pool, email, password, name)
+		u, created, err := accounts.NewService(pool).EnsureAdmin(ctx, email, password, name)
 		if err != nil {
 			return err
 		}
@@ -38,7 +38,7 @@ func ensureConfiguredAdmin(ctx context.Context, cfg config.Config, logger *slog.
 	if cfg.AdminEmail == "" {
 		return nil
 	}
-	u, created, err := accounts.EnsureAdmin(ctx, pool, cfg.AdminEmail, cfg.AdminPassword, "")
+	u, created, err := accounts.NewService(pool).EnsureAdmin(ctx, cfg.AdminEmail, cfg.AdminPassword, "")
 	if err != nil {
 		return fmt.Errorf("ADMIN_EMAIL: %w", err)
 	}

@@ -17,7 +17,8 @@ import (
 func TestConfiguredAdminNeverPromotesAMember(t *testing.T) {
 	ctx := context.Background()
 	pool := testenv.NewPool(t)
-	if _, err := accounts.Register(ctx, pool, accounts.Registration{Email: "ops@example.test", Password: "member-pass-2026",
+	accts := accounts.NewService(pool)
+	if _, err := accts.Register(ctx, accounts.Registration{Email: "ops@example.test", Password: "member-pass-2026",
 		Name: "Mallory", Phone: "305-555-0100", Address: "1 Main St", City: "Miami", State: "FL", ZipCode: "33017", ClosetName: "M"}); err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +28,7 @@ func TestConfiguredAdminNeverPromotesAMember(t *testing.T) {
 		t.Fatalf("start with a member's address: %v", err)
 	}
 	t.Log(err)
-	u, err := accounts.Login(ctx, pool, accounts.TwoFactor{}, accounts.Credentials{Email: "ops@example.test", Password: "member-pass-2026"}, false, time.Now())
+	u, err := accts.Login(ctx, accounts.Credentials{Email: "ops@example.test", Password: "member-pass-2026"}, false, time.Now())
 	if err != nil || u.IsAdmin {
 		t.Fatalf("the member's own password signs in as admin=%v (%v)", u.IsAdmin, err)
 	}
@@ -38,7 +39,7 @@ func TestConfiguredAdminNeverPromotesAMember(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	u, err = accounts.Login(ctx, pool, accounts.TwoFactor{}, accounts.Credentials{Email: "root@example.test", Password: "ops-secret-2026"}, false, time.Now())
+	u, err = accts.Login(ctx, accounts.Credentials{Email: "root@example.test", Password: "ops-secret-2026"}, false, time.Now())
 	if err != nil || !u.IsAdmin {
 		t.Fatalf("configured administrator: admin=%v %v", u.IsAdmin, err)
 	}

@@ -19,7 +19,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
-	"pursetrade/api"
 	"pursetrade/internal/config"
 	"pursetrade/internal/logging"
 	"pursetrade/internal/pgcluster"
@@ -123,7 +122,7 @@ func runDev(ctx context.Context) error {
 	if err := telemetry.RegisterGauges(svc.metrics.Registry, svc.pool, logger); err != nil {
 		return err
 	}
-	srv, err := api.New(api.Deps{Config: cfg, Pool: svc.pool, Temporal: svc.temporal, Logger: logger, Metrics: svc.metrics, Tracing: svc.tracing})
+	srv, err := newAPIServer(ctx, svc)
 	if err != nil {
 		return err
 	}

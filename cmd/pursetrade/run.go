@@ -12,7 +12,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	sdkworker "go.temporal.io/sdk/worker"
 
-	"pursetrade/api"
 	"pursetrade/internal/config"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
@@ -33,7 +32,7 @@ func runAPI(ctx context.Context, s *services) error {
 	if err := ensureConfiguredAdmin(ctx, s.cfg, s.logger, s.pool); err != nil {
 		return err
 	}
-	srv, err := api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics, Tracing: s.tracing})
+	srv, err := newAPIServer(ctx, s)
 	if err != nil {
 		return err
 	}

@@ -8,6 +8,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
 
+	"pursetrade/api"
+	"pursetrade/internal/backend"
 	"pursetrade/internal/config"
 	"pursetrade/internal/logging"
 	"pursetrade/internal/store"
@@ -61,6 +63,18 @@ func (s *services) Close() {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	_ = s.tracing.Shutdown(ctx)
+}
+
+// newAPIServer is the API's composition root: it opens the file stores,
+// chooses the shipping carrier and card payments, and builds the tokens,
+// live hub and services the handlers are given.
+func newAPIServer(ctx context.Context, s *services) (*api.Server, error) {
+	b, err := backend.Open(ctx, backend.Params{Config: s.cfg, Pool: s.pool, Logger: s.logger})
+	if err != nil {
+		return nil, err
+	}
+	return api.New(api.Deps{Config: s.cfg, Pool: s.pool, Temporal: s.temporal, Logger: s.logger, Metrics: s.metrics,
+		Tracing: s.tracing, Backend: b}), nil
 }
 
 // withServices runs a long-lived production command (api, worker).

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
 	"pursetrade/internal/ids"
@@ -25,13 +24,13 @@ type NewUser struct {
 }
 
 // Create inserts a user and their empty balance in one transaction.
-func Create(ctx context.Context, pool *pgxpool.Pool, u NewUser) (db.User, error) {
+func (s *Service) Create(ctx context.Context, u NewUser) (db.User, error) {
 	hash, err := auth.HashPassword(ctx, u.Password)
 	if err != nil {
 		return db.User{}, err
 	}
 	var created db.User
-	err = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		created, err = q.CreateUser(ctx, db.CreateUserParams{
 			ID: ids.New(), Email: NormalizeEmail(u.Email), PasswordHash: hash, Name: u.Name, Phone: u.Phone,
@@ -54,8 +53,8 @@ var ErrMemberEmail = errors.New("belongs to an existing member account, which is
 // EnsureAdmin creates an administrator unless one with that email exists
 // (its password is left as it is). An address held by a member is refused
 // with ErrMemberEmail.
-func EnsureAdmin(ctx context.Context, pool *pgxpool.Pool, email, password, name string) (db.User, bool, error) {
-	existing, err := db.New(pool).GetUserByEmail(ctx, NormalizeEmail(email))
+func (s *Service) EnsureAdmin(ctx context.Context, email, password, name string) (db.User, bool, error) {
+	existing, err := db.New(s.pool).GetUserByEmail(ctx, NormalizeEmail(email))
 	switch {
 	case err == nil && existing.IsAdmin:
 		return existing, false, nil
@@ -70,6 +69,6 @@ func EnsureAdmin(ctx context.Context, pool *pgxpool.Pool, email, password, name 
 	if name == "" {
 		name = "Administrator"
 	}
-	u, err := Create(ctx, pool, NewUser{Email: email, Password: password, Name: name, ClosetName: name, IsAdmin: true})
+	u, err := s.Create(ctx, NewUser{Email: email, Password: password, Name: name, ClosetName: name, IsAdmin: true})
 	return u, true, err
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
@@ -28,8 +27,8 @@ var hexSuffix = regexp.MustCompile(`^[0-9a-f]{6,24}$`)
 var listStatuses = map[string]bool{"": true, "active": true, "disabled": true, "restricted": true, "deleted": true}
 
 // ListUsers returns one page of members, newest first, and the total.
-func ListUsers(ctx context.Context, conn db.DBTX, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
-	q := db.New(conn)
+func (s *Service) ListUsers(ctx context.Context, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
+	q := db.New(s.pool)
 	if !listStatuses[f.Status] {
 		return nil, 0, refusal.New(refusal.Invalid, "Status filter must be active, disabled, restricted or deleted")
 	}
@@ -73,7 +72,7 @@ var settableStatuses = map[string]bool{"active": true, "disabled": true, "restri
 
 // SetStatus enables, disables or restricts a member and records it in the
 // audit log. An administrator cannot disable or restrict themselves.
-func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status, reason string) (db.User, error) {
+func (s *Service) SetStatus(ctx context.Context, adminID, userID, status, reason string) (db.User, error) {
 	if !settableStatuses[status] {
 		return db.User{}, refusal.New(refusal.Invalid, MsgBadStatus)
 	}
@@ -85,7 +84,7 @@ func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status,
 		return db.User{}, refusal.New(refusal.Invalid, "Reason must be at most 500 characters")
 	}
 	var updated db.User
-	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		u, err := lockExisting(ctx, q, userID)
 		if err != nil {
@@ -104,7 +103,11 @@ func SetStatus(ctx context.Context, pool *pgxpool.Pool, adminID, userID, status,
 }
 
 // GetUser returns a member, or the NotFound refusal.
-func GetUser(ctx context.Context, conn db.DBTX, userID string) (db.User, error) {
+func (s *Service) GetUser(ctx context.Context, userID string) (db.User, error) {
+	return getUser(ctx, s.pool, userID)
+}
+
+func getUser(ctx context.Context, conn db.DBTX, userID string) (db.User, error) {
 	if !ids.Valid(userID) {
 		return db.User{}, errUserNotFound
 	}

@@ -15,12 +15,12 @@ type AdminView struct {
 }
 
 // LoadAdminView reads a member's figures, or the NotFound refusal.
-func LoadAdminView(ctx context.Context, conn db.DBTX, userID string) (AdminView, error) {
-	u, err := GetUser(ctx, conn, userID)
+func (s *Service) LoadAdminView(ctx context.Context, userID string) (AdminView, error) {
+	u, err := s.GetUser(ctx, userID)
 	if err != nil {
 		return AdminView{}, err
 	}
-	q := db.New(conn)
+	q := db.New(s.pool)
 	v := AdminView{User: u}
 	if v.Stats, err = q.AdminUserStats(ctx, u.ID); err == nil {
 		v.Balance, err = q.GetBalance(ctx, u.ID)
@@ -29,14 +29,14 @@ func LoadAdminView(ctx context.Context, conn db.DBTX, userID string) (AdminView,
 }
 
 // RecentEntries are a member's newest ledger entries for their profile.
-func RecentEntries(ctx context.Context, conn db.DBTX, userID string) ([]db.Transaction, error) {
-	return db.New(conn).ListRecentTransactions(ctx, db.ListRecentTransactionsParams{UserID: userID, Lim: 10})
+func (s *Service) RecentEntries(ctx context.Context, userID string) ([]db.Transaction, error) {
+	return db.New(s.pool).ListRecentTransactions(ctx, db.ListRecentTransactionsParams{UserID: userID, Lim: 10})
 }
 
 // PublicUser is a member as anyone may see them: disabled and deleted
 // accounts are not found.
-func PublicUser(ctx context.Context, conn db.DBTX, userID string) (db.User, error) {
-	u, err := GetUser(ctx, conn, userID)
+func (s *Service) PublicUser(ctx context.Context, userID string) (db.User, error) {
+	u, err := s.GetUser(ctx, userID)
 	if err == nil && (u.Status == "disabled" || u.Status == "deleted") {
 		return db.User{}, errUserNotFound
 	}

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/catalog"
@@ -35,7 +34,7 @@ type Closure struct {
 // token of the member stops working at once (the guard refuses the status).
 // It answers the keys of the removed items' photos, whose files the caller
 // deletes (catalog's DropPhotos).
-func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) (photos []string, err error) {
+func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string, err error) {
 	status, reason, blocked := "disabled", ReasonUserRequested, MsgOpenTrade
 	if cl.AdminID == cl.UserID {
 		return nil, refusal.New(refusal.Invalid, MsgSelfDelete)
@@ -43,7 +42,7 @@ func CloseAccount(ctx context.Context, pool *pgxpool.Pool, cl Closure) (photos [
 	if cl.AdminID != "" {
 		status, reason, blocked = "deleted", ReasonAdminDeleted, MsgMemberOpenTrade
 	}
-	err = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		u, err := lockExisting(ctx, q, cl.UserID)
 		if err != nil {
@@ -116,13 +115,13 @@ func optional(s string) *string {
 
 // CloseOwnAccount is a member closing their own account, reauthenticated
 // (see Reauth); it answers as CloseAccount does.
-func CloseOwnAccount(ctx context.Context, pool *pgxpool.Pool, userID string, r Reauth, now time.Time) ([]string, error) {
-	u, err := db.New(pool).GetUser(ctx, userID)
+func (s *Service) CloseOwnAccount(ctx context.Context, userID string, r Reauth, now time.Time) ([]string, error) {
+	u, err := db.New(s.pool).GetUser(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
 	if err := r.check(ctx, u, now); err != nil {
 		return nil, err
 	}
-	return CloseAccount(ctx, pool, Closure{UserID: userID})
+	return s.CloseAccount(ctx, Closure{UserID: userID})
 }

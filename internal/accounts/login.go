@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
 	"pursetrade/internal/refusal"
@@ -25,12 +24,12 @@ type Credentials struct {
 // neither the message nor the timing tells whether an account exists.
 // A code is checked only after the password: a wrong code counts towards
 // the account's code lock, which only someone knowing the password learns of.
-func Login(ctx context.Context, pool *pgxpool.Pool, tf TwoFactor, c Credentials, requireVerified bool, now time.Time) (db.User, error) {
+func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool, now time.Time) (db.User, error) {
 	email := NormalizeEmail(c.Email)
 	if email == "" || c.Password == "" {
 		return db.User{}, refusal.New(refusal.Invalid, MsgRequired)
 	}
-	q := db.New(pool)
+	q := db.New(s.pool)
 	u, err := lookupByEmail(ctx, q, email)
 	if errors.Is(err, pgx.ErrNoRows) {
 		auth.CheckDummyPassword(ctx, c.Password)
@@ -57,7 +56,7 @@ func Login(ctx context.Context, pool *pgxpool.Pool, tf TwoFactor, c Credentials,
 		if c.Code == "" {
 			return db.User{}, refusal.Coded(refusal.Unauthorized, "2fa_required", Msg2FARequired)
 		}
-		if err := tf.claimTOTP(ctx, q, u, c.Code, now); err != nil {
+		if err := s.tf.claimTOTP(ctx, q, u, c.Code, now); err != nil {
 			if e, refused := refusal.As(err); refused && e != errCodesLocked {
 				return db.User{}, refusal.Coded(refusal.Unauthorized, "2fa_invalid", MsgInvalidCode)
 			}

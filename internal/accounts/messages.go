@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
@@ -20,7 +19,7 @@ const DefaultAdminSubject = "Message from the PurseTrade team"
 // SendAdminMessage stores an administrator's message in the member's
 // Messages tab and records it in the audit log. It returns the message and
 // the member (to notify by email).
-func SendAdminMessage(ctx context.Context, pool *pgxpool.Pool, adminID, userID, subject, content string) (db.MemberMessage, db.User, error) {
+func (s *Service) SendAdminMessage(ctx context.Context, adminID, userID, subject, content string) (db.MemberMessage, db.User, error) {
 	content = strings.TrimSpace(content)
 	subject = strings.TrimSpace(subject)
 	switch {
@@ -38,10 +37,10 @@ func SendAdminMessage(ctx context.Context, pool *pgxpool.Pool, adminID, userID, 
 	}
 	var msg db.MemberMessage
 	var member db.User
-	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		var err error
-		if member, err = GetUser(ctx, tx, userID); err != nil {
+		if member, err = getUser(ctx, tx, userID); err != nil {
 			return err
 		}
 		msg, err = q.InsertMemberMessage(ctx, db.InsertMemberMessageParams{
@@ -58,11 +57,11 @@ func SendAdminMessage(ctx context.Context, pool *pgxpool.Pool, adminID, userID, 
 
 // MarkMessageRead marks one of the member's own messages read and returns
 // how many stay unread.
-func MarkMessageRead(ctx context.Context, conn db.DBTX, userID, messageID string) (int64, error) {
+func (s *Service) MarkMessageRead(ctx context.Context, userID, messageID string) (int64, error) {
 	if !ids.Valid(messageID) {
 		return 0, refusal.New(refusal.NotFound, MsgMessageNotFound)
 	}
-	q := db.New(conn)
+	q := db.New(s.pool)
 	n, err := q.MarkMemberMessageRead(ctx, db.MarkMemberMessageReadParams{ID: messageID, UserID: userID})
 	if err != nil {
 		return 0, err
@@ -81,8 +80,8 @@ type Inbox struct {
 }
 
 // ReadInbox reads a page of the member's messages.
-func ReadInbox(ctx context.Context, conn db.DBTX, userID string, limit, offset int32) (Inbox, error) {
-	q := db.New(conn)
+func (s *Service) ReadInbox(ctx context.Context, userID string, limit, offset int32) (Inbox, error) {
+	q := db.New(s.pool)
 	rows, err := q.ListMemberMessages(ctx, db.ListMemberMessagesParams{UserID: userID, Lim: limit, Off: offset})
 	if err != nil {
 		return Inbox{}, err

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
 	"pursetrade/internal/refusal"
@@ -18,14 +17,14 @@ const ResetTokenTTL = time.Hour
 
 // ChangePassword replaces a signed-in member's password after checking the
 // current one. Tokens issued before the change stop working.
-func ChangePassword(ctx context.Context, pool *pgxpool.Pool, userID, current, next string) error {
+func (s *Service) ChangePassword(ctx context.Context, userID, current, next string) error {
 	if current == "" || next == "" {
 		return refusal.New(refusal.Invalid, MsgRequired)
 	}
 	if err := checkPassword(next, MsgNewPasswordShort); err != nil {
 		return err
 	}
-	q := db.New(pool)
+	q := db.New(s.pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
 		return err
@@ -54,8 +53,8 @@ func setPassword(ctx context.Context, q *db.Queries, userID, password string) er
 // StartPasswordReset makes a single-use reset token for the account with
 // this email. ok is false, without an error, when there is no account that
 // may reset its password; the caller answers the same either way.
-func StartPasswordReset(ctx context.Context, pool *pgxpool.Pool, email string) (u db.User, token string, ok bool, err error) {
-	q := db.New(pool)
+func (s *Service) StartPasswordReset(ctx context.Context, email string) (u db.User, token string, ok bool, err error) {
+	q := db.New(s.pool)
 	if u, ok, err = accountToEmail(ctx, q, email, usable); !ok {
 		return db.User{}, "", false, err
 	}
@@ -82,14 +81,14 @@ func accountToEmail(ctx context.Context, q *db.Queries, email string, eligible f
 // ConfirmPasswordReset sets a new password with an emailed token. The
 // token, and every other outstanding one of the member, is used up; the
 // link also proves the member owns the address.
-func ConfirmPasswordReset(ctx context.Context, pool *pgxpool.Pool, token, password string) error {
+func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password string) error {
 	if token == "" || password == "" {
 		return refusal.New(refusal.Invalid, MsgRequired)
 	}
 	if err := checkPassword(password, MsgPasswordShort); err != nil {
 		return err
 	}
-	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		userID, err := q.UsePasswordResetToken(ctx, auth.HashToken(token))
 		if errors.Is(err, pgx.ErrNoRows) {

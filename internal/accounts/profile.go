@@ -3,8 +3,6 @@ package accounts
 import (
 	"context"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 )
@@ -18,7 +16,7 @@ type ProfileUpdate struct {
 }
 
 // UpdateProfile validates and saves a member's profile.
-func UpdateProfile(ctx context.Context, pool *pgxpool.Pool, userID string, p ProfileUpdate) (db.User, error) {
+func (s *Service) UpdateProfile(ctx context.Context, userID string, p ProfileUpdate) (db.User, error) {
 	bio := ""
 	if p.Bio != nil {
 		bio = *p.Bio
@@ -39,7 +37,7 @@ func UpdateProfile(ctx context.Context, pool *pgxpool.Pool, userID string, p Pro
 	if err := checkZip(p.ZipCode, true); err != nil {
 		return db.User{}, err
 	}
-	q := db.New(pool)
+	q := db.New(s.pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
 		return db.User{}, err
@@ -62,8 +60,8 @@ type NotificationPrefs struct {
 }
 
 // SetNotificationPrefs saves the given choices.
-func SetNotificationPrefs(ctx context.Context, pool *pgxpool.Pool, userID string, p NotificationPrefs) (db.User, error) {
-	q := db.New(pool)
+func (s *Service) SetNotificationPrefs(ctx context.Context, userID string, p NotificationPrefs) (db.User, error) {
+	q := db.New(s.pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
 		return db.User{}, err

@@ -6,8 +6,6 @@ import (
 	"log/slog"
 	"strings"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"pursetrade/internal/images"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
@@ -20,7 +18,7 @@ const ProfileImagePath = "/uploads/profiles/"
 // SaveProfileImage checks an uploaded picture by its content, re-encodes it
 // (which drops EXIF and other metadata) at avatar size, stores it and makes
 // it the member's profile image.
-func SaveProfileImage(ctx context.Context, pool *pgxpool.Pool, store images.Storage, userID string, data []byte) (db.User, error) {
+func (s *Service) SaveProfileImage(ctx context.Context, userID string, data []byte) (db.User, error) {
 	switch {
 	case len(data) == 0:
 		return db.User{}, refusal.New(refusal.Invalid, MsgNoImage)
@@ -34,10 +32,10 @@ func SaveProfileImage(ctx context.Context, pool *pgxpool.Pool, store images.Stor
 	case err != nil:
 		return db.User{}, err
 	}
-	if err := store.Put(ctx, photo.Thumb); err != nil {
+	if err := s.photos.Put(ctx, photo.Thumb); err != nil {
 		return db.User{}, err
 	}
-	q := db.New(pool)
+	q := db.New(s.pool)
 	before, err := q.GetUser(ctx, userID)
 	if err != nil {
 		return db.User{}, err
@@ -46,7 +44,7 @@ func SaveProfileImage(ctx context.Context, pool *pgxpool.Pool, store images.Stor
 	if err != nil {
 		return db.User{}, err
 	}
-	dropProfileImage(context.WithoutCancel(ctx), q, store, before.ProfileImageUrl)
+	dropProfileImage(context.WithoutCancel(ctx), q, s.photos, before.ProfileImageUrl)
 	return u, nil
 }
 

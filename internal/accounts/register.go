@@ -7,7 +7,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
@@ -51,19 +50,19 @@ func (r *Registration) validate() error {
 
 // Register validates a sign-up and creates the member. An email already in
 // use is a Conflict (registration is the one place that may say so).
-func Register(ctx context.Context, pool *pgxpool.Pool, r Registration) (db.User, error) {
+func (s *Service) Register(ctx context.Context, r Registration) (db.User, error) {
 	if err := r.validate(); err != nil {
 		return db.User{}, err
 	}
 	emailTaken := refusal.Coded(refusal.Conflict, "email_taken", MsgEmailTaken)
-	_, err := db.New(pool).GetUserByEmail(ctx, r.Email)
+	_, err := db.New(s.pool).GetUserByEmail(ctx, r.Email)
 	switch {
 	case err == nil:
 		return db.User{}, emailTaken
 	case !errors.Is(err, pgx.ErrNoRows):
 		return db.User{}, err
 	}
-	u, err := Create(ctx, pool, NewUser{
+	u, err := s.Create(ctx, NewUser{
 		Email: r.Email, Password: r.Password, Name: r.Name, Phone: r.Phone, Address: r.Address,
 		City: r.City, State: r.State, ZipCode: r.ZipCode, ClosetName: r.ClosetName,
 	})

@@ -23,12 +23,12 @@ type Session struct {
 // token was signed out in one look-up. Given a bucket, the same statement
 // takes a token from it when the session authenticates (WaitSeconds is
 // then take_token's answer, else nil).
-func SessionUser(ctx context.Context, conn db.DBTX, s Session, bucket *db.TakeTokenParams) (db.GetAuthUserRow, error) {
-	arg := db.GetAuthUserParams{ID: s.UserID, TokenID: s.TokenID, IssuedAt: s.IssuedAt}
+func (s *Service) SessionUser(ctx context.Context, sess Session, bucket *db.TakeTokenParams) (db.GetAuthUserRow, error) {
+	arg := db.GetAuthUserParams{ID: sess.UserID, TokenID: sess.TokenID, IssuedAt: sess.IssuedAt}
 	if bucket != nil {
 		arg.BucketKey, arg.Burst, arg.PerSecond, arg.Now = &bucket.Key, bucket.Burst, bucket.PerSecond, bucket.Now
 	}
-	u, err := db.New(conn).GetAuthUser(ctx, arg)
+	u, err := db.New(s.pool).GetAuthUser(ctx, arg)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return u, ErrNoSession
 	}
@@ -37,8 +37,8 @@ func SessionUser(ctx context.Context, conn db.DBTX, s Session, bucket *db.TakeTo
 
 // Logout signs a token out until it expires, and clears the rows of tokens
 // that have expired anyway.
-func Logout(ctx context.Context, conn db.DBTX, userID, tokenID string, expires time.Time) error {
-	q := db.New(conn)
+func (s *Service) Logout(ctx context.Context, userID, tokenID string, expires time.Time) error {
+	q := db.New(s.pool)
 	if err := q.RevokeToken(ctx, db.RevokeTokenParams{TokenID: tokenID, UserID: userID, ExpiresAt: expires}); err != nil {
 		return err
 	}

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"pursetrade/internal/auth"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/secretbox"
@@ -16,8 +14,8 @@ import (
 
 // StartTOTP makes a new authenticator secret and keeps it, sealed, pending
 // until a first valid code confirms it.
-func (tf TwoFactor) StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID string) (auth.TOTPSetup, error) {
-	q := db.New(pool)
+func (s *Service) StartTOTP(ctx context.Context, userID string) (auth.TOTPSetup, error) {
+	q := db.New(s.pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
 		return auth.TOTPSetup{}, err
@@ -29,7 +27,7 @@ func (tf TwoFactor) StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID st
 	if err != nil {
 		return auth.TOTPSetup{}, err
 	}
-	sealed := tf.Box.Seal(setup.Secret)
+	sealed := s.tf.Box.Seal(setup.Secret)
 	return setup, q.SetTOTPPending(ctx, db.SetTOTPPendingParams{ID: userID, Secret: &sealed})
 }
 
@@ -37,8 +35,8 @@ func (tf TwoFactor) StartTOTP(ctx context.Context, pool *pgxpool.Pool, userID st
 // reauthenticated (see Reauth) and code is valid for the pending secret.
 // secret, when given, must be that pending secret (a second setup started
 // elsewhere replaces it).
-func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID string, r Reauth, secret, code string, now time.Time) error {
-	q := db.New(pool)
+func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secret, code string, now time.Time) error {
+	q := db.New(s.pool)
 	u, err := userToSwitchTOTP(ctx, q, userID, code, false)
 	if err == nil {
 		err = r.check(ctx, u, now)
@@ -46,7 +44,7 @@ func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID s
 	if err != nil {
 		return err
 	}
-	pending, _, err := tf.openSecret(u.TotpPendingSecret, MsgNo2FASetup)
+	pending, _, err := s.tf.openSecret(u.TotpPendingSecret, MsgNo2FASetup)
 	if err != nil {
 		return err
 	}
@@ -59,11 +57,11 @@ func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID s
 	}
 	step, ok := auth.CheckTOTP(pending, code, now, nil)
 	if !ok {
-		return tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
+		return s.tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
 	}
 	if !secretbox.IsSealed(*u.TotpPendingSecret) {
 		// A setup started before encryption: seal it as it becomes the secret.
-		sealed := tf.Box.Seal(pending)
+		sealed := s.tf.Box.Seal(pending)
 		if err := q.SetTOTPPending(ctx, db.SetTOTPPendingParams{ID: userID, Secret: &sealed}); err != nil {
 			return err
 		}
@@ -77,11 +75,11 @@ func (tf TwoFactor) EnableTOTP(ctx context.Context, pool *pgxpool.Pool, userID s
 
 // DisableTOTP turns two-factor authentication off; it needs the password
 // and a current code.
-func (tf TwoFactor) DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID, password, code string, now time.Time) error {
+func (s *Service) DisableTOTP(ctx context.Context, userID, password, code string, now time.Time) error {
 	if password == "" || code == "" {
 		return refusal.New(refusal.Invalid, MsgRequired)
 	}
-	q := db.New(pool)
+	q := db.New(s.pool)
 	u, err := userToSwitchTOTP(ctx, q, userID, code, true)
 	if err == nil {
 		err = confirmPassword(ctx, u, password)
@@ -89,7 +87,7 @@ func (tf TwoFactor) DisableTOTP(ctx context.Context, pool *pgxpool.Pool, userID,
 	if err != nil {
 		return err
 	}
-	if err := tf.claimTOTP(ctx, q, u, code, now); err != nil {
+	if err := s.tf.claimTOTP(ctx, q, u, code, now); err != nil {
 		return err
 	}
 	return q.DisableTOTP(ctx, userID)

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/auth"
 	"pursetrade/internal/refusal"
@@ -18,8 +17,8 @@ const VerifyTokenTTL = 48 * time.Hour
 
 // NewVerificationToken stores a verification token for the member and
 // returns the token to email.
-func NewVerificationToken(ctx context.Context, conn db.DBTX, userID string) (string, error) {
-	q := db.New(conn)
+func (s *Service) NewVerificationToken(ctx context.Context, userID string) (string, error) {
+	q := db.New(s.pool)
 	token, hash := auth.NewSecretToken()
 	err := q.CreateEmailVerificationToken(ctx, db.CreateEmailVerificationTokenParams{
 		TokenHash: hash, UserID: userID, ExpiresAt: time.Now().Add(VerifyTokenTTL),
@@ -28,11 +27,11 @@ func NewVerificationToken(ctx context.Context, conn db.DBTX, userID string) (str
 }
 
 // VerifyEmail marks the address of the token's member verified.
-func VerifyEmail(ctx context.Context, pool *pgxpool.Pool, token string) error {
+func (s *Service) VerifyEmail(ctx context.Context, token string) error {
 	if token == "" {
 		return refusal.New(refusal.Invalid, MsgVerifyInvalid)
 	}
-	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		userID, err := q.UseEmailVerificationToken(ctx, auth.HashToken(token))
 		if errors.Is(err, pgx.ErrNoRows) {
@@ -48,11 +47,11 @@ func VerifyEmail(ctx context.Context, pool *pgxpool.Pool, token string) error {
 // StartVerificationResend makes a new verification token for an
 // unverified, usable account with this email; ok is false otherwise, and
 // the caller answers the same either way.
-func StartVerificationResend(ctx context.Context, pool *pgxpool.Pool, email string) (u db.User, token string, ok bool, err error) {
+func (s *Service) StartVerificationResend(ctx context.Context, email string) (u db.User, token string, ok bool, err error) {
 	unverified := func(u db.User) bool { return usable(u) && u.EmailVerifiedAt == nil }
-	if u, ok, err = accountToEmail(ctx, db.New(pool), email, unverified); !ok {
+	if u, ok, err = accountToEmail(ctx, db.New(s.pool), email, unverified); !ok {
 		return db.User{}, "", false, err
 	}
-	token, err = NewVerificationToken(ctx, pool, u.ID)
+	token, err = s.NewVerificationToken(ctx, u.ID)
 	return u, token, err == nil, err
 }

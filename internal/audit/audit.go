@@ -6,6 +6,8 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
 )
@@ -38,3 +40,13 @@ func Write(ctx context.Context, q db.DBTX, e Entry) error {
 		TargetID: e.TargetID, Reason: e.Reason, Details: details,
 	})
 }
+
+// Log records actions that are done outside a transaction of ours (a trade
+// workflow's update): the entry is written on its own once the action is.
+type Log struct{ pool *pgxpool.Pool }
+
+// NewLog builds the log over pool.
+func NewLog(pool *pgxpool.Pool) *Log { return &Log{pool: pool} }
+
+// Write stores the entry.
+func (l *Log) Write(ctx context.Context, e Entry) error { return Write(ctx, l.pool, e) }

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
@@ -20,9 +19,9 @@ type MergeReport struct {
 // one into the oldest: the duplicate's report becomes a message, its
 // messages and evidence move, and the duplicate is deleted. The unique index
 // on trade_id stops new duplicates; this repairs rows written before it.
-func MergeDuplicates(ctx context.Context, pool *pgxpool.Pool) (MergeReport, error) {
+func (s Service) MergeDuplicates(ctx context.Context) (MergeReport, error) {
 	var rep MergeReport
-	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		var err error
 		if rep.Checked, err = q.CountDisputes(ctx); err != nil {

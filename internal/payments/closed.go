@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
@@ -29,7 +28,7 @@ type ClosedRefund struct {
 // RefundClosedAccount records the payout on the deleted-accounts row and
 // debits it from the closed member's balance as a withdrawal: the money
 // leaves the platform, so the ledger still adds up.
-func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund) (ledger.Result, error) {
+func (s *Service) RefundClosedAccount(ctx context.Context, r ClosedRefund) (ledger.Result, error) {
 	r.Reason = strings.TrimSpace(r.Reason)
 	switch {
 	case r.Cents <= 0:
@@ -38,7 +37,7 @@ func RefundClosedAccount(ctx context.Context, pool *pgxpool.Pool, r ClosedRefund
 		return ledger.Result{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
 	}
 	var res ledger.Result
-	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
+	err := ledger.RunTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		acct, err := q.LockDeletedAccount(ctx, r.ID)
 		if errors.Is(err, pgx.ErrNoRows) {

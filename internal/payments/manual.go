@@ -29,7 +29,7 @@ type ManualDepositRequest struct {
 
 // RequestManualDeposit records a pending deposit with a fresh reference
 // number ("MD-" + 8 characters) for the member to quote with the payment.
-func RequestManualDeposit(ctx context.Context, pool *pgxpool.Pool, r ManualDepositRequest) (db.ManualDeposit, error) {
+func (s *Service) RequestManualDeposit(ctx context.Context, r ManualDepositRequest) (db.ManualDeposit, error) {
 	r.Method, r.Note = strings.ToLower(strings.TrimSpace(r.Method)), strings.TrimSpace(r.Note)
 	switch {
 	case r.Cents <= 0:
@@ -40,7 +40,7 @@ func RequestManualDeposit(ctx context.Context, pool *pgxpool.Pool, r ManualDepos
 		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "The reference note is too long (500 characters at most)")
 	}
 	for attempt := 0; ; attempt++ {
-		d, err := db.New(pool).InsertManualDeposit(ctx, db.InsertManualDepositParams{ID: ids.New(), UserID: r.UserID,
+		d, err := db.New(s.pool).InsertManualDeposit(ctx, db.InsertManualDepositParams{ID: ids.New(), UserID: r.UserID,
 			AmountCents: r.Cents, PaymentMethod: r.Method, ReferenceNumber: ReferenceNumber(), ReferenceNote: r.Note})
 		var pg *pgconn.PgError
 		if attempt < 5 && errors.As(err, &pg) && pg.ConstraintName == "manual_deposits_reference_number_key" {
@@ -69,8 +69,8 @@ type Decision struct {
 }
 
 // ProcessManualDeposit credits a pending deposit.
-func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.ManualDeposit, error) {
-	return settleManual(ctx, pool, a, "processed", func(ctx context.Context, tx pgx.Tx, d db.ManualDeposit) (*string, error) {
+func (s *Service) ProcessManualDeposit(ctx context.Context, a Decision) (db.ManualDeposit, error) {
+	return settleManual(ctx, s.pool, a, "processed", func(ctx context.Context, tx pgx.Tx, d db.ManualDeposit) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "manual-deposit/" + d.ID, CreatedBy: a.AdminID, Ops: []ledger.Op{
 			ledger.Credit(d.UserID, ledger.TypeDeposit, d.AmountCents,
 				fmt.Sprintf("%s deposit %s", Methods[d.PaymentMethod], d.ReferenceNumber)),
@@ -83,8 +83,8 @@ func ProcessManualDeposit(ctx context.Context, pool *pgxpool.Pool, a Decision) (
 }
 
 // RejectManualDeposit closes a pending deposit without crediting it.
-func RejectManualDeposit(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.ManualDeposit, error) {
-	return settleManual(ctx, pool, a, "rejected", func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error) {
+func (s *Service) RejectManualDeposit(ctx context.Context, a Decision) (db.ManualDeposit, error) {
+	return settleManual(ctx, s.pool, a, "rejected", func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error) {
 		return nil, nil
 	})
 }

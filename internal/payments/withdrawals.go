@@ -5,10 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"pursetrade/internal/refusal"
-	"pursetrade/internal/trading"
 	"strings"
 	"time"
+
+	"pursetrade/internal/refusal"
+	"pursetrade/internal/trading"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -53,7 +54,7 @@ type Withdrawn struct {
 // member's balance locked, debits the amount (type withdraw) and records the
 // request. The withdrawal row and its debit share the id the request's
 // Idempotency-Key claims, so a retried request makes neither again.
-func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequest, now time.Time) (Withdrawn, error) {
+func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest, now time.Time) (Withdrawn, error) {
 	r.Note, r.Method = strings.TrimSpace(r.Note), strings.ToLower(strings.TrimSpace(r.Method))
 	switch {
 	case r.Cents <= 0:
@@ -69,7 +70,7 @@ func RequestWithdrawal(ctx context.Context, pool *pgxpool.Pool, r WithdrawalRequ
 	}
 	method, label := cmp.Or(r.Method, "manual"), cmp.Or(Methods[r.Method], "manual payout")
 	var out Withdrawn
-	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
+	err := ledger.RunTx(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		id, replay, err := ledger.ClaimMovement(ctx, tx, r.Request)
 		if err != nil {
@@ -124,8 +125,8 @@ func (w *Withdrawn) replay(ctx context.Context, tx pgx.Tx, id, key string) error
 
 // MarkWithdrawalPaid records that the money was sent. Only a pending
 // withdrawal can be marked paid.
-func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.Withdrawal, error) {
-	return markWithdrawal(ctx, pool, a, "paid", func(context.Context, pgx.Tx, db.Withdrawal) (*string, error) {
+func (s *Service) MarkWithdrawalPaid(ctx context.Context, a Decision) (db.Withdrawal, error) {
+	return markWithdrawal(ctx, s.pool, a, "paid", func(context.Context, pgx.Tx, db.Withdrawal) (*string, error) {
 		return nil, nil
 	})
 }
@@ -133,8 +134,8 @@ func MarkWithdrawalPaid(ctx context.Context, pool *pgxpool.Pool, a Decision) (db
 // MarkWithdrawalFailed records that the payout failed and credits the money
 // back (type refund). A pending withdrawal, or a paid one whose payout
 // bounced, can be marked failed once.
-func MarkWithdrawalFailed(ctx context.Context, pool *pgxpool.Pool, a Decision) (db.Withdrawal, error) {
-	return markWithdrawal(ctx, pool, a, "failed", func(ctx context.Context, tx pgx.Tx, w db.Withdrawal) (*string, error) {
+func (s *Service) MarkWithdrawalFailed(ctx context.Context, a Decision) (db.Withdrawal, error) {
+	return markWithdrawal(ctx, s.pool, a, "failed", func(ctx context.Context, tx pgx.Tx, w db.Withdrawal) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "withdrawal/" + w.ID + "/refund", CreatedBy: a.AdminID,
 			Ops: []ledger.Op{ledger.Refund(w.UserID, w.AmountCents, "Withdrawal failed: funds returned")}})
 		if err != nil {

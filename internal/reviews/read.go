@@ -15,8 +15,8 @@ type Filter struct {
 }
 
 // List is one page of reviews, newest first, and the count of all.
-func List(ctx context.Context, conn db.DBTX, f Filter, limit, offset int32) ([]db.ListReviewsRow, int64, error) {
-	rows, err := db.New(conn).ListReviews(ctx, db.ListReviewsParams{ReviewerID: f.ReviewerID, ReviewedUserID: f.ReviewedUserID,
+func (s *Service) List(ctx context.Context, f Filter, limit, offset int32) ([]db.ListReviewsRow, int64, error) {
+	rows, err := db.New(s.pool).ListReviews(ctx, db.ListReviewsParams{ReviewerID: f.ReviewerID, ReviewedUserID: f.ReviewedUserID,
 		Lim: limit, Off: offset})
 	var total int64
 	if len(rows) > 0 {
@@ -26,8 +26,8 @@ func List(ctx context.Context, conn db.DBTX, f Filter, limit, offset int32) ([]d
 }
 
 // Find is one review with its members' names.
-func Find(ctx context.Context, conn db.DBTX, reviewID string) (db.ListReviewsRow, error) {
-	rows, err := db.New(conn).ListReviews(ctx, db.ListReviewsParams{ID: &reviewID, Lim: 1})
+func (s *Service) Find(ctx context.Context, reviewID string) (db.ListReviewsRow, error) {
+	rows, err := db.New(s.pool).ListReviews(ctx, db.ListReviewsParams{ID: &reviewID, Lim: 1})
 	if err == nil && len(rows) == 0 {
 		err = pgx.ErrNoRows
 	}

@@ -18,6 +18,14 @@ import (
 	"pursetrade/internal/store/db"
 )
 
+// Service keeps reviews and the ratings they make.
+type Service struct {
+	pool *pgxpool.Pool
+}
+
+// NewService builds the review service over pool.
+func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
+
 // MaxComment is the longest comment, in characters.
 const MaxComment = 2000
 
@@ -64,8 +72,11 @@ func Check(t db.Trade, reviewerID string, alreadyReviewed bool) Eligibility {
 }
 
 // Eligible loads the trade and tells whether reviewerID may review it.
-func Eligible(ctx context.Context, conn db.DBTX, tradeID, reviewerID string) (Eligibility, error) {
-	q := db.New(conn)
+func (s *Service) Eligible(ctx context.Context, tradeID, reviewerID string) (Eligibility, error) {
+	return eligible(ctx, db.New(s.pool), tradeID, reviewerID)
+}
+
+func eligible(ctx context.Context, q *db.Queries, tradeID, reviewerID string) (Eligibility, error) {
 	t, err := loadTrade(ctx, q, tradeID)
 	if err != nil {
 		return Eligibility{}, err
@@ -99,7 +110,7 @@ type New struct {
 // Create stores the review and refreshes the reviewed member's average and
 // count. The reviewed member's row is locked first, so two reviews of the
 // same member at once both count.
-func Create(ctx context.Context, pool *pgxpool.Pool, in New) (db.Review, error) {
+func (s *Service) Create(ctx context.Context, in New) (db.Review, error) {
 	in.TradeID, in.Comment = strings.TrimSpace(in.TradeID), strings.TrimSpace(in.Comment)
 	switch {
 	case in.TradeID == "":
@@ -111,9 +122,9 @@ func Create(ctx context.Context, pool *pgxpool.Pool, in New) (db.Review, error) 
 	}
 	in.Comment = strings.ReplaceAll(in.Comment, "\x00", "")
 	var r db.Review
-	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
-		e, err := Eligible(ctx, tx, in.TradeID, in.ReviewerID)
+		e, err := eligible(ctx, q, in.TradeID, in.ReviewerID)
 		if err != nil {
 			return err
 		}

@@ -19,7 +19,7 @@ import (
 func TestFirstRunWithConfiguredAdministrator(t *testing.T) {
 	pool := testenv.NewPool(t)
 	ctx := context.Background()
-	ops, _, err := accounts.EnsureAdmin(ctx, pool, "ops@example.test", "ops-secret-2026", "")
+	ops, _, err := accounts.NewService(pool).EnsureAdmin(ctx, "ops@example.test", "ops-secret-2026", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +56,7 @@ func TestFirstRunWithConfiguredAdministrator(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, l := range logins {
-		if _, err := accounts.Login(ctx, pool, accounts.TwoFactor{}, accounts.Credentials{Email: l.Email, Password: l.Password}, true, time.Now()); err != nil {
+		if _, err := accounts.NewService(pool).Login(ctx, accounts.Credentials{Email: l.Email, Password: l.Password}, true, time.Now()); err != nil {
 			t.Errorf("printed login %s fails: %v", l.Email, err)
 		}
 	}
@@ -67,7 +67,7 @@ func TestFirstRunWithConfiguredAdministrator(t *testing.T) {
 func TestBannerWhenDemoDataWasNotLoaded(t *testing.T) {
 	pool := testenv.NewPool(t)
 	ctx := context.Background()
-	if _, err := accounts.Create(ctx, pool, accounts.NewUser{Email: "early@example.test", Password: "early-bird-2026",
+	if _, err := accounts.NewService(pool).Create(ctx, accounts.NewUser{Email: "early@example.test", Password: "early-bird-2026",
 		Name: "Early Bird", ClosetName: "Early"}); err != nil {
 		t.Fatal(err)
 	}

@@ -51,9 +51,10 @@ func Run(ctx context.Context, pool *pgxpool.Pool, photos images.Storage, out io.
 	if err != nil || !empty {
 		return false, err
 	}
+	accts := accounts.NewService(pool)
 	adminNote := "an existing administrator"
 	if adminID == "" {
-		admin, _, err := accounts.EnsureAdmin(ctx, pool, AdminEmail, AdminPassword, "Site Administrator")
+		admin, _, err := accts.EnsureAdmin(ctx, AdminEmail, AdminPassword, "Site Administrator")
 		if err != nil {
 			return false, fmt.Errorf("seed admin: %w", err)
 		}
@@ -61,7 +62,7 @@ func Run(ctx context.Context, pool *pgxpool.Pool, photos images.Storage, out io.
 	}
 	owners := make([]string, 0, len(members))
 	for _, m := range members {
-		u, err := accounts.Create(ctx, pool, accounts.NewUser{
+		u, err := accts.Create(ctx, accounts.NewUser{
 			Email: m.email, Password: MemberPassword, Name: m.name, Phone: m.phone, Address: m.address,
 			City: m.city, State: m.state, ZipCode: m.zip, ClosetName: m.closet, Bio: m.bio,
 		})

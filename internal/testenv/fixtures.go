@@ -21,7 +21,7 @@ var fixtureSeq atomic.Int64
 func Member(t testing.TB, pool *pgxpool.Pool, name string) db.User {
 	t.Helper()
 	n := fixtureSeq.Add(1)
-	u, err := accounts.Create(context.Background(), pool, accounts.NewUser{
+	u, err := accounts.NewService(pool).Create(context.Background(), accounts.NewUser{
 		Email: fmt.Sprintf("member%d@test.example", n), Password: "secret-pass-1", Name: name,
 		ClosetName: name + "'s Closet", ZipCode: "33012", City: "Hialeah", State: "FL",
 	})

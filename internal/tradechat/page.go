@@ -37,7 +37,7 @@ type Page struct {
 
 // List reads up to limit messages older than the cursor ("" for the newest);
 // limit "" is DefaultPage.
-func List(ctx context.Context, conn db.DBTX, tradeID, cursor, limit string) (Page, error) {
+func (s *Service) List(ctx context.Context, tradeID, cursor, limit string) (Page, error) {
 	n := DefaultPage
 	if limit != "" {
 		var err error
@@ -45,7 +45,7 @@ func List(ctx context.Context, conn db.DBTX, tradeID, cursor, limit string) (Pag
 			return Page{}, refusal.New(refusal.Invalid, "limit must be a number from 1 to "+strconv.Itoa(MaxPage))
 		}
 	}
-	return list(ctx, db.New(conn), tradeID, cursor, n, 0)
+	return list(ctx, db.New(s.pool), tradeID, cursor, n, 0)
 }
 
 // Recent reads the newest messages a trade's detail shows.

@@ -20,6 +20,17 @@ import (
 	"pursetrade/internal/trading"
 )
 
+// Service stores and reads trade chat.
+type Service struct {
+	pool        *pgxpool.Pool
+	noticeEvery time.Duration // at most one chat notice per member and trade this often
+}
+
+// NewService builds the chat service; noticeEvery is CHAT_NOTIFY_INTERVAL.
+func NewService(pool *pgxpool.Pool, noticeEvery time.Duration) *Service {
+	return &Service{pool: pool, noticeEvery: noticeEvery}
+}
+
 const (
 	// MaxPerTrade caps the messages of one trade.
 	MaxPerTrade = 1000
@@ -39,11 +50,11 @@ var (
 
 // Visible is the trade's projection row when the caller may read and write
 // its messages (its two members and administrators): no workflow round trip.
-func Visible(ctx context.Context, conn db.DBTX, tradeID, userID string, admin bool) (db.Trade, error) {
+func (s *Service) Visible(ctx context.Context, tradeID, userID string, admin bool) (db.Trade, error) {
 	if !ids.Valid(tradeID) {
 		return db.Trade{}, ErrTradeNotFound
 	}
-	t, err := db.New(conn).GetTrade(ctx, tradeID)
+	t, err := db.New(s.pool).GetTrade(ctx, tradeID)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
 		return t, ErrTradeNotFound
@@ -66,9 +77,9 @@ type Author struct {
 // locked from the check to the insert, so the cap holds exactly however
 // many post at once, and a trade that ends meanwhile takes no message. The
 // trade's other members are told (Messages tab, and email as their
-// preferences allow), each at most once per noticeEvery, in the same
+// preferences allow), each at most once per the service's noticeEvery, in the same
 // transaction.
-func Post(ctx context.Context, pool *pgxpool.Pool, tradeID string, author Author, body string, noticeEvery time.Duration) (db.TradeMessage, error) {
+func (s *Service) Post(ctx context.Context, tradeID string, author Author, body string) (db.TradeMessage, error) {
 	var msg db.TradeMessage
 	body = strings.TrimSpace(body)
 	switch {
@@ -77,7 +88,7 @@ func Post(ctx context.Context, pool *pgxpool.Pool, tradeID string, author Author
 	case len([]rune(body)) > MaxRunes:
 		return msg, errTooLong
 	}
-	err := pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		trade, err := q.LockTradeForMessage(ctx, tradeID)
 		switch {
@@ -99,7 +110,7 @@ func Post(ctx context.Context, pool *pgxpool.Pool, tradeID string, author Author
 		if err != nil {
 			return err
 		}
-		return tellPartners(ctx, tx, msg, author, noticeEvery)
+		return tellPartners(ctx, tx, msg, author, s.noticeEvery)
 	})
 	return msg, err
 }

@@ -1,4 +1,4 @@
-package api
+package backend
 
 import (
 	"errors"
@@ -13,11 +13,11 @@ import (
 // and queued emails carrying sign-in links.
 type secretBoxes struct{ totp, outbox *secretbox.Box }
 
-// newSecretBoxes opens the boxes under TOTP_ENCRYPTION_KEY. Production
+// openSecretBoxes opens the boxes under TOTP_ENCRYPTION_KEY. Production
 // refuses to start without it (config does too); elsewhere (tests, a dev
 // API started without `dev`) a key made for this process is used and
 // sealed values do not outlive it.
-func newSecretBoxes(cfg config.Config, logger *slog.Logger) (secretBoxes, error) {
+func openSecretBoxes(cfg config.Config, logger *slog.Logger) (secretBoxes, error) {
 	key := cfg.EncryptionKey()
 	if key == nil {
 		if cfg.Mode == config.ModeProd {

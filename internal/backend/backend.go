@@ -1,0 +1,122 @@
+// Package backend builds, once per API process, everything behind the HTTP
+// layer: the file stores, the shipping carrier, card payments, the live
+// hub, session tokens, the mailer and the services. cmd/pursetrade (the
+// composition root) and the API tests build it with the same Open, so the
+// tests run the graph production runs.
+package backend
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/accounts"
+	"pursetrade/internal/auth"
+	"pursetrade/internal/blobstore"
+	"pursetrade/internal/catalog"
+	"pursetrade/internal/config"
+	"pursetrade/internal/disputes"
+	"pursetrade/internal/email"
+	"pursetrade/internal/images"
+	"pursetrade/internal/live"
+	"pursetrade/internal/outbox"
+	"pursetrade/internal/payments"
+	"pursetrade/internal/reviews"
+	"pursetrade/internal/secretbox"
+	"pursetrade/internal/shipping"
+	"pursetrade/internal/tradechat"
+	"pursetrade/internal/trades"
+)
+
+// Backend is what the API's handlers are built from.
+type Backend struct {
+	Tokens   *auth.Tokens
+	Files    blobstore.Stores
+	Shipping shipping.Provider
+	Live     *live.Hub
+	Mailer   email.Mailer   // queues in the outbox; the worker sends
+	Outbox   *secretbox.Box // seals queued emails that carry sign-in links
+
+	Cards        *payments.Cards        // nil when card payments are off
+	TestCheckout *payments.TestCheckout // only under TEST_CHECKOUT without Stripe
+
+	Accounts      *accounts.Service
+	Catalog       *catalog.Service
+	Payments      *payments.Service
+	Reviews       *reviews.Service
+	Chat          *tradechat.Service
+	Disputes      disputes.Service
+	TradeRules    trades.Service
+	ItemPhotos    images.Storage
+	ProfilePhotos images.Storage
+}
+
+// Params are what Open builds from.
+type Params struct {
+	Config config.Config
+	Pool   *pgxpool.Pool
+	Logger *slog.Logger
+	Mailer email.Mailer // nil: the outbox (tests give a recorder)
+}
+
+// Open opens the file stores and builds the rest.
+func Open(ctx context.Context, p Params) (*Backend, error) {
+	cfg, pool := p.Config, p.Pool
+	tokens, err := auth.NewTokens(cfg.JWTSecret, auth.TokenTTL)
+	if err != nil {
+		return nil, fmt.Errorf("JWT_SECRET: %w", err)
+	}
+	auth.SetHashConcurrency(cfg.PasswordHashConcurrency)
+	boxes, err := openSecretBoxes(cfg, p.Logger)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	files, err := blobstore.Open(ctx, cfg.S3, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	mailer := p.Mailer
+	if mailer == nil {
+		mailer = outbox.Mailer{DB: pool, Box: boxes.outbox}
+	}
+	ship := shipping.New(cfg, files.Labels)
+	itemPhotos, profilePhotos := images.Stored{Files: files.Items}, images.Stored{Files: files.Profiles}
+	b := &Backend{
+		Tokens: tokens, Files: files, Shipping: ship, Live: live.NewHub(pool, p.Logger), Mailer: mailer, Outbox: boxes.outbox,
+		Accounts: accounts.NewService(pool, accounts.WithTwoFactor(accounts.TwoFactor{Box: boxes.totp, Mailer: mailer}),
+			accounts.WithProfilePhotos(profilePhotos)),
+		Catalog: catalog.NewService(pool, itemPhotos, catalog.WithPageCacheTTL(cfg.CatalogPageCacheTTL),
+			catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20)),
+		Payments: payments.NewService(pool),
+		Reviews:  reviews.NewService(pool),
+		Chat:     tradechat.NewService(pool, cfg.Lending.ChatNotifyInterval),
+		Disputes: disputes.Service{Pool: pool, Files: disputes.Files{Store: files.Evidence}},
+		TradeRules: trades.Service{DB: pool, Shipping: ship, Turnaround: trades.Turnaround{
+			PickupDays: cfg.Lending.TurnaroundPickupDays, ShippingDays: cfg.Lending.TurnaroundShippingDays}},
+		ItemPhotos: itemPhotos, ProfilePhotos: profilePhotos,
+	}
+	b.Cards, b.TestCheckout = openCards(cfg, pool, p.Logger)
+	return b, nil
+}
+
+// openCards chooses how card deposits are taken: Stripe, the built-in
+// test checkout (TEST_CHECKOUT) or not at all.
+func openCards(cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger) (*payments.Cards, *payments.TestCheckout) {
+	var provider payments.Provider
+	var test *payments.TestCheckout
+	switch cfg.PaymentMode() {
+	case config.PaymentsStripe:
+		provider = payments.NewStripe(cfg.StripeSecretKey, cfg.StripeAPIBase)
+	case config.PaymentsTestCheckout:
+		test = &payments.TestCheckout{Pool: pool}
+		provider = test
+	default:
+		return nil, nil
+	}
+	return &payments.Cards{Pool: pool, Provider: provider, WebOrigin: cfg.WebOrigin, Logger: logger}, test
+}

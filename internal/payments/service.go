@@ -1,0 +1,12 @@
+package payments
+
+import "github.com/jackc/pgx/v5/pgxpool"
+
+// Service keeps manual deposits, withdrawals and the refunds of closed
+// accounts; card deposits are Cards.
+type Service struct {
+	pool *pgxpool.Pool
+}
+
+// NewService builds the payments service over pool.
+func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
