@@ -98,7 +98,7 @@ func (h disputeHandlers) evidenceGate(ctx context.Context, me Caller) disputes.G
 		if strings.TrimSpace(tradeID) == "" {
 			return 0, disputes.ErrNoTrade // in a multipart form, trade_id comes before the files
 		}
-		if _, err := h.chat.Visible(ctx, strings.TrimSpace(tradeID), me.ID, false); err != nil {
+		if err := h.chat.Visible(ctx, strings.TrimSpace(tradeID), me.ID, false); err != nil {
 			return 0, err
 		}
 		return h.disputes.EvidenceBudget(ctx, me.ID, h.evidenceQuota)

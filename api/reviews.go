@@ -12,7 +12,6 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/reviews"
-	"pursetrade/internal/store/db"
 )
 
 // reviewHandlers serve the reviews members leave each other after a trade.
@@ -41,7 +40,7 @@ type reviewPersonJSON struct {
 type reviewJSON struct {
 	ID           string           `json:"_id"`
 	TradeID      string           `json:"trade_id"`
-	Rating       int16            `json:"rating"`
+	Rating       int              `json:"rating"`
 	Comment      string           `json:"comment"`
 	CreatedAt    time.Time        `json:"created_at"`
 	Reviewer     reviewPersonJSON `json:"reviewer"`
@@ -75,20 +74,13 @@ func (h reviewHandlers) createReview(c *gin.Context) {
 		h.fail(c, err, "Failed to submit review")
 		return
 	}
-	row, err := h.reviews.Find(c, r.ID)
-	if err != nil {
-		h.fail(c, err, "Failed to load the review")
-		return
-	}
-	c.JSON(http.StatusCreated, gin.H{"success": true, "message": "Review submitted successfully!", "review": newReviewJSON(row)})
+	c.JSON(http.StatusCreated, gin.H{"success": true, "message": "Review submitted successfully!", "review": newReviewJSON(r)})
 }
 
-func newReviewJSON(r db.ListReviewsRow) reviewJSON {
-	return reviewJSON{ID: r.Review.ID, TradeID: r.Review.TradeID, Rating: r.Review.Rating, Comment: r.Review.Comment,
-		CreatedAt: r.Review.CreatedAt,
-		Reviewer:  reviewPersonJSON{ID: r.Review.ReviewerID, Name: displayName(r.ReviewerName, r.ReviewerClosetName)},
-		ReviewedUser: reviewPersonJSON{ID: r.Review.ReviewedUserID,
-			Name: displayName(r.ReviewedName, r.ReviewedClosetName)}}
+func newReviewJSON(r reviews.Review) reviewJSON {
+	return reviewJSON{ID: r.ID, TradeID: r.TradeID, Rating: r.Rating, Comment: r.Comment, CreatedAt: r.CreatedAt,
+		Reviewer:     reviewPersonJSON{ID: r.Reviewer.ID, Name: displayName(r.Reviewer.Name, r.Reviewer.ClosetName)},
+		ReviewedUser: reviewPersonJSON{ID: r.Reviewed.ID, Name: displayName(r.Reviewed.Name, r.Reviewed.ClosetName)}}
 }
 
 // canReview answers whether the caller may review the trade now. A member

@@ -6,15 +6,14 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
 )
 
 // tradeMessage is POST /trades/{id}/messages.
 func (h tradeHandlers) tradeMessage(c *gin.Context) {
 	me := mustCaller(c)
-	t, err := h.chat.Visible(c, c.Param("id"), me.ID, me.IsAdmin) // who may post comes before what they post
-	if err != nil {
+	tradeID := c.Param("id")
+	if err := h.chat.Visible(c, tradeID, me.ID, me.IsAdmin); err != nil { // who may post comes before what they post
 		h.fail(c, err, "Failed to send message")
 		return
 	}
@@ -24,7 +23,7 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 	if !BindJSON(c, &b) {
 		return
 	}
-	msg, err := h.chat.Post(c, t.ID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message)
+	msg, err := h.chat.Post(c, tradeID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message)
 	if err != nil {
 		h.fail(c, err, "Failed to send message")
 		return
@@ -35,10 +34,11 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 // tradeMessages is GET /trades/{id}/messages: a page, newest first.
 func (h tradeHandlers) tradeMessages(c *gin.Context) {
 	me := mustCaller(c)
-	t, err := h.chat.Visible(c, c.Param("id"), me.ID, me.IsAdmin)
+	tradeID := c.Param("id")
+	err := h.chat.Visible(c, tradeID, me.ID, me.IsAdmin)
 	var page tradechat.Page
 	if err == nil {
-		page, err = h.chat.List(c, t.ID, c.Query("before"), c.Query("limit"))
+		page, err = h.chat.List(c, tradeID, c.Query("before"), c.Query("limit"))
 	}
 	if err != nil {
 		h.fail(c, err, "Failed to load messages")
@@ -66,7 +66,7 @@ func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page, admin bool) {
 	d.MessagesNextCursor = page.NextCursor
 }
 
-func messageDescription(m db.TradeMessage) string {
+func messageDescription(m tradechat.Message) string {
 	if m.IsAdmin {
 		return "Message from an administrator"
 	}
@@ -76,7 +76,7 @@ func messageDescription(m db.TradeMessage) string {
 // messageJSON is a chat message as the caller reads it: a member reads an
 // administrator's message as Support's, without the administrator's id or
 // name.
-func messageJSON(m db.TradeMessage, admin bool) tradeMessageJSON {
+func messageJSON(m tradechat.Message, admin bool) tradeMessageJSON {
 	j := tradeMessageJSON{ID: m.ID, UserID: m.AuthorID, UserName: m.AuthorName, IsAdmin: m.IsAdmin,
 		Message: m.Body, Text: m.Body, CreatedAt: m.CreatedAt}
 	if m.IsAdmin && !admin {

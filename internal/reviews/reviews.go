@@ -108,17 +108,17 @@ type New struct {
 }
 
 // Create stores the review and refreshes the reviewed member's average and
-// count. The reviewed member's row is locked first, so two reviews of the
-// same member at once both count.
-func (s *Service) Create(ctx context.Context, in New) (db.Review, error) {
+// count, and answers the review as lists show it. The reviewed member's row
+// is locked first, so two reviews of the same member at once both count.
+func (s *Service) Create(ctx context.Context, in New) (Review, error) {
 	in.TradeID, in.Comment = strings.TrimSpace(in.TradeID), strings.TrimSpace(in.Comment)
 	switch {
 	case in.TradeID == "":
-		return db.Review{}, ErrNoTrade
+		return Review{}, ErrNoTrade
 	case in.Rating < 1 || in.Rating > 5:
-		return db.Review{}, ErrRating
+		return Review{}, ErrRating
 	case utf8.RuneCountInString(in.Comment) > MaxComment:
-		return db.Review{}, ErrCommentLong
+		return Review{}, ErrCommentLong
 	}
 	in.Comment = strings.ReplaceAll(in.Comment, "\x00", "")
 	var r db.Review
@@ -144,5 +144,8 @@ func (s *Service) Create(ctx context.Context, in New) (db.Review, error) {
 		}
 		return q.RefreshUserRating(ctx, e.ReviewedUserID)
 	})
-	return r, err
+	if err != nil {
+		return Review{}, err
+	}
+	return s.Find(ctx, r.ID)
 }

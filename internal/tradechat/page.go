@@ -28,10 +28,24 @@ const (
 // ErrBadCursor is a cursor this package did not make.
 var ErrBadCursor = refusal.New(refusal.Invalid, "Invalid cursor")
 
+// Message is one message of a trade's chat.
+type Message struct {
+	ID, TradeID          string
+	AuthorID, AuthorName string
+	IsAdmin              bool // written by an administrator
+	Body                 string
+	CreatedAt            time.Time
+}
+
+func messageOf(m db.TradeMessage) Message {
+	return Message{ID: m.ID, TradeID: m.TradeID, AuthorID: m.AuthorID, AuthorName: m.AuthorName, IsAdmin: m.IsAdmin,
+		Body: m.Body, CreatedAt: m.CreatedAt}
+}
+
 // Page is messages newest first, and the cursor of the older ones (nil when
 // there are none).
 type Page struct {
-	Messages   []db.TradeMessage
+	Messages   []Message
 	NextCursor *string
 }
 
@@ -76,7 +90,10 @@ func list(ctx context.Context, q *db.Queries, tradeID, cursor string, limit, max
 		}
 		n++
 	}
-	page := Page{Messages: rows[:n]}
+	page := Page{Messages: make([]Message, n)}
+	for i, r := range rows[:n] {
+		page.Messages[i] = messageOf(r)
+	}
 	if n < len(rows) {
 		next := encodeCursor(rows[n-1])
 		page.NextCursor = &next

@@ -48,22 +48,23 @@ var (
 	errTooLong = refusal.New(refusal.Invalid, "Messages can be at most 2000 characters")
 )
 
-// Visible is the trade's projection row when the caller may read and write
-// its messages (its two members and administrators): no workflow round trip.
-func (s *Service) Visible(ctx context.Context, tradeID, userID string, admin bool) (db.Trade, error) {
+// Visible refuses with ErrTradeNotFound unless the caller may read and
+// write the trade's messages (its two members and administrators), read
+// from the trade's projection row: no workflow round trip.
+func (s *Service) Visible(ctx context.Context, tradeID, userID string, admin bool) error {
 	if !ids.Valid(tradeID) {
-		return db.Trade{}, ErrTradeNotFound
+		return ErrTradeNotFound
 	}
 	t, err := db.New(s.pool).GetTrade(ctx, tradeID)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
-		return t, ErrTradeNotFound
+		return ErrTradeNotFound
 	case err != nil:
-		return t, err
+		return err
 	case t.User1ID != userID && t.User2ID != userID && !admin:
-		return t, ErrTradeNotFound
+		return ErrTradeNotFound
 	}
-	return t, nil
+	return nil
 }
 
 // Author is who writes a message, as shown beside it.
@@ -77,16 +78,16 @@ type Author struct {
 // locked from the check to the insert, so the cap holds exactly however
 // many post at once, and a trade that ends meanwhile takes no message. The
 // trade's other members are told (Messages tab, and email as their
-// preferences allow), each at most once per the service's noticeEvery, in the same
+// preferences allow), each at most once per noticeEvery, in the same
 // transaction.
-func (s *Service) Post(ctx context.Context, tradeID string, author Author, body string) (db.TradeMessage, error) {
+func (s *Service) Post(ctx context.Context, tradeID string, author Author, body string) (Message, error) {
 	var msg db.TradeMessage
 	body = strings.TrimSpace(body)
 	switch {
 	case body == "":
-		return msg, errEmpty
+		return Message{}, errEmpty
 	case len([]rune(body)) > MaxRunes:
-		return msg, errTooLong
+		return Message{}, errTooLong
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
@@ -112,7 +113,7 @@ func (s *Service) Post(ctx context.Context, tradeID string, author Author, body 
 		}
 		return tellPartners(ctx, tx, msg, author, s.noticeEvery)
 	})
-	return msg, err
+	return messageOf(msg), err
 }
 
 // noticeSubject names chat notices (and finds the latest one per member).
