@@ -68,9 +68,13 @@ func newBenchAccounts(b *testing.B) benchAccounts {
 		b.Fatal(err)
 	}
 	q := db.New(pool)
+	stored, err := q.GetUser(ctx, u.ID) // the members below share its password hash
+	if err != nil {
+		b.Fatal(err)
+	}
 	for i := range 500 {
 		m, err := q.CreateUser(ctx, db.CreateUserParams{ID: ids.New(), Email: fmt.Sprintf("m%d@bench.test", i),
-			PasswordHash: u.PasswordHash, Name: fmt.Sprintf("Member %d", i), ClosetName: "C"})
+			PasswordHash: stored.PasswordHash, Name: fmt.Sprintf("Member %d", i), ClosetName: "C"})
 		if err == nil {
 			err = q.CreateUserBalance(ctx, m.ID)
 		}

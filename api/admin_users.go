@@ -10,8 +10,8 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
-	"pursetrade/internal/store/db"
 )
 
 // adminUserHandlers serve the administrators' user management; every change
@@ -43,18 +43,18 @@ func (h adminUserHandlers) adminListUsers(c *gin.Context) {
 	rows, total, err := h.accounts.ListUsers(c, accounts.UserFilter{
 		Query: cmp.Or(c.Query("q"), c.Query("search")), Status: c.Query("status"), Page: p.number, PerPage: p.size,
 	})
-	answerRows(h.failer, c, p, "users", rows, total, err, func(r db.AdminListUsersRow) AdminUserJSON {
+	answerRows(h.failer, c, p, "users", rows, total, err, func(r accounts.AdminUser) AdminUserJSON {
 		return NewAdminUserJSON(r.User, r.BalanceCents, r.HeldCents, r.ItemsCount, r.TradesCompleted)
 	})
 }
 
 // adminTarget loads the member named by the path's :id (404 when there is
 // no such member).
-func (h adminUserHandlers) adminTarget(c *gin.Context) (db.User, bool) {
+func (h adminUserHandlers) adminTarget(c *gin.Context) (accounts.User, bool) {
 	u, err := h.accounts.GetUser(c, c.Param("id"))
 	if err != nil {
 		h.fail(c, err, internalError)
-		return db.User{}, false
+		return accounts.User{}, false
 	}
 	return u, true
 }
@@ -72,14 +72,14 @@ func (h adminUserHandlers) loadAdminUserView(c *gin.Context) (adminUserView, boo
 }
 
 func (v adminUserView) userJSON() AdminUserJSON {
-	return NewAdminUserJSON(v.User, v.Balance.BalanceCents, v.Balance.HeldCents, v.Stats.ItemsCount, v.Stats.TradesCompleted)
+	return NewAdminUserJSON(v.User, v.BalanceCents, v.HeldCents, v.Stats.ItemsCount, v.Stats.TradesCompleted)
 }
 
 func (v adminUserView) statsJSON() gin.H {
 	return gin.H{
 		"items_count": v.Stats.ItemsCount, "trades_count": v.Stats.TradesCount,
 		"trades_completed": v.Stats.TradesCompleted, "open_disputes": v.Stats.OpenDisputes,
-		"average_rating": ratingOf(v.User.AverageRating), "rating_count": v.User.RatingCount,
+		"average_rating": v.User.AverageRating, "rating_count": v.User.RatingCount,
 	}
 }
 
@@ -91,17 +91,17 @@ func (h adminUserHandlers) adminUserDetails(c *gin.Context) {
 
 // recentTransactionJSON is a ledger row in the admin user profile.
 type recentTransactionJSON struct {
-	ID               string        `json:"_id"`
-	UserID           string        `json:"user_id"`
-	Type             string        `json:"type"`
-	TransactionType  string        `json:"transaction_type"`
-	Direction        string        `json:"direction"`
-	Amount           money.Dollars `json:"amount"`
-	Balance          money.Dollars `json:"balance"`
-	AvailableBalance money.Dollars `json:"available_balance"`
-	TradeID          *string       `json:"trade_id"`
-	Description      string        `json:"description"`
-	CreatedAt        time.Time     `json:"created_at"`
+	ID               string           `json:"_id"`
+	UserID           string           `json:"user_id"`
+	Type             ledger.Type      `json:"type"`
+	TransactionType  ledger.Type      `json:"transaction_type"`
+	Direction        ledger.Direction `json:"direction"`
+	Amount           money.Dollars    `json:"amount"`
+	Balance          money.Dollars    `json:"balance"`
+	AvailableBalance money.Dollars    `json:"available_balance"`
+	TradeID          *string          `json:"trade_id"`
+	Description      string           `json:"description"`
+	CreatedAt        time.Time        `json:"created_at"`
 }
 
 func (h adminUserHandlers) adminUserProfile(c *gin.Context) {
@@ -118,8 +118,8 @@ func (h adminUserHandlers) adminUserProfile(c *gin.Context) {
 	for _, t := range rows {
 		recent = append(recent, recentTransactionJSON{
 			ID: t.ID, UserID: t.UserID, Type: t.Type, TransactionType: t.Type, Direction: t.Direction,
-			Amount: money.Dollars(t.AmountCents), Balance: money.Dollars(t.BalanceAfterCents),
-			AvailableBalance: money.Dollars(t.AvailableAfterCents), TradeID: t.TradeID,
+			Amount: money.Dollars(t.Cents), Balance: money.Dollars(t.BalanceAfter),
+			AvailableBalance: money.Dollars(t.AvailableAfter), TradeID: moneyOpt(t.TradeID),
 			Description: t.Description, CreatedAt: t.CreatedAt,
 		})
 	}
@@ -144,10 +144,9 @@ func (h adminUserHandlers) adminUserBalance(c *gin.Context) {
 	if !ok {
 		return
 	}
-	b := v.Balance
 	c.JSON(http.StatusOK, gin.H{
-		"user_id": v.User.ID, "user_email": v.User.Email, "balance": money.Dollars(b.BalanceCents),
-		"available_balance": money.Dollars(b.BalanceCents - b.HeldCents), "held": money.Dollars(b.HeldCents),
+		"user_id": v.User.ID, "user_email": v.User.Email, "balance": money.Dollars(v.BalanceCents),
+		"available_balance": money.Dollars(v.BalanceCents - v.HeldCents), "held": money.Dollars(v.HeldCents),
 	})
 }
 

@@ -11,7 +11,6 @@ import (
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/auth"
 	"pursetrade/internal/email"
-	"pursetrade/internal/store/db"
 )
 
 // authHandlers serve signing up and in, passwords, two-factor codes and
@@ -45,7 +44,7 @@ func (h authHandlers) routes() []route {
 }
 
 // startSession answers a token and the user, as login and registration do.
-func (h authHandlers) startSession(c *gin.Context, status int, u db.User, message string) {
+func (h authHandlers) startSession(c *gin.Context, status int, u accounts.User, message string) {
 	token, expires, err := h.tokens.Issue(u.ID)
 	if err != nil {
 		h.fail(c, err, internalError)

@@ -9,13 +9,12 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/email"
-	"pursetrade/internal/store/db"
 )
 
 const resetAnswer = "If this email exists, a password reset link has been sent."
 
 func (h authHandlers) requestPasswordReset(c *gin.Context) {
-	h.emailLinkRequest(c, h.accounts.StartPasswordReset, func(u db.User, token string) email.Message {
+	h.emailLinkRequest(c, h.accounts.StartPasswordReset, func(u accounts.User, token string) email.Message {
 		return accounts.PasswordResetEmail(u, h.link("/reset-password", token))
 	}, resetAnswer)
 }
@@ -78,7 +77,7 @@ func (h authHandlers) verifyEmail(c *gin.Context) {
 }
 
 func (h authHandlers) resendVerification(c *gin.Context) {
-	h.emailLinkRequest(c, h.accounts.StartVerificationResend, func(u db.User, token string) email.Message {
+	h.emailLinkRequest(c, h.accounts.StartVerificationResend, func(u accounts.User, token string) email.Message {
 		return accounts.VerificationEmail(u, h.link("/verify-email", token))
 	}, "If this account needs verification, a new link has been sent.")
 }
@@ -86,8 +85,8 @@ func (h authHandlers) resendVerification(c *gin.Context) {
 // emailLinkRequest answers the same way whether or not the email exists
 // (no account enumeration) and mails the link only when it does.
 func (h authHandlers) emailLinkRequest(c *gin.Context,
-	start func(context.Context, string) (db.User, string, bool, error),
-	mail func(db.User, string) email.Message, answer string,
+	start func(context.Context, string) (accounts.User, string, bool, error),
+	mail func(accounts.User, string) email.Message, answer string,
 ) {
 	if rateLimited(c, h.limits.reset, ipKey(c)) {
 		return

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/accounts"
 	"pursetrade/internal/auth"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
@@ -90,7 +91,7 @@ func single(fixture func(m *matrixEnv) string) func(m *matrixEnv) map[string]str
 type matrixEnv struct {
 	T                       *testing.T
 	H                       *harness
-	A, B, Restricted, Admin db.User
+	A, B, Restricted, Admin accounts.User
 }
 
 var matrixHash = sync.OnceValue(func() string {
@@ -102,7 +103,7 @@ var matrixHash = sync.OnceValue(func() string {
 })
 
 // Member makes an active member quickly (the password hash is shared).
-func (m *matrixEnv) Member(name string) db.User {
+func (m *matrixEnv) Member(name string) accounts.User {
 	m.T.Helper()
 	ctx := context.Background()
 	q := db.New(m.H.pool)
@@ -116,7 +117,11 @@ func (m *matrixEnv) Member(name string) db.User {
 	if err != nil {
 		m.T.Fatal(err)
 	}
-	return u
+	member, err := m.H.backend.Accounts.GetUser(ctx, u.ID)
+	if err != nil {
+		m.T.Fatal(err)
+	}
+	return member
 }
 
 func newMatrixEnv(t *testing.T, h *harness) *matrixEnv {
@@ -178,7 +183,7 @@ func checkMatrixRoute(t *testing.T, h *harness, rt route, row matrixRow) {
 		body = "{}"
 	}
 	admins := matrixAdmins(t, h)
-	call := func(who string, u *db.User) int {
+	call := func(who string, u *accounts.User) int {
 		var headers []string
 		if u != nil {
 			headers = h.as(u.ID)
@@ -218,7 +223,7 @@ func checkMatrixRoute(t *testing.T, h *harness, rt route, row matrixRow) {
 	// Members who do not own the resource.
 	for _, who := range []struct {
 		name string
-		u    *db.User
+		u    *accounts.User
 	}{{"member B", &m.B}, {"a restricted member", &m.Restricted}} {
 		code := call(who.name, who.u)
 		restricted := who.u == &m.Restricted

@@ -8,17 +8,17 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/testenv"
 )
 
 // catalogEnv is a harness with photos in a temporary folder and an admin.
 type catalogEnv struct {
 	*harness
-	admin db.User
+	admin accounts.User
 }
 
 func newCatalogEnv(t *testing.T) *catalogEnv {

@@ -7,7 +7,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/accounts"
-	"pursetrade/internal/store/db"
 )
 
 // inboxHandlers serve the member's Messages tab: administrators' messages
@@ -39,7 +38,7 @@ type MemberMessageJSON struct {
 }
 
 // NewMemberMessageJSON shapes a stored member message.
-func NewMemberMessageJSON(m db.MemberMessage) MemberMessageJSON {
+func NewMemberMessageJSON(m accounts.Message) MemberMessageJSON {
 	return MemberMessageJSON{
 		ID: m.ID, Kind: m.Kind, Subject: m.Subject, Content: m.Content, TradeID: m.TradeID,
 		Read: m.ReadAt != nil, ReadAt: m.ReadAt, Timestamp: m.CreatedAt, CreatedAt: m.CreatedAt,

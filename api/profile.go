@@ -13,7 +13,6 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/images"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/store/db"
 )
 
 // profileImageBodyLimit fits a 5 MB picture sent as a base64 data URL.
@@ -45,11 +44,11 @@ func (h profileHandlers) routes() []route {
 }
 
 // me loads the signed-in member's row.
-func (h profileHandlers) me(c *gin.Context) (db.User, bool) {
+func (h profileHandlers) me(c *gin.Context) (accounts.User, bool) {
 	u, err := h.accounts.GetUser(c, mustCaller(c).ID)
 	if err != nil {
 		h.fail(c, err, internalError)
-		return db.User{}, false
+		return accounts.User{}, false
 	}
 	return u, true
 }
@@ -87,7 +86,7 @@ func (h profileHandlers) updateProfile(c *gin.Context) {
 
 func (h profileHandlers) uploadProfileImage(c *gin.Context) {
 	data, err := readProfileImage(c)
-	var u db.User
+	var u accounts.User
 	if err == nil {
 		u, err = h.accounts.SaveProfileImage(c, mustCaller(c).ID, data)
 	}
@@ -95,8 +94,8 @@ func (h profileHandlers) uploadProfileImage(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"message": "Profile image updated", "profile_image": u.ProfileImageUrl,
-		"profile_image_url": u.ProfileImageUrl, "user": NewUserJSON(u)})
+	c.JSON(http.StatusOK, gin.H{"message": "Profile image updated", "profile_image": u.ProfileImageURL,
+		"profile_image_url": u.ProfileImageURL, "user": NewUserJSON(u)})
 }
 
 // Refusals of a profile picture.
@@ -184,7 +183,7 @@ type notificationPrefsJSON struct {
 	MarketingEmails    bool `json:"marketing_emails"`
 }
 
-func prefsOf(u db.User) notificationPrefsJSON {
+func prefsOf(u accounts.User) notificationPrefsJSON {
 	return notificationPrefsJSON{u.EmailNotifications, u.TradeUpdates, u.MarketingEmails}
 }
 

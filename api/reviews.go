@@ -132,7 +132,7 @@ func (h reviewHandlers) answerReviews(c *gin.Context, f reviews.Filter, public b
 			h.fail(c, err, "Failed to load reviews")
 			return
 		}
-		fields["average_rating"], fields["rating_count"] = ratingOf(u.AverageRating), u.RatingCount
+		fields["average_rating"], fields["rating_count"] = u.AverageRating, u.RatingCount
 	}
 	p := pageQuery(c, 50)
 	rows, total, err := h.reviews.List(c, f, p.limit(), p.offset())

@@ -14,6 +14,7 @@ import (
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/converter"
 
+	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
@@ -195,7 +196,7 @@ func recordHistory(t *testing.T, c client.Client, tradeID, file string) {
 
 // tradeParty is a funded member with one active bag.
 type tradeParty struct {
-	user db.User
+	user accounts.User
 	bag  db.Item
 	auth []string
 }

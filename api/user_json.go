@@ -1,13 +1,10 @@
 package api
 
 import (
-	"math"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgtype"
-
+	"pursetrade/internal/accounts"
 	"pursetrade/internal/money"
-	"pursetrade/internal/store/db"
 )
 
 // UserJSON is a member as they (or an administrator) see themselves: the
@@ -45,16 +42,16 @@ type UserJSON struct {
 }
 
 // NewUserJSON shapes a member for themselves or an administrator.
-func NewUserJSON(u db.User) UserJSON {
+func NewUserJSON(u accounts.User) UserJSON {
 	return UserJSON{
 		ID: u.ID, IDAlias: u.ID, Email: u.Email, Name: u.Name, Phone: u.Phone, Address: u.Address,
 		City: u.City, State: u.State, ZipCode: u.ZipCode, ClosetName: u.ClosetName, Bio: u.Bio,
-		ProfileImage: u.ProfileImageUrl, ProfileImageURL: u.ProfileImageUrl,
+		ProfileImage: u.ProfileImageURL, ProfileImageURL: u.ProfileImageURL,
 		IsAdmin: u.IsAdmin, IsAdminAlias: u.IsAdmin, Status: u.Status,
 		IsDisabled: u.Status == StatusDisabled || u.Status == StatusDeleted, IsRestricted: u.Status == StatusRestricted,
-		AverageRating: ratingOf(u.AverageRating), RatingCount: u.RatingCount,
+		AverageRating: u.AverageRating, RatingCount: u.RatingCount,
 		EmailNotifications: u.EmailNotifications, TradeUpdates: u.TradeUpdates, MarketingEmails: u.MarketingEmails,
-		TwoFactorEnabled: u.TotpEnabled, EmailVerified: u.EmailVerifiedAt != nil,
+		TwoFactorEnabled: u.TwoFactorEnabled, EmailVerified: u.EmailVerified,
 		CreatedAt: u.CreatedAt, LastLogin: u.LastLoginAt,
 	}
 }
@@ -78,12 +75,12 @@ type PublicUserJSON struct {
 }
 
 // NewPublicUserJSON shapes a member for anyone.
-func NewPublicUserJSON(u db.User) PublicUserJSON {
+func NewPublicUserJSON(u accounts.User) PublicUserJSON {
 	return PublicUserJSON{
 		ID: u.ID, IDAlias: u.ID, Name: u.Name, ClosetName: u.ClosetName, Bio: u.Bio,
-		ProfileImage: u.ProfileImageUrl, ProfileImageURL: u.ProfileImageUrl,
+		ProfileImage: u.ProfileImageURL, ProfileImageURL: u.ProfileImageURL,
 		City: u.City, State: u.State, ZipCode: u.ZipCode,
-		AverageRating: ratingOf(u.AverageRating), RatingCount: u.RatingCount, CreatedAt: u.CreatedAt,
+		AverageRating: u.AverageRating, RatingCount: u.RatingCount, CreatedAt: u.CreatedAt,
 	}
 }
 
@@ -101,20 +98,11 @@ type AdminUserJSON struct {
 }
 
 // NewAdminUserJSON shapes a member for the admin panel.
-func NewAdminUserJSON(u db.User, balanceCents, heldCents, items, tradesCompleted int64) AdminUserJSON {
+func NewAdminUserJSON(u accounts.User, balanceCents, heldCents, items, tradesCompleted int64) AdminUserJSON {
 	base := NewUserJSON(u)
 	return AdminUserJSON{
 		UserJSON: base, StatusReason: u.StatusReason,
 		Balance: money.Dollars(balanceCents), AvailableBalance: money.Dollars(balanceCents - heldCents),
 		Held: money.Dollars(heldCents), Rating: base.AverageRating, ItemsCount: items, TradesCompleted: tradesCompleted,
 	}
-}
-
-// ratingOf turns the stored numeric(3,2) average into a JSON number.
-func ratingOf(n pgtype.Numeric) float64 {
-	f, err := n.Float64Value()
-	if err != nil || !f.Valid {
-		return 0
-	}
-	return math.Round(f.Float64*100) / 100
 }

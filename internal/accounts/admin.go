@@ -24,10 +24,10 @@ type NewUser struct {
 }
 
 // Create inserts a user and their empty balance in one transaction.
-func (s *Service) Create(ctx context.Context, u NewUser) (db.User, error) {
+func (s *Service) Create(ctx context.Context, u NewUser) (User, error) {
 	hash, err := auth.HashPassword(ctx, u.Password)
 	if err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	var created db.User
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -42,7 +42,7 @@ func (s *Service) Create(ctx context.Context, u NewUser) (db.User, error) {
 		}
 		return q.CreateUserBalance(ctx, created.ID)
 	})
-	return created, err
+	return userOf(created), err
 }
 
 // ErrMemberEmail refuses to make an administrator of an address a member
@@ -53,18 +53,18 @@ var ErrMemberEmail = errors.New("belongs to an existing member account, which is
 // EnsureAdmin creates an administrator unless one with that email exists
 // (its password is left as it is). An address held by a member is refused
 // with ErrMemberEmail.
-func (s *Service) EnsureAdmin(ctx context.Context, email, password, name string) (db.User, bool, error) {
+func (s *Service) EnsureAdmin(ctx context.Context, email, password, name string) (User, bool, error) {
 	existing, err := db.New(s.pool).GetUserByEmail(ctx, NormalizeEmail(email))
 	switch {
 	case err == nil && existing.IsAdmin:
-		return existing, false, nil
+		return userOf(existing), false, nil
 	case err == nil:
-		return db.User{}, false, fmt.Errorf("%s %w", NormalizeEmail(email), ErrMemberEmail)
+		return User{}, false, fmt.Errorf("%s %w", NormalizeEmail(email), ErrMemberEmail)
 	case !errors.Is(err, pgx.ErrNoRows):
-		return db.User{}, false, err
+		return User{}, false, err
 	}
 	if len(password) < 6 {
-		return db.User{}, false, fmt.Errorf("admin password must be at least 6 characters")
+		return User{}, false, fmt.Errorf("admin password must be at least 6 characters")
 	}
 	if name == "" {
 		name = "Administrator"

@@ -27,7 +27,7 @@ var hexSuffix = regexp.MustCompile(`^[0-9a-f]{6,24}$`)
 var listStatuses = map[string]bool{"": true, "active": true, "disabled": true, "restricted": true, "deleted": true}
 
 // ListUsers returns one page of members, newest first, and the total.
-func (s *Service) ListUsers(ctx context.Context, f UserFilter) ([]db.AdminListUsersRow, int64, error) {
+func (s *Service) ListUsers(ctx context.Context, f UserFilter) ([]AdminUser, int64, error) {
 	q := db.New(s.pool)
 	if !listStatuses[f.Status] {
 		return nil, 0, refusal.New(refusal.Invalid, "Status filter must be active, disabled, restricted or deleted")
@@ -49,11 +49,13 @@ func (s *Service) ListUsers(ctx context.Context, f UserFilter) ([]db.AdminListUs
 	if err != nil {
 		return nil, 0, err
 	}
+	out := make([]AdminUser, len(rows))
 	var total int64
-	if len(rows) > 0 {
-		total = rows[0].Total
+	for i, r := range rows {
+		out[i], total = AdminUser{User: userOf(r.User), BalanceCents: r.BalanceCents, HeldCents: r.HeldCents,
+			ItemsCount: r.ItemsCount, TradesCompleted: r.TradesCompleted}, r.Total
 	}
-	return rows, total, nil
+	return out, total, nil
 }
 
 func cutPrefixFold(s, prefix string) (string, bool) {
@@ -72,16 +74,16 @@ var settableStatuses = map[string]bool{"active": true, "disabled": true, "restri
 
 // SetStatus enables, disables or restricts a member and records it in the
 // audit log. An administrator cannot disable or restrict themselves.
-func (s *Service) SetStatus(ctx context.Context, adminID, userID, status, reason string) (db.User, error) {
+func (s *Service) SetStatus(ctx context.Context, adminID, userID, status, reason string) (User, error) {
 	if !settableStatuses[status] {
-		return db.User{}, refusal.New(refusal.Invalid, MsgBadStatus)
+		return User{}, refusal.New(refusal.Invalid, MsgBadStatus)
 	}
 	if userID == adminID && status != "active" {
-		return db.User{}, refusal.New(refusal.Invalid, MsgSelfStatus)
+		return User{}, refusal.New(refusal.Invalid, MsgSelfStatus)
 	}
 	reason = strings.TrimSpace(strings.ReplaceAll(reason, "\x00", ""))
 	if len(reason) > 500 {
-		return db.User{}, refusal.New(refusal.Invalid, "Reason must be at most 500 characters")
+		return User{}, refusal.New(refusal.Invalid, "Reason must be at most 500 characters")
 	}
 	var updated db.User
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -99,12 +101,12 @@ func (s *Service) SetStatus(ctx context.Context, adminID, userID, status, reason
 		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "user.status", TargetType: "user", TargetID: userID,
 			Reason: reason, Details: map[string]any{"from": u.Status, "to": status}})
 	})
-	return updated, err
+	return userOf(updated), err
 }
 
 // GetUser returns a member, or the NotFound refusal.
-func (s *Service) GetUser(ctx context.Context, userID string) (db.User, error) {
-	return getUser(ctx, s.pool, userID)
+func (s *Service) GetUser(ctx context.Context, userID string) (User, error) {
+	return asUser(getUser(ctx, s.pool, userID))
 }
 
 func getUser(ctx context.Context, conn db.DBTX, userID string) (db.User, error) {

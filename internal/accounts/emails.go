@@ -5,11 +5,10 @@ import (
 	"time"
 
 	"pursetrade/internal/email"
-	"pursetrade/internal/store/db"
 )
 
 // PasswordResetEmail is the message carrying a reset link.
-func PasswordResetEmail(u db.User, link string) email.Message {
+func PasswordResetEmail(u User, link string) email.Message {
 	return email.Message{
 		To: u.Email, UserID: u.ID, Subject: "Reset your PurseTrade password", Secret: true,
 		Text: fmt.Sprintf("Hi %s,\n\nSomeone asked to reset the password of your PurseTrade account. "+
@@ -19,7 +18,7 @@ func PasswordResetEmail(u db.User, link string) email.Message {
 }
 
 // VerificationEmail is the message carrying an email verification link.
-func VerificationEmail(u db.User, link string) email.Message {
+func VerificationEmail(u User, link string) email.Message {
 	return email.Message{
 		To: u.Email, UserID: u.ID, Subject: "Verify your PurseTrade email", Secret: true,
 		Text: fmt.Sprintf("Hi %s,\n\nWelcome to PurseTrade! Please confirm your email address by opening "+
@@ -28,7 +27,7 @@ func VerificationEmail(u db.User, link string) email.Message {
 }
 
 // AdminMessageEmail tells a member that an administrator wrote to them.
-func AdminMessageEmail(u db.User, m db.MemberMessage) email.Message {
+func AdminMessageEmail(u User, m Message) email.Message {
 	return email.Message{
 		To: u.Email, UserID: u.ID, Subject: m.Subject, DedupeKey: "member-message/" + m.ID,
 		Text: fmt.Sprintf("Hi %s,\n\n%s\n\nYou can also read this message in the Messages tab of your "+
@@ -38,7 +37,7 @@ func AdminMessageEmail(u db.User, m db.MemberMessage) email.Message {
 
 // CodesLockedEmail tells a member that wrong two-factor codes locked code
 // attempts on their account (someone may know their password).
-func CodesLockedEmail(u db.User, until time.Time) email.Message {
+func CodesLockedEmail(u User, until time.Time) email.Message {
 	return email.Message{
 		To: u.Email, UserID: u.ID, Subject: "Two-factor sign-in paused on your PurseTrade account",
 		DedupeKey: fmt.Sprintf("totp-locked/%s/%d", u.ID, until.Unix()),

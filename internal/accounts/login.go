@@ -24,49 +24,49 @@ type Credentials struct {
 // neither the message nor the timing tells whether an account exists.
 // A code is checked only after the password: a wrong code counts towards
 // the account's code lock, which only someone knowing the password learns of.
-func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool, now time.Time) (db.User, error) {
+func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool, now time.Time) (User, error) {
 	email := NormalizeEmail(c.Email)
 	if email == "" || c.Password == "" {
-		return db.User{}, refusal.New(refusal.Invalid, MsgRequired)
+		return User{}, refusal.New(refusal.Invalid, MsgRequired)
 	}
 	q := db.New(s.pool)
 	u, err := lookupByEmail(ctx, q, email)
 	if errors.Is(err, pgx.ErrNoRows) {
 		auth.CheckDummyPassword(ctx, c.Password)
-		return db.User{}, errInvalidLogin
+		return User{}, errInvalidLogin
 	}
 	if err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	ok, err := auth.CheckPassword(ctx, u.PasswordHash, c.Password)
 	if err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	if !ok {
-		return db.User{}, errInvalidLogin
+		return User{}, errInvalidLogin
 	}
 	// Only someone who knows the password learns the account's state.
 	if u.Status == "disabled" || u.Status == "deleted" {
-		return db.User{}, refusal.Coded(refusal.Forbidden, "account_disabled", MsgDisabled)
+		return User{}, refusal.Coded(refusal.Forbidden, "account_disabled", MsgDisabled)
 	}
 	if requireVerified && u.EmailVerifiedAt == nil && !u.IsAdmin {
-		return db.User{}, refusal.Coded(refusal.Forbidden, "email_unverified", MsgUnverified)
+		return User{}, refusal.Coded(refusal.Forbidden, "email_unverified", MsgUnverified)
 	}
 	if u.TotpEnabled {
 		if c.Code == "" {
-			return db.User{}, refusal.Coded(refusal.Unauthorized, "2fa_required", Msg2FARequired)
+			return User{}, refusal.Coded(refusal.Unauthorized, "2fa_required", Msg2FARequired)
 		}
 		if err := s.tf.claimTOTP(ctx, q, u, c.Code, now); err != nil {
 			if e, refused := refusal.As(err); refused && e != errCodesLocked {
-				return db.User{}, refusal.Coded(refusal.Unauthorized, "2fa_invalid", MsgInvalidCode)
+				return User{}, refusal.Coded(refusal.Unauthorized, "2fa_invalid", MsgInvalidCode)
 			}
-			return db.User{}, err
+			return User{}, err
 		}
 	}
 	if err := q.RecordLogin(ctx, u.ID); err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
-	return u, nil
+	return userOf(u), nil
 }
 
 // lookupByEmail finds an account by its normalised email; an address that

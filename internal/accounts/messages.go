@@ -19,18 +19,18 @@ const DefaultAdminSubject = "Message from the PurseTrade team"
 // SendAdminMessage stores an administrator's message in the member's
 // Messages tab and records it in the audit log. It returns the message and
 // the member (to notify by email).
-func (s *Service) SendAdminMessage(ctx context.Context, adminID, userID, subject, content string) (db.MemberMessage, db.User, error) {
+func (s *Service) SendAdminMessage(ctx context.Context, adminID, userID, subject, content string) (Message, User, error) {
 	content = strings.TrimSpace(content)
 	subject = strings.TrimSpace(subject)
 	switch {
 	case content == "":
-		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgMessageEmpty)
+		return Message{}, User{}, refusal.New(refusal.Invalid, MsgMessageEmpty)
 	case strings.ContainsRune(content+subject, 0):
-		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgNUL)
+		return Message{}, User{}, refusal.New(refusal.Invalid, MsgNUL)
 	case utf8.RuneCountInString(content) > 5000:
-		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgMessageLong)
+		return Message{}, User{}, refusal.New(refusal.Invalid, MsgMessageLong)
 	case utf8.RuneCountInString(subject) > 200:
-		return db.MemberMessage{}, db.User{}, refusal.New(refusal.Invalid, MsgSubjectLong)
+		return Message{}, User{}, refusal.New(refusal.Invalid, MsgSubjectLong)
 	}
 	if subject == "" {
 		subject = DefaultAdminSubject
@@ -52,7 +52,7 @@ func (s *Service) SendAdminMessage(ctx context.Context, adminID, userID, subject
 		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "user.message", TargetType: "user",
 			TargetID: userID, Details: map[string]any{"message_id": msg.ID, "subject": subject}})
 	})
-	return msg, member, err
+	return messageOf(msg), userOf(member), err
 }
 
 // MarkMessageRead marks one of the member's own messages read and returns
@@ -75,7 +75,7 @@ func (s *Service) MarkMessageRead(ctx context.Context, userID, messageID string)
 // Inbox is one page of a member's messages, newest first, the count of all
 // and of the unread ones.
 type Inbox struct {
-	Messages      []db.MemberMessage
+	Messages      []Message
 	Total, Unread int64
 }
 
@@ -86,9 +86,9 @@ func (s *Service) ReadInbox(ctx context.Context, userID string, limit, offset in
 	if err != nil {
 		return Inbox{}, err
 	}
-	in := Inbox{Messages: make([]db.MemberMessage, len(rows))}
+	in := Inbox{Messages: make([]Message, len(rows))}
 	for i, r := range rows {
-		in.Messages[i], in.Total = r.MemberMessage, r.Total
+		in.Messages[i], in.Total = messageOf(r.MemberMessage), r.Total
 	}
 	in.Unread, err = q.CountUnreadMemberMessages(ctx, userID)
 	return in, err

@@ -53,16 +53,17 @@ func setPassword(ctx context.Context, q *db.Queries, userID, password string) er
 // StartPasswordReset makes a single-use reset token for the account with
 // this email. ok is false, without an error, when there is no account that
 // may reset its password; the caller answers the same either way.
-func (s *Service) StartPasswordReset(ctx context.Context, email string) (u db.User, token string, ok bool, err error) {
+func (s *Service) StartPasswordReset(ctx context.Context, email string) (User, string, bool, error) {
 	q := db.New(s.pool)
-	if u, ok, err = accountToEmail(ctx, q, email, usable); !ok {
-		return db.User{}, "", false, err
+	u, ok, err := accountToEmail(ctx, q, email, usable)
+	if !ok {
+		return User{}, "", false, err
 	}
 	token, hash := auth.NewSecretToken()
 	err = q.CreatePasswordResetToken(ctx, db.CreatePasswordResetTokenParams{
 		TokenHash: hash, UserID: u.ID, ExpiresAt: time.Now().Add(ResetTokenTTL),
 	})
-	return u, token, err == nil, err
+	return userOf(u), token, err == nil, err
 }
 
 // accountToEmail finds the account with this email that may be sent a link:

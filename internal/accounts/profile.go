@@ -16,7 +16,7 @@ type ProfileUpdate struct {
 }
 
 // UpdateProfile validates and saves a member's profile.
-func (s *Service) UpdateProfile(ctx context.Context, userID string, p ProfileUpdate) (db.User, error) {
+func (s *Service) UpdateProfile(ctx context.Context, userID string, p ProfileUpdate) (User, error) {
 	bio := ""
 	if p.Bio != nil {
 		bio = *p.Bio
@@ -27,31 +27,31 @@ func (s *Service) UpdateProfile(ctx context.Context, userID string, p ProfileUpd
 		field{"City", &p.City, maxCity}, field{"State", &p.State, maxState},
 		field{"ZIP code", &p.ZipCode, maxPhone}, field{"Bio", &bio, maxBio},
 	); err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	for _, v := range []string{p.Name, p.ClosetName, p.Phone, p.Address, p.City, p.State, p.ZipCode} {
 		if v == "" {
-			return db.User{}, refusal.New(refusal.Invalid, MsgRequired)
+			return User{}, refusal.New(refusal.Invalid, MsgRequired)
 		}
 	}
 	if err := checkZip(p.ZipCode, true); err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	q := db.New(s.pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	if p.Email != nil && NormalizeEmail(*p.Email) != "" && NormalizeEmail(*p.Email) != NormalizeEmail(u.Email) {
-		return db.User{}, refusal.New(refusal.Invalid, MsgEmailReadOnly)
+		return User{}, refusal.New(refusal.Invalid, MsgEmailReadOnly)
 	}
 	if p.Bio == nil {
 		bio = u.Bio
 	}
-	return q.UpdateProfile(ctx, db.UpdateProfileParams{
+	return asUser(q.UpdateProfile(ctx, db.UpdateProfileParams{
 		ID: userID, Name: p.Name, ClosetName: p.ClosetName, Phone: p.Phone, Address: p.Address,
 		City: p.City, State: p.State, ZipCode: p.ZipCode, Bio: bio,
-	})
+	}))
 }
 
 // NotificationPrefs are the member's email choices; nil fields keep their value.
@@ -60,11 +60,11 @@ type NotificationPrefs struct {
 }
 
 // SetNotificationPrefs saves the given choices.
-func (s *Service) SetNotificationPrefs(ctx context.Context, userID string, p NotificationPrefs) (db.User, error) {
+func (s *Service) SetNotificationPrefs(ctx context.Context, userID string, p NotificationPrefs) (User, error) {
 	q := db.New(s.pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	pick := func(v *bool, current bool) bool {
 		if v == nil {
@@ -72,10 +72,10 @@ func (s *Service) SetNotificationPrefs(ctx context.Context, userID string, p Not
 		}
 		return *v
 	}
-	return q.SetNotificationPrefs(ctx, db.SetNotificationPrefsParams{
+	return asUser(q.SetNotificationPrefs(ctx, db.SetNotificationPrefsParams{
 		ID:                 userID,
 		EmailNotifications: pick(p.EmailNotifications, u.EmailNotifications),
 		TradeUpdates:       pick(p.TradeUpdates, u.TradeUpdates),
 		MarketingEmails:    pick(p.MarketingEmails, u.MarketingEmails),
-	})
+	}))
 }

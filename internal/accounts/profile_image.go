@@ -18,34 +18,34 @@ const ProfileImagePath = "/uploads/profiles/"
 // SaveProfileImage checks an uploaded picture by its content, re-encodes it
 // (which drops EXIF and other metadata) at avatar size, stores it and makes
 // it the member's profile image.
-func (s *Service) SaveProfileImage(ctx context.Context, userID string, data []byte) (db.User, error) {
+func (s *Service) SaveProfileImage(ctx context.Context, userID string, data []byte) (User, error) {
 	switch {
 	case len(data) == 0:
-		return db.User{}, refusal.New(refusal.Invalid, MsgNoImage)
+		return User{}, refusal.New(refusal.Invalid, MsgNoImage)
 	case len(data) > images.MaxBytes:
-		return db.User{}, refusal.New(refusal.Invalid, MsgImageTooLarge)
+		return User{}, refusal.New(refusal.Invalid, MsgImageTooLarge)
 	}
 	photo, err := images.Process(ctx, data)
 	switch {
 	case errors.Is(err, images.ErrType), errors.Is(err, images.ErrUnreadable), errors.Is(err, images.ErrTooManyPxls):
-		return db.User{}, refusal.New(refusal.Invalid, err.Error())
+		return User{}, refusal.New(refusal.Invalid, err.Error())
 	case err != nil:
-		return db.User{}, err
+		return User{}, err
 	}
 	if err := s.photos.Put(ctx, photo.Thumb); err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	q := db.New(s.pool)
 	before, err := q.GetUser(ctx, userID)
 	if err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	u, err := q.SetProfileImage(ctx, db.SetProfileImageParams{ID: userID, ProfileImageUrl: ProfileImagePath + photo.Thumb.Key})
 	if err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	dropProfileImage(context.WithoutCancel(ctx), q, s.photos, before.ProfileImageUrl)
-	return u, nil
+	return userOf(u), nil
 }
 
 // dropProfileImage deletes the file of a replaced profile image once no

@@ -50,17 +50,17 @@ func (r *Registration) validate() error {
 
 // Register validates a sign-up and creates the member. An email already in
 // use is a Conflict (registration is the one place that may say so).
-func (s *Service) Register(ctx context.Context, r Registration) (db.User, error) {
+func (s *Service) Register(ctx context.Context, r Registration) (User, error) {
 	if err := r.validate(); err != nil {
-		return db.User{}, err
+		return User{}, err
 	}
 	emailTaken := refusal.Coded(refusal.Conflict, "email_taken", MsgEmailTaken)
 	_, err := db.New(s.pool).GetUserByEmail(ctx, r.Email)
 	switch {
 	case err == nil:
-		return db.User{}, emailTaken
+		return User{}, emailTaken
 	case !errors.Is(err, pgx.ErrNoRows):
-		return db.User{}, err
+		return User{}, err
 	}
 	u, err := s.Create(ctx, NewUser{
 		Email: r.Email, Password: r.Password, Name: r.Name, Phone: r.Phone, Address: r.Address,
@@ -68,7 +68,7 @@ func (s *Service) Register(ctx context.Context, r Registration) (db.User, error)
 	})
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == "23505" { // a concurrent sign-up won the race
-		return db.User{}, emailTaken
+		return User{}, emailTaken
 	}
 	return u, err
 }

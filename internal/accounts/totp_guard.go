@@ -62,7 +62,7 @@ func (tf TwoFactor) wrongCode(ctx context.Context, q *db.Queries, u db.User, ref
 		return refused
 	}
 	if row.TotpFailedCodes == MaxWrongCodes && row.TotpLockedUntil != nil {
-		if err := tf.Mailer.Send(ctx, CodesLockedEmail(u, *row.TotpLockedUntil)); err != nil {
+		if err := tf.Mailer.Send(ctx, CodesLockedEmail(userOf(u), *row.TotpLockedUntil)); err != nil {
 			return err
 		}
 	}

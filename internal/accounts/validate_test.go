@@ -1,9 +1,10 @@
 package accounts
 
 import (
-	"pursetrade/internal/refusal"
 	"strings"
 	"testing"
+
+	"pursetrade/internal/refusal"
 )
 
 func wantRefusal(t *testing.T, err error, msg string) {

@@ -47,11 +47,12 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) error {
 // StartVerificationResend makes a new verification token for an
 // unverified, usable account with this email; ok is false otherwise, and
 // the caller answers the same either way.
-func (s *Service) StartVerificationResend(ctx context.Context, email string) (u db.User, token string, ok bool, err error) {
+func (s *Service) StartVerificationResend(ctx context.Context, email string) (User, string, bool, error) {
 	unverified := func(u db.User) bool { return usable(u) && u.EmailVerifiedAt == nil }
-	if u, ok, err = accountToEmail(ctx, db.New(s.pool), email, unverified); !ok {
-		return db.User{}, "", false, err
+	u, ok, err := accountToEmail(ctx, db.New(s.pool), email, unverified)
+	if !ok {
+		return User{}, "", false, err
 	}
-	token, err = s.NewVerificationToken(ctx, u.ID)
-	return u, token, err == nil, err
+	token, err := s.NewVerificationToken(ctx, u.ID)
+	return userOf(u), token, err == nil, err
 }

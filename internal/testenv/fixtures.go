@@ -18,7 +18,7 @@ import (
 var fixtureSeq atomic.Int64
 
 // Member creates an active member near 33017.
-func Member(t testing.TB, pool *pgxpool.Pool, name string) db.User {
+func Member(t testing.TB, pool *pgxpool.Pool, name string) accounts.User {
 	t.Helper()
 	n := fixtureSeq.Add(1)
 	u, err := accounts.NewService(pool).Create(context.Background(), accounts.NewUser{
