@@ -11,7 +11,6 @@ import (
 
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
-	"pursetrade/internal/store/db"
 )
 
 type deletedAccountJSON struct {
@@ -30,18 +29,18 @@ type deletedAccountJSON struct {
 	Details          json.RawMessage `json:"details"`
 }
 
-func deletedAccountOf(d db.DeletedAccount, current int64) deletedAccountJSON {
+func deletedAccountOf(d payments.ClosedAccount) deletedAccountJSON {
 	return deletedAccountJSON{ID: d.ID, OriginalUserID: d.OriginalUserID, OriginalEmail: d.OriginalEmail, Name: d.Name,
 		DeletionDate: d.DeletionDate, Reason: d.Reason, FinalBalance: money.Dollars(d.FinalBalanceCents),
 		TransactionCount: d.TransactionCount, Refunded: money.Dollars(d.RefundedCents), RefundedAt: d.RefundedAt,
-		LeftToRefund: money.Dollars(d.FinalBalanceCents - d.RefundedCents), CurrentBalance: money.Dollars(current),
+		LeftToRefund: money.Dollars(d.FinalBalanceCents - d.RefundedCents), CurrentBalance: money.Dollars(d.CurrentBalanceCents),
 		Details: d.Details}
 }
 
 // adminDeletedAccounts answers GET /admin/deleted-accounts (filters email,
 // date_from, date_to, min_balance, max_balance).
 func (m *moneyHandlers) adminDeletedAccounts(c *gin.Context) {
-	p := db.ListDeletedAccountsParams{Email: moneyOpt(strings.TrimSpace(c.Query("email")))}
+	p := payments.ClosedFilter{Email: moneyOpt(strings.TrimSpace(c.Query("email")))}
 	var err error
 	bad := func(msg string) { Fail(c, http.StatusBadRequest, CodeBadRequest, msg) }
 	if p.DateFrom, err = moneyDate(c.Query("date_from"), false); err != nil {
@@ -69,7 +68,7 @@ func (m *moneyHandlers) adminDeletedAccounts(c *gin.Context) {
 	}
 	out := make([]deletedAccountJSON, len(rows))
 	for i, r := range rows {
-		out[i] = deletedAccountOf(r.DeletedAccount, r.CurrentBalanceCents)
+		out[i] = deletedAccountOf(r)
 	}
 	c.JSON(http.StatusOK, gin.H{"accounts": out})
 }
@@ -86,7 +85,7 @@ func (m *moneyHandlers) adminDeletedAccount(c *gin.Context) {
 	for i, e := range entries {
 		txs[i] = moneyTx(e)
 	}
-	c.JSON(http.StatusOK, gin.H{"account": deletedAccountOf(acct.DeletedAccount, acct.CurrentBalanceCents), "transactions": txs})
+	c.JSON(http.StatusOK, gin.H{"account": deletedAccountOf(acct), "transactions": txs})
 }
 
 // adminRefundDeletedAccount answers POST /admin/deleted-accounts/:id/refund.

@@ -10,7 +10,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/payments"
-	"pursetrade/internal/store/db"
 )
 
 // moneyStatusFilter reads ?status= among allowed values ("all" = none).
@@ -28,10 +27,7 @@ func moneyStatusFilter(c *gin.Context, def string, allowed ...string) (*string, 
 
 // adminWithdrawals answers GET /admin/withdrawals?status=.
 func (m *moneyHandlers) adminWithdrawals(c *gin.Context) {
-	listQueue(m, c, []string{"all", "pending", "paid", "failed"}, m.payments.Withdrawals, "withdrawals",
-		func(r db.ListWithdrawalsRow) withdrawalJSON {
-			return withdrawalOf(r.Withdrawal, r.UserName, r.UserEmail)
-		})
+	listQueue(m, c, []string{"all", "pending", "paid", "failed"}, m.payments.Withdrawals, "withdrawals", withdrawalOf)
 }
 
 // listQueue answers a page of the deposits or withdrawals in the ?status=
@@ -59,14 +55,14 @@ func moneyAdminNote(c *gin.Context) (string, bool) {
 
 // adminMarkPaid answers POST /admin/withdrawals/:id/mark-paid.
 func (m *moneyHandlers) adminMarkPaid(c *gin.Context) {
-	decide(m, c, m.payments.MarkWithdrawalPaid, "Withdrawal marked as paid", "withdrawal", ownWithdrawal)
+	decide(m, c, m.payments.MarkWithdrawalPaid, "Withdrawal marked as paid", "withdrawal", withdrawalOf)
 }
 
 // adminMarkFailed answers POST /admin/withdrawals/:id/mark-failed; the
 // money goes back to the member.
 func (m *moneyHandlers) adminMarkFailed(c *gin.Context) {
 	decide(m, c, m.payments.MarkWithdrawalFailed, "Withdrawal marked as failed; the funds were returned to the member",
-		"withdrawal", ownWithdrawal)
+		"withdrawal", withdrawalOf)
 }
 
 // decide applies an administrator's decision on a queued deposit or
@@ -85,23 +81,17 @@ func decide[R, J any](m *moneyHandlers, c *gin.Context, apply func(context.Conte
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": message, name: shape(r)})
 }
 
-func ownWithdrawal(w db.Withdrawal) withdrawalJSON    { return withdrawalOf(w, "", "") }
-func ownDeposit(d db.ManualDeposit) manualDepositJSON { return manualDepositOf(d, "", "") }
-
 // adminManualDeposits answers GET /admin/manual-deposits?status= (default pending).
 func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
-	listQueue(m, c, []string{"pending", "pending", "processed", "rejected"}, m.payments.ManualDeposits, "deposits",
-		func(r db.ListManualDepositsRow) manualDepositJSON {
-			return manualDepositOf(r.ManualDeposit, r.UserName, r.UserEmail)
-		})
+	listQueue(m, c, []string{"pending", "pending", "processed", "rejected"}, m.payments.ManualDeposits, "deposits", manualDepositOf)
 }
 
 // adminProcessDeposit answers POST /admin/manual-deposits/:id/process.
 func (m *moneyHandlers) adminProcessDeposit(c *gin.Context) {
-	decide(m, c, m.payments.ProcessManualDeposit, "Deposit processed and credited", "deposit", ownDeposit)
+	decide(m, c, m.payments.ProcessManualDeposit, "Deposit processed and credited", "deposit", manualDepositOf)
 }
 
 // adminRejectDeposit answers POST /admin/manual-deposits/:id/reject.
 func (m *moneyHandlers) adminRejectDeposit(c *gin.Context) {
-	decide(m, c, m.payments.RejectManualDeposit, "Deposit rejected", "deposit", ownDeposit)
+	decide(m, c, m.payments.RejectManualDeposit, "Deposit rejected", "deposit", manualDepositOf)
 }

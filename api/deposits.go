@@ -9,7 +9,6 @@ import (
 
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
-	"pursetrade/internal/store/db"
 )
 
 // manualDeposit answers POST /deposits/manual: a pending Cash App or Zelle
@@ -31,14 +30,14 @@ func (m *moneyHandlers) manualDeposit(c *gin.Context) {
 		return
 	}
 	to := m.cashAppTag
-	if d.PaymentMethod == "zelle" {
+	if d.Method == "zelle" {
 		to = m.zelleAddress
 	}
 	c.JSON(http.StatusCreated, gin.H{
 		"message": fmt.Sprintf("Deposit request submitted. Send %s by %s to %s and write %s in the payment note. "+
 			"Your balance is updated once an administrator confirms the payment.",
-			money.USD(d.AmountCents), payments.Methods[d.PaymentMethod], to, d.ReferenceNumber),
-		"reference_number": d.ReferenceNumber, "deposit": ownDeposit(d),
+			money.USD(d.Cents), payments.Methods[d.Method], to, d.ReferenceNumber),
+		"reference_number": d.ReferenceNumber, "deposit": manualDepositOf(d),
 	})
 }
 
@@ -55,7 +54,7 @@ func (m *moneyHandlers) paymentInfo(c *gin.Context) {
 func (m *moneyHandlers) myManualDeposits(c *gin.Context) {
 	p := pageQuery(c, 20)
 	rows, total, err := m.payments.MemberDeposits(c, mustCaller(c).ID, p.limit(), p.offset())
-	answerRows(m.failer, c, p, "deposits", rows, total, err, ownDeposit)
+	answerRows(m.failer, c, p, "deposits", rows, total, err, manualDepositOf)
 }
 
 type manualDepositJSON struct {
@@ -66,10 +65,10 @@ type manualDepositJSON struct {
 	moneyRequestTailJSON
 }
 
-func manualDepositOf(d db.ManualDeposit, name, email string) manualDepositJSON {
+func manualDepositOf(d payments.Deposit) manualDepositJSON {
 	return manualDepositJSON{
-		moneyRequestHeadJSON{ID: d.ID, UserID: d.UserID, UserName: name, UserEmail: email, Amount: money.Dollars(d.AmountCents)},
-		d.PaymentMethod, d.ReferenceNumber, d.ReferenceNote,
+		moneyRequestHeadJSON{ID: d.ID, UserID: d.UserID, UserName: d.UserName, UserEmail: d.UserEmail, Amount: money.Dollars(d.Cents)},
+		d.Method, d.ReferenceNumber, d.ReferenceNote,
 		moneyRequestTailJSON{Status: d.Status, AdminNote: d.AdminNote, CreatedAt: d.CreatedAt, ProcessedAt: d.ProcessedAt},
 	}
 }

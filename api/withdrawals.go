@@ -9,7 +9,6 @@ import (
 
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
-	"pursetrade/internal/store/db"
 )
 
 // withdraw answers POST /user/balance/withdraw: the amount leaves the
@@ -36,7 +35,7 @@ func (m *moneyHandlers) withdraw(c *gin.Context) {
 	}
 	markReplayed(c, w.Replayed)
 	c.JSON(http.StatusCreated, gin.H{
-		"withdrawal_id": w.Withdrawal.ID, "withdrawal": ownWithdrawal(w.Withdrawal),
+		"withdrawal_id": w.Withdrawal.ID, "withdrawal": withdrawalOf(w.Withdrawal),
 		"message": "Withdrawal request submitted. It will be processed within 24 hours.",
 		"balance": money.Dollars(w.Debit.BalanceAfter), "available_balance": money.Dollars(w.Debit.AvailableAfter),
 	})
@@ -46,7 +45,7 @@ func (m *moneyHandlers) withdraw(c *gin.Context) {
 func (m *moneyHandlers) myWithdrawals(c *gin.Context) {
 	p := pageQuery(c, 20)
 	rows, total, err := m.payments.MemberWithdrawals(c, mustCaller(c).ID, p.limit(), p.offset())
-	answerRows(m.failer, c, p, "withdrawals", rows, total, err, ownWithdrawal)
+	answerRows(m.failer, c, p, "withdrawals", rows, total, err, withdrawalOf)
 }
 
 type withdrawalJSON struct {
@@ -56,9 +55,9 @@ type withdrawalJSON struct {
 	moneyRequestTailJSON
 }
 
-func withdrawalOf(w db.Withdrawal, name, email string) withdrawalJSON {
+func withdrawalOf(w payments.Withdrawal) withdrawalJSON {
 	return withdrawalJSON{
-		moneyRequestHeadJSON{ID: w.ID, UserID: w.UserID, UserName: name, UserEmail: email, Amount: money.Dollars(w.AmountCents)},
+		moneyRequestHeadJSON{ID: w.ID, UserID: w.UserID, UserName: w.UserName, UserEmail: w.UserEmail, Amount: money.Dollars(w.Cents)},
 		w.Method, w.Note,
 		moneyRequestTailJSON{Status: w.Status, AdminNote: w.AdminNote, CreatedAt: w.CreatedAt, ProcessedAt: w.ProcessedAt},
 	}

@@ -29,15 +29,15 @@ type ManualDepositRequest struct {
 
 // RequestManualDeposit records a pending deposit with a fresh reference
 // number ("MD-" + 8 characters) for the member to quote with the payment.
-func (s *Service) RequestManualDeposit(ctx context.Context, r ManualDepositRequest) (db.ManualDeposit, error) {
+func (s *Service) RequestManualDeposit(ctx context.Context, r ManualDepositRequest) (Deposit, error) {
 	r.Method, r.Note = strings.ToLower(strings.TrimSpace(r.Method)), strings.TrimSpace(r.Note)
 	switch {
 	case r.Cents <= 0:
-		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
+		return Deposit{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
 	case Methods[r.Method] == "":
-		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "Please choose Cash App or Zelle")
+		return Deposit{}, refusal.New(refusal.Invalid, "Please choose Cash App or Zelle")
 	case len(r.Note) > maxNote:
-		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "The reference note is too long (500 characters at most)")
+		return Deposit{}, refusal.New(refusal.Invalid, "The reference note is too long (500 characters at most)")
 	}
 	for attempt := 0; ; attempt++ {
 		d, err := db.New(s.pool).InsertManualDeposit(ctx, db.InsertManualDepositParams{ID: ids.New(), UserID: r.UserID,
@@ -46,7 +46,7 @@ func (s *Service) RequestManualDeposit(ctx context.Context, r ManualDepositReque
 		if attempt < 5 && errors.As(err, &pg) && pg.ConstraintName == "manual_deposits_reference_number_key" {
 			continue
 		}
-		return d, err
+		return depositOf(d), err
 	}
 }
 
@@ -69,7 +69,7 @@ type Decision struct {
 }
 
 // ProcessManualDeposit credits a pending deposit.
-func (s *Service) ProcessManualDeposit(ctx context.Context, a Decision) (db.ManualDeposit, error) {
+func (s *Service) ProcessManualDeposit(ctx context.Context, a Decision) (Deposit, error) {
 	return settleManual(ctx, s.pool, a, "processed", func(ctx context.Context, tx pgx.Tx, d db.ManualDeposit) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "manual-deposit/" + d.ID, CreatedBy: a.AdminID, Ops: []ledger.Op{
 			ledger.Credit(d.UserID, ledger.TypeDeposit, d.AmountCents,
@@ -83,17 +83,17 @@ func (s *Service) ProcessManualDeposit(ctx context.Context, a Decision) (db.Manu
 }
 
 // RejectManualDeposit closes a pending deposit without crediting it.
-func (s *Service) RejectManualDeposit(ctx context.Context, a Decision) (db.ManualDeposit, error) {
+func (s *Service) RejectManualDeposit(ctx context.Context, a Decision) (Deposit, error) {
 	return settleManual(ctx, s.pool, a, "rejected", func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error) {
 		return nil, nil
 	})
 }
 
 func settleManual(ctx context.Context, pool *pgxpool.Pool, a Decision, status string,
-	move func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error)) (db.ManualDeposit, error) {
+	move func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error)) (Deposit, error) {
 	a.Note = strings.TrimSpace(a.Note)
 	if len(a.Note) > maxNote {
-		return db.ManualDeposit{}, refusal.New(refusal.Invalid, "The note is too long (500 characters at most)")
+		return Deposit{}, refusal.New(refusal.Invalid, "The note is too long (500 characters at most)")
 	}
 	var out db.ManualDeposit
 	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
@@ -123,5 +123,5 @@ func settleManual(ctx context.Context, pool *pgxpool.Pool, a Decision, status st
 			TargetType: "manual_deposit", TargetID: d.ID, Reason: a.Note,
 			Details: map[string]any{"user_id": d.UserID, "amount_cents": d.AmountCents, "reference_number": d.ReferenceNumber}})
 	})
-	return out, err
+	return depositOf(out), err
 }

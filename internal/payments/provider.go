@@ -7,6 +7,7 @@ package payments
 
 import (
 	"context"
+
 	"pursetrade/internal/refusal"
 )
 

@@ -45,7 +45,7 @@ type WithdrawalRequest struct {
 // Withdrawn is a recorded withdrawal with its debit; Replayed when it was
 // made by an earlier request with the same Idempotency-Key.
 type Withdrawn struct {
-	Withdrawal db.Withdrawal
+	Withdrawal Withdrawal
 	Debit      ledger.Entry
 	Replayed   bool
 }
@@ -103,8 +103,9 @@ func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest, no
 			return err
 		}
 		out.Debit = res.Entries[0]
-		out.Withdrawal, err = q.InsertWithdrawal(ctx, db.InsertWithdrawalParams{ID: id, UserID: r.UserID, AmountCents: r.Cents,
+		w, err := q.InsertWithdrawal(ctx, db.InsertWithdrawalParams{ID: id, UserID: r.UserID, AmountCents: r.Cents,
 			Method: method, Note: r.Note, DebitTransactionID: res.FirstID()})
+		out.Withdrawal = withdrawalOf(w)
 		return err
 	})
 	return out, err
@@ -112,10 +113,11 @@ func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest, no
 
 // replay reads the withdrawal an earlier request with the same key made.
 func (w *Withdrawn) replay(ctx context.Context, tx pgx.Tx, id, key string) error {
-	var err error
-	if w.Withdrawal, err = db.New(tx).LockWithdrawal(ctx, id); err != nil {
+	row, err := db.New(tx).LockWithdrawal(ctx, id)
+	if err != nil {
 		return err
 	}
+	w.Withdrawal = withdrawalOf(row)
 	res, err := ledger.Applied(ctx, tx, key)
 	if err == nil {
 		w.Debit, w.Replayed = res.Entries[0], true
@@ -125,7 +127,7 @@ func (w *Withdrawn) replay(ctx context.Context, tx pgx.Tx, id, key string) error
 
 // MarkWithdrawalPaid records that the money was sent. Only a pending
 // withdrawal can be marked paid.
-func (s *Service) MarkWithdrawalPaid(ctx context.Context, a Decision) (db.Withdrawal, error) {
+func (s *Service) MarkWithdrawalPaid(ctx context.Context, a Decision) (Withdrawal, error) {
 	return markWithdrawal(ctx, s.pool, a, "paid", func(context.Context, pgx.Tx, db.Withdrawal) (*string, error) {
 		return nil, nil
 	})
@@ -134,7 +136,7 @@ func (s *Service) MarkWithdrawalPaid(ctx context.Context, a Decision) (db.Withdr
 // MarkWithdrawalFailed records that the payout failed and credits the money
 // back (type refund). A pending withdrawal, or a paid one whose payout
 // bounced, can be marked failed once.
-func (s *Service) MarkWithdrawalFailed(ctx context.Context, a Decision) (db.Withdrawal, error) {
+func (s *Service) MarkWithdrawalFailed(ctx context.Context, a Decision) (Withdrawal, error) {
 	return markWithdrawal(ctx, s.pool, a, "failed", func(ctx context.Context, tx pgx.Tx, w db.Withdrawal) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "withdrawal/" + w.ID + "/refund", CreatedBy: a.AdminID,
 			Ops: []ledger.Op{ledger.Refund(w.UserID, w.AmountCents, "Withdrawal failed: funds returned")}})
@@ -146,10 +148,10 @@ func (s *Service) MarkWithdrawalFailed(ctx context.Context, a Decision) (db.With
 }
 
 func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a Decision, status string,
-	move func(context.Context, pgx.Tx, db.Withdrawal) (*string, error)) (db.Withdrawal, error) {
+	move func(context.Context, pgx.Tx, db.Withdrawal) (*string, error)) (Withdrawal, error) {
 	a.Note = strings.TrimSpace(a.Note)
 	if len(a.Note) > maxNote {
-		return db.Withdrawal{}, refusal.New(refusal.Invalid, "The note is too long (500 characters at most)")
+		return Withdrawal{}, refusal.New(refusal.Invalid, "The note is too long (500 characters at most)")
 	}
 	var out db.Withdrawal
 	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
@@ -179,5 +181,5 @@ func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a Decision, status 
 			TargetType: "withdrawal", TargetID: w.ID, Reason: a.Note,
 			Details: map[string]any{"user_id": w.UserID, "amount_cents": w.AmountCents, "previous_status": w.Status}})
 	})
-	return out, err
+	return withdrawalOf(out), err
 }
