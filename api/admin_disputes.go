@@ -15,7 +15,6 @@ import (
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -94,25 +93,25 @@ func (h adminDisputeHandlers) adminResolveDispute(c *gin.Context) {
 	svc := h.disputes
 	row, err := svc.Get(c, c.Param("id"), me.ID, true)
 	if err == nil {
-		r, err = h.settleDispute(c, svc, row.Dispute, r)
+		r, err = h.settleDispute(c, svc, row, r)
 	}
 	if err == nil {
-		_, err = svc.Resolve(c, row.Dispute.ID, r)
+		_, err = svc.Resolve(c, row.ID, r)
 	}
 	if err != nil {
 		h.fail(c, err, "Failed to resolve dispute")
 		return
 	}
-	h.auditDispute(c, "dispute.resolve", row.Dispute.ID, r.Text, map[string]any{"award_to_user_id": r.AwardTo,
-		"award_cents": r.AwardCents, "trade_id": row.Dispute.TradeID})
-	h.answerDispute(c, http.StatusOK, row.Dispute.ID, me, "Dispute resolved")
+	h.auditDispute(c, "dispute.resolve", row.ID, r.Text, map[string]any{"award_to_user_id": r.AwardTo,
+		"award_cents": r.AwardCents, "trade_id": row.TradeID})
+	h.answerDispute(c, http.StatusOK, row.ID, me, "Dispute resolved")
 }
 
 // settleDispute has the trade apply the resolution when it is still
 // disputed, and answers the resolution to record: the one the trade applied
 // (a second administrator, or a retry after a lost answer, gets the first
 // one), or r for a trade that already ended without applying any.
-func (h adminDisputeHandlers) settleDispute(ctx context.Context, svc disputes.Service, d db.Dispute, r disputes.Resolution) (disputes.Resolution, error) {
+func (h adminDisputeHandlers) settleDispute(ctx context.Context, svc disputes.Service, d disputes.Dispute, r disputes.Resolution) (disputes.Resolution, error) {
 	v, err := h.currentView(ctx, d.TradeID)
 	if err != nil {
 		return r, err

@@ -11,7 +11,6 @@ import (
 
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/disputes"
-	"pursetrade/internal/store/db"
 )
 
 // disputeEvidence serves one evidence file to the trade's members and
@@ -20,9 +19,9 @@ func (h disputeHandlers) disputeEvidence(c *gin.Context) {
 	me := mustCaller(c)
 	svc := h.disputes
 	row, err := svc.Get(c, c.Param("id"), me.ID, me.IsAdmin)
-	var e db.DisputeEvidence
+	var e disputes.Evidence
 	if err == nil {
-		e, err = svc.EvidenceFile(c, row.Dispute.ID, c.Param("file"))
+		e, err = svc.EvidenceFile(c, row.ID, c.Param("file"))
 	}
 	var f blobstore.File
 	if err == nil {

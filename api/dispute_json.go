@@ -6,7 +6,6 @@ import (
 
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
-	"pursetrade/internal/store/db"
 )
 
 // disputeJSON is a dispute as the member and admin screens read it.
@@ -68,7 +67,7 @@ type disputeMessageJSON struct {
 
 // newDisputeMessageJSON is a dispute message as the caller reads it: a
 // member reads an administrator's as Support's.
-func newDisputeMessageJSON(m db.DisputeMessage, admin bool) disputeMessageJSON {
+func newDisputeMessageJSON(m disputes.Message, admin bool) disputeMessageJSON {
 	sender, name := "admin", m.SenderName
 	if !m.IsAdmin && m.SenderUserID != nil {
 		sender = *m.SenderUserID
@@ -82,15 +81,15 @@ func newDisputeMessageJSON(m db.DisputeMessage, admin bool) disputeMessageJSON {
 
 // shapeDisputes turns dispute rows into JSON with their evidence and trade
 // (as the caller sees it); administrators also get both members.
-func (s disputeViews) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow, me Caller) ([]disputeJSON, error) {
+func (s disputeViews) shapeDisputes(ctx context.Context, rows []disputes.Dispute, me Caller) ([]disputeJSON, error) {
 	out := make([]disputeJSON, 0, len(rows))
 	if len(rows) == 0 {
 		return out, nil
 	}
 	var disputeIDs, tradeIDs, userIDs []string
 	for _, r := range rows {
-		disputeIDs = append(disputeIDs, r.Dispute.ID)
-		tradeIDs = append(tradeIDs, r.Dispute.TradeID)
+		disputeIDs = append(disputeIDs, r.ID)
+		tradeIDs = append(tradeIDs, r.TradeID)
 		userIDs = append(userIDs, r.User1ID, r.User2ID)
 	}
 	svc := s.disputes
@@ -107,7 +106,7 @@ func (s disputeViews) shapeDisputes(ctx context.Context, rows []db.GetDisputeRow
 		return nil, err
 	}
 	for _, r := range rows {
-		j := newDisputeJSON(r, evidence[r.Dispute.ID], byID[r.Dispute.TradeID], users)
+		j := newDisputeJSON(r, evidence[r.ID], byID[r.TradeID], users)
 		if !me.IsAdmin {
 			j.ResolvedBy = asSupport(j.ResolvedBy)
 		}
@@ -147,13 +146,12 @@ func disputeMembers(ctx context.Context, svc disputes.Service, userIDs []string,
 	return users, err
 }
 
-func newDisputeJSON(r db.GetDisputeRow, evidence []db.DisputeEvidence, trade *tradeJSON, users map[string]*disputeUserJSON) disputeJSON {
-	d := r.Dispute
+func newDisputeJSON(d disputes.Dispute, evidence []disputes.Evidence, trade *tradeJSON, users map[string]*disputeUserJSON) disputeJSON {
 	j := disputeJSON{ID: d.ID, TradeID: d.TradeID, UserID: d.UserID, Reason: d.Reason, Issue: d.Issue,
 		Description: d.Description, Evidence: make([]evidenceJSON, len(evidence)), Status: d.Status,
 		Resolution: d.Resolution, AdminResponse: d.AdminResponse, ResolvedBy: d.ResolvedBy, ResolvedAt: d.ResolvedAt,
 		CreatedAt: d.CreatedAt, Date: d.CreatedAt, UpdatedAt: d.UpdatedAt, Trade: trade,
-		User1: users[r.User1ID], User2: users[r.User2ID]}
+		User1: users[d.User1ID], User2: users[d.User2ID]}
 	for i, e := range evidence {
 		j.Evidence[i] = evidenceJSON{ID: e.ID, URL: "/disputes/" + d.ID + "/evidence/" + e.StorageKey,
 			Filename: e.OriginalFilename, ContentType: e.ContentType, Size: e.Bytes, CreatedAt: e.CreatedAt}

@@ -10,7 +10,6 @@ import (
 
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
 	"pursetrade/workflows"
 )
@@ -51,7 +50,7 @@ func (h disputeHandlers) createDispute(c *gin.Context) {
 	if errors.Is(err, errBodyRead) {
 		return
 	}
-	var d db.Dispute
+	var d disputes.Dispute
 	if err == nil {
 		d, err = h.openDispute(c, me, form)
 	}
@@ -109,16 +108,16 @@ func (h disputeHandlers) evidenceGate(ctx context.Context, me Caller) disputes.G
 // pauses the trade. The row is written first (the unique index refuses a
 // second dispute of the trade) and removed again when the workflow refuses
 // the dispute, so no dispute is left that the trade does not know.
-func (h disputeHandlers) openDispute(ctx context.Context, me Caller, form disputes.Form) (db.Dispute, error) {
+func (h disputeHandlers) openDispute(ctx context.Context, me Caller, form disputes.Form) (disputes.Dispute, error) {
 	if err := form.Report.Clean(); err != nil {
-		return db.Dispute{}, err
+		return disputes.Dispute{}, err
 	}
 	v, err := h.liveView(ctx, form.Report.TradeID, me)
 	if err != nil {
-		return db.Dispute{}, err
+		return disputes.Dispute{}, err
 	}
 	if err := disputeRule(workflows.StateOf(v).CheckDispute(me.ID)); err != nil {
-		return db.Dispute{}, err
+		return disputes.Dispute{}, err
 	}
 	svc := h.disputes
 	d, err := svc.Open(ctx, me.ID, form.Report, form.Files)
@@ -173,7 +172,7 @@ func (s disputeViews) disputeDetail(ctx context.Context, id string, me Caller) (
 	if err != nil {
 		return disputeJSON{}, err
 	}
-	list, err := s.shapeDisputes(ctx, []db.GetDisputeRow{row}, me)
+	list, err := s.shapeDisputes(ctx, []disputes.Dispute{row}, me)
 	if err != nil {
 		return disputeJSON{}, err
 	}

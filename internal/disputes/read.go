@@ -9,7 +9,7 @@ import (
 // Page is one page of disputes in display order, the count of all, and how
 // many are open (the badge).
 type Page struct {
-	Disputes []db.GetDisputeRow
+	Disputes []Dispute
 	Total    int64
 	Open     int64
 }
@@ -21,17 +21,22 @@ func (s Service) List(ctx context.Context, member *string, showClosed bool, limi
 	if err != nil {
 		return Page{}, err
 	}
-	p := Page{Disputes: make([]db.GetDisputeRow, len(rows))}
+	p := Page{Disputes: make([]Dispute, len(rows))}
 	for i, r := range rows {
-		p.Disputes[i], p.Total = db.GetDisputeRow{Dispute: r.Dispute, User1ID: r.User1ID, User2ID: r.User2ID}, r.Total
+		p.Disputes[i], p.Total = disputeOf(r.Dispute, r.User1ID, r.User2ID), r.Total
 	}
 	p.Open, err = q.CountOpenDisputes(ctx, member)
 	return p, err
 }
 
 // Messages are a dispute's messages, oldest first.
-func (s Service) Messages(ctx context.Context, disputeID string) ([]db.DisputeMessage, error) {
-	return db.New(s.Pool).ListDisputeMessages(ctx, disputeID)
+func (s Service) Messages(ctx context.Context, disputeID string) ([]Message, error) {
+	rows, err := db.New(s.Pool).ListDisputeMessages(ctx, disputeID)
+	out := make([]Message, len(rows))
+	for i, r := range rows {
+		out[i] = messageOf(r)
+	}
+	return out, err
 }
 
 // Trades are the projection rows of the disputes' trades.
@@ -41,6 +46,11 @@ func (s Service) Trades(ctx context.Context, tradeIDs []string) ([]db.Trade, err
 
 // Members are the two members of the disputes' trades, as administrators
 // see them.
-func (s Service) Members(ctx context.Context, userIDs []string) ([]db.TradeUsersRow, error) {
-	return db.New(s.Pool).TradeUsers(ctx, userIDs)
+func (s Service) Members(ctx context.Context, userIDs []string) ([]Member, error) {
+	rows, err := db.New(s.Pool).TradeUsers(ctx, userIDs)
+	out := make([]Member, len(rows))
+	for i, r := range rows {
+		out[i] = Member{ID: r.ID, Name: r.Name, Email: r.Email, ClosetName: r.ClosetName}
+	}
+	return out, err
 }

@@ -26,7 +26,7 @@ type Service struct {
 // Open records a dispute (status open) with its evidence. The unique index
 // on trade_id makes a second dispute of the same trade ErrExists, even when
 // two arrive at once.
-func (s Service) Open(ctx context.Context, reporterID string, r Report, files []File) (db.Dispute, error) {
+func (s Service) Open(ctx context.Context, reporterID string, r Report, files []File) (Dispute, error) {
 	var d db.Dispute
 	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
@@ -49,7 +49,7 @@ func (s Service) Open(ctx context.Context, reporterID string, r Report, files []
 		}
 		return nil
 	})
-	return d, err
+	return disputeOf(d, "", ""), err
 }
 
 // Discard removes a dispute that the trade's workflow did not take, so
@@ -61,37 +61,37 @@ func (s Service) Discard(ctx context.Context, id string) error {
 
 // Get loads a dispute for a viewer: its trade's members and administrators
 // see it; for anyone else it does not exist.
-func (s Service) Get(ctx context.Context, id, viewerID string, admin bool) (db.GetDisputeRow, error) {
+func (s Service) Get(ctx context.Context, id, viewerID string, admin bool) (Dispute, error) {
 	if !ids.Valid(id) {
-		return db.GetDisputeRow{}, ErrNotFound
+		return Dispute{}, ErrNotFound
 	}
 	row, err := db.New(s.Pool).GetDispute(ctx, id)
 	if errors.Is(err, pgx.ErrNoRows) || err == nil && !admin && viewerID != row.User1ID && viewerID != row.User2ID {
-		return db.GetDisputeRow{}, ErrNotFound
+		return Dispute{}, ErrNotFound
 	}
-	return row, err
+	return disputeOf(row.Dispute, row.User1ID, row.User2ID), err
 }
 
 // Evidence returns the evidence of disputes by dispute id.
-func (s Service) Evidence(ctx context.Context, disputeIDs []string) (map[string][]db.DisputeEvidence, error) {
+func (s Service) Evidence(ctx context.Context, disputeIDs []string) (map[string][]Evidence, error) {
 	rows, err := db.New(s.Pool).ListDisputeEvidence(ctx, disputeIDs)
-	out := map[string][]db.DisputeEvidence{}
+	out := map[string][]Evidence{}
 	for _, r := range rows {
-		out[r.DisputeID] = append(out[r.DisputeID], r)
+		out[r.DisputeID] = append(out[r.DisputeID], evidenceOf(r))
 	}
 	return out, err
 }
 
 // EvidenceFile finds one of a dispute's files by its stored name.
-func (s Service) EvidenceFile(ctx context.Context, disputeID, key string) (db.DisputeEvidence, error) {
+func (s Service) EvidenceFile(ctx context.Context, disputeID, key string) (Evidence, error) {
 	if !ValidKey(key) {
-		return db.DisputeEvidence{}, ErrFileNotFound
+		return Evidence{}, ErrFileNotFound
 	}
 	e, err := db.New(s.Pool).GetDisputeEvidence(ctx, db.GetDisputeEvidenceParams{DisputeID: disputeID, StorageKey: key})
 	if errors.Is(err, pgx.ErrNoRows) {
-		return e, ErrFileNotFound
+		return Evidence{}, ErrFileNotFound
 	}
-	return e, err
+	return evidenceOf(e), err
 }
 
 // EvidenceBudget is how many bytes of evidence userID may still store
@@ -111,14 +111,14 @@ type Sender struct {
 // Post adds a message while the dispute is open, new or pending. An
 // administrator's message moves an open dispute to pending (being handled)
 // and both members are told about it.
-func (s Service) Post(ctx context.Context, d db.GetDisputeRow, from Sender, text string) (db.DisputeMessage, error) {
+func (s Service) Post(ctx context.Context, d Dispute, from Sender, text string) (Message, error) {
 	text, err := CleanMessage(text)
 	if err != nil {
-		return db.DisputeMessage{}, err
+		return Message{}, err
 	}
 	var m db.DisputeMessage
 	err = pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
-		m, err = db.New(tx).InsertDisputeMessage(ctx, db.InsertDisputeMessageParams{ID: ids.New(), DisputeID: d.Dispute.ID,
+		m, err = db.New(tx).InsertDisputeMessage(ctx, db.InsertDisputeMessageParams{ID: ids.New(), DisputeID: d.ID,
 			SenderUserID: &from.UserID, IsAdmin: from.Admin, SenderName: from.Name, Message: text})
 		if errors.Is(err, pgx.ErrNoRows) {
 			return ErrMessagingClosed
@@ -126,14 +126,14 @@ func (s Service) Post(ctx context.Context, d db.GetDisputeRow, from Sender, text
 		if err != nil || !from.Admin {
 			return err
 		}
-		if err := db.New(tx).MarkDisputePending(ctx, d.Dispute.ID); err != nil {
+		if err := db.New(tx).MarkDisputePending(ctx, d.ID); err != nil {
 			return err
 		}
 		return notify.Send(ctx, tx, notify.Note{Event: "dispute_message", Subject: "New message about your dispute",
-			Content: "An administrator wrote about the dispute on your trade:\n\n" + text, TradeID: d.Dispute.TradeID,
-			Key: "dispute/" + d.Dispute.ID + "/message/" + m.ID}, d.User1ID, d.User2ID)
+			Content: "An administrator wrote about the dispute on your trade:\n\n" + text, TradeID: d.TradeID,
+			Key: "dispute/" + d.ID + "/message/" + m.ID}, d.User1ID, d.User2ID)
 	})
-	return m, err
+	return messageOf(m), err
 }
 
 // Resolution is an administrator's decision.
@@ -172,7 +172,7 @@ func (s Service) CheckResolution(ctx context.Context, id string, r Resolution, l
 // already ended, the administrator's text without an award) and tells both
 // members. The dispute row is locked, so it is resolved once; nothing here
 // waits on the trade's workflow.
-func (s Service) Resolve(ctx context.Context, id string, r Resolution) (db.Dispute, error) {
+func (s Service) Resolve(ctx context.Context, id string, r Resolution) (Dispute, error) {
 	r.Text = strings.TrimSpace(r.Text)
 	var out db.Dispute
 	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
@@ -204,7 +204,7 @@ func (s Service) Resolve(ctx context.Context, id string, r Resolution) (db.Dispu
 		}
 		return nil
 	})
-	return out, err
+	return disputeOf(out, "", ""), err
 }
 
 // resolvedNote tells one member how their trade's dispute was resolved.
