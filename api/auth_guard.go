@@ -11,7 +11,6 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/ratelimit"
-	"pursetrade/internal/store/db"
 
 	"github.com/gin-gonic/gin"
 )
@@ -87,12 +86,12 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 	if err != nil {
 		return Caller{}, nil, errBadToken
 	}
-	var bucket *db.TakeTokenParams
+	sess := accounts.Session{UserID: claims.UserID, TokenID: claims.ID, IssuedAt: claims.IssuedAt}
 	if limit != nil {
 		b := limit.Bucket(memberKey(claims.UserID))
-		bucket = &b
+		sess.Bucket = &b
 	}
-	row, err := s.accounts.SessionUser(c, accounts.Session{UserID: claims.UserID, TokenID: claims.ID, IssuedAt: claims.IssuedAt}, bucket)
+	row, err := s.accounts.SessionUser(c, sess)
 	if errors.Is(err, accounts.ErrNoSession) {
 		return Caller{}, nil, errBadToken
 	}

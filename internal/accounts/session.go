@@ -13,26 +13,37 @@ import (
 // ErrNoSession is a token whose account is gone or that was signed out.
 var ErrNoSession = errors.New("no session for this token")
 
-// Session is what a signed token says about its request.
+// Session is what a signed token says about its request, and the request
+// limit's bucket to take a token from (nil: none).
 type Session struct {
 	UserID, TokenID string
 	IssuedAt        time.Time
+	Bucket          *db.TakeTokenParams
+}
+
+// SessionAccount is the account behind a session.
+type SessionAccount struct {
+	ID, Email, Name   string
+	IsAdmin           bool
+	Status            string
+	PasswordChangedAt *time.Time
+	Revoked           bool     // the token was signed out
+	WaitSeconds       *float64 // the bucket's answer (take_token); nil without a bucket
 }
 
 // SessionUser is the account behind a signed token, read with whether the
 // token was signed out in one look-up. Given a bucket, the same statement
-// takes a token from it when the session authenticates (WaitSeconds is
-// then take_token's answer, else nil).
-func (s *Service) SessionUser(ctx context.Context, sess Session, bucket *db.TakeTokenParams) (db.GetAuthUserRow, error) {
+// takes a token from it when the session authenticates.
+func (s *Service) SessionUser(ctx context.Context, sess Session) (SessionAccount, error) {
 	arg := db.GetAuthUserParams{ID: sess.UserID, TokenID: sess.TokenID, IssuedAt: sess.IssuedAt}
-	if bucket != nil {
-		arg.BucketKey, arg.Burst, arg.PerSecond, arg.Now = &bucket.Key, bucket.Burst, bucket.PerSecond, bucket.Now
+	if b := sess.Bucket; b != nil {
+		arg.BucketKey, arg.Burst, arg.PerSecond, arg.Now = &b.Key, b.Burst, b.PerSecond, b.Now
 	}
 	u, err := db.New(s.pool).GetAuthUser(ctx, arg)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return u, ErrNoSession
+		return SessionAccount{}, ErrNoSession
 	}
-	return u, err
+	return SessionAccount(u), err
 }
 
 // Logout signs a token out until it expires, and clears the rows of tokens
