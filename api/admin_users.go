@@ -4,13 +4,11 @@ import (
 	"cmp"
 	"fmt"
 	"net/http"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/catalog"
-	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 )
 
@@ -89,19 +87,11 @@ func (h adminUserHandlers) adminUserDetails(c *gin.Context) {
 	}
 }
 
-// recentTransactionJSON is a ledger row in the admin user profile.
+// recentTransactionJSON is a ledger row in the admin user profile: the
+// member's row with whose it is.
 type recentTransactionJSON struct {
-	ID               string           `json:"_id"`
-	UserID           string           `json:"user_id"`
-	Type             ledger.Type      `json:"type"`
-	TransactionType  ledger.Type      `json:"transaction_type"`
-	Direction        ledger.Direction `json:"direction"`
-	Amount           money.Dollars    `json:"amount"`
-	Balance          money.Dollars    `json:"balance"`
-	AvailableBalance money.Dollars    `json:"available_balance"`
-	TradeID          *string          `json:"trade_id"`
-	Description      string           `json:"description"`
-	CreatedAt        time.Time        `json:"created_at"`
+	moneyTxJSON
+	UserID string `json:"user_id"`
 }
 
 func (h adminUserHandlers) adminUserProfile(c *gin.Context) {
@@ -116,12 +106,7 @@ func (h adminUserHandlers) adminUserProfile(c *gin.Context) {
 	}
 	recent := make([]recentTransactionJSON, 0, len(rows))
 	for _, t := range rows {
-		recent = append(recent, recentTransactionJSON{
-			ID: t.ID, UserID: t.UserID, Type: t.Type, TransactionType: t.Type, Direction: t.Direction,
-			Amount: money.Dollars(t.Cents), Balance: money.Dollars(t.BalanceAfter),
-			AvailableBalance: money.Dollars(t.AvailableAfter), TradeID: moneyOpt(t.TradeID),
-			Description: t.Description, CreatedAt: t.CreatedAt,
-		})
+		recent = append(recent, recentTransactionJSON{moneyTx(t), t.UserID})
 	}
 	c.JSON(http.StatusOK, gin.H{"profile": v.userJSON(), "stats": v.statsJSON(), "recent_transactions": recent})
 }

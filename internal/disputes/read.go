@@ -34,7 +34,7 @@ func (s Service) Messages(ctx context.Context, disputeID string) ([]Message, err
 	rows, err := db.New(s.Pool).ListDisputeMessages(ctx, disputeID)
 	out := make([]Message, len(rows))
 	for i, r := range rows {
-		out[i] = messageOf(r)
+		out[i] = Message(r)
 	}
 	return out, err
 }

@@ -40,7 +40,8 @@ func evidenceOf(e db.DisputeEvidence) Evidence {
 		ContentType: e.ContentType, Bytes: e.Bytes, CreatedAt: e.CreatedAt}
 }
 
-// Message is one message inside a dispute.
+// Message is one message inside a dispute (converted from its row as is:
+// a new column is a compile error here, not in the API).
 type Message struct {
 	ID, DisputeID string
 	SenderUserID  *string
@@ -48,11 +49,6 @@ type Message struct {
 	SenderName    string
 	Message       string
 	CreatedAt     time.Time
-}
-
-func messageOf(m db.DisputeMessage) Message {
-	return Message{ID: m.ID, DisputeID: m.DisputeID, SenderUserID: m.SenderUserID, IsAdmin: m.IsAdmin,
-		SenderName: m.SenderName, Message: m.Message, CreatedAt: m.CreatedAt}
 }
 
 // Member is a member of a disputed trade as administrators see them.

@@ -133,7 +133,7 @@ func (s Service) Post(ctx context.Context, d Dispute, from Sender, text string) 
 			Content: "An administrator wrote about the dispute on your trade:\n\n" + text, TradeID: d.TradeID,
 			Key: "dispute/" + d.ID + "/message/" + m.ID}, d.User1ID, d.User2ID)
 	})
-	return messageOf(m), err
+	return Message(m), err
 }
 
 // Resolution is an administrator's decision.
