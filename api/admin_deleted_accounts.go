@@ -39,7 +39,7 @@ func deletedAccountOf(d payments.ClosedAccount) deletedAccountJSON {
 
 // adminDeletedAccounts answers GET /admin/deleted-accounts (filters email,
 // date_from, date_to, min_balance, max_balance).
-func (m *moneyHandlers) adminDeletedAccounts(c *gin.Context) {
+func (m *adminMoneyHandlers) adminDeletedAccounts(c *gin.Context) {
 	p := payments.ClosedFilter{Email: moneyOpt(strings.TrimSpace(c.Query("email")))}
 	var err error
 	bad := func(msg string) { Fail(c, http.StatusBadRequest, CodeBadRequest, msg) }
@@ -75,7 +75,7 @@ func (m *moneyHandlers) adminDeletedAccounts(c *gin.Context) {
 
 // adminDeletedAccount answers GET /admin/deleted-accounts/:id with the
 // original member's ledger history.
-func (m *moneyHandlers) adminDeletedAccount(c *gin.Context) {
+func (m *adminMoneyHandlers) adminDeletedAccount(c *gin.Context) {
 	acct, entries, err := m.payments.DeletedAccount(c, c.Param("id"))
 	if err != nil {
 		m.fail(c, err, internalError)
@@ -89,7 +89,7 @@ func (m *moneyHandlers) adminDeletedAccount(c *gin.Context) {
 }
 
 // adminRefundDeletedAccount answers POST /admin/deleted-accounts/:id/refund.
-func (m *moneyHandlers) adminRefundDeletedAccount(c *gin.Context) {
+func (m *adminMoneyHandlers) adminRefundDeletedAccount(c *gin.Context) {
 	var body struct {
 		Amount json.RawMessage `json:"amount"`
 		Reason string          `json:"reason"`

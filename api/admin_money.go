@@ -7,14 +7,48 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	"pursetrade/internal/payments"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trades"
 )
+
+// adminMoneyHandlers serve the administrators' money tools: the ledger,
+// refunds and adjustments, the deposit and withdrawal queues and closed
+// accounts.
+type adminMoneyHandlers struct {
+	failer
+	pool     *pgxpool.Pool // the ledger's reads and movements
+	payments *payments.Service
+}
+
+func (m *adminMoneyHandlers) routes() []route {
+	get, post, del := http.MethodGet, http.MethodPost, http.MethodDelete
+	return []route{
+		{method: get, path: "/admin/transactions", access: accessAdmin, handler: m.adminTransactions},
+		{method: get, path: "/admin/transactions/export", access: accessAdmin, handler: m.adminExport},
+		{method: del, path: "/admin/transactions/:id/delete", access: accessAdmin, handler: m.adminDeleteTransaction},
+		{method: get, path: "/admin/deleted-transactions", access: accessAdmin, handler: m.adminDeletedTransactions},
+		{method: post, path: "/admin/refund", access: accessAdmin, handler: m.adminRefund, keyed: true},
+		{method: post, path: "/admin/adjust-balance", access: accessAdmin, handler: m.adminAdjust, keyed: true},
+		{method: get, path: "/admin/users/search", access: accessAdmin, handler: m.adminUserSearch},
+		{method: get, path: "/admin/ledger/check", access: accessAdmin, handler: m.adminLedgerCheck},
+		{method: get, path: "/admin/withdrawals", access: accessAdmin, handler: m.adminWithdrawals},
+		{method: post, path: "/admin/withdrawals/:id/mark-paid", access: accessAdmin, handler: m.adminMarkPaid},
+		{method: post, path: "/admin/withdrawals/:id/mark-failed", access: accessAdmin, handler: m.adminMarkFailed},
+		{method: get, path: "/admin/manual-deposits", access: accessAdmin, handler: m.adminManualDeposits},
+		{method: post, path: "/admin/manual-deposits/:id/process", access: accessAdmin, handler: m.adminProcessDeposit},
+		{method: post, path: "/admin/manual-deposits/:id/reject", access: accessAdmin, handler: m.adminRejectDeposit},
+		{method: get, path: "/admin/deleted-accounts", access: accessAdmin, handler: m.adminDeletedAccounts},
+		{method: get, path: "/admin/deleted-accounts/:id", access: accessAdmin, handler: m.adminDeletedAccount},
+		{method: post, path: "/admin/deleted-accounts/:id/refund", access: accessAdmin, handler: m.adminRefundDeletedAccount},
+	}
+}
 
 // adminTxJSON is a ledger row on the administrators' balance screen.
 type adminTxJSON struct {
@@ -35,7 +69,7 @@ func adminTx(r ledger.Row) adminTxJSON {
 }
 
 // adminTransactions answers GET /admin/transactions.
-func (m *moneyHandlers) adminTransactions(c *gin.Context) {
+func (m *adminMoneyHandlers) adminTransactions(c *gin.Context) {
 	f, ok := moneyFilter(c)
 	if !ok {
 		return
@@ -56,7 +90,7 @@ func (m *moneyHandlers) adminTransactions(c *gin.Context) {
 }
 
 // adminDeleteTransaction answers DELETE /admin/transactions/:id/delete.
-func (m *moneyHandlers) adminDeleteTransaction(c *gin.Context) {
+func (m *adminMoneyHandlers) adminDeleteTransaction(c *gin.Context) {
 	var body struct {
 		Reason string `json:"reason"`
 	}
@@ -78,7 +112,7 @@ func (m *moneyHandlers) adminDeleteTransaction(c *gin.Context) {
 }
 
 // adminDeletedTransactions answers GET /admin/deleted-transactions.
-func (m *moneyHandlers) adminDeletedTransactions(c *gin.Context) {
+func (m *adminMoneyHandlers) adminDeletedTransactions(c *gin.Context) {
 	userID := strings.TrimSpace(c.Query("user_id"))
 	if userID != "" && !ids.Valid(userID) {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "user_id must be a 24-character id")
@@ -100,12 +134,12 @@ func deletedTxJSON(r db.ListDeletedTransactionsRow) gin.H {
 }
 
 // adminRefund answers POST /admin/refund.
-func (m *moneyHandlers) adminRefund(c *gin.Context) { m.adminManual(c, ledger.ManualRefund) }
+func (m *adminMoneyHandlers) adminRefund(c *gin.Context) { m.adminManual(c, ledger.ManualRefund) }
 
 // adminAdjust answers POST /admin/adjust-balance (credit or debit).
-func (m *moneyHandlers) adminAdjust(c *gin.Context) { m.adminManual(c, "") }
+func (m *adminMoneyHandlers) adminAdjust(c *gin.Context) { m.adminManual(c, "") }
 
-func (m *moneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind) {
+func (m *adminMoneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind) {
 	var body struct {
 		UserID    string          `json:"user_id"`
 		Amount    json.RawMessage `json:"amount"`
@@ -168,7 +202,7 @@ func manualKind(kind ledger.ManualKind, direction string) (ledger.ManualKind, er
 }
 
 // adminUserSearch answers GET /admin/users/search?q= with at most 8 suggestions.
-func (m *moneyHandlers) adminUserSearch(c *gin.Context) {
+func (m *adminMoneyHandlers) adminUserSearch(c *gin.Context) {
 	found, err := ledger.SearchMembers(c, m.pool, c.Query("q"))
 	if err != nil {
 		m.fail(c, err, internalError)
@@ -182,7 +216,7 @@ func (m *moneyHandlers) adminUserSearch(c *gin.Context) {
 }
 
 // adminLedgerCheck answers GET /admin/ledger/check with the invariant report.
-func (m *moneyHandlers) adminLedgerCheck(c *gin.Context) {
+func (m *adminMoneyHandlers) adminLedgerCheck(c *gin.Context) {
 	rep, err := ledger.Check(c, m.pool)
 	if err != nil {
 		m.fail(c, err, internalError)

@@ -20,7 +20,7 @@ var csvHeader = []string{"id", "created_at", "user_id", "user_name", "user_email
 
 // adminExport answers GET /admin/transactions/export: a CSV file written
 // while the rows arrive from PostgreSQL, flushed every few hundred rows.
-func (m *moneyHandlers) adminExport(c *gin.Context) {
+func (m *adminMoneyHandlers) adminExport(c *gin.Context) {
 	f, ok := moneyFilter(c)
 	if !ok {
 		return

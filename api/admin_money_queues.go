@@ -26,13 +26,13 @@ func moneyStatusFilter(c *gin.Context, def string, allowed ...string) (*string, 
 }
 
 // adminWithdrawals answers GET /admin/withdrawals?status=.
-func (m *moneyHandlers) adminWithdrawals(c *gin.Context) {
+func (m *adminMoneyHandlers) adminWithdrawals(c *gin.Context) {
 	listQueue(m, c, []string{"all", "pending", "paid", "failed"}, m.payments.Withdrawals, "withdrawals", withdrawalOf)
 }
 
 // listQueue answers a page of the deposits or withdrawals in the ?status=
 // the query asks for among statuses (the first is the default).
-func listQueue[R, J any](m *moneyHandlers, c *gin.Context, statuses []string,
+func listQueue[R, J any](m *adminMoneyHandlers, c *gin.Context, statuses []string,
 	list func(context.Context, *string, int32, int32) ([]R, int64, error), name string, shape func(R) J) {
 	status, ok := moneyStatusFilter(c, statuses[0], statuses[1:]...)
 	if !ok {
@@ -54,20 +54,20 @@ func moneyAdminNote(c *gin.Context) (string, bool) {
 }
 
 // adminMarkPaid answers POST /admin/withdrawals/:id/mark-paid.
-func (m *moneyHandlers) adminMarkPaid(c *gin.Context) {
+func (m *adminMoneyHandlers) adminMarkPaid(c *gin.Context) {
 	decide(m, c, m.payments.MarkWithdrawalPaid, "Withdrawal marked as paid", "withdrawal", withdrawalOf)
 }
 
 // adminMarkFailed answers POST /admin/withdrawals/:id/mark-failed; the
 // money goes back to the member.
-func (m *moneyHandlers) adminMarkFailed(c *gin.Context) {
+func (m *adminMoneyHandlers) adminMarkFailed(c *gin.Context) {
 	decide(m, c, m.payments.MarkWithdrawalFailed, "Withdrawal marked as failed; the funds were returned to the member",
 		"withdrawal", withdrawalOf)
 }
 
 // decide applies an administrator's decision on a queued deposit or
 // withdrawal and answers the row under name.
-func decide[R, J any](m *moneyHandlers, c *gin.Context, apply func(context.Context, payments.Decision) (R, error),
+func decide[R, J any](m *adminMoneyHandlers, c *gin.Context, apply func(context.Context, payments.Decision) (R, error),
 	message, name string, shape func(R) J) {
 	note, ok := moneyAdminNote(c)
 	if !ok {
@@ -82,16 +82,16 @@ func decide[R, J any](m *moneyHandlers, c *gin.Context, apply func(context.Conte
 }
 
 // adminManualDeposits answers GET /admin/manual-deposits?status= (default pending).
-func (m *moneyHandlers) adminManualDeposits(c *gin.Context) {
+func (m *adminMoneyHandlers) adminManualDeposits(c *gin.Context) {
 	listQueue(m, c, []string{"pending", "pending", "processed", "rejected"}, m.payments.ManualDeposits, "deposits", manualDepositOf)
 }
 
 // adminProcessDeposit answers POST /admin/manual-deposits/:id/process.
-func (m *moneyHandlers) adminProcessDeposit(c *gin.Context) {
+func (m *adminMoneyHandlers) adminProcessDeposit(c *gin.Context) {
 	decide(m, c, m.payments.ProcessManualDeposit, "Deposit processed and credited", "deposit", manualDepositOf)
 }
 
 // adminRejectDeposit answers POST /admin/manual-deposits/:id/reject.
-func (m *moneyHandlers) adminRejectDeposit(c *gin.Context) {
+func (m *adminMoneyHandlers) adminRejectDeposit(c *gin.Context) {
 	decide(m, c, m.payments.RejectManualDeposit, "Deposit rejected", "deposit", manualDepositOf)
 }

@@ -13,8 +13,8 @@ import (
 	"pursetrade/internal/payments"
 )
 
-// moneyHandlers serves balances, deposits, withdrawals and the administrators'
-// money tools; every movement goes through internal/ledger.
+// moneyHandlers serve a member's balance, deposits and withdrawals; every
+// movement goes through internal/ledger.
 type moneyHandlers struct {
 	failer
 	pool          *pgxpool.Pool // the ledger's reads and movements
@@ -27,7 +27,7 @@ type moneyHandlers struct {
 }
 
 func (m *moneyHandlers) routes() []route {
-	get, post, del := http.MethodGet, http.MethodPost, http.MethodDelete
+	get, post := http.MethodGet, http.MethodPost
 	routes := []route{
 		{method: get, path: "/user/balance", access: accessAccount, handler: m.balance},
 		{method: get, path: "/user/balance/transactions", access: accessAccount, handler: m.transactions},
@@ -39,23 +39,6 @@ func (m *moneyHandlers) routes() []route {
 		{method: post, path: "/payments/create-checkout-session", access: accessMember, handler: m.createCheckout},
 		{method: post, path: "/payments/verify-session", access: accessAccount, handler: m.verifySession},
 		{method: post, path: "/payments/webhook", access: accessPublic, handler: m.webhook},
-		{method: get, path: "/admin/transactions", access: accessAdmin, handler: m.adminTransactions},
-		{method: get, path: "/admin/transactions/export", access: accessAdmin, handler: m.adminExport},
-		{method: del, path: "/admin/transactions/:id/delete", access: accessAdmin, handler: m.adminDeleteTransaction},
-		{method: get, path: "/admin/deleted-transactions", access: accessAdmin, handler: m.adminDeletedTransactions},
-		{method: post, path: "/admin/refund", access: accessAdmin, handler: m.adminRefund, keyed: true},
-		{method: post, path: "/admin/adjust-balance", access: accessAdmin, handler: m.adminAdjust, keyed: true},
-		{method: get, path: "/admin/users/search", access: accessAdmin, handler: m.adminUserSearch},
-		{method: get, path: "/admin/ledger/check", access: accessAdmin, handler: m.adminLedgerCheck},
-		{method: get, path: "/admin/withdrawals", access: accessAdmin, handler: m.adminWithdrawals},
-		{method: post, path: "/admin/withdrawals/:id/mark-paid", access: accessAdmin, handler: m.adminMarkPaid},
-		{method: post, path: "/admin/withdrawals/:id/mark-failed", access: accessAdmin, handler: m.adminMarkFailed},
-		{method: get, path: "/admin/manual-deposits", access: accessAdmin, handler: m.adminManualDeposits},
-		{method: post, path: "/admin/manual-deposits/:id/process", access: accessAdmin, handler: m.adminProcessDeposit},
-		{method: post, path: "/admin/manual-deposits/:id/reject", access: accessAdmin, handler: m.adminRejectDeposit},
-		{method: get, path: "/admin/deleted-accounts", access: accessAdmin, handler: m.adminDeletedAccounts},
-		{method: get, path: "/admin/deleted-accounts/:id", access: accessAdmin, handler: m.adminDeletedAccount},
-		{method: post, path: "/admin/deleted-accounts/:id/refund", access: accessAdmin, handler: m.adminRefundDeletedAccount},
 	}
 	if m.test != nil { // only where TEST_CHECKOUT asks for it: the page credits without payment
 		routes = append(routes,

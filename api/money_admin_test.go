@@ -333,7 +333,7 @@ func TestMoneyAdminDeletedAccounts(t *testing.T) {
 func TestMoneyAdminRoutesNeedAnAdministrator(t *testing.T) {
 	h := moneyHarness(t)
 	_, member := moneyMember(h, "Mia", 0)
-	for _, rt := range (&moneyHandlers{}).routes() { // the table only
+	for _, rt := range (&adminMoneyHandlers{}).routes() { // the table only
 		if rt.access != accessAdmin {
 			continue
 		}
