@@ -5,6 +5,7 @@ SHELL := /bin/bash
 GO ?= go
 BIN := .bin
 APP := $(BIN)/pursetrade
+DEV_APP := $(BIN)/pursetrade-dev
 TEMPORAL := $(BIN)/temporal
 TEMPORAL_SERVER := $(BIN)/temporal-server
 TEMPORAL_SQL_TOOL := $(BIN)/temporal-sql-tool
@@ -31,10 +32,11 @@ help:
 	@echo "make cluster run the production topology here (Temporal server, 2 workers, 2 APIs, nginx, S3)"
 
 ## cluster: the production topology on this machine: the Temporal server on
-## PostgreSQL with its UI, S3 storage (versitygw), two workers, two API
-## replicas and nginx in front of them on :10000; Ctrl-C stops it all.
-cluster: build web cluster-tools nginx $(PROMETHEUS)
-	$(APP) cluster
+## PostgreSQL with its UI, S3 storage (versitygw), Jaeger (every API and
+## worker traces into it), Prometheus, two workers, two API replicas and
+## nginx in front of them on :10000; Ctrl-C stops it all.
+cluster: build web cluster-tools nginx $(PROMETHEUS) $(JAEGER)
+	$(DEV_APP) cluster
 
 cluster-tools: $(TEMPORAL_SERVER) $(TEMPORAL_SQL_TOOL) $(TEMPORAL_UI_SERVER) $(VERSITYGW)
 
@@ -47,10 +49,14 @@ nginx:
 
 ## dev: build what is missing and run everything; Ctrl-C stops it all.
 dev: build web temporal
-	$(APP) dev
+	$(DEV_APP) dev
 
+## build: the production command, and the development build of it with the
+## development supervisor (`dev`, `cluster`; internal/devstack), which
+## production does not carry.
 build:
 	$(GO) build -o $(APP) ./cmd/pursetrade
+	$(GO) build -tags devstack -o $(DEV_APP) ./cmd/pursetrade
 
 ## temporal: the Temporal CLI (dev server + UI), pinned in temporal/go.mod.
 temporal: $(TEMPORAL)
@@ -147,12 +153,14 @@ test-rules: $(PROMTOOL)
 ## web types, unit tests and lint. `make test` runs everything.
 check: $(WEB_DEPS)
 	$(GO) vet ./...
+	$(GO) vet -tags devstack ./cmd/pursetrade
 	$(GO) test -count=1 $$($(GO) list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... \
 	  | grep -v -e 'pursetrade/internal/testenv' -e '^pursetrade/web/' | cut -d' ' -f1)
 	cd web && npm run typecheck && npm test && npm run lint
 
 test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generated
 	$(GO) vet ./...
+	$(GO) vet -tags devstack ./cmd/pursetrade
 	$(GO) test -count=1 ./...
 
 ## test-web: types, unit tests, lint (zero warnings) and the generated API
@@ -204,4 +212,4 @@ bench-ledger:
 	$(GO) test -run '^$$' -bench '^BenchmarkConcurrentMovements$$' -benchtime=5x ./internal/ledger/
 
 clean:
-	rm -rf $(APP) web/dist
+	rm -rf $(APP) $(DEV_APP) web/dist

@@ -75,19 +75,20 @@ func startTopology(t testing.TB, env ...string) *topology {
 	}
 	dir := t.TempDir()
 	bin := buildBinary(t, dir)
+	devBin := goBuild(t, filepath.Join(dir, "pursetrade-dev"), "-tags", "devstack") // runs bin beside it
 	base, httpPort := freePortRange(t)
 	logs, err := os.Create(filepath.Join(dir, "launcher.log"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	launcher := exec.Command(bin, "cluster")
+	launcher := exec.Command(devBin, "cluster")
 	launcher.Dir = root
 	launcher.Stdout, launcher.Stderr = logs, logs
 	launcher.Env = append(os.Environ(), append([]string{
 		"CLUSTER_DATA_DIR=" + filepath.Join(dir, "cluster"), "CLUSTER_PORT_BASE=" + strconv.Itoa(base),
 		"CLUSTER_HTTP_PORT=" + strconv.Itoa(httpPort), "DEV_SKIP_SEED=true", "WEB_DIR=" + dir, "LOG_LEVEL=warn",
 		"TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h", "RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s",
-		"ADMIN_EMAIL=", "ADMIN_PASSWORD=",
+		"ADMIN_EMAIL=", "ADMIN_PASSWORD=", "CLUSTER_TRACING=false",
 	}, env...)...)
 	launcher.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	if err := launcher.Start(); err != nil {
@@ -149,7 +150,7 @@ func freePortRange(t testing.TB) (base, httpPort int) {
 	for range 50 {
 		base = 20000 + 100*rand.IntN(120) // below the ephemeral ports
 		free := true
-		for _, off := range []int{0, 10, 11, 12, 13, 14, 20, 21, 22, 23, 30, 40, 51, 52, 61, 62, 71, 72, 90} {
+		for _, off := range []int{0, 10, 11, 12, 13, 14, 20, 21, 22, 23, 30, 40, 51, 52, 61, 62, 71, 72, 80, 82, 83, 84, 90} {
 			if proc.EnsurePortFree("port", fmt.Sprintf("127.0.0.1:%d", base+off)) != nil {
 				free = false
 				break

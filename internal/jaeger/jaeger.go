@@ -33,14 +33,10 @@ type Server struct {
 	child *proc.Child
 }
 
-// Start runs Jaeger and waits until its query API answers.
-func Start(ctx context.Context, o Options) (*Server, error) {
-	for _, p := range []int{o.OTLPPort, o.QueryPort, o.QueryGRPCPort} {
-		if err := proc.EnsurePortFree("Jaeger", "127.0.0.1:"+strconv.Itoa(p)); err != nil {
-			return nil, err
-		}
-	}
-	child, err := proc.Start(proc.Spec{
+// Spec is how to run Jaeger with these options, for a caller that
+// supervises it itself.
+func (o Options) Spec() proc.Spec {
+	return proc.Spec{
 		Name: "jaeger",
 		Path: o.Bin,
 		Args: []string{"--config", o.Config},
@@ -50,28 +46,40 @@ func Start(ctx context.Context, o Options) (*Server, error) {
 			fmt.Sprintf("JAEGER_QUERY_GRPC_ADDR=127.0.0.1:%d", o.QueryGRPCPort),
 		},
 		Output: o.Log,
-	})
+	}
+}
+
+// OTLP is the endpoint to export to (OTEL_EXPORTER_OTLP_ENDPOINT).
+func (o Options) OTLP() string { return fmt.Sprintf("http://127.0.0.1:%d", o.OTLPPort) }
+
+// Query is the base URL of the query API (/api/traces, /api/services).
+func (o Options) Query() string { return fmt.Sprintf("http://127.0.0.1:%d", o.QueryPort) }
+
+// Start runs Jaeger and waits until its query API answers.
+func Start(ctx context.Context, o Options) (*Server, error) {
+	for _, p := range []int{o.OTLPPort, o.QueryPort, o.QueryGRPCPort} {
+		if err := proc.EnsurePortFree("Jaeger", "127.0.0.1:"+strconv.Itoa(p)); err != nil {
+			return nil, err
+		}
+	}
+	child, err := proc.Start(o.Spec())
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{
-		OTLP:  fmt.Sprintf("http://127.0.0.1:%d", o.OTLPPort),
-		Query: fmt.Sprintf("http://127.0.0.1:%d", o.QueryPort),
-		child: child,
-	}
+	s := &Server{OTLP: o.OTLP(), Query: o.Query(), child: child}
 	readyCtx, cancel := context.WithTimeout(ctx, 60*time.Second)
 	defer cancel()
-	if err := child.WaitReady(readyCtx, s.ready); err != nil {
+	if err := child.WaitReady(readyCtx, func(ctx context.Context) error { return Ready(ctx, s.Query) }); err != nil {
 		_ = s.Stop()
 		return nil, fmt.Errorf("jaeger did not start: %w", err)
 	}
 	return s, nil
 }
 
-// ready is true once the query API lists services (none yet is fine): the
-// store and the query extension are both up.
-func (s *Server) ready(ctx context.Context) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.Query+"/api/services", nil)
+// Ready is nil once the query API at query lists services (none yet is
+// fine): the store and the query extension are both up.
+func Ready(ctx context.Context, query string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, query+"/api/services", nil)
 	if err != nil {
 		return err
 	}

@@ -1,10 +1,11 @@
-package main
+package devstack
 
 import (
 	"context"
 	"fmt"
 	"log/slog"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -13,7 +14,6 @@ import (
 	"pursetrade/internal/logging"
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
-	"pursetrade/internal/store"
 	"pursetrade/internal/temporalx"
 )
 
@@ -21,15 +21,14 @@ import (
 // app's derives from CLUSTER_PORT_BASE, so a test can run a second cluster
 // beside one a developer started.
 type topology struct {
-	dir                  string // CLUSTER_DATA_DIR
-	bin                  string // this binary, for the api and worker replicas
-	tools                string // .bin: Temporal server, SQL tool, UI server, versitygw
-	httpPort, base       int
-	apis, workers        int
-	deployment, buildID  string // the workers' Worker Deployment Version
-	logLevel             string
-	adminEmail, adminPwd string
-	skipSeed             bool
+	dir                 string // CLUSTER_DATA_DIR
+	bin                 string // the production binary (PURSETRADE_BIN): replicas, migrate, seed
+	tools               string // .bin: Temporal server, SQL tool, UI server, versitygw
+	httpPort, base      int
+	apis, workers       int
+	deployment, buildID string // the workers' Worker Deployment Version
+	logLevel            string
+	skipSeed            bool
 }
 
 func (t topology) pgPort() int             { return t.base }
@@ -42,7 +41,7 @@ func (t topology) workerMetrics(i int) int { return t.base + 70 + i }
 func (t topology) temporalAddr() string    { return "127.0.0.1:" + strconv.Itoa(t.temporalPort()) }
 
 func loadTopology() (topology, error) {
-	cfg, err := config.Load(config.ModeDev) // for ADMIN_* and LOG_LEVEL
+	cfg, err := config.Load(config.ModeDev) // checks ADMIN_*, which the replicas inherit; LOG_LEVEL
 	if err != nil {
 		return topology{}, err
 	}
@@ -57,7 +56,7 @@ func loadTopology() (topology, error) {
 		}
 		return n, nil
 	}
-	t := topology{logLevel: cfg.LogLevel, adminEmail: cfg.AdminEmail, adminPwd: cfg.AdminPassword, skipSeed: cfg.Dev.SkipSeed,
+	t := topology{logLevel: cfg.LogLevel, skipSeed: cfg.Dev.SkipSeed,
 		deployment: cfg.WorkerDeployment}
 	if t.buildID, err = cfg.BuildID(); err != nil {
 		return t, err
@@ -81,7 +80,7 @@ func loadTopology() (topology, error) {
 	if t.dir, err = filepath.Abs(dir); err != nil {
 		return t, err
 	}
-	if t.bin, err = os.Executable(); err != nil {
+	if t.bin, err = productionBinary(); err != nil {
 		return t, err
 	}
 	if t.tools, err = filepath.Abs(".bin"); err != nil {
@@ -90,17 +89,17 @@ func loadTopology() (topology, error) {
 	return t, nil
 }
 
-// runCluster runs the production topology on this machine: PostgreSQL,
+// RunCluster runs the production topology on this machine: PostgreSQL,
 // the Temporal server on it and its UI, S3 object storage, the worker and
 // API replicas, and nginx in front of the APIs. Children that die are
 // restarted; Ctrl-C stops everything.
-func runCluster(ctx context.Context) error {
+func RunCluster(ctx context.Context) error {
 	t, err := loadTopology()
 	if err != nil {
 		return err
 	}
 	logger := logging.New("text", t.logLevel)
-	if err := prepareDataDir(t.dir, logger); err != nil {
+	if err := PrepareDataDir(t.dir, logger); err != nil {
 		return err
 	}
 	for _, tool := range []string{"temporal-server", "temporal-sql-tool", "temporal-ui-server", "versitygw"} {
@@ -144,10 +143,18 @@ func runCluster(ctx context.Context) error {
 	if err := startObjects(ctx, t, secrets, sup); err != nil {
 		return err
 	}
-	if err := prepareDatabase(ctx, t, pg.URL("pursetrade"), secrets, logger); err != nil {
+	otlp, err := startClusterJaeger(ctx, t, sup)
+	if err != nil {
 		return err
 	}
-	if err := startReplicas(ctx, t, appEnv(t, pg.URL("pursetrade"), secrets), sup); err != nil {
+	env := appEnv(t, pg.URL("pursetrade"), secrets)
+	if otlp != "" {
+		env = append(env, "OTEL_EXPORTER_OTLP_ENDPOINT="+otlp)
+	}
+	if err := prepareDatabase(ctx, t, env); err != nil {
+		return err
+	}
+	if err := startReplicas(ctx, t, env, sup); err != nil {
 		return err
 	}
 	if err := makeBuildCurrent(ctx, t); err != nil {
@@ -173,7 +180,7 @@ func clusterSecrets(dir string) (clusterKeys, error) {
 	var err error
 	for path, dst := range map[string]*string{"jwt-secret": &k.jwt, "totp-encryption-key": &k.totp,
 		"s3-access-key": &k.s3Access, "s3-secret-key": &k.s3Secret} {
-		if *dst, err = devSecret(filepath.Join(dir, path)); err != nil {
+		if *dst, err = Secret(filepath.Join(dir, path)); err != nil {
 			return k, err
 		}
 	}
@@ -201,25 +208,40 @@ func startObjects(ctx context.Context, t topology, k clusterKeys, sup *superviso
 	return waitFor(ctx, "object storage", 30*time.Second, func(context.Context) error { return dialTCP(addr) })
 }
 
-// prepareDatabase migrates the app database, ensures ADMIN_EMAIL's account
-// and loads the demo data once, with its photos in the bucket.
-func prepareDatabase(ctx context.Context, t topology, dbURL string, k clusterKeys, logger *slog.Logger) error {
-	pool, err := store.Open(ctx, dbURL, 4)
+// prepareDatabase migrates the app database and loads the demo data once,
+// with its photos in the bucket, with the production binary's own commands
+// (the API replicas make sure of ADMIN_EMAIL's account as they start).
+func prepareDatabase(ctx context.Context, t topology, env []string) error {
+	steps := [][]string{{"migrate"}}
+	if !t.skipSeed {
+		steps = append(steps, []string{"seed"})
+	}
+	for _, args := range steps {
+		cmd := exec.CommandContext(ctx, t.bin, args...)
+		cmd.Env = append(os.Environ(), env...)
+		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("pursetrade %s: %w", args[0], err)
+		}
+	}
+	return nil
+}
+
+// productionBinary is PURSETRADE_BIN or the `pursetrade` beside this
+// binary (`make build` writes both to .bin).
+func productionBinary() (string, error) {
+	if bin := os.Getenv("PURSETRADE_BIN"); bin != "" {
+		return filepath.Abs(bin)
+	}
+	self, err := os.Executable()
 	if err != nil {
-		return err
+		return "", err
 	}
-	defer pool.Close()
-	if err := store.Migrate(ctx, pool, logger); err != nil {
-		return err
+	bin := filepath.Join(filepath.Dir(self), "pursetrade")
+	if _, err := os.Stat(bin); err != nil {
+		return "", fmt.Errorf("the production binary is not at %s: run `make build` or set PURSETRADE_BIN", bin)
 	}
-	if err := ensureConfiguredAdmin(ctx, config.Config{AdminEmail: t.adminEmail, AdminPassword: t.adminPwd}, logger, pool); err != nil {
-		return err
-	}
-	if t.skipSeed {
-		return nil
-	}
-	_, err = seedDemo(ctx, pool, k.s3(t), t.dir)
-	return err
+	return bin, nil
 }
 
 // appEnv is what every api and worker replica shares.
@@ -289,6 +311,9 @@ func printClusterBanner(t topology) {
 	fmt.Printf("  Temporal UI:  http://localhost:%d (Temporal server on 127.0.0.1:%d, PostgreSQL persistence)\n", t.uiPort(), t.temporalPort())
 	fmt.Printf("  Workers:      %d (Worker Deployment %s, build %s, current)\n", t.workers, t.deployment, t.buildID)
 	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())
+	if bin, _ := t.clusterJaeger(); bin != "" {
+		fmt.Printf("  Traces:       %s/api/traces?service=pursetrade-api (Jaeger's query API; every API and worker exports to it)\n", t.jaegerOptions(bin).Query())
+	}
 	if t.prometheusBin() != "" {
 		fmt.Printf("  Prometheus:   http://127.0.0.1:%d (alerts: /api/v1/alerts)\n", t.prometheusPort())
 	}
