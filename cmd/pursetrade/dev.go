@@ -109,6 +109,9 @@ func runDev(ctx context.Context) error {
 		return err
 	}
 	stops = append(stops, stopJaeger)
+	if traces != "" && cfg.TracesUIURL == "" {
+		cfg.TracesUIURL = devstack.TracesSearch(traces, "pursetrade")
+	}
 
 	svc, err := openServices(ctx, cfg, logger, "pursetrade", temporalAddr)
 	if err != nil {

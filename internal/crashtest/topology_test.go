@@ -28,10 +28,11 @@ import (
 // workers, two API replicas behind nginx, S3 storage, mail to an SMTP
 // server. Workers are SIGKILLed in turn, one API replica once and the
 // Temporal server once; the cluster's supervisor restarts each. Besides the
-// scenario's checks, every email must reach the SMTP server exactly once.
+// scenario's checks, every email must reach the SMTP server exactly once,
+// and the APIs and workers trace into the cluster's Jaeger.
 func TestCrashRecoveryOnCluster(t *testing.T) {
 	smtp := emailtest.Start(t, emailtest.Options{})
-	topo := startTopology(t, "SMTP_HOST=127.0.0.1", "SMTP_PORT="+strconv.Itoa(smtp.Addr.Port))
+	topo := startTopology(t, "SMTP_HOST=127.0.0.1", "SMTP_PORT="+strconv.Itoa(smtp.Addr.Port), "CLUSTER_TRACING=true")
 	runCrashScenario(t, topo.c, topo.pool, chaos{
 		waitUp: topo.waitWorkersUp,
 		strike: func(n int) {
@@ -50,6 +51,7 @@ func TestCrashRecoveryOnCluster(t *testing.T) {
 		return
 	}
 	topo.assertEachEmailOnce(t, smtp)
+	topo.assertTracedIntoJaeger(t)
 }
 
 // topology is a running `pursetrade cluster` with its own ports and data.

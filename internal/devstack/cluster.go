@@ -143,14 +143,11 @@ func RunCluster(ctx context.Context) error {
 	if err := startObjects(ctx, t, secrets, sup); err != nil {
 		return err
 	}
-	otlp, err := startClusterJaeger(ctx, t, sup)
+	tracing, err := startClusterJaeger(ctx, t, sup)
 	if err != nil {
 		return err
 	}
-	env := appEnv(t, pg.URL("pursetrade"), secrets)
-	if otlp != "" {
-		env = append(env, "OTEL_EXPORTER_OTLP_ENDPOINT="+otlp)
-	}
+	env := append(appEnv(t, pg.URL("pursetrade"), secrets), tracing...)
 	if err := prepareDatabase(ctx, t, env); err != nil {
 		return err
 	}

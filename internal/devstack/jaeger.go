@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
 	"time"
 
+	"pursetrade/internal/config"
 	"pursetrade/internal/jaeger"
 	"pursetrade/internal/telemetry"
 )
@@ -77,19 +79,26 @@ func (t topology) clusterJaeger() (string, error) {
 	return bin, nil
 }
 
-// startClusterJaeger runs Jaeger under the supervisor and returns the OTLP
-// endpoint every API replica and worker exports to ("" without Jaeger).
-func startClusterJaeger(ctx context.Context, t topology, sup *supervisor) (string, error) {
+// startClusterJaeger runs Jaeger under the supervisor and returns what
+// every API replica and worker needs to trace into it (none without Jaeger).
+func startClusterJaeger(ctx context.Context, t topology, sup *supervisor) (env []string, err error) {
 	bin, err := t.clusterJaeger()
 	if bin == "" || err != nil {
-		return "", err
+		return nil, err
 	}
 	o := t.jaegerOptions(bin)
 	if err := sup.keep(o.Spec(), 10*time.Second); err != nil {
-		return "", err
+		return nil, err
 	}
 	if err := waitFor(ctx, "jaeger", time.Minute, func(ctx context.Context) error { return jaeger.Ready(ctx, o.Query()) }); err != nil {
-		return "", err
+		return nil, err
 	}
-	return o.OTLP(), nil
+	return []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + o.OTLP(), "TRACES_UI_URL=" + TracesSearch(o.Query(), "pursetrade-api")}, nil
+}
+
+// TracesSearch is a TRACES_UI_URL for a Jaeger without its web UI (built
+// from the module, it has none): a search of its query API by trade.id.
+func TracesSearch(query, service string) string {
+	return query + "/api/traces?service=" + url.QueryEscape(service) + "&lookback=2d&tags=" +
+		url.QueryEscape(`{"trade.id":"`) + config.TradeIDPlaceholder + url.QueryEscape(`"}`)
 }
