@@ -188,7 +188,8 @@ bench-catalog: $(TEMPORAL)
 
 ## bench-trades: update round trips (no-op floor, the floor with a local
 ## activity and with a search attribute upsert, accept, ack; each with the
-## p50 of its workflow task), detail and
+## p50 of its workflow task), the accept with tracing off, on (exporting to
+## Jaeger) and off again, detail and
 ## ack on trades with 300 long messages (bytes, p50/p99), 1,000 trade
 ## lifecycles with 100 in flight (trades/s, load average before and after),
 ## worker memory with 1,000 open trades; API and worker run as separate
@@ -197,6 +198,7 @@ bench-catalog: $(TEMPORAL)
 ## one worker and with two.
 bench-trades: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/
+	$(GO) test -run '^$$' -bench 'AcceptTracing' -benchtime=200x -timeout 30m ./internal/crashtest/
 	$(GO) test -run '^$$' -bench 'TradeLifecycles|WorkerMemory' -benchtime=1000x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
 	$(GO) test -run '^$$' -bench 'ClusterTrades' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
 

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -279,6 +280,7 @@ func makeBuildCurrent(ctx context.Context, t topology) error {
 // startReplicas starts the workers, then the API replicas, and waits until
 // every API answers /readyz.
 func startReplicas(ctx context.Context, t topology, env []string, sup *supervisor) error {
+	env = slices.Clip(env) // each replica appends its own addresses to a copy
 	for i := 1; i <= t.workers; i++ {
 		spec := proc.Spec{Name: "worker-" + strconv.Itoa(i), Path: t.bin, Args: []string{"worker"},
 			Env: append(env, "WORKER_METRICS_ADDR=127.0.0.1:"+strconv.Itoa(t.workerMetrics(i)))}
