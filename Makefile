@@ -23,7 +23,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: jaeger promtool prometheus alert-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
+.PHONY: jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -96,6 +96,12 @@ prometheus: $(PROMETHEUS)
 $(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
 	@echo "building Prometheus (first time only, several minutes)..."
 	cd tools/prometheus && $(GO) build -tags $(PROM_TAGS) -o ../../$(PROMETHEUS) github.com/prometheus/prometheus/cmd/prometheus
+
+## restore-drill: point-in-time recovery of `pursetrade-dev cluster` (WAL
+## archive and a base backup taken while trades run) into fresh folders;
+## Temporal, a worker and an API start on it and carry on (docs/operations.md).
+restore-drill: build cluster-tools nginx
+	$(GO) test -tags restoredrill -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/crashtest/ | grep -v '^=== '
 
 ## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
 ## real Prometheus's alerts API, with the repository's rules.

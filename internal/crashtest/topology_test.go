@@ -63,11 +63,33 @@ type topology struct {
 	base     int
 	workers  int
 	launcher *exec.Cmd
+	exited   chan struct{} // closed when the launcher has exited
+}
+
+// stop stops the cluster as Ctrl-C does, and waits for it.
+func (topo *topology) stop() {
+	_ = topo.launcher.Process.Signal(syscall.SIGINT)
+	select {
+	case <-topo.exited:
+	case <-time.After(90 * time.Second):
+		_ = syscall.Kill(-topo.launcher.Process.Pid, syscall.SIGKILL)
+	}
 }
 
 func (topo *topology) temporalAddr() string { return "127.0.0.1:" + strconv.Itoa(topo.base+10) }
 
 func startTopology(t testing.TB, env ...string) *topology {
+	t.Helper()
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+	goBuild(t, filepath.Join(dir, "pursetrade-dev"), "-tags", "devstack") // runs bin beside it
+	base, httpPort := freePortRange(t)
+	return startTopologyAt(t, bin, filepath.Join(dir, "cluster"), base, httpPort, env...)
+}
+
+// startTopologyAt runs the cluster in clusterDir on the given ports with
+// the binaries built beside bin.
+func startTopologyAt(t testing.TB, bin, clusterDir string, base, httpPort int, env ...string) *topology {
 	t.Helper()
 	root := testenv.RepoRoot(t)
 	for _, tool := range []string{"temporal-server", "temporal-sql-tool", "temporal-ui-server", "versitygw"} {
@@ -75,19 +97,16 @@ func startTopology(t testing.TB, env ...string) *topology {
 			t.Fatalf("%s is not built: run `make test` (it builds the cluster tools)", tool)
 		}
 	}
-	dir := t.TempDir()
-	bin := buildBinary(t, dir)
-	devBin := goBuild(t, filepath.Join(dir, "pursetrade-dev"), "-tags", "devstack") // runs bin beside it
-	base, httpPort := freePortRange(t)
-	logs, err := os.Create(filepath.Join(dir, "launcher.log"))
+	dir := filepath.Dir(bin)
+	logs, err := os.Create(filepath.Join(dir, "launcher-"+strconv.Itoa(base)+"-"+filepath.Base(clusterDir)+".log"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	launcher := exec.Command(devBin, "cluster")
+	launcher := exec.Command(filepath.Join(dir, "pursetrade-dev"), "cluster")
 	launcher.Dir = root
 	launcher.Stdout, launcher.Stderr = logs, logs
 	launcher.Env = append(os.Environ(), append([]string{
-		"CLUSTER_DATA_DIR=" + filepath.Join(dir, "cluster"), "CLUSTER_PORT_BASE=" + strconv.Itoa(base),
+		"CLUSTER_DATA_DIR=" + clusterDir, "CLUSTER_PORT_BASE=" + strconv.Itoa(base),
 		"CLUSTER_HTTP_PORT=" + strconv.Itoa(httpPort), "DEV_SKIP_SEED=true", "WEB_DIR=" + dir, "LOG_LEVEL=warn",
 		"TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h", "RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s",
 		"ADMIN_EMAIL=", "ADMIN_PASSWORD=", "CLUSTER_TRACING=false",
@@ -98,15 +117,8 @@ func startTopology(t testing.TB, env ...string) *topology {
 	}
 	exited := make(chan struct{})
 	go func() { _ = launcher.Wait(); close(exited) }()
-	t.Cleanup(func() {
-		_ = launcher.Process.Signal(syscall.SIGINT)
-		select {
-		case <-exited:
-		case <-time.After(90 * time.Second):
-			_ = syscall.Kill(-launcher.Process.Pid, syscall.SIGKILL)
-		}
-	})
-	topo := &topology{bin: bin, dir: filepath.Join(dir, "cluster"), base: base, launcher: launcher, workers: 2}
+	topo := &topology{bin: bin, dir: clusterDir, base: base, launcher: launcher, exited: exited, workers: 2}
+	t.Cleanup(topo.stop)
 	for _, e := range env {
 		if v, ok := strings.CutPrefix(e, "CLUSTER_WORKERS="); ok {
 			topo.workers, _ = strconv.Atoi(v)

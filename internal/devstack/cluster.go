@@ -118,7 +118,13 @@ func RunCluster(ctx context.Context) error {
 	}
 	defer pgLog.Close()
 	logger.Info("starting PostgreSQL", "port", t.pgPort())
-	pg, err := pgcluster.Start(ctx, pgcluster.Options{DataDir: filepath.Join(t.dir, "postgres"), Port: t.pgPort(), Log: pgLog})
+	var settings []string
+	if archive := os.Getenv("CLUSTER_WAL_ARCHIVE"); archive != "" { // point-in-time recovery (docs/operations.md)
+		if settings, err = walArchive(archive); err != nil {
+			return err
+		}
+	}
+	pg, err := pgcluster.Start(ctx, pgcluster.Options{DataDir: filepath.Join(t.dir, "postgres"), Port: t.pgPort(), Log: pgLog, Settings: settings})
 	if err != nil {
 		return err
 	}
@@ -168,6 +174,22 @@ func RunCluster(ctx context.Context) error {
 	<-ctx.Done()
 	logger.Info("stopping the cluster")
 	return nil
+}
+
+// walArchive makes dir a folder PostgreSQL copies every finished WAL
+// segment into, and returns the settings that do it.
+func walArchive(dir string) ([]string, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return nil, err
+	}
+	if err := os.Chmod(dir, 0o777); err != nil { // the server's account writes it
+		return nil, err
+	}
+	return pgcluster.ArchiveSettings(dir), nil
 }
 
 // clusterKeys are the cluster's generated secrets, kept in its data folder.
