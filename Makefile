@@ -29,7 +29,7 @@ help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
 	@echo "make test    run every test (Go vet/unit/integration, web unit, browser)"
 	@echo "make check   the fast tier: vet, unit, workflow and replay tests, web unit tests and lint"
-	@echo "make cluster run the production topology here (Temporal server, 2 workers, 2 APIs, nginx, S3)"
+	@echo "make cluster run the production topology here (Temporal server, 2 workers, 2 APIs, nginx, S3, Jaeger, Prometheus)"
 
 ## cluster: the production topology on this machine: the Temporal server on
 ## PostgreSQL with its UI, S3 storage (versitygw), Jaeger (every API and
@@ -100,8 +100,9 @@ $(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
 ## restore-drill: point-in-time recovery of `pursetrade-dev cluster` (WAL
 ## archive and a base backup taken while trades run) into fresh folders;
 ## Temporal, a worker and an API start on it and carry on (docs/operations.md).
-restore-drill: build cluster-tools nginx
-	$(GO) test -tags restoredrill -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/crashtest/ | grep -v '^=== '
+## Part of `make test`; this runs it alone.
+restore-drill: cluster-tools nginx
+	$(GO) test -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/crashtest/ | grep -v '^=== '
 
 ## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
 ## real Prometheus's alerts API, with the repository's rules.

@@ -1,5 +1,3 @@
-//go:build restoredrill
-
 package crashtest
 
 import (
@@ -25,7 +23,7 @@ import (
 	"pursetrade/internal/testenv"
 )
 
-// TestRestoreDrillOnCluster (`make restore-drill`) restores the production
+// TestRestoreDrillOnCluster (in `make test`; `make restore-drill` runs it alone) restores the production
 // topology to a point in time and checks that the product carries on. On a
 // cluster archiving its WAL, trades run to completion before and while a
 // base backup is taken, two more are accepted and left open, and the
