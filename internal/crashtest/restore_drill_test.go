@@ -23,8 +23,9 @@ import (
 	"pursetrade/internal/testenv"
 )
 
-// TestRestoreDrillOnCluster (in `make test`; `make restore-drill` runs it alone) restores the production
-// topology to a point in time and checks that the product carries on. On a
+// TestRestoreDrillOnCluster (in `make test`; `make restore-drill` runs it
+// alone) restores the production topology to a point in time and checks
+// that the product carries on. On a
 // cluster archiving its WAL, trades run to completion before and while a
 // base backup is taken, two more are accepted and left open, and the
 // restore point is taken; a trade accepted after it must be lost. The
