@@ -18,7 +18,7 @@ import (
 	"pursetrade/internal/temporalx"
 )
 
-// topology is where `pursetrade cluster` puts each part. Every port but the
+// topology is where `pursetrade-dev cluster` puts each part. Every port but the
 // app's derives from CLUSTER_PORT_BASE, so a test can run a second cluster
 // beside one a developer started.
 type topology struct {
@@ -57,8 +57,7 @@ func loadTopology() (topology, error) {
 		}
 		return n, nil
 	}
-	t := topology{logLevel: cfg.LogLevel, skipSeed: cfg.Dev.SkipSeed,
-		deployment: cfg.WorkerDeployment}
+	t := topology{logLevel: cfg.LogLevel, skipSeed: cfg.Dev.SkipSeed, deployment: cfg.WorkerDeployment}
 	if t.buildID, err = cfg.BuildID(); err != nil {
 		return t, err
 	}
@@ -91,8 +90,8 @@ func loadTopology() (topology, error) {
 }
 
 // RunCluster runs the production topology on this machine: PostgreSQL,
-// the Temporal server on it and its UI, S3 object storage, the worker and
-// API replicas, and nginx in front of the APIs. Children that die are
+// the Temporal server on it and its UI, S3 object storage, Jaeger, the
+// worker and API replicas, nginx in front of the APIs and Prometheus. Children that die are
 // restarted; Ctrl-C stops everything.
 func RunCluster(ctx context.Context) error {
 	t, err := loadTopology()
@@ -230,7 +229,7 @@ func startObjects(ctx context.Context, t topology, k clusterKeys, sup *superviso
 
 // prepareDatabase migrates the app database and loads the demo data once,
 // with its photos in the bucket, with the production binary's own commands
-// (the API replicas make sure of ADMIN_EMAIL's account as they start).
+// (`seed` and every API replica make sure of ADMIN_EMAIL's account).
 func prepareDatabase(ctx context.Context, t topology, env []string) error {
 	steps := [][]string{{"migrate"}}
 	if !t.skipSeed {
