@@ -10,8 +10,8 @@ import (
 )
 
 // assertTracedIntoJaeger checks that the cluster's Jaeger (query API on
-// base+83) holds spans of the API replicas and of the workers: `make
-// cluster` points every process's exporter at it.
+// base+83) holds spans of the API replicas, the workers and the Temporal
+// server's frontend: `make cluster` points every process's exporter at it.
 func (topo *topology) assertTracedIntoJaeger(t *testing.T) {
 	t.Helper()
 	var services struct {
@@ -24,11 +24,12 @@ func (topo *topology) assertTracedIntoJaeger(t *testing.T) {
 			err = json.NewDecoder(resp.Body).Decode(&services)
 			resp.Body.Close()
 		}
-		if err == nil && slices.Contains(services.Data, "pursetrade-api") && slices.Contains(services.Data, "pursetrade-worker") {
+		if err == nil && slices.Contains(services.Data, "pursetrade-api") && slices.Contains(services.Data, "pursetrade-worker") &&
+			slices.Contains(services.Data, "io.temporal.frontend") {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("the cluster's Jaeger has spans of %v (%v), want pursetrade-api and pursetrade-worker", services.Data, err)
+			t.Fatalf("the cluster's Jaeger has spans of %v (%v), want pursetrade-api, pursetrade-worker and io.temporal.frontend", services.Data, err)
 		}
 		time.Sleep(time.Second)
 	}

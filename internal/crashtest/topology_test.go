@@ -164,7 +164,7 @@ func freePortRange(t testing.TB) (base, httpPort int) {
 	for range 50 {
 		base = 20000 + 100*rand.IntN(120) // below the ephemeral ports
 		free := true
-		for _, off := range []int{0, 10, 11, 12, 13, 14, 20, 21, 22, 23, 30, 40, 51, 52, 61, 62, 71, 72, 80, 82, 83, 84, 90} {
+		for _, off := range []int{0, 10, 11, 12, 13, 14, 20, 21, 22, 23, 30, 40, 51, 52, 61, 62, 71, 72, 80, 81, 82, 83, 84, 90} {
 			if proc.EnsurePortFree("port", fmt.Sprintf("127.0.0.1:%d", base+off)) != nil {
 				free = false
 				break

@@ -139,7 +139,11 @@ func RunCluster(ctx context.Context) error {
 		return err
 	}
 	defer sup.stopAll()
-	if err := startTemporal(ctx, t, pg, sup, logger); err != nil {
+	tracing, err := startClusterJaeger(ctx, t, sup)
+	if err != nil {
+		return err
+	}
+	if err := startTemporal(ctx, t, pg, tracing.temporal, sup, logger); err != nil {
 		return err
 	}
 	secrets, err := clusterSecrets(t.dir)
@@ -149,11 +153,7 @@ func RunCluster(ctx context.Context) error {
 	if err := startObjects(ctx, t, secrets, sup); err != nil {
 		return err
 	}
-	tracing, err := startClusterJaeger(ctx, t, sup)
-	if err != nil {
-		return err
-	}
-	env := append(appEnv(t, pg.URL("pursetrade"), secrets), tracing...)
+	env := append(appEnv(t, pg.URL("pursetrade"), secrets), tracing.apps...)
 	if err := prepareDatabase(ctx, t, env); err != nil {
 		return err
 	}

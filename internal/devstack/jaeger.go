@@ -37,7 +37,7 @@ func StartDevJaeger(ctx context.Context, logger *slog.Logger) (stop func(), quer
 		return stop, "", fmt.Errorf("DEV_TRACING: Jaeger not found at %s: run `make jaeger` or set JAEGER_BIN", bin)
 	}
 	s, err := jaeger.Start(ctx, jaeger.Options{Bin: bin, Config: filepath.Join("deploy", "jaeger.yaml"),
-		OTLPPort: 4318, QueryPort: 16686, QueryGRPCPort: 16685, Log: os.Stderr})
+		OTLPPort: 4318, OTLPGRPCPort: 4317, QueryPort: 16686, QueryGRPCPort: 16685, Log: os.Stderr})
 	if err != nil {
 		return stop, "", err
 	}
@@ -58,7 +58,7 @@ func envOr(name, def string) string {
 
 func (t topology) jaegerOptions(bin string) jaeger.Options {
 	return jaeger.Options{Bin: bin, Config: filepath.Join("deploy", "jaeger.yaml"),
-		OTLPPort: t.base + 82, QueryPort: t.base + 83, QueryGRPCPort: t.base + 84}
+		OTLPPort: t.base + 82, QueryPort: t.base + 83, QueryGRPCPort: t.base + 84, OTLPGRPCPort: t.base + 81}
 }
 
 // clusterJaeger is the cluster's trace store: .bin/jaeger (JAEGER_BIN),
@@ -79,21 +79,29 @@ func (t topology) clusterJaeger() (string, error) {
 	return bin, nil
 }
 
-// startClusterJaeger runs Jaeger under the supervisor and returns what
-// every API replica and worker needs to trace into it (none without Jaeger).
-func startClusterJaeger(ctx context.Context, t topology, sup *supervisor) (env []string, err error) {
+// clusterTracing is what the cluster's processes need to trace into its
+// Jaeger: the API replicas' and workers' variables, and the Temporal
+// server's (whose exporter speaks only OTLP over gRPC).
+type clusterTracing struct{ apps, temporal []string }
+
+// startClusterJaeger runs Jaeger under the supervisor (nothing without it).
+func startClusterJaeger(ctx context.Context, t topology, sup *supervisor) (clusterTracing, error) {
 	bin, err := t.clusterJaeger()
 	if bin == "" || err != nil {
-		return nil, err
+		return clusterTracing{}, err
 	}
 	o := t.jaegerOptions(bin)
 	if err := sup.keep(o.Spec(), 10*time.Second); err != nil {
-		return nil, err
+		return clusterTracing{}, err
 	}
 	if err := waitFor(ctx, "jaeger", time.Minute, func(ctx context.Context) error { return jaeger.Ready(ctx, o.Query()) }); err != nil {
-		return nil, err
+		return clusterTracing{}, err
 	}
-	return []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + o.OTLP(), "TRACES_UI_URL=" + TracesSearch(o.Query(), "pursetrade-api")}, nil
+	return clusterTracing{
+		apps: []string{"OTEL_EXPORTER_OTLP_ENDPOINT=" + o.OTLP(), "TRACES_UI_URL=" + TracesSearch(o.Query(), "pursetrade-api")},
+		temporal: []string{"OTEL_TRACES_EXPORTER=otlp", "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT=" + o.OTLPGRPC(),
+			"OTEL_EXPORTER_OTLP_TRACES_INSECURE=true"},
+	}, nil
 }
 
 // TracesSearch is a TRACES_UI_URL for a Jaeger without its web UI (built

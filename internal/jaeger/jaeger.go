@@ -19,9 +19,9 @@ import (
 // Options say where the binary and its configuration are and which ports
 // it listens on (all on 127.0.0.1).
 type Options struct {
-	Bin, Config                        string
-	OTLPPort, QueryPort, QueryGRPCPort int
-	Log                                io.Writer
+	Bin, Config                                      string
+	OTLPPort, OTLPGRPCPort, QueryPort, QueryGRPCPort int
+	Log                                              io.Writer
 }
 
 // Server is a running Jaeger owned by this process.
@@ -42,6 +42,7 @@ func (o Options) Spec() proc.Spec {
 		Args: []string{"--config", o.Config},
 		Env: []string{
 			fmt.Sprintf("JAEGER_OTLP_ADDR=127.0.0.1:%d", o.OTLPPort),
+			fmt.Sprintf("JAEGER_OTLP_GRPC_ADDR=127.0.0.1:%d", o.OTLPGRPCPort),
 			fmt.Sprintf("JAEGER_QUERY_ADDR=127.0.0.1:%d", o.QueryPort),
 			fmt.Sprintf("JAEGER_QUERY_GRPC_ADDR=127.0.0.1:%d", o.QueryGRPCPort),
 		},
@@ -52,12 +53,15 @@ func (o Options) Spec() proc.Spec {
 // OTLP is the endpoint to export to (OTEL_EXPORTER_OTLP_ENDPOINT).
 func (o Options) OTLP() string { return fmt.Sprintf("http://127.0.0.1:%d", o.OTLPPort) }
 
+// OTLPGRPC is the endpoint for an exporter that speaks OTLP over gRPC.
+func (o Options) OTLPGRPC() string { return fmt.Sprintf("http://127.0.0.1:%d", o.OTLPGRPCPort) }
+
 // Query is the base URL of the query API (/api/traces, /api/services).
 func (o Options) Query() string { return fmt.Sprintf("http://127.0.0.1:%d", o.QueryPort) }
 
 // Start runs Jaeger and waits until its query API answers.
 func Start(ctx context.Context, o Options) (*Server, error) {
-	for _, p := range []int{o.OTLPPort, o.QueryPort, o.QueryGRPCPort} {
+	for _, p := range []int{o.OTLPPort, o.OTLPGRPCPort, o.QueryPort, o.QueryGRPCPort} {
 		if err := proc.EnsurePortFree("Jaeger", "127.0.0.1:"+strconv.Itoa(p)); err != nil {
 			return nil, err
 		}
