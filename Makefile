@@ -32,8 +32,8 @@ help:
 	@echo "make cluster run the production topology here (Temporal server, 2 workers, 2 APIs, nginx, S3, Jaeger, Prometheus)"
 
 ## cluster: the production topology on this machine: the Temporal server on
-## PostgreSQL with its UI, S3 storage (versitygw), Jaeger (every API and
-## worker traces into it), Prometheus, two workers, two API replicas and
+## PostgreSQL with its UI, S3 storage (versitygw), Jaeger (every API, worker
+## and the Temporal server trace into it), Prometheus, two workers, two API replicas and
 ## nginx in front of them on :10000; Ctrl-C stops it all.
 cluster: build web cluster-tools nginx $(PROMETHEUS) $(JAEGER)
 	$(DEV_APP) cluster
