@@ -332,7 +332,7 @@ func printClusterBanner(t topology) {
 	fmt.Printf("  Workers:      %d (Worker Deployment %s, build %s, current)\n", t.workers, t.deployment, t.buildID)
 	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())
 	if bin, _ := t.clusterJaeger(); bin != "" {
-		fmt.Printf("  Traces:       %s/api/traces?service=pursetrade-api (Jaeger's query API; every API and worker exports to it)\n", t.jaegerOptions(bin).Query())
+		fmt.Printf("  Traces:       %s/api/traces?service=pursetrade-api (Jaeger's query API; the APIs, workers and Temporal server export to it)\n", t.jaegerOptions(bin).Query())
 	}
 	if t.prometheusBin() != "" {
 		fmt.Printf("  Prometheus:   http://127.0.0.1:%d (alerts: /api/v1/alerts)\n", t.prometheusPort())
