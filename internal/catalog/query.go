@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
 
 	"pursetrade/internal/store/db"
 )
@@ -129,34 +128,6 @@ func fetch(ctx context.Context, conn db.DBTX, q *itemQuery) ([]record, error) {
 		return nil, fmt.Errorf("read items: %w", err)
 	}
 	return out, nil
-}
-
-// appendListJSON runs a list query and appends its items' JSON, comma
-// separated, each row encoded while its text is still in the driver's
-// buffer.
-func appendListJSON(ctx context.Context, conn db.DBTX, q *itemQuery, b []byte) ([]byte, error) {
-	rows, err := conn.Query(ctx, q.sql(), q.args...)
-	if err != nil {
-		return nil, fmt.Errorf("read items: %w", err)
-	}
-	defer rows.Close()
-	var r listed[pgtype.DriverBytes]
-	dst := r.fields()
-	for n := 0; rows.Next(); n++ {
-		if err := rows.Scan(dst...); err != nil {
-			return nil, fmt.Errorf("read items: %w", err)
-		}
-		if n > 0 {
-			b = append(b, ',')
-		}
-		if b, err = appendItemJSON(b, &r); err != nil {
-			return nil, err
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("read items: %w", err)
-	}
-	return b, nil
 }
 
 // count runs the query's count.
