@@ -2,6 +2,7 @@ package activities
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -56,5 +57,58 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	bad.Seq = 3
 	if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: bad}); err == nil {
 		t.Fatal("a malformed date must fail the activity")
+	}
+}
+
+// TestProjectionTellsMembersOnce: WriteTradeProjection writes the row, the
+// timeline and the notes in one statement; the same projection written by
+// 6 goroutines at once (a retried activity racing its first attempt) tells
+// each member once, and an ended trade's projection frees its bags.
+func TestProjectionTellsMembersOnce(t *testing.T) {
+	pool := testenv.NewPool(t)
+	a := &Activities{Pool: pool, Logger: testenv.Logger()}
+	u1, u2 := testenv.Member(t, pool, "Ana"), testenv.Member(t, pool, "Bea")
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	view := workflows.TradeView{
+		TradeID: ids.New(), Status: trading.StatusAccepted, RequesterID: u1.ID, OwnerID: u2.ID,
+		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, pool, u2.ID, 2000).ID,
+			StartDate: "2030-01-01", EndDate: "2030-01-05"},
+		DeliveryMethod: "pickup", CreatedAt: now, UpdatedAt: now, Seq: 1,
+		Timeline: []workflows.TimelineEvent{{Seq: 1, Kind: "accepted", UserID: u2.ID, Description: "Trade accepted", At: now}},
+	}
+	note := workflows.NotifyInput{UserIDs: []string{u1.ID, u2.ID}, TradeID: view.TradeID, Event: "trade_accepted",
+		Subject: "Trade accepted", Content: "Your trade was accepted.", DedupeKey: "accept-note:" + view.TradeID}
+	ctx := context.Background()
+	var wg sync.WaitGroup
+	for range 6 {
+		wg.Go(func() {
+			if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: view, Notifications: []workflows.NotifyInput{note}}); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	q := db.New(pool)
+	for _, u := range []string{u1.ID, u2.ID} {
+		if n, _ := q.CountUnreadMemberMessages(ctx, u); n != 1 {
+			t.Fatalf("%s has %d notifications, want 1", u, n)
+		}
+	}
+	if events, _ := q.ListTradeEvents(ctx, view.TradeID); len(events) != 1 || events[0].ActorName != "Bea" {
+		t.Fatalf("timeline: %+v", events)
+	}
+
+	start, end, _ := trading.ParseRange(view.Terms.StartDate, view.Terms.EndDate)
+	if _, err := q.BookTrade(ctx, db.BookTradeParams{TradeID: view.TradeID, ItemIds: []string{view.Terms.RequesterBagID}, StartDate: start, EndDate: end}); err != nil {
+		t.Fatal(err)
+	}
+	ended := view
+	ended.Status, ended.Seq = trading.StatusCompleted, 2
+	if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: ended}); err != nil {
+		t.Fatal(err)
+	}
+	if booked, _ := q.TradeBooksAny(ctx, db.TradeBooksAnyParams{TradeID: view.TradeID, ItemIds: []string{view.Terms.RequesterBagID},
+		StartDate: start, EndDate: end}); booked {
+		t.Fatal("an ended trade still books its bag")
 	}
 }
