@@ -13,19 +13,27 @@ import (
 	"pursetrade/workflows"
 )
 
-func TestProjectionNeverGoesBackwards(t *testing.T) {
-	pool := testenv.NewPool(t)
-	a := &Activities{Pool: pool, Logger: testenv.Logger()}
-	u1, u2 := testenv.Member(t, pool, "Ana"), testenv.Member(t, pool, "Bea")
+// newView is a pickup trade between two new members, Ana (the requester)
+// and Bea, at its first transition, made by who with kind.
+func newView(t *testing.T, a *Activities, status, kind string, who func(ana, bea string) string) workflows.TradeView {
+	t.Helper()
+	u1, u2 := testenv.Member(t, a.Pool, "Ana"), testenv.Member(t, a.Pool, "Bea")
 	now := time.Now().UTC().Truncate(time.Microsecond)
-	view := workflows.TradeView{
-		TradeID: ids.New(), Status: trading.StatusPending, RequesterID: u1.ID, OwnerID: u2.ID,
-		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, pool, u2.ID, 2000).ID,
+	return workflows.TradeView{
+		TradeID: ids.New(), Status: status, RequesterID: u1.ID, OwnerID: u2.ID,
+		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, a.Pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, a.Pool, u2.ID, 2000).ID,
 			StartDate: "2030-01-01", EndDate: "2030-01-05"},
 		HoldUserID: u1.ID, DeliveryMethod: "pickup",
 		CreatedAt: now, UpdatedAt: now, Seq: 1,
-		Timeline: []workflows.TimelineEvent{{Seq: 1, Kind: "created", UserID: u1.ID, Description: "Trade requested", At: now}},
+		Timeline: []workflows.TimelineEvent{{Seq: 1, Kind: kind, UserID: who(u1.ID, u2.ID), Description: "Trade " + kind, At: now}},
 	}
+}
+
+func TestProjectionNeverGoesBackwards(t *testing.T) {
+	pool := testenv.NewPool(t)
+	a := &Activities{Pool: pool, Logger: testenv.Logger()}
+	view := newView(t, a, trading.StatusPending, "created", func(ana, _ string) string { return ana })
+	u1, now := view.RequesterID, view.CreatedAt
 	ctx := context.Background()
 	project := func(v workflows.TradeView) {
 		t.Helper()
@@ -36,7 +44,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	project(view)
 	newer := view
 	newer.Status, newer.Seq = trading.StatusCancelled, 2
-	newer.Timeline = append(newer.Timeline, workflows.TimelineEvent{Seq: 2, Kind: "cancelled", UserID: u1.ID, At: now.Add(time.Second)})
+	newer.Timeline = append(newer.Timeline, workflows.TimelineEvent{Seq: 2, Kind: "cancelled", UserID: u1, At: now.Add(time.Second)})
 	project(newer)
 	project(view)  // a late retry of the first write
 	project(newer) // a retry of the second
@@ -67,16 +75,9 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 func TestProjectionTellsMembersOnce(t *testing.T) {
 	pool := testenv.NewPool(t)
 	a := &Activities{Pool: pool, Logger: testenv.Logger()}
-	u1, u2 := testenv.Member(t, pool, "Ana"), testenv.Member(t, pool, "Bea")
-	now := time.Now().UTC().Truncate(time.Microsecond)
-	view := workflows.TradeView{
-		TradeID: ids.New(), Status: trading.StatusAccepted, RequesterID: u1.ID, OwnerID: u2.ID,
-		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, pool, u2.ID, 2000).ID,
-			StartDate: "2030-01-01", EndDate: "2030-01-05"},
-		DeliveryMethod: "pickup", CreatedAt: now, UpdatedAt: now, Seq: 1,
-		Timeline: []workflows.TimelineEvent{{Seq: 1, Kind: "accepted", UserID: u2.ID, Description: "Trade accepted", At: now}},
-	}
-	note := workflows.NotifyInput{UserIDs: []string{u1.ID, u2.ID}, TradeID: view.TradeID, Event: "trade_accepted",
+	view := newView(t, a, trading.StatusAccepted, "accepted", func(_, bea string) string { return bea })
+	u1, u2 := view.RequesterID, view.OwnerID
+	note := workflows.NotifyInput{UserIDs: []string{u1, u2}, TradeID: view.TradeID, Event: "trade_accepted",
 		Subject: "Trade accepted", Content: "Your trade was accepted.", DedupeKey: "accept-note:" + view.TradeID}
 	ctx := context.Background()
 	var wg sync.WaitGroup
@@ -89,7 +90,7 @@ func TestProjectionTellsMembersOnce(t *testing.T) {
 	}
 	wg.Wait()
 	q := db.New(pool)
-	for _, u := range []string{u1.ID, u2.ID} {
+	for _, u := range []string{u1, u2} {
 		if n, _ := q.CountUnreadMemberMessages(ctx, u); n != 1 {
 			t.Fatalf("%s has %d notifications, want 1", u, n)
 		}
