@@ -42,7 +42,7 @@ func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
 }
 
 func newApplier(tx pgx.Tx, p Plan) *applier {
-	return &applier{tx: tx, q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
+	return &applier{q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
 }
 
 // LockMembers locks the members' balances (in id order) for the rest of the
@@ -70,7 +70,6 @@ func BalanceOf(ctx context.Context, q db.DBTX, userID string) (Balance, error) {
 }
 
 type applier struct {
-	tx      pgx.Tx
 	q       *db.Queries
 	plan    Plan
 	state   map[string]*Balance // locked members, as the plan changes them
