@@ -84,8 +84,8 @@ func TestAcceptIsOneTrace(t *testing.T) {
 		}
 		step = next
 	}
-	// The bookings are written by one statement of the activity's pipelined
-	// batches: a span of its own, with its SQL, under the batch's span.
+	// The bookings are written by one statement of the activity's
+	// transaction: a span of its own, with its SQL.
 	sql := tr.descendant(step, func(s jaegerSpan) bool {
 		return s.tag("db.system.name") == "postgresql" && strings.Contains(s.tag("db.query.text"), "trade_bookings")
 	})
