@@ -49,7 +49,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 	cfg, b, pool := d.Config, d.Backend, d.Pool
 	f := failer{d.Logger}
 	engine := NewTradeEngine(d.Temporal, cfg.TaskQueue)
-	reader := &tradeReader{failer: f, pool: pool, trades: engine}
+	reader := &tradeReader{failer: f, pool: pool, trades: engine, chat: b.Chat}
 	ender := tradeEnder{pool: pool, trades: engine, logger: d.Logger}
 	mail := mailSender{mailer: b.Mailer, logger: d.Logger}
 	auditLog := audit.NewLog(pool)

@@ -24,6 +24,7 @@ type tradeReader struct {
 	failer
 	pool   *pgxpool.Pool
 	trades *TradeEngine
+	chat   *tradechat.Service // the newest messages a trade's detail shows
 }
 
 // tradeDetail is the full trade for the caller (participant or admin).
@@ -41,7 +42,7 @@ func (s *tradeReader) detailOf(ctx context.Context, v workflows.TradeView, me Ca
 	if err != nil {
 		return tradeDetailJSON{}, err
 	}
-	recent, err := tradechat.Recent(ctx, s.pool, v.TradeID)
+	recent, err := s.chat.Recent(ctx, v.TradeID)
 	if err != nil {
 		return tradeDetailJSON{}, err
 	}
@@ -66,7 +67,7 @@ func (s *tradeReader) readAnswer(ctx context.Context, tradeID string) *answerRea
 	go func() {
 		defer close(r.done)
 		if r.screen, r.err = trades.ReadTradeScreen(ctx, s.pool, tradeID); r.err == nil {
-			r.recent, r.err = tradechat.Recent(ctx, s.pool, tradeID)
+			r.recent, r.err = s.chat.Recent(ctx, tradeID)
 		}
 	}()
 	return r

@@ -63,8 +63,8 @@ func (s *Service) List(ctx context.Context, tradeID, cursor, limit string) (Page
 }
 
 // Recent reads the newest messages a trade's detail shows.
-func Recent(ctx context.Context, conn db.DBTX, tradeID string) (Page, error) {
-	return list(ctx, db.New(conn), tradeID, "", RecentCount, RecentBytes)
+func (s *Service) Recent(ctx context.Context, tradeID string) (Page, error) {
+	return list(ctx, db.New(s.pool), tradeID, "", RecentCount, RecentBytes)
 }
 
 // list reads one row past the page to learn whether older ones exist;
