@@ -296,12 +296,12 @@ SELECT id, 1000000 FROM users WHERE email LIKE 'scale%';`
 // newest last (seq follows created_at), every 200th for member 1.
 const scaleLedgerSQL = `
 INSERT INTO transactions (id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
-                          description, idempotency_key, created_at)
+                          description, idempotency_key, batch_key, created_at)
 SELECT lpad(to_hex(g), 24, '0'),
        lpad(to_hex(CASE WHEN g % 200 = 0 THEN 1 ELSE 1 + (g * 7919) % 100000 END), 24, '0'),
        (ARRAY['deposit', 'fee_charge', 'pickup_fee', 'refund', 'withdraw'])[1 + g % 5],
        CASE WHEN g % 5 IN (0, 3) THEN 'credit' ELSE 'debit' END,
-       100 + g % 5000, 1000000, 900000, 'Scale row ' || g, 'scale-' || g,
+       100 + g % 5000, 1000000, 900000, 'Scale row ' || g, 'scale-' || g, 'scale-' || g,
        now() - make_interval(secs => (1000000 - g) * 94)
 FROM generate_series(1, 1000000) AS g;`
 
