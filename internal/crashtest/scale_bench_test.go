@@ -298,7 +298,7 @@ const scaleLedgerSQL = `
 INSERT INTO transactions (id, user_id, type, direction, amount_cents, balance_after_cents, available_after_cents,
                           description, idempotency_key, batch_key, created_at)
 SELECT lpad(to_hex(g), 24, '0'),
-       lpad(to_hex(CASE WHEN g % 200 = 0 THEN 1 ELSE 1 + (g * 7919) % 100000 END), 24, '0'),
+       lpad(to_hex(CASE WHEN g % 200 = 0 THEN 1 ELSE 1 + (g::bigint * 7919) % 100000 END), 24, '0'),
        (ARRAY['deposit', 'fee_charge', 'pickup_fee', 'refund', 'withdraw'])[1 + g % 5],
        CASE WHEN g % 5 IN (0, 3) THEN 'credit' ELSE 'debit' END,
        100 + g % 5000, 1000000, 900000, 'Scale row ' || g, 'scale-' || g, 'scale-' || g,
@@ -319,7 +319,7 @@ SELECT lpad(to_hex(16777216 + g), 24, '0'),
        lpad(to_hex(CASE WHEN g <= 500 THEN 1 ELSE 2 + g % 9999 END), 24, '0'),
        w.materials[1 + g % 10] || ' ' || w.styles[1 + (g / 10) % 10],
        'A ' || lower(w.colors[1 + (g / 100) % 10]) || ' bag, barely used, with dust bag',
-       w.brands[1 + g % 12], 'Medium/Shoulder', 'Good', 5000 + (g * 7919) % 500000,
+       w.brands[1 + g % 12], 'Medium/Shoulder', 'Good', 5000 + (g::bigint * 7919) % 500000,
        w.materials[1 + g % 10], w.colors[1 + (g / 100) % 10], 'active',
        now() - make_interval(mins => g), now() - make_interval(mins => g), now()
 FROM w, generate_series(1, 300000) AS g;
