@@ -55,7 +55,7 @@ func BenchmarkScaleLedger(b *testing.B) {
 	adminTok, _, _ := c.tokens.Issue(admin.ID)
 	heavyTok, _, _ := c.tokens.Issue(scaleID(1))
 	month := time.Now().AddDate(0, -1, 0).Format(time.DateOnly)
-	oneDay := time.Now().AddDate(0, -200, 0)
+	oneDay := time.Now().AddDate(0, 0, -200)
 
 	b.ResetTimer()
 	t := table{header: []string{"request (100k members, 1M ledger rows)", "p50 ms", "p99 ms", "target", "load avg"}}
