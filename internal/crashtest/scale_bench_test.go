@@ -286,7 +286,7 @@ func scaleID(n int) string { return fmt.Sprintf("%024x", n) }
 const scaleMembersSQL = `
 INSERT INTO users (id, email, password_hash, name, closet_name, zip_code, city, state, status, created_at, updated_at)
 SELECT lpad(to_hex(g), 24, '0'), 'scale' || g || '@scale.test', 'x', 'Scale Member ' || g, 'Closet ' || g,
-       lpad((10000 + (g * 37) % 89999)::text, 5, '0'), 'Miami', 'FL', 'active',
+       '33012', 'Hialeah', 'FL', 'active',
        now() - make_interval(mins => g), now()
 FROM generate_series(1, 100000) AS g;
 INSERT INTO user_balances (user_id, balance_cents)

@@ -12,6 +12,7 @@ import (
 // one keyset page) gives every row the filter selects exactly once, newest
 // first, with and without a filter.
 func TestExportReadsEveryRowOnceAcrossPages(t *testing.T) {
+	defer ledger.SetExportPage(5000)()
 	pool := testenv.NewPool(t)
 	ctx := context.Background()
 	member := testenv.FastMember(t, pool, "Ann").ID

@@ -122,7 +122,9 @@ func Export(ctx context.Context, q db.DBTX, f Filter, limit, offset int, each fu
 	}
 }
 
-const exportPage = 5000
+// exportPage rows a statement: enough that a page outruns the socket's
+// buffers, so PostgreSQL sends while the client writes (a variable for tests).
+var exportPage = 50_000
 
 // exportRows calls each for the rows of one statement, newest first, below
 // seq when it is not 0, and says how many there were and the last seq.
