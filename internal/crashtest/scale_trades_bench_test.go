@@ -54,6 +54,10 @@ func BenchmarkScaleTrades(b *testing.B) {
 	if _, err := pool.Exec(ctx, scaleTradeBagsSQL, 2*largest+1, hubTrades); err != nil {
 		b.Fatal(err)
 	}
+	// The hub holds the value of every bag it accepts a swap for.
+	if _, err := pool.Exec(ctx, `UPDATE user_balances SET balance_cents = 100000000 WHERE user_id = $1`, scaleID(1)); err != nil {
+		b.Fatal(err)
+	}
 	analyze(b, pool, "users", "items", "user_balances")
 	// Pair i: member 2i+2 asks member 2i+3 (or, for the first 500, member 1:
 	// the hub) to swap their bags.
