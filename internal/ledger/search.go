@@ -43,35 +43,47 @@ type Totals struct {
 // Count is how many rows the totals cover.
 func (t Totals) Count() int64 { return t.DebitCount + t.CreditCount }
 
-func (f Filter) where() (string, []any) {
-	var conds []string
-	var args []any
-	add := func(cond string, v any) {
-		args = append(args, v)
-		conds = append(conds, fmt.Sprintf(cond, len(args)))
-	}
+// conds are the filter's conditions on transactions t.
+func (f Filter) conds() *conds {
+	c := &conds{}
 	if f.UserID != "" {
-		add("t.user_id = $%d", f.UserID)
+		c.add("t.user_id = $%d", f.UserID)
 	}
 	if f.TradeID != "" {
-		add("t.trade_id = $%d", f.TradeID)
+		c.add("t.trade_id = $%d", f.TradeID)
 	}
 	if f.Type != "" {
-		add("t.type = $%d", string(f.Type))
+		c.add("t.type = $%d", string(f.Type))
 	}
 	if f.Direction != "" {
-		add("t.direction = $%d", string(f.Direction))
+		c.add("t.direction = $%d", string(f.Direction))
 	}
 	if f.From != nil {
-		add("t.created_at >= $%d", *f.From)
+		c.add("t.created_at >= $%d", *f.From)
 	}
 	if f.To != nil {
-		add("t.created_at < $%d", *f.To)
+		c.add("t.created_at < $%d", *f.To)
 	}
-	if len(conds) == 0 {
-		return "", nil
+	return c
+}
+
+// conds gathers the AND conditions of a WHERE clause with their arguments.
+type conds struct {
+	conds []string
+	args  []any
+}
+
+// add appends a condition whose %d becomes v's placeholder number.
+func (c *conds) add(cond string, v any) {
+	c.args = append(c.args, v)
+	c.conds = append(c.conds, fmt.Sprintf(cond, len(c.args)))
+}
+
+func (c *conds) where() string {
+	if len(c.conds) == 0 {
+		return ""
 	}
-	return " WHERE " + strings.Join(conds, " AND "), args
+	return " WHERE " + strings.Join(c.conds, " AND ")
 }
 
 const rowSelect = `SELECT t.id, t.user_id, t.type, t.direction, t.amount_cents, t.balance_after_cents,
@@ -129,17 +141,11 @@ var exportPage = 50_000
 // exportRows calls each for the rows of one statement, newest first, below
 // seq when it is not 0, and says how many there were and the last seq.
 func exportRows(ctx context.Context, q db.DBTX, f Filter, below int64, tail string, each func(Row) error) (n int, last int64, err error) {
-	where, args := f.where()
+	c := f.conds()
 	if below > 0 {
-		args = append(args, below)
-		cond := fmt.Sprintf("t.seq < $%d", len(args))
-		if where == "" {
-			where = " WHERE " + cond
-		} else {
-			where += " AND " + cond
-		}
+		c.add("t.seq < $%d", below)
 	}
-	rows, err := q.Query(ctx, "/* ledger export */ "+rowSelect+where+" ORDER BY t.seq DESC"+tail, args...)
+	rows, err := q.Query(ctx, "/* ledger export */ "+rowSelect+c.where()+" ORDER BY t.seq DESC"+tail, c.args...)
 	if err != nil {
 		return 0, 0, err
 	}
