@@ -109,7 +109,7 @@ loop:
 		case <-runCtx.Done():
 			break loop
 		case <-sampleAt.C:
-			s.sample(ctx)
+			s.sample(ctx, int((time.Since(s.start)+time.Second)/time.Minute)-1)
 		case <-tick.C:
 			select {
 			case starts <- struct{}{}:
@@ -121,12 +121,13 @@ loop:
 	}
 	tick.Stop()
 	sampleAt.Stop()
+	s.sample(ctx, minutes-1) // unless its tick came first
 	close(starts)
 	wg.Wait()
 	close(payouts)
 	<-adminDone
 	b.StopTimer()
-	s.sample(ctx) // the drain: trades finishing after the last minute
+	s.sample(ctx, minutes) // the drain: trades finishing after the last minute
 	fmt.Fprintf(os.Stdout, "\nSoak: %.0f trades/s offered for %d minutes on the cluster topology, one process killed a minute; load average after: %s\n%s",
 		rate, minutes, loadAverage(), s.table())
 
@@ -283,12 +284,12 @@ func (s *soak) chaos(ctx context.Context) {
 // sample records, at the end of a minute, each process's RSS and
 // goroutines (threads for the Temporal server, which has no Go metrics
 // listener here) and the outbox backlog.
-func (s *soak) sample(ctx context.Context) {
-	i := min(int(time.Since(s.start)/time.Minute), len(s.minutes)) - 1
-	if i < 0 || s.minutes[i].sampled {
-		i = len(s.minutes) - 1
-	}
+func (s *soak) sample(ctx context.Context, i int) {
+	i = max(0, min(i, len(s.minutes)-1))
 	m := &s.minutes[i]
+	if m.sampled {
+		return
+	}
 	m.sampled = true
 	m.procs = map[string]procSample{}
 	for _, name := range s.processes() {
