@@ -46,7 +46,7 @@ func BenchmarkScaleLedger(b *testing.B) {
 	if _, err := pool.Exec(ctx, scaleLedgerSQL); err != nil {
 		b.Fatal(err)
 	}
-	analyze(b, pool, "users", "transactions")
+	analyze(b, pool, "users", "transactions", "ledger_daily_totals")
 	b.Logf("loaded 100,000 members and 1,000,000 ledger rows in %s", time.Since(t0).Round(time.Second))
 	admin := testenv.FastMember(b, pool, "Scale Admin")
 	if _, err := pool.Exec(ctx, `UPDATE users SET is_admin = true WHERE id = $1`, admin.ID); err != nil {
