@@ -105,17 +105,28 @@ func BenchmarkScaleTrades(b *testing.B) {
 }
 
 // openTrade requests pair p's trade and, for every other pair, accepts it.
+// A call the API answered while the client saw it fail is resent (see
+// cluster.call): the request is keyed, and an accept refused because it
+// already happened counts as done.
 func openTrade(ctx context.Context, c *cluster, p *pair, start, end string) error {
 	status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
-		"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"})
-	if err != nil || status != http.StatusCreated {
+		"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"},
+		"Idempotency-Key", "scale-"+p.a.ID)
+	if err != nil || (status != http.StatusCreated && status != http.StatusOK) {
 		return fmt.Errorf("request: %d %v %v", status, out, err)
 	}
 	p.tradeID = out["trade"].(map[string]any)["_id"].(string)
 	if n, _ := strconv.ParseInt(p.a.ID, 16, 64); (n/2)%2 == 1 { // pair i's member is 2i+2: odd pairs stay pending
 		return nil
 	}
-	if status, out, err := c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil); err != nil || status != http.StatusOK {
+	status, out, err = c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil)
+	if err == nil && status == http.StatusConflict {
+		_, cur, _ := c.call(ctx, "GET", "/trades/"+p.tradeID, p.tokB, nil)
+		if tr, ok := cur["trade"].(map[string]any); ok && tr["accepted_at"] != nil {
+			return nil
+		}
+	}
+	if err != nil || status != http.StatusOK {
 		return fmt.Errorf("accept: %d %v %v", status, out, err)
 	}
 	return nil
