@@ -324,7 +324,7 @@ func (topo *topology) pid(name string) int {
 }
 
 // metricsPort is the private metrics listener of an API replica or a
-// worker of the cluster (cmd/pursetrade/cluster.go), 0 for others.
+// worker of the cluster (internal/devstack/cluster.go), 0 for others.
 func (topo *topology) metricsPort(name string) int {
 	if n, ok := strings.CutPrefix(name, "api-"); ok {
 		i, _ := strconv.Atoi(n)
