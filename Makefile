@@ -219,14 +219,14 @@ profile-trades: $(TEMPORAL)
 ## bench-scale: the scale curve (docs/capacity.md): 1,000,000 ledger rows
 ## and 100,000 members, 300,000 bags with the page cache off, then open
 ## trades at each size of SCALE_TRADES (default 1000,10000,30000) on
-## `pursetrade cluster` with one worker; then each process's CPU per trade
+## `pursetrade-dev cluster` with one worker; then each process's CPU per trade
 ## and per catalog page (the capacity model's inputs).
 bench-scale: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench '^BenchmarkScale(Ledger|Catalog)$$' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
 	$(GO) test -run '^$$' -bench '^BenchmarkCapacityCPU$$' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
 	$(GO) test -run '^$$' -bench '^BenchmarkScaleTrades$$' -benchtime=1x -timeout 120m -v ./internal/crashtest/ | grep -v '^=== '
 
-## soak: the soak under faults on `pursetrade cluster`: SOAK_RATE trades a
+## soak: the soak under faults on `pursetrade-dev cluster`: SOAK_RATE trades a
 ## second (default 15) with chat, withdrawals and admin reads for
 ## SOAK_MINUTES (default 20) while one process is killed every minute; a
 ## row a minute, then the pass criteria (docs/operations.md).

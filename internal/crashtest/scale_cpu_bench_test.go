@@ -12,7 +12,7 @@ import (
 )
 
 // BenchmarkCapacityCPU measures what one trade and one browse cost each
-// process of the production topology (`pursetrade cluster`, one worker):
+// process of the production topology (`pursetrade-dev cluster`, one worker):
 // process CPU time (user + system, from /proc) over 500 whole trades with
 // 100 in flight, and over 2,000 catalog pages (300,000 bags; 16 at once,
 // the first 20 pages) with the API's page cache on (the default; the

@@ -22,7 +22,7 @@ const hubTrades = 500
 
 // BenchmarkScaleTrades loads open trades (half pending, half accepted;
 // their response and trade timers armed) on the production topology with
-// one worker (`pursetrade cluster`: the Temporal server on PostgreSQL) to
+// one worker (`pursetrade-dev cluster`: the Temporal server on PostgreSQL) to
 // each size of SCALE_TRADES (default 1000,10000,30000), each size on top
 // of the last, and at each size measures: the worker's resident memory
 // (the SDK's sticky workflow cache holds up to 10,000 workflows), the

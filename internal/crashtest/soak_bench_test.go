@@ -20,7 +20,7 @@ import (
 )
 
 // BenchmarkSoak is the soak under faults (`make soak`; -benchtime=1x): on
-// the production topology (`pursetrade cluster`: Temporal server on
+// the production topology (`pursetrade-dev cluster`: Temporal server on
 // PostgreSQL, two workers, two API replicas behind nginx, mail to an SMTP
 // server) it starts SOAK_RATE trades a second (default 15) for
 // SOAK_MINUTES (default 20), each driven through request, accept, a chat
