@@ -220,7 +220,7 @@ var (
 // the instant between the server's acceptance and the outbox's record
 // resends the same message (same Message-ID), which mail providers show
 // once; those resends are counted in the log.
-func (topo *topology) assertEachEmailOnce(t *testing.T, smtp *emailtest.Server) {
+func (topo *topology) assertEachEmailOnce(t testing.TB, smtp *emailtest.Server) {
 	var pending, sent int
 	deadline := time.Now().Add(2 * time.Minute) // a killed drainer's rows wait out its lease
 	for {
