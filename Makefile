@@ -201,7 +201,7 @@ bench-catalog: $(TEMPORAL)
 ## lifecycles with 100 in flight (trades/s, load average before and after),
 ## worker memory with 1,000 open trades; API and worker run as separate
 ## processes on the dev server; then the same round trips and lifecycles on
-## `pursetrade cluster` (Temporal server on PostgreSQL, nginx, two APIs) with
+## `pursetrade-dev cluster` (Temporal server on PostgreSQL, nginx, two APIs) with
 ## one worker and with two.
 bench-trades: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/

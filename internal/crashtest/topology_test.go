@@ -24,7 +24,7 @@ import (
 )
 
 // TestCrashRecoveryOnCluster runs the crash scenario on the production
-// topology (`pursetrade cluster`): the Temporal server on PostgreSQL, two
+// topology (`pursetrade-dev cluster`): the Temporal server on PostgreSQL, two
 // workers, two API replicas behind nginx, S3 storage, mail to an SMTP
 // server. Workers are SIGKILLed in turn, one API replica once and the
 // Temporal server once; the cluster's supervisor restarts each. Besides the
@@ -54,7 +54,7 @@ func TestCrashRecoveryOnCluster(t *testing.T) {
 	topo.assertTracedIntoJaeger(t)
 }
 
-// topology is a running `pursetrade cluster` with its own ports and data.
+// topology is a running `pursetrade-dev cluster` with its own ports and data.
 type topology struct {
 	c        *cluster
 	pool     *pgxpool.Pool
