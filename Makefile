@@ -23,7 +23,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
+.PHONY: jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale soak profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -100,9 +100,9 @@ $(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
 ## restore-drill: point-in-time recovery of `pursetrade-dev cluster` (WAL
 ## archive and a base backup taken while trades run) into fresh folders;
 ## Temporal, a worker and an API start on it and carry on (docs/operations.md).
-## Part of `make test`; this runs it alone.
+## Not in `make test` (70 s to 4 minutes on this shared machine).
 restore-drill: cluster-tools nginx
-	$(GO) test -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/crashtest/ | grep -v '^=== '
+	$(GO) test -tags restoredrill -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/crashtest/ | grep -v '^=== '
 
 ## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
 ## real Prometheus's alerts API, with the repository's rules.
@@ -201,7 +201,7 @@ bench-catalog: $(TEMPORAL)
 ## lifecycles with 100 in flight (trades/s, load average before and after),
 ## worker memory with 1,000 open trades; API and worker run as separate
 ## processes on the dev server; then the same round trips and lifecycles on
-## `pursetrade cluster` (Temporal server on PostgreSQL, nginx, two APIs) with
+## `pursetrade-dev cluster` (Temporal server on PostgreSQL, nginx, two APIs) with
 ## one worker and with two.
 bench-trades: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/
@@ -215,6 +215,23 @@ bench-trades: $(TEMPORAL) cluster-tools nginx
 profile-trades: $(TEMPORAL)
 	BENCH_PROFILE=$(abspath .bench/profiles) $(GO) test -run '^$$' -bench 'TradeLifecycles' -benchtime=1000x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
 	@echo; head -22 .bench/profiles/api.top.txt; echo; head -22 .bench/profiles/worker.top.txt
+
+## bench-scale: the scale curve (docs/capacity.md): 1,000,000 ledger rows
+## and 100,000 members, 300,000 bags with the page cache off, then open
+## trades at each size of SCALE_TRADES (default 1000,10000,30000) on
+## `pursetrade-dev cluster` with one worker; then each process's CPU per trade
+## and per catalog page (the capacity model's inputs).
+bench-scale: $(TEMPORAL) cluster-tools nginx
+	$(GO) test -run '^$$' -bench '^BenchmarkScale(Ledger|Catalog)$$' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench '^BenchmarkCapacityCPU$$' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench '^BenchmarkScaleTrades$$' -benchtime=1x -timeout 120m -v ./internal/crashtest/ | grep -v '^=== '
+
+## soak: the soak under faults on `pursetrade-dev cluster`: SOAK_RATE trades a
+## second (default 15) with chat, withdrawals and admin reads for
+## SOAK_MINUTES (default 20) while one process is killed every minute; a
+## row a minute, then the pass criteria (docs/operations.md).
+soak: $(TEMPORAL) cluster-tools nginx
+	$(GO) test -run '^$$' -bench '^BenchmarkSoak$$' -benchtime=1x -timeout $$(( $${SOAK_MINUTES:-20} + 30 ))m -v ./internal/crashtest/ | grep -v '^=== '
 
 ## bench-ledger: 1,000 concurrent ledger movements across 100 members.
 bench-ledger:

@@ -26,7 +26,7 @@ type Deps struct {
 	Shipping  shipping.Provider
 	Mailer    email.Mailer // sends the email outbox; nil = no drainer in this process
 	// Version is the Worker Deployment Version this worker serves; empty
-	// (`pursetrade dev` and tests) runs it unversioned.
+	// (`pursetrade-dev dev` and tests) runs it unversioned.
 	Version sdkworker.WorkerDeploymentVersion
 }
 

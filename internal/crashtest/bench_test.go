@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -59,10 +58,8 @@ func floorPartsWorkflow(ctx workflow.Context, parts floorParts) error {
 func noopActivity(context.Context) error { return nil }
 
 func percentiles(b *testing.B, name string, d []time.Duration) {
-	slices.Sort(d)
-	p := func(q float64) float64 { return float64(d[int(q*float64(len(d)-1))].Microseconds()) / 1000 }
-	b.ReportMetric(p(0.50), name+"_p50_ms")
-	b.ReportMetric(p(0.99), name+"_p99_ms")
+	b.ReportMetric(quantile(d, 0.50), name+"_p50_ms")
+	b.ReportMetric(quantile(d, 0.99), name+"_p99_ms")
 }
 
 // BenchmarkUpdateRoundTrip compares a no-op workflow update (the floor)
@@ -267,17 +264,23 @@ func BenchmarkWorkerMemory(b *testing.B) {
 
 // rssKB reads a process's resident set size from /proc.
 func rssKB(b *testing.B, pid int) int {
-	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		b.Fatal(err)
+	n := procStatus(pid, "VmRSS")
+	if n == 0 {
+		b.Fatalf("no resident set size for process %d", pid)
 	}
+	return n
+}
+
+// procStatus reads one number (kB for sizes) from /proc/<pid>/status; 0
+// when the process is gone (a killed one may be restarting).
+func procStatus(pid int, field string) int {
+	raw, _ := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	for _, line := range strings.Split(string(raw), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+		if v, ok := strings.CutPrefix(line, field+":"); ok {
 			n, _ := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")))
 			return n
 		}
 	}
-	b.Fatal("no VmRSS")
 	return 0
 }
 

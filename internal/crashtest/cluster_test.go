@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -43,6 +44,11 @@ type cluster struct {
 	api           *proc.Child
 	worker        *proc.Child
 	logs          *os.File
+	// observe, when set, is told how long each trade step of drive took,
+	// retries included (the soak's accept and ack percentiles).
+	observe func(step string, took time.Duration)
+	// retried counts calls answered 5xx or not at all and sent again.
+	retried atomic.Int64
 }
 
 func (c *cluster) start(name string, args ...string) *proc.Child {
@@ -99,6 +105,7 @@ func (c *cluster) call(ctx context.Context, method, path, token string, body any
 				return resp.StatusCode, out, nil
 			}
 		}
+		c.retried.Add(1)
 		select {
 		case <-ctx.Done():
 			return 0, nil, fmt.Errorf("%s %s: gave up: %v", method, path, ctx.Err())

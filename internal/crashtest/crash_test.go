@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"strconv"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -26,6 +27,7 @@ type pair struct {
 	tokA, tokB string
 	tradeID    string
 	cancels    bool // the requester cancels after acceptance instead of trading
+	round      int  // how many trades the pair drove before this one (the soak reuses pairs)
 }
 
 // cancelEvery: one trade in cancelEvery is cancelled after acceptance (the
@@ -169,7 +171,7 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 		var err error
 		status, out, err = c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
 			"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup",
-		}, "Idempotency-Key", "crash-"+p.a.ID)
+		}, "Idempotency-Key", "crash-"+p.a.ID+"-"+strconv.Itoa(p.round))
 		if err != nil {
 			return err
 		}
@@ -206,6 +208,7 @@ func carryOn(ctx context.Context, c *cluster, p *pair) error {
 		if s.path == "/messages" {
 			body = map[string]any{"message": "See you Thursday!"}
 		}
+		t0 := time.Now()
 		for {
 			status, out, err := c.call(ctx, s.method, "/trades/"+p.tradeID+s.path, s.token, body)
 			if err != nil {
@@ -225,6 +228,9 @@ func carryOn(ctx context.Context, c *cluster, p *pair) error {
 			if status != http.StatusConflict {
 				return fmt.Errorf("trade %s %s: %d %v", p.tradeID, s.path, status, out)
 			}
+		}
+		if c.observe != nil {
+			c.observe(s.path, time.Since(t0))
 		}
 	}
 	return waitStatus(ctx, c, p, final)

@@ -24,7 +24,7 @@ import (
 )
 
 // TestCrashRecoveryOnCluster runs the crash scenario on the production
-// topology (`pursetrade cluster`): the Temporal server on PostgreSQL, two
+// topology (`pursetrade-dev cluster`): the Temporal server on PostgreSQL, two
 // workers, two API replicas behind nginx, S3 storage, mail to an SMTP
 // server. Workers are SIGKILLed in turn, one API replica once and the
 // Temporal server once; the cluster's supervisor restarts each. Besides the
@@ -54,7 +54,7 @@ func TestCrashRecoveryOnCluster(t *testing.T) {
 	topo.assertTracedIntoJaeger(t)
 }
 
-// topology is a running `pursetrade cluster` with its own ports and data.
+// topology is a running `pursetrade-dev cluster` with its own ports and data.
 type topology struct {
 	c        *cluster
 	pool     *pgxpool.Pool
@@ -220,7 +220,7 @@ var (
 // the instant between the server's acceptance and the outbox's record
 // resends the same message (same Message-ID), which mail providers show
 // once; those resends are counted in the log.
-func (topo *topology) assertEachEmailOnce(t *testing.T, smtp *emailtest.Server) {
+func (topo *topology) assertEachEmailOnce(t testing.TB, smtp *emailtest.Server) {
 	var pending, sent int
 	deadline := time.Now().Add(2 * time.Minute) // a killed drainer's rows wait out its lease
 	for {

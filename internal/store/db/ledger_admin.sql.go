@@ -154,7 +154,7 @@ func (q *Queries) ListDeletedTransactions(ctx context.Context, arg ListDeletedTr
 
 const moneySearchUsers = `-- name: MoneySearchUsers :many
 SELECT id, name, email FROM users
-WHERE name ILIKE '%' || $1::text || '%' OR email ILIKE '%' || $1::text || '%' OR id LIKE '%' || lower($1::text)
+WHERE name ILIKE '%' || $1::text || '%' OR email ILIKE '%' || $1::text || '%' OR lower(id) LIKE '%' || lower($1::text)
 ORDER BY (lower(email) = lower($1::text)) DESC, name, id
 LIMIT 8
 `

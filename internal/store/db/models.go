@@ -193,6 +193,14 @@ type ItemImage struct {
 	CreatedAt       time.Time
 }
 
+type LedgerDailyTotal struct {
+	Day         time.Time
+	Type        string
+	Direction   string
+	AmountCents int64
+	RowCount    int64
+}
+
 type ManualDeposit struct {
 	ID                    string
 	UserID                string

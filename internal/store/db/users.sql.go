@@ -23,7 +23,7 @@ FROM users u LEFT JOIN user_balances b ON b.user_id = u.id
 WHERE ($1::text = '' OR u.status = $1)
   AND ($2::text = ''
        OR u.name ILIKE $2 OR u.email ILIKE $2 OR u.closet_name ILIKE $2
-       OR ($3::text <> '' AND u.id LIKE '%' || $3))
+       OR ($3::text <> '' AND lower(u.id) LIKE '%' || $3))
 ORDER BY u.created_at DESC, u.id DESC
 LIMIT $5 OFFSET $4
 `

@@ -44,6 +44,6 @@ SELECT id, name, email, status FROM users WHERE id LIKE '%' || @suffix::text ORD
 
 -- name: MoneySearchUsers :many
 SELECT id, name, email FROM users
-WHERE name ILIKE '%' || @q::text || '%' OR email ILIKE '%' || @q::text || '%' OR id LIKE '%' || lower(@q::text)
+WHERE name ILIKE '%' || @q::text || '%' OR email ILIKE '%' || @q::text || '%' OR lower(id) LIKE '%' || lower(@q::text)
 ORDER BY (lower(email) = lower(@q::text)) DESC, name, id
 LIMIT 8;

@@ -174,7 +174,7 @@ FROM users u LEFT JOIN user_balances b ON b.user_id = u.id
 WHERE (@status::text = '' OR u.status = @status)
   AND (@pattern::text = ''
        OR u.name ILIKE @pattern OR u.email ILIKE @pattern OR u.closet_name ILIKE @pattern
-       OR (@id_suffix::text <> '' AND u.id LIKE '%' || @id_suffix))
+       OR (@id_suffix::text <> '' AND lower(u.id) LIKE '%' || @id_suffix))
 ORDER BY u.created_at DESC, u.id DESC
 LIMIT @lim OFFSET @off;
 

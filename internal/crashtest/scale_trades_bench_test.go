@@ -1,0 +1,169 @@
+package crashtest
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"pursetrade/internal/store/db"
+	"pursetrade/internal/temporalx"
+)
+
+// hubTrades is how many of the open trades involve one member, whose
+// dashboard lists are timed.
+const hubTrades = 500
+
+// BenchmarkScaleTrades loads open trades (half pending, half accepted;
+// their response and trade timers armed) on the production topology with
+// one worker (`pursetrade-dev cluster`: the Temporal server on PostgreSQL) to
+// each size of SCALE_TRADES (default 1000,10000,30000), each size on top
+// of the last, and at each size measures: the worker's resident memory
+// (the SDK's sticky workflow cache holds up to 10,000 workflows), the
+// Temporal databases' growth per open trade, 100 accepts and 100
+// acknowledgements one after another, and the dashboard lists of a member
+// with 500 of the trades. Members and bags are inserted in SQL; trades are
+// requested (and accepted) through the API, 64 at once.
+func BenchmarkScaleTrades(b *testing.B) {
+	var sizes []int
+	for _, s := range strings.Split(cmp.Or(os.Getenv("SCALE_TRADES"), "1000,10000,30000"), ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < hubTrades {
+			b.Fatalf("SCALE_TRADES: %q is not a size of at least %d", s, hubTrades)
+		}
+		sizes = append(sizes, n)
+	}
+	largest := sizes[len(sizes)-1]
+	topo := startTopology(b, "CLUSTER_WORKERS=1")
+	c, pool := topo.c, topo.pool
+	ctx := context.Background()
+	tc, err := temporalx.Dial(ctx, topo.temporalAddr(), slog.New(slog.DiscardHandler), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer tc.Close()
+	if _, err := pool.Exec(ctx, strings.Replace(scaleMembersSQL, "100000", strconv.Itoa(2*largest+1), 1)); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := pool.Exec(ctx, scaleTradeBagsSQL, 2*largest+1, hubTrades); err != nil {
+		b.Fatal(err)
+	}
+	// The hub holds the value of every bag it accepts a swap for.
+	if _, err := pool.Exec(ctx, `UPDATE user_balances SET balance_cents = 100000000 WHERE user_id = $1`, scaleID(1)); err != nil {
+		b.Fatal(err)
+	}
+	analyze(b, pool, "users", "items", "user_balances")
+	// Pair i: member 2i+2 asks member 2i+3 (or, for the first 500, member 1:
+	// the hub) to swap their bags.
+	pairs := make([]*pair, largest)
+	for i := range pairs {
+		a, bm := 2*i+2, 2*i+3
+		bagB := bm
+		if i < hubTrades {
+			bm, bagB = 1, 2*largest+2+i
+		}
+		p := &pair{a: db.User{ID: scaleID(a)}, b: db.User{ID: scaleID(bm)},
+			bagA: db.Item{ID: scaleBagID(a)}, bagB: db.Item{ID: scaleBagID(bagB)}}
+		p.tokA, _, _ = c.tokens.Issue(p.a.ID)
+		p.tokB, _, _ = c.tokens.Issue(p.b.ID)
+		pairs[i] = p
+	}
+	hubTok, _, _ := c.tokens.Issue(scaleID(1))
+	temporalBase := temporalBytes(b, topo)
+	start, end := datesAhead()
+
+	t := table{header: []string{"open trades", "load/s", "worker MB", "temporal MB", "KB/trade", "accept p50", "p99",
+		"ack p50", "p99", "lists p99", "load avg"}}
+	loaded := 0
+	for _, size := range sizes {
+		t0 := time.Now()
+		for _, err := range eachPair(pairs[loaded:size], 64, func(p *pair) error { return openTrade(ctx, c, p, start, end) }) {
+			b.Fatal(err)
+		}
+		rate := float64(size-loaded) / time.Since(t0).Seconds()
+		loaded = size
+		waitQuiet(b, topo)
+		accept, _ := measureActions(b, c, tc, pool, "accept", 100)
+		ack, _ := measureActions(b, c, tc, pool, "ack-received", 100)
+		var lists float64
+		for _, path := range []string{"/trades/my-trades", "/trades/pending", "/trades/active", "/trades/history"} {
+			lists = max(lists, quantile(timeRequests(b, c, path, hubTok, scaleSamples), 0.99))
+		}
+		open := size + 200 // the timed accepts and acknowledgements leave their trades open too
+		grown := temporalBytes(b, topo) - temporalBase
+		t.add(open, rate, float64(procStatus(topo.pid("worker-1"), "VmRSS"))/1024, float64(grown)/1e6,
+			float64(grown)/1024/float64(open), quantile(accept, 0.5), quantile(accept, 0.99),
+			quantile(ack, 0.5), quantile(ack, 0.99), lists, loadAverage())
+		fmt.Fprintf(os.Stdout, "\n%s", t.String())
+	}
+}
+
+// openTrade requests pair p's trade and, for every other pair, accepts it.
+// A call the API answered while the client saw it fail is resent (see
+// cluster.call): the request is keyed, and an accept refused because it
+// already happened counts as done.
+func openTrade(ctx context.Context, c *cluster, p *pair, start, end string) error {
+	status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
+		"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"},
+		"Idempotency-Key", "scale-"+p.a.ID)
+	if err != nil || (status != http.StatusCreated && status != http.StatusOK) {
+		return fmt.Errorf("request: %d %v %v", status, out, err)
+	}
+	p.tradeID = out["trade"].(map[string]any)["_id"].(string)
+	if n, _ := strconv.ParseInt(p.a.ID, 16, 64); (n/2)%2 == 1 { // pair i's member is 2i+2: odd pairs stay pending
+		return nil
+	}
+	status, out, err = c.call(ctx, "PUT", "/trades/"+p.tradeID+"/accept", p.tokB, nil)
+	if err == nil && status == http.StatusConflict {
+		_, cur, _ := c.call(ctx, "GET", "/trades/"+p.tradeID, p.tokB, nil)
+		if tr, ok := cur["trade"].(map[string]any); ok && tr["accepted_at"] != nil {
+			return nil
+		}
+	}
+	if err != nil || status != http.StatusOK {
+		return fmt.Errorf("accept: %d %v %v", status, out, err)
+	}
+	return nil
+}
+
+// waitQuiet waits (up to ten minutes) until the outbox has sent the
+// loading's emails, so the timed requests do not share the machine with it.
+func waitQuiet(b *testing.B, topo *topology) {
+	deadline := time.Now().Add(10 * time.Minute)
+	for {
+		var pending int
+		if err := topo.pool.QueryRow(context.Background(), `SELECT count(*) FROM email_outbox WHERE status = 'pending'`).Scan(&pending); err != nil {
+			b.Fatal(err)
+		}
+		if pending == 0 || time.Now().After(deadline) {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// temporalBytes is the size of the Temporal server's two databases.
+func temporalBytes(b *testing.B, topo *topology) int64 {
+	var n int64
+	if err := topo.pool.QueryRow(context.Background(),
+		`SELECT pg_database_size('temporal') + pg_database_size('temporal_visibility')`).Scan(&n); err != nil {
+		b.Fatal(err)
+	}
+	return n
+}
+
+func scaleBagID(n int) string { return fmt.Sprintf("%024x", 16777216+n) }
+
+// scaleTradeBagsSQL gives members 2..$1 one bag each and member 1 (the
+// hub) $2 bags, numbered after the members'.
+const scaleTradeBagsSQL = `
+INSERT INTO items (id, owner_id, name, description, brand, size, condition, value_cents, status, approved_at)
+SELECT lpad(to_hex(16777216 + g), 24, '0'), lpad(to_hex(CASE WHEN g > $1 THEN 1 ELSE g END), 24, '0'),
+       'Scale Bag ' || g, 'A bag for the scale curve', 'Coach', 'Medium/Shoulder', 'Good', 10000, 'active', now()
+FROM generate_series(2, $1::int + 1 + $2::int) AS g`
