@@ -50,6 +50,25 @@ func (h tradeHandlers) openOnce(ctx context.Context, me Caller, key string, in w
 	return h.retryRequest(ctx, me, key, claim.TradeID, in)
 }
 
+// earlierRequest answers the trade an earlier request with this key started,
+// before the request is checked again: once that trade is accepted its bags
+// are booked, and a retry must still get its trade, not a booking refusal.
+// A trade not (yet) requested is left to openOnce.
+func (h tradeHandlers) earlierRequest(ctx context.Context, me Caller, key string) (workflows.TradeView, bool, error) {
+	if key == "" || checkIdempotencyKey(key) != nil {
+		return workflows.TradeView{}, false, nil
+	}
+	tradeID, found, err := trades.TradeOfRequestKey(ctx, h.pool, me.ID, key)
+	if err != nil || !found {
+		return workflows.TradeView{}, false, err
+	}
+	v, err := h.liveView(ctx, tradeID, me)
+	if err != nil || v.Seq == 0 {
+		return workflows.TradeView{}, false, nil
+	}
+	return v, true, nil
+}
+
 // retryRequest answers a request whose key an earlier one (that started
 // tradeID) claimed: that trade, if it exists.
 func (h tradeHandlers) retryRequest(ctx context.Context, me Caller, key, tradeID string, in workflows.TradeInput) (workflows.TradeView, bool, error) {

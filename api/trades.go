@@ -64,11 +64,14 @@ func (h tradeHandlers) createTrade(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	in, err := h.tradeInput(c, me, b)
-	var v workflows.TradeView
+	key := strings.TrimSpace(c.GetHeader(idempotencyHeader))
+	v, answered, err := h.earlierRequest(c, me, key)
 	created := false
-	if err == nil {
-		v, created, err = h.openOnce(c, me, strings.TrimSpace(c.GetHeader(idempotencyHeader)), in)
+	if err == nil && !answered {
+		var in workflows.TradeInput
+		if in, err = h.tradeInput(c, me, b); err == nil {
+			v, created, err = h.openOnce(c, me, key, in)
+		}
 	}
 	if err != nil {
 		h.fail(c, err, "Failed to submit trade request. Please try again.")

@@ -415,5 +415,19 @@ func TestTradesRequestIsIdempotentWithAKey(t *testing.T) {
 		t.Fatalf("retry after funding: %d %s", rec.Code, rec.Body)
 	}
 	h.wantBalance("funded requester", poor.user.ID, 25_000, 15_000)
+
+	// Once accepted, the bags are booked: a retry still answers its trade.
+	h.jsonDo(200, "PUT", "/trades/"+a.Trade.ID+"/accept", nil, bea.auth)
+	late := h.doJSON("POST", "/trades", body, withKey(ana.auth, "req-1"))
+	var c struct {
+		Trade struct {
+			ID     string `json:"_id"`
+			Status string `json:"status"`
+		}
+	}
+	_ = json.Unmarshal(late.Body.Bytes(), &c)
+	if late.Code != 200 || c.Trade.ID != a.Trade.ID || c.Trade.Status != "accepted" {
+		t.Fatalf("a retry after the accept must answer the accepted trade: %d %s", late.Code, late.Body)
+	}
 	h.balanced()
 }

@@ -76,6 +76,16 @@ func ClaimRequestKey(ctx context.Context, conn db.DBTX, userID, key, tradeID str
 	return db.New(conn).ClaimTradeRequestKey(ctx, db.ClaimTradeRequestKeyParams{UserID: userID, IdempotencyKey: key, TradeID: tradeID})
 }
 
+// TradeOfRequestKey answers the trade an earlier request with this key
+// claimed, if any.
+func TradeOfRequestKey(ctx context.Context, conn db.DBTX, userID, key string) (string, bool, error) {
+	id, err := db.New(conn).TradeOfRequestKey(ctx, db.TradeOfRequestKeyParams{UserID: userID, IdempotencyKey: key})
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	return id, err == nil, err
+}
+
 // ReassignRequestKey moves a key whose first trade was refused to a fresh
 // attempt.
 func ReassignRequestKey(ctx context.Context, conn db.DBTX, userID, key, oldTradeID, newTradeID string) error {

@@ -707,6 +707,23 @@ func (q *Queries) TradeLabels(ctx context.Context, tradeID string) ([]TradeLabel
 	return items, nil
 }
 
+const tradeOfRequestKey = `-- name: TradeOfRequestKey :one
+SELECT trade_id FROM trade_request_keys WHERE user_id = $1 AND idempotency_key = $2
+`
+
+type TradeOfRequestKeyParams struct {
+	UserID         string
+	IdempotencyKey string
+}
+
+// The trade an earlier request with this key claimed.
+func (q *Queries) TradeOfRequestKey(ctx context.Context, arg TradeOfRequestKeyParams) (string, error) {
+	row := q.db.QueryRow(ctx, tradeOfRequestKey, arg.UserID, arg.IdempotencyKey)
+	var trade_id string
+	err := row.Scan(&trade_id)
+	return trade_id, err
+}
+
 const tradeUsers = `-- name: TradeUsers :many
 SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
 FROM users WHERE id = ANY($1::text[])

@@ -155,6 +155,10 @@ INSERT INTO trade_request_keys (user_id, idempotency_key, trade_id) VALUES (@use
 ON CONFLICT (user_id, idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
 RETURNING trade_id, (xmax = 0)::boolean AS claimed;
 
+-- name: TradeOfRequestKey :one
+-- The trade an earlier request with this key claimed.
+SELECT trade_id FROM trade_request_keys WHERE user_id = @user_id AND idempotency_key = @idempotency_key;
+
 -- name: ReassignTradeRequestKey :execrows
 UPDATE trade_request_keys SET trade_id = @new_trade_id
 WHERE user_id = @user_id AND idempotency_key = @idempotency_key AND trade_id = @old_trade_id;
