@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useGetProfileQuery } from '../features/auth/api';
-import { useGetItemsQuery, useGetMyItemsQuery } from '../features/items/api';
-import { useSettings } from '../features/items/useSettings';
-import { useGetBalanceQuery } from '../features/money/api';
-import { TradeDepsProvider, type TradeDeps } from '../features/trades/deps';
-import type { TradeItem } from '../features/trades/model';
-import { useCurrentUser } from '../hooks/useCurrentUser';
+import { useGetProfileQuery } from '@/features/auth/api';
+import { useGetItemsQuery, useGetMyItemsQuery } from '@/features/items/api';
+import { useSettings } from '@/features/items/useSettings';
+import { useGetBalanceQuery } from '@/features/money/api';
+import { TradeDepsProvider, type TradeDeps } from '@/features/trades/deps';
+import type { TradeItem } from '@/features/trades/model';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
 
 /** Bags another member offers in the modify dialog: page 1, 50 per page. */
 const MODIFY_LIST_SIZE = 50;

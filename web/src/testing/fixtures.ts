@@ -1,5 +1,5 @@
-import type { Answer, DeepPartial, Reply, Schema } from '../lib/apiTypes';
-import type { Item } from '../features/items/types';
+import type { Answer, DeepPartial, Reply, Schema } from '@/lib/apiTypes';
+import type { Item } from '@/features/items/types';
 
 export function bag(n: number, extra: Partial<Item> = {}): Item {
   const image = `/uploads/items/${n}.jpg`;

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { FlashMessages } from '../app/FlashMessages';
-import { AppProvider } from '../app/provider';
-import { makeStore } from '../app/store';
-import { AppTradeDeps } from '../app/tradeDeps';
-import type { SessionUser } from '../lib/session';
+import { FlashMessages } from '@/app/FlashMessages';
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import { AppTradeDeps } from '@/app/tradeDeps';
+import type { SessionUser } from '@/lib/session';
 import { accountUser } from './fixtures';
 import { storeSession } from './storeSession';
 

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { formatUSD } from '../lib/format';
-import type { TradeBreakdown } from '../lib/tradeMoney';
+import { formatUSD } from '@/lib/format';
+import type { TradeBreakdown } from '@/lib/tradeMoney';
 import FIGURES from './tradeFigures.json';
 
 /**

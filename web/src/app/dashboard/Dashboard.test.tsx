@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { disputeJson, disputeList, memberMessage, memberMessagePage, review, reviewList, tradeJson } from '../../testing/fixtures';
-import { ME } from '../../testing/renderUi';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
-import { storeSession } from '../../testing/storeSession';
+import { disputeJson, disputeList, memberMessage, memberMessagePage, review, reviewList, tradeJson } from '@/testing/fixtures';
+import { ME } from '@/testing/renderUi';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { storeSession } from '@/testing/storeSession';
 
 function signedIn() {
   storeSession('tok', ME);

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { BackButton } from '../../components/BackButton/BackButton';
-import { ClosetView } from '../../features/closet/components/ClosetView';
-import { ItemGrid } from '../../features/items/components/ItemGrid';
-import { ItemGridSkeleton } from '../../features/items/components/ItemGridSkeleton';
-import type { Item } from '../../features/items/types';
+import { BackButton } from '@/components/BackButton/BackButton';
+import { ClosetView } from '@/features/closet/components/ClosetView';
+import { ItemGrid } from '@/features/items/components/ItemGrid';
+import { ItemGridSkeleton } from '@/features/items/components/ItemGridSkeleton';
+import type { Item } from '@/features/items/types';
 
 export function Component() {
   const { ownerId = '' } = useParams();

@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { api } from '../../lib/api';
-import type { Reply } from '../../lib/apiTypes';
-import type { ApiError, QueryParams, RequestArgs } from '../../lib/baseQuery';
+import { api } from '@/lib/api';
+import type { Reply } from '@/lib/apiTypes';
+import type { ApiError, QueryParams, RequestArgs } from '@/lib/baseQuery';
 import { DISPUTES_PAGE_SIZE, FEATURED_POSITIONS } from './lib/constants';
 import { limitSuggestions, type LookupUser } from './lib/userLookup';
 import type {

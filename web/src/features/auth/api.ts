@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import type { Answer, Reply, RequestBody } from '../../lib/apiTypes';
+import { api } from '@/lib/api';
+import type { Answer, Reply, RequestBody } from '@/lib/apiTypes';
 import type { NotificationPreferences, Profile, ProfileUpdate, Registration, TwoFactorSecret } from './types';
 
 export const authApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import type { Reply } from '../../lib/apiTypes';
+import { api } from '@/lib/api';
+import type { Reply } from '@/lib/apiTypes';
 import { MAX_SHOWN_FEATURED_RANK } from './constants';
 import type { Item, ItemListParams, ItemPage, Settings } from './types';
 

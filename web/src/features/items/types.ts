@@ -1,4 +1,4 @@
-import type { Schema } from '../../lib/apiTypes';
+import type { Schema } from '@/lib/apiTypes';
 
 /** A bag as the API returns it (the API calls bags "hats"). */
 export type Item = Schema<'CatalogItem'>;

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import type { Reply, RequestBody } from '../../lib/apiTypes';
+import { api } from '@/lib/api';
+import type { Reply, RequestBody } from '@/lib/apiTypes';
 import type { ManualDeposit, Transaction, Withdrawal } from './types';
 
 export type Balance = Reply<'/user/balance', 'get'>;

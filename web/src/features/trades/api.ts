@@ -1,6 +1,6 @@
-import { api } from '../../lib/api';
-import { str } from '../../lib/normalize';
-import type { Answer, Reply, RequestBody, Schema } from '../../lib/apiTypes';
+import { api } from '@/lib/api';
+import { str } from '@/lib/normalize';
+import type { Answer, Reply, RequestBody, Schema } from '@/lib/apiTypes';
 import { messagesAsTimeline, toTrade, type TimelineEntry, type Trade } from './model';
 import type {
   Dispute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tradeJson } from '../../testing/fixtures';
+import { tradeJson } from '@/testing/fixtures';
 import { displayStatus, nextStepText, perspective, toTrade, tradeProgress, waitingText } from './model';
 
 const ME = 'me0000000000000000000001';

@@ -1,5 +1,5 @@
-import type { DeepPartial, Schema } from '../../lib/apiTypes';
-import { str } from '../../lib/normalize';
+import type { DeepPartial, Schema } from '@/lib/apiTypes';
+import { str } from '@/lib/normalize';
 
 /** A bag as a trade shows it. */
 export type TradeItem = Partial<Schema<'CatalogItem'>> & { _id: string; name: string };

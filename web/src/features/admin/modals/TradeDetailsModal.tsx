@@ -1,28 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Modal } from '../../../components/Modal/Modal';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { Stars } from '../../../components/Stars/Stars';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { Modal } from '@/components/Modal/Modal';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { Stars } from '@/components/Stars/Stars';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
 import {
   useAdminForceCompleteTradeMutation,
   useAdminTradeQuery,
   useAdminOverrideTradeMutation,
-} from '../api';
-import { useConfirm } from '../components/Dialogs';
-import { FinancialFigures } from '../components/FinancialFigures';
-import { useTradeActions } from '../components/useTradeActions';
-import { LoadError, NoticeBanner } from '../components/common';
-import { dateOnly, dateTime, humanize, itemRef, ratingText, tradeRef, usd } from '../lib/display';
-import type { Notice } from '../lib/hooks';
-import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '../lib/trades';
-import { ADMIN_MESSAGES } from '../messages';
-import type { AdminTrade, MemberItem, TradeDetail, TradeUser } from '../types';
+} from '@/features/admin/api';
+import { useConfirm } from '@/features/admin/components/Dialogs';
+import { FinancialFigures } from '@/features/admin/components/FinancialFigures';
+import { useTradeActions } from '@/features/admin/components/useTradeActions';
+import { LoadError, NoticeBanner } from '@/features/admin/components/common';
+import { dateOnly, dateTime, humanize, itemRef, ratingText, tradeRef, usd } from '@/features/admin/lib/display';
+import type { Notice } from '@/features/admin/lib/hooks';
+import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '@/features/admin/lib/trades';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { AdminTrade, MemberItem, TradeDetail, TradeUser } from '@/features/admin/types';
 import { ForceCompleteDialog, type ForceCompleteChoice } from './ForceCompleteDialog';
 import { ItemDetailsModal } from './ItemDetailsModal';
 import { TradePerspectiveModal } from './TradePerspectiveModal';

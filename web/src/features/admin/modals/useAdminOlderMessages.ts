@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { Schema } from '../../../lib/apiTypes';
-import { useLazyAdminTradeMessagesQuery } from '../api';
-import type { TradeDetail } from '../types';
+import type { Schema } from '@/lib/apiTypes';
+import { useLazyAdminTradeMessagesQuery } from '@/features/admin/api';
+import type { TradeDetail } from '@/features/admin/types';
 
 type Entry = Schema<'TradeTimelineEntry'>;
 type Message = Schema<'TradeMessage'>;

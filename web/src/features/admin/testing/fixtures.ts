@@ -1,6 +1,6 @@
-import type { Schema } from '../../../lib/apiTypes';
-import { accountUser, bag, disputeJson } from '../../../testing/fixtures';
-import type { AdminItem, AdminTrade, AdminUser, DeletedAccount, Dispute, ManualDeposit, MemberItem, Transaction, Withdrawal } from '../types';
+import type { Schema } from '@/lib/apiTypes';
+import { accountUser, bag, disputeJson } from '@/testing/fixtures';
+import type { AdminItem, AdminTrade, AdminUser, DeletedAccount, Dispute, ManualDeposit, MemberItem, Transaction, Withdrawal } from '@/features/admin/types';
 
 /** Answers of the admin API, complete as the API document requires; tests override what they check. */
 

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/Button/Button';
-import { Gallery } from '../../../components/Gallery/Gallery';
-import { Modal } from '../../../components/Modal/Modal';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { accountDialogCloseRequested } from '../../../lib/appEvents';
-import { formatMaybeUSD } from '../../../lib/format';
+import { Button } from '@/components/Button/Button';
+import { Gallery } from '@/components/Gallery/Gallery';
+import { Modal } from '@/components/Modal/Modal';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { accountDialogCloseRequested } from '@/lib/appEvents';
+import { formatMaybeUSD } from '@/lib/format';
 import { BorrowFee } from './BorrowFee';
-import { itemDetailClosed, tradeRequestOpened, type OverlayItem } from '../../../lib/overlays';
-import type { SessionUser } from '../../../lib/session';
-import { useGetItemQuery } from '../api';
-import { galleryImages, ownerIdOf } from '../photos';
-import type { Item } from '../types';
-import { useTradeFee } from '../useTradeFee';
+import { itemDetailClosed, tradeRequestOpened, type OverlayItem } from '@/lib/overlays';
+import type { SessionUser } from '@/lib/session';
+import { useGetItemQuery } from '@/features/items/api';
+import { galleryImages, ownerIdOf } from '@/features/items/photos';
+import type { Item } from '@/features/items/types';
+import { useTradeFee } from '@/features/items/useTradeFee';
 import styles from './ItemDetailModal.module.css';
 
-const EditItemModal = lazy(() => import('../dashboard/EditItemModal'));
+const EditItemModal = lazy(() => import('@/features/items/dashboard/EditItemModal'));
 
 /** Bag details: the photo gallery, the facts and Request Trade / View Owner's Closet / Close (Modify for one's own bag). */
 export function ItemDetailModal({ item: shown }: { item: OverlayItem }) {

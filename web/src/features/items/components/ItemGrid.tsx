@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Item } from '../types';
-import { useTradeFee } from '../useTradeFee';
+import type { Item } from '@/features/items/types';
+import { useTradeFee } from '@/features/items/useTradeFee';
 import { ItemCard } from './ItemCard';
 import styles from './ItemGrid.module.css';
 

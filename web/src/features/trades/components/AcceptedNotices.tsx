@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { flashShown } from '../../../lib/flash';
-import { isAdminUser } from '../../../lib/session';
-import { useGetActiveTradesQuery, useGetPendingTradesQuery } from '../api';
-import { TRADE_MESSAGES } from '../messages';
-import { perspective, waitingText } from '../model';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { flashShown } from '@/lib/flash';
+import { isAdminUser } from '@/lib/session';
+import { useGetActiveTradesQuery, useGetPendingTradesQuery } from '@/features/trades/api';
+import { TRADE_MESSAGES } from '@/features/trades/messages';
+import { perspective, waitingText } from '@/features/trades/model';
 
 /**
  * Tells a member when the partner accepts the request (or the changes) they

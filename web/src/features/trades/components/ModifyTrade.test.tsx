@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, earliestStartDate } from '../../../lib/dates';
-import { bag, tradeJson } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
-import { toTrade } from '../model';
+import { addDays, earliestStartDate } from '@/lib/dates';
+import { bag, tradeJson } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
+import { toTrade } from '@/features/trades/model';
 import { ModifyTradeModal } from './ModifyTradeModal';
 
 const start = addDays(earliestStartDate(), 2);

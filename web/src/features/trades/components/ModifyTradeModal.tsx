@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Field } from '../../../components/Field/Field';
-import { Modal } from '../../../components/Modal/Modal';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { calendarPart, earliestStartDate, formatCalendarDate } from '../../../lib/dates';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { formatMaybeUSD } from '../../../lib/format';
-import { str } from '../../../lib/normalize';
-import { useModifyTradeMutation } from '../api';
-import { useTradeDeps } from '../deps';
-import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '../messages';
-import { perspective, type Trade } from '../model';
-import { holdsPickupDay, overlapsBooked, useBagCalendar } from '../calendar';
-import { validateDates } from '../request/validate';
+import { Banner } from '@/components/Banner/Banner';
+import { Field } from '@/components/Field/Field';
+import { Modal } from '@/components/Modal/Modal';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { calendarPart, earliestStartDate, formatCalendarDate } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { formatMaybeUSD } from '@/lib/format';
+import { str } from '@/lib/normalize';
+import { useModifyTradeMutation } from '@/features/trades/api';
+import { useTradeDeps } from '@/features/trades/deps';
+import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '@/features/trades/messages';
+import { perspective, type Trade } from '@/features/trades/model';
+import { holdsPickupDay, overlapsBooked, useBagCalendar } from '@/features/trades/calendar';
+import { validateDates } from '@/features/trades/request/validate';
 import { BookedDays } from './BookedDays';
-import type { TradeModification } from '../types';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import type { TradeModification } from '@/features/trades/types';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 /** Modify Trade: new dates and/or other bags, with an optional short message; only changes are sent. */
 export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: () => void }) {

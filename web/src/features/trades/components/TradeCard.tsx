@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { formatCalendarDate } from '../../../lib/dates';
-import { str } from '../../../lib/normalize';
-import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, nextStepText, perspective, tradeProgress, waitingText, type Trade } from '../model';
+import { Button } from '@/components/Button/Button';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { formatCalendarDate } from '@/lib/dates';
+import { str } from '@/lib/normalize';
+import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, nextStepText, perspective, tradeProgress, waitingText, type Trade } from '@/features/trades/model';
 import { TradeActions } from './TradeActions';
 import styles from './Trades.module.css';
 

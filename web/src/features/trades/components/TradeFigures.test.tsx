@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, it, vi } from 'vitest';
-import { disputeList, tradeJson } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
-import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '../../../testing/tradeFigures';
+import { disputeList, tradeJson } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
+import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '@/testing/tradeFigures';
 import { TradeDetailModal } from './TradeDetailModal';
 
 describe('a member’s trade details show the API’s money figures, once', () => {

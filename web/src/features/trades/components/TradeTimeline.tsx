@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { formatDashboardTime } from '../../../lib/dates';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useSendTradeMessageMutation } from '../api';
-import { TRADE_MESSAGES } from '../messages';
-import type { Trade } from '../model';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { formatDashboardTime } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useSendTradeMessageMutation } from '@/features/trades/api';
+import { TRADE_MESSAGES } from '@/features/trades/messages';
+import type { Trade } from '@/features/trades/model';
 import styles from './Trades.module.css';
 import { useOlderMessages } from './useOlderMessages';
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { disputeJson, disputeList, tradeJson } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
-import { PendingTradesTab } from '../tabs/PendingTradesTab';
-import { ActiveTradesTab } from '../tabs/ActiveTradesTab';
-import { TradeHistoryTab } from '../tabs/TradeHistoryTab';
+import { disputeJson, disputeList, tradeJson } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
+import { PendingTradesTab } from '@/features/trades/tabs/PendingTradesTab';
+import { ActiveTradesTab } from '@/features/trades/tabs/ActiveTradesTab';
+import { TradeHistoryTab } from '@/features/trades/tabs/TradeHistoryTab';
 import { ConfirmationHost } from './ConfirmationHost';
 import { TradeDetailModal } from './TradeDetailModal';
 

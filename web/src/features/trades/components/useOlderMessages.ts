@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLazyGetTradeMessagesQuery } from '../api';
-import type { TimelineEntry, Trade } from '../model';
+import { useLazyGetTradeMessagesQuery } from '@/features/trades/api';
+import type { TimelineEntry, Trade } from '@/features/trades/model';
 
 type Kept = Map<string, TimelineEntry>;
 

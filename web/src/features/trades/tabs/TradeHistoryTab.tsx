@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { useFallbackPoll } from '../../../hooks/useLiveUpdates';
-import { TRADE_POLL_MS, useGetTradeHistoryQuery } from '../api';
-import { perspective, type Trade } from '../model';
-import { useRateTrade } from '../reviews/useRateTrade';
-import styles from '../components/Trades.module.css';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { useFallbackPoll } from '@/hooks/useLiveUpdates';
+import { TRADE_POLL_MS, useGetTradeHistoryQuery } from '@/features/trades/api';
+import { perspective, type Trade } from '@/features/trades/model';
+import { useRateTrade } from '@/features/trades/reviews/useRateTrade';
+import styles from '@/features/trades/components/Trades.module.css';
 import { TradeList } from './TradeList';
 
 type SortKey = 'date' | 'status' | 'partner' | 'start';
