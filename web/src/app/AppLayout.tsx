@@ -14,14 +14,13 @@ import { AccountHost } from './AccountHost';
 import { DocumentTitle } from './DocumentTitle';
 import { FlashMessages } from './FlashMessages';
 import { OverlayHost } from './OverlayHost';
-import { AppTradeDeps } from './tradeDeps';
 
 /** The frame around every page: navigation, notices, footer and the app's dialogs. */
 export function AppLayout() {
   const dispatch = useDispatch();
   useLiveUpdates();
   return (
-    <AppTradeDeps>
+    <>
       <SessionGate>
         <Layout
           header={<NavBar userSlot={<UserButton />} />}
@@ -38,6 +37,6 @@ export function AppLayout() {
         </Layout>
       </SessionGate>
       <FlashMessages />
-    </AppTradeDeps>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { BalanceTab } from '@/features/money/components/BalanceTab';
 import { ConfirmationHost } from '@/features/trades/components/ConfirmationHost';
 import { TRADE_POLL_MS, useGetMyDisputesQuery, useGetActiveTradesQuery, useGetPendingTradesQuery } from '@/features/trades/api';
 import { DisputesTab, openDisputeCount } from '@/features/trades/disputes/DisputesTab';
-import { ACTIVE_STATUSES, PENDING_STATUSES } from '@/features/trades/model';
+import { ACTIVE_STATUSES, PENDING_STATUSES } from '@/lib/trades';
 import { ReviewsTab } from '@/features/trades/reviews/ReviewsTab';
 import { ActiveTradesTab } from '@/features/trades/tabs/ActiveTradesTab';
 import { PendingTradesTab } from '@/features/trades/tabs/PendingTradesTab';

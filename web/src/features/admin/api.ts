@@ -199,10 +199,6 @@ export const adminApi = adminBase.injectEndpoints({
       query: (id) => `/admin/trades/${encodeURIComponent(id)}`,
       providesTags: ['AdminTrade'],
     }),
-    /** Older chat messages of a trade (administrators page them as members do). */
-    adminTradeMessages: build.query<Reply<'/trades/{id}/messages', 'get'>, { id: string; before: string }>({
-      query: ({ id, before }) => ({ url: `/trades/${encodeURIComponent(id)}/messages`, params: { before } }),
-    }),
     adminTradePerspective: build.query<TradePerspective, { tradeId: string; userId: string }>({
       query: ({ tradeId, userId }) => `/admin/trades/${encodeURIComponent(tradeId)}/users/${encodeURIComponent(userId)}`,
       providesTags: ['AdminTrade'],
@@ -405,7 +401,6 @@ export const adminApi = adminBase.injectEndpoints({
 
 export const {
   useAdminOverdueReturnsQuery,
-  useLazyAdminTradeMessagesQuery,
   useAdminUsersQuery,
   useAdminUserProfileQuery,
   useAdminUserItemsQuery,

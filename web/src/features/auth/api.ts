@@ -19,10 +19,6 @@ export const authApi = api.injectEndpoints({
     verifyEmail: build.mutation<Answer<'AccountsSuccess'>, RequestBody<'/verify-email/confirm', 'post'>>({
       query: (body) => ({ url: '/verify-email/confirm', method: 'POST', body }),
     }),
-    getProfile: build.query<Profile, void>({
-      query: () => '/user/profile',
-      providesTags: ['Profile'],
-    }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
       transformResponse: (data: Reply<'/user/profile', 'put'>) => data.user,
@@ -75,7 +71,6 @@ export const {
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
   useVerifyEmailMutation,
-  useGetProfileQuery,
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
   useChangePasswordMutation,

@@ -4,7 +4,7 @@ import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
 import { useAdminSettingsQuery, useAdminSetFeeMutation } from '@/features/admin/api';
-import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE } from '@/features/admin/lib/constants';
+import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE } from '@/lib/fees';
 import { usd } from '@/features/admin/lib/display';
 import type { Notice } from '@/features/admin/lib/hooks';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';

@@ -11,11 +11,11 @@ import { errorText } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import {
   useGetNotificationPreferencesQuery,
-  useGetProfileQuery,
   useUpdateNotificationPreferencesMutation,
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
 } from '@/features/auth/api';
+import { useGetProfileQuery } from '@/lib/memberApi';
 import { rememberUser } from '@/features/auth/sessionThunks';
 import type { NotificationPreferences, Profile, ProfileUpdate } from '@/features/auth/types';
 import { AddressSearch } from './AddressSearch';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/Banner/Banner';
 import { Pagination } from '@/components/Pagination/Pagination';
 import { readStoredToken } from '@/lib/session';
-import { EMPTY_ITEM_PAGE, useGetItemsQuery, useGetMyItemsQuery } from '@/features/items/api';
+import { EMPTY_ITEM_PAGE, useGetItemsQuery, useGetMyItemsQuery } from '@/lib/memberApi';
 import { hasFilters, readBrowseParams, writeBrowseParams, type BrowseParams } from '@/features/items/browseParams';
 import { PAGE_SIZE } from '@/features/items/constants';
 import { purseCount } from '@/features/items/purseCount';

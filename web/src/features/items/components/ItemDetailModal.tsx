@@ -13,7 +13,7 @@ import type { SessionUser } from '@/lib/session';
 import { useGetItemQuery } from '@/features/items/api';
 import { galleryImages, ownerIdOf } from '@/features/items/photos';
 import type { Item } from '@/features/items/types';
-import { useTradeFee } from '@/features/items/useTradeFee';
+import { useFees } from '@/hooks/useFees';
 import styles from './ItemDetailModal.module.css';
 
 const EditItemModal = lazy(() => import('@/features/items/dashboard/EditItemModal'));
@@ -22,10 +22,10 @@ const EditItemModal = lazy(() => import('@/features/items/dashboard/EditItemModa
 export function ItemDetailModal({ item: shown }: { item: OverlayItem }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const tradeFee = useTradeFee();
+  const tradeFee = useFees().tradeFee;
   const [editing, setEditing] = useState(false);
   const { data: fresh } = useGetItemQuery(shown._id);
-  const item: Item = { ...(shown as unknown as Item), ...(fresh ?? {}) };
+  const item: Item = { ...shown, ...fresh };
   const ownerId = ownerIdOf(item);
   const me = useSelector((state: { session?: { user: SessionUser | null; token: string | null } }) => state.session);
   const mine = Boolean(me?.token && ownerId && me.user?._id === ownerId);
@@ -73,7 +73,7 @@ export function ItemDetailModal({ item: shown }: { item: OverlayItem }) {
               <Button
                 onClick={() => {
                   close();
-                  dispatch(tradeRequestOpened(item as unknown as OverlayItem));
+                  dispatch(tradeRequestOpened(item));
                 }}
               >
                 Request Trade

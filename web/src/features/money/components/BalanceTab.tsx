@@ -13,11 +13,11 @@ import { errorText } from '@/lib/errors';
 import { formatUSD } from '@/lib/format';
 import {
   useCreateCheckoutSessionMutation,
-  useGetBalanceQuery,
   useGetManualDepositsQuery,
   useGetTransactionsQuery,
   useGetWithdrawalsQuery,
 } from '@/features/money/api';
+import { useGetBalanceQuery } from '@/lib/memberApi';
 import { MIN_CARD_DEPOSIT, MONEY_MESSAGES } from '@/features/money/messages';
 import { paymentNoticeSet, selectPayment } from '@/features/money/paymentSlice';
 import { PAYMENT_METHOD_LABELS } from '@/features/money/types';

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { errorText } from '@/lib/errors';
 import { TradeCard } from '@/features/trades/components/TradeCard';
 import { TradeDetailModal } from '@/features/trades/components/TradeDetailModal';
-import type { Trade } from '@/features/trades/model';
+import type { Trade } from '@/lib/trades';
 import styles from '@/features/trades/components/Trades.module.css';
 
 interface TradeListProps {
@@ -44,7 +44,7 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
       ) : (
         <ul className={styles.list}>
           {trades.map((trade) => (
-            <li key={trade.id}>
+            <li key={trade._id}>
               <TradeCard trade={trade} me={me} onOpen={setOpenId} showProgress={showProgress} extra={extra?.(trade)} />
             </li>
           ))}
