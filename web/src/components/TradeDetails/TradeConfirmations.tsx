@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDashboardTime } from '@/lib/dates';
+import { AckStatus } from './AckStatus';
 import styles from './TradeDetails.module.css';
 import { TradeSection } from './TradeSection';
 
@@ -23,9 +24,9 @@ export function TradeConfirmations({ rows }: { rows: Confirmation[] }) {
           <li key={row.key} className={styles.ack}>
             <span>{row.label}</span>
             <span className={styles.ackState}>
-              <span className={row.override ? styles.override : row.at ? styles.confirmed : styles.awaiting}>
+              <AckStatus at={row.at} override={row.override}>
                 <span aria-hidden="true">{row.at ? '✓' : '○'}</span> {row.override ? 'Admin Override Applied' : row.at ? 'Confirmed' : 'Not yet'}
-              </span>
+              </AckStatus>
               {row.at && <time className={styles.ackTime}>{formatDashboardTime(row.at)}</time>}
               {row.action}
             </span>

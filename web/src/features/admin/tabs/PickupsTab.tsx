@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { AckStatus } from '@/components/TradeDetails/AckStatus';
 import styles from '@/features/admin/admin.module.css';
 import { AdminTable, TradeMembers, OpenButton } from '@/features/admin/components/AdminTable';
 import { useAdminPickupsQuery } from '@/features/admin/api';
@@ -21,9 +22,9 @@ function Ack({ trade, kind }: { trade: AdminTrade; kind: AckKind }) {
         return (
           <span key={m} title={a.at ? dateTime(a.at) : undefined}>
             {name}:{' '}
-            <span className={a.state === 'override' ? styles.override : a.state === 'confirmed' ? styles.confirmed : styles.awaiting}>
+            <AckStatus at={a.at} override={a.state === 'override'}>
               {a.state === 'awaiting' ? 'not yet' : a.label}
-            </span>
+            </AckStatus>
           </span>
         );
       })}
