@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { BASE_URL, fileBrowser, quiet, visit } from './browser.mjs';
-import { ADMIN, ADMIN_TABS, MEMBER_PASSWORD as PASSWORD, SCREENSHOT_DIR, WAIT as TIMEOUT, api, apiLogin, apiOk, png } from './helpers.mjs';
+import { ADMIN, ADMIN_TABS, MEMBER_PASSWORD as PASSWORD, SCREENSHOT_DIR, WAIT as TIMEOUT, api, apiLogin, apiOk, png, shootBoth } from './helpers.mjs';
 
 const RUN = Date.now().toString(36);
 
@@ -315,12 +315,7 @@ describe('admin panel', () => {
       await details.getByText(a.name).first().waitFor();
       const temporal = details.getByRole('link', { name: /Open workflow in Temporal UI/ });
       assert.match(await temporal.getAttribute('href'), new RegExp(`/workflows/trade-${trade._id}$`));
-      const viewport = page.viewportSize();
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: `${SCREENSHOT_DIR}admin-trade-details-${width}.png` });
-      }
-      await page.setViewportSize(viewport);
+      await shootBoth(page, 'admin-trade-details');
 
       // Cancelling the prompt does nothing.
       await details.getByRole('button', { name: 'Force Complete', exact: true }).click();
