@@ -5,6 +5,7 @@ SHELL := /bin/bash
 GO ?= go
 BIN := .bin
 APP := $(BIN)/pursetrade
+DEV_APP := $(BIN)/pursetrade-dev
 TEMPORAL := $(BIN)/temporal
 TEMPORAL_SERVER := $(BIN)/temporal-server
 TEMPORAL_SQL_TOOL := $(BIN)/temporal-sql-tool
@@ -22,19 +23,20 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: jaeger promtool prometheus alert-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
+.PHONY: jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
 	@echo "make test    run every test (Go vet/unit/integration, web unit, browser)"
 	@echo "make check   the fast tier: vet, unit, workflow and replay tests, web unit tests and lint"
-	@echo "make cluster run the production topology here (Temporal server, 2 workers, 2 APIs, nginx, S3)"
+	@echo "make cluster run the production topology here (Temporal server, 2 workers, 2 APIs, nginx, S3, Jaeger, Prometheus)"
 
 ## cluster: the production topology on this machine: the Temporal server on
-## PostgreSQL with its UI, S3 storage (versitygw), two workers, two API
-## replicas and nginx in front of them on :10000; Ctrl-C stops it all.
-cluster: build web cluster-tools nginx $(PROMETHEUS)
-	$(APP) cluster
+## PostgreSQL with its UI, S3 storage (versitygw), Jaeger (every API, worker
+## and the Temporal server trace into it), Prometheus, two workers, two API replicas and
+## nginx in front of them on :10000; Ctrl-C stops it all.
+cluster: build web cluster-tools nginx $(PROMETHEUS) $(JAEGER)
+	$(DEV_APP) cluster
 
 cluster-tools: $(TEMPORAL_SERVER) $(TEMPORAL_SQL_TOOL) $(TEMPORAL_UI_SERVER) $(VERSITYGW)
 
@@ -47,10 +49,14 @@ nginx:
 
 ## dev: build what is missing and run everything; Ctrl-C stops it all.
 dev: build web temporal
-	$(APP) dev
+	$(DEV_APP) dev
 
+## build: the production command, and the development build of it with the
+## development supervisor (`dev`, `cluster`; internal/devstack), which
+## production does not carry.
 build:
 	$(GO) build -o $(APP) ./cmd/pursetrade
+	$(GO) build -tags devstack -o $(DEV_APP) ./cmd/pursetrade
 
 ## temporal: the Temporal CLI (dev server + UI), pinned in temporal/go.mod.
 temporal: $(TEMPORAL)
@@ -90,6 +96,13 @@ prometheus: $(PROMETHEUS)
 $(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
 	@echo "building Prometheus (first time only, several minutes)..."
 	cd tools/prometheus && $(GO) build -tags $(PROM_TAGS) -o ../../$(PROMETHEUS) github.com/prometheus/prometheus/cmd/prometheus
+
+## restore-drill: point-in-time recovery of `pursetrade-dev cluster` (WAL
+## archive and a base backup taken while trades run) into fresh folders;
+## Temporal, a worker and an API start on it and carry on (docs/operations.md).
+## Part of `make test`; this runs it alone.
+restore-drill: cluster-tools nginx
+	$(GO) test -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/crashtest/ | grep -v '^=== '
 
 ## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
 ## real Prometheus's alerts API, with the repository's rules.
@@ -147,12 +160,14 @@ test-rules: $(PROMTOOL)
 ## web types, unit tests and lint. `make test` runs everything.
 check: $(WEB_DEPS)
 	$(GO) vet ./...
+	$(GO) vet -tags devstack ./cmd/pursetrade
 	$(GO) test -count=1 $$($(GO) list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... \
 	  | grep -v -e 'pursetrade/internal/testenv' -e '^pursetrade/web/' | cut -d' ' -f1)
 	cd web && npm run typecheck && npm test && npm run lint
 
 test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generated
 	$(GO) vet ./...
+	$(GO) vet -tags devstack ./cmd/pursetrade
 	$(GO) test -count=1 ./...
 
 ## test-web: types, unit tests, lint (zero warnings) and the generated API
@@ -180,7 +195,8 @@ bench-catalog: $(TEMPORAL)
 
 ## bench-trades: update round trips (no-op floor, the floor with a local
 ## activity and with a search attribute upsert, accept, ack; each with the
-## p50 of its workflow task), detail and
+## p50 of its workflow task), the accept with tracing off, on (exporting to
+## Jaeger) and off again, detail and
 ## ack on trades with 300 long messages (bytes, p50/p99), 1,000 trade
 ## lifecycles with 100 in flight (trades/s, load average before and after),
 ## worker memory with 1,000 open trades; API and worker run as separate
@@ -189,6 +205,7 @@ bench-catalog: $(TEMPORAL)
 ## one worker and with two.
 bench-trades: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/
+	$(GO) test -run '^$$' -bench 'AcceptTracing' -benchtime=200x -timeout 30m ./internal/crashtest/
 	$(GO) test -run '^$$' -bench 'TradeLifecycles|WorkerMemory' -benchtime=1000x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
 	$(GO) test -run '^$$' -bench 'ClusterTrades' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
 
@@ -204,4 +221,4 @@ bench-ledger:
 	$(GO) test -run '^$$' -bench '^BenchmarkConcurrentMovements$$' -benchtime=5x ./internal/ledger/
 
 clean:
-	rm -rf $(APP) web/dist
+	rm -rf $(APP) $(DEV_APP) web/dist

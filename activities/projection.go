@@ -8,13 +8,12 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/notify"
-	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
 )
 
 // ProjectTrade writes the trade row, its timeline events and the
-// notifications of the change in one round trip and one transaction.
+// notifications of the change in one statement (WriteTradeProjection).
 // Retries are harmless: an older or equal transition does not overwrite the
 // row, events are keyed by (trade, seq) and notifications by their dedupe
 // key.
@@ -22,51 +21,40 @@ func (a *Activities) ProjectTrade(ctx context.Context, p workflows.TradeProjecti
 	return writeProjection(ctx, a.Pool, p)
 }
 
-func writeProjection(ctx context.Context, to store.Batcher, p workflows.TradeProjection) error {
-	params, err := projectionParams(p.TradeView)
+func writeProjection(ctx context.Context, q db.DBTX, p workflows.TradeProjection) error {
+	params, err := projectionParams(p)
 	if err != nil {
 		return err
 	}
-	var pipe store.Pipeline
-	q := db.New(&pipe)
-	_, _ = q.UpsertTradeProjection(ctx, params)
-	if workflows.StateOf(p.TradeView).Terminal() { // an ended trade books its bags no longer
-		_ = q.ReleaseTradeBookings(ctx, p.TradeID)
-	}
-	if len(p.Timeline) > 0 {
-		_ = q.InsertTradeEvents(ctx, timelineParams(p.TradeID, p.Timeline))
-	}
-	for _, n := range p.Notifications {
-		_ = notify.Send(ctx, &pipe, noteOf(n), n.UserIDs...)
-	}
-	if err := pipe.Send(ctx, to); err != nil {
+	if err := db.New(q).WriteTradeProjection(ctx, params); err != nil {
 		return fmt.Errorf("project trade %s: %w", p.TradeID, err)
 	}
 	return nil
 }
 
-func projectionParams(v workflows.TradeView) (db.UpsertTradeProjectionParams, error) {
+func projectionParams(proj workflows.TradeProjection) (db.WriteTradeProjectionParams, error) {
+	v := proj.TradeView
 	start, err := parseDate(v.Terms.StartDate)
 	if err != nil {
-		return db.UpsertTradeProjectionParams{}, err
+		return db.WriteTradeProjectionParams{}, err
 	}
 	end, err := parseDate(v.Terms.EndDate)
 	if err != nil {
-		return db.UpsertTradeProjectionParams{}, err
+		return db.WriteTradeProjectionParams{}, err
 	}
 	var pickup *time.Time
 	if v.Terms.PickupDate != "" {
 		d, err := parseDate(v.Terms.PickupDate)
 		if err != nil {
-			return db.UpsertTradeProjectionParams{}, err
+			return db.WriteTradeProjectionParams{}, err
 		}
 		pickup = &d
 	}
 	view, err := json.Marshal(v)
 	if err != nil {
-		return db.UpsertTradeProjectionParams{}, err
+		return db.WriteTradeProjectionParams{}, err
 	}
-	p := db.UpsertTradeProjectionParams{
+	p := db.WriteTradeProjectionParams{
 		ID: v.TradeID, WorkflowID: workflows.WorkflowID(v.TradeID), Status: v.Status, TransitionSeq: v.Seq,
 		User1ID: v.RequesterID, User2ID: v.OwnerID, Hat1ID: v.Terms.RequesterBagID, Hat2ID: v.Terms.OwnerBagID,
 		HoldUserID: userRef(v.HoldUserID), LastModifiedBy: userRef(v.LastModifiedBy), Message: v.Message,
@@ -87,6 +75,14 @@ func projectionParams(v workflows.TradeView) (db.UpsertTradeProjectionParams, er
 	if v.DeletedAt != nil {
 		p.DeletedBy = deletedBy(v)
 	}
+	p.Ended = workflows.StateOf(v).Terminal() // an ended trade books its bags no longer
+	addTimeline(&p, v.Timeline)
+	var notes db.SendNotificationParams
+	for _, n := range proj.Notifications {
+		notify.AddCopies(&notes, noteOf(n), n.UserIDs...)
+	}
+	p.NoteUserIds, p.NoteMessageIds, p.NoteEmailIds, p.NoteDedupeKeys = notes.UserIds, notes.MessageIds, notes.EmailIds, notes.DedupeKeys
+	p.NoteSubjects, p.NoteContents, p.NoteTradeUpdates, p.NoteTradeIds = notes.Subjects, notes.Contents, notes.TradeUpdates, notes.TradeIds
 	return p, nil
 }
 
@@ -117,22 +113,22 @@ func jsonOrNil(v any, present bool) json.RawMessage {
 	return b
 }
 
-// userRef is a nullable reference to a member: empty or non-id actors (the
-// system) are stored as NULL.
-func timelineParams(tradeID string, timeline []workflows.TimelineEvent) db.InsertTradeEventsParams {
-	e := db.InsertTradeEventsParams{TradeID: tradeID}
+// addTimeline adds the trade's timeline events; actors that are not
+// members (the system) are stored as NULL.
+func addTimeline(p *db.WriteTradeProjectionParams, timeline []workflows.TimelineEvent) {
 	for _, ev := range timeline {
 		actor := ev.UserID
 		if !ids.Valid(actor) {
 			actor = ""
 		}
-		e.Ids, e.Seqs, e.Kinds = append(e.Ids, ids.At(ev.At)), append(e.Seqs, int32(ev.Seq)), append(e.Kinds, ev.Kind)
-		e.ActorUserIds, e.Descriptions = append(e.ActorUserIds, actor), append(e.Descriptions, ev.Description)
-		e.Messages, e.CreatedAts = append(e.Messages, ev.Message), append(e.CreatedAts, ev.At)
+		p.EventIds, p.EventSeqs, p.EventKinds = append(p.EventIds, ids.At(ev.At)), append(p.EventSeqs, int32(ev.Seq)), append(p.EventKinds, ev.Kind)
+		p.EventActorUserIds, p.EventDescriptions = append(p.EventActorUserIds, actor), append(p.EventDescriptions, ev.Description)
+		p.EventMessages, p.EventCreatedAts = append(p.EventMessages, ev.Message), append(p.EventCreatedAts, ev.At)
 	}
-	return e
 }
 
+// userRef is a nullable reference to a member: empty or non-id actors (the
+// system) are stored as NULL.
 func userRef(id string) *string {
 	if !ids.Valid(id) {
 		return nil

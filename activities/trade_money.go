@@ -11,7 +11,6 @@ import (
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
-	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -51,34 +50,27 @@ func (a *Activities) SetHold(ctx context.Context, in workflows.SetHoldInput) err
 // reserves the owner's hold, at the fees in force now, books both bags,
 // writes the accepted trade's projection with the frozen financial snapshot
 // (computed from the rows written, so a retry answers the same snapshot)
-// and lists the open requests the booking rules out, in one transaction of
-// two round trips: BEGIN with the checks, the
-// booking and the locks; then the ledger rows, the projection and COMMIT.
+// and lists the open requests the booking rules out, in one transaction.
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
 	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
-		fees, overlapping, locks, err := a.checkAndBook(ctx, tx, in)
+		fees, overlapping, err := a.checkAndBook(ctx, tx, in)
 		if err != nil {
 			return err
 		}
-		finish := func(snap workflows.FinancialSnapshot) error {
-			out = workflows.AcceptTradeResult{FinancialSnapshot: snap, Overlapping: overlapping}
-			p := in.Projection
-			p.Snapshot = &out.FinancialSnapshot
-			return writeProjection(ctx, tx, p)
-		}
 		ops, deliveryType := acceptOps(in, fees)
-		finished := false
-		res, err := locks.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops,
-			BeforeWrite: func(rows ledger.Result) error { // the rows' created_at is the transaction's time
-				finished = true
-				store.CommitWithNextBatch(tx)
-				return finish(snapshotOf(rows, in, deliveryType, fees.CheckedAt))
-			}})
-		if err != nil || finished {
+		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+		if err != nil {
 			return err
 		}
-		return finish(snapshotOf(res, in, deliveryType, time.Time{})) // a replay: from the rows written then
+		acceptedAt := fees.CheckedAt // the transaction's time, the rows' created_at
+		if res.Replayed {
+			acceptedAt = time.Time{} // from the rows written then
+		}
+		out = workflows.AcceptTradeResult{FinancialSnapshot: snapshotOf(res, in, deliveryType, acceptedAt), Overlapping: overlapping}
+		p := in.Projection
+		p.Snapshot = &out.FinancialSnapshot
+		return writeProjection(ctx, tx, p)
 	})
 	switch {
 	case errors.Is(err, errBooked):
@@ -132,9 +124,8 @@ func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType l
 // acceptFees picks the fees in force from the accept checks and refuses to
 // accept once a bag was removed or disabled, or a member closed, lost or
 // restricted their account since the request (a replayed accept that
-// already charged is let through by the ledger's key). Read on the pool: the
-// accept's transaction may have failed its booking by then.
-func (a *Activities) acceptFees(ctx context.Context, rows []db.AcceptChecksRow, in workflows.AcceptTradeInput) (db.AcceptChecksRow, error) {
+// already charged is let through by the ledger's key).
+func acceptFees(ctx context.Context, q *db.Queries, rows []db.AcceptChecksRow, in workflows.AcceptTradeInput) (db.AcceptChecksRow, error) {
 	available := len(rows) == 2
 	for _, r := range rows {
 		available = available && trading.Available(r.Status, r.OwnerStatus)
@@ -142,7 +133,7 @@ func (a *Activities) acceptFees(ctx context.Context, rows []db.AcceptChecksRow, 
 	if available {
 		return rows[0], nil
 	}
-	charged, err := db.New(a.Pool).TradeHasFees(ctx, &in.TradeID)
+	charged, err := q.TradeHasFees(ctx, &in.TradeID)
 	switch {
 	case err != nil:
 		return db.AcceptChecksRow{}, err

@@ -80,9 +80,13 @@ func (h adminTradeHandlers) adminGetTrade(c *gin.Context) {
 		h.fail(c, err, "Trade details not available")
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"trade": detail.Trade, "hat1": detail.Hat1, "hat2": detail.Hat2, "user1": detail.User1,
+	answer := gin.H{"trade": detail.Trade, "hat1": detail.Hat1, "hat2": detail.Hat2, "user1": detail.User1,
 		"user2": detail.User2, "timeline": detail.Timeline, "temporal_url": h.temporalURL(detail.Trade.ID),
-		"messages_next_cursor": detail.MessagesNextCursor})
+		"messages_next_cursor": detail.MessagesNextCursor}
+	if traces := h.cfg.TracesURL(detail.Trade.ID); traces != "" {
+		answer["traces_url"] = traces
+	}
+	c.JSON(http.StatusOK, answer)
 }
 
 // temporalURL links a trade to its workflow in the Temporal UI.

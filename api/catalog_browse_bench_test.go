@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"net/url"
 	"testing"
 
@@ -45,6 +46,22 @@ func BenchmarkBrowseJSON(b *testing.B) {
 			b.RunParallel(func(pb *testing.PB) {
 				for pb.Next() {
 					if err := svc.BrowseJSON(ctx, browse, func([]byte) {}); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		})
+		b.Run(sc.name+"/encoding-json", func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetParallelism(16)
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					page, err := svc.Browse(ctx, browse)
+					if err == nil {
+						_, err = json.Marshal(page)
+					}
+					if err != nil {
 						b.Error(err)
 						return
 					}

@@ -34,8 +34,13 @@ func tracedPath(path string) bool {
 	return !strings.HasPrefix(path, "/assets/")
 }
 
-// tagRequestID names the request's span after its request id once known.
+// tagRequestID names the request's span after its request id once known,
+// and a trade route's span after its trade (trade.id, TRACES_UI_URL's search).
 func tagRequestID(c *gin.Context) {
 	c.Next()
-	trace.SpanFromContext(c.Request.Context()).SetAttributes(attribute.String("request_id", c.GetString("request_id")))
+	span := trace.SpanFromContext(c.Request.Context())
+	span.SetAttributes(attribute.String("request_id", c.GetString("request_id")))
+	if strings.Contains(c.FullPath(), "trades/:id") {
+		span.SetAttributes(telemetry.TradeIDKey.String(c.Param("id")))
+	}
 }

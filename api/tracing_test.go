@@ -22,7 +22,9 @@ import (
 // Jaeger, finds the trace by the request id the answer carries, and checks
 // it is one tree: the HTTP request, the Temporal update it sends, the
 // update run in the workflow task, the local activity it starts and runs,
-// and that activity's SQL.
+// and that activity's SQL. The admin trade details link to the trade's
+// traces (TRACES_UI_URL, here a search of Jaeger's query API by the
+// trade.id tag), and following the link finds that same trace.
 func TestAcceptIsOneTrace(t *testing.T) {
 	j := testenv.Jaeger(t)
 	t.Setenv("OTEL_EXPORTER_OTLP_ENDPOINT", j.OTLP)
@@ -46,7 +48,9 @@ func TestAcceptIsOneTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(tc.Close)
-	h := newHarnessOn(t, pool, tc, tracing, func(c *config.Config) { c.Inspection = 0 })
+	tracesUI := j.Query + "/api/traces?" + url.Values{"service": {service}, "lookback": {"1h"}}.Encode() +
+		"&tags=" + url.QueryEscape(`{"trade.id":"`) + config.TradeIDPlaceholder + url.QueryEscape(`"}`)
+	h := newHarnessOn(t, pool, tc, tracing, func(c *config.Config) { c.Inspection = 0; c.TracesUIURL = tracesUI })
 	ana := h.party("Ana", 50_000, 10_000)
 	bea := h.party("Bea", 50_000, 15_000)
 	id := h.request(ana, bea, "pickup")
@@ -60,7 +64,9 @@ func TestAcceptIsOneTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	tr := findTrace(t, j.Query, service, requestID)
+	search := j.Query + "/api/traces?" + url.Values{"service": {service}, "lookback": {"1h"},
+		"tags": {fmt.Sprintf(`{"request_id":%q}`, requestID)}}.Encode()
+	tr := findTrace(t, search, func(jaegerTrace) bool { return true })
 	root := tr.root(t)
 	if root.OperationName != "PUT /trades/:id/accept" {
 		t.Fatalf("root span %q, want the HTTP request", root.OperationName)
@@ -78,14 +84,33 @@ func TestAcceptIsOneTrace(t *testing.T) {
 		}
 		step = next
 	}
-	// The bookings are written by one statement of the activity's pipelined
-	// batches: a span of its own, with its SQL, under the batch's span.
+	// The bookings are written by one statement of the activity's
+	// transaction: a span of its own, with its SQL.
 	sql := tr.descendant(step, func(s jaegerSpan) bool {
 		return s.tag("db.system.name") == "postgresql" && strings.Contains(s.tag("db.query.text"), "trade_bookings")
 	})
 	if sql == nil {
 		t.Fatalf("no SQL statement booking the bags under the local activity; spans: %s", tr.names())
 	}
+	if got := step.tag(string(telemetry.TradeIDKey)); got != id {
+		t.Errorf("the local activity's span has trade.id %q, want %q", got, id)
+	}
+
+	full := h.jsonDo(http.StatusOK, "GET", "/admin/trades/"+id, nil, h.admin())
+	link, _ := full["traces_url"].(string)
+	if link != strings.ReplaceAll(tracesUI, config.TradeIDPlaceholder, id) {
+		t.Fatalf("traces_url %q, want the configured search for trade %s", link, id)
+	}
+	findTrace(t, link, func(byTrade jaegerTrace) bool { return byTrade.has(root.SpanID) })
+}
+
+func (tr jaegerTrace) has(spanID string) bool {
+	for _, s := range tr.Spans {
+		if s.SpanID == spanID {
+			return true
+		}
+	}
+	return false
 }
 
 type jaegerSpan struct {
@@ -158,26 +183,27 @@ func (tr jaegerTrace) names() string {
 	return strings.Join(names, ", ")
 }
 
-// findTrace asks Jaeger's query API for the trace whose HTTP span carries
-// requestID, waiting for the store to receive it.
-func findTrace(t *testing.T, query, service, requestID string) jaegerTrace {
+// findTrace runs a search of Jaeger's query API until it answers a trace
+// of more than five spans that matches, waiting for the store to receive it.
+func findTrace(t *testing.T, search string, match func(jaegerTrace) bool) jaegerTrace {
 	t.Helper()
-	q := url.Values{"service": {service}, "tags": {fmt.Sprintf(`{"request_id":%q}`, requestID)}, "lookback": {"1h"}, "limit": {"5"}}
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		var out struct {
 			Data []jaegerTrace `json:"data"`
 		}
-		resp, err := http.Get(query + "/api/traces?" + q.Encode())
+		resp, err := http.Get(search)
 		if err == nil {
 			err = json.NewDecoder(resp.Body).Decode(&out)
 			resp.Body.Close()
 		}
-		if err == nil && len(out.Data) == 1 && len(out.Data[0].Spans) > 5 {
-			return out.Data[0]
+		for _, tr := range out.Data {
+			if len(tr.Spans) > 5 && match(tr) {
+				return tr
+			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("no trace for request %s in Jaeger: %v %+v", requestID, err, out)
+			t.Fatalf("no matching trace from %s: %v %+v", search, err, out)
 		}
 		time.Sleep(300 * time.Millisecond)
 	}

@@ -8,7 +8,6 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
 	"pursetrade/internal/trades"
@@ -27,14 +26,15 @@ func (s *Server) tradeDetail(ctx context.Context, tradeID string, me Caller) (tr
 
 // detailOf shapes a view the caller may see.
 func (s *Server) detailOf(ctx context.Context, v workflows.TradeView, me Caller) (tradeDetailJSON, error) {
-	var b store.Batch
-	tc := queueTradeContext(ctx, &b, []workflows.TradeView{v})
-	var recent tradechat.Page
-	b.Queue(func(conn db.DBTX) (err error) { recent, err = tradechat.Recent(ctx, conn, v.TradeID); return err })
-	if err := b.Send(ctx, s.pool); err != nil { // one round trip
+	tc, err := s.loadTradeContext(ctx, []workflows.TradeView{v})
+	if err != nil {
 		return tradeDetailJSON{}, err
 	}
-	return shapeDetail(*tc, v, me, recent), nil
+	recent, err := tradechat.Recent(ctx, s.pool, v.TradeID)
+	if err != nil {
+		return tradeDetailJSON{}, err
+	}
+	return shapeDetail(tc, v, me, recent), nil
 }
 
 // answerReads is what an action's answer shows of its trade besides the
@@ -54,16 +54,15 @@ func (s *Server) readAnswer(ctx context.Context, tradeID string) *answerReads {
 	r := &answerReads{done: make(chan struct{})}
 	go func() {
 		defer close(r.done)
-		var b store.Batch
-		r.screen = trades.QueueTradeScreen(ctx, &b, tradeID)
-		b.Queue(func(conn db.DBTX) (err error) { r.recent, err = tradechat.Recent(ctx, conn, tradeID); return err })
-		r.err = b.Send(ctx, s.pool)
+		if r.screen, r.err = trades.ReadTradeScreen(ctx, s.pool, tradeID); r.err == nil {
+			r.recent, r.err = tradechat.Recent(ctx, s.pool, tradeID)
+		}
 	}()
 	return r
 }
 
 // answerOf shapes the view an action returned with the reads started
-// beside it, reading only what they cannot know (Screen.QueueMissing).
+// beside it, reading only what they cannot know (Screen.ReadMissing).
 func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller, r *answerReads) (tradeDetailJSON, error) {
 	<-r.done
 	if r.err != nil {
@@ -71,10 +70,11 @@ func (s *Server) answerOf(ctx context.Context, v workflows.TradeView, me Caller,
 	}
 	userIDs, itemIDs, withEstimates := screenNeeds([]workflows.TradeView{v})
 	bagsHeld := slices.Contains(activeStatuses, v.Status) && v.DeletedAt == nil
-	var b store.Batch
-	r.screen.QueueMissing(ctx, &b, userIDs, itemIDs, bagsHeld, withEstimates)
-	settled := queueSettlements(ctx, &b, []workflows.TradeView{v})
-	if err := b.Send(ctx, s.pool); err != nil { // none when nothing is missing
+	if err := r.screen.ReadMissing(ctx, s.pool, userIDs, itemIDs, bagsHeld, withEstimates); err != nil {
+		return tradeDetailJSON{}, err
+	}
+	settled, err := readSettlements(ctx, s.pool, []workflows.TradeView{v})
+	if err != nil {
 		return tradeDetailJSON{}, err
 	}
 	return shapeDetail(tradeContext{r.screen, settled}, v, me, r.recent), nil

@@ -8,7 +8,7 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
-	"pursetrade/internal/store"
+	"pursetrade/internal/store/db"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -31,29 +31,25 @@ type tradeContext struct {
 }
 
 func (s *Server) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
-	var b store.Batch
-	tc := queueTradeContext(ctx, &b, views)
-	err := b.Send(ctx, s.pool)
-	return *tc, err
-}
-
-// queueTradeContext queues the reads shaping views needs on b; the context
-// is filled once b is sent.
-func queueTradeContext(ctx context.Context, b *store.Batch, views []workflows.TradeView) *tradeContext {
 	userIDs, itemIDs, withEstimates := screenNeeds(views)
-	return &tradeContext{trades.QueueScreen(ctx, b, userIDs, itemIDs, withEstimates), queueSettlements(ctx, b, views)}
+	screen, err := trades.ReadScreen(ctx, s.pool, userIDs, itemIDs, withEstimates)
+	if err != nil {
+		return tradeContext{}, err
+	}
+	settled, err := readSettlements(ctx, s.pool, views)
+	return tradeContext{screen, settled}, err
 }
 
-// queueSettlements queues the read of what came back on the views' trades
-// that were cancelled after acceptance (none for most screens).
-func queueSettlements(ctx context.Context, b *store.Batch, views []workflows.TradeView) ledger.Settlements {
+// readSettlements reads what came back on the views' trades that were
+// cancelled after acceptance (none for most screens).
+func readSettlements(ctx context.Context, q db.DBTX, views []workflows.TradeView) (ledger.Settlements, error) {
 	var ids []string
 	for _, v := range views {
 		if settledAfterAcceptance(v) {
 			ids = append(ids, v.TradeID)
 		}
 	}
-	return ledger.QueueSettlements(ctx, b, ids)
+	return ledger.TradeSettlements(ctx, q, ids)
 }
 
 // settledAfterAcceptance: the trade was accepted, then cancelled, so fees may

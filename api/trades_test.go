@@ -285,7 +285,7 @@ func TestTradesAdminControls(t *testing.T) {
 	}
 	full := h.jsonDo(200, "GET", "/admin/trades/"+id, nil, admin)
 	tr := full["trade"].(map[string]any)
-	if tr["flag"] == nil || tr["user1_received_at"] == nil || len(tr["admin_override"].([]any)) != 1 || full["temporal_url"] == "" {
+	if tr["flag"] == nil || tr["user1_received_at"] == nil || len(tr["admin_override"].([]any)) != 1 || full["temporal_url"] == "" || full["traces_url"] != nil {
 		t.Fatalf("admin trade view: %v", tr)
 	}
 	if member := h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)["trade"].(map[string]any); member["flag"] != nil {

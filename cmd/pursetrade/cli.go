@@ -12,12 +12,9 @@ import (
 	"syscall"
 )
 
-const usage = `usage: pursetrade <command>
+var usage = `usage: pursetrade <command>
 
 commands:
-  dev            run the whole system on this machine (PostgreSQL, Temporal, worker, API)
-  cluster        run the production topology on this machine (Temporal server on PostgreSQL,
-                 S3 storage, 2 workers, 2 API replicas behind nginx)
   api            serve the HTTP API (and the built web app)
   worker         run the Temporal worker for trade workflows (a Worker Deployment Version)
   replay         replay trade histories (JSON files) with this build's workflow code
@@ -28,6 +25,10 @@ commands:
   backup <file>  write a backup of DATABASE_URL to file (pg_dump's custom format)
   restore <file> load a backup into DATABASE_URL, which must be an empty database
 `
+
+// devCommands are the development supervisor's commands, present only in the
+// development build (dev.go, `-tags devstack`): production runs without them.
+var devCommands map[string]func(context.Context) error
 
 func main() { os.Exit(run(os.Args[1:])) }
 
@@ -41,10 +42,6 @@ func run(args []string) int {
 	defer stop()
 	var err error
 	switch args[0] {
-	case "dev":
-		err = runDev(ctx)
-	case "cluster":
-		err = runCluster(ctx)
 	case "api":
 		err = withServices(ctx, "pursetrade-api", runAPI)
 	case "worker":
@@ -65,6 +62,10 @@ func run(args []string) int {
 		fmt.Print(usage)
 		return 0
 	default:
+		if cmd, ok := devCommands[args[0]]; ok {
+			err = cmd(ctx)
+			break
+		}
 		fmt.Fprintf(os.Stderr, "pursetrade: unknown command %q\n\n%s", args[0], usage)
 		return 2
 	}

@@ -1,40 +1,47 @@
+//go:build devstack
+
 package main
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
-	"log/slog"
-	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"syscall"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
-	"go.temporal.io/sdk/client"
 
 	"pursetrade/api"
 	"pursetrade/internal/config"
+	"pursetrade/internal/devstack"
 	"pursetrade/internal/logging"
-	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
 	"pursetrade/internal/seed"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
 	"pursetrade/internal/telemetry"
-	"pursetrade/internal/temporalx"
 	"pursetrade/worker"
 )
 
+// This file is the development build (`go build -tags devstack`, which
+// `make build` writes to .bin/pursetrade-dev): the production command plus
+// the development supervisor's `dev` and `cluster`.
+func init() {
+	devCommands = map[string]func(context.Context) error{"dev": runDev, "cluster": devstack.RunCluster}
+	usage += `
+development (this build only):
+  dev            run the whole system on this machine (PostgreSQL, Temporal, worker, API)
+  cluster        run the production topology on this machine (Temporal server on PostgreSQL,
+                 S3 storage, Jaeger, Prometheus, 2 workers, 2 API replicas behind nginx)
+`
+}
+
 // runDev runs the whole product on this machine: a private PostgreSQL
 // cluster (unless DATABASE_URL is set), the Temporal dev server, the worker
-// and the API, and stops all of them on Ctrl-C.
+// and the API in this process, and stops all of them on Ctrl-C.
 func runDev(ctx context.Context) error {
 	cfg, err := config.Load(config.ModeDev)
 	if err != nil {
@@ -45,7 +52,7 @@ func runDev(ctx context.Context) error {
 	if cfg.DataDir, err = filepath.Abs(cfg.DataDir); err != nil {
 		return err
 	}
-	if err := prepareDataDir(cfg.DataDir, logger); err != nil {
+	if err := devstack.PrepareDataDir(cfg.DataDir, logger); err != nil {
 		return err
 	}
 	temporalBin, err := filepath.Abs(cfg.Dev.TemporalBin)
@@ -65,12 +72,12 @@ func runDev(ctx context.Context) error {
 		}
 	}
 	if cfg.JWTSecret == "" {
-		if cfg.JWTSecret, err = devSecret(filepath.Join(cfg.DataDir, "jwt-secret")); err != nil {
+		if cfg.JWTSecret, err = devstack.Secret(filepath.Join(cfg.DataDir, "jwt-secret")); err != nil {
 			return err
 		}
 	}
 	if cfg.TOTPEncryptionKey == "" {
-		if cfg.TOTPEncryptionKey, err = devSecret(filepath.Join(cfg.DataDir, "totp-encryption-key")); err != nil {
+		if cfg.TOTPEncryptionKey, err = devstack.Secret(filepath.Join(cfg.DataDir, "totp-encryption-key")); err != nil {
 			return err
 		}
 	}
@@ -83,7 +90,7 @@ func runDev(ctx context.Context) error {
 	}()
 
 	if cfg.DatabaseURL == "" {
-		pg, err := startDevPostgres(ctx, cfg, logger)
+		pg, err := devstack.StartPostgres(ctx, cfg, logger)
 		if err != nil {
 			return err
 		}
@@ -91,17 +98,20 @@ func runDev(ctx context.Context) error {
 		cfg.DatabaseURL = pg.URL("pursetrade")
 	}
 
-	temporalSrv, err := startDevTemporal(ctx, cfg, temporalBin, temporalAddr, logger)
+	temporalSrv, err := devstack.StartTemporalDev(ctx, cfg, temporalBin, temporalAddr, logger)
 	if err != nil {
 		return err
 	}
 	stops = append(stops, func() { logger.Info("stopping Temporal"); _ = temporalSrv.Stop(syscall.SIGINT, 20*time.Second) })
 
-	stopJaeger, traces, err := startDevJaeger(ctx, logger)
+	stopJaeger, traces, err := devstack.StartDevJaeger(ctx, logger)
 	if err != nil {
 		return err
 	}
 	stops = append(stops, stopJaeger)
+	if traces != "" && cfg.TracesUIURL == "" {
+		cfg.TracesUIURL = devstack.TracesSearch(traces, "pursetrade")
+	}
 
 	svc, err := openServices(ctx, cfg, logger, "pursetrade", temporalAddr)
 	if err != nil {
@@ -140,7 +150,7 @@ func runDev(ctx context.Context) error {
 	go func() {
 		errc <- srv.Run(runCtx)
 	}()
-	if err := waitHTTPReady(ctx, apiURL(cfg.HTTPAddr)+"/readyz", errc); err != nil {
+	if err := devstack.WaitHTTPReady(ctx, devstack.APIURL(cfg.HTTPAddr)+"/readyz", errc); err != nil {
 		return err
 	}
 	if err := printBanner(ctx, os.Stdout, cfg, svc.pool); err != nil {
@@ -169,133 +179,12 @@ func runDev(ctx context.Context) error {
 	return runErr
 }
 
-func startDevPostgres(ctx context.Context, cfg config.Config, logger *slog.Logger) (*pgcluster.Cluster, error) {
-	logFile, err := os.OpenFile(filepath.Join(cfg.DataDir, "postgres.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-	if err != nil {
-		return nil, err
-	}
-	logger.Info("starting PostgreSQL", "dir", filepath.Join(cfg.DataDir, "postgres"), "port", cfg.Dev.PostgresPort)
-	pg, err := pgcluster.Start(ctx, pgcluster.Options{
-		DataDir: filepath.Join(cfg.DataDir, "postgres"), Port: cfg.Dev.PostgresPort, Log: logFile,
-	})
-	if err != nil {
-		return nil, err
-	}
-	if err := pg.EnsureDatabase(ctx, "pursetrade"); err != nil {
-		_ = pg.Stop()
-		return nil, err
-	}
-	return pg, nil
-}
-
-func startDevTemporal(ctx context.Context, cfg config.Config, bin, addr string, logger *slog.Logger) (*proc.Child, error) {
-	logFile, err := os.OpenFile(filepath.Join(cfg.DataDir, "temporal.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-	if err != nil {
-		return nil, err
-	}
-	args := append([]string{"server", "start-dev",
-		"--ip", "127.0.0.1", "--port", strconv.Itoa(cfg.Dev.TemporalPort),
-		"--ui-port", strconv.Itoa(cfg.Dev.TemporalUI),
-		"--db-filename", filepath.Join(cfg.DataDir, "temporal.db"),
-		"--namespace", "default", "--log-level", "warn",
-	}, temporalx.DevServerArgs()...)
-	logger.Info("starting Temporal dev server", "addr", addr, "ui_port", cfg.Dev.TemporalUI)
-	child, err := proc.Start(proc.Spec{Name: "temporal", Path: bin, Args: args, Output: logFile})
-	if err != nil {
-		return nil, err
-	}
-	readyCtx, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
-	err = child.WaitReady(readyCtx, func(ctx context.Context) error {
-		c, err := client.DialContext(ctx, client.Options{HostPort: addr, Logger: temporalx.QuietLogger()})
-		if err != nil {
-			return err
-		}
-		defer c.Close()
-		_, err = c.CheckHealth(ctx, nil)
-		return err
-	})
-	if err != nil {
-		_ = child.Stop(syscall.SIGKILL, time.Second)
-		return nil, err
-	}
-	return child, nil
-}
-
-// prepareDataDir creates the data folder; as root it also makes sure the
-// `postgres` user can reach it (PostgreSQL refuses to run as root).
-func prepareDataDir(dir string, logger *slog.Logger) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	if os.Geteuid() != 0 {
-		return nil
-	}
-	for d := dir; ; d = filepath.Dir(d) {
-		st, err := os.Stat(d)
-		if err != nil {
-			return err
-		}
-		if st.Mode().Perm()&0o001 == 0 {
-			logger.Info("allowing the postgres user to traverse a parent folder", "dir", d)
-			if err := os.Chmod(d, st.Mode().Perm()|0o001); err != nil {
-				return err
-			}
-		}
-		if d == filepath.Dir(d) {
-			return nil
-		}
-	}
-}
-
-// devSecret reads or creates a random secret kept in the data folder.
-func devSecret(path string) (string, error) {
-	if b, err := os.ReadFile(path); err == nil && len(strings.TrimSpace(string(b))) >= 32 {
-		return strings.TrimSpace(string(b)), nil
-	}
-	var b [32]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return "", err
-	}
-	secret := hex.EncodeToString(b[:])
-	return secret, os.WriteFile(path, []byte(secret+"\n"), 0o600)
-}
-
-func apiURL(addr string) string {
-	if strings.HasPrefix(addr, ":") {
-		return "http://localhost" + addr
-	}
-	return "http://" + addr
-}
-
-func waitHTTPReady(ctx context.Context, url string, errc <-chan error) error {
-	deadline := time.After(60 * time.Second)
-	for {
-		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
-		if resp, err := http.DefaultClient.Do(req); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				return nil
-			}
-		}
-		select {
-		case err := <-errc:
-			return err
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-deadline:
-			return fmt.Errorf("API not ready at %s after 60s", url)
-		case <-time.After(200 * time.Millisecond):
-		}
-	}
-}
-
 // printBanner tells where everything runs and which logins work now: the
 // configured administrator and the demo accounts that exist.
 func printBanner(ctx context.Context, out io.Writer, cfg config.Config, pool *pgxpool.Pool) error {
 	fmt.Fprintf(out, "\n  Purse trading marketplace is running\n\n")
-	fmt.Fprintf(out, "  App:          %s\n", apiURL(cfg.HTTPAddr))
-	fmt.Fprintf(out, "  API docs:     %s/docs\n", apiURL(cfg.HTTPAddr))
+	fmt.Fprintf(out, "  App:          %s\n", devstack.APIURL(cfg.HTTPAddr))
+	fmt.Fprintf(out, "  API docs:     %s/docs\n", devstack.APIURL(cfg.HTTPAddr))
 	fmt.Fprintf(out, "  Temporal UI:  http://localhost:%d\n", cfg.Dev.TemporalUI)
 	fmt.Fprintf(out, "  Data folder:  %s\n\n  Logins\n", cfg.DataDir)
 	var configured []seed.Login

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
-	"os"
-	"runtime/debug"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -20,16 +18,7 @@ import (
 	"pursetrade/worker"
 )
 
-// apiGCPercent is the API's garbage collection target unless GOGC is set.
-// Its live heap is small and nearly all it allocates lives for one
-// request, so collecting at five times the live heap rather than twice
-// spends a fifth of the CPU on collection for a few tens of MB more.
-const apiGCPercent = 400
-
 func runAPI(ctx context.Context, s *services) error {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(apiGCPercent)
-	}
 	if err := ensureConfiguredAdmin(ctx, s.cfg, s.logger, s.pool); err != nil {
 		return err
 	}

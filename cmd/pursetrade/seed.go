@@ -18,6 +18,10 @@ func runSeed(ctx context.Context, cfg config.Config, logger *slog.Logger, pool *
 	if err := store.Migrate(ctx, pool, logger); err != nil {
 		return err
 	}
+	// ADMIN_EMAIL's administrator first: the demo then brings none of its own.
+	if err := ensureConfiguredAdmin(ctx, cfg, logger, pool); err != nil {
+		return err
+	}
 	seeded, err := seedDemo(ctx, pool, cfg.S3, cfg.DataDir)
 	if err != nil {
 		return err

@@ -5,10 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -36,8 +33,7 @@ func TestPointInTimeRecovery(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = os.Chmod(archive, 0o777)
-	src := startCluster(t, filepath.Join(root, "data"),
-		"wal_level=replica", "archive_mode=on", fmt.Sprintf("archive_command=cp %%p %s/%%f", archive))
+	src := startCluster(t, filepath.Join(root, "data"), pgcluster.ArchiveSettings(archive)...)
 	if err := src.EnsureDatabase(ctx, "pursetrade"); err != nil {
 		t.Fatal(err)
 	}
@@ -47,9 +43,11 @@ func TestPointInTimeRecovery(t *testing.T) {
 	}
 	moveMoney(t, pool)
 
-	base := serverOwnedDir(t, filepath.Join(root, "base"))
+	base := filepath.Join(root, "base")
 	start := time.Now()
-	runAsServer(t, "pg_basebackup", "--dbname="+src.URL("postgres"), "-D", base, "-Fp", "-X", "fetch", "--checkpoint=fast")
+	if err := pgcluster.BaseBackup(ctx, src.URL("postgres"), base); err != nil {
+		t.Fatal(err)
+	}
 	t.Logf("base backup: %v", time.Since(start).Round(time.Millisecond))
 
 	// After the base backup, only the archived WAL knows these.
@@ -62,19 +60,22 @@ func TestPointInTimeRecovery(t *testing.T) {
 	}
 	time.Sleep(1100 * time.Millisecond)
 	deposit(t, pool, member, "pitr/lost", 7000)
-	switchAndArchive(t, pool)
+	if err := pgcluster.SwitchWAL(ctx, pool); err != nil {
+		t.Fatal(err)
+	}
 	pool.Close()
 	if err := src.Stop(); err != nil {
 		t.Fatal(err)
 	}
 
-	conf := fmt.Sprintf("\nrestore_command = 'cp %s/%%f %%p'\nrecovery_target_time = '%s'\nrecovery_target_action = 'promote'\n",
-		archive, target.UTC().Format("2006-01-02 15:04:05.999999+00"))
-	appendFile(t, filepath.Join(base, "postgresql.conf"), conf)
-	appendFile(t, filepath.Join(base, "recovery.signal"), "")
+	if err := pgcluster.PrepareRecovery(base, archive, target); err != nil {
+		t.Fatal(err)
+	}
 	start = time.Now()
 	restored := startCluster(t, base)
-	waitPromoted(t, restored.URL("postgres"))
+	if err := pgcluster.WaitPromoted(ctx, restored.URL("postgres")); err != nil {
+		t.Fatal(err)
+	}
 	t.Logf("recovery to the target: %v", time.Since(start).Round(time.Millisecond))
 
 	pool = openPool(t, restored.URL("pursetrade"))
@@ -98,49 +99,6 @@ func deposit(t *testing.T, pool *pgxpool.Pool, member, key string, cents int64) 
 	if _, err := ledger.Apply(context.Background(), pool, ledger.Plan{Key: key,
 		Ops: []ledger.Op{ledger.Credit(member, ledger.TypeDeposit, cents, "Card deposit")}}); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// switchAndArchive closes the current WAL segment and waits until the
-// archive has it.
-func switchAndArchive(t *testing.T, pool *pgxpool.Pool) {
-	t.Helper()
-	ctx := context.Background()
-	var segment string
-	if err := pool.QueryRow(ctx, "SELECT pg_walfile_name(pg_switch_wal())").Scan(&segment); err != nil {
-		t.Fatal(err)
-	}
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		var last *string
-		if err := pool.QueryRow(ctx, "SELECT last_archived_wal FROM pg_stat_archiver").Scan(&last); err != nil {
-			t.Fatal(err)
-		}
-		if last != nil && *last >= segment {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("WAL segment %s not archived (last %v)", segment, last)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-}
-
-func waitPromoted(t *testing.T, url string) {
-	t.Helper()
-	pool := openPool(t, url)
-	defer pool.Close()
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		var recovering bool
-		err := pool.QueryRow(context.Background(), "SELECT pg_is_in_recovery()").Scan(&recovering)
-		if err == nil && !recovering {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("still recovering: %v", err)
-		}
-		time.Sleep(200 * time.Millisecond)
 	}
 }
 
@@ -181,53 +139,4 @@ func openPool(t *testing.T, url string) *pgxpool.Pool {
 	}
 	t.Cleanup(pool.Close)
 	return pool
-}
-
-// serverOwnedDir makes an empty folder owned by the server's account.
-func serverOwnedDir(t *testing.T, path string) string {
-	t.Helper()
-	if err := os.Mkdir(path, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	cred, err := pgcluster.ServerUser()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if cred != nil {
-		if err := os.Chown(path, int(cred.Uid), int(cred.Gid)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return path
-}
-
-// runAsServer runs one of PostgreSQL's programs as the server's account,
-// so the files it writes are the server's.
-func runAsServer(t *testing.T, name string, args ...string) {
-	t.Helper()
-	path, err := pgcluster.Program(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cred, err := pgcluster.ServerUser()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(path, args...)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred}
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s: %v: %s", name, err, strings.TrimSpace(string(out)))
-	}
-}
-
-func appendFile(t *testing.T, path, text string) {
-	t.Helper()
-	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if _, err := f.WriteString(text); err != nil {
-		t.Fatal(err)
-	}
 }

@@ -7,9 +7,7 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
 
-	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
 
@@ -130,35 +128,6 @@ func fetch(ctx context.Context, conn db.DBTX, q *itemQuery) ([]record, error) {
 		return nil, fmt.Errorf("read items: %w", err)
 	}
 	return out, nil
-}
-
-// appendListJSON runs a list query through reads and appends its items'
-// JSON, comma separated, each row encoded while its text is still in the
-// driver's buffer.
-func appendListJSON(ctx context.Context, reads *store.Coalescer, q *itemQuery, b []byte) ([]byte, error) {
-	start := len(b)
-	err := reads.Read(ctx, q.sql(), q.args, func(rows pgx.Rows) error {
-		b = b[:start] // a retried read starts over
-		var r listed[pgtype.DriverBytes]
-		dst := r.fields()
-		for n := 0; rows.Next(); n++ {
-			if err := rows.Scan(dst...); err != nil {
-				return err
-			}
-			if n > 0 {
-				b = append(b, ',')
-			}
-			var err error
-			if b, err = appendItemJSON(b, &r); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("read items: %w", err)
-	}
-	return b, nil
 }
 
 // count runs the query's count.

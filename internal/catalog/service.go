@@ -13,7 +13,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/images"
-	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
 
@@ -24,7 +23,6 @@ type Service struct {
 	counts   *versionCache[int64]  // list totals
 	pages    *versionCache[[]byte] // public list answers (browse, featured) as JSON
 	versions *versionGate
-	lists    *store.Coalescer // public list pages
 	// photoQuota is the most bytes of photos one member may keep (WithPhotoQuota).
 	photoQuota int64
 }
@@ -32,22 +30,6 @@ type Service struct {
 // DefaultCacheTTL bounds how long a total or a public page is reused when
 // no change is seen.
 const DefaultCacheTTL = 2 * time.Second
-
-// Public list pages are read in batches (store.Coalescer) of up to
-// listBatch statements, with one batch in flight per listLaneConns
-// connections of the pool: 4 for the services' 32, enough to keep a few
-// database cores busy while leaving the pool to everything else.
-const (
-	listBatch     = 8
-	listLaneConns = 8
-)
-
-func listLanes(pool *pgxpool.Pool) int {
-	if pool == nil { // a service built only for its routes
-		return 1
-	}
-	return max(int(pool.Config().MaxConns)/listLaneConns, 1)
-}
 
 // Option configures a Service.
 type Option func(*Service)
@@ -64,7 +46,6 @@ func NewService(pool *pgxpool.Pool, photos images.Storage, opts ...Option) *Serv
 	s := &Service{pool: pool, store: photos, counts: newVersionCache[int64](DefaultCacheTTL),
 		pages: newVersionCache[[]byte](DefaultCacheTTL), photoQuota: DefaultPhotoQuota}
 	s.versions = &versionGate{read: s.readVersion}
-	s.lists = store.NewCoalescer(pool, listLanes(pool), listBatch, versionTimeout)
 	for _, o := range opts {
 		o(s)
 	}
@@ -87,19 +68,10 @@ type Viewer struct {
 
 func (s *Service) version(ctx context.Context) (time.Time, error) { return s.versions.get(ctx) }
 
-// readVersion reads the catalog version in the batches of list reads.
+// readVersion reads the catalog version (zero for an empty catalog).
 func (s *Service) readVersion(ctx context.Context) (time.Time, error) {
 	var v *time.Time
-	err := s.lists.Read(ctx, versionSQL, nil, func(rows pgx.Rows) error {
-		v = nil
-		for rows.Next() {
-			if err := rows.Scan(&v); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil || v == nil {
+	if err := s.pool.QueryRow(ctx, versionSQL).Scan(&v); err != nil || v == nil {
 		return time.Time{}, err
 	}
 	return *v, nil
@@ -126,7 +98,7 @@ func (s *Service) BrowseJSON(ctx context.Context, b Browse, write func(page []by
 	q := browseQuery(b)
 	encode := func(ctx context.Context, use func([]byte)) error {
 		return encodePage(func(out []byte) ([]byte, int64, error) {
-			out, err := appendListJSON(ctx, s.lists, q, out)
+			out, err := appendListJSON(ctx, s.pool, q, out)
 			if err != nil {
 				return nil, 0, err
 			}

@@ -35,6 +35,7 @@ type Config struct {
 	LogLevel          string
 	LogFormat         string
 	TemporalUIURL     string
+	TracesUIURL       string // TRACES_UI_URL: a trade's traces in the trace UI, with {trade_id}; unset = no link
 	TaskQueue         string
 	TemporalNamespace string
 	WorkerDeployment  string // WORKER_DEPLOYMENT_NAME: the Worker Deployment the worker joins
@@ -125,6 +126,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		LogLevel:          r.oneOf("LOG_LEVEL", "info", "debug", "info", "warn", "error"),
 		LogFormat:         r.oneOf("LOG_FORMAT", defaultLogFormat(mode), "text", "json"),
 		TemporalUIURL:     r.httpURL("TEMPORAL_UI_URL", "http://localhost:8233"),
+		TracesUIURL:       r.tracesUIURL("TRACES_UI_URL"),
 		TaskQueue:         r.str("TEMPORAL_TASK_QUEUE", "trades"),
 		TemporalNamespace: r.str("TEMPORAL_NAMESPACE", "default"),
 		WorkerDeployment:  r.str("WORKER_DEPLOYMENT_NAME", "pursetrade"),

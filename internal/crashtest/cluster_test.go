@@ -158,8 +158,13 @@ func makeCurrent(t testing.TB, tc client.Client, deployment, buildID string) {
 // buildBinary builds the pursetrade binary into dir.
 func buildBinary(t testing.TB, dir string) string {
 	t.Helper()
-	bin := filepath.Join(dir, "pursetrade")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/pursetrade")
+	return goBuild(t, filepath.Join(dir, "pursetrade"))
+}
+
+// goBuild builds ./cmd/pursetrade to bin with the given build flags.
+func goBuild(t testing.TB, bin string, flags ...string) string {
+	t.Helper()
+	build := exec.Command("go", append(append([]string{"build"}, flags...), "-o", bin, "./cmd/pursetrade")...)
 	build.Dir = testenv.RepoRoot(t)
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)

@@ -182,6 +182,12 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 		return fmt.Errorf("request: %d %v", status, out)
 	}
 	p.tradeID = out["trade"].(map[string]any)["_id"].(string)
+	return carryOn(ctx, c, p)
+}
+
+// carryOn takes the pair's requested trade from acceptance to its end,
+// counting a step a crash already applied as done.
+func carryOn(ctx context.Context, c *cluster, p *pair) error {
 	type step struct{ method, path, token, doneWhen string }
 	steps := []step{
 		{"PUT", "/accept", p.tokB, "accepted_at"},

@@ -28,10 +28,11 @@ import (
 // workers, two API replicas behind nginx, S3 storage, mail to an SMTP
 // server. Workers are SIGKILLed in turn, one API replica once and the
 // Temporal server once; the cluster's supervisor restarts each. Besides the
-// scenario's checks, every email must reach the SMTP server exactly once.
+// scenario's checks, every email must reach the SMTP server exactly once,
+// and the APIs and workers trace into the cluster's Jaeger.
 func TestCrashRecoveryOnCluster(t *testing.T) {
 	smtp := emailtest.Start(t, emailtest.Options{})
-	topo := startTopology(t, "SMTP_HOST=127.0.0.1", "SMTP_PORT="+strconv.Itoa(smtp.Addr.Port))
+	topo := startTopology(t, "SMTP_HOST=127.0.0.1", "SMTP_PORT="+strconv.Itoa(smtp.Addr.Port), "CLUSTER_TRACING=true")
 	runCrashScenario(t, topo.c, topo.pool, chaos{
 		waitUp: topo.waitWorkersUp,
 		strike: func(n int) {
@@ -50,6 +51,7 @@ func TestCrashRecoveryOnCluster(t *testing.T) {
 		return
 	}
 	topo.assertEachEmailOnce(t, smtp)
+	topo.assertTracedIntoJaeger(t)
 }
 
 // topology is a running `pursetrade cluster` with its own ports and data.
@@ -61,11 +63,33 @@ type topology struct {
 	base     int
 	workers  int
 	launcher *exec.Cmd
+	exited   chan struct{} // closed when the launcher has exited
+}
+
+// stop stops the cluster as Ctrl-C does, and waits for it.
+func (topo *topology) stop() {
+	_ = topo.launcher.Process.Signal(syscall.SIGINT)
+	select {
+	case <-topo.exited:
+	case <-time.After(90 * time.Second):
+		_ = syscall.Kill(-topo.launcher.Process.Pid, syscall.SIGKILL)
+	}
 }
 
 func (topo *topology) temporalAddr() string { return "127.0.0.1:" + strconv.Itoa(topo.base+10) }
 
 func startTopology(t testing.TB, env ...string) *topology {
+	t.Helper()
+	dir := t.TempDir()
+	bin := buildBinary(t, dir)
+	goBuild(t, filepath.Join(dir, "pursetrade-dev"), "-tags", "devstack") // runs bin beside it
+	base, httpPort := freePortRange(t)
+	return startTopologyAt(t, bin, filepath.Join(dir, "cluster"), base, httpPort, env...)
+}
+
+// startTopologyAt runs the cluster in clusterDir on the given ports with
+// the binaries built beside bin.
+func startTopologyAt(t testing.TB, bin, clusterDir string, base, httpPort int, env ...string) *topology {
 	t.Helper()
 	root := testenv.RepoRoot(t)
 	for _, tool := range []string{"temporal-server", "temporal-sql-tool", "temporal-ui-server", "versitygw"} {
@@ -73,21 +97,19 @@ func startTopology(t testing.TB, env ...string) *topology {
 			t.Fatalf("%s is not built: run `make test` (it builds the cluster tools)", tool)
 		}
 	}
-	dir := t.TempDir()
-	bin := buildBinary(t, dir)
-	base, httpPort := freePortRange(t)
-	logs, err := os.Create(filepath.Join(dir, "launcher.log"))
+	dir := filepath.Dir(bin)
+	logs, err := os.Create(filepath.Join(dir, "launcher-"+strconv.Itoa(base)+"-"+filepath.Base(clusterDir)+".log"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	launcher := exec.Command(bin, "cluster")
+	launcher := exec.Command(filepath.Join(dir, "pursetrade-dev"), "cluster")
 	launcher.Dir = root
 	launcher.Stdout, launcher.Stderr = logs, logs
 	launcher.Env = append(os.Environ(), append([]string{
-		"CLUSTER_DATA_DIR=" + filepath.Join(dir, "cluster"), "CLUSTER_PORT_BASE=" + strconv.Itoa(base),
+		"CLUSTER_DATA_DIR=" + clusterDir, "CLUSTER_PORT_BASE=" + strconv.Itoa(base),
 		"CLUSTER_HTTP_PORT=" + strconv.Itoa(httpPort), "DEV_SKIP_SEED=true", "WEB_DIR=" + dir, "LOG_LEVEL=warn",
 		"TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h", "RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s",
-		"ADMIN_EMAIL=", "ADMIN_PASSWORD=",
+		"ADMIN_EMAIL=", "ADMIN_PASSWORD=", "CLUSTER_TRACING=false",
 	}, env...)...)
 	launcher.SysProcAttr = &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
 	if err := launcher.Start(); err != nil {
@@ -95,15 +117,8 @@ func startTopology(t testing.TB, env ...string) *topology {
 	}
 	exited := make(chan struct{})
 	go func() { _ = launcher.Wait(); close(exited) }()
-	t.Cleanup(func() {
-		_ = launcher.Process.Signal(syscall.SIGINT)
-		select {
-		case <-exited:
-		case <-time.After(90 * time.Second):
-			_ = syscall.Kill(-launcher.Process.Pid, syscall.SIGKILL)
-		}
-	})
-	topo := &topology{bin: bin, dir: filepath.Join(dir, "cluster"), base: base, launcher: launcher, workers: 2}
+	topo := &topology{bin: bin, dir: clusterDir, base: base, launcher: launcher, exited: exited, workers: 2}
+	t.Cleanup(topo.stop)
 	for _, e := range env {
 		if v, ok := strings.CutPrefix(e, "CLUSTER_WORKERS="); ok {
 			topo.workers, _ = strconv.Atoi(v)
@@ -149,7 +164,7 @@ func freePortRange(t testing.TB) (base, httpPort int) {
 	for range 50 {
 		base = 20000 + 100*rand.IntN(120) // below the ephemeral ports
 		free := true
-		for _, off := range []int{0, 10, 11, 12, 13, 14, 20, 21, 22, 23, 30, 40, 51, 52, 61, 62, 71, 72, 90} {
+		for _, off := range []int{0, 10, 11, 12, 13, 14, 20, 21, 22, 23, 30, 40, 51, 52, 61, 62, 71, 72, 80, 81, 82, 83, 84, 90} {
 			if proc.EnsurePortFree("port", fmt.Sprintf("127.0.0.1:%d", base+off)) != nil {
 				free = false
 				break

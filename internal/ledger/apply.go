@@ -12,7 +12,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
-	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
 
@@ -36,55 +35,14 @@ func Apply(ctx context.Context, pool *pgxpool.Pool, p Plan) (Result, error) {
 // request, a trade's first projection). On an error the caller must roll
 // the transaction back.
 func ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
-	return applyTx(ctx, tx, p, nil)
-}
-
-// applyTx runs the plan, using the locks taken in a caller's batch (pre)
-// when they are the plan's.
-func applyTx(ctx context.Context, tx pgx.Tx, p Plan, pre *Locks) (Result, error) {
 	if err := p.validate(); err != nil {
 		return Result{}, err
 	}
-	a := newApplier(tx, p)
-	if pre != nil && p.Key == pre.key && a.took(pre.rows, pre.want) {
-		a.seen = &pre.seen
-	}
-	return a.run(ctx)
+	return newApplier(tx, p).run(ctx)
 }
 
 func newApplier(tx pgx.Tx, p Plan) *applier {
-	return &applier{tx: tx, q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
-}
-
-// Locks are a plan's member locks and replay check queued in a caller's
-// batch, so a transaction that reads its own rules first (an accept's
-// fees and booking) takes the locks in the same round trip.
-type Locks struct {
-	key  string
-	want []string
-	rows []db.LockBalancesRow
-	seen bool
-}
-
-// QueueLocks queues the locks of the members' balances (in id order) and
-// the check whether the plan key already moved money, in that order.
-func QueueLocks(ctx context.Context, b *store.Batch, key string, userIDs ...string) *Locks {
-	l := &Locks{key: key, want: userIDs}
-	b.Queue(func(conn db.DBTX) (err error) {
-		l.rows, err = db.New(conn).LockBalances(ctx, userIDs)
-		return err
-	})
-	b.Queue(func(conn db.DBTX) (err error) {
-		l.seen, err = db.New(conn).BatchSeen(ctx, key)
-		return err
-	})
-	return l
-}
-
-// ApplyTx runs the plan like ApplyTx, inside the transaction whose batch
-// took the locks; members it did not lock are locked as ApplyTx would.
-func (l *Locks) ApplyTx(ctx context.Context, tx pgx.Tx, p Plan) (Result, error) {
-	return applyTx(ctx, tx, p, l)
+	return &applier{q: db.New(tx), plan: p, state: map[string]*Balance{}, start: map[string]int64{}}
 }
 
 // LockMembers locks the members' balances (in id order) for the rest of the
@@ -112,15 +70,12 @@ func BalanceOf(ctx context.Context, q db.DBTX, userID string) (Balance, error) {
 }
 
 type applier struct {
-	tx      pgx.Tx
 	q       *db.Queries
 	plan    Plan
 	state   map[string]*Balance // locked members, as the plan changes them
 	start   map[string]int64    // available balance when locked
 	touched []string
-	seen    *bool                  // whether the plan's key moved money, when known under the locks
-	pending db.WritePlanRowsParams // rows written, not inserted yet
-	holds   []db.InsertHoldParams  // holds reserved, not inserted yet
+	pending db.WritePlanRowsParams // rows and holds written, not inserted yet
 	entries []Entry
 }
 
@@ -170,34 +125,19 @@ func (a *applier) run(ctx context.Context) (Result, error) {
 }
 
 // lockThenSeen locks the members' balances and then tells whether the
-// plan's key already moved money, in one round trip. Checked under the
-// locks: a concurrent run of the same plan has either committed (its rows
-// are visible now) or not started moving money.
+// plan's key already moved money, checked under the locks (LockBalances).
 func (a *applier) lockThenSeen(ctx context.Context, userIDs []string) (bool, error) {
-	want := a.unlocked(userIDs)
-	switch {
-	case len(want) == 0 && a.seen != nil:
-		return *a.seen, nil
-	case len(want) == 0:
-		return a.q.BatchSeen(ctx, a.plan.Key)
-	}
-	var rows []db.LockBalancesRow
-	var seen bool
-	var b store.Batch
-	b.Queue(func(conn db.DBTX) (err error) {
-		rows, err = db.New(conn).LockBalances(ctx, want)
-		return err
-	})
-	b.Queue(func(conn db.DBTX) (err error) {
-		seen, err = db.New(conn).BatchSeen(ctx, a.plan.Key)
-		return err
-	})
-	if err := b.Send(ctx, a.tx); err != nil || a.took(rows, want) {
-		return seen, err
-	}
-	// A member without a balance row yet: create it, lock, then check.
-	if err := a.lock(ctx, want); err != nil {
-		return false, err
+	if want := a.unlocked(userIDs); len(want) > 0 {
+		rows, err := a.q.LockBalances(ctx, db.LockBalancesParams{UserIds: want, BatchKey: a.plan.Key})
+		if err != nil {
+			return false, err
+		}
+		if a.took(rows, want) {
+			return rows[0].KeySeen, nil
+		}
+		if err := a.lock(ctx, want); err != nil { // a member without a balance row yet
+			return false, err
+		}
 	}
 	return a.q.BatchSeen(ctx, a.plan.Key)
 }
@@ -220,23 +160,6 @@ func (a *applier) result(replayed bool) Result {
 	return Result{Entries: a.entries, Replayed: replayed, Balances: bal}
 }
 
-// pendingResult is the result the plan is about to write: the rows
-// written so far and those queued, without Seq and CreatedAt.
-func (a *applier) pendingResult() Result {
-	res := a.result(false)
-	res.Entries = slices.Clone(res.Entries)
-	p := &a.pending
-	for i := range p.Ids {
-		res.Entries = append(res.Entries, Entry{
-			ID: p.Ids[i], UserID: p.UserIds[i], Type: Type(p.Types[i]), Direction: Direction(p.Directions[i]),
-			Cents: p.AmountCents[i], BalanceAfter: p.BalanceAfterCents[i], AvailableAfter: p.AvailableAfterCents[i],
-			TradeID: a.plan.TradeID, HoldID: p.HoldIds[i], CounterpartyID: p.CounterpartyUserIds[i],
-			Description: p.Descriptions[i], Key: p.IdempotencyKeys[i], CreatedBy: a.plan.CreatedBy,
-		})
-	}
-	return res
-}
-
 func (a *applier) insufficient(short errShort) error {
 	needed := short.needed
 	for _, op := range a.plan.Ops {
@@ -252,7 +175,7 @@ func (a *applier) lock(ctx context.Context, userIDs []string) error {
 	if len(want) == 0 {
 		return nil
 	}
-	rows, err := a.q.LockBalances(ctx, want)
+	rows, err := a.q.LockBalances(ctx, db.LockBalancesParams{UserIds: want, BatchKey: a.plan.Key})
 	if err != nil || a.took(rows, want) {
 		return err
 	}
@@ -289,7 +212,7 @@ func (a *applier) took(rows []db.LockBalancesRow, want []string) bool {
 }
 
 func (a *applier) apply(ctx context.Context, op Op, key string) error {
-	if len(a.holds) > 0 && op.readsHolds() {
+	if len(a.pending.NewHoldIds) > 0 && op.readsHolds() {
 		if err := a.flush(ctx, false); err != nil { // the holds queued so far are read
 			return err
 		}
@@ -344,7 +267,7 @@ func (a *applier) openHold(ctx context.Context, userID string) (db.Hold, error) 
 	return h, err
 }
 
-// reserveHold queues the hold: flush inserts it in the round trip of the
+// reserveHold queues the hold: flush inserts it in the statement of the
 // plan's rows, and refuses the plan if the member's hold on the trade is
 // open already.
 func (a *applier) reserveHold(_ context.Context, key string, op Op) error {
@@ -352,10 +275,10 @@ func (a *applier) reserveHold(_ context.Context, key string, op Op) error {
 	if b.Available() < op.cents {
 		return errShort{userID: op.userID}
 	}
-	h := db.InsertHoldParams{ID: ids.New(), UserID: op.userID, TradeID: a.plan.TradeID, AmountCents: op.cents}
-	a.holds = append(a.holds, h)
+	holdID, p := ids.New(), &a.pending
+	p.NewHoldIds, p.NewHoldUserIds, p.NewHoldCents = append(p.NewHoldIds, holdID), append(p.NewHoldUserIds, op.userID), append(p.NewHoldCents, op.cents)
 	b.Held += op.cents
-	a.write(key, op.userID, TypeHoldReserve, DirDebit, op.cents, h.ID, "", op.description)
+	a.write(key, op.userID, TypeHoldReserve, DirDebit, op.cents, holdID, "", op.description)
 	return nil
 }
 
@@ -483,7 +406,7 @@ func (a *applier) write(key, userID string, t Type, dir Direction, cents int64, 
 	}
 }
 
-// flush inserts the queued holds and rows in one round trip, the rows in
+// flush inserts the queued holds and rows in one statement, the rows in
 // the order written; at the end of the plan the same statement saves the
 // touched balances.
 func (a *applier) flush(ctx context.Context, end bool) error {
@@ -497,35 +420,19 @@ func (a *applier) flush(ctx context.Context, end bool) error {
 	if len(p.Ids) == 0 && len(p.BalanceUserIds) == 0 {
 		return nil
 	}
-	if end && a.plan.BeforeWrite != nil {
-		if err := a.plan.BeforeWrite(a.pendingResult()); err != nil {
-			return err
-		}
-	}
 	p.TradeID, p.BatchKey, p.CreatedBy = a.plan.TradeID, a.plan.Key, a.plan.CreatedBy
-	var b store.Batch
-	for _, h := range a.holds {
-		b.Queue(func(conn db.DBTX) error {
-			err := db.New(conn).InsertHold(ctx, h)
-			var pg *pgconn.PgError
-			if errors.As(err, &pg) && pg.ConstraintName == "holds_open_trade_user_key" {
-				return ErrHoldExists
-			}
-			return err
-		})
+	rows, err := a.q.WritePlanRows(ctx, *p)
+	var pg *pgconn.PgError
+	if errors.As(err, &pg) && pg.ConstraintName == "holds_open_trade_user_key" {
+		return ErrHoldExists
 	}
-	var rows []db.Transaction
-	b.Queue(func(conn db.DBTX) (err error) {
-		rows, err = db.New(conn).WritePlanRows(ctx, *p)
-		return err
-	})
-	if err := b.Send(ctx, a.tx); err != nil {
+	if err != nil {
 		return err
 	}
 	slices.SortFunc(rows, func(x, y db.Transaction) int { return cmp.Compare(x.Seq, y.Seq) })
 	for _, row := range rows {
 		a.entries = append(a.entries, EntryFromRow(row))
 	}
-	a.pending, a.holds = db.WritePlanRowsParams{}, nil
+	a.pending = db.WritePlanRowsParams{}
 	return nil
 }

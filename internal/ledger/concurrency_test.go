@@ -88,3 +88,46 @@ func TestConcurrentHoldsAndWithdrawalsNeverOverdraw(t *testing.T) {
 	}
 	ledgertest.AssertBalanced(t, pool)
 }
+
+// TestRacingRunsOfOnePlanMoveMoneyOnce: the same plan (fees and a new hold,
+// an accept's shape) applied by 8 goroutines at once, like a retried
+// activity racing its first attempt. lock_balances checks the plan's key
+// only once it holds the members' locks, so exactly one run moves money and
+// every other one answers with its rows.
+func TestRacingRunsOfOnePlanMoveMoneyOnce(t *testing.T) {
+	ctx := context.Background()
+	f := newTradeFixture(t, 20_000, 20_000)
+	plan := ledger.Plan{Key: "trade-race:2:accept", TradeID: f.trade, Ops: []ledger.Op{
+		ledger.ChargeFee(f.a, ledger.TypeFeeCharge, 500, "Site fee").Named("fee/a"),
+		ledger.ChargeFee(f.b, ledger.TypeFeeCharge, 500, "Site fee").Named("fee/b"),
+		ledger.ReserveHold(f.b, 7_500, "Hold").Named("hold/b"),
+	}}
+	results := make(chan ledger.Result, 8)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			res, err := ledger.Apply(ctx, f.pool, plan)
+			if err != nil {
+				t.Error(err)
+			}
+			results <- res
+		})
+	}
+	wg.Wait()
+	close(results)
+	moved := 0
+	for res := range results {
+		if len(res.Entries) != 3 {
+			t.Fatalf("a run answered %d rows, want 3", len(res.Entries))
+		}
+		if !res.Replayed {
+			moved++
+		}
+	}
+	if moved != 1 {
+		t.Fatalf("%d runs moved money, want 1", moved)
+	}
+	wantBalance(t, f.pool, f.a, 19_500, 0)
+	wantBalance(t, f.pool, f.b, 19_500, 7_500)
+	ledgertest.AssertBalanced(t, f.pool)
+}

@@ -120,11 +120,6 @@ type Plan struct {
 	// CreatedBy is the administrator who made a manual movement.
 	CreatedBy string
 	Ops       []Op
-	// BeforeWrite, when set, sees the plan's rows once they are worked out
-	// and before they are sent (not on a replay, which writes none); they
-	// carry no Seq or CreatedAt yet. Writes it pipelines into the
-	// transaction travel in the same round trip as the rows.
-	BeforeWrite func(Result) error
 }
 
 // Result is what a plan wrote (or, on a replay, what it had written).

@@ -3,7 +3,6 @@ package ledger
 import (
 	"context"
 
-	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
 
@@ -19,19 +18,16 @@ type Settlements map[[2]string]Settlement
 // Of is a member's settlement on a trade (zero when nothing came back).
 func (s Settlements) Of(tradeID, userID string) Settlement { return s[[2]string{tradeID, userID}] }
 
-// QueueSettlements queues on b the read of the settlements of tradeIDs
-// (nothing when there are none); the map is filled once b is sent.
-func QueueSettlements(ctx context.Context, b *store.Batch, tradeIDs []string) Settlements {
+// TradeSettlements reads the settlements of tradeIDs (no query when there
+// are none).
+func TradeSettlements(ctx context.Context, q db.DBTX, tradeIDs []string) (Settlements, error) {
 	out := Settlements{}
 	if len(tradeIDs) == 0 {
-		return out
+		return out, nil
 	}
-	b.Queue(func(conn db.DBTX) error {
-		rows, err := db.New(conn).TradeSettlements(ctx, tradeIDs)
-		for _, r := range rows {
-			out[[2]string{r.TradeID, r.UserID}] = Settlement{r.RefundedCents, r.PenaltyPaidCents, r.PenaltyReceivedCents}
-		}
-		return err
-	})
-	return out
+	rows, err := db.New(q).TradeSettlements(ctx, tradeIDs)
+	for _, r := range rows {
+		out[[2]string{r.TradeID, r.UserID}] = Settlement{r.RefundedCents, r.PenaltyPaidCents, r.PenaltyReceivedCents}
+	}
+	return out, err
 }

@@ -9,8 +9,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
-
-	"pursetrade/internal/store"
 )
 
 const maxAttempts = 6
@@ -18,12 +16,10 @@ const maxAttempts = 6
 // RunTx runs fn in a transaction, committing when it returns nil, and runs it
 // again (in a new transaction) after a deadlock, a serialization failure or a
 // concurrent insert of the same idempotency key, which the retry then sees
-// as a replay. fn must therefore only act through tx. The transaction is a
-// store.Tx: its BEGIN travels with its first batch, and pipelined writes
-// with its COMMIT.
+// as a replay. fn must therefore only act through tx.
 func RunTx(ctx context.Context, pool *pgxpool.Pool, fn func(pgx.Tx) error) error {
 	for attempt := 1; ; attempt++ {
-		err := store.BeginFunc(ctx, pool, fn)
+		err := pgx.BeginFunc(ctx, pool, fn)
 		if err == nil || attempt == maxAttempts || !retryable(err) {
 			return err
 		}

@@ -47,21 +47,31 @@ func TradeUpdate(event string) bool {
 // transaction): either every member is told or none is, and a retry tells
 // them.
 func Send(ctx context.Context, q db.DBTX, n Note, userIDs ...string) error {
-	if len(userIDs) == 0 {
+	var p db.SendNotificationParams
+	AddCopies(&p, n, userIDs...)
+	if len(p.UserIds) == 0 {
 		return nil
 	}
-	p := db.SendNotificationParams{Subject: n.Subject, Content: n.Content, TradeUpdate: TradeUpdate(n.Event)}
-	if n.TradeID != "" {
-		p.TradeID = &n.TradeID
-	}
+	return db.New(q).SendNotification(ctx, p)
+}
+
+// AddCopies adds each member's copy of the note (a member listed twice gets
+// one) to p, for SendNotification or for a statement that sends notes with
+// the writes they tell about.
+func AddCopies(p *db.SendNotificationParams, n Note, userIDs ...string) {
+	var added []string
 	for _, userID := range userIDs {
-		if slices.Contains(p.UserIds, userID) {
+		if slices.Contains(added, userID) {
 			continue
 		}
+		added = append(added, userID)
 		p.UserIds = append(p.UserIds, userID)
 		p.MessageIds = append(p.MessageIds, ids.New())
 		p.EmailIds = append(p.EmailIds, ids.New())
 		p.DedupeKeys = append(p.DedupeKeys, n.Key+":"+userID)
+		p.Subjects = append(p.Subjects, n.Subject)
+		p.Contents = append(p.Contents, n.Content)
+		p.TradeUpdates = append(p.TradeUpdates, TradeUpdate(n.Event))
+		p.TradeIds = append(p.TradeIds, n.TradeID)
 	}
-	return db.New(q).SendNotification(ctx, p)
 }

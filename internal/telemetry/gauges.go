@@ -22,9 +22,10 @@ const (
 	ledgerEvery = 5 * time.Minute
 )
 
-// Gauges reads from PostgreSQL what the alert rules watch (deploy/prometheus/
-// alerts.yml): the email outbox, label voids, withdrawals, trades past their
-// expiry and the ledger check. The workers register it.
+// Gauges reads from PostgreSQL what the alert and recording rules watch
+// (deploy/prometheus): the email outbox, label voids, withdrawals, trades
+// past their expiry, money moved and the ledger check. The workers register
+// it.
 type Gauges struct {
 	pool   *pgxpool.Pool
 	logger *slog.Logger
@@ -48,6 +49,7 @@ var (
 	descWithdrawalOldest = gaugeDesc("withdrawal_oldest_pending_seconds", "Age of the oldest pending withdrawal (0: none).")
 	descTradesPastExpiry = gaugeDesc("trades_past_expiry", "Pending or modified trades 15 minutes past their expiry (their timer did not run).")
 	descTradesCompleted  = gaugeDesc("trades_completed", "Trades completed so far (its increase is trades completed per minute).")
+	descMoneyMoved       = gaugeDesc("money_moved_cents_5m", "Cents moved by ledger rows (hold reservations left out) in the last five minutes.")
 	descLedgerProblems   = gaugeDesc("ledger_check_problems", "Problems the last ledger check found (0: balanced).")
 	descLedgerChecked    = gaugeDesc("ledger_check_timestamp_seconds", "When the ledger was last checked successfully.")
 	descGaugesUp         = gaugeDesc("ops_gauges_up", "1 when the last reading of these gauges from PostgreSQL worked.")
@@ -65,7 +67,7 @@ func RegisterGauges(reg prometheus.Registerer, pool *pgxpool.Pool, logger *slog.
 // Describe implements prometheus.Collector.
 func (g *Gauges) Describe(ch chan<- *prometheus.Desc) {
 	for _, d := range []*prometheus.Desc{descOutboxPending, descOutboxOldestDue, descOutboxFailed, descLabelVoids,
-		descWithdrawals, descWithdrawalOldest, descTradesPastExpiry, descTradesCompleted, descLedgerProblems, descLedgerChecked, descGaugesUp} {
+		descWithdrawals, descWithdrawalOldest, descTradesPastExpiry, descTradesCompleted, descMoneyMoved, descLedgerProblems, descLedgerChecked, descGaugesUp} {
 		ch <- d
 	}
 }
@@ -88,6 +90,7 @@ func (g *Gauges) Collect(ch chan<- prometheus.Metric) {
 		gauge(descWithdrawalOldest, r.WithdrawalOldestPendingSeconds)
 		gauge(descTradesPastExpiry, float64(r.TradesPastExpiry))
 		gauge(descTradesCompleted, float64(r.TradesCompleted))
+		gauge(descMoneyMoved, float64(r.MoneyMovedCents5m))
 	}
 	if g.ledgerOK {
 		gauge(descLedgerProblems, float64(len(g.ledger.Problems)))

@@ -8,14 +8,16 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"pursetrade/internal/ids"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/telemetry"
 	"pursetrade/internal/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }
 
-// TestGaugesReadWhatAlertsWatch stalls an email and a withdrawal and leaves
-// a trade past its expiry, and reads the gauges the alert rules use.
+// TestGaugesReadWhatAlertsWatch stalls an email and a withdrawal, leaves a
+// trade past its expiry and moves money, and reads the gauges the alert and
+// recording rules use.
 func TestGaugesReadWhatAlertsWatch(t *testing.T) {
 	ctx := context.Background()
 	pool := testenv.NewPool(t)
@@ -40,10 +42,19 @@ func TestGaugesReadWhatAlertsWatch(t *testing.T) {
 			t.Fatalf("%s: %v", stmt, err)
 		}
 	}
+	for _, m := range []ledger.Manual{
+		{AdminID: bea.ID, UserID: ann.ID, Kind: ledger.ManualCredit, Cents: 1500, Reason: "moved"},
+		{AdminID: bea.ID, UserID: ann.ID, Kind: ledger.ManualDebit, Cents: 250, Reason: "moved back"},
+	} {
+		if _, err := ledger.ApplyManual(ctx, pool, m); err != nil {
+			t.Fatal(err)
+		}
+	}
 	want := map[string]float64{
 		"pursetrade_outbox_pending": 2, "pursetrade_outbox_failed": 1, "pursetrade_withdrawals_pending": 1,
 		"pursetrade_trades_past_expiry": 1, "pursetrade_label_voids_overdue": 0, "pursetrade_trades_completed": 0, "pursetrade_ledger_check_problems": 0,
-		"pursetrade_ops_gauges_up": 1,
+		"pursetrade_money_moved_cents_5m": 1750,
+		"pursetrade_ops_gauges_up":        1,
 	}
 	got := gather(t, reg)
 	for deadline := time.Now().Add(10 * time.Second); got["pursetrade_ledger_check_timestamp_seconds"] == 0; {

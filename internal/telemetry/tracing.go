@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"strings"
 
 	"github.com/exaring/otelpgx"
 	"github.com/jackc/pgx/v5"
 	"go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp"
+	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/exporters/otlp/otlptrace/otlptracehttp"
 	"go.opentelemetry.io/otel/propagation"
 	"go.opentelemetry.io/otel/sdk/resource"
@@ -103,9 +105,34 @@ func (t *Tracing) TemporalInterceptors() ([]interceptor.ClientInterceptor, error
 	}
 	i, err := opentelemetry.NewTracingInterceptor(opentelemetry.TracerOptions{
 		Tracer: t.provider.Tracer("temporal-sdk-go"),
+		SpanStarter: func(ctx context.Context, tr trace.Tracer, name string, opts ...trace.SpanStartOption) trace.Span {
+			_, span := tr.Start(ctx, name, opts...)
+			return tradeTagged{span}
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
 	return []interceptor.ClientInterceptor{i}, nil
+}
+
+// TradeIDKey is the span attribute naming the trade a span works on: a
+// trace store's search by this tag (TRACES_UI_URL) finds a trade's traces.
+const TradeIDKey = attribute.Key("trade.id")
+
+// tradeWorkflowPrefix starts the workflow id of a trade (workflows.WorkflowID).
+const tradeWorkflowPrefix = "trade-"
+
+// tradeTagged is a Temporal span that also carries trade.id when the
+// interceptor tags it with a trade's workflow id.
+type tradeTagged struct{ trace.Span }
+
+func (s tradeTagged) SetAttributes(kv ...attribute.KeyValue) {
+	for _, a := range kv {
+		if id, ok := strings.CutPrefix(a.Value.AsString(), tradeWorkflowPrefix); ok && a.Key == "temporalWorkflowID" {
+			kv = append(kv[:len(kv):len(kv)], TradeIDKey.String(id))
+			break
+		}
+	}
+	s.Span.SetAttributes(kv...)
 }

@@ -24,7 +24,7 @@ func Jaeger(t testing.TB) *jaeger.Server {
 	if _, err := os.Stat(bin); err != nil {
 		t.Fatalf("Jaeger for tests (build it with `make jaeger`): %v", err)
 	}
-	var ports [3]int
+	var ports [4]int
 	for i := range ports {
 		p, err := proc.FreePort()
 		if err != nil {
@@ -39,7 +39,7 @@ func Jaeger(t testing.TB) *jaeger.Server {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	s, err := jaeger.Start(ctx, jaeger.Options{Bin: bin, Config: filepath.Join(root, "deploy", "jaeger.yaml"),
-		OTLPPort: ports[0], QueryPort: ports[1], QueryGRPCPort: ports[2], Log: log})
+		OTLPPort: ports[0], QueryPort: ports[1], QueryGRPCPort: ports[2], OTLPGRPCPort: ports[3], Log: log})
 	if err != nil {
 		t.Fatal(err)
 	}

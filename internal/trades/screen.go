@@ -2,11 +2,10 @@ package trades
 
 import (
 	"context"
-	"pursetrade/internal/trading"
 
 	"pursetrade/internal/catalog"
-	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 )
 
 // Screen is what showing trades needs besides the trades themselves: the
@@ -19,53 +18,57 @@ type Screen struct {
 	Balances map[string]db.TradeBalancesRow
 }
 
-// QueueScreen queues on b the reads of the members and bags of the trades
-// being shown, and, when one of them still needs an estimate, of today's
-// fees and balances (an accepted trade shows its frozen snapshot instead, so
-// most screens skip those two reads). The screen is filled once b is sent,
-// in the same round trip as whatever else the caller queued.
-func QueueScreen(ctx context.Context, b *store.Batch, userIDs, itemIDs []string, withEstimates bool) *Screen {
+// ReadScreen reads the members and bags of the trades being shown, and,
+// when one of them still needs an estimate, today's fees and balances (an
+// accepted trade shows its frozen snapshot instead, so most screens skip
+// those two reads).
+func ReadScreen(ctx context.Context, q db.DBTX, userIDs, itemIDs []string, withEstimates bool) (*Screen, error) {
 	sc := newScreen()
-	sc.queueUsers(ctx, b, userIDs)
-	b.Queue(func(conn db.DBTX) (err error) { sc.Items, err = catalog.ItemsByID(ctx, conn, itemIDs); return err })
-	if withEstimates {
-		sc.queueEstimates(ctx, b, userIDs)
+	if err := sc.readUsers(ctx, q, userIDs); err != nil {
+		return nil, err
 	}
-	return sc
+	var err error
+	if sc.Items, err = catalog.ItemsByID(ctx, q, itemIDs); err != nil {
+		return nil, err
+	}
+	if withEstimates {
+		err = sc.readEstimates(ctx, q, userIDs)
+	}
+	return sc, err
 }
 
-// QueueTradeScreen queues the reads of one trade's members and bags by the
-// trade's id alone, for a screen read before the view it will show is known
-// (an action's answer, read beside its update); QueueMissing then adds what
+// ReadTradeScreen reads one trade's members and bags by the trade's id
+// alone, for a screen read before the view it will show is known (an
+// action's answer, read beside its update); ReadMissing then adds what
 // that view needs beyond them.
-func QueueTradeScreen(ctx context.Context, b *store.Batch, tradeID string) *Screen {
+func ReadTradeScreen(ctx context.Context, q db.DBTX, tradeID string) (*Screen, error) {
 	sc := newScreen()
-	b.Queue(func(conn db.DBTX) error {
-		users, err := db.New(conn).UsersOfTrade(ctx, tradeID)
-		for _, u := range users {
-			sc.Users[u.ID] = db.TradeUsersRow(u)
-		}
-		return err
-	})
-	b.Queue(func(conn db.DBTX) (err error) { sc.Items, err = catalog.ItemsOfTrade(ctx, conn, tradeID); return err })
-	return sc
+	users, err := db.New(q).UsersOfTrade(ctx, tradeID)
+	if err != nil {
+		return nil, err
+	}
+	for _, u := range users {
+		sc.Users[u.ID] = db.TradeUsersRow(u)
+	}
+	sc.Items, err = catalog.ItemsOfTrade(ctx, q, tradeID)
+	return sc, err
 }
 
-// QueueMissing queues the reads a screen read before an action still lacks
-// to show the trade after it: members it has not read, the bags again when
+// ReadMissing reads what a screen read before an action still lacks to
+// show the trade after it: members it has not read, the bags again when
 // one is missing or may have been freed by the action (bagsHeld tells
 // whether the trade now holds its bags; while it does they are in a trade,
 // and a bag that was in none before still is in none), and the estimate's
 // fees and balances, which the action may have changed.
-func (sc *Screen) QueueMissing(ctx context.Context, b *store.Batch, userIDs, itemIDs []string, bagsHeld, withEstimates bool) {
+func (sc *Screen) ReadMissing(ctx context.Context, q db.DBTX, userIDs, itemIDs []string, bagsHeld, withEstimates bool) error {
 	var missing []string
 	for _, id := range userIDs {
 		if _, ok := sc.Users[id]; !ok {
 			missing = append(missing, id)
 		}
 	}
-	if len(missing) > 0 {
-		sc.queueUsers(ctx, b, missing)
+	if err := sc.readUsers(ctx, q, missing); err != nil {
+		return err
 	}
 	reread := false
 	for _, id := range itemIDs {
@@ -75,36 +78,44 @@ func (sc *Screen) QueueMissing(ctx context.Context, b *store.Batch, userIDs, ite
 		sc.Items[id] = it
 	}
 	if reread {
-		b.Queue(func(conn db.DBTX) (err error) { sc.Items, err = catalog.ItemsByID(ctx, conn, itemIDs); return err })
+		items, err := catalog.ItemsByID(ctx, q, itemIDs)
+		if err != nil {
+			return err
+		}
+		sc.Items = items
 	}
 	if withEstimates {
-		sc.queueEstimates(ctx, b, userIDs)
+		return sc.readEstimates(ctx, q, userIDs)
 	}
+	return nil
 }
 
 func newScreen() *Screen {
 	return &Screen{Users: map[string]db.TradeUsersRow{}, Items: map[string]catalog.Item{}, Balances: map[string]db.TradeBalancesRow{}}
 }
 
-func (sc *Screen) queueUsers(ctx context.Context, b *store.Batch, userIDs []string) {
-	b.Queue(func(conn db.DBTX) error {
-		users, err := db.New(conn).TradeUsers(ctx, userIDs)
-		for _, u := range users {
-			sc.Users[u.ID] = u
-		}
-		return err
-	})
+// readUsers adds the members of userIDs (no query when there are none).
+func (sc *Screen) readUsers(ctx context.Context, q db.DBTX, userIDs []string) error {
+	if len(userIDs) == 0 {
+		return nil
+	}
+	users, err := db.New(q).TradeUsers(ctx, userIDs)
+	for _, u := range users {
+		sc.Users[u.ID] = u
+	}
+	return err
 }
 
-func (sc *Screen) queueEstimates(ctx context.Context, b *store.Batch, userIDs []string) {
-	b.Queue(func(conn db.DBTX) (err error) { sc.Fees, err = db.New(conn).GetSettings(ctx); return err })
-	b.Queue(func(conn db.DBTX) error {
-		bals, err := db.New(conn).TradeBalances(ctx, userIDs)
-		for _, bal := range bals {
-			sc.Balances[bal.UserID] = bal
-		}
+func (sc *Screen) readEstimates(ctx context.Context, q db.DBTX, userIDs []string) error {
+	var err error
+	if sc.Fees, err = db.New(q).GetSettings(ctx); err != nil {
 		return err
-	})
+	}
+	bals, err := db.New(q).TradeBalances(ctx, userIDs)
+	for _, bal := range bals {
+		sc.Balances[bal.UserID] = bal
+	}
+	return err
 }
 
 // Estimate is what accepting a trade would take from one member at today's

@@ -315,6 +315,9 @@ describe('admin panel', () => {
       await details.getByText(a.name).first().waitFor();
       const temporal = details.getByRole('link', { name: /Open workflow in Temporal UI/ });
       assert.match(await temporal.getAttribute('href'), new RegExp(`/workflows/trade-${trade._id}$`));
+      // run.sh sets TRACES_UI_URL: the trade's traces, searched by its id.
+      const traces = details.getByRole('link', { name: /Open traces/ });
+      assert.ok((await traces.getAttribute('href')).includes(encodeURIComponent(`"trade.id":"${trade._id}"`)));
       await shootBoth(page, 'admin-trade-details');
 
       // Cancelling the prompt does nothing.

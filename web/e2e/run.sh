@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser tests: start the whole system (`pursetrade dev`) on its own ports
+# Browser tests: start the whole system (`pursetrade-dev dev`) on its own ports
 # with a fresh data folder, run the Playwright tests in Debian's Chromium
 # against it, then stop everything.
 set -euo pipefail
@@ -17,7 +17,8 @@ DEV_TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-8243} LOG_LEVEL=warn \
 TRADE_INSPECTION_WINDOW=${TRADE_INSPECTION_WINDOW:-0s} \
 RATE_LIMIT_LOGIN=${RATE_LIMIT_LOGIN:-1000} RATE_LIMIT_REGISTER=${RATE_LIMIT_REGISTER:-1000} \
 RATE_LIMIT_PASSWORD_RESET=${RATE_LIMIT_PASSWORD_RESET:-1000} \
-  .bin/pursetrade dev >"$data/dev.log" 2>&1 &
+TRACES_UI_URL=${TRACES_UI_URL:-'http://127.0.0.1:16686/search?service=pursetrade&tags=%7B%22trade.id%22%3A%22{trade_id}%22%7D'} \
+  .bin/pursetrade-dev dev >"$data/dev.log" 2>&1 &
 pid=$!
 
 cleanup() {

@@ -68,6 +68,7 @@ func (q *Queries) BookTrade(ctx context.Context, arg BookTradeParams) ([]string,
 }
 
 const bookedItems = `-- name: BookedItems :many
+
 SELECT DISTINCT item_id FROM trade_bookings
 WHERE item_id = ANY($1::text[])
   AND during && daterange($2::date, $3::date, '[]')
@@ -82,6 +83,7 @@ type BookedItemsParams struct {
 	TradeID   string
 }
 
+// Bookings of bags by accepted trades (migration 00008).
 // Which of the given bags another trade has booked on days that overlap
 // the given dates (the caller adds the turnaround to the end date).
 func (q *Queries) BookedItems(ctx context.Context, arg BookedItemsParams) ([]string, error) {
@@ -171,17 +173,6 @@ func (q *Queries) FlagClosedTrade(ctx context.Context, arg FlagClosedTradeParams
 	var id string
 	err := row.Scan(&id)
 	return id, err
-}
-
-const releaseTradeBookings = `-- name: ReleaseTradeBookings :exec
-
-DELETE FROM trade_bookings WHERE trade_id = $1
-`
-
-// Bookings of bags by accepted trades (migration 00008).
-func (q *Queries) ReleaseTradeBookings(ctx context.Context, tradeID string) error {
-	_, err := q.db.Exec(ctx, releaseTradeBookings, tradeID)
-	return err
 }
 
 const tradeBooksAny = `-- name: TradeBooksAny :one

@@ -119,30 +119,6 @@ func (q *Queries) GetOpenHoldForUpdate(ctx context.Context, arg GetOpenHoldForUp
 	return i, err
 }
 
-const insertHold = `-- name: InsertHold :exec
-INSERT INTO holds (id, user_id, trade_id, amount_cents) VALUES ($1, $2, $3, $4)
-`
-
-type InsertHoldParams struct {
-	ID          string
-	UserID      string
-	TradeID     string
-	AmountCents int64
-}
-
-// Fails (holds_open_trade_user_key) when the member's hold on the trade is
-// open already: the statement itself must fail, so that a COMMIT sent in
-// the same round trip does not run.
-func (q *Queries) InsertHold(ctx context.Context, arg InsertHoldParams) error {
-	_, err := q.db.Exec(ctx, insertHold,
-		arg.ID,
-		arg.UserID,
-		arg.TradeID,
-		arg.AmountCents,
-	)
-	return err
-}
-
 const ledgerBalance = `-- name: LedgerBalance :one
 
 SELECT user_id, balance_cents, held_cents FROM user_balances WHERE user_id = $1
@@ -415,22 +391,27 @@ func (q *Queries) ListMemberTransactions(ctx context.Context, arg ListMemberTran
 }
 
 const lockBalances = `-- name: LockBalances :many
-SELECT user_id, balance_cents, held_cents FROM user_balances
-WHERE user_id = ANY($1::text[])
-ORDER BY user_id
-FOR UPDATE
+SELECT user_id::text, balance_cents::bigint, held_cents::bigint, key_seen::boolean
+FROM lock_balances($1::text[], $2::text)
 `
+
+type LockBalancesParams struct {
+	UserIds  []string
+	BatchKey string
+}
 
 type LockBalancesRow struct {
 	UserID       string
 	BalanceCents int64
 	HeldCents    int64
+	KeySeen      bool
 }
 
-// Locks the members' balance rows in id order: the rows are locked as the
-// sort hands them over, so two plans never wait on each other crosswise.
-func (q *Queries) LockBalances(ctx context.Context, userIds []string) ([]LockBalancesRow, error) {
-	rows, err := q.db.Query(ctx, lockBalances, userIds)
+// Locks the members' balance rows in id order, then checks under the locks
+// whether the plan's key already moved money (lock_balances, migration
+// 00400): every row carries the answer.
+func (q *Queries) LockBalances(ctx context.Context, arg LockBalancesParams) ([]LockBalancesRow, error) {
+	rows, err := q.db.Query(ctx, lockBalances, arg.UserIds, arg.BatchKey)
 	if err != nil {
 		return nil, err
 	}
@@ -438,7 +419,12 @@ func (q *Queries) LockBalances(ctx context.Context, userIds []string) ([]LockBal
 	items := []LockBalancesRow{}
 	for rows.Next() {
 		var i LockBalancesRow
-		if err := rows.Scan(&i.UserID, &i.BalanceCents, &i.HeldCents); err != nil {
+		if err := rows.Scan(
+			&i.UserID,
+			&i.BalanceCents,
+			&i.HeldCents,
+			&i.KeySeen,
+		); err != nil {
 			return nil, err
 		}
 		items = append(items, i)
@@ -540,11 +526,15 @@ func (q *Queries) TradeRefundableFees(ctx context.Context, arg TradeRefundableFe
 }
 
 const writePlanRows = `-- name: WritePlanRows :many
-WITH balances AS (
+WITH new_holds AS (
+    INSERT INTO holds (id, user_id, trade_id, amount_cents)
+    SELECT unnest($15::text[]), unnest($16::text[]), $1::text,
+           unnest($17::bigint[])
+), balances AS (
     UPDATE user_balances b
     SET balance_cents = v.balance_cents, held_cents = v.held_cents, updated_at = now()
-    FROM (SELECT unnest($15::text[]) AS user_id, unnest($16::bigint[]) AS balance_cents,
-                 unnest($17::bigint[]) AS held_cents) AS v
+    FROM (SELECT unnest($18::text[]) AS user_id, unnest($19::bigint[]) AS balance_cents,
+                 unnest($20::bigint[]) AS held_cents) AS v
     WHERE b.user_id = v.user_id
     RETURNING b.user_id
 )
@@ -579,13 +569,18 @@ type WritePlanRowsParams struct {
 	CounterpartyUserIds []string
 	Descriptions        []string
 	IdempotencyKeys     []string
+	NewHoldIds          []string
+	NewHoldUserIds      []string
+	NewHoldCents        []int64
 	BalanceUserIds      []string
 	BalanceCents        []int64
 	HeldCents           []int64
 }
 
-// A plan's rows in one statement, in the order given (their seq follows it),
-// and the members' balances as the plan leaves them (none until its end).
+// A plan's new holds, its rows in the order given (their seq follows it)
+// and the members' balances as the plan leaves them (none until its end),
+// in one statement. A new hold fails it (holds_open_trade_user_key) when
+// the member's hold on the trade is open already.
 func (q *Queries) WritePlanRows(ctx context.Context, arg WritePlanRowsParams) ([]Transaction, error) {
 	rows, err := q.db.Query(ctx, writePlanRows,
 		arg.TradeID,
@@ -602,6 +597,9 @@ func (q *Queries) WritePlanRows(ctx context.Context, arg WritePlanRowsParams) ([
 		arg.CounterpartyUserIds,
 		arg.Descriptions,
 		arg.IdempotencyKeys,
+		arg.NewHoldIds,
+		arg.NewHoldUserIds,
+		arg.NewHoldCents,
 		arg.BalanceUserIds,
 		arg.BalanceCents,
 		arg.HeldCents,

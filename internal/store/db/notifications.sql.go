@@ -11,55 +11,36 @@ import (
 
 const sendNotification = `-- name: SendNotification :exec
 
-WITH recipients AS (
-    SELECT u.id, u.email, u.email_notifications, u.trade_updates, u.status,
-           ($4::text[])[array_position($5::text[], u.id)] AS message_id,
-           ($6::text[])[array_position($5::text[], u.id)] AS email_id,
-           ($7::text[])[array_position($5::text[], u.id)] AS dedupe_key
-    FROM users u
-    WHERE u.id = ANY($5::text[])
-), messages AS (
-    INSERT INTO member_messages (id, user_id, kind, subject, content, trade_id, dedupe_key)
-    SELECT message_id, id, 'notification', $1::text, $2::text, $8::text, dedupe_key
-    FROM recipients
-    ON CONFLICT (dedupe_key) DO NOTHING
-)
-INSERT INTO email_outbox (id, user_id, to_address, subject, body_text, dedupe_key)
-SELECT email_id, id, email, $1::text, $2::text, dedupe_key
-FROM recipients
-WHERE email_notifications AND (NOT $3::boolean OR trade_updates) AND status IN ('active', 'restricted')
-ON CONFLICT (dedupe_key) DO NOTHING
+SELECT send_notifications($1::text[], $2::text[], $3::text[], $4::text[],
+                          $5::text[], $6::text[], $7::boolean[], $8::text[])
 `
 
 type SendNotificationParams struct {
-	Subject     string
-	Content     string
-	TradeUpdate bool
-	MessageIds  []string
-	UserIds     []string
-	EmailIds    []string
-	DedupeKeys  []string
-	TradeID     *string
+	UserIds      []string
+	MessageIds   []string
+	EmailIds     []string
+	DedupeKeys   []string
+	Subjects     []string
+	Contents     []string
+	TradeUpdates []bool
+	TradeIds     []string
 }
 
 // Member notifications (internal/notify): a row in the member's Messages tab
 // and, when the member's preferences allow, an email in the outbox. Dedupe
 // keys make a retried activity or request a no-op.
-// One notification to several members in one statement: the Messages-tab
-// row of each member who exists, and the email copy of each member whose
-// preferences allow it (never with email_notifications off, and for trade
-// updates only with trade_updates on). The arrays run in step (member,
-// message id, email id, dedupe key), members listed once.
+// Members' copies of notes in one statement (send_notifications, migration
+// 00401): the arrays run in step, one element per copy.
 func (q *Queries) SendNotification(ctx context.Context, arg SendNotificationParams) error {
 	_, err := q.db.Exec(ctx, sendNotification,
-		arg.Subject,
-		arg.Content,
-		arg.TradeUpdate,
-		arg.MessageIds,
 		arg.UserIds,
+		arg.MessageIds,
 		arg.EmailIds,
 		arg.DedupeKeys,
-		arg.TradeID,
+		arg.Subjects,
+		arg.Contents,
+		arg.TradeUpdates,
+		arg.TradeIds,
 	)
 	return err
 }

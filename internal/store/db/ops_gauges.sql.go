@@ -22,7 +22,12 @@ SELECT
         AS withdrawal_oldest_pending_seconds,
     (SELECT count(*) FROM trades WHERE status IN ('pending', 'modified') AND expires_at < now() - interval '15 minutes')::bigint
         AS trades_past_expiry,
-    (SELECT count(*) FROM trades WHERE status = 'completed')::bigint AS trades_completed
+    (SELECT count(*) FROM trades WHERE status = 'completed')::bigint AS trades_completed,
+    -- Every ledger row but the hold_* ones (which only move money between a
+    -- member's available and held funds) moves money; read through
+    -- transactions_created_idx, so it costs the last five minutes' rows.
+    (SELECT coalesce(sum(amount_cents), 0) FROM transactions
+      WHERE created_at > now() - interval '5 minutes' AND type NOT LIKE 'hold\_%')::bigint AS money_moved_cents_5m
 `
 
 type OpsGaugesRow struct {
@@ -34,6 +39,7 @@ type OpsGaugesRow struct {
 	WithdrawalOldestPendingSeconds float64
 	TradesPastExpiry               int64
 	TradesCompleted                int64
+	MoneyMovedCents5m              int64
 }
 
 // What the alert rules watch, read at most every 30 s by the workers'
@@ -50,6 +56,7 @@ func (q *Queries) OpsGauges(ctx context.Context) (OpsGaugesRow, error) {
 		&i.WithdrawalOldestPendingSeconds,
 		&i.TradesPastExpiry,
 		&i.TradesCompleted,
+		&i.MoneyMovedCents5m,
 	)
 	return i, err
 }

@@ -246,43 +246,6 @@ func (q *Queries) GetTrade(ctx context.Context, id string) (Trade, error) {
 	return i, err
 }
 
-const insertTradeEvents = `-- name: InsertTradeEvents :exec
-INSERT INTO trade_events (id, trade_id, seq, kind, actor_user_id, actor_name, description, message, created_at)
-SELECT e.id, $1::text, e.seq, e.kind, NULLIF(e.actor_user_id, ''), coalesce(u.name, ''), e.description, e.message, e.created_at
-FROM (SELECT unnest($2::text[]) AS id, unnest($3::int[]) AS seq, unnest($4::text[]) AS kind,
-             unnest($5::text[]) AS actor_user_id, unnest($6::text[]) AS description,
-             unnest($7::text[]) AS message, unnest($8::timestamptz[]) AS created_at) AS e
-LEFT JOIN users u ON u.id = e.actor_user_id
-ON CONFLICT (trade_id, seq) DO NOTHING
-`
-
-type InsertTradeEventsParams struct {
-	TradeID      string
-	Ids          []string
-	Seqs         []int32
-	Kinds        []string
-	ActorUserIds []string
-	Descriptions []string
-	Messages     []string
-	CreatedAts   []time.Time
-}
-
-// The trade's timeline in one statement; events written before are kept
-// as they are.
-func (q *Queries) InsertTradeEvents(ctx context.Context, arg InsertTradeEventsParams) error {
-	_, err := q.db.Exec(ctx, insertTradeEvents,
-		arg.TradeID,
-		arg.Ids,
-		arg.Seqs,
-		arg.Kinds,
-		arg.ActorUserIds,
-		arg.Descriptions,
-		arg.Messages,
-		arg.CreatedAts,
-	)
-	return err
-}
-
 const labelParticipants = `-- name: LabelParticipants :many
 SELECT unnest(ARRAY[t.user1_id, t.user2_id])::text AS user_id
 FROM trade_labels l JOIN trades t ON t.id = l.trade_id
@@ -799,152 +762,6 @@ func (q *Queries) TradeUsers(ctx context.Context, ids []string) ([]TradeUsersRow
 	return items, nil
 }
 
-const upsertTradeProjection = `-- name: UpsertTradeProjection :execrows
-INSERT INTO trades (
-    id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id,
-    hold_user_id, last_modified_by, message, mod_message, delivery_method, shipping_cost_cents,
-    pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at,
-    user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override,
-    forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at,
-    financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view
-) VALUES (
-    $1, $2, $3, $4, $5, $6, $7, $8,
-    $9, $10, $11, $12, $13, $14,
-    $15, $16, $17, $18, $19, $20, $21,
-    $22, $23, $24, $25, $26,
-    $27, $28, $29, $30, $31, $32, $33,
-    $34, $35, $36, $37, $38, $39, $40
-)
-ON CONFLICT (id) DO UPDATE SET
-    status = EXCLUDED.status,
-    transition_seq = EXCLUDED.transition_seq,
-    hat1_id = EXCLUDED.hat1_id,
-    hat2_id = EXCLUDED.hat2_id,
-    hold_user_id = EXCLUDED.hold_user_id,
-    last_modified_by = EXCLUDED.last_modified_by,
-    mod_message = EXCLUDED.mod_message,
-    pickup_date = EXCLUDED.pickup_date,
-    start_date = EXCLUDED.start_date,
-    end_date = EXCLUDED.end_date,
-    expires_at = EXCLUDED.expires_at,
-    accepted_at = EXCLUDED.accepted_at,
-    completed_at = EXCLUDED.completed_at,
-    cancelled_at = EXCLUDED.cancelled_at,
-    user1_received_at = EXCLUDED.user1_received_at,
-    user2_received_at = EXCLUDED.user2_received_at,
-    user1_returned_at = EXCLUDED.user1_returned_at,
-    user2_returned_at = EXCLUDED.user2_returned_at,
-    admin_override = EXCLUDED.admin_override,
-    forced_action = EXCLUDED.forced_action,
-    forced_reason = EXCLUDED.forced_reason,
-    forced_by = EXCLUDED.forced_by,
-    forced_at = EXCLUDED.forced_at,
-    flagged_reason = EXCLUDED.flagged_reason,
-    flagged_by = EXCLUDED.flagged_by,
-    flagged_at = EXCLUDED.flagged_at,
-    financial_snapshot = EXCLUDED.financial_snapshot,
-    labels = EXCLUDED.labels,
-    deleted_at = EXCLUDED.deleted_at,
-    deleted_by = EXCLUDED.deleted_by,
-    updated_at = EXCLUDED.updated_at,
-    view = EXCLUDED.view
-WHERE trades.transition_seq < EXCLUDED.transition_seq
-`
-
-type UpsertTradeProjectionParams struct {
-	ID                string
-	WorkflowID        string
-	Status            string
-	TransitionSeq     int64
-	User1ID           string
-	User2ID           string
-	Hat1ID            string
-	Hat2ID            string
-	HoldUserID        *string
-	LastModifiedBy    *string
-	Message           string
-	ModMessage        string
-	DeliveryMethod    string
-	ShippingCostCents int64
-	PickupDate        *time.Time
-	StartDate         time.Time
-	EndDate           time.Time
-	ExpiresAt         *time.Time
-	AcceptedAt        *time.Time
-	CompletedAt       *time.Time
-	CancelledAt       *time.Time
-	User1ReceivedAt   *time.Time
-	User2ReceivedAt   *time.Time
-	User1ReturnedAt   *time.Time
-	User2ReturnedAt   *time.Time
-	AdminOverride     json.RawMessage
-	ForcedAction      *string
-	ForcedReason      *string
-	ForcedBy          *string
-	ForcedAt          *time.Time
-	FlaggedReason     *string
-	FlaggedBy         *string
-	FlaggedAt         *time.Time
-	FinancialSnapshot json.RawMessage
-	Labels            json.RawMessage
-	DeletedAt         *time.Time
-	DeletedBy         *string
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	View              json.RawMessage
-}
-
-// Writes the workflow's view of a trade; an older transition never
-// overwrites a newer one.
-func (q *Queries) UpsertTradeProjection(ctx context.Context, arg UpsertTradeProjectionParams) (int64, error) {
-	result, err := q.db.Exec(ctx, upsertTradeProjection,
-		arg.ID,
-		arg.WorkflowID,
-		arg.Status,
-		arg.TransitionSeq,
-		arg.User1ID,
-		arg.User2ID,
-		arg.Hat1ID,
-		arg.Hat2ID,
-		arg.HoldUserID,
-		arg.LastModifiedBy,
-		arg.Message,
-		arg.ModMessage,
-		arg.DeliveryMethod,
-		arg.ShippingCostCents,
-		arg.PickupDate,
-		arg.StartDate,
-		arg.EndDate,
-		arg.ExpiresAt,
-		arg.AcceptedAt,
-		arg.CompletedAt,
-		arg.CancelledAt,
-		arg.User1ReceivedAt,
-		arg.User2ReceivedAt,
-		arg.User1ReturnedAt,
-		arg.User2ReturnedAt,
-		arg.AdminOverride,
-		arg.ForcedAction,
-		arg.ForcedReason,
-		arg.ForcedBy,
-		arg.ForcedAt,
-		arg.FlaggedReason,
-		arg.FlaggedBy,
-		arg.FlaggedAt,
-		arg.FinancialSnapshot,
-		arg.Labels,
-		arg.DeletedAt,
-		arg.DeletedBy,
-		arg.CreatedAt,
-		arg.UpdatedAt,
-		arg.View,
-	)
-	if err != nil {
-		return 0, err
-	}
-	return result.RowsAffected(), nil
-}
-
 const usersOfTrade = `-- name: UsersOfTrade :many
 SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
 FROM users WHERE id IN (
@@ -1004,4 +821,196 @@ func (q *Queries) UsersOfTrade(ctx context.Context, tradeID string) ([]UsersOfTr
 		return nil, err
 	}
 	return items, nil
+}
+
+const writeTradeProjection = `-- name: WriteTradeProjection :exec
+WITH projected AS (
+    INSERT INTO trades (
+        id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id,
+        hold_user_id, last_modified_by, message, mod_message, delivery_method, shipping_cost_cents,
+        pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at,
+        user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override,
+        forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at,
+        financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view
+    ) VALUES (
+        $9, $10, $11, $12, $13, $14, $15, $16,
+        $17, $18, $19, $20, $21, $22,
+        $23, $24, $25, $26, $27, $28, $29,
+        $30, $31, $32, $33, $34,
+        $35, $36, $37, $38, $39, $40, $41,
+        $42, $43, $44, $45, $46, $47, $48
+    )
+    ON CONFLICT (id) DO UPDATE SET
+        status = EXCLUDED.status,
+        transition_seq = EXCLUDED.transition_seq,
+        hat1_id = EXCLUDED.hat1_id,
+        hat2_id = EXCLUDED.hat2_id,
+        hold_user_id = EXCLUDED.hold_user_id,
+        last_modified_by = EXCLUDED.last_modified_by,
+        mod_message = EXCLUDED.mod_message,
+        pickup_date = EXCLUDED.pickup_date,
+        start_date = EXCLUDED.start_date,
+        end_date = EXCLUDED.end_date,
+        expires_at = EXCLUDED.expires_at,
+        accepted_at = EXCLUDED.accepted_at,
+        completed_at = EXCLUDED.completed_at,
+        cancelled_at = EXCLUDED.cancelled_at,
+        user1_received_at = EXCLUDED.user1_received_at,
+        user2_received_at = EXCLUDED.user2_received_at,
+        user1_returned_at = EXCLUDED.user1_returned_at,
+        user2_returned_at = EXCLUDED.user2_returned_at,
+        admin_override = EXCLUDED.admin_override,
+        forced_action = EXCLUDED.forced_action,
+        forced_reason = EXCLUDED.forced_reason,
+        forced_by = EXCLUDED.forced_by,
+        forced_at = EXCLUDED.forced_at,
+        flagged_reason = EXCLUDED.flagged_reason,
+        flagged_by = EXCLUDED.flagged_by,
+        flagged_at = EXCLUDED.flagged_at,
+        financial_snapshot = EXCLUDED.financial_snapshot,
+        labels = EXCLUDED.labels,
+        deleted_at = EXCLUDED.deleted_at,
+        deleted_by = EXCLUDED.deleted_by,
+        updated_at = EXCLUDED.updated_at,
+        view = EXCLUDED.view
+    WHERE trades.transition_seq < EXCLUDED.transition_seq
+), released AS (
+    DELETE FROM trade_bookings WHERE trade_id = $9 AND $49::boolean
+), events AS (
+    INSERT INTO trade_events (id, trade_id, seq, kind, actor_user_id, actor_name, description, message, created_at)
+    SELECT e.id, $9, e.seq, e.kind, NULLIF(e.actor_user_id, ''), coalesce(u.name, ''), e.description, e.message, e.created_at
+    FROM (SELECT unnest($50::text[]) AS id, unnest($51::int[]) AS seq, unnest($52::text[]) AS kind,
+                 unnest($53::text[]) AS actor_user_id, unnest($54::text[]) AS description,
+                 unnest($55::text[]) AS message, unnest($56::timestamptz[]) AS created_at) AS e
+    LEFT JOIN users u ON u.id = e.actor_user_id
+    ON CONFLICT (trade_id, seq) DO NOTHING
+)
+SELECT send_notifications($1::text[], $2::text[], $3::text[], $4::text[],
+                          $5::text[], $6::text[], $7::boolean[], $8::text[])
+`
+
+type WriteTradeProjectionParams struct {
+	NoteUserIds       []string
+	NoteMessageIds    []string
+	NoteEmailIds      []string
+	NoteDedupeKeys    []string
+	NoteSubjects      []string
+	NoteContents      []string
+	NoteTradeUpdates  []bool
+	NoteTradeIds      []string
+	ID                string
+	WorkflowID        string
+	Status            string
+	TransitionSeq     int64
+	User1ID           string
+	User2ID           string
+	Hat1ID            string
+	Hat2ID            string
+	HoldUserID        *string
+	LastModifiedBy    *string
+	Message           string
+	ModMessage        string
+	DeliveryMethod    string
+	ShippingCostCents int64
+	PickupDate        *time.Time
+	StartDate         time.Time
+	EndDate           time.Time
+	ExpiresAt         *time.Time
+	AcceptedAt        *time.Time
+	CompletedAt       *time.Time
+	CancelledAt       *time.Time
+	User1ReceivedAt   *time.Time
+	User2ReceivedAt   *time.Time
+	User1ReturnedAt   *time.Time
+	User2ReturnedAt   *time.Time
+	AdminOverride     json.RawMessage
+	ForcedAction      *string
+	ForcedReason      *string
+	ForcedBy          *string
+	ForcedAt          *time.Time
+	FlaggedReason     *string
+	FlaggedBy         *string
+	FlaggedAt         *time.Time
+	FinancialSnapshot json.RawMessage
+	Labels            json.RawMessage
+	DeletedAt         *time.Time
+	DeletedBy         *string
+	CreatedAt         time.Time
+	UpdatedAt         time.Time
+	View              json.RawMessage
+	Ended             bool
+	EventIds          []string
+	EventSeqs         []int32
+	EventKinds        []string
+	EventActorUserIds []string
+	EventDescriptions []string
+	EventMessages     []string
+	EventCreatedAts   []time.Time
+}
+
+// Writes the workflow's view of a trade in one statement: its row (an
+// older transition never overwrites a newer one), its bookings released
+// once it has ended, its timeline (events written before are kept as they
+// are) and the notes telling members about the change (send_notifications,
+// migration 00401; the note arrays run in step, one element per copy).
+func (q *Queries) WriteTradeProjection(ctx context.Context, arg WriteTradeProjectionParams) error {
+	_, err := q.db.Exec(ctx, writeTradeProjection,
+		arg.NoteUserIds,
+		arg.NoteMessageIds,
+		arg.NoteEmailIds,
+		arg.NoteDedupeKeys,
+		arg.NoteSubjects,
+		arg.NoteContents,
+		arg.NoteTradeUpdates,
+		arg.NoteTradeIds,
+		arg.ID,
+		arg.WorkflowID,
+		arg.Status,
+		arg.TransitionSeq,
+		arg.User1ID,
+		arg.User2ID,
+		arg.Hat1ID,
+		arg.Hat2ID,
+		arg.HoldUserID,
+		arg.LastModifiedBy,
+		arg.Message,
+		arg.ModMessage,
+		arg.DeliveryMethod,
+		arg.ShippingCostCents,
+		arg.PickupDate,
+		arg.StartDate,
+		arg.EndDate,
+		arg.ExpiresAt,
+		arg.AcceptedAt,
+		arg.CompletedAt,
+		arg.CancelledAt,
+		arg.User1ReceivedAt,
+		arg.User2ReceivedAt,
+		arg.User1ReturnedAt,
+		arg.User2ReturnedAt,
+		arg.AdminOverride,
+		arg.ForcedAction,
+		arg.ForcedReason,
+		arg.ForcedBy,
+		arg.ForcedAt,
+		arg.FlaggedReason,
+		arg.FlaggedBy,
+		arg.FlaggedAt,
+		arg.FinancialSnapshot,
+		arg.Labels,
+		arg.DeletedAt,
+		arg.DeletedBy,
+		arg.CreatedAt,
+		arg.UpdatedAt,
+		arg.View,
+		arg.Ended,
+		arg.EventIds,
+		arg.EventSeqs,
+		arg.EventKinds,
+		arg.EventActorUserIds,
+		arg.EventDescriptions,
+		arg.EventMessages,
+		arg.EventCreatedAts,
+	)
+	return err
 }

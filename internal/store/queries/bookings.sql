@@ -1,8 +1,5 @@
 -- Bookings of bags by accepted trades (migration 00008).
 
--- name: ReleaseTradeBookings :exec
-DELETE FROM trade_bookings WHERE trade_id = $1;
-
 -- name: BookedItems :many
 -- Which of the given bags another trade has booked on days that overlap
 -- the given dates (the caller adds the turnaround to the end date).

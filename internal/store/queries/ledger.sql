@@ -12,12 +12,6 @@ SELECT * FROM holds WHERE trade_id = @trade_id AND user_id = @user_id AND status
 -- name: OpenHoldUsers :many
 SELECT user_id FROM holds WHERE trade_id = $1 AND status = 'open' ORDER BY user_id;
 
--- name: InsertHold :exec
--- Fails (holds_open_trade_user_key) when the member's hold on the trade is
--- open already: the statement itself must fail, so that a COMMIT sent in
--- the same round trip does not run.
-INSERT INTO holds (id, user_id, trade_id, amount_cents) VALUES (@id, @user_id, @trade_id, @amount_cents);
-
 -- name: SetHoldAmount :exec
 UPDATE holds SET amount_cents = @amount_cents, updated_at = now() WHERE id = @id;
 
@@ -142,12 +136,11 @@ SELECT greatest(
     0)::bigint;
 
 -- name: LockBalances :many
--- Locks the members' balance rows in id order: the rows are locked as the
--- sort hands them over, so two plans never wait on each other crosswise.
-SELECT user_id, balance_cents, held_cents FROM user_balances
-WHERE user_id = ANY(@user_ids::text[])
-ORDER BY user_id
-FOR UPDATE;
+-- Locks the members' balance rows in id order, then checks under the locks
+-- whether the plan's key already moved money (lock_balances, migration
+-- 00400): every row carries the answer.
+SELECT user_id::text, balance_cents::bigint, held_cents::bigint, key_seen::boolean
+FROM lock_balances(@user_ids::text[], @batch_key::text);
 
 -- name: BatchSeen :one
 -- Whether a plan's key already moved money (its rows exist, or existed and
@@ -159,9 +152,15 @@ SELECT EXISTS (
 );
 
 -- name: WritePlanRows :many
--- A plan's rows in one statement, in the order given (their seq follows it),
--- and the members' balances as the plan leaves them (none until its end).
-WITH balances AS (
+-- A plan's new holds, its rows in the order given (their seq follows it)
+-- and the members' balances as the plan leaves them (none until its end),
+-- in one statement. A new hold fails it (holds_open_trade_user_key) when
+-- the member's hold on the trade is open already.
+WITH new_holds AS (
+    INSERT INTO holds (id, user_id, trade_id, amount_cents)
+    SELECT unnest(@new_hold_ids::text[]), unnest(@new_hold_user_ids::text[]), @trade_id::text,
+           unnest(@new_hold_cents::bigint[])
+), balances AS (
     UPDATE user_balances b
     SET balance_cents = v.balance_cents, held_cents = v.held_cents, updated_at = now()
     FROM (SELECT unnest(@balance_user_ids::text[]) AS user_id, unnest(@balance_cents::bigint[]) AS balance_cents,

@@ -13,4 +13,9 @@ SELECT
         AS withdrawal_oldest_pending_seconds,
     (SELECT count(*) FROM trades WHERE status IN ('pending', 'modified') AND expires_at < now() - interval '15 minutes')::bigint
         AS trades_past_expiry,
-    (SELECT count(*) FROM trades WHERE status = 'completed')::bigint AS trades_completed;
+    (SELECT count(*) FROM trades WHERE status = 'completed')::bigint AS trades_completed,
+    -- Every ledger row but the hold_* ones (which only move money between a
+    -- member's available and held funds) moves money; read through
+    -- transactions_created_idx, so it costs the last five minutes' rows.
+    (SELECT coalesce(sum(amount_cents), 0) FROM transactions
+      WHERE created_at > now() - interval '5 minutes' AND type NOT LIKE 'hold\_%')::bigint AS money_moved_cents_5m;

@@ -1,66 +1,72 @@
--- name: UpsertTradeProjection :execrows
--- Writes the workflow's view of a trade; an older transition never
--- overwrites a newer one.
-INSERT INTO trades (
-    id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id,
-    hold_user_id, last_modified_by, message, mod_message, delivery_method, shipping_cost_cents,
-    pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at,
-    user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override,
-    forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at,
-    financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view
-) VALUES (
-    @id, @workflow_id, @status, @transition_seq, @user1_id, @user2_id, @hat1_id, @hat2_id,
-    @hold_user_id, @last_modified_by, @message, @mod_message, @delivery_method, @shipping_cost_cents,
-    @pickup_date, @start_date, @end_date, @expires_at, @accepted_at, @completed_at, @cancelled_at,
-    @user1_received_at, @user2_received_at, @user1_returned_at, @user2_returned_at, @admin_override,
-    @forced_action, @forced_reason, @forced_by, @forced_at, @flagged_reason, @flagged_by, @flagged_at,
-    @financial_snapshot, @labels, @deleted_at, @deleted_by, @created_at, @updated_at, @view
+-- name: WriteTradeProjection :exec
+-- Writes the workflow's view of a trade in one statement: its row (an
+-- older transition never overwrites a newer one), its bookings released
+-- once it has ended, its timeline (events written before are kept as they
+-- are) and the notes telling members about the change (send_notifications,
+-- migration 00401; the note arrays run in step, one element per copy).
+WITH projected AS (
+    INSERT INTO trades (
+        id, workflow_id, status, transition_seq, user1_id, user2_id, hat1_id, hat2_id,
+        hold_user_id, last_modified_by, message, mod_message, delivery_method, shipping_cost_cents,
+        pickup_date, start_date, end_date, expires_at, accepted_at, completed_at, cancelled_at,
+        user1_received_at, user2_received_at, user1_returned_at, user2_returned_at, admin_override,
+        forced_action, forced_reason, forced_by, forced_at, flagged_reason, flagged_by, flagged_at,
+        financial_snapshot, labels, deleted_at, deleted_by, created_at, updated_at, view
+    ) VALUES (
+        @id, @workflow_id, @status, @transition_seq, @user1_id, @user2_id, @hat1_id, @hat2_id,
+        @hold_user_id, @last_modified_by, @message, @mod_message, @delivery_method, @shipping_cost_cents,
+        @pickup_date, @start_date, @end_date, @expires_at, @accepted_at, @completed_at, @cancelled_at,
+        @user1_received_at, @user2_received_at, @user1_returned_at, @user2_returned_at, @admin_override,
+        @forced_action, @forced_reason, @forced_by, @forced_at, @flagged_reason, @flagged_by, @flagged_at,
+        @financial_snapshot, @labels, @deleted_at, @deleted_by, @created_at, @updated_at, @view
+    )
+    ON CONFLICT (id) DO UPDATE SET
+        status = EXCLUDED.status,
+        transition_seq = EXCLUDED.transition_seq,
+        hat1_id = EXCLUDED.hat1_id,
+        hat2_id = EXCLUDED.hat2_id,
+        hold_user_id = EXCLUDED.hold_user_id,
+        last_modified_by = EXCLUDED.last_modified_by,
+        mod_message = EXCLUDED.mod_message,
+        pickup_date = EXCLUDED.pickup_date,
+        start_date = EXCLUDED.start_date,
+        end_date = EXCLUDED.end_date,
+        expires_at = EXCLUDED.expires_at,
+        accepted_at = EXCLUDED.accepted_at,
+        completed_at = EXCLUDED.completed_at,
+        cancelled_at = EXCLUDED.cancelled_at,
+        user1_received_at = EXCLUDED.user1_received_at,
+        user2_received_at = EXCLUDED.user2_received_at,
+        user1_returned_at = EXCLUDED.user1_returned_at,
+        user2_returned_at = EXCLUDED.user2_returned_at,
+        admin_override = EXCLUDED.admin_override,
+        forced_action = EXCLUDED.forced_action,
+        forced_reason = EXCLUDED.forced_reason,
+        forced_by = EXCLUDED.forced_by,
+        forced_at = EXCLUDED.forced_at,
+        flagged_reason = EXCLUDED.flagged_reason,
+        flagged_by = EXCLUDED.flagged_by,
+        flagged_at = EXCLUDED.flagged_at,
+        financial_snapshot = EXCLUDED.financial_snapshot,
+        labels = EXCLUDED.labels,
+        deleted_at = EXCLUDED.deleted_at,
+        deleted_by = EXCLUDED.deleted_by,
+        updated_at = EXCLUDED.updated_at,
+        view = EXCLUDED.view
+    WHERE trades.transition_seq < EXCLUDED.transition_seq
+), released AS (
+    DELETE FROM trade_bookings WHERE trade_id = @id AND @ended::boolean
+), events AS (
+    INSERT INTO trade_events (id, trade_id, seq, kind, actor_user_id, actor_name, description, message, created_at)
+    SELECT e.id, @id, e.seq, e.kind, NULLIF(e.actor_user_id, ''), coalesce(u.name, ''), e.description, e.message, e.created_at
+    FROM (SELECT unnest(@event_ids::text[]) AS id, unnest(@event_seqs::int[]) AS seq, unnest(@event_kinds::text[]) AS kind,
+                 unnest(@event_actor_user_ids::text[]) AS actor_user_id, unnest(@event_descriptions::text[]) AS description,
+                 unnest(@event_messages::text[]) AS message, unnest(@event_created_ats::timestamptz[]) AS created_at) AS e
+    LEFT JOIN users u ON u.id = e.actor_user_id
+    ON CONFLICT (trade_id, seq) DO NOTHING
 )
-ON CONFLICT (id) DO UPDATE SET
-    status = EXCLUDED.status,
-    transition_seq = EXCLUDED.transition_seq,
-    hat1_id = EXCLUDED.hat1_id,
-    hat2_id = EXCLUDED.hat2_id,
-    hold_user_id = EXCLUDED.hold_user_id,
-    last_modified_by = EXCLUDED.last_modified_by,
-    mod_message = EXCLUDED.mod_message,
-    pickup_date = EXCLUDED.pickup_date,
-    start_date = EXCLUDED.start_date,
-    end_date = EXCLUDED.end_date,
-    expires_at = EXCLUDED.expires_at,
-    accepted_at = EXCLUDED.accepted_at,
-    completed_at = EXCLUDED.completed_at,
-    cancelled_at = EXCLUDED.cancelled_at,
-    user1_received_at = EXCLUDED.user1_received_at,
-    user2_received_at = EXCLUDED.user2_received_at,
-    user1_returned_at = EXCLUDED.user1_returned_at,
-    user2_returned_at = EXCLUDED.user2_returned_at,
-    admin_override = EXCLUDED.admin_override,
-    forced_action = EXCLUDED.forced_action,
-    forced_reason = EXCLUDED.forced_reason,
-    forced_by = EXCLUDED.forced_by,
-    forced_at = EXCLUDED.forced_at,
-    flagged_reason = EXCLUDED.flagged_reason,
-    flagged_by = EXCLUDED.flagged_by,
-    flagged_at = EXCLUDED.flagged_at,
-    financial_snapshot = EXCLUDED.financial_snapshot,
-    labels = EXCLUDED.labels,
-    deleted_at = EXCLUDED.deleted_at,
-    deleted_by = EXCLUDED.deleted_by,
-    updated_at = EXCLUDED.updated_at,
-    view = EXCLUDED.view
-WHERE trades.transition_seq < EXCLUDED.transition_seq;
-
--- name: InsertTradeEvents :exec
--- The trade's timeline in one statement; events written before are kept
--- as they are.
-INSERT INTO trade_events (id, trade_id, seq, kind, actor_user_id, actor_name, description, message, created_at)
-SELECT e.id, @trade_id::text, e.seq, e.kind, NULLIF(e.actor_user_id, ''), coalesce(u.name, ''), e.description, e.message, e.created_at
-FROM (SELECT unnest(@ids::text[]) AS id, unnest(@seqs::int[]) AS seq, unnest(@kinds::text[]) AS kind,
-             unnest(@actor_user_ids::text[]) AS actor_user_id, unnest(@descriptions::text[]) AS description,
-             unnest(@messages::text[]) AS message, unnest(@created_ats::timestamptz[]) AS created_at) AS e
-LEFT JOIN users u ON u.id = e.actor_user_id
-ON CONFLICT (trade_id, seq) DO NOTHING;
+SELECT send_notifications(@note_user_ids::text[], @note_message_ids::text[], @note_email_ids::text[], @note_dedupe_keys::text[],
+                          @note_subjects::text[], @note_contents::text[], @note_trade_updates::boolean[], @note_trade_ids::text[]);
 
 -- name: GetTrade :one
 SELECT * FROM trades WHERE id = $1;

@@ -1273,7 +1273,7 @@ export interface paths {
         };
         /**
          * One trade (admin)
-         * @description With temporal_url, a link to the workflow in the Temporal UI, and messages_next_cursor, which pages the chat back through GET /trades/{id}/messages as members page it.
+         * @description With temporal_url, a link to the workflow in the Temporal UI, traces_url, its traces in the trace UI when one is configured, and messages_next_cursor, which pages the chat back through GET /trades/{id}/messages as members page it.
          */
         get: {
             parameters: {
@@ -5994,6 +5994,8 @@ export interface components {
             temporal_url: string;
             /** @description Oldest first */
             timeline: components["schemas"]["TradeTimelineEntry"][] | null;
+            /** @description The trade's traces in the trace UI (TRACES_UI_URL); absent when none is configured */
+            traces_url?: string;
             trade: components["schemas"]["Trade"];
             user1: components["schemas"]["TradeUser"] | null;
             user2: components["schemas"]["TradeUser"] | null;

@@ -260,3 +260,18 @@ describe('trade details: flag and delete, where the server allows them', () => {
     });
   }
 });
+
+describe('trade details: links to the workflow and its traces', () => {
+  it('links the traces beside the Temporal UI when a trace UI is configured', async () => {
+    const traces = `http://jaeger.example/search?tags=%7B%22trade.id%22%3A%22${TRADE_ID}%22%7D`;
+    setup(trade(), { [`GET /admin/trades/${TRADE_ID}`]: { ...detail(trade()), traces_url: traces } });
+    expect(await screen.findByRole('link', { name: /Open traces/ })).toHaveAttribute('href', traces);
+    expect(screen.getByRole('link', { name: /Open workflow in Temporal UI/ })).toBeInTheDocument();
+  });
+
+  it('shows no traces link without one', async () => {
+    setup(trade());
+    expect(await screen.findByRole('link', { name: /Open workflow in Temporal UI/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open traces/ })).not.toBeInTheDocument();
+  });
+});

@@ -196,11 +196,18 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
             <StatusBadge status="neutral" label={humanize(trade.delivery_method) || 'Delivery'} />
             {waiting && <span className={`${styles.small} ${styles.muted}`}>{waiting}</span>}
           </div>
-          {detail.temporal_url && (
-            <a className={styles.temporalLink} href={detail.temporal_url} target="_blank" rel="noreferrer">
-              Open workflow in Temporal UI ↗
-            </a>
-          )}
+          <div className={styles.statusRow}>
+            {detail.temporal_url && (
+              <a className={styles.temporalLink} href={detail.temporal_url} target="_blank" rel="noreferrer">
+                Open workflow in Temporal UI ↗
+              </a>
+            )}
+            {detail.traces_url && (
+              <a className={styles.temporalLink} href={detail.traces_url} target="_blank" rel="noreferrer">
+                Open traces ↗
+              </a>
+            )}
+          </div>
         </div>
 
         <dl className={styles.kv}>

@@ -1,11 +1,13 @@
-package main
+package devstack
 
 import (
 	"context"
 	"fmt"
 	"log/slog"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"time"
 
@@ -13,23 +15,21 @@ import (
 	"pursetrade/internal/logging"
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
-	"pursetrade/internal/store"
 	"pursetrade/internal/temporalx"
 )
 
-// topology is where `pursetrade cluster` puts each part. Every port but the
+// topology is where `pursetrade-dev cluster` puts each part. Every port but the
 // app's derives from CLUSTER_PORT_BASE, so a test can run a second cluster
 // beside one a developer started.
 type topology struct {
-	dir                  string // CLUSTER_DATA_DIR
-	bin                  string // this binary, for the api and worker replicas
-	tools                string // .bin: Temporal server, SQL tool, UI server, versitygw
-	httpPort, base       int
-	apis, workers        int
-	deployment, buildID  string // the workers' Worker Deployment Version
-	logLevel             string
-	adminEmail, adminPwd string
-	skipSeed             bool
+	dir                 string // CLUSTER_DATA_DIR
+	bin                 string // the production binary (PURSETRADE_BIN): replicas, migrate, seed
+	tools               string // .bin: Temporal server, SQL tool, UI server, versitygw
+	httpPort, base      int
+	apis, workers       int
+	deployment, buildID string // the workers' Worker Deployment Version
+	logLevel            string
+	skipSeed            bool
 }
 
 func (t topology) pgPort() int             { return t.base }
@@ -42,7 +42,7 @@ func (t topology) workerMetrics(i int) int { return t.base + 70 + i }
 func (t topology) temporalAddr() string    { return "127.0.0.1:" + strconv.Itoa(t.temporalPort()) }
 
 func loadTopology() (topology, error) {
-	cfg, err := config.Load(config.ModeDev) // for ADMIN_* and LOG_LEVEL
+	cfg, err := config.Load(config.ModeDev) // checks ADMIN_*, which the replicas inherit; LOG_LEVEL
 	if err != nil {
 		return topology{}, err
 	}
@@ -57,8 +57,7 @@ func loadTopology() (topology, error) {
 		}
 		return n, nil
 	}
-	t := topology{logLevel: cfg.LogLevel, adminEmail: cfg.AdminEmail, adminPwd: cfg.AdminPassword, skipSeed: cfg.Dev.SkipSeed,
-		deployment: cfg.WorkerDeployment}
+	t := topology{logLevel: cfg.LogLevel, skipSeed: cfg.Dev.SkipSeed, deployment: cfg.WorkerDeployment}
 	if t.buildID, err = cfg.BuildID(); err != nil {
 		return t, err
 	}
@@ -81,7 +80,7 @@ func loadTopology() (topology, error) {
 	if t.dir, err = filepath.Abs(dir); err != nil {
 		return t, err
 	}
-	if t.bin, err = os.Executable(); err != nil {
+	if t.bin, err = productionBinary(); err != nil {
 		return t, err
 	}
 	if t.tools, err = filepath.Abs(".bin"); err != nil {
@@ -90,17 +89,17 @@ func loadTopology() (topology, error) {
 	return t, nil
 }
 
-// runCluster runs the production topology on this machine: PostgreSQL,
-// the Temporal server on it and its UI, S3 object storage, the worker and
-// API replicas, and nginx in front of the APIs. Children that die are
+// RunCluster runs the production topology on this machine: PostgreSQL,
+// the Temporal server on it and its UI, S3 object storage, Jaeger, the
+// worker and API replicas, nginx in front of the APIs and Prometheus. Children that die are
 // restarted; Ctrl-C stops everything.
-func runCluster(ctx context.Context) error {
+func RunCluster(ctx context.Context) error {
 	t, err := loadTopology()
 	if err != nil {
 		return err
 	}
 	logger := logging.New("text", t.logLevel)
-	if err := prepareDataDir(t.dir, logger); err != nil {
+	if err := PrepareDataDir(t.dir, logger); err != nil {
 		return err
 	}
 	for _, tool := range []string{"temporal-server", "temporal-sql-tool", "temporal-ui-server", "versitygw"} {
@@ -118,7 +117,13 @@ func runCluster(ctx context.Context) error {
 	}
 	defer pgLog.Close()
 	logger.Info("starting PostgreSQL", "port", t.pgPort())
-	pg, err := pgcluster.Start(ctx, pgcluster.Options{DataDir: filepath.Join(t.dir, "postgres"), Port: t.pgPort(), Log: pgLog})
+	var settings []string
+	if archive := os.Getenv("CLUSTER_WAL_ARCHIVE"); archive != "" { // point-in-time recovery (docs/operations.md)
+		if settings, err = walArchive(archive); err != nil {
+			return err
+		}
+	}
+	pg, err := pgcluster.Start(ctx, pgcluster.Options{DataDir: filepath.Join(t.dir, "postgres"), Port: t.pgPort(), Log: pgLog, Settings: settings})
 	if err != nil {
 		return err
 	}
@@ -134,7 +139,11 @@ func runCluster(ctx context.Context) error {
 		return err
 	}
 	defer sup.stopAll()
-	if err := startTemporal(ctx, t, pg, sup, logger); err != nil {
+	tracing, err := startClusterJaeger(ctx, t, sup)
+	if err != nil {
+		return err
+	}
+	if err := startTemporal(ctx, t, pg, tracing.temporal, sup, logger); err != nil {
 		return err
 	}
 	secrets, err := clusterSecrets(t.dir)
@@ -144,10 +153,11 @@ func runCluster(ctx context.Context) error {
 	if err := startObjects(ctx, t, secrets, sup); err != nil {
 		return err
 	}
-	if err := prepareDatabase(ctx, t, pg.URL("pursetrade"), secrets, logger); err != nil {
+	env := append(appEnv(t, pg.URL("pursetrade"), secrets), tracing.apps...)
+	if err := prepareDatabase(ctx, t, env); err != nil {
 		return err
 	}
-	if err := startReplicas(ctx, t, appEnv(t, pg.URL("pursetrade"), secrets), sup); err != nil {
+	if err := startReplicas(ctx, t, env, sup); err != nil {
 		return err
 	}
 	if err := makeBuildCurrent(ctx, t); err != nil {
@@ -165,6 +175,22 @@ func runCluster(ctx context.Context) error {
 	return nil
 }
 
+// walArchive makes dir a folder PostgreSQL copies every finished WAL
+// segment into, and returns the settings that do it.
+func walArchive(dir string) ([]string, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return nil, err
+	}
+	if err := os.Chmod(dir, 0o777); err != nil { // the server's account writes it
+		return nil, err
+	}
+	return pgcluster.ArchiveSettings(dir), nil
+}
+
 // clusterKeys are the cluster's generated secrets, kept in its data folder.
 type clusterKeys struct{ jwt, totp, s3Access, s3Secret string }
 
@@ -173,7 +199,7 @@ func clusterSecrets(dir string) (clusterKeys, error) {
 	var err error
 	for path, dst := range map[string]*string{"jwt-secret": &k.jwt, "totp-encryption-key": &k.totp,
 		"s3-access-key": &k.s3Access, "s3-secret-key": &k.s3Secret} {
-		if *dst, err = devSecret(filepath.Join(dir, path)); err != nil {
+		if *dst, err = Secret(filepath.Join(dir, path)); err != nil {
 			return k, err
 		}
 	}
@@ -201,25 +227,40 @@ func startObjects(ctx context.Context, t topology, k clusterKeys, sup *superviso
 	return waitFor(ctx, "object storage", 30*time.Second, func(context.Context) error { return dialTCP(addr) })
 }
 
-// prepareDatabase migrates the app database, ensures ADMIN_EMAIL's account
-// and loads the demo data once, with its photos in the bucket.
-func prepareDatabase(ctx context.Context, t topology, dbURL string, k clusterKeys, logger *slog.Logger) error {
-	pool, err := store.Open(ctx, dbURL, 4)
+// prepareDatabase migrates the app database and loads the demo data once,
+// with its photos in the bucket, with the production binary's own commands
+// (`seed` and every API replica make sure of ADMIN_EMAIL's account).
+func prepareDatabase(ctx context.Context, t topology, env []string) error {
+	steps := [][]string{{"migrate"}}
+	if !t.skipSeed {
+		steps = append(steps, []string{"seed"})
+	}
+	for _, args := range steps {
+		cmd := exec.CommandContext(ctx, t.bin, args...)
+		cmd.Env = append(os.Environ(), env...)
+		cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("pursetrade %s: %w", args[0], err)
+		}
+	}
+	return nil
+}
+
+// productionBinary is PURSETRADE_BIN or the `pursetrade` beside this
+// binary (`make build` writes both to .bin).
+func productionBinary() (string, error) {
+	if bin := os.Getenv("PURSETRADE_BIN"); bin != "" {
+		return filepath.Abs(bin)
+	}
+	self, err := os.Executable()
 	if err != nil {
-		return err
+		return "", err
 	}
-	defer pool.Close()
-	if err := store.Migrate(ctx, pool, logger); err != nil {
-		return err
+	bin := filepath.Join(filepath.Dir(self), "pursetrade")
+	if _, err := os.Stat(bin); err != nil {
+		return "", fmt.Errorf("the production binary is not at %s: run `make build` or set PURSETRADE_BIN", bin)
 	}
-	if err := ensureConfiguredAdmin(ctx, config.Config{AdminEmail: t.adminEmail, AdminPassword: t.adminPwd}, logger, pool); err != nil {
-		return err
-	}
-	if t.skipSeed {
-		return nil
-	}
-	_, err = seedDemo(ctx, pool, k.s3(t), t.dir)
-	return err
+	return bin, nil
 }
 
 // appEnv is what every api and worker replica shares.
@@ -260,6 +301,7 @@ func makeBuildCurrent(ctx context.Context, t topology) error {
 // startReplicas starts the workers, then the API replicas, and waits until
 // every API answers /readyz.
 func startReplicas(ctx context.Context, t topology, env []string, sup *supervisor) error {
+	env = slices.Clip(env) // each replica appends its own addresses to a copy
 	for i := 1; i <= t.workers; i++ {
 		spec := proc.Spec{Name: "worker-" + strconv.Itoa(i), Path: t.bin, Args: []string{"worker"},
 			Env: append(env, "WORKER_METRICS_ADDR=127.0.0.1:"+strconv.Itoa(t.workerMetrics(i)))}
@@ -289,6 +331,9 @@ func printClusterBanner(t topology) {
 	fmt.Printf("  Temporal UI:  http://localhost:%d (Temporal server on 127.0.0.1:%d, PostgreSQL persistence)\n", t.uiPort(), t.temporalPort())
 	fmt.Printf("  Workers:      %d (Worker Deployment %s, build %s, current)\n", t.workers, t.deployment, t.buildID)
 	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())
+	if bin, _ := t.clusterJaeger(); bin != "" {
+		fmt.Printf("  Traces:       %s/api/traces?service=pursetrade-api (Jaeger's query API; the APIs, workers and Temporal server export to it)\n", t.jaegerOptions(bin).Query())
+	}
 	if t.prometheusBin() != "" {
 		fmt.Printf("  Prometheus:   http://127.0.0.1:%d (alerts: /api/v1/alerts)\n", t.prometheusPort())
 	}

@@ -1,4 +1,4 @@
-package main
+package devstack
 
 import (
 	"context"
@@ -26,7 +26,7 @@ import (
 // startTemporal sets up the server's two schemas with its SQL tool,
 // starts the server (every service in one process, temporal/cluster.yaml),
 // creates the namespace and the trade search attributes, and starts the UI.
-func startTemporal(ctx context.Context, t topology, pg *pgcluster.Cluster, sup *supervisor, logger *slog.Logger) error {
+func startTemporal(ctx context.Context, t topology, pg *pgcluster.Cluster, tracing []string, sup *supervisor, logger *slog.Logger) error {
 	for db, schema := range map[string]string{"temporal": "postgresql/v12/temporal", "temporal_visibility": "postgresql/v12/visibility"} {
 		if err := setupSchema(ctx, t, db, schema); err != nil {
 			return err
@@ -50,8 +50,8 @@ func startTemporal(ctx context.Context, t topology, pg *pgcluster.Cluster, sup *
 	logger.Info("starting the Temporal server", "addr", t.temporalAddr())
 	if err := sup.keep(proc.Spec{Name: "temporal", Path: filepath.Join(t.tools, "temporal-server"),
 		Args: []string{"--root", filepath.Join(t.dir, "temporal"), "--config", "config", "--env", "cluster", "--allow-no-auth", "start"},
-		Env: []string{"TEMPORAL_DB_ADDR=127.0.0.1:" + strconv.Itoa(pg.Port), "TEMPORAL_DB_USER=postgres", "TEMPORAL_DB_PASSWORD=",
-			"TEMPORAL_PORT_BASE=" + strconv.Itoa(t.temporalPort()), "TEMPORAL_DYNAMIC_CONFIG=" + dynamic}}, 30*time.Second); err != nil {
+		Env: append([]string{"TEMPORAL_DB_ADDR=127.0.0.1:" + strconv.Itoa(pg.Port), "TEMPORAL_DB_USER=postgres", "TEMPORAL_DB_PASSWORD=",
+			"TEMPORAL_PORT_BASE=" + strconv.Itoa(t.temporalPort()), "TEMPORAL_DYNAMIC_CONFIG=" + dynamic}, tracing...)}, 30*time.Second); err != nil {
 		return err
 	}
 	var c client.Client

@@ -1,0 +1,9 @@
+package catalog_test
+
+import (
+	"testing"
+
+	"pursetrade/internal/testenv"
+)
+
+func TestMain(m *testing.M) { testenv.Main(m) }
