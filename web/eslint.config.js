@@ -37,8 +37,10 @@ const boundaries = {
     if (!here) return {};
     const check = (node) => {
       const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const there = placeOf(resolve(dirname(context.filename), spec));
+      if (typeof spec !== 'string') return;
+      const target = spec.startsWith('@/') ? join(src, spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(context.filename), spec) : null;
+      if (!target) return;
+      const there = placeOf(target);
       if (!there || there.layer !== 'features') return;
       if (here.layer === 'features' && here.feature !== there.feature) {
         context.report({ node: node.source, messageId: 'crossFeature', data: { from: here.feature, to: there.feature } });
@@ -67,6 +69,7 @@ export default tseslint.config(
       // A scrollable table is a focusable region, so the keyboard can scroll it.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       'local/boundaries': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: 'Import from the parent folders through @/… instead.' }] }],
     },
   },
   {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -32,6 +33,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:10000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
       [`^/(${API_PATHS.join('|')})(/|\\?|$)`]: { target: apiTarget, changeOrigin: true },

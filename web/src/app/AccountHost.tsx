@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Modal } from '../components/Modal/Modal';
-import { Spinner } from '../components/Spinner/Spinner';
-import { LoginModal } from '../features/auth/components/LoginModal';
-import { accountDialogClosed, selectSession } from '../features/auth/sessionSlice';
-import { signOut } from '../features/auth/sessionThunks';
-import { isAdminUser } from '../lib/session';
+import { Modal } from '@/components/Modal/Modal';
+import { Spinner } from '@/components/Spinner/Spinner';
+import { LoginModal } from '@/features/auth/components/LoginModal';
+import { accountDialogClosed, selectSession } from '@/features/auth/sessionSlice';
+import { signOut } from '@/features/auth/sessionThunks';
+import { isAdminUser } from '@/lib/session';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 /** The admin panel is its own module (and chunk), built separately. */
-const AdminPanel = lazy(() => import('../features/admin/AdminPanel'));
+const AdminPanel = lazy(() => import('@/features/admin/AdminPanel'));
 
 function LoadingDialog({ title, onClose }: { title: string; onClose: () => void }) {
   return (

@@ -1,27 +1,26 @@
 import { useDispatch } from 'react-redux';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from '../components/Footer/Footer';
-import { Layout } from '../components/Layout/Layout';
-import { NavBar } from '../components/NavBar/NavBar';
-import { SessionExpiredBanner } from '../features/auth/components/SessionExpiredBanner';
-import { SessionGate } from '../features/auth/components/SessionGate';
-import { UserButton } from '../features/auth/components/UserButton';
-import { AddFundsReturn } from '../features/money/components/AddFundsReturn';
-import { AcceptedNotices } from '../features/trades/components/AcceptedNotices';
-import { useLiveUpdates } from '../hooks/useLiveUpdates';
-import { accountDialogRequested } from '../lib/appEvents';
+import { Footer } from '@/components/Footer/Footer';
+import { Layout } from '@/components/Layout/Layout';
+import { NavBar } from '@/components/NavBar/NavBar';
+import { SessionExpiredBanner } from '@/features/auth/components/SessionExpiredBanner';
+import { SessionGate } from '@/features/auth/components/SessionGate';
+import { UserButton } from '@/features/auth/components/UserButton';
+import { AddFundsReturn } from '@/features/money/components/AddFundsReturn';
+import { AcceptedNotices } from '@/features/trades/components/AcceptedNotices';
+import { useLiveUpdates } from '@/hooks/useLiveUpdates';
+import { accountDialogRequested } from '@/lib/appEvents';
 import { AccountHost } from './AccountHost';
 import { DocumentTitle } from './DocumentTitle';
 import { FlashMessages } from './FlashMessages';
 import { OverlayHost } from './OverlayHost';
-import { AppTradeDeps } from './tradeDeps';
 
 /** The frame around every page: navigation, notices, footer and the app's dialogs. */
 export function AppLayout() {
   const dispatch = useDispatch();
   useLiveUpdates();
   return (
-    <AppTradeDeps>
+    <>
       <SessionGate>
         <Layout
           header={<NavBar userSlot={<UserButton />} />}
@@ -38,6 +37,6 @@ export function AppLayout() {
         </Layout>
       </SessionGate>
       <FlashMessages />
-    </AppTradeDeps>
+    </>
   );
 }

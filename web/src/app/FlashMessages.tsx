@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { flashDismissed, selectFlash, type FlashMessage } from '../lib/flash';
+import { flashDismissed, selectFlash, type FlashMessage } from '@/lib/flash';
 import styles from './FlashMessages.module.css';
 
 const LIFETIME_MS = { success: 5000, info: 6000, error: 9000 } as const;

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { selectOverlays } from '../lib/overlays';
+import { selectOverlays } from '@/lib/overlays';
 
-const ItemDetailModal = lazy(() => import('../features/items/components/ItemDetailModal'));
-const RequestTradeModal = lazy(() => import('../features/trades/request/RequestTradeModal'));
+const ItemDetailModal = lazy(() => import('@/features/items/components/ItemDetailModal'));
+const RequestTradeModal = lazy(() => import('@/features/trades/request/RequestTradeModal'));
 
 /** Dialogs any page can open: the bag details and the trade request (each loaded on first use). */
 export function OverlayHost() {

@@ -1,5 +1,5 @@
-import { Button } from '../components/Button/Button';
-import { EmptyState } from '../components/EmptyState/EmptyState';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
 
 /** Shown when a page fails to load, for example after a new version was deployed. */
 export function RouteError() {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../testing/renderApp';
-import { server } from '../testing/server';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 describe('routes', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '../components/Spinner/Spinner';
-import { legalTitle } from '../features/pages/legal/legalDocuments';
+import { FullPageSpinner } from '@/components/Spinner/Spinner';
+import { legalTitle } from '@/features/pages/legal/legalDocuments';
 import { AppLayout } from './AppLayout';
 import type { RouteHandle } from './DocumentTitle';
 import { RouteError } from './RouteError';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_KEY, USER_KEY } from '../lib/session';
-import { accountUser } from '../testing/fixtures';
-import { renderApp } from '../testing/renderApp';
-import { server } from '../testing/server';
-import { storeSession } from '../testing/storeSession';
+import { TOKEN_KEY, USER_KEY } from '@/lib/session';
+import { accountUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { storeSession } from '@/testing/storeSession';
 
 describe('the stored login', () => {
   it('shows a full-screen message while it is checked, then keeps it with the fresh user', async () => {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, it } from 'vitest';
-import { itemsApi } from '../features/items/api';
-import { TOKEN_KEY, USER_KEY } from '../lib/session';
-import { accountUser } from '../testing/fixtures';
-import { renderApp } from '../testing/renderApp';
-import { server } from '../testing/server';
-import { storeSession } from '../testing/storeSession';
+import { memberApi } from '@/lib/memberApi';
+import { TOKEN_KEY, USER_KEY } from '@/lib/session';
+import { accountUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { storeSession } from '@/testing/storeSession';
 
 it('shows the session-expired banner and forgets the login after five refused calls', async () => {
   storeSession('expired-token', accountUser({ _id: 'u1', name: 'Ana' }));
@@ -15,7 +15,7 @@ it('shows the session-expired banner and forgets the login after five refused ca
   expect(await screen.findByRole('button', { name: 'My Account' })).toBeInTheDocument();
 
   for (let i = 0; i < 5; i++) {
-    await store.dispatch(itemsApi.endpoints.getSettings.initiate(undefined, { forceRefetch: true }));
+    await store.dispatch(memberApi.endpoints.getSettings.initiate(undefined, { forceRefetch: true }));
   }
 
   expect(await screen.findByText('Your session has expired. Please sign in again')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { sessionReducer } from '../features/auth/sessionSlice';
-import { paymentReducer } from '../features/money/paymentSlice';
-import { api } from '../lib/api';
-import { flashReducer } from '../lib/flash';
-import { liveReducer } from '../lib/live';
-import { overlaysReducer } from '../lib/overlays';
+import { sessionReducer } from '@/features/auth/sessionSlice';
+import { paymentReducer } from '@/features/money/paymentSlice';
+import { api } from '@/lib/api';
+import { flashReducer } from '@/lib/flash';
+import { liveReducer } from '@/lib/live';
+import { overlaysReducer } from '@/lib/overlays';
 
 export function makeStore() {
   return configureStore({

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import type { SessionUser } from '../lib/session';
+import type { SessionUser } from '@/lib/session';
 
 interface SessionSlice {
   session?: { token: string | null; user: SessionUser | null };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { liveConnected, runLiveStream, selectLiveConnected } from '../lib/live';
+import { liveConnected, runLiveStream, selectLiveConnected } from '@/lib/live';
 import { useCurrentUser } from './useCurrentUser';
 import { usePoll } from './usePoll';
 

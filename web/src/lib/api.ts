@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { config } from '../config';
+import { config } from '@/config';
 import { sessionExpired } from './appEvents';
 import { createBaseQuery } from './baseQuery';
 import { clearStoredSession, readStoredToken } from './session';

@@ -7,13 +7,6 @@ import type { components, paths } from './api-schema';
  */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-/** A schema whose fields may all be missing: what readers accept from tests and partial answers. */
-export type DeepPartial<T> = T extends (infer U)[]
-  ? DeepPartial<U>[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
-
 type JsonBody<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
 
 /** The JSON body of a named response of the API document: `Answer<'TradeAnswer'>`. */

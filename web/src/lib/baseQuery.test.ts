@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { server } from '../testing/server';
+import { server } from '@/testing/server';
 import {
   createBaseQuery,
   INVALID_JSON_MESSAGE,

@@ -1,5 +1,5 @@
 import { createSlice, type Dispatch } from '@reduxjs/toolkit';
-import { config } from '../config';
+import { config } from '@/config';
 import { api, PRIVATE_TAGS } from './api';
 
 /**

@@ -1,14 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Schema } from './apiTypes';
 
 /**
  * Dialogs that several pages open: the bag details and the trade request.
  * They hold the bag as the list showed it, so the dialog can render at once.
  */
-export interface OverlayItem {
-  _id: string;
-  name: string;
-  [field: string]: unknown;
-}
+export type OverlayItem = Schema<'CatalogItem'>;
 
 export interface OverlaysState {
   itemDetail: OverlayItem | null;

@@ -1,5 +1,6 @@
-import type { Answer, DeepPartial, Reply, Schema } from '../lib/apiTypes';
-import type { Item } from '../features/items/types';
+import type { Answer, Reply, Schema } from '@/lib/apiTypes';
+import type { Trade } from '@/lib/trades';
+import type { Item } from '@/features/items/types';
 
 export function bag(n: number, extra: Partial<Item> = {}): Item {
   const image = `/uploads/items/${n}.jpg`;
@@ -33,25 +34,88 @@ export function bag(n: number, extra: Partial<Item> = {}): Item {
   };
 }
 
-/** A trade as the API lists it. */
-export function tradeJson(extra: Record<string, unknown> = {}): DeepPartial<Schema<'Trade'>> {
+/** One member's money in a trade (the figures tests check are overridden). */
+export function breakdown(extra: Partial<Schema<'TradeBreakdown'>> = {}): Schema<'TradeBreakdown'> {
+  return { site_fee: 5, delivery_fees: 0, other_item_value: 0, total_charge: 5, computed: false, basis: 'accepted', ...extra };
+}
+
+/** A trade as the API lists it: Ana (the signed-in member) asked Bea for her tote, offering her saddle. */
+export function tradeJson(extra: Partial<Trade> = {}): Trade {
+  const user1 = extra.user1_id ?? 'me0000000000000000000001';
+  const user2 = extra.user2_id ?? 'owner1';
+  const name1 = extra.user1_name ?? 'Ana Lopez';
+  const name2 = extra.user2_name ?? 'Bea Smith';
   return {
     _id: 'trade00000000000000000001',
     status: 'pending',
-    user1_id: 'me0000000000000000000001',
-    user2_id: 'owner1',
-    from_user: 'Ana Lopez',
-    to_user: 'Bea Smith',
-    hold_user_id: 'me0000000000000000000001',
+    display_status: '',
+    user1_id: user1,
+    user2_id: user2,
+    from_user_id: user1,
+    to_user_id: user2,
+    user1_name: name1,
+    user2_name: name2,
+    from_user: name1,
+    to_user: name2,
+    hold_user_id: user1,
+    notes: '',
     hat1_id: 'h1',
     hat2_id: 'h2',
-    offered_hat: { _id: 'h1', name: 'My Saddle', value: 300, image_url: '/a.jpg' },
-    requested_hat: { _id: 'h2', name: 'Her Tote', value: 450, image_url: '/b.jpg' },
+    offered_hat: bag(1, { _id: 'h1', name: 'My Saddle', value: 300, image_url: '/a.jpg', thumbnail_url: '', user_id: user1, owner_id: user1 }),
+    requested_hat: bag(2, { _id: 'h2', name: 'Her Tote', value: 450, image_url: '/b.jpg', thumbnail_url: '', user_id: user2, owner_id: user2 }),
+    hat1_image: '',
+    hat2_image: '',
     start_date: '2030-03-10',
     end_date: '2030-03-17',
+    duration: 7,
     delivery_method: 'pickup',
+    shipping_cost: 0,
     created_at: '2030-03-01T12:00:00Z',
+    updated_at: '2030-03-01T12:00:00Z',
+    accepted_at: null,
+    completed_at: null,
+    cancelled_at: null,
+    expires_at: null,
+    user1_received_at: null,
+    user2_received_at: null,
+    user1_returned_at: null,
+    user2_returned_at: null,
+    admin_override: [],
+    messages: null,
+    financial_snapshot: null,
+    financial_breakdown: null,
+    financial_breakdown_initiator: null,
+    financial_breakdown_receiver: null,
+    financials: null,
+    labels: [],
     actions: [],
+    transition_seq: 1,
+    revision: 1,
+    ...extra,
+  };
+}
+
+/** A member of a trade as the trade views show them. */
+export function tradeUser(extra: Partial<Schema<'TradeUser'>> = {}): Schema<'TradeUser'> {
+  return { _id: 'owner1', name: 'Bea Smith', closet_name: '', zip_code: '', profile_image_url: '', average_rating: 0, rating_count: 0, ...extra };
+}
+
+/** A line of a trade's timeline. */
+export function timelineEntry(extra: Partial<Schema<'TradeTimelineEntry'>> = {}): Schema<'TradeTimelineEntry'> {
+  return { id: 'e1', kind: 'created', icon: '', description: 'Trade requested', user_name: '', timestamp: '2030-03-01T12:00:00Z', ...extra };
+}
+
+/** GET /trades/{id} for a trade: both bags and members, an empty timeline unless told. */
+export function tradeDetail(trade: Trade, extra: Partial<Schema<'TradeDetail'>> = {}): Schema<'TradeDetail'> {
+  return {
+    trade,
+    hat1: trade.offered_hat,
+    hat2: trade.requested_hat,
+    user1: tradeUser({ _id: trade.user1_id, name: trade.user1_name }),
+    user2: tradeUser({ _id: trade.user2_id, name: trade.user2_name }),
+    timeline: [],
+    messages_next_cursor: null,
+    actions: trade.actions,
     ...extra,
   };
 }

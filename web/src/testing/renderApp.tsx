@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/routes';
-import { makeStore } from '../app/store';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { makeStore } from '@/app/store';
 
 /** Renders the whole app at `path`, with a fresh store read from the current localStorage. */
 export function renderApp(path = '/') {

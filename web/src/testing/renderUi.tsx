@@ -2,11 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { FlashMessages } from '../app/FlashMessages';
-import { AppProvider } from '../app/provider';
-import { makeStore } from '../app/store';
-import { AppTradeDeps } from '../app/tradeDeps';
-import type { SessionUser } from '../lib/session';
+import { FlashMessages } from '@/app/FlashMessages';
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
+import type { SessionUser } from '@/lib/session';
 import { accountUser } from './fixtures';
 import { storeSession } from './storeSession';
 
@@ -18,7 +17,7 @@ interface Options {
   user?: SessionUser | null;
 }
 
-/** Renders one piece of UI with the store, a router, the trade dependencies and the flash messages. */
+/** Renders one piece of UI with the store, a router and the flash messages. */
 export function renderUi(ui: ReactNode, { path = '/', user = null }: Options = {}) {
   if (user) storeSession('test-token', user);
   const store = makeStore();
@@ -27,10 +26,10 @@ export function renderUi(ui: ReactNode, { path = '/', user = null }: Options = {
       {
         path: '*',
         element: (
-          <AppTradeDeps>
+          <>
             {ui}
             <FlashMessages />
-          </AppTradeDeps>
+          </>
         ),
       },
     ],

@@ -1,4 +1,4 @@
-import { TOKEN_KEY, USER_KEY, type SessionUser } from '../lib/session';
+import { TOKEN_KEY, USER_KEY, type SessionUser } from '@/lib/session';
 
 /** Puts a login into localStorage the way the app stores it. */
 export function storeSession(token: string, user: SessionUser): void {

@@ -1,7 +1,8 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { formatUSD } from '../lib/format';
-import type { TradeBreakdown } from '../lib/tradeMoney';
+import { formatUSD } from '@/lib/format';
+import type { TradeBreakdown } from '@/lib/tradeMoney';
+import type { Trade } from '@/lib/trades';
 import FIGURES from './tradeFigures.json';
 
 /**
@@ -12,8 +13,8 @@ export const API_FIGURES = FIGURES as Record<
   string,
   {
     /** The trade's status (cancelled_after_acceptance is a cancelled trade). */
-    status: string;
-    delivery_method: string;
+    status: Trade['status'];
+    delivery_method: Trade['delivery_method'];
     member: Record<'initiator' | 'receiver', TradeBreakdown>;
     admin: Record<'initiator' | 'receiver', TradeBreakdown>;
     perspective: Record<'initiator' | 'receiver', TradeBreakdown>;

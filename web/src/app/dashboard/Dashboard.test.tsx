@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { disputeJson, disputeList, memberMessage, memberMessagePage, review, reviewList, tradeJson } from '../../testing/fixtures';
-import { ME } from '../../testing/renderUi';
-import { renderApp } from '../../testing/renderApp';
-import { server } from '../../testing/server';
-import { storeSession } from '../../testing/storeSession';
+import { bag, disputeJson, disputeList, memberMessage, memberMessagePage, review, reviewList, tradeJson } from '@/testing/fixtures';
+import { ME } from '@/testing/renderUi';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { storeSession } from '@/testing/storeSession';
 
 function signedIn() {
   storeSession('tok', ME);
@@ -88,8 +88,8 @@ describe('account panel', () => {
       http.get('*/trades/active', () =>
         HttpResponse.json({
           trades: [
-            tradeJson({ _id: 'a1', status: 'accepted', accepted_at: '2030-03-02T00:00:00Z', requested_hat: { _id: 'x', name: 'Older Bag' } }),
-            tradeJson({ _id: 'a2', status: 'accepted', accepted_at: '2030-03-05T00:00:00Z', requested_hat: { _id: 'y', name: 'Newest Bag' }, user1_received_at: '2030-03-06T00:00:00Z' }),
+            tradeJson({ _id: 'a1', status: 'accepted', accepted_at: '2030-03-02T00:00:00Z', requested_hat: bag(1, { _id: 'x', name: 'Older Bag' }) }),
+            tradeJson({ _id: 'a2', status: 'accepted', accepted_at: '2030-03-05T00:00:00Z', requested_hat: bag(1, { _id: 'y', name: 'Newest Bag' }), user1_received_at: '2030-03-06T00:00:00Z' }),
           ],
         }),
       ),

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Banner } from '../../components/Banner/Banner';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../components/SectionHeader/SectionHeader';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { StatCard, StatGrid } from '../../components/StatCard/StatCard';
-import { useGetProfileQuery } from '../../features/auth/api';
-import { useGetMyItemsQuery } from '../../features/items/api';
-import { useGetAdminMessagesQuery } from '../../features/messages/api';
-import { useGetBalanceQuery, useGetTransactionsQuery } from '../../features/money/api';
-import { TransactionList } from '../../features/money/components/TransactionList';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { StatCard, StatGrid } from '@/components/StatCard/StatCard';
+import { useGetAdminMessagesQuery } from '@/features/messages/api';
+import { useGetTransactionsQuery } from '@/features/money/api';
+import { useGetBalanceQuery, useGetMyItemsQuery, useGetProfileQuery } from '@/lib/memberApi';
+import { TransactionList } from '@/features/money/components/TransactionList';
 import {
   useGetMyDisputesQuery,
   useGetMyReviewsQuery,
@@ -17,15 +16,15 @@ import {
   useGetPendingTradesQuery,
   useGetReceivedReviewsQuery,
   useGetTradeHistoryQuery,
-} from '../../features/trades/api';
-import { TradeCard } from '../../features/trades/components/TradeCard';
-import { TradeDetailModal } from '../../features/trades/components/TradeDetailModal';
-import { ACTIVE_STATUSES, PENDING_STATUSES } from '../../features/trades/model';
-import { averageRating } from '../../features/trades/reviews/ReviewsTab';
-import { useCurrentUser } from '../../hooks/useCurrentUser';
-import type { AccountTab } from '../../lib/appEvents';
-import { formatDashboardTime } from '../../lib/dates';
-import { formatUSD, truncate } from '../../lib/format';
+} from '@/features/trades/api';
+import { TradeCard } from '@/features/trades/components/TradeCard';
+import { TradeDetailModal } from '@/features/trades/components/TradeDetailModal';
+import { ACTIVE_STATUSES, PENDING_STATUSES } from '@/lib/trades';
+import { averageRating } from '@/features/trades/reviews/ReviewsTab';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import type { AccountTab } from '@/lib/appEvents';
+import { formatDashboardTime } from '@/lib/dates';
+import { formatUSD, truncate } from '@/lib/format';
 import styles from './Overview.module.css';
 
 /** Recent Activity shows this many transactions; Notifications this many messages, cut to 50 characters. */
@@ -54,7 +53,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: AccountTab) => v
 
   const active = (mine.data ?? [])
     .filter((t) => ACTIVE_STATUSES.includes(t.status))
-    .sort((a, b) => Date.parse(b.acceptedAt ?? b.updatedAt ?? b.createdAt ?? '') - Date.parse(a.acceptedAt ?? a.updatedAt ?? a.createdAt ?? ''));
+    .sort((a, b) => Date.parse(b.accepted_at ?? b.updated_at) - Date.parse(a.accepted_at ?? a.updated_at));
   const pendingCount = (pending.data ?? []).filter((t) => PENDING_STATUSES.includes(t.status)).length;
   const rating = averageRating(received.data);
   const figure = (value: string | number | undefined, loading: boolean) => (loading ? <Skeleton width="3ch" height="1.6rem" /> : (value ?? '—'));

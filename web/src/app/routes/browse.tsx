@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { BrowseItems } from '../../features/items/components/BrowseItems';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { BrowseItems } from '@/features/items/components/BrowseItems';
 
 export function Component() {
   return (

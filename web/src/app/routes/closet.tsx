@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { BackButton } from '../../components/BackButton/BackButton';
-import { ClosetView } from '../../features/closet/components/ClosetView';
-import { ItemGrid } from '../../features/items/components/ItemGrid';
-import { ItemGridSkeleton } from '../../features/items/components/ItemGridSkeleton';
-import type { Item } from '../../features/items/types';
+import { BackButton } from '@/components/BackButton/BackButton';
+import { ClosetView } from '@/features/closet/components/ClosetView';
+import { ItemGrid } from '@/features/items/components/ItemGrid';
+import { ItemGridSkeleton } from '@/features/items/components/ItemGridSkeleton';
 
 export function Component() {
   const { ownerId = '' } = useParams();
@@ -16,7 +15,7 @@ export function Component() {
         ownerId={ownerId}
         renderSkeleton={() => <ItemGridSkeleton count={6} />}
         renderItems={(items, renderActions) => (
-          <ItemGrid items={items as unknown as Item[]} renderActions={(item) => renderActions(item as unknown as Parameters<typeof renderActions>[0])} />
+          <ItemGrid items={items} renderActions={renderActions} />
         )}
       />
     </div>

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { ContactDetails } from '../../features/pages/contact/ContactDetails';
-import { ContactForm } from '../../features/pages/contact/ContactForm';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { ContactDetails } from '@/features/pages/contact/ContactDetails';
+import { ContactForm } from '@/features/pages/contact/ContactForm';
 import styles from './contact.module.css';
 
 export function Component() {

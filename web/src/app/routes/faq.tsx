@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { FaqSections } from '../../features/pages/faq/FaqSections';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { FaqSections } from '@/features/pages/faq/FaqSections';
 
 export function Component() {
   return (

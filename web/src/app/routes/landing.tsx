@@ -1,10 +1,10 @@
-import { Section } from '../../components/Section/Section';
-import { FeaturedItems } from '../../features/items/components/FeaturedItems';
-import { AboutCommunity } from '../../features/marketing/components/AboutCommunity';
-import { FeatureGrid } from '../../features/marketing/components/FeatureGrid';
-import { Hero } from '../../features/marketing/components/Hero';
-import { HowItWorks } from '../../features/marketing/components/HowItWorks';
-import { Newsletter } from '../../features/marketing/components/Newsletter';
+import { Section } from '@/components/Section/Section';
+import { FeaturedItems } from '@/features/items/components/FeaturedItems';
+import { AboutCommunity } from '@/features/marketing/components/AboutCommunity';
+import { FeatureGrid } from '@/features/marketing/components/FeatureGrid';
+import { Hero } from '@/features/marketing/components/Hero';
+import { HowItWorks } from '@/features/marketing/components/HowItWorks';
+import { Newsletter } from '@/features/marketing/components/Newsletter';
 
 export function Component() {
   return (

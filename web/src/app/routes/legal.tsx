@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LegalDocument } from '../../features/pages/legal/LegalDocument';
+import { LegalDocument } from '@/features/pages/legal/LegalDocument';
 
 export function Component() {
   const { type } = useParams();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm';
 
 export function Component() {
   const [search] = useSearchParams();

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { VerifyEmail } from '../../features/auth/components/VerifyEmail';
+import { PageHeader } from '@/components/PageHeader/PageHeader';
+import { VerifyEmail } from '@/features/auth/components/VerifyEmail';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button } from '../Button/Button';
+import { Button } from '@/components/Button/Button';
 
 /** Goes back in the app's history, or to `fallback` when the page was opened directly. */
 export function BackButton({ fallback }: { fallback: string }) {

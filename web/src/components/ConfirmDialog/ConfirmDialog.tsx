@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { Button } from '@/components/Button/Button';
+import { Modal } from '@/components/Modal/Modal';
 
 interface ConfirmDialogProps {
   open: boolean;

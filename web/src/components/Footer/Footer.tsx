@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { config } from '../../config';
-import { BrandMark } from '../BrandMark/BrandMark';
+import { config } from '@/config';
+import { BrandMark } from '@/components/BrandMark/BrandMark';
 import styles from './Footer.module.css';
 
 const EXPLORE = [

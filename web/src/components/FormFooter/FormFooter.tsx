@@ -1,4 +1,4 @@
-import { Button } from '../Button/Button';
+import { Button } from '@/components/Button/Button';
 
 interface FormFooterProps {
   /** The submit button's words, and its words while the form is being sent. */

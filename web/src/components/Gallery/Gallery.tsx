@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { SafeImage } from '../SafeImage/SafeImage';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
 import styles from './Gallery.module.css';
 
 export interface GalleryImage {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { config } from '../../config';
-import { useScrolledPast } from '../../hooks/useScrolledPast';
-import { BrandMark } from '../BrandMark/BrandMark';
+import { config } from '@/config';
+import { useScrolledPast } from '@/hooks/useScrolledPast';
+import { BrandMark } from '@/components/BrandMark/BrandMark';
 import styles from './NavBar.module.css';
 
 const LINKS = [

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '@/hooks/usePrefersReducedMotion';
 import styles from './Rotator.module.css';
 
 export interface RotatorSlide {

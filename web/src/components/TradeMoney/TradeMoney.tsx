@@ -1,5 +1,5 @@
-import { formatUSD } from '../../lib/format';
-import { tradeMoney, type TradeBreakdown } from '../../lib/tradeMoney';
+import { formatUSD } from '@/lib/format';
+import { tradeMoney, type TradeBreakdown } from '@/lib/tradeMoney';
 import styles from './TradeMoney.module.css';
 
 interface TradeMoneyProps {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import TABS from '../../testing/adminTabs.json';
-import { server } from '../../testing/server';
+import TABS from '@/testing/adminTabs.json';
+import { server } from '@/testing/server';
 import AdminPanel from './AdminPanel';
 import { saver } from './lib/download';
 import { DisputeMessagingModal } from './modals/DisputeMessagingModal';
@@ -14,7 +14,7 @@ import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
 import { firstPage, id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
 import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, memberItem, transaction } from './testing/fixtures';
-import type { Reply } from '../../lib/apiTypes';
+import type { Reply } from '@/lib/apiTypes';
 
 describe('the admin panel', () => {
   it('is a dialog with every tab, the open-work badges, Logout and close', async () => {

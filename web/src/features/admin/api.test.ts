@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 describe('the admin endpoints', () => {
   it('share no name with the member features (a repeated name keeps the first definition)', async () => {

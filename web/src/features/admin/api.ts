@@ -1,7 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { api } from '../../lib/api';
-import type { Reply } from '../../lib/apiTypes';
-import type { ApiError, QueryParams, RequestArgs } from '../../lib/baseQuery';
+import { api } from '@/lib/api';
+import type { Reply } from '@/lib/apiTypes';
+import type { ApiError, QueryParams, RequestArgs } from '@/lib/baseQuery';
 import { DISPUTES_PAGE_SIZE, FEATURED_POSITIONS } from './lib/constants';
 import { limitSuggestions, type LookupUser } from './lib/userLookup';
 import type {
@@ -198,10 +198,6 @@ export const adminApi = adminBase.injectEndpoints({
     adminTrade: build.query<TradeDetail, string>({
       query: (id) => `/admin/trades/${encodeURIComponent(id)}`,
       providesTags: ['AdminTrade'],
-    }),
-    /** Older chat messages of a trade (administrators page them as members do). */
-    adminTradeMessages: build.query<Reply<'/trades/{id}/messages', 'get'>, { id: string; before: string }>({
-      query: ({ id, before }) => ({ url: `/trades/${encodeURIComponent(id)}/messages`, params: { before } }),
     }),
     adminTradePerspective: build.query<TradePerspective, { tradeId: string; userId: string }>({
       query: ({ tradeId, userId }) => `/admin/trades/${encodeURIComponent(tradeId)}/users/${encodeURIComponent(userId)}`,
@@ -405,7 +401,6 @@ export const adminApi = adminBase.injectEndpoints({
 
 export const {
   useAdminOverdueReturnsQuery,
-  useLazyAdminTradeMessagesQuery,
   useAdminUsersQuery,
   useAdminUserProfileQuery,
   useAdminUserItemsQuery,

@@ -1,4 +1,4 @@
-import type { Reply, Schema } from '../../lib/apiTypes';
+import type { Reply, Schema } from '@/lib/apiTypes';
 
 /** A member as the admin panel lists them. */
 export type AdminUser = Schema<'AccountsAdminUser'>;

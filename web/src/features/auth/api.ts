@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import type { Answer, Reply, RequestBody } from '../../lib/apiTypes';
+import { api } from '@/lib/api';
+import type { Answer, Reply, RequestBody } from '@/lib/apiTypes';
 import type { NotificationPreferences, Profile, ProfileUpdate, Registration, TwoFactorSecret } from './types';
 
 export const authApi = api.injectEndpoints({
@@ -18,10 +18,6 @@ export const authApi = api.injectEndpoints({
     }),
     verifyEmail: build.mutation<Answer<'AccountsSuccess'>, RequestBody<'/verify-email/confirm', 'post'>>({
       query: (body) => ({ url: '/verify-email/confirm', method: 'POST', body }),
-    }),
-    getProfile: build.query<Profile, void>({
-      query: () => '/user/profile',
-      providesTags: ['Profile'],
     }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: (body) => ({ url: '/user/profile', method: 'PUT', body }),
@@ -75,7 +71,6 @@ export const {
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
   useVerifyEmailMutation,
-  useGetProfileQuery,
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
   useChangePasswordMutation,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { accountDialogCloseRequested, accountDialogRequested, sessionExpired, type AccountTab } from '../../lib/appEvents';
-import { readStoredSession, type SessionUser } from '../../lib/session';
+import { accountDialogCloseRequested, accountDialogRequested, sessionExpired, type AccountTab } from '@/lib/appEvents';
+import { readStoredSession, type SessionUser } from '@/lib/session';
 
 export interface SessionState {
   token: string | null;

@@ -1,13 +1,13 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { api, PRIVATE_TAGS } from '../../lib/api';
-import { flashShown } from '../../lib/flash';
+import { api, PRIVATE_TAGS } from '@/lib/api';
+import { flashShown } from '@/lib/flash';
 import {
   clearStoredSession,
   writeStoredSession,
   writeStoredToken,
   writeStoredUser,
   type SessionUser,
-} from '../../lib/session';
+} from '@/lib/session';
 import { authApi } from './api';
 import { loggedIn, loggedOut, tokenReplaced, userUpdated } from './sessionSlice';
 

@@ -1,4 +1,4 @@
-import type { Reply, Schema } from '../../lib/apiTypes';
+import type { Reply, Schema } from '@/lib/apiTypes';
 
 /** The signed-in member as GET /user/profile answers it. */
 export type Profile = Schema<'AccountsUser'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountUser } from '../../testing/fixtures';
+import { accountUser } from '@/testing/fixtures';
 import { userButtonLabel } from './userButtonLabel';
 
 describe('userButtonLabel', () => {

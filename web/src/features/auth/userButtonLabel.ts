@@ -1,4 +1,4 @@
-import { isAdminUser, type StoredSession } from '../../lib/session';
+import { isAdminUser, type StoredSession } from '@/lib/session';
 
 export type UserButtonLabel = 'Login' | 'My Account' | 'Admin Panel';
 

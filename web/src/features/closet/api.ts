@@ -1,5 +1,5 @@
-import type { Answer, Reply, Schema } from '../../lib/apiTypes';
-import { api } from '../../lib/api';
+import type { Answer, Reply, Schema } from '@/lib/apiTypes';
+import { api } from '@/lib/api';
 
 export type ClosetItem = Schema<'CatalogItem'>;
 type Closet = Reply<'/users/{id}/closet', 'get'>;

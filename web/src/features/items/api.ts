@@ -1,9 +1,7 @@
-import { api } from '../../lib/api';
-import type { Reply } from '../../lib/apiTypes';
+import { api } from '@/lib/api';
+import type { Reply } from '@/lib/apiTypes';
 import { MAX_SHOWN_FEATURED_RANK } from './constants';
-import type { Item, ItemListParams, ItemPage, Settings } from './types';
-
-export const EMPTY_ITEM_PAGE: ItemPage = { items: [], page: 1, per_page: 0, total: 0 };
+import type { Item } from './types';
 
 function isShownFeatured(item: Item): boolean {
   return typeof item.featured_rank === 'number' && item.featured_rank <= MAX_SHOWN_FEATURED_RANK;
@@ -38,18 +36,6 @@ export function itemFormData({ fields, photos }: ItemUpload): FormData {
 
 export const itemsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Public bag list. A failed call is logged and reads as an empty page. */
-    getItems: build.query<ItemPage, ItemListParams>({
-      async queryFn(params, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/hats', params: { ...params } });
-        if (result.error) {
-          console.warn('Failed to load items:', result.error.message);
-          return { data: EMPTY_ITEM_PAGE };
-        }
-        return { data: result.data as ItemPage };
-      },
-      providesTags: ['Item'],
-    }),
     /** Featured bags in rank order, ranks 1-3 only. A failed call is logged and reads as an empty list. */
     getFeaturedItems: build.query<Item[], void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
@@ -67,12 +53,6 @@ export const itemsApi = api.injectEndpoints({
       query: (id) => `/hats/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Item', id }],
     }),
-    /** The signed-in member's own bags, every status. */
-    getMyItems: build.query<Item[], void>({
-      query: () => '/hats/my-hats',
-      transformResponse: (data: Reply<'/hats/my-hats', 'get'>) => data.items,
-      providesTags: ['MyItem'],
-    }),
     createItem: build.mutation<Reply<'/hats', 'post', 201>, ItemUpload>({
       query: (upload) => ({ url: '/hats', method: 'POST', body: itemFormData(upload) }),
       invalidatesTags: ['MyItem'],
@@ -85,20 +65,13 @@ export const itemsApi = api.injectEndpoints({
       query: (id) => ({ url: `/hats/${id}`, method: 'DELETE' }),
       invalidatesTags: ['MyItem', 'Item', 'Closet'],
     }),
-    getSettings: build.query<Settings, void>({
-      query: () => '/settings',
-      providesTags: ['Settings'],
-    }),
   }),
 });
 
 export const {
-  useGetItemsQuery,
   useGetFeaturedItemsQuery,
   useGetItemQuery,
-  useGetMyItemsQuery,
   useCreateItemMutation,
   useUpdateItemMutation,
   useDeleteItemMutation,
-  useGetSettingsQuery,
 } = itemsApi;

@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../../components/Gallery/Gallery';
+import type { GalleryImage } from '@/components/Gallery/Gallery';
 import type { Item } from './types';
 
 /** Every photo of a bag, main first, without duplicates. */

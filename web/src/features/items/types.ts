@@ -1,9 +1,7 @@
-import type { Schema } from '../../lib/apiTypes';
+import type { Schema } from '@/lib/apiTypes';
 
 /** A bag as the API returns it (the API calls bags "hats"). */
 export type Item = Schema<'CatalogItem'>;
-
-export type ItemPage = Schema<'CatalogItemPage'>;
 
 export const SORT_FIELDS = ['created_at', 'name', 'brand', 'size', 'condition', 'value'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -25,8 +23,6 @@ export interface ItemListParams extends ItemFilters {
   per_page: number;
   owner?: string;
 }
-
-export type Settings = Schema<'CatalogSettings'>;
 
 /** The fields of the upload and edit forms. */
 export interface ItemFields {

@@ -1,9 +1,9 @@
-import { Banner } from '../../components/Banner/Banner';
-import { Button } from '../../components/Button/Button';
-import { EmptyState } from '../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../components/SectionHeader/SectionHeader';
-import { Skeleton } from '../../components/Skeleton/Skeleton';
-import { formatDashboardTime } from '../../lib/dates';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { formatDashboardTime } from '@/lib/dates';
 import { useGetAdminMessagesQuery, useMarkMessageReadMutation } from './api';
 import styles from './Messages.module.css';
 

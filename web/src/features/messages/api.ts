@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import type { Reply, Schema } from '../../lib/apiTypes';
+import { api } from '@/lib/api';
+import type { Reply, Schema } from '@/lib/apiTypes';
 
 type AdminMessage = Schema<'AccountsMemberMessage'>;
 

@@ -1,16 +1,11 @@
-import { api } from '../../lib/api';
-import type { Reply, RequestBody } from '../../lib/apiTypes';
+import { api } from '@/lib/api';
+import type { Reply, RequestBody } from '@/lib/apiTypes';
 import type { ManualDeposit, Transaction, Withdrawal } from './types';
 
-export type Balance = Reply<'/user/balance', 'get'>;
 export type PaymentInfo = Reply<'/deposits/manual/payment-info', 'get'>;
 
 export const moneyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBalance: build.query<Balance, void>({
-      query: () => '/user/balance',
-      providesTags: ['Balance'],
-    }),
     getTransactions: build.query<Transaction[], void>({
       query: () => '/user/balance/transactions',
       transformResponse: (data: Reply<'/user/balance/transactions', 'get'>) => data.transactions,
@@ -51,7 +46,6 @@ export const moneyApi = api.injectEndpoints({
 });
 
 export const {
-  useGetBalanceQuery,
   useGetTransactionsQuery,
   useGetWithdrawalsQuery,
   useGetManualDepositsQuery,

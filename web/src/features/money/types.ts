@@ -1,4 +1,4 @@
-import type { Schema } from '../../lib/apiTypes';
+import type { Schema } from '@/lib/apiTypes';
 
 export type Transaction = Schema<'MoneyTransaction'>;
 export type ManualDeposit = Schema<'MoneyManualDeposit'>;

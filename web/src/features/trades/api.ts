@@ -1,7 +1,6 @@
-import { api } from '../../lib/api';
-import { str } from '../../lib/normalize';
-import type { Answer, Reply, RequestBody, Schema } from '../../lib/apiTypes';
-import { messagesAsTimeline, toTrade, type TimelineEntry, type Trade } from './model';
+import { api } from '@/lib/api';
+import type { Answer, Reply, RequestBody, Schema } from '@/lib/apiTypes';
+import type { Trade } from '@/lib/trades';
 import type {
   Dispute,
   PickupEligibility,
@@ -30,9 +29,7 @@ const ACTION_PATHS: Record<Exclude<TradeAction, 'modify'>, string> = {
   ack_returned: 'ack/returned',
 };
 
-function trades(data: Schema<'TradePage'>): Trade[] {
-  return (data.trades ?? []).map(toTrade);
-}
+const trades = (data: Schema<'TradePage'>): Trade[] => data.trades;
 
 export const tradesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -51,9 +48,8 @@ export const tradesApi = api.injectEndpoints({
       transformResponse: trades,
       providesTags: ['Trade'],
     }),
-    getTrade: build.query<Trade, string>({
+    getTrade: build.query<Schema<'TradeDetail'>, string>({
       query: (id) => `/trades/${id}`,
-      transformResponse: (data: Schema<'TradeDetail'>) => toTrade(data),
       providesTags: (_r, _e, id) => ['Trade', { type: 'Trade', id }],
     }),
     createTrade: build.mutation<Answer<'TradeAnswer'>, TradeRequest>({
@@ -71,13 +67,6 @@ export const tradesApi = api.injectEndpoints({
     sendTradeMessage: build.mutation<Answer<'TradeMessageSent'>, { id: string; message: string }>({
       query: ({ id, message }) => ({ url: `/trades/${id}/messages`, method: 'POST', body: { message } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Trade', id }],
-    }),
-    getTradeMessages: build.query<{ messages: TimelineEntry[]; nextCursor?: string }, { id: string; before: string }>({
-      query: ({ id, before }) => ({ url: `/trades/${id}/messages`, params: { before } }),
-      transformResponse: (data: Schema<'TradeMessagePage'>) => ({
-        messages: messagesAsTimeline(data.messages),
-        nextCursor: str(data.next_cursor),
-      }),
     }),
     getTradeLabel: build.mutation<Partial<Answer<'TradeLabelAnswer'>>, { id: string; kind: 'label' | 'return-label' }>({
       query: ({ id, kind }) => `/trades/${id}/${kind}`,
@@ -149,7 +138,6 @@ export const {
   useTradeActionMutation,
   useModifyTradeMutation,
   useSendTradeMessageMutation,
-  useLazyGetTradeMessagesQuery,
   useGetTradeLabelMutation,
   useRegenerateLabelsMutation,
   useGetTrackingQuery,

@@ -1,5 +1,5 @@
-import type { Reply } from '../../lib/apiTypes';
-import { addDays } from '../../lib/dates';
+import type { Reply } from '@/lib/apiTypes';
+import { addDays } from '@/lib/dates';
 import { useBagCalendarQuery } from './api';
 
 export type BookedRange = Reply<'/hats/{id}/calendar', 'get'>['booked'][number];

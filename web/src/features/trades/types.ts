@@ -1,4 +1,4 @@
-import type { Answer, Reply, RequestBody, Schema } from '../../lib/apiTypes';
+import type { Answer, Reply, RequestBody, Schema } from '@/lib/apiTypes';
 
 export type TradeAction = 'accept' | 'reject' | 'modify' | 'approve' | 'deny' | 'cancel' | 'ack_received' | 'ack_returned';
 

@@ -1,5 +1,5 @@
-import { formatUSD } from '../../../lib/format';
-import styles from '../admin.module.css';
+import { formatUSD } from '@/lib/format';
+import styles from '@/features/admin/admin.module.css';
 
 interface ActivityChartProps {
   days: string[];

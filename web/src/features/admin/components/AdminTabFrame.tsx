@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import type { Notice } from '../lib/hooks';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import type { Notice } from '@/features/admin/lib/hooks';
 import { LoadError, NoticeBanner, TableSkeleton } from './common';
 
 /** What the frame needs of an RTK Query result. */

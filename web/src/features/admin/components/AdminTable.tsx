@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../../components/Button/Button';
-import styles from '../admin.module.css';
-import { ADMIN_MESSAGES } from '../messages';
+import { Button } from '@/components/Button/Button';
+import styles from '@/features/admin/admin.module.css';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { Pager, type PagerProps } from './common';
 
 /** A column heading: its text, right-aligned for numbers, or read only by screen readers. */

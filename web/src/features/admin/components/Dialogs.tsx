@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { Field } from '../../../components/Field/Field';
+import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
+import { Field } from '@/components/Field/Field';
 
 export interface ConfirmOptions {
   title: string;

@@ -1,7 +1,7 @@
-import { Banner } from '../../../components/Banner/Banner';
-import { TradeMoney } from '../../../components/TradeMoney/TradeMoney';
-import type { TradeBreakdown } from '../../../lib/tradeMoney';
-import { ADMIN_MESSAGES } from '../messages';
+import { Banner } from '@/components/Banner/Banner';
+import { TradeMoney } from '@/components/TradeMoney/TradeMoney';
+import type { TradeBreakdown } from '@/lib/tradeMoney';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
 
 interface FinancialFiguresProps {
   breakdown: TradeBreakdown | null | undefined;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Reply } from '../../../lib/apiTypes';
-import { id24, renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
+import type { Reply } from '@/lib/apiTypes';
+import { id24, renderAdmin, mockAdminApi } from '@/features/admin/testing/adminTestUtils';
 import { MoneyAdjustForm } from './MoneyAdjustForm';
 
 type Suggestion = Reply<'/admin/users/search', 'get'>['users'][number];

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { useAdminAdjustBalanceMutation, useAdminRefundMutation } from '../api';
-import { resolveUserRef, type LookupUser } from '../lib/userLookup';
-import type { Notice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminAdjustBalanceMutation, useAdminRefundMutation } from '@/features/admin/api';
+import { resolveUserRef, type LookupUser } from '@/features/admin/lib/userLookup';
+import type { Notice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { UserLookupField } from './UserLookupField';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
-import { Field } from '../../../components/Field/Field';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
+import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
+import { Field } from '@/components/Field/Field';
 import { NoticeBanner } from './common';
 
 export type MoneyAction = 'refund' | 'credit' | 'debit';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import styles from '../admin.module.css';
-import { dateTime, usd } from '../lib/display';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import styles from '@/features/admin/admin.module.css';
+import { dateTime, usd } from '@/features/admin/lib/display';
 import { AdminTable } from './AdminTable';
 import { Who } from './common';
-import type { ManualDeposit, Withdrawal } from '../types';
+import type { ManualDeposit, Withdrawal } from '@/features/admin/types';
 
 /** What a deposit and a withdrawal both carry: who asked, for how much, when, and where it stands. */
 export type MoneyRequestRow = Pick<Withdrawal & ManualDeposit, '_id' | 'created_at' | 'processed_at' | 'user_name' | 'user_email' | 'amount'> & {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockAdminApi, renderAdmin } from '../testing/adminTestUtils';
-import { adminTrade } from '../testing/fixtures';
+import { mockAdminApi, renderAdmin } from '@/features/admin/testing/adminTestUtils';
+import { adminTrade } from '@/features/admin/testing/fixtures';
 import { OverdueReturns } from './OverdueReturns';
 
 describe('Overdue returns', () => {

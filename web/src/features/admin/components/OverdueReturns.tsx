@@ -1,8 +1,8 @@
-import { Button } from '../../../components/Button/Button';
-import styles from '../admin.module.css';
-import { useAdminOverdueReturnsQuery } from '../api';
-import { dateOnly, tradeRef } from '../lib/display';
-import type { AdminTrade } from '../types';
+import { Button } from '@/components/Button/Button';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminOverdueReturnsQuery } from '@/features/admin/api';
+import { dateOnly, tradeRef } from '@/features/admin/lib/display';
+import type { AdminTrade } from '@/features/admin/types';
 
 const said = (at: string | null | undefined) => (at ? `yes, ${dateOnly(at)}` : 'not yet');
 

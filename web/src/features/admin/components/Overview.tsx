@@ -1,7 +1,7 @@
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { formatUSD } from '../../../lib/format';
-import styles from '../admin.module.css';
-import { useAdminActivityQuery } from '../api';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { formatUSD } from '@/lib/format';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminActivityQuery } from '@/features/admin/api';
 import { ActivityChart } from './ActivityChart';
 
 export interface OpenWork {

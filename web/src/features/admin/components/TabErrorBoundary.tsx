@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
 
 interface State {
   failed: boolean;

@@ -1,5 +1,5 @@
-import { TRADE_STATUSES } from '../lib/constants';
-import { TRADE_STATUS_LABELS } from '../lib/trades';
+import { TRADE_STATUSES } from '@/features/admin/lib/constants';
+import { TRADE_STATUS_LABELS } from '@/features/admin/lib/trades';
 
 /** The trade status select; "accepted" trades are shown as Active. */
 export function TradeStatusFilter({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {

@@ -1,8 +1,8 @@
-import { Button } from '../../../components/Button/Button';
-import styles from '../admin.module.css';
-import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
-import { dateTime, tradeRef, usd } from '../lib/display';
-import type { Transaction } from '../types';
+import { Button } from '@/components/Button/Button';
+import styles from '@/features/admin/admin.module.css';
+import { TRANSACTION_TYPE_LABELS } from '@/lib/labels';
+import { dateTime, tradeRef, usd } from '@/features/admin/lib/display';
+import type { Transaction } from '@/features/admin/types';
 import { StackedTable } from './AdminTable';
 import { Who } from './common';
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldLabel } from '../../../components/Field/FieldLabel';
-import styles from '../admin.module.css';
-import { useAdminSearchUsersQuery } from '../api';
-import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
-import { useDebouncedValue } from '../lib/hooks';
-import { limitSuggestions, parseUserRef, resolveUserRef, suggestionIdLabel, type LookupUser } from '../lib/userLookup';
+import { FieldLabel } from '@/components/Field/FieldLabel';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminSearchUsersQuery } from '@/features/admin/api';
+import { SEARCH_DEBOUNCE_MS } from '@/features/admin/lib/constants';
+import { useDebouncedValue } from '@/features/admin/lib/hooks';
+import { limitSuggestions, parseUserRef, resolveUserRef, suggestionIdLabel, type LookupUser } from '@/features/admin/lib/userLookup';
 
 interface UserLookupFieldProps {
   label: string;

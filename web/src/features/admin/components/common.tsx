@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Pagination } from '../../../components/Pagination/Pagination';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import type { Notice } from '../lib/hooks';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Pagination } from '@/components/Pagination/Pagination';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import type { Notice } from '@/features/admin/lib/hooks';
 
 /** A failed load: the server's message (or the screen's fallback) with Try Again. */
 export function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry?: () => void }) {

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { errorText } from '../../../lib/errors';
-import { useAdminFeaturedItemsQuery, useAdminRemoveItemMutation, useAdminSetItemStatusMutation } from '../api';
-import { BACKUP_POSITION } from '../lib/constants';
-import { itemRef } from '../lib/display';
-import { ADMIN_MESSAGES, itemFeaturedIn } from '../messages';
-import { FeaturePositionModal } from '../modals/FeaturePositionModal';
-import type { AdminItem, MemberItem } from '../types';
+import { Button } from '@/components/Button/Button';
+import { errorText } from '@/lib/errors';
+import { useAdminFeaturedItemsQuery, useAdminRemoveItemMutation, useAdminSetItemStatusMutation } from '@/features/admin/api';
+import { BACKUP_POSITION } from '@/features/admin/lib/constants';
+import { itemRef } from '@/features/admin/lib/display';
+import { ADMIN_MESSAGES, itemFeaturedIn } from '@/features/admin/messages';
+import { FeaturePositionModal } from '@/features/admin/modals/FeaturePositionModal';
+import type { AdminItem, MemberItem } from '@/features/admin/types';
 import { useConfirm, usePrompt } from './Dialogs';
 
 /** Moderation of one item: the actions its status allows. Shared by the list and the details. */

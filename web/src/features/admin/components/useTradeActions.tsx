@@ -1,8 +1,8 @@
-import { errorText } from '../../../lib/errors';
-import { useAdminDeleteTradeMutation, useAdminFlagTradeMutation } from '../api';
-import { tradeRef } from '../lib/display';
-import { ADMIN_MESSAGES } from '../messages';
-import type { AdminTrade } from '../types';
+import { errorText } from '@/lib/errors';
+import { useAdminDeleteTradeMutation, useAdminFlagTradeMutation } from '@/features/admin/api';
+import { tradeRef } from '@/features/admin/lib/display';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { AdminTrade } from '@/features/admin/types';
 import { useConfirm, usePrompt } from './Dialogs';
 
 /** What became of a flag or a delete; the trade details modal closes after a delete. */

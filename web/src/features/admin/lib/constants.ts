@@ -22,9 +22,6 @@ export const MAX_USER_SUGGESTIONS = 8;
 
 export const PROFILE_IMAGE_MAX_BYTES = 5_242_880;
 
-export const DEFAULT_TRADE_FEE = 5;
-export const DEFAULT_PICKUP_FEE = 5;
-
 /** Reference lengths: disputes by their last 8 characters, trades and items by their last 6. */
 export const DISPUTE_REF_LENGTH = 8;
 export const TRADE_REF_LENGTH = 6;

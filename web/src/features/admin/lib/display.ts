@@ -1,5 +1,5 @@
-import { formatDashboardDate, formatDashboardTime } from '../../../lib/dates';
-import { formatUSD, toAmount } from '../../../lib/format';
+import { formatDashboardDate, formatDashboardTime } from '@/lib/dates';
+import { formatUSD, toAmount } from '@/lib/format';
 import { DISPUTE_REF_LENGTH, ITEM_REF_LENGTH, TRADE_REF_LENGTH } from './constants';
 
 /** A dispute's reference: the last 8 characters of its id, e.g. "#a1b2c3d4". */

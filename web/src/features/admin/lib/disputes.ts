@@ -1,4 +1,4 @@
-import type { Dispute, DisputeMessage } from '../types';
+import type { Dispute, DisputeMessage } from '@/features/admin/types';
 
 const ORDER: Record<string, number> = { open: 0, new: 0, pending: 1, resolved: 2, closed: 2 };
 

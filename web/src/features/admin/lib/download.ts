@@ -1,7 +1,7 @@
-import { config } from '../../../config';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/baseQuery';
-import { readStoredToken } from '../../../lib/session';
-import { ADMIN_MESSAGES } from '../messages';
+import { config } from '@/config';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/baseQuery';
+import { readStoredToken } from '@/lib/session';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
 
 /** The file name from a Content-Disposition header, if it names one. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {

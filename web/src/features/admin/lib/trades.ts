@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../messages';
-import type { AdminOverride, AdminTrade } from '../types';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { AdminOverride, AdminTrade } from '@/features/admin/types';
 
 export type AckKind = 'received' | 'returned';
 export type Member = 'user1' | 'user2';

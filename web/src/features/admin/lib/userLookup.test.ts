@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { limitSuggestions, parseUserRef, resolveUserRef } from './userLookup';
 
 const SOFIA = { _id: '6b030d19fc42f827eb7f9f9b', name: 'Sofia Alvarez', email: 'sofia@pursetrade.test' };

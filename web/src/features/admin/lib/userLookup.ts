@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '../messages';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { HEX_SUFFIX_MIN_LENGTH, MAX_USER_SUGGESTIONS } from './constants';
 
 /**

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { useAdminDisputeMessagesQuery, useAdminSendDisputeMessageMutation } from '../api';
-import { LoadError } from '../components/common';
-import { DISPUTE_MESSAGE_BOX_HEIGHT } from '../lib/constants';
-import { dateTime, disputeRef } from '../lib/display';
-import { canMessage, isAdminMessage, messageAuthor, messageTime } from '../lib/disputes';
-import { ADMIN_MESSAGES } from '../messages';
-import type { Dispute } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Modal } from '@/components/Modal/Modal';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminDisputeMessagesQuery, useAdminSendDisputeMessageMutation } from '@/features/admin/api';
+import { LoadError } from '@/features/admin/components/common';
+import { DISPUTE_MESSAGE_BOX_HEIGHT } from '@/features/admin/lib/constants';
+import { dateTime, disputeRef } from '@/features/admin/lib/display';
+import { canMessage, isAdminMessage, messageAuthor, messageTime } from '@/features/admin/lib/disputes';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { Dispute } from '@/features/admin/types';
 
 /**
  * Dispute Messaging (admin view): the conversation with both members in a

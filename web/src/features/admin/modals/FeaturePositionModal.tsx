@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
-import styles from '../admin.module.css';
-import { BACKUP_POSITION, FEATURED_POSITIONS } from '../lib/constants';
-import type { MemberItem } from '../types';
+import { Button } from '@/components/Button/Button';
+import { Modal } from '@/components/Modal/Modal';
+import styles from '@/features/admin/admin.module.css';
+import { BACKUP_POSITION, FEATURED_POSITIONS } from '@/features/admin/lib/constants';
+import type { MemberItem } from '@/features/admin/types';
 
 interface FeaturePositionModalProps {
   item: MemberItem;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Field } from '../../../components/Field/Field';
-import { FormDialog } from '../components/Dialogs';
-import type { AdminTrade } from '../types';
+import { Field } from '@/components/Field/Field';
+import { FormDialog } from '@/features/admin/components/Dialogs';
+import type { AdminTrade } from '@/features/admin/types';
 
 export interface ForceCompleteChoice {
   action: 'complete' | 'cancel';

@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Modal } from '../../../components/Modal/Modal';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import styles from '../admin.module.css';
-import { useAdminItemQuery } from '../api';
-import { BACKUP_POSITION } from '../lib/constants';
-import { dateTime, itemRef, usd } from '../lib/display';
-import { ADMIN_MESSAGES } from '../messages';
-import type { AdminItem, MemberItem } from '../types';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { Modal } from '@/components/Modal/Modal';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminItemQuery } from '@/features/admin/api';
+import { BACKUP_POSITION } from '@/features/admin/lib/constants';
+import { dateTime, itemRef, usd } from '@/features/admin/lib/display';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { AdminItem, MemberItem } from '@/features/admin/types';
 
 /** A bag as GET /hats/{id} answers it, or as an admin list showed it (with its owner and status note). */
 type ShownItem = MemberItem & Partial<AdminItem>;

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
-import { FieldLabel } from '../../../components/Field/FieldLabel';
-import { errorText } from '../../../lib/errors';
-import { useAdminMessageUserMutation } from '../api';
-import { ADMIN_MESSAGES, messageSentTo } from '../messages';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Modal } from '@/components/Modal/Modal';
+import { FieldLabel } from '@/components/Field/FieldLabel';
+import { errorText } from '@/lib/errors';
+import { useAdminMessageUserMutation } from '@/features/admin/api';
+import { ADMIN_MESSAGES, messageSentTo } from '@/features/admin/messages';
 
 interface SendMessageModalProps {
   user: { _id: string; name?: string; email?: string };

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
-import { adminTrade, breakdown, memberItem } from '../testing/fixtures';
-import type { AdminTrade, TradeDetail } from '../types';
-import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '../../../testing/tradeFigures';
+import { renderAdmin, mockAdminApi } from '@/features/admin/testing/adminTestUtils';
+import { adminTrade, memberItem } from '@/features/admin/testing/fixtures';
+import { breakdown } from '@/testing/fixtures';
+import type { AdminTrade, TradeDetail } from '@/features/admin/types';
+import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '@/testing/tradeFigures';
 import { TradeDetailsModal } from './TradeDetailsModal';
 import { TradePerspectiveModal } from './TradePerspectiveModal';
 

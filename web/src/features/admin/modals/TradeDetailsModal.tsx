@@ -1,64 +1,35 @@
 import { useState, type ReactNode } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Modal } from '../../../components/Modal/Modal';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { Stars } from '../../../components/Stars/Stars';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { Modal } from '@/components/Modal/Modal';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { Stars } from '@/components/Stars/Stars';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { TradeBag, TradeBags } from '@/components/TradeDetails/TradeBag';
+import { TradeConfirmations } from '@/components/TradeDetails/TradeConfirmations';
+import { TradeTimelineList } from '@/components/TradeDetails/TradeTimelineList';
+import { useTradeTimeline } from '@/hooks/useTradeTimeline';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
 import {
   useAdminForceCompleteTradeMutation,
   useAdminTradeQuery,
   useAdminOverrideTradeMutation,
-} from '../api';
-import { useConfirm } from '../components/Dialogs';
-import { FinancialFigures } from '../components/FinancialFigures';
-import { useTradeActions } from '../components/useTradeActions';
-import { LoadError, NoticeBanner } from '../components/common';
-import { dateOnly, dateTime, humanize, itemRef, ratingText, tradeRef, usd } from '../lib/display';
-import type { Notice } from '../lib/hooks';
-import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '../lib/trades';
-import { ADMIN_MESSAGES } from '../messages';
-import type { AdminTrade, MemberItem, TradeDetail, TradeUser } from '../types';
+} from '@/features/admin/api';
+import { useConfirm } from '@/features/admin/components/Dialogs';
+import { FinancialFigures } from '@/features/admin/components/FinancialFigures';
+import { useTradeActions } from '@/features/admin/components/useTradeActions';
+import { LoadError, NoticeBanner } from '@/features/admin/components/common';
+import { dateOnly, dateTime, humanize, ratingText, tradeRef, usd } from '@/features/admin/lib/display';
+import type { Notice } from '@/features/admin/lib/hooks';
+import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '@/features/admin/lib/trades';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { MemberItem, TradeDetail, TradeUser } from '@/features/admin/types';
 import { ForceCompleteDialog, type ForceCompleteChoice } from './ForceCompleteDialog';
 import { ItemDetailsModal } from './ItemDetailsModal';
 import { TradePerspectiveModal } from './TradePerspectiveModal';
 import { UserProfileModal } from './UserProfileModal';
-import { useAdminOlderMessages } from './useAdminOlderMessages';
-
-function ItemBox({ item, label, onView }: { item: MemberItem | null; label: string; onView: () => void }) {
-  if (!item) {
-    return (
-      <div className={styles.itemBox}>
-        <SafeImage src={null} alt={label} className={styles.itemBoxImage} />
-        <div className={styles.who}>
-          <span className={styles.muted}>{label}</span>
-          <span>{ADMIN_MESSAGES.itemDetailsUnavailable}</span>
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className={styles.itemBox}>
-      <SafeImage src={item.thumbnail_url || item.image_url} alt={item.name ?? label} className={styles.itemBoxImage} />
-      <div className={styles.section} style={{ gap: 'var(--space-1)' }}>
-        <span className={`${styles.small} ${styles.muted}`}>{label}</span>
-        <span className={styles.strong}>{item.name}</span>
-        <span className={styles.small}>
-          {item.brand} · {usd(item.value)} · <span className={styles.ref}>{itemRef(item._id)}</span>
-        </span>
-        <span>
-          <button type="button" className={styles.linkButton} onClick={onView}>
-            View item
-          </button>
-        </span>
-      </div>
-    </div>
-  );
-}
 
 function MemberCard({
   user,
@@ -107,42 +78,13 @@ function MemberCard({
   );
 }
 
-function AckRow({
-  trade,
-  kind,
-  member,
-  name,
-  onOverride,
-  busy,
-}: {
-  trade: AdminTrade;
-  kind: AckKind;
-  member: Member;
-  name: string;
-  onOverride: () => void;
-  busy: boolean;
-}) {
-  const ack = ackState(trade, kind, member);
-  const what = kind === 'received' ? 'Received partner’s bag' : 'Own bag returned';
-  return (
-    <li className={styles.ack}>
-      <span>
-        <span className={styles.strong}>{name}</span> · {what}
-      </span>
-      <span className={styles.ackState}>
-        <span className={ack.state === 'override' ? styles.override : ack.state === 'confirmed' ? styles.confirmed : styles.awaiting}>
-          {ack.label}
-        </span>
-        {ack.at && <span className={`${styles.small} ${styles.muted}`}>{dateTime(ack.at)}</span>}
-        {ack.state === 'awaiting' && canOverride(trade) && (
-          <Button size="small" variant="outline" onClick={onOverride} disabled={busy}>
-            Override {kind === 'received' ? 'Received' : 'Returned'}
-          </Button>
-        )}
-      </span>
-    </li>
-  );
-}
+/** The order the confirmations are listed in: both receipts, then both returns. */
+const CONFIRMATIONS: { kind: AckKind; member: Member }[] = [
+  { kind: 'received', member: 'user1' },
+  { kind: 'received', member: 'user2' },
+  { kind: 'returned', member: 'user1' },
+  { kind: 'returned', member: 'user2' },
+];
 
 interface TradeDetailsModalProps {
   tradeId: string | null;
@@ -174,7 +116,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
 
   const detail: TradeDetail | undefined = query.data;
   const trade = detail?.trade ?? null;
-  const chat = useAdminOlderMessages(tradeId ?? '', detail);
+  const chat = useTradeTimeline(detail);
 
   const doOverride = async (kind: AckKind, member: Member) => {
     if (!trade) return;
@@ -229,8 +171,6 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
   } else if (!trade || !detail) {
     body = <EmptyState headingLevel="h3" title={ADMIN_MESSAGES.tradeDetailsUnavailable} message="The trade could not be read." />;
   } else {
-    const hat1 = detail.hat1;
-    const hat2 = detail.hat2;
     const name1 = detail.user1?.name || trade.user1_name || 'User 1';
     const name2 = detail.user2?.name || trade.user2_name || 'User 2';
     const waiting = awaiting(trade);
@@ -311,10 +251,10 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
           )}
         </dl>
 
-        <div className={styles.itemPair}>
-          <ItemBox item={hat1} label={`Offered by ${name1}`} onView={() => hat1 && setItemView(hat1)} />
-          <ItemBox item={hat2} label={`Requested from ${name2}`} onView={() => hat2 && setItemView(hat2)} />
-        </div>
+        <TradeBags
+          first={<TradeBag title={`Offered by ${name1}`} item={detail.hat1} onOpen={setItemView} />}
+          second={<TradeBag title={`Requested from ${name2}`} item={detail.hat2} onOpen={setItemView} />}
+        />
 
         <div className={styles.twoCol}>
           <MemberCard
@@ -355,15 +295,22 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
           </div>
         </section>
 
-        <section className={styles.section}>
-          <h3 className={styles.sectionTitle}>Confirmations</h3>
-          <ul className={styles.ackList}>
-            <AckRow trade={trade} kind="received" member="user1" name={name1} busy={busy} onOverride={() => doOverride('received', 'user1')} />
-            <AckRow trade={trade} kind="received" member="user2" name={name2} busy={busy} onOverride={() => doOverride('received', 'user2')} />
-            <AckRow trade={trade} kind="returned" member="user1" name={name1} busy={busy} onOverride={() => doOverride('returned', 'user1')} />
-            <AckRow trade={trade} kind="returned" member="user2" name={name2} busy={busy} onOverride={() => doOverride('returned', 'user2')} />
-          </ul>
-        </section>
+        <TradeConfirmations
+          rows={CONFIRMATIONS.map(({ kind, member }) => {
+            const ack = ackState(trade, kind, member);
+            return {
+              key: `${member}-${kind}`,
+              label: `${member === 'user1' ? name1 : name2} · ${kind === 'received' ? 'Received partner’s bag' : 'Own bag returned'}`,
+              at: ack.at ?? null,
+              override: ack.state === 'override',
+              action: ack.state === 'awaiting' && canOverride(trade) && (
+                <Button size="small" variant="outline" onClick={() => doOverride(kind, member)} disabled={busy}>
+                  Override {kind === 'received' ? 'Received' : 'Returned'}
+                </Button>
+              ),
+            };
+          })}
+        />
 
         {labels.length > 0 && (
           <section className={styles.section}>
@@ -409,35 +356,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
           </section>
         )}
 
-        <section className={styles.section}>
-          <h3 className={styles.sectionTitle}>Timeline</h3>
-          {chat.hasOlder && (
-            <Button variant="ghost" size="small" onClick={chat.loadOlder} disabled={chat.loading}>
-              {chat.loading ? 'Loading…' : 'Load older messages'}
-            </Button>
-          )}
-          {chat.failed && <Banner tone="error">{ADMIN_MESSAGES.loadMessagesFailed}</Banner>}
-          {!chat.timeline.length ? (
-            <p className={styles.countLine}>Nothing has happened yet.</p>
-          ) : (
-            <ol className={styles.timeline}>
-              {chat.timeline.map((e, i) => (
-                <li key={e.id ?? i}>
-                  <span className={styles.timelineIcon} aria-hidden="true">
-                    {e.icon || '•'}
-                  </span>
-                  <span className={styles.who}>
-                    <span>{e.description || humanize(e.kind)}</span>
-                    <span>
-                      {e.user_name || 'System'} · {dateTime(e.timestamp)}
-                      {e.message ? ` · “${e.message}”` : ''}
-                    </span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <TradeTimelineList chat={chat} nameOf={(e) => e.user_name || 'System'} />
       </div>
     );
   }

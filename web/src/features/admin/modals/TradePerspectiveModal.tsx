@@ -1,13 +1,14 @@
-import { Modal } from '../../../components/Modal/Modal';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import styles from '../admin.module.css';
-import { useAdminTradePerspectiveQuery } from '../api';
-import { FinancialFigures } from '../components/FinancialFigures';
-import { LoadError } from '../components/common';
-import { dateTime, tradeRef } from '../lib/display';
-import { overridesOf, TRADE_STATUS_LABELS } from '../lib/trades';
-import { ADMIN_MESSAGES } from '../messages';
+import { Modal } from '@/components/Modal/Modal';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { AckStatus } from '@/components/TradeDetails/AckStatus';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminTradePerspectiveQuery } from '@/features/admin/api';
+import { FinancialFigures } from '@/features/admin/components/FinancialFigures';
+import { LoadError } from '@/features/admin/components/common';
+import { dateTime, tradeRef } from '@/features/admin/lib/display';
+import { overridesOf, TRADE_STATUS_LABELS } from '@/features/admin/lib/trades';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
 
 /** A trade as one member sees it: their role, what they pay, their hold and their confirmations. */
 export function TradePerspectiveModal({ tradeId, userId, name, onClose }: { tradeId: string; userId: string; name: string; onClose: () => void }) {
@@ -16,9 +17,11 @@ export function TradePerspectiveModal({ tradeId, userId, name, onClose }: { trad
   const overrides = overridesOf({ admin_override: data?.admin_override ?? null }).filter((o) => o.user_id === userId);
   const ack = (kind: 'received' | 'returned', at: string | null | undefined) => {
     const o = overrides.find((x) => x.action === kind);
-    if (o) return <span className={styles.override}>{ADMIN_MESSAGES.adminOverrideApplied} · {dateTime(o.at ?? at)}</span>;
-    if (at) return <span className={styles.confirmed}>{ADMIN_MESSAGES.confirmed} · {dateTime(at)}</span>;
-    return <span className={styles.awaiting}>Not yet</span>;
+    return (
+      <AckStatus at={at} override={Boolean(o)}>
+        {o ? `${ADMIN_MESSAGES.adminOverrideApplied} · ${dateTime(o.at ?? at)}` : at ? `${ADMIN_MESSAGES.confirmed} · ${dateTime(at)}` : 'Not yet'}
+      </AckStatus>
+    );
   };
 
   return (

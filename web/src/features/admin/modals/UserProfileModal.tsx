@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Modal } from '../../../components/Modal/Modal';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { Stars } from '../../../components/Stars/Stars';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import styles from '../admin.module.css';
-import { useAdminUserItemsQuery, useAdminUserProfileQuery } from '../api';
-import { Avatar, Figure, FigureGrid, ItemThumb, LoadError } from '../components/common';
-import { TransactionsTable } from '../components/TransactionsTable';
-import { dateOnly, dateTime, itemRef, ratingText, usd } from '../lib/display';
-import { ADMIN_MESSAGES } from '../messages';
-import type { AdminUser } from '../types';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { Modal } from '@/components/Modal/Modal';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { Stars } from '@/components/Stars/Stars';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminUserItemsQuery, useAdminUserProfileQuery } from '@/features/admin/api';
+import { Avatar, Figure, FigureGrid, ItemThumb, LoadError } from '@/features/admin/components/common';
+import { TransactionsTable } from '@/features/admin/components/TransactionsTable';
+import { dateOnly, dateTime, itemRef, ratingText, usd } from '@/features/admin/lib/display';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { AdminUser } from '@/features/admin/types';
 import { SendMessageModal } from './SendMessageModal';
 
 function UserItems({ userId }: { userId: string }) {

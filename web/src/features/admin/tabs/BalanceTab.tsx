@@ -1,33 +1,33 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
 import {
   useAdminDeleteTransactionMutation,
   useAdminDeletedTransactionsQuery,
   useAdminLedgerCheckQuery,
   useAdminTransactionsQuery,
   useLazyAdminTransactionsQuery,
-} from '../api';
-import { usePrompt } from '../components/Dialogs';
-import { MoneyAdjustForm } from '../components/MoneyAdjustForm';
-import { TransactionsTable } from '../components/TransactionsTable';
-import { UserLookupField } from '../components/UserLookupField';
-import { AdminTable } from '../components/AdminTable';
-import { AdminTabFrame, QueryStates } from '../components/AdminTabFrame';
-import { Figure, FigureGrid, LoadError } from '../components/common';
-import { TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
-import { LOAD_MORE_PAGE_SIZE, TRANSACTION_TYPES, TRANSACTIONS_PAGE_SIZE } from '../lib/constants';
-import { dateTime, tradeRef, usd } from '../lib/display';
-import { exportTransactionsCsv } from '../lib/download';
-import { useNotice } from '../lib/hooks';
-import { resolveUserRef, type LookupUser } from '../lib/userLookup';
-import { ADMIN_MESSAGES } from '../messages';
-import { UserProfileModal } from '../modals/UserProfileModal';
-import type { Transaction, TransactionFilters } from '../types';
+} from '@/features/admin/api';
+import { usePrompt } from '@/features/admin/components/Dialogs';
+import { MoneyAdjustForm } from '@/features/admin/components/MoneyAdjustForm';
+import { TransactionsTable } from '@/features/admin/components/TransactionsTable';
+import { UserLookupField } from '@/features/admin/components/UserLookupField';
+import { AdminTable } from '@/features/admin/components/AdminTable';
+import { AdminTabFrame, QueryStates } from '@/features/admin/components/AdminTabFrame';
+import { Figure, FigureGrid, LoadError } from '@/features/admin/components/common';
+import { TRANSACTION_TYPE_LABELS } from '@/lib/labels';
+import { LOAD_MORE_PAGE_SIZE, TRANSACTION_TYPES, TRANSACTIONS_PAGE_SIZE } from '@/features/admin/lib/constants';
+import { dateTime, tradeRef, usd } from '@/features/admin/lib/display';
+import { exportTransactionsCsv } from '@/features/admin/lib/download';
+import { useNotice } from '@/features/admin/lib/hooks';
+import { resolveUserRef, type LookupUser } from '@/features/admin/lib/userLookup';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { UserProfileModal } from '@/features/admin/modals/UserProfileModal';
+import type { Transaction, TransactionFilters } from '@/features/admin/types';
 
 const EMPTY: TransactionFilters = {};
 

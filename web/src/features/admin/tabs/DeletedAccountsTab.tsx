@@ -1,21 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { AdminTabFrame, QueryStates } from '../components/AdminTabFrame';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { useAdminDeletedAccountQuery, useAdminDeletedAccountsQuery, useAdminRefundDeletedAccountMutation } from '../api';
-import { useConfirm } from '../components/Dialogs';
-import { TransactionsTable } from '../components/TransactionsTable';
-import { Figure, FigureGrid, LoadError, NoticeBanner } from '../components/common';
-import { dateOnly, dateTime, humanize, usd } from '../lib/display';
-import type { Notice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
-import type { DeletedAccountFilters } from '../types';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
-import { Field } from '../../../components/Field/Field';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { AdminTabFrame, QueryStates } from '@/features/admin/components/AdminTabFrame';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminDeletedAccountQuery, useAdminDeletedAccountsQuery, useAdminRefundDeletedAccountMutation } from '@/features/admin/api';
+import { useConfirm } from '@/features/admin/components/Dialogs';
+import { TransactionsTable } from '@/features/admin/components/TransactionsTable';
+import { Figure, FigureGrid, LoadError, NoticeBanner } from '@/features/admin/components/common';
+import { dateOnly, dateTime, humanize, usd } from '@/features/admin/lib/display';
+import type { Notice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { DeletedAccountFilters } from '@/features/admin/types';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
+import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
+import { Field } from '@/components/Field/Field';
 
 function Filters({ onApply }: { onApply: (f: DeletedAccountFilters) => void }) {
   const id = useId();

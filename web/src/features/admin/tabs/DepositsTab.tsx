@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { RowActions } from '../components/AdminTable';
-import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '../api';
-import { useConfirm } from '../components/Dialogs';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Pager } from '../components/common';
-import { MoneyRequestTable } from '../components/MoneyRequestTable';
-import { PAYMENT_METHOD_LABELS } from '../lib/constants';
-import { usd } from '../lib/display';
-import { useNotice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
-import type { ManualDeposit } from '../types';
+import { Button } from '@/components/Button/Button';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { RowActions } from '@/features/admin/components/AdminTable';
+import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '@/features/admin/api';
+import { useConfirm } from '@/features/admin/components/Dialogs';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { Pager } from '@/features/admin/components/common';
+import { MoneyRequestTable } from '@/features/admin/components/MoneyRequestTable';
+import { PAYMENT_METHOD_LABELS } from '@/features/admin/lib/constants';
+import { usd } from '@/features/admin/lib/display';
+import { useNotice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { ManualDeposit } from '@/features/admin/types';
 
 const FILTERS = ['pending', 'processed', 'rejected', 'all'] as const;
 

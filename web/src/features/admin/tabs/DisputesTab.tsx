@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { AdminTable, OpenButton, RowActions } from '../components/AdminTable';
-import { useAdminCleanupDuplicateDisputesMutation, useAdminDisputesQuery } from '../api';
-import { useConfirm } from '../components/Dialogs';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Pager } from '../components/common';
-import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
-import { DISPUTES_PAGE_SIZE } from '../lib/constants';
-import { dateTime, disputeRef, humanize, tradeRef } from '../lib/display';
-import { reporterOf, visibleDisputes } from '../lib/disputes';
-import { useNotice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
-import { DisputeDetailsModal } from '../modals/DisputeDetailsModal';
-import { DisputeMessagingModal } from '../modals/DisputeMessagingModal';
-import { useTradeDetails } from '../modals/useTradeDetails';
-import type { Dispute } from '../types';
+import { Button } from '@/components/Button/Button';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { AdminTable, OpenButton, RowActions } from '@/features/admin/components/AdminTable';
+import { useAdminCleanupDuplicateDisputesMutation, useAdminDisputesQuery } from '@/features/admin/api';
+import { useConfirm } from '@/features/admin/components/Dialogs';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { Pager } from '@/features/admin/components/common';
+import { DISPUTE_REASON_LABELS } from '@/lib/labels';
+import { DISPUTES_PAGE_SIZE } from '@/features/admin/lib/constants';
+import { dateTime, disputeRef, humanize, tradeRef } from '@/features/admin/lib/display';
+import { reporterOf, visibleDisputes } from '@/features/admin/lib/disputes';
+import { useNotice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { DisputeDetailsModal } from '@/features/admin/modals/DisputeDetailsModal';
+import { DisputeMessagingModal } from '@/features/admin/modals/DisputeMessagingModal';
+import { useTradeDetails } from '@/features/admin/modals/useTradeDetails';
+import type { Dispute } from '@/features/admin/types';
 
 /** Disputes: open and new first, then pending, then (with Show Closed) resolved and closed. */
 export default function DisputesTab() {

@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import styles from '../admin.module.css';
-import { useAdminItemsQuery } from '../api';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { ItemThumb } from '../components/common';
-import { BACKUP_POSITION, FEATURED_POSITIONS, SEARCH_DEBOUNCE_MS } from '../lib/constants';
-import { itemRef, usd } from '../lib/display';
-import { useDebouncedValue, useNotice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
-import { ItemDetailsModal } from '../modals/ItemDetailsModal';
-import type { AdminItem } from '../types';
-import { useItemActions } from '../components/useItemActions';
+import { Button } from '@/components/Button/Button';
+import { Modal } from '@/components/Modal/Modal';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminItemsQuery } from '@/features/admin/api';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { ItemThumb } from '@/features/admin/components/common';
+import { BACKUP_POSITION, FEATURED_POSITIONS, SEARCH_DEBOUNCE_MS } from '@/features/admin/lib/constants';
+import { itemRef, usd } from '@/features/admin/lib/display';
+import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ItemDetailsModal } from '@/features/admin/modals/ItemDetailsModal';
+import type { AdminItem } from '@/features/admin/types';
+import { useItemActions } from '@/features/admin/components/useItemActions';
 
 /** Picks an active, not yet featured item for an empty position. */
 function ChooseItemModal({ position, onChoose, onClose }: { position: number; onChoose: (item: AdminItem) => void; onClose: () => void }) {

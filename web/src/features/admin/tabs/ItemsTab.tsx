@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import styles from '../admin.module.css';
-import { AdminTable, FilterPills, OpenButton, RowActions } from '../components/AdminTable';
-import { useAdminItemsQuery } from '../api';
-import { useItemActions } from '../components/useItemActions';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { ItemThumb, Who } from '../components/common';
-import { BACKUP_POSITION, ITEMS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../lib/constants';
-import { dateOnly, itemRef, usd } from '../lib/display';
-import { useDebouncedValue, useNotice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
-import { ItemDetailsModal } from '../modals/ItemDetailsModal';
-import type { AdminItem } from '../types';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import styles from '@/features/admin/admin.module.css';
+import { AdminTable, FilterPills, OpenButton, RowActions } from '@/features/admin/components/AdminTable';
+import { useAdminItemsQuery } from '@/features/admin/api';
+import { useItemActions } from '@/features/admin/components/useItemActions';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { ItemThumb, Who } from '@/features/admin/components/common';
+import { BACKUP_POSITION, ITEMS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@/features/admin/lib/constants';
+import { dateOnly, itemRef, usd } from '@/features/admin/lib/display';
+import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { ItemDetailsModal } from '@/features/admin/modals/ItemDetailsModal';
+import type { AdminItem } from '@/features/admin/types';
 
 const FILTERS = [
   { id: 'pending', label: 'Pending' },

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import styles from '../admin.module.css';
-import { AdminTable, TradeMembers, OpenButton, RowActions } from '../components/AdminTable';
-import { useAdminTradesQuery } from '../api';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { useTradeActions } from '../components/useTradeActions';
-import { OVERVIEW_PAGE_SIZE } from '../lib/constants';
-import { dateOnly, humanize, tradeRef } from '../lib/display';
-import { useNotice } from '../lib/hooks';
-import { canFlagOrDelete, TRADE_STATUS_LABELS } from '../lib/trades';
-import { ADMIN_MESSAGES } from '../messages';
-import { useTradeDetails } from '../modals/useTradeDetails';
-import { TradeStatusFilter } from '../components/TradeFilters';
+import { Button } from '@/components/Button/Button';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import styles from '@/features/admin/admin.module.css';
+import { AdminTable, TradeMembers, OpenButton, RowActions } from '@/features/admin/components/AdminTable';
+import { useAdminTradesQuery } from '@/features/admin/api';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { useTradeActions } from '@/features/admin/components/useTradeActions';
+import { OVERVIEW_PAGE_SIZE } from '@/features/admin/lib/constants';
+import { dateOnly, humanize, tradeRef } from '@/features/admin/lib/display';
+import { useNotice } from '@/features/admin/lib/hooks';
+import { canFlagOrDelete, TRADE_STATUS_LABELS } from '@/features/admin/lib/trades';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { useTradeDetails } from '@/features/admin/modals/useTradeDetails';
+import { TradeStatusFilter } from '@/features/admin/components/TradeFilters';
 
 /** Management: the trades table (50 a page) with flag and delete. */
 export default function ManagementTab() {

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import styles from '../admin.module.css';
-import { AdminTable, TradeMembers, OpenButton } from '../components/AdminTable';
-import { useAdminPickupsQuery } from '../api';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { PICKUPS_PAGE_SIZE } from '../lib/constants';
-import { dateOnly, dateTime, tradeRef } from '../lib/display';
-import { useNotice } from '../lib/hooks';
-import { ackState, TRADE_STATUS_LABELS, type AckKind } from '../lib/trades';
-import { ADMIN_MESSAGES } from '../messages';
-import { useTradeDetails } from '../modals/useTradeDetails';
-import type { AdminTrade } from '../types';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { AckStatus } from '@/components/TradeDetails/AckStatus';
+import styles from '@/features/admin/admin.module.css';
+import { AdminTable, TradeMembers, OpenButton } from '@/features/admin/components/AdminTable';
+import { useAdminPickupsQuery } from '@/features/admin/api';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { PICKUPS_PAGE_SIZE } from '@/features/admin/lib/constants';
+import { dateOnly, dateTime, tradeRef } from '@/features/admin/lib/display';
+import { useNotice } from '@/features/admin/lib/hooks';
+import { ackState, TRADE_STATUS_LABELS, type AckKind } from '@/features/admin/lib/trades';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { useTradeDetails } from '@/features/admin/modals/useTradeDetails';
+import type { AdminTrade } from '@/features/admin/types';
 
 function Ack({ trade, kind }: { trade: AdminTrade; kind: AckKind }) {
   return (
@@ -21,9 +22,9 @@ function Ack({ trade, kind }: { trade: AdminTrade; kind: AckKind }) {
         return (
           <span key={m} title={a.at ? dateTime(a.at) : undefined}>
             {name}:{' '}
-            <span className={a.state === 'override' ? styles.override : a.state === 'confirmed' ? styles.confirmed : styles.awaiting}>
+            <AckStatus at={a.at} override={a.state === 'override'}>
               {a.state === 'awaiting' ? 'not yet' : a.label}
-            </span>
+            </AckStatus>
           </span>
         );
       })}

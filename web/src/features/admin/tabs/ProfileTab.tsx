@@ -1,15 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { useAdminOwnProfileQuery, useAdminUploadOwnProfileImageMutation } from '../api';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Avatar } from '../components/common';
-import { PROFILE_IMAGE_MAX_BYTES } from '../lib/constants';
-import { dateOnly, dateTime } from '../lib/display';
-import type { Notice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
+import { Button } from '@/components/Button/Button';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminOwnProfileQuery, useAdminUploadOwnProfileImageMutation } from '@/features/admin/api';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { Avatar } from '@/features/admin/components/common';
+import { PROFILE_IMAGE_MAX_BYTES } from '@/features/admin/lib/constants';
+import { dateOnly, dateTime } from '@/features/admin/lib/display';
+import type { Notice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
 
 /** Profile: the administrator's own account and profile photo (under 5 MB). */
 export default function ProfileTab() {

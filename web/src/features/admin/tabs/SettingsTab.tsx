@@ -1,16 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { useAdminSettingsQuery, useAdminSetFeeMutation } from '../api';
-import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE } from '../lib/constants';
-import { usd } from '../lib/display';
-import type { Notice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
-import { NoticeBanner } from '../components/common';
+import { Banner } from '@/components/Banner/Banner';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { useAdminSettingsQuery, useAdminSetFeeMutation } from '@/features/admin/api';
+import { DEFAULT_PICKUP_FEE, DEFAULT_TRADE_FEE } from '@/lib/fees';
+import { usd } from '@/features/admin/lib/display';
+import type { Notice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
+import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
+import { NoticeBanner } from '@/features/admin/components/common';
 
 function FeeForm({
   which,

@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import styles from '../admin.module.css';
-import { AdminTable, OpenButton } from '../components/AdminTable';
-import { useAdminTradesQuery } from '../api';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { ItemThumb } from '../components/common';
-import { OverdueReturns } from '../components/OverdueReturns';
-import { TradeStatusFilter } from '../components/TradeFilters';
-import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '../lib/constants';
-import { dateOnly, dateTime, humanize, tradeRef } from '../lib/display';
-import { useDebouncedValue, useNotice } from '../lib/hooks';
-import { awaiting, TRADE_STATUS_LABELS } from '../lib/trades';
-import { ADMIN_MESSAGES } from '../messages';
-import { useTradeDetails } from '../modals/useTradeDetails';
-import { TradePerspectiveModal } from '../modals/TradePerspectiveModal';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import styles from '@/features/admin/admin.module.css';
+import { AdminTable, OpenButton } from '@/features/admin/components/AdminTable';
+import { useAdminTradesQuery } from '@/features/admin/api';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { ItemThumb } from '@/features/admin/components/common';
+import { OverdueReturns } from '@/features/admin/components/OverdueReturns';
+import { TradeStatusFilter } from '@/features/admin/components/TradeFilters';
+import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '@/features/admin/lib/constants';
+import { dateOnly, dateTime, humanize, tradeRef } from '@/features/admin/lib/display';
+import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
+import { awaiting, TRADE_STATUS_LABELS } from '@/features/admin/lib/trades';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { useTradeDetails } from '@/features/admin/modals/useTradeDetails';
+import { TradePerspectiveModal } from '@/features/admin/modals/TradePerspectiveModal';
 
 /** Trades: every trade with both bags and members, filters, details and each member's view. */
 export default function TradesTab() {

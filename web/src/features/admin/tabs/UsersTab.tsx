@@ -1,20 +1,20 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { AdminTable, OpenButton, RowActions } from '../components/AdminTable';
-import { useAdminDeleteUserMutation, useAdminUsersQuery, useAdminSetUserStatusMutation } from '../api';
-import { useConfirm } from '../components/Dialogs';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Who } from '../components/common';
-import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '../lib/constants';
-import { dateOnly, ratingText, usd } from '../lib/display';
-import { useDebouncedValue, useNotice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
-import { SendMessageModal } from '../modals/SendMessageModal';
-import { UserProfileModal } from '../modals/UserProfileModal';
-import type { AdminUser } from '../types';
+import { Button } from '@/components/Button/Button';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { AdminTable, OpenButton, RowActions } from '@/features/admin/components/AdminTable';
+import { useAdminDeleteUserMutation, useAdminUsersQuery, useAdminSetUserStatusMutation } from '@/features/admin/api';
+import { useConfirm } from '@/features/admin/components/Dialogs';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { Who } from '@/features/admin/components/common';
+import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '@/features/admin/lib/constants';
+import { dateOnly, ratingText, usd } from '@/features/admin/lib/display';
+import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import { SendMessageModal } from '@/features/admin/modals/SendMessageModal';
+import { UserProfileModal } from '@/features/admin/modals/UserProfileModal';
+import type { AdminUser } from '@/features/admin/types';
 
 type Status = 'active' | 'disabled' | 'restricted';
 

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { errorText } from '../../../lib/errors';
-import styles from '../admin.module.css';
-import { FilterPills, RowActions } from '../components/AdminTable';
-import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '../api';
-import { usePrompt } from '../components/Dialogs';
-import { AdminTabFrame } from '../components/AdminTabFrame';
-import { Pager } from '../components/common';
-import { MoneyRequestTable } from '../components/MoneyRequestTable';
-import { PAYMENT_METHOD_LABELS } from '../lib/constants';
-import { usd } from '../lib/display';
-import { useNotice } from '../lib/hooks';
-import { ADMIN_MESSAGES } from '../messages';
-import type { Withdrawal } from '../types';
+import { Button } from '@/components/Button/Button';
+import { errorText } from '@/lib/errors';
+import styles from '@/features/admin/admin.module.css';
+import { FilterPills, RowActions } from '@/features/admin/components/AdminTable';
+import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '@/features/admin/api';
+import { usePrompt } from '@/features/admin/components/Dialogs';
+import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
+import { Pager } from '@/features/admin/components/common';
+import { MoneyRequestTable } from '@/features/admin/components/MoneyRequestTable';
+import { PAYMENT_METHOD_LABELS } from '@/features/admin/lib/constants';
+import { usd } from '@/features/admin/lib/display';
+import { useNotice } from '@/features/admin/lib/hooks';
+import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { Withdrawal } from '@/features/admin/types';
 
 const FILTERS = ['pending', 'paid', 'failed', 'all'] as const;
 

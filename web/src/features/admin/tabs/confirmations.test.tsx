@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Reply } from '../../../lib/apiTypes';
-import { id24, renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
-import type { Dispute } from '../types';
-import { adminItem, adminTrade, adminUser, deletedAccount, dispute, manualDeposit, transaction, withdrawal } from '../testing/fixtures';
+import type { Reply } from '@/lib/apiTypes';
+import { id24, renderAdmin, mockAdminApi } from '@/features/admin/testing/adminTestUtils';
+import type { Dispute } from '@/features/admin/types';
+import { adminItem, adminTrade, adminUser, deletedAccount, dispute, manualDeposit, transaction, withdrawal } from '@/features/admin/testing/fixtures';
 import BalanceTab from './BalanceTab';
 import DeletedAccountsTab from './DeletedAccountsTab';
 import DepositsTab from './DepositsTab';

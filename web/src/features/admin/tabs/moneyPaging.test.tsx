@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Overview } from '../components/Overview';
-import type { Reply } from '../../../lib/apiTypes';
-import { id24, renderAdmin, mockAdminApi } from '../testing/adminTestUtils';
-import { withdrawal as withdrawalOf } from '../testing/fixtures';
+import { Overview } from '@/features/admin/components/Overview';
+import type { Reply } from '@/lib/apiTypes';
+import { id24, renderAdmin, mockAdminApi } from '@/features/admin/testing/adminTestUtils';
+import { withdrawal as withdrawalOf } from '@/features/admin/testing/fixtures';
 import DepositsTab from './DepositsTab';
 import WithdrawalsTab from './WithdrawalsTab';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../../app/store';
-import { server } from '../../../testing/server';
-import type { Reply } from '../../../lib/apiTypes';
-import { storeSession } from '../../../testing/storeSession';
+import { makeStore } from '@/app/store';
+import { server } from '@/testing/server';
+import type { Reply } from '@/lib/apiTypes';
+import { storeSession } from '@/testing/storeSession';
 import { adminUser } from './fixtures';
 
 export const ADMIN = adminUser({ _id: 'a'.repeat(24), name: 'Site Administrator', email: 'admin@pursetrade.test', is_admin: true, isAdmin: true });

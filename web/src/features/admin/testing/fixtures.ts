@@ -1,6 +1,6 @@
-import type { Schema } from '../../../lib/apiTypes';
-import { accountUser, bag, disputeJson } from '../../../testing/fixtures';
-import type { AdminItem, AdminTrade, AdminUser, DeletedAccount, Dispute, ManualDeposit, MemberItem, Transaction, Withdrawal } from '../types';
+import type { Schema } from '@/lib/apiTypes';
+import { accountUser, bag, disputeJson, tradeJson } from '@/testing/fixtures';
+import type { AdminItem, AdminTrade, AdminUser, DeletedAccount, Dispute, ManualDeposit, MemberItem, Transaction, Withdrawal } from '@/features/admin/types';
 
 /** Answers of the admin API, complete as the API document requires; tests override what they check. */
 
@@ -56,61 +56,24 @@ export function adminUser(extra: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
-export function breakdown(extra: Partial<Schema<'TradeBreakdown'>> = {}): Schema<'TradeBreakdown'> {
-  return { site_fee: 5, delivery_fees: 0, other_item_value: 0, total_charge: 5, computed: false, basis: 'accepted', ...extra };
-}
-
+/** A trade as the admin lists show it: no bags unless told. */
 export function adminTrade(extra: Partial<AdminTrade> = {}): AdminTrade {
-  const user1 = extra.user1_id ?? '1'.repeat(24);
-  const user2 = extra.user2_id ?? '2'.repeat(24);
-  return {
+  return tradeJson({
     _id: 't'.repeat(24),
-    status: 'pending',
-    display_status: '',
-    user1_id: user1,
-    user2_id: user2,
-    from_user_id: user1,
-    to_user_id: user2,
-    from_user: extra.user1_name ?? 'User 1',
-    to_user: extra.user2_name ?? 'User 2',
+    user1_id: '1'.repeat(24),
+    user2_id: '2'.repeat(24),
     user1_name: 'User 1',
     user2_name: 'User 2',
-    hold_user_id: user1,
-    notes: '',
     hat1_id: 'h'.repeat(24),
     hat2_id: 'i'.repeat(24),
     offered_hat: null,
     requested_hat: null,
-    hat1_image: '',
-    hat2_image: '',
     created_at: AT,
     updated_at: AT,
     start_date: '2026-11-27',
     end_date: '2026-12-04',
-    duration: 7,
-    accepted_at: null,
-    completed_at: null,
-    expires_at: null,
-    cancelled_at: null,
-    delivery_method: 'pickup',
-    shipping_cost: 0,
-    user1_received_at: null,
-    user2_received_at: null,
-    user1_returned_at: null,
-    user2_returned_at: null,
-    admin_override: [],
-    messages: null,
-    financial_snapshot: null,
-    financial_breakdown: null,
-    financial_breakdown_initiator: null,
-    financial_breakdown_receiver: null,
-    financials: null,
-    labels: [],
-    actions: [],
-    transition_seq: 1,
-    revision: 1,
     ...extra,
-  };
+  });
 }
 
 export function dispute(extra: Partial<Dispute> = {}): Dispute {

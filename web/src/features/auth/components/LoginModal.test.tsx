@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, USER_KEY } from '../../../lib/session';
-import { accountUser } from '../../../testing/fixtures';
-import { renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
+import { TOKEN_KEY, USER_KEY } from '@/lib/session';
+import { accountUser } from '@/testing/fixtures';
+import { renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
 import { LoginModal } from './LoginModal';
 
 const user = accountUser({ _id: 'u1', name: 'Ana' });

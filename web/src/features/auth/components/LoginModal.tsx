@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Field } from '../../../components/Field/Field';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText, isApiError } from '../../../lib/errors';
-import type { SessionUser } from '../../../lib/session';
-import { useLoginMutation, useRegisterMutation, useRequestPasswordResetMutation } from '../api';
-import { completeLogin } from '../sessionThunks';
-import type { Registration } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Field } from '@/components/Field/Field';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText, isApiError } from '@/lib/errors';
+import type { SessionUser } from '@/lib/session';
+import { useLoginMutation, useRegisterMutation, useRequestPasswordResetMutation } from '@/features/auth/api';
+import { completeLogin } from '@/features/auth/sessionThunks';
+import type { Registration } from '@/features/auth/types';
 import styles from './LoginModal.module.css';
 
 export const MESSAGES = {

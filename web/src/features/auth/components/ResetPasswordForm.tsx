@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button, ButtonLink } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Field } from '../../../components/Field/Field';
-import { accountDialogRequested } from '../../../lib/appEvents';
-import { errorText } from '../../../lib/errors';
-import { useConfirmPasswordResetMutation } from '../api';
-import { PASSWORD_MESSAGES } from '../passwordRules';
+import { Banner } from '@/components/Banner/Banner';
+import { Button, ButtonLink } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { Field } from '@/components/Field/Field';
+import { accountDialogRequested } from '@/lib/appEvents';
+import { errorText } from '@/lib/errors';
+import { useConfirmPasswordResetMutation } from '@/features/auth/api';
+import { PASSWORD_MESSAGES } from '@/features/auth/passwordRules';
 
 /** /reset-password?token=: choose a new password with the emailed link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {

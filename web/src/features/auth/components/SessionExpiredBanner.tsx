@@ -1,8 +1,8 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { accountDialogRequested } from '../../../lib/appEvents';
-import { expiredNoticeDismissed, selectSession } from '../sessionSlice';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { accountDialogRequested } from '@/lib/appEvents';
+import { expiredNoticeDismissed, selectSession } from '@/features/auth/sessionSlice';
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again';
 

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { FullPageSpinner } from '../../../components/Spinner/Spinner';
-import { isApiError } from '../../../lib/errors';
-import { clearStoredSession, writeStoredUser } from '../../../lib/session';
-import { useGetProfileQuery } from '../api';
-import { selectSession, sessionChecked, sessionRejected } from '../sessionSlice';
+import { FullPageSpinner } from '@/components/Spinner/Spinner';
+import { isApiError } from '@/lib/errors';
+import { clearStoredSession, writeStoredUser } from '@/lib/session';
+import { useGetProfileQuery } from '@/lib/memberApi';
+import { selectSession, sessionChecked, sessionRejected } from '@/features/auth/sessionSlice';
 
 export const CHECKING_LOGIN_MESSAGE = 'Checking your login…';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { USER_KEY, TOKEN_KEY } from '../../../lib/session';
-import { accountUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/renderApp';
-import { storeSession } from '../../../testing/storeSession';
+import { USER_KEY, TOKEN_KEY } from '@/lib/session';
+import { accountUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/renderApp';
+import { storeSession } from '@/testing/storeSession';
 
 describe('the navigation user button', () => {
   it('reads Login for a guest and opens the login dialog', async () => {

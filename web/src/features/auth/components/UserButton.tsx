@@ -1,8 +1,8 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { Button } from '../../../components/Button/Button';
-import { accountDialogRequested } from '../../../lib/appEvents';
-import { selectSession } from '../sessionSlice';
-import { userButtonLabel } from '../userButtonLabel';
+import { Button } from '@/components/Button/Button';
+import { accountDialogRequested } from '@/lib/appEvents';
+import { selectSession } from '@/features/auth/sessionSlice';
+import { userButtonLabel } from '@/features/auth/userButtonLabel';
 
 /** Opens the login dialog for guests, the account panel for members, the admin panel for administrators. */
 export function UserButton() {

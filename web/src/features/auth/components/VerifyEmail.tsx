@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/Spinner/Spinner';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useVerifyEmailMutation } from '../api';
+import { Spinner } from '@/components/Spinner/Spinner';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useVerifyEmailMutation } from '@/features/auth/api';
 
 export const VERIFIED_MESSAGE = 'Email verified! You can now log in.';
 export const VERIFY_FALLBACK = 'Invalid or expired link';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldLabel } from '../../../components/Field/FieldLabel';
+import { FieldLabel } from '@/components/Field/FieldLabel';
 import { useSearchAddressQuery, type AddressSuggestion } from './geocoder';
 import styles from './Profile.module.css';
 

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Field } from '../../../components/Field/Field';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Field } from '@/components/Field/Field';
 import { CurrentPasswordField } from './CurrentPasswordField';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useChangePasswordMutation } from '../api';
-import { PASSWORD_MESSAGES, validateNewPassword } from '../passwordRules';
-import { replaceToken } from '../sessionThunks';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useChangePasswordMutation } from '@/features/auth/api';
+import { PASSWORD_MESSAGES, validateNewPassword } from '@/features/auth/passwordRules';
+import { replaceToken } from '@/features/auth/sessionThunks';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 /** Change Password: current, new and confirm; the new token from the answer is stored. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {

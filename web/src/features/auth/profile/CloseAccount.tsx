@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { Field } from '../../../components/Field/Field';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
+import { Field } from '@/components/Field/Field';
 import { asksForPassword, CurrentPasswordField } from './CurrentPasswordField';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useDeleteAccountMutation } from '../api';
-import { logOut } from '../sessionThunks';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useDeleteAccountMutation } from '@/features/auth/api';
+import { logOut } from '@/features/auth/sessionThunks';
 
 export const CLOSE_ACCOUNT_MESSAGES = {
   confirm: 'Are you sure you want to close your account? This will disable your profile and remove your items.',

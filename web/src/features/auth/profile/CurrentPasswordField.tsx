@@ -1,5 +1,5 @@
-import { Field } from '../../../components/Field/Field';
-import { isApiError } from '../../../lib/errors';
+import { Field } from '@/components/Field/Field';
+import { isApiError } from '@/lib/errors';
 
 /**
  * Whether a refusal asks for the current password: a session signed in more

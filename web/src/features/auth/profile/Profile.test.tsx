@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '../../../lib/session';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
+import { TOKEN_KEY } from '@/lib/session';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ProfileTab } from './ProfileTab';
 import { TwoFactorModal } from './TwoFactorModal';

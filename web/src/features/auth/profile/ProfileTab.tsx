@@ -1,29 +1,29 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Field } from '../../../components/Field/Field';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { formatMonthYear } from '../../../lib/dates';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Field } from '@/components/Field/Field';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { formatMonthYear } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
 import {
   useGetNotificationPreferencesQuery,
-  useGetProfileQuery,
   useUpdateNotificationPreferencesMutation,
   useUpdateProfileMutation,
   useUploadProfileImageMutation,
-} from '../api';
-import { rememberUser } from '../sessionThunks';
-import type { NotificationPreferences, Profile, ProfileUpdate } from '../types';
+} from '@/features/auth/api';
+import { useGetProfileQuery } from '@/lib/memberApi';
+import { rememberUser } from '@/features/auth/sessionThunks';
+import type { NotificationPreferences, Profile, ProfileUpdate } from '@/features/auth/types';
 import { AddressSearch } from './AddressSearch';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { CloseAccount } from './CloseAccount';
 import styles from './Profile.module.css';
 import { DisableTwoFactorModal, TwoFactorModal } from './TwoFactorModal';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 export const PROFILE_MESSAGES = {
   required: 'Please fill in all required fields',

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Field } from '../../../components/Field/Field';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Field } from '@/components/Field/Field';
 import { asksForPassword, CurrentPasswordField } from './CurrentPasswordField';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useGenerateTwoFactorSecretMutation } from '../api';
-import type { TwoFactorSecret } from '../types';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useGenerateTwoFactorSecretMutation } from '@/features/auth/api';
+import type { TwoFactorSecret } from '@/features/auth/types';
 import styles from './Profile.module.css';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 export const TWO_FACTOR_MESSAGES = {
   code: 'Please enter a valid 6-digit code',

@@ -1,6 +1,6 @@
-import { config } from '../../../config';
-import { api } from '../../../lib/api';
-import { isObject, str } from '../../../lib/normalize';
+import { config } from '@/config';
+import { api } from '@/lib/api';
+import { isObject, str } from '@/lib/normalize';
 
 export interface AddressSuggestion {
   label: string;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { accountUser, bag, review, reviewList } from '../../../testing/fixtures';
-import { storeSession } from '../../../testing/storeSession';
-import { renderApp } from '../../../testing/renderApp';
-import { server } from '../../../testing/server';
+import { accountUser, bag, review, reviewList } from '@/testing/fixtures';
+import { storeSession } from '@/testing/storeSession';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
 
 const OWNER = '65a1b2c3d4e5f6a7b8c9d0e1';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Stars } from '../../../components/Stars/Stars';
-import { formatCalendarDate } from '../../../lib/dates';
-import type { Review } from '../api';
+import { Stars } from '@/components/Stars/Stars';
+import { formatCalendarDate } from '@/lib/dates';
+import type { Review } from '@/features/closet/api';
 import styles from './Closet.module.css';
 
 /** Reviews shown at most. */

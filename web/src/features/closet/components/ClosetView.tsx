@@ -1,17 +1,17 @@
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Pagination } from '../../../components/Pagination/Pagination';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { Stars } from '../../../components/Stars/Stars';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { formatMonthYear } from '../../../lib/dates';
-import { errorText } from '../../../lib/errors';
-import { plural } from '../../../lib/format';
-import { tradeRequestOpened, type OverlayItem } from '../../../lib/overlays';
-import { useGetClosetQuery, useGetUserReviewsQuery, type ClosetItem } from '../api';
+import { Button, ButtonLink } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { Pagination } from '@/components/Pagination/Pagination';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { Stars } from '@/components/Stars/Stars';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { formatMonthYear } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { plural } from '@/lib/format';
+import { tradeRequestOpened } from '@/lib/overlays';
+import { useGetClosetQuery, useGetUserReviewsQuery, type ClosetItem } from '@/features/closet/api';
 import { ClosetReviews } from './ClosetReviews';
 import styles from './Closet.module.css';
 
@@ -117,7 +117,7 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
           <>
             {renderItems(data.items, (item) =>
               own ? null : (
-                <Button size="small" onClick={() => dispatch(tradeRequestOpened(item as OverlayItem))} aria-label={`Request Trade for ${item.name}`}>
+                <Button size="small" onClick={() => dispatch(tradeRequestOpened(item))} aria-label={`Request Trade for ${item.name}`}>
                   Request Trade
                 </Button>
               ),

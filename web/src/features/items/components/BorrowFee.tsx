@@ -1,4 +1,4 @@
-import { formatUSD } from '../../../lib/format';
+import { formatUSD } from '@/lib/format';
 import styles from './BorrowFee.module.css';
 
 /** The fee to borrow a bag, as a pill (on its card and in its details). */

@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
-import { Button, ButtonLink } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { accountDialogRequested } from '../../../lib/appEvents';
+import { Button, ButtonLink } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { accountDialogRequested } from '@/lib/appEvents';
 
 interface BrowseEmptyProps {
   ownerFiltered: boolean;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { hasFilters } from '../browseParams';
-import type { ItemFilters } from '../types';
-import { useSettings } from '../useSettings';
+import { Button } from '@/components/Button/Button';
+import { hasFilters } from '@/features/items/browseParams';
+import type { ItemFilters } from '@/features/items/types';
+import { useSettings } from '@/features/items/useSettings';
 import styles from './BrowseFilters.module.css';
 
 interface BrowseFiltersProps {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/renderApp';
-import { bag } from '../../../testing/fixtures';
-import { server } from '../../../testing/server';
-import type { Item } from '../types';
+import { renderApp } from '@/testing/renderApp';
+import { bag } from '@/testing/fixtures';
+import { server } from '@/testing/server';
+import type { Item } from '@/features/items/types';
 
 /** A listed bag as the browse tests price and own it. */
 const listed = (n: number, extra: Partial<Item> = {}) => bag(n, { value: 1200, owner_closet_name: 'Ana’s Closet', ...extra });

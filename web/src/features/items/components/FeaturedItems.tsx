@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { useGetFeaturedItemsQuery } from '../api';
-import { MAX_SHOWN_FEATURED_RANK } from '../constants';
+import { ButtonLink } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { useGetFeaturedItemsQuery } from '@/features/items/api';
+import { MAX_SHOWN_FEATURED_RANK } from '@/features/items/constants';
 import { ItemGrid } from './ItemGrid';
 import { ItemGridSkeleton } from './ItemGridSkeleton';
 

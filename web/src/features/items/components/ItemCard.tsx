@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { formatUSD } from '../../../lib/format';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { formatUSD } from '@/lib/format';
 import { BorrowFee } from './BorrowFee';
-import { itemDetailOpened, type OverlayItem } from '../../../lib/overlays';
-import { cardImage, ownerIdOf } from '../photos';
-import type { Item } from '../types';
+import { itemDetailOpened } from '@/lib/overlays';
+import { cardImage, ownerIdOf } from '@/features/items/photos';
+import type { Item } from '@/features/items/types';
 import styles from './ItemCard.module.css';
 
 /** "Gucci ($1,200.00)", or just the brand when the value is not a number. */
@@ -29,7 +29,7 @@ interface ItemCardProps {
 export function ItemCard({ item, tradeFee, actions, badge, onOpen }: ItemCardProps) {
   const dispatch = useDispatch();
   const ownerId = ownerIdOf(item);
-  const open = () => (onOpen ? onOpen(item) : dispatch(itemDetailOpened(item as unknown as OverlayItem)));
+  const open = () => (onOpen ? onOpen(item) : dispatch(itemDetailOpened(item)));
 
   return (
     <article className={styles.card}>

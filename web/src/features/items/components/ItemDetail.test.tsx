@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { accountUser, bag } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/renderApp';
-import { server } from '../../../testing/server';
-import { storeSession } from '../../../testing/storeSession';
+import { accountUser, bag } from '@/testing/fixtures';
+import { renderApp } from '@/testing/renderApp';
+import { server } from '@/testing/server';
+import { storeSession } from '@/testing/storeSession';
 
 const item = bag(1, {
   owner_id: 'owner1',

@@ -1,31 +1,31 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/Button/Button';
-import { Gallery } from '../../../components/Gallery/Gallery';
-import { Modal } from '../../../components/Modal/Modal';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { accountDialogCloseRequested } from '../../../lib/appEvents';
-import { formatMaybeUSD } from '../../../lib/format';
+import { Button } from '@/components/Button/Button';
+import { Gallery } from '@/components/Gallery/Gallery';
+import { Modal } from '@/components/Modal/Modal';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { accountDialogCloseRequested } from '@/lib/appEvents';
+import { formatMaybeUSD } from '@/lib/format';
 import { BorrowFee } from './BorrowFee';
-import { itemDetailClosed, tradeRequestOpened, type OverlayItem } from '../../../lib/overlays';
-import type { SessionUser } from '../../../lib/session';
-import { useGetItemQuery } from '../api';
-import { galleryImages, ownerIdOf } from '../photos';
-import type { Item } from '../types';
-import { useTradeFee } from '../useTradeFee';
+import { itemDetailClosed, tradeRequestOpened, type OverlayItem } from '@/lib/overlays';
+import type { SessionUser } from '@/lib/session';
+import { useGetItemQuery } from '@/features/items/api';
+import { galleryImages, ownerIdOf } from '@/features/items/photos';
+import type { Item } from '@/features/items/types';
+import { useFees } from '@/hooks/useFees';
 import styles from './ItemDetailModal.module.css';
 
-const EditItemModal = lazy(() => import('../dashboard/EditItemModal'));
+const EditItemModal = lazy(() => import('@/features/items/dashboard/EditItemModal'));
 
 /** Bag details: the photo gallery, the facts and Request Trade / View Owner's Closet / Close (Modify for one's own bag). */
 export function ItemDetailModal({ item: shown }: { item: OverlayItem }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const tradeFee = useTradeFee();
+  const tradeFee = useFees().tradeFee;
   const [editing, setEditing] = useState(false);
   const { data: fresh } = useGetItemQuery(shown._id);
-  const item: Item = { ...(shown as unknown as Item), ...(fresh ?? {}) };
+  const item: Item = { ...shown, ...fresh };
   const ownerId = ownerIdOf(item);
   const me = useSelector((state: { session?: { user: SessionUser | null; token: string | null } }) => state.session);
   const mine = Boolean(me?.token && ownerId && me.user?._id === ownerId);
@@ -73,7 +73,7 @@ export function ItemDetailModal({ item: shown }: { item: OverlayItem }) {
               <Button
                 onClick={() => {
                   close();
-                  dispatch(tradeRequestOpened(item as unknown as OverlayItem));
+                  dispatch(tradeRequestOpened(item));
                 }}
               >
                 Request Trade

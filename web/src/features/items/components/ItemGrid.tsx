@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Item } from '../types';
-import { useTradeFee } from '../useTradeFee';
+import type { Item } from '@/features/items/types';
+import { useFees } from '@/hooks/useFees';
 import { ItemCard } from './ItemCard';
 import styles from './ItemGrid.module.css';
 
@@ -14,7 +14,7 @@ interface ItemGridProps {
 }
 
 export function ItemGrid({ items, centered, renderActions, renderBadge, onOpen }: ItemGridProps) {
-  const tradeFee = useTradeFee();
+  const tradeFee = useFees().tradeFee;
   return (
     <ul className={`${styles.grid} ${centered ? styles.centered : ''}`}>
       {items.map((item) => (

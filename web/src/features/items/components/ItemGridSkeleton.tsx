@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './ItemGrid.module.css';
 
 /** Placeholder cards in the shape of the item grid while bags load. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { SORT_LABELS } from '../constants';
-import { SORT_FIELDS, type SortField, type SortOrder } from '../types';
+import { SORT_LABELS } from '@/features/items/constants';
+import { SORT_FIELDS, type SortField, type SortOrder } from '@/features/items/types';
 import styles from './SortControls.module.css';
 
 interface SortControlsProps {

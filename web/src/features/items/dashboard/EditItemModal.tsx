@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useUpdateItemMutation } from '../api';
-import type { Item, ItemFields } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useUpdateItemMutation } from '@/features/items/api';
+import type { Item, ItemFields } from '@/features/items/types';
 import { ITEM_MESSAGES, ItemFieldInputs, validateEdit } from './ItemFieldInputs';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 function fieldsOf(item: Item): ItemFields {
   return {

@@ -1,7 +1,7 @@
-import { Field } from '../../../components/Field/Field';
-import type { ItemFields } from '../types';
-import { useSettings } from '../useSettings';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { Field } from '@/components/Field/Field';
+import type { ItemFields } from '@/features/items/types';
+import { useSettings } from '@/features/items/useSettings';
+import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 
 export const ITEM_MESSAGES = {
   required: 'Please fill in all required fields',

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { bag } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
+import { bag } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
 import { EditItemModal } from './EditItemModal';
 import { ManagePhotosModal } from './ManagePhotosModal';
 import { MyBagsTab } from './MyBagsTab';

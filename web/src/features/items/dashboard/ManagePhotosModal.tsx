@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { useUpdateItemMutation } from '../api';
-import { photoUrls } from '../photos';
-import type { Item } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { useUpdateItemMutation } from '@/features/items/api';
+import { photoUrls } from '@/features/items/photos';
+import type { Item } from '@/features/items/types';
 import { ITEM_MESSAGES } from './ItemFieldInputs';
 import { PhotoPicker, validatePhotos, type Photo } from './PhotoPicker';
 

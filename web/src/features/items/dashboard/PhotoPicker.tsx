@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { MAX_IMAGES } from '../constants';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { MAX_IMAGES } from '@/features/items/constants';
 import styles from './PhotoPicker.module.css';
 
 export type Photo = File | string;

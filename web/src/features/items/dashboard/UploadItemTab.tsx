@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { errorText } from '../../../lib/errors';
-import { useCreateItemMutation } from '../api';
-import type { ItemFields } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { errorText } from '@/lib/errors';
+import { useCreateItemMutation } from '@/features/items/api';
+import type { ItemFields } from '@/features/items/types';
 import { EMPTY_FIELDS, ITEM_MESSAGES, ItemFieldInputs, validateUpload } from './ItemFieldInputs';
 import { PhotoPicker, validatePhotos, type Photo } from './PhotoPicker';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 /** Upload Item: the bag's details and up to 5 photos; it is listed after approval. */
 export function UploadItemTab({ onShowBags }: { onShowBags?: () => void }) {

@@ -1,4 +1,4 @@
-import type { RotatorSlide } from '../../../components/Rotator/Rotator';
+import type { RotatorSlide } from '@/components/Rotator/Rotator';
 import { ClutchArt } from './ClutchArt';
 import { HandbagArt } from './HandbagArt';
 import { WalletArt } from './WalletArt';

@@ -1,8 +1,8 @@
 import { useDispatch } from 'react-redux';
-import { Button } from '../../../components/Button/Button';
-import { Rotator } from '../../../components/Rotator/Rotator';
-import { accountDialogRequested } from '../../../lib/appEvents';
-import { BAG_SLIDES } from '../art/bagSlides';
+import { Button } from '@/components/Button/Button';
+import { Rotator } from '@/components/Rotator/Rotator';
+import { accountDialogRequested } from '@/lib/appEvents';
+import { BAG_SLIDES } from '@/features/marketing/art/bagSlides';
 import styles from './AboutCommunity.module.css';
 
 const ABOUT_SLIDES = [...BAG_SLIDES.slice(1), BAG_SLIDES[0]];

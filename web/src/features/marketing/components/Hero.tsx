@@ -1,8 +1,8 @@
 import { useDispatch } from 'react-redux';
-import { Button, ButtonLink } from '../../../components/Button/Button';
-import { Rotator } from '../../../components/Rotator/Rotator';
-import { accountDialogRequested } from '../../../lib/appEvents';
-import { BAG_SLIDES } from '../art/bagSlides';
+import { Button, ButtonLink } from '@/components/Button/Button';
+import { Rotator } from '@/components/Rotator/Rotator';
+import { accountDialogRequested } from '@/lib/appEvents';
+import { BAG_SLIDES } from '@/features/marketing/art/bagSlides';
 import styles from './Hero.module.css';
 
 export function Hero() {

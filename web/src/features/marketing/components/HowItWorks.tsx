@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
-import { Button } from '../../../components/Button/Button';
-import { Section } from '../../../components/Section/Section';
-import { accountDialogRequested } from '../../../lib/appEvents';
+import { Button } from '@/components/Button/Button';
+import { Section } from '@/components/Section/Section';
+import { accountDialogRequested } from '@/lib/appEvents';
 import styles from './HowItWorks.module.css';
 
 const STEPS = [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { Section } from '../../../components/Section/Section';
+import { Button } from '@/components/Button/Button';
+import { Section } from '@/components/Section/Section';
 import styles from './Newsletter.module.css';
 
 /** How long "Subscribed!" stays on screen, in milliseconds. */

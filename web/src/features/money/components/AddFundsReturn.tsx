@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountDialogRequested } from '../../../lib/appEvents';
-import { isApiError } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useVerifyPaymentSessionMutation } from '../api';
-import { ADD_FUNDS_FLAG_KEY, MONEY_MESSAGES } from '../messages';
-import { paymentNoticeSet, paymentVerifying } from '../paymentSlice';
+import { accountDialogRequested } from '@/lib/appEvents';
+import { isApiError } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useVerifyPaymentSessionMutation } from '@/features/money/api';
+import { ADD_FUNDS_FLAG_KEY, MONEY_MESSAGES } from '@/features/money/messages';
+import { paymentNoticeSet, paymentVerifying } from '@/features/money/paymentSlice';
 
 /**
  * Back from the card checkout: /?add_funds=success&session_id=... opens the

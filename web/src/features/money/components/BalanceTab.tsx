@@ -1,31 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { Field } from '../../../components/Field/Field';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { StatCard, StatGrid } from '../../../components/StatCard/StatCard';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { formatDashboardTime } from '../../../lib/dates';
-import { errorText } from '../../../lib/errors';
-import { formatUSD } from '../../../lib/format';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { Field } from '@/components/Field/Field';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { StatCard, StatGrid } from '@/components/StatCard/StatCard';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { formatDashboardTime } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { formatUSD } from '@/lib/format';
 import {
   useCreateCheckoutSessionMutation,
-  useGetBalanceQuery,
   useGetManualDepositsQuery,
   useGetTransactionsQuery,
   useGetWithdrawalsQuery,
-} from '../api';
-import { MIN_CARD_DEPOSIT, MONEY_MESSAGES } from '../messages';
-import { paymentNoticeSet, selectPayment } from '../paymentSlice';
-import { PAYMENT_METHOD_LABELS } from '../types';
+} from '@/features/money/api';
+import { useGetBalanceQuery } from '@/lib/memberApi';
+import { MIN_CARD_DEPOSIT, MONEY_MESSAGES } from '@/features/money/messages';
+import { paymentNoticeSet, selectPayment } from '@/features/money/paymentSlice';
+import { PAYMENT_METHOD_LABELS } from '@/features/money/types';
 import { ManualDepositModal } from './ManualDepositModal';
 import styles from './Money.module.css';
 import { TransactionList } from './TransactionList';
 import { WithdrawModal } from './WithdrawModal';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 
 /** Transactions shown on the Balance tab. */
 export const TRANSACTIONS_SHOWN = 10;

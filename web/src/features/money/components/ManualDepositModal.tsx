@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Field } from '../../../components/Field/Field';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { formatUSD } from '../../../lib/format';
-import { useCreateManualDepositMutation, useGetPaymentInfoQuery, type PaymentInfo } from '../api';
-import { MONEY_MESSAGES } from '../messages';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Field } from '@/components/Field/Field';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { formatUSD } from '@/lib/format';
+import { useCreateManualDepositMutation, useGetPaymentInfoQuery, type PaymentInfo } from '@/features/money/api';
+import { MONEY_MESSAGES } from '@/features/money/messages';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/money/types';
 import styles from './Money.module.css';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
+import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 
 /** "Send to" details for a method from GET /deposits/manual/payment-info. */
 function paymentDetails(info: PaymentInfo | undefined, method: PaymentMethod): Array<[string, string]> {

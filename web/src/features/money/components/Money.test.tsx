@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/renderApp';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
-import { storeSession } from '../../../testing/storeSession';
-import { ADD_FUNDS_FLAG_KEY } from '../messages';
+import { renderApp } from '@/testing/renderApp';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
+import { storeSession } from '@/testing/storeSession';
+import { ADD_FUNDS_FLAG_KEY } from '@/features/money/messages';
 import { BalanceTab, redirect } from './BalanceTab';
 import { ManualDepositModal } from './ManualDepositModal';
 import { WithdrawModal } from './WithdrawModal';

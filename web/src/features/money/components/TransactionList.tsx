@@ -1,7 +1,7 @@
-import { formatDashboardTime } from '../../../lib/dates';
-import { formatUSD } from '../../../lib/format';
-import { MEMBER_TRANSACTION_TYPE_LABELS } from '../../../lib/labels';
-import type { Transaction } from '../types';
+import { formatDashboardTime } from '@/lib/dates';
+import { formatUSD } from '@/lib/format';
+import { MEMBER_TRANSACTION_TYPE_LABELS } from '@/lib/labels';
+import type { Transaction } from '@/features/money/types';
 import styles from './Money.module.css';
 
 export function transactionLabel(t: Transaction): string {

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Field } from '../../../components/Field/Field';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { formatUSD } from '../../../lib/format';
-import { useWithdrawMutation } from '../api';
-import { MONEY_MESSAGES } from '../messages';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../types';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
-import { MoneyInput } from '../../../components/MoneyInput/MoneyInput';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Field } from '@/components/Field/Field';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { formatUSD } from '@/lib/format';
+import { useWithdrawMutation } from '@/features/money/api';
+import { MONEY_MESSAGES } from '@/features/money/messages';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/money/types';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
+import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 
 /** Withdrawal Request: amount, Cash App or Zelle and the payment details, then a confirmation. */
 export function WithdrawModal({ open, onClose, available }: { open: boolean; onClose: () => void; available?: number }) {

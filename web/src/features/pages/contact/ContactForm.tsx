@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
 import styles from './ContactForm.module.css';
 
 /** How long the simulated sending takes, in milliseconds. */

@@ -1,4 +1,4 @@
-import { Accordion } from '../../../components/Accordion/Accordion';
+import { Accordion } from '@/components/Accordion/Accordion';
 import { FAQ_SECTIONS } from './faqContent';
 import styles from './FaqSections.module.css';
 

@@ -1,5 +1,5 @@
-import { Banner } from '../../../components/Banner/Banner';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
+import { Banner } from '@/components/Banner/Banner';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
 import styles from './LegalDocument.module.css';
 import { legalDocumentUrl, legalTitle } from './legalDocuments';
 import { useMarkdownDocument } from './useMarkdownDocument';

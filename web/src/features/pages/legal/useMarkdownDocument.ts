@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { renderMarkdown } from '../../../lib/markdown';
+import { renderMarkdown } from '@/lib/markdown';
 
 export type MarkdownDocument = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'error' };
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../lib/api';
-import { tradeJson } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
+import { api } from '@/lib/api';
+import { tradeJson } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
 import { AcceptedNotices } from './AcceptedNotices';
 
 function lists(pending: unknown[], active: unknown[]) {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { flashShown } from '../../../lib/flash';
-import { isAdminUser } from '../../../lib/session';
-import { useGetActiveTradesQuery, useGetPendingTradesQuery } from '../api';
-import { TRADE_MESSAGES } from '../messages';
-import { perspective, waitingText } from '../model';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { flashShown } from '@/lib/flash';
+import { isAdminUser } from '@/lib/session';
+import { useGetActiveTradesQuery, useGetPendingTradesQuery } from '@/features/trades/api';
+import { TRADE_MESSAGES } from '@/features/trades/messages';
+import { perspective, waitingText } from '@/lib/trades';
 
 /**
  * Tells a member when the partner accepts the request (or the changes) they
@@ -24,9 +24,9 @@ export function AcceptedNotices() {
 
   useEffect(() => {
     if (!pending.data || !active.data || pending.isFetching || active.isFetching) return;
-    const now = new Set(pending.data.filter((t) => waitingText(t, me)).map((t) => t.id));
+    const now = new Set(pending.data.filter((t) => waitingText(t, me)).map((t) => t._id));
     for (const id of waiting.current ?? []) {
-      const accepted = now.has(id) ? undefined : active.data.find((t) => t.id === id);
+      const accepted = now.has(id) ? undefined : active.data.find((t) => t._id === id);
       if (accepted) {
         const view = perspective(accepted, me);
         dispatch(flashShown(TRADE_MESSAGES.partnerAccepted(view.partner.name, view.theirItem?.name ?? 'their bag')));

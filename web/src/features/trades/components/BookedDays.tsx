@@ -1,5 +1,5 @@
-import { formatCalendarDate } from '../../../lib/dates';
-import type { BookedRange } from '../calendar';
+import { formatCalendarDate } from '@/lib/dates';
+import type { BookedRange } from '@/features/trades/calendar';
 import styles from './Trades.module.css';
 
 /** A bag's booked days as the forms show them, each range with the time its bag needs to come back. */

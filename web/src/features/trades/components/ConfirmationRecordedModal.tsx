@@ -1,5 +1,5 @@
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
+import { Button } from '@/components/Button/Button';
+import { Modal } from '@/components/Modal/Modal';
 
 /** After an acknowledgement: the one-time confirmation was recorded. */
 export function ConfirmationRecordedModal({ kind, onClose }: { kind: 'received' | 'returned'; onClose: () => void }) {

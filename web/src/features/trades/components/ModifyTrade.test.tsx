@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, earliestStartDate } from '../../../lib/dates';
-import { bag, tradeJson } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
-import { toTrade } from '../model';
+import { addDays, earliestStartDate } from '@/lib/dates';
+import { bag, tradeJson } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
 import { ModifyTradeModal } from './ModifyTradeModal';
 
 const start = addDays(earliestStartDate(), 2);
-const trade = toTrade(tradeJson({ start_date: start, end_date: addDays(start, 7), user1_id: 'owner1', user2_id: ME._id, hold_user_id: 'owner1', offered_hat: { _id: 'h1', name: 'Her Saddle' }, requested_hat: { _id: 'h2', name: 'My Tote' } }));
+const trade = tradeJson({ start_date: start, end_date: addDays(start, 7), user1_id: 'owner1', user2_id: ME._id, hold_user_id: 'owner1', offered_hat: bag(1, { _id: 'h1', name: 'Her Saddle' }), requested_hat: bag(1, { _id: 'h2', name: 'My Tote' }) });
 
 describe('Modify Trade', () => {
   it('checks the dates and sends only what changed, with the message', async () => {
@@ -53,7 +52,7 @@ describe('Modify Trade', () => {
     await send();
     expect(await screen.findByText('Trade modified successfully! The other user will be notified.')).toBeInTheDocument();
     // The member is the receiver (user2): their bag is hat2.
-    expect(sent).toEqual({ end_date: addDays(start, 5), hat2_id: 'h7', mod_message: 'Shorter?' });
+    expect(sent).toEqual({ end_date: addDays(start, 5), hat2_id: 'h7', mod_message: 'Shorter?', revision: trade.revision });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -77,8 +76,8 @@ describe('Modify Trade', () => {
   });
 
   it("offers a bag booked on other dates, shows its booked days and refuses dates that touch them with the server's message", async () => {
-    const withGap = toTrade(tradeJson({ start_date: start, end_date: addDays(start, 7), user1_id: 'owner1', user2_id: ME._id,
-      hold_user_id: 'owner1', offered_hat: { _id: 'h1', name: 'Her Saddle' }, requested_hat: { _id: 'h2', name: 'My Tote' }, turnaround_days: 2 }));
+    const withGap = tradeJson({ start_date: start, end_date: addDays(start, 7), user1_id: 'owner1', user2_id: ME._id,
+      hold_user_id: 'owner1', offered_hat: bag(1, { _id: 'h1', name: 'Her Saddle' }), requested_hat: bag(1, { _id: 'h2', name: 'My Tote' }), turnaround_days: 2 });
     let sent = false;
     server.use(
       http.get('*/hats/my-hats', () =>

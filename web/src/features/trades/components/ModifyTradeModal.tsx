@@ -1,36 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Field } from '../../../components/Field/Field';
-import { Modal } from '../../../components/Modal/Modal';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { calendarPart, earliestStartDate, formatCalendarDate } from '../../../lib/dates';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { formatMaybeUSD } from '../../../lib/format';
-import { str } from '../../../lib/normalize';
-import { useModifyTradeMutation } from '../api';
-import { useTradeDeps } from '../deps';
-import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '../messages';
-import { perspective, type Trade } from '../model';
-import { holdsPickupDay, overlapsBooked, useBagCalendar } from '../calendar';
-import { validateDates } from '../request/validate';
+import { Banner } from '@/components/Banner/Banner';
+import { Field } from '@/components/Field/Field';
+import { Modal } from '@/components/Modal/Modal';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { useMyBags, useOwnerBags } from '@/hooks/useMemberBags';
+import { calendarPart, earliestStartDate, formatCalendarDate } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { formatMaybeUSD } from '@/lib/format';
+import { useModifyTradeMutation } from '@/features/trades/api';
+import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '@/features/trades/messages';
+import { perspective, type Trade } from '@/lib/trades';
+import { holdsPickupDay, overlapsBooked, useBagCalendar } from '@/features/trades/calendar';
+import { validateDates } from '@/features/trades/request/validate';
 import { BookedDays } from './BookedDays';
-import type { TradeModification } from '../types';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import type { TradeModification } from '@/features/trades/types';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 /** Modify Trade: new dates and/or other bags, with an optional short message; only changes are sent. */
 export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: () => void }) {
   const dispatch = useDispatch();
   const { id: me } = useCurrentUser();
   const view = perspective(trade, me);
-  const deps = useTradeDeps();
-  const mine = deps.useMyItems();
-  const theirs = deps.useOwnerItems(view.partner._id || undefined);
+  const mine = useMyBags();
+  const theirs = useOwnerBags(view.partner.id || undefined);
   const [modifyTrade, { isLoading }] = useModifyTradeMutation();
 
-  const originalStart = calendarPart(trade.startDate) ?? '';
-  const originalEnd = calendarPart(trade.endDate) ?? '';
+  const originalStart = calendarPart(trade.start_date) ?? '';
+  const originalEnd = calendarPart(trade.end_date) ?? '';
   const [start, setStart] = useState(originalStart);
   const [end, setEnd] = useState(originalEnd);
   const [myItem, setMyItem] = useState(view.myItem?._id ?? '');
@@ -38,10 +36,10 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const delivery = trade.deliveryMethod === 'shipping' ? 'shipping' : 'pickup';
+  const delivery = trade.delivery_method === 'shipping' ? 'shipping' : 'pickup';
   const myCalendar = useBagCalendar(myItem || undefined, delivery);
   const theirCalendar = useBagCalendar(theirItem || undefined, delivery);
-  const booked = [myCalendar.booked, theirCalendar.booked].some((ranges) => overlapsBooked(start, end, trade.turnaroundDays, ranges));
+  const booked = [myCalendar.booked, theirCalendar.booked].some((ranges) => overlapsBooked(start, end, trade.turnaround_days ?? 0, ranges));
 
   const myField = view.initiator ? 'hat1_id' : 'hat2_id';
   const theirField = view.initiator ? 'hat2_id' : 'hat1_id';
@@ -58,11 +56,11 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
     if (changes.start_date || changes.end_date) {
       const problem = validateDates(start, end, MAX_DASHBOARD_DAYS);
       if (problem) return setError(problem);
-      if (trade.deliveryMethod === 'pickup' && !holdsPickupDay(start, end)) return setError(TRADE_MESSAGES.noPickupDay);
+      if (trade.delivery_method === 'pickup' && !holdsPickupDay(start, end)) return setError(TRADE_MESSAGES.noPickupDay);
     }
     if (booked) return setError(TRADE_MESSAGES.booked);
     if (note.trim()) changes.mod_message = note.trim();
-    const result = await modifyTrade({ id: trade.id, changes, revision: trade.revision });
+    const result = await modifyTrade({ id: trade._id, changes, revision: trade.revision });
     if ('error' in result) return setError(`Failed to modify trade: ${errorText(result.error, 'Please try again.')}`);
     dispatch(flashShown(TRADE_MESSAGES.modified));
     onClose();
@@ -70,7 +68,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
 
   // The server's rule: any listed bag, booked or not; its booked days are checked against the dates.
   const usable = (items: typeof mine.items, current?: string) =>
-    items.filter((i) => i._id === current || (str(i.status) ?? 'active') === 'active');
+    items.filter((i) => i._id === current || i.status === 'active');
   const bookedNote = (i: (typeof mine.items)[number]) => (i.in_trade ? ' · booked on other dates' : '');
 
   return (

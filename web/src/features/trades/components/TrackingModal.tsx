@@ -1,7 +1,7 @@
-import { Modal } from '../../../components/Modal/Modal';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { useGetTrackingQuery } from '../api';
-import type { TrackingLeg } from '../types';
+import { Modal } from '@/components/Modal/Modal';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { useGetTrackingQuery } from '@/features/trades/api';
+import type { TrackingLeg } from '@/features/trades/types';
 import styles from './Trades.module.css';
 
 const STATUS_LABELS: Record<string, string> = {

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { accountDialogRequested } from '../../../lib/appEvents';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useTradeActionMutation } from '../api';
-import { ACTION_SUCCESS, ACTION_VERB, TRADE_MESSAGES } from '../messages';
-import type { Trade } from '../model';
-import type { TradeAction } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
+import { accountDialogRequested } from '@/lib/appEvents';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useTradeActionMutation } from '@/features/trades/api';
+import { ACTION_SUCCESS, ACTION_VERB, TRADE_MESSAGES } from '@/features/trades/messages';
+import type { Trade } from '@/lib/trades';
+import type { TradeAction } from '@/features/trades/types';
 import { showConfirmationRecorded } from './ConfirmationHost';
 import { ModifyTradeModal } from './ModifyTradeModal';
 import styles from './Trades.module.css';
@@ -32,7 +32,7 @@ function label(action: TradeAction, trade: Trade, me: string | undefined): strin
     case 'modify':
       return 'Modify';
     case 'cancel':
-      return trade.status === 'modified' && trade.lastModifiedBy === me ? 'Cancel Modified Trade' : 'Cancel Trade';
+      return trade.status === 'modified' && trade.last_modified_by === me ? 'Cancel Modified Trade' : 'Cancel Trade';
     case 'ack_received':
       return 'Confirm Received';
     case 'ack_returned':
@@ -65,7 +65,7 @@ export function TradeActions({
   const run = async (action: Exclude<TradeAction, 'modify'>) => {
     setError(null);
     setBusy(action);
-    const result = await runAction({ id: trade.id, action, revision: ANSWERS_TO_THE_OFFER.has(action) ? trade.revision : undefined });
+    const result = await runAction({ id: trade._id, action, revision: ANSWERS_TO_THE_OFFER.has(action) ? trade.revision : undefined });
     setBusy(null);
     setConfirming(null);
     if ('error' in result) {

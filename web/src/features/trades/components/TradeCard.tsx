@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/Button/Button';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { formatCalendarDate } from '../../../lib/dates';
-import { str } from '../../../lib/normalize';
-import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, nextStepText, perspective, tradeProgress, waitingText, type Trade } from '../model';
+import { Button } from '@/components/Button/Button';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { formatCalendarDate } from '@/lib/dates';
+import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, nextStepText, perspective, tradeProgress, waitingText, type Trade } from '@/lib/trades';
 import { TradeActions } from './TradeActions';
 import styles from './Trades.module.css';
 
@@ -25,13 +24,13 @@ export function TradeCard({ trade, me, onOpen, showProgress, extra }: TradeCardP
     <article className={styles.card} aria-label={`Trade with ${view.partner.name}`}>
       <div className={styles.cardBags}>
         <div className={styles.thumb}>
-          <SafeImage src={str(view.myItem?.thumbnail_url) ?? str(view.myItem?.image_url)} alt={`Your bag: ${view.myItem?.name ?? 'Bag'}`} />
+          <SafeImage src={view.myItem?.thumbnail_url || view.myItem?.image_url} alt={`Your bag: ${view.myItem?.name ?? 'Bag'}`} />
         </div>
         <span aria-hidden="true" className={styles.swapSmall}>
           ⇄
         </span>
         <div className={styles.thumb}>
-          <SafeImage src={str(view.theirItem?.thumbnail_url) ?? str(view.theirItem?.image_url)} alt={`Their bag: ${view.theirItem?.name ?? 'Bag'}`} />
+          <SafeImage src={view.theirItem?.thumbnail_url || view.theirItem?.image_url} alt={`Their bag: ${view.theirItem?.name ?? 'Bag'}`} />
         </div>
       </div>
       <div className={styles.cardBody}>
@@ -42,8 +41,8 @@ export function TradeCard({ trade, me, onOpen, showProgress, extra }: TradeCardP
           <StatusBadge status={displayStatus(trade.status)} />
         </div>
         <p className={styles.muted}>
-          With {view.partner.name} · {formatCalendarDate(trade.startDate)} – {formatCalendarDate(trade.endDate)} ·{' '}
-          {trade.deliveryMethod === 'shipping' ? 'Shipping' : 'Pickup'}
+          With {view.partner.name} · {formatCalendarDate(trade.start_date)} – {formatCalendarDate(trade.end_date)} ·{' '}
+          {trade.delivery_method === 'shipping' ? 'Shipping' : 'Pickup'}
         </p>
         {waiting && <p className={styles.waiting}>{waiting}</p>}
         {hasActiveDispute(trade) && <p className={styles.disputeNote}>{DISPUTE_ACTIVE_MESSAGE}</p>}
@@ -53,7 +52,7 @@ export function TradeCard({ trade, me, onOpen, showProgress, extra }: TradeCardP
           </div>
         )}
         <TradeActions trade={trade} me={me} size="small">
-          <Button size="small" variant="outline" onClick={() => onOpen(trade.id)}>
+          <Button size="small" variant="outline" onClick={() => onOpen(trade._id)}>
             View Details
           </Button>
           {extra}

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, it, vi } from 'vitest';
-import { disputeList, tradeJson } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
-import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '../../../testing/tradeFigures';
+import { disputeList, tradeDetail, tradeJson } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
+import { API_FIGURES, expectApiFigures, FIGURE_CASES } from '@/testing/tradeFigures';
 import { TradeDetailModal } from './TradeDetailModal';
 
 describe('a member’s trade details show the API’s money figures, once', () => {
@@ -24,7 +24,7 @@ describe('a member’s trade details show the API’s money figures, once', () =
           actions: [],
         });
         server.use(
-          http.get('*/trades/:id', () => HttpResponse.json({ trade, hat1: null, hat2: null, timeline: [], actions: [] })),
+          http.get('*/trades/:id', () => HttpResponse.json(tradeDetail(trade))),
           http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),
         );
         renderUi(<TradeDetailModal tradeId="trade00000000000000000001" onClose={vi.fn()} />, { user: ME });

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { disputeList, tradeJson } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
+import { disputeList, timelineEntry, tradeDetail, tradeJson } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
+import type { Schema } from '@/lib/apiTypes';
 import { TradeDetailModal } from './TradeDetailModal';
 
 const TRADE = 'trade00000000000000000001';
 
-function message(id: string, text: string, at: string, from = 'owner1', name = 'Bea Smith') {
+function message(id: string, text: string, at: string, from = 'owner1', name = 'Bea Smith'): Schema<'TradeMessage'> {
   return { _id: id, user_id: from, user_name: name, is_admin: false, message: text, text, created_at: at };
 }
 
@@ -17,17 +18,15 @@ describe('trade chat paging', () => {
     const pages: (string | null)[] = [];
     server.use(
       http.get('*/trades/:id', () =>
-        HttpResponse.json({
-          trade: tradeJson({ actions: [] }),
-          user1: { _id: ME._id, name: 'Ana Lopez' },
-          user2: { _id: 'owner1', name: 'Bea Smith' },
-          timeline: [
-            { id: `${TRADE}-1`, kind: 'created', user_id: ME._id, description: 'Trade requested', timestamp: '2030-03-01T12:00:00Z' },
-            { id: 'm3', kind: 'message', user_id: 'owner1', user_name: 'Bea Smith', description: 'Message', message: 'Newest word', timestamp: '2030-03-01T12:03:00Z' },
-          ],
-          messages_next_cursor: 'cursor-1',
-          actions: [],
-        }),
+        HttpResponse.json(
+          tradeDetail(tradeJson(), {
+            timeline: [
+              timelineEntry({ id: `${TRADE}-1`, user_id: ME._id }),
+              timelineEntry({ id: 'm3', kind: 'message', user_id: 'owner1', user_name: 'Bea Smith', description: 'Message', message: 'Newest word', timestamp: '2030-03-01T12:03:00Z' }),
+            ],
+            messages_next_cursor: 'cursor-1',
+          }),
+        ),
       ),
       http.get('*/trades/:id/messages', ({ request }) => {
         const before = new URL(request.url).searchParams.get('before');
@@ -58,7 +57,7 @@ describe('trade chat paging', () => {
   function tradeWithCursor(cursor: string | null) {
     server.use(
       http.get('*/trades/:id', () =>
-        HttpResponse.json({ trade: tradeJson({ actions: [] }), timeline: [], messages_next_cursor: cursor, actions: [] }),
+        HttpResponse.json(tradeDetail(tradeJson(), { messages_next_cursor: cursor })),
       ),
       http.get('*/trades/:id/messages', () => new HttpResponse(null, { status: 500 })),
       http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { disputeJson, disputeList, tradeJson } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
-import { PendingTradesTab } from '../tabs/PendingTradesTab';
-import { ActiveTradesTab } from '../tabs/ActiveTradesTab';
-import { TradeHistoryTab } from '../tabs/TradeHistoryTab';
+import { bag, disputeJson, disputeList, tradeJson, breakdown, timelineEntry, tradeDetail } from '@/testing/fixtures';
+import type { Trade } from '@/lib/trades';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
+import { PendingTradesTab } from '@/features/trades/tabs/PendingTradesTab';
+import { ActiveTradesTab } from '@/features/trades/tabs/ActiveTradesTab';
+import { TradeHistoryTab } from '@/features/trades/tabs/TradeHistoryTab';
 import { ConfirmationHost } from './ConfirmationHost';
 import { TradeDetailModal } from './TradeDetailModal';
 
@@ -23,9 +24,9 @@ describe('trade buttons come from the server', () => {
         user1_id: 'owner1',
         user2_id: ME._id,
         hold_user_id: 'owner1',
-        from_user: 'Bea Smith',
-        offered_hat: { _id: 'h3', name: 'Her Clutch' },
-        requested_hat: { _id: 'h4', name: 'My Wallet' },
+        user1_name: 'Bea Smith',
+        offered_hat: bag(1, { _id: 'h3', name: 'Her Clutch' }),
+        requested_hat: bag(1, { _id: 'h4', name: 'My Wallet' }),
         actions: ['accept', 'reject', 'modify'],
       }),
     ]);
@@ -124,18 +125,10 @@ describe('trade buttons come from the server', () => {
 });
 
 describe('trade details', () => {
-  const detail = (trade: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-    trade,
-    hat1: trade.offered_hat,
-    hat2: trade.requested_hat,
-    user1: { _id: ME._id, name: 'Ana Lopez' },
-    user2: { _id: 'owner1', name: 'Bea Smith', closet_name: "Bea's Bags" },
-    timeline: [
-      { id: '1', kind: 'created', icon: '📝', user_id: ME._id, user_name: 'Ana Lopez', description: 'Trade requested', message: 'Hi!', timestamp: '2030-03-01T12:00:00Z' },
-    ],
-    actions: trade.actions,
-    ...extra,
-  });
+  const detail = (trade: Trade) =>
+    tradeDetail(trade, {
+      timeline: [timelineEntry({ id: '1', icon: '📝', user_id: ME._id, user_name: 'Ana Lopez', message: 'Hi!' })],
+    });
 
   it('refreshes every 5 seconds, so the other member’s answer shows without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -205,7 +198,7 @@ describe('trade details', () => {
               delivery_method: 'shipping',
               shipping_cost: 22.5,
               actions: [],
-              financial_breakdown: { site_fee: 5, delivery_fees: 22.5, other_item_value: 150, total_charge: 177.5, computed: false, basis: 'accepted' },
+              financial_breakdown: breakdown({ delivery_fees: 22.5, other_item_value: 150, total_charge: 177.5 }),
             }),
           ),
         ),
@@ -284,8 +277,8 @@ describe('trade history and reviews', () => {
       http.get('*/trades/history', () =>
         HttpResponse.json({
           trades: [
-            tradeJson({ _id: 'a', status: 'completed', to_user: 'Zoe', user2_id: 'z', updated_at: '2030-01-01T00:00:00Z' }),
-            tradeJson({ _id: 'b', status: 'rejected', to_user: 'Ada', user2_id: 'y', updated_at: '2030-02-01T00:00:00Z' }),
+            tradeJson({ _id: 'a', status: 'completed', user2_name: 'Zoe', user2_id: 'z', updated_at: '2030-01-01T00:00:00Z' }),
+            tradeJson({ _id: 'b', status: 'rejected', user2_name: 'Ada', user2_id: 'y', updated_at: '2030-02-01T00:00:00Z' }),
           ],
         }),
       ),

@@ -1,5 +1,5 @@
-import { config } from '../../../config';
-import { readStoredToken } from '../../../lib/session';
+import { config } from '@/config';
+import { readStoredToken } from '@/lib/session';
 
 /**
  * Opens a label. Labels made by the API itself need the login, so they are

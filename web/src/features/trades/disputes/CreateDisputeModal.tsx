@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Field } from '../../../components/Field/Field';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { useCreateDisputeMutation } from '../api';
-import type { Dispute } from '../types';
-import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Field } from '@/components/Field/Field';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { useCreateDisputeMutation } from '@/features/trades/api';
+import type { Dispute } from '@/features/trades/types';
+import { DISPUTE_REASON_LABELS } from '@/lib/labels';
 import { DISPUTE_MESSAGES, EVIDENCE_ACCEPT } from './constants';
 import { DisputeHistoryModal } from './DisputeHistoryModal';
 import { DisputeMessagesModal } from './DisputeMessagesModal';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 /** Validates the dispute form; the messages are the specification's. */
 export function validateDispute(tradeId: string | undefined, reason: string, description: string): string | null {

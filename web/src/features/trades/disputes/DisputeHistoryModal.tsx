@@ -1,10 +1,10 @@
-import { Modal } from '../../../components/Modal/Modal';
-import { StatusBadge } from '../../../components/StatusBadge/StatusBadge';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { formatDashboardTime } from '../../../lib/dates';
-import { shortId } from '../../../lib/format';
-import { useGetDisputeMessagesQuery } from '../api';
-import type { Dispute } from '../types';
+import { Modal } from '@/components/Modal/Modal';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { formatDashboardTime } from '@/lib/dates';
+import { shortId } from '@/lib/format';
+import { useGetDisputeMessagesQuery } from '@/features/trades/api';
+import type { Dispute } from '@/features/trades/types';
 import { disputeReasonLabel } from './constants';
 import { MessageThread, toDisputeMessages } from './DisputeMessagesModal';
 import styles from './Disputes.module.css';

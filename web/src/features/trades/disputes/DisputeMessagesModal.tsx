@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Modal } from '../../../components/Modal/Modal';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { useFallbackPoll } from '../../../hooks/useLiveUpdates';
-import { formatDashboardTime } from '../../../lib/dates';
-import { errorText } from '../../../lib/errors';
-import { shortId } from '../../../lib/format';
-import type { Schema } from '../../../lib/apiTypes';
-import { TRADE_POLL_MS, useGetDisputeMessagesQuery, useSendDisputeMessageMutation } from '../api';
-import type { Dispute, DisputeMessage } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Modal } from '@/components/Modal/Modal';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { useFallbackPoll } from '@/hooks/useLiveUpdates';
+import { formatDashboardTime } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { shortId } from '@/lib/format';
+import type { Schema } from '@/lib/apiTypes';
+import { TRADE_POLL_MS, useGetDisputeMessagesQuery, useSendDisputeMessageMutation } from '@/features/trades/api';
+import type { Dispute, DisputeMessage } from '@/features/trades/types';
 import { DISPUTE_MESSAGES, MESSAGING_STATUSES, disputeReasonLabel } from './constants';
 import styles from './Disputes.module.css';
 

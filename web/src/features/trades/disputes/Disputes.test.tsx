@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
 import { CreateDisputeModal, validateDispute } from './CreateDisputeModal';
 import { DisputesTab, sortDisputes } from './DisputesTab';
 import { DisputeMessagesModal } from './DisputeMessagesModal';
-import { disputeJson, disputeList, disputeMessageJson } from '../../../testing/fixtures';
+import { disputeJson, disputeList, disputeMessageJson } from '@/testing/fixtures';
 
 const dispute = disputeJson;
 

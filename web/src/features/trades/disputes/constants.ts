@@ -1,4 +1,4 @@
-import { DISPUTE_REASON_LABELS } from '../../../lib/labels';
+import { DISPUTE_REASON_LABELS } from '@/lib/labels';
 
 export const DISPUTE_MESSAGES = {
   reason: 'Please select a reason for the dispute',

@@ -1,4 +1,4 @@
-import { formatUSD } from '../../../lib/format';
+import { formatUSD } from '@/lib/format';
 import styles from './RequestTrade.module.css';
 
 interface CostBreakdownProps {

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { addDays, earliestStartDate } from '../../../lib/dates';
-import type { OverlayItem } from '../../../lib/overlays';
-import { bag } from '../../../testing/fixtures';
-import { ME, renderUi } from '../../../testing/renderUi';
-import { server } from '../../../testing/server';
+import { addDays, earliestStartDate } from '@/lib/dates';
+import { bag } from '@/testing/fixtures';
+import { ME, renderUi } from '@/testing/renderUi';
+import { server } from '@/testing/server';
 import { RequestTradeModal } from './RequestTradeModal';
 
-const target = bag(5, { owner_id: 'owner1', owner_zip: '33014', value: 450, name: 'Her Tote' }) as unknown as OverlayItem;
+const target = bag(5, { owner_id: 'owner1', owner_zip: '33014', value: 450, name: 'Her Tote' });
 
 function api() {
   server.use(

@@ -1,39 +1,40 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { Field } from '../../../components/Field/Field';
-import { Modal } from '../../../components/Modal/Modal';
-import { SafeImage } from '../../../components/SafeImage/SafeImage';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { accountDialogRequested } from '../../../lib/appEvents';
-import { addDays, daysBetween, earliestStartDate, formatCalendarDate } from '../../../lib/dates';
-import { errorText } from '../../../lib/errors';
-import { formatMaybeUSD, formatUSD, toAmount } from '../../../lib/format';
-import { str } from '../../../lib/normalize';
-import { tradeRequestClosed, type OverlayItem } from '../../../lib/overlays';
-import { useCalculateRatesMutation, useCheckPickupMutation, useCreateTradeMutation } from '../api';
-import { useTradeDeps } from '../deps';
-import { DEFAULT_DURATION, DURATION_OPTIONS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '../messages';
-import type { TradeItem } from '../model';
-import type { PickupEligibility, ShippingQuote } from '../types';
-import { useBagCalendar, overlapsBooked } from '../calendar';
-import { BookedDays } from '../components/BookedDays';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { Field } from '@/components/Field/Field';
+import { Modal } from '@/components/Modal/Modal';
+import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { useFees } from '@/hooks/useFees';
+import { useAvailableBalance, useMyZip } from '@/hooks/useMemberAccount';
+import { useMyBags } from '@/hooks/useMemberBags';
+import { accountDialogRequested } from '@/lib/appEvents';
+import { addDays, daysBetween, earliestStartDate, formatCalendarDate } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { formatMaybeUSD, formatUSD, toAmount } from '@/lib/format';
+import { tradeRequestClosed, type OverlayItem } from '@/lib/overlays';
+import { useCalculateRatesMutation, useCheckPickupMutation, useCreateTradeMutation } from '@/features/trades/api';
+import { DEFAULT_DURATION, DURATION_OPTIONS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '@/features/trades/messages';
+import type { TradeItem } from '@/lib/trades';
+import type { PickupEligibility, ShippingQuote } from '@/features/trades/types';
+import { useBagCalendar, overlapsBooked } from '@/features/trades/calendar';
+import { BookedDays } from '@/features/trades/components/BookedDays';
 import { CostBreakdown } from './CostBreakdown';
 import styles from './RequestTrade.module.css';
 import { endFor, validateRequest, validateZips } from './validate';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 type Duration = (typeof DURATION_OPTIONS)[number] | 'custom';
 
-function thumbOf(item: TradeItem | OverlayItem): string | undefined {
-  return str(item.thumbnail_url) ?? str(item.image_url) ?? (Array.isArray(item.images) ? str(item.images[0]) : undefined);
+function thumbOf(item: TradeItem): string | undefined {
+  return item.thumbnail_url || item.image_url || item.images[0];
 }
 
 /** Bags that may be offered: listed ones, including those booked on other dates (the dates are checked against their calendar). */
 function selectable(item: TradeItem): { ok: boolean; why?: string } {
-  const status = str(item.status) ?? 'active';
+  const status = item.status;
   if (status !== 'active') return { ok: false, why: status === 'pending' ? 'Awaiting approval' : status };
   return { ok: true };
 }
@@ -43,7 +44,7 @@ export function RequestTradeModal({ item: target }: { item: OverlayItem }) {
   const dispatch = useDispatch();
   const close = () => dispatch(tradeRequestClosed());
   const { token, id: me } = useCurrentUser();
-  const ownerId = str(target.owner_id) ?? str(target.user_id);
+  const ownerId = target.owner_id || target.user_id;
 
   if (!token) {
     return (
@@ -87,11 +88,10 @@ export function RequestTradeModal({ item: target }: { item: OverlayItem }) {
 
 function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => void }) {
   const dispatch = useDispatch();
-  const deps = useTradeDeps();
-  const mine = deps.useMyItems();
-  const { tradeFee, pickupFee } = deps.useFees();
-  const available = deps.useAvailableBalance();
-  const myZip = deps.useMyZip();
+  const mine = useMyBags();
+  const { tradeFee, pickupFee } = useFees();
+  const available = useAvailableBalance();
+  const myZip = useMyZip();
   const id = useId();
 
   const earliest = earliestStartDate();
@@ -103,7 +103,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
   const [pickup, setPickup] = useState<PickupEligibility | null>(null);
   const [pickupError, setPickupError] = useState<string | null>(null);
   const [fromZip, setFromZip] = useState('');
-  const [toZip, setToZip] = useState(str(target.owner_zip) ?? '');
+  const [toZip, setToZip] = useState(target.owner_zip);
   const [quote, setQuote] = useState<ShippingQuote | null>(null);
   const [rateError, setRateError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
@@ -220,7 +220,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
             <span className="eyebrow">You would borrow</span>
             <h3 className={styles.targetName}>{target.name}</h3>
             <p className={styles.targetMeta}>
-              {[str(target.brand), formatMaybeUSD(target.value), str(target.owner_closet_name) && `from ${str(target.owner_closet_name)}`]
+              {[target.brand, formatMaybeUSD(target.value), target.owner_closet_name && `from ${target.owner_closet_name}`]
                 .filter(Boolean)
                 .join(' · ')}
             </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, earliestStartDate, todayInNewYork } from '../../../lib/dates';
+import { addDays, earliestStartDate, todayInNewYork } from '@/lib/dates';
 import { validateDates, validateRequest, validateZips } from './validate';
 
 describe('New York date rules', () => {

@@ -1,6 +1,6 @@
-import { addDays, daysBetween, earliestStartDate } from '../../../lib/dates';
-import { holdsPickupDay } from '../calendar';
-import { MAX_DASHBOARD_DAYS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '../messages';
+import { addDays, daysBetween, earliestStartDate } from '@/lib/dates';
+import { holdsPickupDay } from '@/features/trades/calendar';
+import { MAX_DASHBOARD_DAYS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '@/features/trades/messages';
 
 export interface RequestDraft {
   myItemId: string | null;

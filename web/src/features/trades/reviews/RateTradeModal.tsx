@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '../../../components/Banner/Banner';
-import { Field } from '../../../components/Field/Field';
-import { Modal } from '../../../components/Modal/Modal';
-import { errorText } from '../../../lib/errors';
-import { flashShown } from '../../../lib/flash';
-import { useCreateReviewMutation } from '../api';
-import { TRADE_MESSAGES } from '../messages';
+import { Banner } from '@/components/Banner/Banner';
+import { Field } from '@/components/Field/Field';
+import { Modal } from '@/components/Modal/Modal';
+import { errorText } from '@/lib/errors';
+import { flashShown } from '@/lib/flash';
+import { useCreateReviewMutation } from '@/features/trades/api';
+import { TRADE_MESSAGES } from '@/features/trades/messages';
 import styles from './Reviews.module.css';
-import { FormFooter } from '../../../components/FormFooter/FormFooter';
+import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 

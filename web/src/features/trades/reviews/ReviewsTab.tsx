@@ -1,12 +1,12 @@
-import { Banner } from '../../../components/Banner/Banner';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { StatCard, StatGrid } from '../../../components/StatCard/StatCard';
-import { Stars } from '../../../components/Stars/Stars';
-import { formatDashboardTime } from '../../../lib/dates';
-import { shortId } from '../../../lib/format';
-import { useGetMyReviewsQuery, useGetReceivedReviewsQuery } from '../api';
-import type { ReviewRecord } from '../types';
+import { Banner } from '@/components/Banner/Banner';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { StatCard, StatGrid } from '@/components/StatCard/StatCard';
+import { Stars } from '@/components/Stars/Stars';
+import { formatDashboardTime } from '@/lib/dates';
+import { shortId } from '@/lib/format';
+import { useGetMyReviewsQuery, useGetReceivedReviewsQuery } from '@/features/trades/api';
+import type { ReviewRecord } from '@/features/trades/types';
 import styles from './Reviews.module.css';
 
 function nameOf(person: ReviewRecord['reviewer']): string {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorText } from '../../../lib/errors';
-import { useCanReviewMutation } from '../api';
-import { TRADE_MESSAGES } from '../messages';
+import { errorText } from '@/lib/errors';
+import { useCanReviewMutation } from '@/features/trades/api';
+import { TRADE_MESSAGES } from '@/features/trades/messages';
 import { RateTradeModal } from './RateTradeModal';
 
 /** "Rate Trade": asks the server whether this member may review, then opens the form. */

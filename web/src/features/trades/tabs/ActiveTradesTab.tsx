@@ -1,5 +1,5 @@
-import { useGetActiveTradesQuery } from '../api';
-import { ACTIVE_STATUSES } from '../model';
+import { useGetActiveTradesQuery } from '@/features/trades/api';
+import { ACTIVE_STATUSES } from '@/lib/trades';
 import { TradeListTab } from './TradeList';
 
 /** Active trades: confirmations, labels, tracking, disputes and messages (refreshed every 5 s by the account panel). */

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/Button/Button';
-import { useGetPendingTradesQuery } from '../api';
-import { PENDING_STATUSES } from '../model';
+import { ButtonLink } from '@/components/Button/Button';
+import { useGetPendingTradesQuery } from '@/features/trades/api';
+import { PENDING_STATUSES } from '@/lib/trades';
 import { TradeListTab } from './TradeList';
 
 /** Trades (Pending Trades): requests waiting for an answer (the account panel refreshes the list every 5 s). */

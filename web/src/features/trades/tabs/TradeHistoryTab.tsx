@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { useFallbackPoll } from '../../../hooks/useLiveUpdates';
-import { TRADE_POLL_MS, useGetTradeHistoryQuery } from '../api';
-import { perspective, type Trade } from '../model';
-import { useRateTrade } from '../reviews/useRateTrade';
-import styles from '../components/Trades.module.css';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { useFallbackPoll } from '@/hooks/useLiveUpdates';
+import { TRADE_POLL_MS, useGetTradeHistoryQuery } from '@/features/trades/api';
+import { perspective, type Trade } from '@/lib/trades';
+import { useRateTrade } from '@/features/trades/reviews/useRateTrade';
+import styles from '@/features/trades/components/Trades.module.css';
 import { TradeList } from './TradeList';
 
 type SortKey = 'date' | 'status' | 'partner' | 'start';
@@ -23,9 +23,9 @@ export function sortHistory(trades: Trade[], key: SortKey, order: 'asc' | 'desc'
   const value = (t: Trade): string | number => {
     switch (key) {
       case 'date':
-        return Date.parse(t.completedAt ?? t.updatedAt ?? t.createdAt ?? '') || 0;
+        return Date.parse(t.completed_at ?? t.updated_at ?? t.created_at ?? '') || 0;
       case 'start':
-        return t.startDate ?? '';
+        return t.start_date ?? '';
       case 'status':
         return t.status;
       case 'partner':
@@ -88,7 +88,7 @@ export function TradeHistoryTab() {
         empty={{ title: 'No finished trades yet', message: 'Trades appear here once they are completed, rejected or cancelled.' }}
         extra={(trade) =>
           trade.status === 'completed' ? (
-            <Button size="small" variant="gold" disabled={rate.checking} onClick={() => rate.start(trade.id, perspective(trade, me).partner.name)}>
+            <Button size="small" variant="gold" disabled={rate.checking} onClick={() => rate.start(trade._id, perspective(trade, me).partner.name)}>
               Rate Trade
             </Button>
           ) : null

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Banner } from '../../../components/Banner/Banner';
-import { Button } from '../../../components/Button/Button';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { SectionHeader } from '../../../components/SectionHeader/SectionHeader';
-import { Skeleton } from '../../../components/Skeleton/Skeleton';
-import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { errorText } from '../../../lib/errors';
-import { TradeCard } from '../components/TradeCard';
-import { TradeDetailModal } from '../components/TradeDetailModal';
-import type { Trade } from '../model';
-import styles from '../components/Trades.module.css';
+import { Banner } from '@/components/Banner/Banner';
+import { Button } from '@/components/Button/Button';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { errorText } from '@/lib/errors';
+import { TradeCard } from '@/features/trades/components/TradeCard';
+import { TradeDetailModal } from '@/features/trades/components/TradeDetailModal';
+import type { Trade } from '@/lib/trades';
+import styles from '@/features/trades/components/Trades.module.css';
 
 interface TradeListProps {
   trades: Trade[];
@@ -44,7 +44,7 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
       ) : (
         <ul className={styles.list}>
           {trades.map((trade) => (
-            <li key={trade.id}>
+            <li key={trade._id}>
               <TradeCard trade={trade} me={me} onOpen={setOpenId} showProgress={showProgress} extra={extra?.(trade)} />
             </li>
           ))}
