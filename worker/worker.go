@@ -37,7 +37,7 @@ func New(d Deps) sdkworker.Worker {
 		// projection run as local activities): poll for them eagerly.
 		MaxConcurrentWorkflowTaskPollers: 8,
 		MaxConcurrentActivityTaskPollers: 4,
-		DeploymentOptions: sdkworker.DeploymentOptions{UseVersioning: d.Version.BuildID != "", Version: d.Version},
+		DeploymentOptions:                sdkworker.DeploymentOptions{UseVersioning: d.Version.BuildID != "", Version: d.Version},
 	})
 	workflows.Register(w)
 	(&activities.Activities{Pool: d.Pool, Shipping: d.Shipping, Logger: d.Logger}).Register(w)
