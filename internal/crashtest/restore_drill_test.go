@@ -1,5 +1,3 @@
-//go:build restoredrill
-
 package crashtest
 
 import (
@@ -25,9 +23,9 @@ import (
 	"pursetrade/internal/testenv"
 )
 
-// TestRestoreDrillOnCluster (`make restore-drill`, not in `make test`: it
-// takes 70 s to 4 minutes here) restores the production topology to a point in time and checks
-// that the product carries on. On a
+// TestRestoreDrillOnCluster (in `make test`; alone: `make restore-drill`)
+// restores the production topology to a point in time and checks that the
+// product carries on. On a
 // cluster archiving its WAL, trades run to completion before and while a
 // base backup is taken, two more are accepted and left open, and the
 // restore point is taken; a trade accepted after it must be lost. The
