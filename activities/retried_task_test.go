@@ -127,7 +127,7 @@ func TestRetriedTaskMovesAcceptMoneyOnce(t *testing.T) {
 		t.Fatalf("%d fee rows after a retried task, want 4 (site and pickup fee for each member)", fees)
 	}
 	for _, u := range []string{ana.ID, bea.ID} {
-		b, err := ledger.BalanceOf(ctx, pool, u)
+		b, err := ledger.NewService(pool).BalanceOf(ctx, u)
 		if err != nil {
 			t.Fatal(err)
 		}

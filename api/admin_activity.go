@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/money"
 	"pursetrade/internal/trades"
@@ -18,7 +17,7 @@ const maxActivityDays = 366
 // activityHandlers serve the administrators' activity chart.
 type activityHandlers struct {
 	failer
-	pool *pgxpool.Pool
+	trades trades.Service
 }
 
 func (h activityHandlers) routes() []route {
@@ -38,7 +37,7 @@ func (h activityHandlers) adminActivity(c *gin.Context) {
 		}
 		days = n
 	}
-	rows, err := trades.DailyActivity(c, h.pool, days, time.Now())
+	rows, err := h.trades.DailyActivity(c, days, time.Now())
 	if err != nil {
 		h.logger.ErrorContext(c, "admin activity", "err", err)
 		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to load admin data")

@@ -7,14 +7,12 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trades"
 )
 
@@ -23,7 +21,7 @@ import (
 // accounts.
 type adminMoneyHandlers struct {
 	failer
-	pool     *pgxpool.Pool // the ledger's reads and movements
+	ledger   *ledger.Service
 	payments *payments.Service
 }
 
@@ -75,7 +73,7 @@ func (m *adminMoneyHandlers) adminTransactions(c *gin.Context) {
 		return
 	}
 	p := pageQuery(c, 50)
-	rows, totals, err := ledger.Search(c, m.pool, f, p.size, int(p.offset()))
+	rows, totals, err := m.ledger.Search(c, f, p.size, int(p.offset()))
 	if err != nil {
 		m.fail(c, err, internalError)
 		return
@@ -101,7 +99,7 @@ func (m *adminMoneyHandlers) adminDeleteTransaction(c *gin.Context) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Transaction not found")
 		return
 	}
-	res, err := ledger.DeleteEntry(c, m.pool, c.Param("id"), mustCaller(c).ID, body.Reason)
+	res, err := m.ledger.DeleteEntry(c, c.Param("id"), mustCaller(c).ID, body.Reason)
 	if err != nil {
 		m.fail(c, err, internalError)
 		return
@@ -119,18 +117,17 @@ func (m *adminMoneyHandlers) adminDeletedTransactions(c *gin.Context) {
 		return
 	}
 	p := pageQuery(c, 50)
-	rows, total, err := ledger.DeletedEntries(c, m.pool, moneyOpt(userID), p.limit(), p.offset())
+	rows, total, err := m.ledger.DeletedEntries(c, moneyOpt(userID), p.limit(), p.offset())
 	answerRows(m.failer, c, p, "transactions", rows, total, err, deletedTxJSON)
 }
 
-func deletedTxJSON(r db.ListDeletedTransactionsRow) gin.H {
-	d := r.DeletedTransaction
-	return gin.H{"_id": d.ID, "user_id": d.UserID, "user_name": r.UserName, "user_email": r.UserEmail,
-		"type": d.Type, "transaction_type": d.Type, "direction": d.Direction, "amount": money.Dollars(d.AmountCents),
-		"balance": money.Dollars(d.BalanceAfterCents), "available_balance": money.Dollars(d.AvailableAfterCents),
-		"trade_id": d.TradeID, "user_b_id": d.CounterpartyUserID, "description": d.Description, "created_at": d.CreatedAt,
-		"deleted_at": d.DeletedAt, "deleted_by": d.DeletedBy, "deleted_by_name": r.DeletedByName, "reason": d.Reason,
-		"reversal_transaction_id": d.ReversalTransactionID}
+func deletedTxJSON(d ledger.DeletedEntry) gin.H {
+	return gin.H{"_id": d.ID, "user_id": d.UserID, "user_name": d.UserName, "user_email": d.UserEmail,
+		"type": d.Type, "transaction_type": d.Type, "direction": d.Direction, "amount": money.Dollars(d.Cents),
+		"balance": money.Dollars(d.BalanceAfter), "available_balance": money.Dollars(d.AvailableAfter),
+		"trade_id": d.TradeID, "user_b_id": d.CounterpartyID, "description": d.Description, "created_at": d.CreatedAt,
+		"deleted_at": d.DeletedAt, "deleted_by": d.DeletedBy, "deleted_by_name": d.DeletedByName, "reason": d.Reason,
+		"reversal_transaction_id": d.ReversalID}
 }
 
 // adminRefund answers POST /admin/refund.
@@ -153,7 +150,7 @@ func (m *adminMoneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind)
 	kind, err := manualKind(kind, body.Direction)
 	var member ledger.Member
 	if err == nil {
-		member, err = ledger.FindMember(c, m.pool, body.UserID)
+		member, err = m.ledger.FindMember(c, body.UserID)
 	}
 	tradeID := strings.TrimSpace(body.TradeID)
 	if err == nil && tradeID != "" && !ids.Valid(tradeID) {
@@ -169,7 +166,7 @@ func (m *adminMoneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind)
 	if manual.Request, ok = moneyRequestKey(c, admin, manual); !ok {
 		return
 	}
-	res, err := ledger.ApplyManual(c, m.pool, manual)
+	res, err := m.ledger.ApplyManual(c, manual)
 	if err != nil {
 		m.fail(c, err, internalError)
 		return
@@ -203,7 +200,7 @@ func manualKind(kind ledger.ManualKind, direction string) (ledger.ManualKind, er
 
 // adminUserSearch answers GET /admin/users/search?q= with at most 8 suggestions.
 func (m *adminMoneyHandlers) adminUserSearch(c *gin.Context) {
-	found, err := ledger.SearchMembers(c, m.pool, c.Query("q"))
+	found, err := m.ledger.SearchMembers(c, c.Query("q"))
 	if err != nil {
 		m.fail(c, err, internalError)
 		return
@@ -217,7 +214,7 @@ func (m *adminMoneyHandlers) adminUserSearch(c *gin.Context) {
 
 // adminLedgerCheck answers GET /admin/ledger/check with the invariant report.
 func (m *adminMoneyHandlers) adminLedgerCheck(c *gin.Context) {
-	rep, err := ledger.Check(c, m.pool)
+	rep, err := m.ledger.Check(c)
 	if err != nil {
 		m.fail(c, err, internalError)
 		return

@@ -35,7 +35,7 @@ func (m *adminMoneyHandlers) adminExport(c *gin.Context) {
 		c.Status(http.StatusOK)
 		_ = w.Write(csvHeader)
 	}
-	err := ledger.Export(c, m.pool, f, 0, 0, func(r ledger.Row) error {
+	err := m.ledger.Export(c, f, 0, 0, func(r ledger.Row) error {
 		if !started {
 			start()
 		}

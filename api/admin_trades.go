@@ -42,7 +42,7 @@ func (h adminTradeHandlers) routes() []route {
 
 func (h adminTradeHandlers) adminListTrades(c *gin.Context) {
 	p := pageQuery(c, 100)
-	page, err := trades.AdminTrades(c, h.pool, trades.AdminFilter{Status: optionalQuery(c, "status"),
+	page, err := h.svc.AdminTrades(c, trades.AdminFilter{Status: optionalQuery(c, "status"),
 		DeliveryMethod: optionalQuery(c, "delivery_method"), Member: optionalQuery(c, "q")}, p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load trades")
@@ -53,7 +53,7 @@ func (h adminTradeHandlers) adminListTrades(c *gin.Context) {
 
 func (h adminTradeHandlers) adminPickups(c *gin.Context) {
 	p := pageQuery(c, 100)
-	page, err := trades.PickupTrades(c, h.pool, p.limit(), p.offset())
+	page, err := h.svc.PickupTrades(c, p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load pickup trades")
 		return
@@ -63,7 +63,7 @@ func (h adminTradeHandlers) adminPickups(c *gin.Context) {
 
 // answerTradePage answers a page of trades as the caller sees them.
 func (s *tradeReader) answerTradePage(c *gin.Context, page trades.Page, p listPage) {
-	list, err := s.tradeList(c, page.Trades, mustCaller(c))
+	list, err := s.tradeList(c, page.Views, mustCaller(c))
 	if err != nil {
 		s.fail(c, err, "Failed to load trades")
 		return
@@ -216,7 +216,7 @@ func (h adminTradeHandlers) adminFlagTrade(c *gin.Context) {
 			if err != nil {
 				return err
 			}
-			return trades.FlagClosed(c, h.pool, ch, flag)
+			return h.svc.FlagClosed(c, ch, flag)
 		}, "Trade flagged")
 }
 
@@ -251,6 +251,6 @@ func (h adminTradeHandlers) adminDeleteTrade(c *gin.Context) {
 			if err != nil {
 				return err
 			}
-			return trades.DeleteClosed(c, h.pool, ch)
+			return h.svc.DeleteClosed(c, ch)
 		}, "Trade deleted")
 }

@@ -117,11 +117,11 @@ func (s disputeViews) shapeDisputes(ctx context.Context, rows []disputes.Dispute
 
 // disputeTrades are the disputes' trades as the caller sees them, by id.
 func (s disputeViews) disputeTrades(ctx context.Context, svc disputes.Service, tradeIDs []string, me Caller) (map[string]*tradeJSON, error) {
-	rows, err := svc.Trades(ctx, tradeIDs)
+	views, err := svc.TradeViews(ctx, tradeIDs)
 	if err != nil {
 		return nil, err
 	}
-	trades, err := s.tradeList(ctx, rows, me)
+	trades, err := s.tradeList(ctx, views, me)
 	if err != nil {
 		return nil, err
 	}

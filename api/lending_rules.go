@@ -7,7 +7,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 )
 
@@ -16,7 +15,6 @@ import (
 // never came back.
 type lendingHandlers struct {
 	*tradeReader
-	rules     trades.Service
 	graceDays int // RETURN_GRACE_DAYS
 }
 
@@ -35,7 +33,7 @@ func (h lendingHandlers) calendar(c *gin.Context) {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Delivery method must be pickup or shipping")
 		return
 	}
-	cal, err := h.rules.Calendar(c, me.ID, c.Param("id"), method, me.IsAdmin, time.Now())
+	cal, err := h.svc.Calendar(c, me.ID, c.Param("id"), method, me.IsAdmin, time.Now())
 	if err != nil {
 		h.fail(c, err, "Failed to load the calendar")
 		return
@@ -47,7 +45,7 @@ func (h lendingHandlers) calendar(c *gin.Context) {
 // all come back RETURN_GRACE_DAYS after their end date, oldest end first.
 func (h lendingHandlers) adminOverdueReturns(c *gin.Context) {
 	p := pageQuery(c, 100)
-	page, err := trades.OverdueReturns(c, h.pool, h.graceDays, time.Now(), p.limit(), p.offset())
+	page, err := h.svc.OverdueReturns(c, h.graceDays, time.Now(), p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load trades")
 		return
@@ -64,7 +62,7 @@ func (h lendingHandlers) watchOverdueReturns(ctx context.Context) {
 	tick := time.NewTicker(overdueSweepEvery)
 	defer tick.Stop()
 	for {
-		if _, err := trades.TellOverdueReturns(ctx, h.pool, h.graceDays, time.Now()); err != nil && ctx.Err() == nil {
+		if _, err := h.svc.TellOverdueReturns(ctx, h.graceDays, time.Now()); err != nil && ctx.Err() == nil {
 			h.logger.ErrorContext(ctx, "tell overdue returns", "err", err)
 		}
 		select {

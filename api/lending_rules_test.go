@@ -10,7 +10,6 @@ import (
 
 	"pursetrade/internal/geo"
 	"pursetrade/internal/testenv"
-	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 )
 
@@ -213,7 +212,7 @@ func TestOverdueReturnsReachAdministratorsOnce(t *testing.T) {
 		t.Fatalf("overdue trade: %v", tr)
 	}
 	for range 3 {
-		if _, err := trades.TellOverdueReturns(context.Background(), h.pool, h.cfg.Lending.ReturnGraceDays, time.Now()); err != nil {
+		if _, err := h.backend.Trades.TellOverdueReturns(context.Background(), h.cfg.Lending.ReturnGraceDays, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 	}

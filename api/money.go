@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
@@ -17,7 +16,7 @@ import (
 // movement goes through internal/ledger.
 type moneyHandlers struct {
 	failer
-	pool          *pgxpool.Pool // the ledger's reads and movements
+	ledger        *ledger.Service
 	payments      *payments.Service
 	cards         *payments.Cards        // nil when card payments are not configured
 	test          *payments.TestCheckout // the built-in test checkout; nil unless TEST_CHECKOUT and no Stripe
@@ -51,12 +50,12 @@ func (m *moneyHandlers) routes() []route {
 // balance answers GET /user/balance.
 func (m *moneyHandlers) balance(c *gin.Context) {
 	u := mustCaller(c)
-	b, err := ledger.BalanceOf(c, m.pool, u.ID)
+	b, err := m.ledger.BalanceOf(c, u.ID)
 	if err != nil {
 		m.fail(c, err, internalError)
 		return
 	}
-	fees, err := ledger.ActiveFees(c, m.pool, u.ID)
+	fees, err := m.ledger.ActiveFees(c, u.ID)
 	if err != nil {
 		m.fail(c, err, internalError)
 		return
@@ -68,7 +67,7 @@ func (m *moneyHandlers) balance(c *gin.Context) {
 // transactions answers GET /user/balance/transactions, newest first.
 func (m *moneyHandlers) transactions(c *gin.Context) {
 	p := pageQuery(c, 20)
-	entries, total, err := ledger.MemberEntries(c, m.pool, mustCaller(c).ID, p.limit(), p.offset())
+	entries, total, err := m.ledger.MemberEntries(c, mustCaller(c).ID, p.limit(), p.offset())
 	answerRows(m.failer, c, p, "transactions", entries, total, err, moneyTx)
 }
 

@@ -49,28 +49,28 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 	cfg, b, pool := d.Config, d.Backend, d.Pool
 	f := failer{d.Logger}
 	engine := NewTradeEngine(d.Temporal, cfg.TaskQueue)
-	reader := &tradeReader{failer: f, pool: pool, trades: engine, chat: b.Chat}
-	ender := tradeEnder{pool: pool, trades: engine, logger: d.Logger}
+	reader := &tradeReader{failer: f, svc: b.Trades, ledger: b.Ledger, trades: engine, chat: b.Chat}
+	ender := tradeEnder{svc: b.Trades, trades: engine, logger: d.Logger}
 	mail := mailSender{mailer: b.Mailer, logger: d.Logger}
 	auditLog := audit.NewLog(pool)
 	views := disputeViews{tradeReader: reader, disputes: b.Disputes}
 	disputeGroup := disputeHandlers{disputeViews: views, chat: b.Chat, evidenceQuota: int64(cfg.MemberEvidenceQuotaMB) << 20}
 	catalogGroup := &catalogAPI{failer: f, svc: b.Catalog, photos: b.ItemPhotos, ender: ender}
-	lending := lendingHandlers{tradeReader: reader, rules: b.TradeRules, graceDays: cfg.Lending.ReturnGraceDays}
+	lending := lendingHandlers{tradeReader: reader, graceDays: cfg.Lending.ReturnGraceDays}
 	table = slices.Concat(
 		opsHandlers{logger: d.Logger, pool: pool, temporal: d.Temporal, metrics: d.Metrics,
 			metricsPrivate: metricsPrivate(cfg), metricsToken: cfg.MetricsToken}.routes(),
-		(&moneyHandlers{failer: f, pool: pool, payments: b.Payments, cards: b.Cards, test: b.TestCheckout,
+		(&moneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments, cards: b.Cards, test: b.TestCheckout,
 			webhookSecret: cfg.StripeWebhookSecret, cashAppTag: cfg.CashAppTag, zelleAddress: cfg.ZelleAddress}).routes(),
-		(&adminMoneyHandlers{failer: f, pool: pool, payments: b.Payments}).routes(),
+		(&adminMoneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments}).routes(),
 		authHandlers{failer: f, accounts: b.Accounts, tokens: b.Tokens, limits: limits, mail: mail,
 			webOrigin: cfg.WebOrigin, requireVerified: cfg.RequireEmailVerification}.routes(),
 		profileHandlers{failer: f, accounts: b.Accounts, photos: b.ProfilePhotos, catalog: b.Catalog, limits: limits, ender: ender}.routes(),
 		inboxHandlers{failer: f, accounts: b.Accounts}.routes(),
 		adminUserHandlers{failer: f, accounts: b.Accounts, catalog: b.Catalog, ender: ender, mail: mail}.routes(),
 		catalogGroup.routes(),
-		shippingHandlers{failer: f, pool: pool, shipping: b.Shipping, labels: b.Files.Labels}.routes(),
-		tradeHandlers{tradeReader: reader, rules: b.TradeRules, chat: b.Chat, shipping: b.Shipping, historyLimit: cfg.TradeHistoryLimit,
+		shippingHandlers{failer: f, trades: b.Trades, shipping: b.Shipping, labels: b.Files.Labels}.routes(),
+		tradeHandlers{tradeReader: reader, chat: b.Chat, shipping: b.Shipping, historyLimit: cfg.TradeHistoryLimit,
 			windows: workflows.Windows{Response: cfg.ResponseWindow, Inspection: cfg.Inspection, Reminder: 24 * time.Hour}}.routes(),
 		adminTradeHandlers{tradeReader: reader, audit: auditLog, temporalUI: cfg.TemporalUIURL, temporalNamespace: cfg.TemporalNamespace,
 			tracesURL: cfg.TracesURL}.routes(),
@@ -78,7 +78,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		adminDisputeHandlers{disputeViews: views, audit: auditLog, member: disputeGroup}.routes(),
 		reviewHandlers{failer: f, reviews: b.Reviews, accounts: b.Accounts}.routes(),
 		events.routes(),
-		activityHandlers{failer: f, pool: pool}.routes(),
+		activityHandlers{failer: f, trades: b.Trades}.routes(),
 		lending.routes(),
 	)
 	if cfg.Mode == config.ModeDev {

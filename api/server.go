@@ -26,7 +26,7 @@ import (
 // the caller.
 type Deps struct {
 	Config   config.Config
-	Pool     *pgxpool.Pool // readiness, rate limits, and the ledger, catalog and trade reads
+	Pool     *pgxpool.Pool // readiness, rate limits, idempotent admin retries, audit, live events
 	Temporal client.Client
 	Logger   *slog.Logger
 	Metrics  *telemetry.Metrics

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/geo"
@@ -38,7 +37,7 @@ const providerTimeout = 20 * time.Second
 // shippingHandlers serve shipping quotes, pickup eligibility and label files.
 type shippingHandlers struct {
 	failer
-	pool     *pgxpool.Pool // pickup checks and who may read a label
+	trades   trades.Service // pickup checks and who may read a label
 	shipping shipping.Provider
 	labels   blobstore.Store
 }
@@ -149,7 +148,7 @@ func (h shippingHandlers) pickupEligible(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	e, err := trades.PickupCheck(c, h.pool, me.ID, hatID, me.IsAdmin)
+	e, err := h.trades.PickupCheck(c, me.ID, hatID, me.IsAdmin)
 	if err != nil {
 		h.fail(c, err, "Failed to check pickup eligibility.")
 		return
@@ -188,7 +187,7 @@ func (h shippingHandlers) downloadLabel(c *gin.Context) {
 	}
 	me := mustCaller(c)
 	if !me.IsAdmin {
-		users, err := trades.LabelParticipants(c, h.pool, name)
+		users, err := h.trades.LabelParticipants(c, name)
 		if err != nil {
 			h.logger.Error("label participants", "file", name, "err", err)
 			Fail(c, http.StatusInternalServerError, CodeInternal, "Internal server error")

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"log/slog"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
@@ -21,7 +19,7 @@ const (
 // tradeEnder ends the open requests of a member or a bag that can no
 // longer trade.
 type tradeEnder struct {
-	pool   *pgxpool.Pool
+	svc    trades.Service
 	trades *TradeEngine
 	logger *slog.Logger
 }
@@ -34,7 +32,7 @@ type tradeEnder struct {
 // not available).
 func (s tradeEnder) cancelMemberTrades(ctx context.Context, userID, reason string) {
 	ctx = context.WithoutCancel(ctx)
-	tradeIDs, err := trades.OpenTradeIDs(ctx, s.pool, userID)
+	tradeIDs, err := s.svc.OpenTradeIDs(ctx, userID)
 	if err != nil {
 		s.logger.ErrorContext(ctx, "list open trades of member", "user_id", userID, "err", err)
 		return
@@ -48,7 +46,7 @@ func (s tradeEnder) cancelMemberTrades(ctx context.Context, userID, reason strin
 // no longer listed (removed or disabled).
 func (s tradeEnder) cancelItemTrades(ctx context.Context, itemID string) {
 	ctx = context.WithoutCancel(ctx)
-	open, err := trades.OpenTradesOfItem(ctx, s.pool, itemID)
+	open, err := s.svc.OpenTradesOfItem(ctx, itemID)
 	if err != nil {
 		s.logger.ErrorContext(ctx, "list open trades of item", "item_id", itemID, "err", err)
 		return

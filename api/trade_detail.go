@@ -6,11 +6,9 @@ import (
 	"errors"
 	"slices"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"pursetrade/internal/ids"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/tradechat"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
@@ -22,7 +20,8 @@ import (
 // messages their screens show.
 type tradeReader struct {
 	failer
-	pool   *pgxpool.Pool
+	svc    trades.Service  // the trade rules, the trades' read model and screens
+	ledger *ledger.Service // what came back on trades cancelled after acceptance
 	trades *TradeEngine
 	chat   *tradechat.Service // the newest messages a trade's detail shows
 }
@@ -66,7 +65,7 @@ func (s *tradeReader) readAnswer(ctx context.Context, tradeID string) *answerRea
 	r := &answerReads{done: make(chan struct{})}
 	go func() {
 		defer close(r.done)
-		if r.screen, r.err = trades.ReadTradeScreen(ctx, s.pool, tradeID); r.err == nil {
+		if r.screen, r.err = s.svc.ReadTradeScreen(ctx, tradeID); r.err == nil {
 			r.recent, r.err = s.chat.Recent(ctx, tradeID)
 		}
 	}()
@@ -82,10 +81,10 @@ func (s *tradeReader) answerOf(ctx context.Context, v workflows.TradeView, me Ca
 	}
 	userIDs, itemIDs, withEstimates := screenNeeds([]workflows.TradeView{v})
 	bagsHeld := slices.Contains(activeStatuses, v.Status) && v.DeletedAt == nil
-	if err := r.screen.ReadMissing(ctx, s.pool, userIDs, itemIDs, bagsHeld, withEstimates); err != nil {
+	if err := s.svc.ReadMissing(ctx, r.screen, userIDs, itemIDs, bagsHeld, withEstimates); err != nil {
 		return tradeDetailJSON{}, err
 	}
-	settled, err := readSettlements(ctx, s.pool, []workflows.TradeView{v})
+	settled, err := s.readSettlements(ctx, []workflows.TradeView{v})
 	if err != nil {
 		return tradeDetailJSON{}, err
 	}
@@ -100,11 +99,11 @@ func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent trade
 	return d
 }
 
-// tradeList shapes projection rows for a list screen.
-func (s *tradeReader) tradeList(ctx context.Context, rows []db.Trade, me Caller) ([]tradeJSON, error) {
-	views := make([]workflows.TradeView, 0, len(rows))
-	for _, r := range rows {
-		v, err := listView(r.View, me.ID)
+// tradeList shapes the trades' projected views for a list screen.
+func (s *tradeReader) tradeList(ctx context.Context, projected []json.RawMessage, me Caller) ([]tradeJSON, error) {
+	views := make([]workflows.TradeView, 0, len(projected))
+	for _, raw := range projected {
+		v, err := listView(raw, me.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -191,7 +190,7 @@ func (s *tradeReader) closedTradeRefusal(ctx context.Context, id string, me Call
 // final).
 func (s *tradeReader) projectedView(ctx context.Context, tradeID string) (workflows.TradeView, error) {
 	var v workflows.TradeView
-	raw, err := trades.StoredView(ctx, s.pool, tradeID)
+	raw, err := s.svc.StoredView(ctx, tradeID)
 	if err != nil {
 		return v, err
 	}

@@ -9,7 +9,6 @@ import (
 	"go.temporal.io/api/serviceerror"
 
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/trades"
 	"pursetrade/workflows"
 )
 
@@ -39,7 +38,7 @@ func (h tradeHandlers) openOnce(ctx context.Context, me Caller, key string, in w
 	if err := checkIdempotencyKey(key); err != nil {
 		return workflows.TradeView{}, false, err
 	}
-	claim, err := trades.ClaimRequestKey(ctx, h.pool, me.ID, key, in.TradeID)
+	claim, err := h.svc.ClaimRequestKey(ctx, me.ID, key, in.TradeID)
 	if err != nil {
 		return workflows.TradeView{}, false, err
 	}
@@ -58,7 +57,7 @@ func (h tradeHandlers) earlierRequest(ctx context.Context, me Caller, key string
 	if key == "" || checkIdempotencyKey(key) != nil {
 		return workflows.TradeView{}, false, nil
 	}
-	tradeID, found, err := trades.TradeOfRequestKey(ctx, h.pool, me.ID, key)
+	tradeID, found, err := h.svc.TradeOfRequestKey(ctx, me.ID, key)
 	if err != nil || !found {
 		return workflows.TradeView{}, false, err
 	}
@@ -93,7 +92,7 @@ func (h tradeHandlers) retryRequest(ctx context.Context, me Caller, key, tradeID
 	}
 	// The first attempt was refused (its workflow ended without a trade):
 	// this one is a fresh attempt under the same key.
-	if err := trades.ReassignRequestKey(ctx, h.pool, me.ID, key, tradeID, in.TradeID); err != nil {
+	if err := h.svc.ReassignRequestKey(ctx, me.ID, key, tradeID, in.TradeID); err != nil {
 		return workflows.TradeView{}, false, err
 	}
 	v, err = h.trades.Open(ctx, in)

@@ -36,7 +36,7 @@ type modifyBody struct {
 // tradeInput checks and prices a request, and gives the new trade's
 // workflow its id, windows and history limit.
 func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
-	r, err := h.rules.Request(c, me.ID, trades.RequestForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID,
+	r, err := h.svc.Request(c, me.ID, trades.RequestForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID,
 		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message}, time.Now())
 	if err != nil {
 		return workflows.TradeInput{}, err
@@ -49,7 +49,7 @@ func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody)
 
 // modifiedTerms applies a modification to the live terms and checks them.
 func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
-	return h.rules.Modify(c, trades.Trade{ID: v.TradeID, RequesterID: v.RequesterID, OwnerID: v.OwnerID, Terms: v.Terms,
+	return h.svc.Modify(c, trades.Trade{ID: v.TradeID, RequesterID: v.RequesterID, OwnerID: v.OwnerID, Terms: v.Terms,
 		DeliveryMethod: v.DeliveryMethod}, trades.ModifyForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID, StartDate: b.StartDate,
 		EndDate: b.EndDate, Message: b.ModMessage}, time.Now())
 }

@@ -8,7 +8,6 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
@@ -32,24 +31,24 @@ type tradeContext struct {
 
 func (s *tradeReader) loadTradeContext(ctx context.Context, views []workflows.TradeView) (tradeContext, error) {
 	userIDs, itemIDs, withEstimates := screenNeeds(views)
-	screen, err := trades.ReadScreen(ctx, s.pool, userIDs, itemIDs, withEstimates)
+	screen, err := s.svc.ReadScreen(ctx, userIDs, itemIDs, withEstimates)
 	if err != nil {
 		return tradeContext{}, err
 	}
-	settled, err := readSettlements(ctx, s.pool, views)
+	settled, err := s.readSettlements(ctx, views)
 	return tradeContext{screen, settled}, err
 }
 
 // readSettlements reads what came back on the views' trades that were
 // cancelled after acceptance (none for most screens).
-func readSettlements(ctx context.Context, q db.DBTX, views []workflows.TradeView) (ledger.Settlements, error) {
+func (s *tradeReader) readSettlements(ctx context.Context, views []workflows.TradeView) (ledger.Settlements, error) {
 	var ids []string
 	for _, v := range views {
 		if settledAfterAcceptance(v) {
 			ids = append(ids, v.TradeID)
 		}
 	}
-	return ledger.TradeSettlements(ctx, q, ids)
+	return s.ledger.TradeSettlements(ctx, ids)
 }
 
 // settledAfterAcceptance: the trade was accepted, then cancelled, so fees may

@@ -10,7 +10,6 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/tradechat"
-	"pursetrade/internal/trades"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -19,7 +18,6 @@ import (
 // and tracking.
 type tradeHandlers struct {
 	*tradeReader
-	rules        trades.Service // checks and prices requests and modifications
 	chat         *tradechat.Service
 	shipping     shipping.Provider // tracking
 	windows      workflows.Windows // a new trade's timers
@@ -220,7 +218,7 @@ func (h tradeHandlers) listTrades(statuses []string) gin.HandlerFunc {
 			}
 		}
 		p := pageQuery(c, 50)
-		page, err := trades.MemberTrades(c, h.pool, me.ID, want, p.limit(), p.offset())
+		page, err := h.svc.MemberTrades(c, me.ID, want, p.limit(), p.offset())
 		if err != nil {
 			h.fail(c, err, "Failed to load trades")
 			return

@@ -44,7 +44,7 @@ func (h *harness) fund(userID string, cents int64) {
 // balance reads a member's balance and held cents.
 func (h *harness) balance(userID string) (balance, held int64) {
 	h.t.Helper()
-	b, err := ledger.BalanceOf(context.Background(), h.pool, userID)
+	b, err := ledger.NewService(h.pool).BalanceOf(context.Background(), userID)
 	if err != nil {
 		h.t.Fatal(err)
 	}

@@ -21,6 +21,7 @@ import (
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/email"
 	"pursetrade/internal/images"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/live"
 	"pursetrade/internal/outbox"
 	"pursetrade/internal/payments"
@@ -45,11 +46,12 @@ type Backend struct {
 
 	Accounts      *accounts.Service
 	Catalog       *catalog.Service
+	Ledger        *ledger.Service
 	Payments      *payments.Service
 	Reviews       *reviews.Service
 	Chat          *tradechat.Service
 	Disputes      disputes.Service
-	TradeRules    trades.Service
+	Trades        trades.Service
 	ItemPhotos    images.Storage
 	ProfilePhotos images.Storage
 }
@@ -92,11 +94,12 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 			accounts.WithProfilePhotos(profilePhotos)),
 		Catalog: catalog.NewService(pool, itemPhotos, catalog.WithPageCacheTTL(cfg.CatalogPageCacheTTL),
 			catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20)),
+		Ledger:   ledger.NewService(pool),
 		Payments: payments.NewService(pool),
 		Reviews:  reviews.NewService(pool),
 		Chat:     tradechat.NewService(pool, cfg.Lending.ChatNotifyInterval),
 		Disputes: disputes.Service{Pool: pool, Files: disputes.Files{Store: files.Evidence}},
-		TradeRules: trades.Service{DB: pool, Shipping: ship, Turnaround: trades.Turnaround{
+		Trades: trades.Service{DB: pool, Shipping: ship, Turnaround: trades.Turnaround{
 			PickupDays: cfg.Lending.TurnaroundPickupDays, ShippingDays: cfg.Lending.TurnaroundShippingDays}},
 		ItemPhotos: itemPhotos, ProfilePhotos: profilePhotos,
 	}
@@ -118,5 +121,5 @@ func openCards(cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger) (*pay
 	default:
 		return nil, nil
 	}
-	return &payments.Cards{Pool: pool, Provider: provider, WebOrigin: cfg.WebOrigin, Logger: logger}, test
+	return &payments.Cards{Pool: pool, Ledger: ledger.NewService(pool), Provider: provider, WebOrigin: cfg.WebOrigin, Logger: logger}, test
 }

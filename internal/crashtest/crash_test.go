@@ -141,7 +141,7 @@ func runCrashScenario(t *testing.T, c *cluster, pool *pgxpool.Pool, ch chaos) {
 			wantA, wantB = 48_500, 50_500
 		}
 		for u, want := range map[db.User]int64{p.a: wantA, p.b: wantB} {
-			b, err := ledger.BalanceOf(context.Background(), pool, u.ID)
+			b, err := ledger.NewService(pool).BalanceOf(context.Background(), u.ID)
 			if err != nil || b.Balance != want || b.Held != 0 {
 				t.Fatalf("member %s: %+v, want balance %d: %v", u.Name, b, want, err)
 			}

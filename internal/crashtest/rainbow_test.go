@@ -118,7 +118,7 @@ func TestRainbowDeploy(t *testing.T) {
 	for _, p := range append(pairs, fresh...) {
 		noFailedTasks(t, tc, p.tradeID)
 		for _, u := range []string{p.a.ID, p.b.ID} {
-			if b, err := ledger.BalanceOf(ctx, topo.pool, u); err != nil || b.Balance != 49_000 || b.Held != 0 {
+			if b, err := ledger.NewService(topo.pool).BalanceOf(ctx, u); err != nil || b.Balance != 49_000 || b.Held != 0 {
 				t.Fatalf("member %s after the rainbow deploy: %+v %v (want 49000, nothing held)", u, b, err)
 			}
 		}

@@ -64,28 +64,28 @@ func BenchmarkScaleLedger(b *testing.B) {
 		explain           func(db *explainer)
 	}{
 		{"admin ledger page 1 + totals", "/admin/transactions", adminTok, func(db *explainer) {
-			_, _, _ = ledger.Search(ctx, db, ledger.Filter{}, 50, 0)
+			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{}, 50, 0)
 		}},
 		{"  type=fee_charge", "/admin/transactions?type=fee_charge", adminTok, func(db *explainer) {
-			_, _, _ = ledger.Search(ctx, db, ledger.Filter{Type: ledger.TypeFeeCharge}, 50, 0)
+			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{Type: ledger.TypeFeeCharge}, 50, 0)
 		}},
 		{"  type+direction, last month", "/admin/transactions?type=refund&direction=credit&date_from=" + month, adminTok, func(db *explainer) {
 			from := time.Now().AddDate(0, -1, 0)
-			_, _, _ = ledger.Search(ctx, db, ledger.Filter{Type: ledger.TypeRefund, Direction: ledger.DirCredit, From: &from}, 50, 0)
+			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{Type: ledger.TypeRefund, Direction: ledger.DirCredit, From: &from}, 50, 0)
 		}},
 		{"  one day", "/admin/transactions?date_from=" + oneDay.Format(time.DateOnly) + "&date_to=" + oneDay.Format(time.DateOnly), adminTok, func(db *explainer) {
 			to := oneDay.AddDate(0, 0, 1)
-			_, _, _ = ledger.Search(ctx, db, ledger.Filter{From: &oneDay, To: &to}, 50, 0)
+			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{From: &oneDay, To: &to}, 50, 0)
 		}},
 		{"  one member (5,000 rows)", "/admin/transactions?user_id=" + scaleID(1), adminTok, func(db *explainer) {
-			_, _, _ = ledger.Search(ctx, db, ledger.Filter{UserID: scaleID(1)}, 50, 0)
+			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{UserID: scaleID(1)}, 50, 0)
 		}},
 		{"admin user search", "/admin/users/search?q=Member+4242", adminTok, func(db *explainer) {
-			_, _ = ledger.SearchMembers(ctx, db, "Member 4242")
+			_, _ = ledger.NewService(db).SearchMembers(ctx, "Member 4242")
 		}},
 		{"admin user list, search", "/admin/users?q=Member+4242", adminTok, nil},
 		{"member transactions (5,000 rows)", "/user/balance/transactions", heavyTok, func(db *explainer) {
-			_, _, _ = ledger.MemberEntries(ctx, db, scaleID(1), 20, 0)
+			_, _, _ = ledger.NewService(db).MemberEntries(ctx, scaleID(1), 20, 0)
 		}},
 	} {
 		d := timeRequests(b, c, r.path, r.token, scaleSamples)
@@ -260,6 +260,14 @@ func (e *explainer) Exec(ctx context.Context, sql string, args ...any) (pgconn.C
 func (e *explainer) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
 	e.explain(ctx, sql, args...)
 	return e.pool.Query(ctx, "SELECT WHERE false")
+}
+
+// Begin and BeginTx let the ledger service take an explainer; the reads
+// explained here never begin a transaction.
+func (e *explainer) Begin(ctx context.Context) (pgx.Tx, error) { return e.pool.Begin(ctx) }
+
+func (e *explainer) BeginTx(ctx context.Context, opts pgx.TxOptions) (pgx.Tx, error) {
+	return e.pool.BeginTx(ctx, opts)
 }
 
 func (e *explainer) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {

@@ -2,6 +2,7 @@ package disputes
 
 import (
 	"context"
+	"encoding/json"
 
 	"pursetrade/internal/store/db"
 )
@@ -39,9 +40,14 @@ func (s Service) Messages(ctx context.Context, disputeID string) ([]Message, err
 	return out, err
 }
 
-// Trades are the projection rows of the disputes' trades.
-func (s Service) Trades(ctx context.Context, tradeIDs []string) ([]db.Trade, error) {
-	return db.New(s.Pool).DisputeTrades(ctx, tradeIDs)
+// TradeViews are the disputes' trades as their workflows last published them.
+func (s Service) TradeViews(ctx context.Context, tradeIDs []string) ([]json.RawMessage, error) {
+	rows, err := db.New(s.Pool).DisputeTrades(ctx, tradeIDs)
+	views := make([]json.RawMessage, len(rows))
+	for i, r := range rows {
+		views[i] = r.View
+	}
+	return views, err
 }
 
 // Members are the two members of the disputes' trades, as administrators

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/money"
@@ -41,7 +40,7 @@ type Manual struct {
 // ApplyManual moves the money and writes the audit record in one
 // transaction; a replayed request (same Idempotency-Key) returns the first
 // movement's rows with Replayed set.
-func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, error) {
+func (s *Service) ApplyManual(ctx context.Context, m Manual) (Result, error) {
 	if m.Cents <= 0 {
 		return Result{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
 	}
@@ -66,7 +65,7 @@ func ApplyManual(ctx context.Context, pool *pgxpool.Pool, m Manual) (Result, err
 		return Result{}, refusal.New(refusal.Invalid, "direction must be credit or debit")
 	}
 	var res Result
-	err := RunTx(ctx, pool, func(tx pgx.Tx) error {
+	err := RunTx(ctx, s.conn, func(tx pgx.Tx) error {
 		id, replay, err := ClaimMovement(ctx, tx, m.Request)
 		if err != nil {
 			return err
@@ -115,13 +114,13 @@ func Deletable(t Type) string {
 // DeleteEntry removes a ledger row: a reversing movement undoes its effect
 // on the balance (a refund of a fee, an adjustment otherwise), and the row
 // is kept in deleted_transactions with who, when and why.
-func DeleteEntry(ctx context.Context, pool *pgxpool.Pool, id, adminID, reason string) (Result, error) {
+func (s *Service) DeleteEntry(ctx context.Context, id, adminID, reason string) (Result, error) {
 	reason = strings.TrimSpace(reason)
 	if len(reason) > 500 {
 		return Result{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
 	}
 	var res Result
-	err := RunTx(ctx, pool, func(tx pgx.Tx) error {
+	err := RunTx(ctx, s.conn, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		row, err := q.GetTransaction(ctx, id)
 		if errors.Is(err, pgx.ErrNoRows) {

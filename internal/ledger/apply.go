@@ -61,8 +61,8 @@ func LockMembers(ctx context.Context, tx pgx.Tx, userIDs ...string) (map[string]
 }
 
 // BalanceOf reads a member's balance without locking it.
-func BalanceOf(ctx context.Context, q db.DBTX, userID string) (Balance, error) {
-	r, err := db.New(q).LedgerBalance(ctx, userID)
+func (s *Service) BalanceOf(ctx context.Context, userID string) (Balance, error) {
+	r, err := db.New(s.conn).LedgerBalance(ctx, userID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Balance{UserID: userID}, nil
 	}

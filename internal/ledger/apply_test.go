@@ -248,7 +248,7 @@ func TestCheckFindsCorruption(t *testing.T) {
 	if _, err := pool.Exec(ctx, `UPDATE user_balances SET balance_cents = balance_cents + 1 WHERE user_id = $1`, a); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := ledger.Check(ctx, pool)
+	rep, err := ledger.NewService(pool).Check(ctx)
 	if err != nil || rep.OK || len(rep.Problems) < 2 { // member mismatch and the global sum
 		t.Fatalf("corruption not found: %+v %v", rep, err)
 	}

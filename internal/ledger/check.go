@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
@@ -51,9 +50,9 @@ type Report struct {
 // penalties and awards only move money between members, and that all
 // balances together equal money in minus money out minus fees kept. It reads
 // one consistent snapshot.
-func Check(ctx context.Context, pool *pgxpool.Pool) (Report, error) {
+func (s *Service) Check(ctx context.Context) (Report, error) {
 	var rep Report
-	err := pgx.BeginTxFunc(ctx, pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly},
+	err := pgx.BeginTxFunc(ctx, s.conn, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly},
 		func(tx pgx.Tx) error {
 			var err error
 			rep, err = check(ctx, db.New(tx))

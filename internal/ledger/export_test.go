@@ -30,7 +30,7 @@ func TestExportReadsEveryRowOnceAcrossPages(t *testing.T) {
 	}{"every row": {ledger.Filter{}, 12001}, "deposits": {ledger.Filter{Type: ledger.TypeDeposit}, 6000}} {
 		seen := map[string]bool{}
 		var prev int64
-		if err := ledger.Export(ctx, pool, c.f, 0, 0, func(r ledger.Row) error {
+		if err := ledger.NewService(pool).Export(ctx, c.f, 0, 0, func(r ledger.Row) error {
 			if seen[r.ID] || (prev != 0 && r.Seq >= prev) {
 				t.Fatalf("%s: row %s (seq %d) again or out of order after seq %d", name, r.ID, r.Seq, prev)
 			}

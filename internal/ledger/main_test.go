@@ -46,7 +46,7 @@ func fund(t testing.TB, pool *pgxpool.Pool, userID string, cents int64) {
 
 func balance(t testing.TB, pool *pgxpool.Pool, userID string) ledger.Balance {
 	t.Helper()
-	b, err := ledger.BalanceOf(context.Background(), pool, userID)
+	b, err := ledger.NewService(pool).BalanceOf(context.Background(), userID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,8 +33,8 @@ var (
 // FindMember resolves an administrator's reference to a member: a 24-hex id,
 // a hex suffix of 6 or more characters matching the end of exactly one id,
 // "ID: xxxxxx", or an exact email.
-func FindMember(ctx context.Context, q db.DBTX, ref string) (Member, error) {
-	qs := db.New(q)
+func (s *Service) FindMember(ctx context.Context, ref string) (Member, error) {
+	qs := db.New(s.conn)
 	ref = strings.TrimSpace(ref)
 	if strings.Contains(ref, "@") {
 		u, err := qs.MoneyUserByEmail(ctx, ref)
@@ -67,13 +67,13 @@ func notFound(err error) error {
 
 // SearchMembers suggests at most 8 members whose name or email contains text
 // or whose id ends with it.
-func SearchMembers(ctx context.Context, q db.DBTX, text string) ([]Member, error) {
+func (s *Service) SearchMembers(ctx context.Context, text string) ([]Member, error) {
 	text = strings.TrimSpace(idPrefix.ReplaceAllString(strings.TrimSpace(text), ""))
 	out := []Member{}
 	if len(text) < 2 {
 		return out, nil
 	}
-	rows, err := db.New(q).MoneySearchUsers(ctx, escapeLike(text))
+	rows, err := db.New(s.conn).MoneySearchUsers(ctx, escapeLike(text))
 	for _, r := range rows {
 		out = append(out, Member{ID: r.ID, Name: r.Name, Email: r.Email})
 	}

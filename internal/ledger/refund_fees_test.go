@@ -24,7 +24,7 @@ func TestRefundTradeFeesNeverReturnsAFeeTwice(t *testing.T) {
 		t.Fatal(err)
 	}
 	site, _ := res.Entry(mia, ledger.TypeFeeCharge)
-	if _, err := ledger.DeleteEntry(ctx, pool, site.ID, admin, "Goodwill"); err != nil {
+	if _, err := ledger.NewService(pool).DeleteEntry(ctx, site.ID, admin, "Goodwill"); err != nil {
 		t.Fatal(err)
 	}
 	wantBalance(t, pool, mia, 9_700, 0)

@@ -102,13 +102,13 @@ func scanRow(rows pgx.Rows) (Row, error) {
 
 // Search returns one page of rows (newest first) and the totals of all rows
 // the filter selects.
-func Search(ctx context.Context, q db.DBTX, f Filter, limit, offset int) ([]Row, Totals, error) {
-	t, err := searchTotals(ctx, q, f)
+func (s *Service) Search(ctx context.Context, f Filter, limit, offset int) ([]Row, Totals, error) {
+	t, err := searchTotals(ctx, s.conn, f)
 	if err != nil {
 		return nil, t, err
 	}
 	out := []Row{}
-	err = Export(ctx, q, f, limit, offset, func(r Row) error { out = append(out, r); return nil })
+	err = s.Export(ctx, f, limit, offset, func(r Row) error { out = append(out, r); return nil })
 	return out, t, err
 }
 
@@ -119,14 +119,14 @@ func Search(ctx context.Context, q db.DBTX, f Filter, limit, offset int) ([]Row,
 // PostgreSQL sort them all before the first arrived (1.5 s at 1,000,000
 // rows, docs/capacity.md). Rows written after the export began are not in
 // it (their seq is higher).
-func Export(ctx context.Context, q db.DBTX, f Filter, limit, offset int, each func(Row) error) error {
+func (s *Service) Export(ctx context.Context, f Filter, limit, offset int, each func(Row) error) error {
 	if limit > 0 {
-		_, _, err := exportRows(ctx, q, f, 0, fmt.Sprintf(" LIMIT %d OFFSET %d", limit, max(offset, 0)), each)
+		_, _, err := exportRows(ctx, s.conn, f, 0, fmt.Sprintf(" LIMIT %d OFFSET %d", limit, max(offset, 0)), each)
 		return err
 	}
 	var below int64 // seq starts at 1: 0 means from the newest row
 	for {
-		n, last, err := exportRows(ctx, q, f, below, fmt.Sprintf(" LIMIT %d", exportPage), each)
+		n, last, err := exportRows(ctx, s.conn, f, below, fmt.Sprintf(" LIMIT %d", exportPage), each)
 		if err != nil || n < exportPage {
 			return err
 		}

@@ -48,7 +48,7 @@ func TestSearchTotalsFromDailySums(t *testing.T) {
 		"a member (scans)":   {UserID: members[1]},
 		"inside a day":       {From: &inside},
 	} {
-		_, got, err := ledger.Search(ctx, pool, f, 10, 0)
+		_, got, err := ledger.NewService(pool).Search(ctx, f, 10, 0)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -20,12 +20,12 @@ func (s Settlements) Of(tradeID, userID string) Settlement { return s[[2]string{
 
 // TradeSettlements reads the settlements of tradeIDs (no query when there
 // are none).
-func TradeSettlements(ctx context.Context, q db.DBTX, tradeIDs []string) (Settlements, error) {
+func (s *Service) TradeSettlements(ctx context.Context, tradeIDs []string) (Settlements, error) {
 	out := Settlements{}
 	if len(tradeIDs) == 0 {
 		return out, nil
 	}
-	rows, err := db.New(q).TradeSettlements(ctx, tradeIDs)
+	rows, err := db.New(s.conn).TradeSettlements(ctx, tradeIDs)
 	for _, r := range rows {
 		out[[2]string{r.TradeID, r.UserID}] = Settlement{r.RefundedCents, r.PenaltyPaidCents, r.PenaltyReceivedCents}
 	}

@@ -34,6 +34,7 @@ var (
 // session (ledger key "card:" + session id). A credit card is refunded.
 type Cards struct {
 	Pool      *pgxpool.Pool
+	Ledger    *ledger.Service // the member's balance after a deposit
 	Provider  Provider
 	WebOrigin string // return URLs must be pages of this origin
 	Logger    *slog.Logger
@@ -199,7 +200,7 @@ func (c *Cards) rejectCredit(ctx context.Context, d db.CardDeposit, s Session) e
 }
 
 func (c *Cards) outcome(ctx context.Context, d db.CardDeposit) (Outcome, error) {
-	b, err := ledger.BalanceOf(ctx, c.Pool, d.UserID)
+	b, err := c.Ledger.BalanceOf(ctx, d.UserID)
 	return Outcome{Cents: d.AmountCents, Balance: b}, err
 }
 

@@ -67,6 +67,6 @@ func (s *Service) DeletedAccount(ctx context.Context, id string) (ClosedAccount,
 		return ClosedAccount{}, nil, err
 	}
 	acct := closedAccountOf(row.DeletedAccount, row.CurrentBalanceCents)
-	entries, _, err := ledger.MemberEntries(ctx, s.pool, acct.OriginalUserID, 1000, 0)
+	entries, _, err := s.ledger.MemberEntries(ctx, acct.OriginalUserID, 1000, 0)
 	return acct, entries, err
 }

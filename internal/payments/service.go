@@ -1,12 +1,19 @@
 package payments
 
-import "github.com/jackc/pgx/v5/pgxpool"
+import (
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pursetrade/internal/ledger"
+)
 
 // Service keeps manual deposits, withdrawals and the refunds of closed
 // accounts; card deposits are Cards.
 type Service struct {
-	pool *pgxpool.Pool
+	pool   *pgxpool.Pool
+	ledger *ledger.Service
 }
 
 // NewService builds the payments service over pool.
-func NewService(pool *pgxpool.Pool) *Service { return &Service{pool: pool} }
+func NewService(pool *pgxpool.Pool) *Service {
+	return &Service{pool: pool, ledger: ledger.NewService(pool)}
+}

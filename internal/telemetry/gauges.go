@@ -28,6 +28,7 @@ const (
 // it.
 type Gauges struct {
 	pool   *pgxpool.Pool
+	books  *ledger.Service // checked for the ledger_problems gauge
 	logger *slog.Logger
 
 	mu          sync.Mutex
@@ -61,7 +62,7 @@ func gaugeDesc(name, help string) *prometheus.Desc {
 
 // RegisterGauges adds the SQL-backed gauges to reg.
 func RegisterGauges(reg prometheus.Registerer, pool *pgxpool.Pool, logger *slog.Logger) error {
-	return reg.Register(&Gauges{pool: pool, logger: logger})
+	return reg.Register(&Gauges{pool: pool, books: ledger.NewService(pool), logger: logger})
 }
 
 // Describe implements prometheus.Collector.
@@ -123,7 +124,7 @@ func (g *Gauges) refresh() {
 func (g *Gauges) checkLedger() {
 	ctx, cancel := context.WithTimeout(context.Background(), ledgerEvery)
 	defer cancel()
-	rep, err := ledger.Check(ctx, g.pool)
+	rep, err := g.books.Check(ctx)
 	if err != nil {
 		g.logger.Warn("ledger check for metrics", "err", err)
 	}

@@ -46,7 +46,7 @@ func TestGaugesReadWhatAlertsWatch(t *testing.T) {
 		{AdminID: bea.ID, UserID: ann.ID, Kind: ledger.ManualCredit, Cents: 1500, Reason: "moved"},
 		{AdminID: bea.ID, UserID: ann.ID, Kind: ledger.ManualDebit, Cents: 250, Reason: "moved back"},
 	} {
-		if _, err := ledger.ApplyManual(ctx, pool, m); err != nil {
+		if _, err := ledger.NewService(pool).ApplyManual(ctx, m); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -2,15 +2,28 @@ package trades
 
 import (
 	"context"
-	"pursetrade/internal/trading"
 	"time"
 
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trading"
 )
+
+// DayActivity is one New York day of the administrators' dashboard: the
+// trades started and the money moved.
+type DayActivity struct {
+	Day        time.Time
+	Trades     int64
+	MoneyCents int64
+}
 
 // DailyActivity is, for each of the last days (New York) up to now, the
 // trades started and the money moved, for the administrators' dashboard.
-func DailyActivity(ctx context.Context, conn db.DBTX, days int, now time.Time) ([]db.AdminDailyActivityRow, error) {
+func (s Service) DailyActivity(ctx context.Context, days int, now time.Time) ([]DayActivity, error) {
 	to := trading.TodayNewYork(now)
-	return db.New(conn).AdminDailyActivity(ctx, db.AdminDailyActivityParams{FromDay: to.AddDate(0, 0, 1-days), ToDay: to})
+	rows, err := s.q().AdminDailyActivity(ctx, db.AdminDailyActivityParams{FromDay: to.AddDate(0, 0, 1-days), ToDay: to})
+	out := make([]DayActivity, len(rows))
+	for i, r := range rows {
+		out[i] = DayActivity(r)
+	}
+	return out, err
 }

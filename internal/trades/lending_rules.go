@@ -56,8 +56,18 @@ func (s Service) Calendar(ctx context.Context, callerID, itemID, method string, 
 
 // OpenTradesOfItem are the pending and modified trades of a bag, each with
 // the member whose bag it is.
-func OpenTradesOfItem(ctx context.Context, conn db.DBTX, itemID string) ([]db.OpenTradesOfItemRow, error) {
-	return db.New(conn).OpenTradesOfItem(ctx, itemID)
+func (s Service) OpenTradesOfItem(ctx context.Context, itemID string) ([]OpenTrade, error) {
+	rows, err := s.q().OpenTradesOfItem(ctx, itemID)
+	out := make([]OpenTrade, len(rows))
+	for i, r := range rows {
+		out[i] = OpenTrade(r)
+	}
+	return out, err
+}
+
+// OpenTrade is a pending or modified trade and the member whose bag it asks for.
+type OpenTrade struct {
+	ID, OwnerID string
 }
 
 // BookedRange is a bag's booked days, first and last inclusive, with the
@@ -79,8 +89,12 @@ func BookedRanges(ctx context.Context, conn db.DBTX, itemID string, now time.Tim
 
 // OverdueReturns lists accepted trades whose end date plus graceDays has
 // passed in New York without both members acknowledging their bag back.
-func OverdueReturns(ctx context.Context, conn db.DBTX, graceDays int, now time.Time, limit, offset int32) (Page, error) {
-	rows, err := db.New(conn).OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: trading.TodayNewYork(now),
-		Lim: limit, Off: offset})
+func (s Service) OverdueReturns(ctx context.Context, graceDays int, now time.Time, limit, offset int32) (Page, error) {
+	rows, err := s.overdueReturns(ctx, graceDays, now, limit, offset)
 	return pageOf(rows, err, func(r db.OverdueReturnsRow) (db.Trade, int64) { return r.Trade, r.Total })
+}
+
+func (s Service) overdueReturns(ctx context.Context, graceDays int, now time.Time, limit, offset int32) ([]db.OverdueReturnsRow, error) {
+	return s.q().OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: trading.TodayNewYork(now),
+		Lim: limit, Off: offset})
 }

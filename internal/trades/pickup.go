@@ -5,14 +5,13 @@ import (
 
 	"pursetrade/internal/geo"
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/store/db"
 )
 
 // PickupCheck tells a member whether a pickup trade for a bag is possible:
 // their and the owner's ZIP codes both near the pickup hub. A bag the
 // member may not see is not found.
-func PickupCheck(ctx context.Context, conn db.DBTX, callerID, itemID string, admin bool) (geo.Eligibility, error) {
-	p, err := visibleParties(ctx, conn, callerID, itemID, admin)
+func (s Service) PickupCheck(ctx context.Context, callerID, itemID string, admin bool) (geo.Eligibility, error) {
+	p, err := visibleParties(ctx, s.DB, callerID, itemID, admin)
 	if err != nil {
 		return geo.Eligibility{}, err
 	}
@@ -28,6 +27,6 @@ func PickupCheck(ctx context.Context, conn db.DBTX, callerID, itemID string, adm
 
 // LabelParticipants are the members of the trade whose label is the stored
 // file name.
-func LabelParticipants(ctx context.Context, conn db.DBTX, name string) ([]string, error) {
-	return db.New(conn).LabelParticipants(ctx, shipping.LabelURLPrefix+name)
+func (s Service) LabelParticipants(ctx context.Context, name string) ([]string, error) {
+	return s.q().LabelParticipants(ctx, shipping.LabelURLPrefix+name)
 }

@@ -24,6 +24,8 @@ type Service struct {
 	Turnaround Turnaround
 }
 
+func (s Service) q() *db.Queries { return db.New(s.DB) }
+
 // RequestForm is a member's trade request as sent.
 type RequestForm struct {
 	RequesterBagID, OwnerBagID string

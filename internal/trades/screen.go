@@ -22,8 +22,8 @@ type Screen struct {
 // when one of them still needs an estimate, today's fees and balances (an
 // accepted trade shows its frozen snapshot instead, so most screens skip
 // those two reads).
-func ReadScreen(ctx context.Context, q db.DBTX, userIDs, itemIDs []string, withEstimates bool) (*Screen, error) {
-	sc := newScreen()
+func (s Service) ReadScreen(ctx context.Context, userIDs, itemIDs []string, withEstimates bool) (*Screen, error) {
+	sc, q := newScreen(), s.DB
 	if err := sc.readUsers(ctx, q, userIDs); err != nil {
 		return nil, err
 	}
@@ -41,16 +41,16 @@ func ReadScreen(ctx context.Context, q db.DBTX, userIDs, itemIDs []string, withE
 // alone, for a screen read before the view it will show is known (an
 // action's answer, read beside its update); ReadMissing then adds what
 // that view needs beyond them.
-func ReadTradeScreen(ctx context.Context, q db.DBTX, tradeID string) (*Screen, error) {
+func (s Service) ReadTradeScreen(ctx context.Context, tradeID string) (*Screen, error) {
 	sc := newScreen()
-	users, err := db.New(q).UsersOfTrade(ctx, tradeID)
+	users, err := s.q().UsersOfTrade(ctx, tradeID)
 	if err != nil {
 		return nil, err
 	}
 	for _, u := range users {
 		sc.Users[u.ID] = db.TradeUsersRow(u)
 	}
-	sc.Items, err = catalog.ItemsOfTrade(ctx, q, tradeID)
+	sc.Items, err = catalog.ItemsOfTrade(ctx, s.DB, tradeID)
 	return sc, err
 }
 
@@ -60,7 +60,8 @@ func ReadTradeScreen(ctx context.Context, q db.DBTX, tradeID string) (*Screen, e
 // whether the trade now holds its bags; while it does they are in a trade,
 // and a bag that was in none before still is in none), and the estimate's
 // fees and balances, which the action may have changed.
-func (sc *Screen) ReadMissing(ctx context.Context, q db.DBTX, userIDs, itemIDs []string, bagsHeld, withEstimates bool) error {
+func (s Service) ReadMissing(ctx context.Context, sc *Screen, userIDs, itemIDs []string, bagsHeld, withEstimates bool) error {
+	q := s.DB
 	var missing []string
 	for _, id := range userIDs {
 		if _, ok := sc.Users[id]; !ok {

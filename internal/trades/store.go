@@ -18,32 +18,35 @@ var ErrTradeNotFound = refusal.New(refusal.NotFound, "Trade not found")
 
 // StoredView is the last view a trade's workflow published (a closed
 // trade's is final).
-func StoredView(ctx context.Context, conn db.DBTX, tradeID string) (json.RawMessage, error) {
-	row, err := db.New(conn).GetTrade(ctx, tradeID)
+func (s Service) StoredView(ctx context.Context, tradeID string) (json.RawMessage, error) {
+	row, err := s.q().GetTrade(ctx, tradeID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, ErrTradeNotFound
 	}
 	return row.View, err
 }
 
-// Page is one page of a trade list and the count of all its trades.
+// Page is one page of a trade list, each trade as its workflow last
+// published it, and the count of all its trades.
 type Page struct {
-	Trades []db.Trade
-	Total  int64
+	Views []json.RawMessage
+	Total int64
 }
 
 // pageOf unpacks a page of rows carrying the total count.
 func pageOf[R any](rows []R, err error, row func(R) (db.Trade, int64)) (Page, error) {
-	p := Page{Trades: make([]db.Trade, len(rows))}
+	p := Page{Views: make([]json.RawMessage, len(rows))}
 	for i, r := range rows {
-		p.Trades[i], p.Total = row(r)
+		var t db.Trade
+		t, p.Total = row(r)
+		p.Views[i] = t.View
 	}
 	return p, err
 }
 
 // MemberTrades lists a member's trades in the statuses, newest first.
-func MemberTrades(ctx context.Context, conn db.DBTX, userID string, statuses []string, limit, offset int32) (Page, error) {
-	rows, err := db.New(conn).ListMemberTrades(ctx, db.ListMemberTradesParams{UserID: userID, Statuses: statuses, Lim: limit, Off: offset})
+func (s Service) MemberTrades(ctx context.Context, userID string, statuses []string, limit, offset int32) (Page, error) {
+	rows, err := s.q().ListMemberTrades(ctx, db.ListMemberTradesParams{UserID: userID, Statuses: statuses, Lim: limit, Off: offset})
 	return pageOf(rows, err, func(r db.ListMemberTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
 }
 
@@ -53,33 +56,41 @@ type AdminFilter struct {
 }
 
 // AdminTrades lists every trade for administrators.
-func AdminTrades(ctx context.Context, conn db.DBTX, f AdminFilter, limit, offset int32) (Page, error) {
-	rows, err := db.New(conn).AdminListTrades(ctx, db.AdminListTradesParams{
+func (s Service) AdminTrades(ctx context.Context, f AdminFilter, limit, offset int32) (Page, error) {
+	rows, err := s.q().AdminListTrades(ctx, db.AdminListTradesParams{
 		Status: f.Status, DeliveryMethod: f.DeliveryMethod, Member: f.Member, Lim: limit, Off: offset})
 	return pageOf(rows, err, func(r db.AdminListTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
 }
 
 // PickupTrades lists accepted pickup trades by pickup day.
-func PickupTrades(ctx context.Context, conn db.DBTX, limit, offset int32) (Page, error) {
-	rows, err := db.New(conn).PickupTrades(ctx, db.PickupTradesParams{Lim: limit, Off: offset})
+func (s Service) PickupTrades(ctx context.Context, limit, offset int32) (Page, error) {
+	rows, err := s.q().PickupTrades(ctx, db.PickupTradesParams{Lim: limit, Off: offset})
 	return pageOf(rows, err, func(r db.PickupTradesRow) (db.Trade, int64) { return r.Trade, r.Total })
 }
 
 // OpenTradeIDs are a member's pending and modified trades.
-func OpenTradeIDs(ctx context.Context, conn db.DBTX, userID string) ([]string, error) {
-	return db.New(conn).OpenTradeIDsOfUser(ctx, userID)
+func (s Service) OpenTradeIDs(ctx context.Context, userID string) ([]string, error) {
+	return s.q().OpenTradeIDsOfUser(ctx, userID)
+}
+
+// KeyClaim is the trade a member's Idempotency-Key belongs to, and whether
+// this request claimed it (else an earlier one did).
+type KeyClaim struct {
+	TradeID string
+	Claimed bool
 }
 
 // ClaimRequestKey claims a member's Idempotency-Key for tradeID, or returns
 // the trade an earlier request with the same key claimed.
-func ClaimRequestKey(ctx context.Context, conn db.DBTX, userID, key, tradeID string) (db.ClaimTradeRequestKeyRow, error) {
-	return db.New(conn).ClaimTradeRequestKey(ctx, db.ClaimTradeRequestKeyParams{UserID: userID, IdempotencyKey: key, TradeID: tradeID})
+func (s Service) ClaimRequestKey(ctx context.Context, userID, key, tradeID string) (KeyClaim, error) {
+	r, err := s.q().ClaimTradeRequestKey(ctx, db.ClaimTradeRequestKeyParams{UserID: userID, IdempotencyKey: key, TradeID: tradeID})
+	return KeyClaim(r), err
 }
 
 // TradeOfRequestKey answers the trade an earlier request with this key
 // claimed, if any.
-func TradeOfRequestKey(ctx context.Context, conn db.DBTX, userID, key string) (string, bool, error) {
-	id, err := db.New(conn).TradeOfRequestKey(ctx, db.TradeOfRequestKeyParams{UserID: userID, IdempotencyKey: key})
+func (s Service) TradeOfRequestKey(ctx context.Context, userID, key string) (string, bool, error) {
+	id, err := s.q().TradeOfRequestKey(ctx, db.TradeOfRequestKeyParams{UserID: userID, IdempotencyKey: key})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return "", false, nil
 	}
@@ -88,8 +99,8 @@ func TradeOfRequestKey(ctx context.Context, conn db.DBTX, userID, key string) (s
 
 // ReassignRequestKey moves a key whose first trade was refused to a fresh
 // attempt.
-func ReassignRequestKey(ctx context.Context, conn db.DBTX, userID, key, oldTradeID, newTradeID string) error {
-	_, err := db.New(conn).ReassignTradeRequestKey(ctx, db.ReassignTradeRequestKeyParams{
+func (s Service) ReassignRequestKey(ctx context.Context, userID, key, oldTradeID, newTradeID string) error {
+	_, err := s.q().ReassignTradeRequestKey(ctx, db.ReassignTradeRequestKeyParams{
 		UserID: userID, IdempotencyKey: key, OldTradeID: oldTradeID, NewTradeID: newTradeID})
 	return err
 }
@@ -103,16 +114,16 @@ type ClosedTradeChange struct {
 }
 
 // FlagClosed flags a closed trade.
-func FlagClosed(ctx context.Context, conn db.DBTX, ch ClosedTradeChange, flag json.RawMessage) error {
-	_, err := db.New(conn).FlagClosedTrade(ctx, db.FlagClosedTradeParams{ID: ch.TradeID, Reason: &ch.Reason,
+func (s Service) FlagClosed(ctx context.Context, ch ClosedTradeChange, flag json.RawMessage) error {
+	_, err := s.q().FlagClosedTrade(ctx, db.FlagClosedTradeParams{ID: ch.TradeID, Reason: &ch.Reason,
 		AdminID: &ch.AdminID, At: &ch.At, Flag: flag, Event: ch.Event})
 	return err
 }
 
 // DeleteClosed deletes a closed trade (its holds were released when it
 // ended).
-func DeleteClosed(ctx context.Context, conn db.DBTX, ch ClosedTradeChange) error {
-	_, err := db.New(conn).DeleteClosedTrade(ctx, db.DeleteClosedTradeParams{ID: ch.TradeID, AdminID: &ch.AdminID, At: &ch.At, Event: ch.Event})
+func (s Service) DeleteClosed(ctx context.Context, ch ClosedTradeChange) error {
+	_, err := s.q().DeleteClosedTrade(ctx, db.DeleteClosedTradeParams{ID: ch.TradeID, AdminID: &ch.AdminID, At: &ch.At, Event: ch.Event})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return refusal.New(refusal.Conflict, "This trade was already deleted")
 	}

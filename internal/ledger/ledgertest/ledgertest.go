@@ -14,7 +14,7 @@ import (
 // test that moves money calls it at the end.
 func AssertBalanced(t testing.TB, pool *pgxpool.Pool) ledger.Report {
 	t.Helper()
-	rep, err := ledger.Check(context.Background(), pool)
+	rep, err := ledger.NewService(pool).Check(context.Background())
 	if err != nil {
 		t.Fatalf("ledger check: %v", err)
 	}
