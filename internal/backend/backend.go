@@ -88,18 +88,19 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 	}
 	ship := shipping.New(cfg, files.Labels)
 	itemPhotos, profilePhotos := images.Stored{Files: files.Items}, images.Stored{Files: files.Profiles}
+	catalogSvc := catalog.NewService(pool, itemPhotos, catalog.WithPageCacheTTL(cfg.CatalogPageCacheTTL),
+		catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20))
 	b := &Backend{
 		Tokens: tokens, Files: files, Shipping: ship, Live: live.NewHub(pool, p.Logger), Mailer: mailer, Outbox: boxes.outbox,
 		Accounts: accounts.NewService(pool, accounts.WithTwoFactor(accounts.TwoFactor{Box: boxes.totp, Mailer: mailer}),
 			accounts.WithProfilePhotos(profilePhotos)),
-		Catalog: catalog.NewService(pool, itemPhotos, catalog.WithPageCacheTTL(cfg.CatalogPageCacheTTL),
-			catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20)),
+		Catalog:  catalogSvc,
 		Ledger:   ledger.NewService(pool),
 		Payments: payments.NewService(pool),
 		Reviews:  reviews.NewService(pool),
 		Chat:     tradechat.NewService(pool, cfg.Lending.ChatNotifyInterval),
 		Disputes: disputes.Service{Pool: pool, Files: disputes.Files{Store: files.Evidence}},
-		Trades: trades.Service{DB: pool, Shipping: ship, Turnaround: trades.Turnaround{
+		Trades: trades.Service{DB: pool, Catalog: catalogSvc, Shipping: ship, Turnaround: trades.Turnaround{
 			PickupDays: cfg.Lending.TurnaroundPickupDays, ShippingDays: cfg.Lending.TurnaroundShippingDays}},
 		ItemPhotos: itemPhotos, ProfilePhotos: profilePhotos,
 	}

@@ -226,18 +226,18 @@ func isNoRows(err error) error {
 
 // ItemsByID returns the items with these ids in any status, keyed by id
 // (trades show the bags they reference, even removed ones). One query.
-func ItemsByID(ctx context.Context, conn db.DBTX, itemIDs []string) (map[string]Item, error) {
+func (s *Service) ItemsByID(ctx context.Context, itemIDs []string) (map[string]Item, error) {
 	q := &itemQuery{}
 	q.where("i.id = ANY(" + q.bind(itemIDs) + ")")
-	return keyedItems(ctx, conn, q)
+	return keyedItems(ctx, s.pool, q)
 }
 
 // ItemsOfTrade returns the two bags of a trade's projection, as ItemsByID.
-func ItemsOfTrade(ctx context.Context, conn db.DBTX, tradeID string) (map[string]Item, error) {
+func (s *Service) ItemsOfTrade(ctx context.Context, tradeID string) (map[string]Item, error) {
 	q := &itemQuery{}
 	id := q.bind(tradeID)
 	q.where("i.id IN (SELECT t.hat1_id FROM trades t WHERE t.id = " + id + " UNION SELECT t.hat2_id FROM trades t WHERE t.id = " + id + ")")
-	return keyedItems(ctx, conn, q)
+	return keyedItems(ctx, s.pool, q)
 }
 
 func keyedItems(ctx context.Context, conn db.DBTX, q *itemQuery) (map[string]Item, error) {

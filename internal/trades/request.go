@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"pursetrade/internal/catalog"
 	"pursetrade/internal/geo"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/shipping"
@@ -20,6 +21,7 @@ import (
 // shipping quote, before a trade workflow starts or changes.
 type Service struct {
 	DB         db.DBTX
+	Catalog    *catalog.Service // the bags trade screens show
 	Shipping   shipping.Provider
 	Turnaround Turnaround
 }

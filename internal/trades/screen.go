@@ -28,7 +28,7 @@ func (s Service) ReadScreen(ctx context.Context, userIDs, itemIDs []string, with
 		return nil, err
 	}
 	var err error
-	if sc.Items, err = catalog.ItemsByID(ctx, q, itemIDs); err != nil {
+	if sc.Items, err = s.Catalog.ItemsByID(ctx, itemIDs); err != nil {
 		return nil, err
 	}
 	if withEstimates {
@@ -50,7 +50,7 @@ func (s Service) ReadTradeScreen(ctx context.Context, tradeID string) (*Screen, 
 	for _, u := range users {
 		sc.Users[u.ID] = db.TradeUsersRow(u)
 	}
-	sc.Items, err = catalog.ItemsOfTrade(ctx, s.DB, tradeID)
+	sc.Items, err = s.Catalog.ItemsOfTrade(ctx, tradeID)
 	return sc, err
 }
 
@@ -79,7 +79,7 @@ func (s Service) ReadMissing(ctx context.Context, sc *Screen, userIDs, itemIDs [
 		sc.Items[id] = it
 	}
 	if reread {
-		items, err := catalog.ItemsByID(ctx, q, itemIDs)
+		items, err := s.Catalog.ItemsByID(ctx, itemIDs)
 		if err != nil {
 			return err
 		}
