@@ -26,7 +26,7 @@ import (
 // the caller.
 type Deps struct {
 	Config   config.Config
-	Pool     *pgxpool.Pool // readiness, rate limits, idempotent admin retries, audit, live events
+	Pool     *pgxpool.Pool // readiness, rate limits, administrators' retries and audit log, the dev mail page
 	Temporal client.Client
 	Logger   *slog.Logger
 	Metrics  *telemetry.Metrics

@@ -23,8 +23,8 @@ type Screen struct {
 // accepted trade shows its frozen snapshot instead, so most screens skip
 // those two reads).
 func (s Service) ReadScreen(ctx context.Context, userIDs, itemIDs []string, withEstimates bool) (*Screen, error) {
-	sc, q := newScreen(), s.DB
-	if err := sc.readUsers(ctx, q, userIDs); err != nil {
+	sc := newScreen()
+	if err := sc.readUsers(ctx, s.q(), userIDs); err != nil {
 		return nil, err
 	}
 	var err error
@@ -32,7 +32,7 @@ func (s Service) ReadScreen(ctx context.Context, userIDs, itemIDs []string, with
 		return nil, err
 	}
 	if withEstimates {
-		err = sc.readEstimates(ctx, q, userIDs)
+		err = sc.readEstimates(ctx, s.q(), userIDs)
 	}
 	return sc, err
 }
@@ -61,14 +61,13 @@ func (s Service) ReadTradeScreen(ctx context.Context, tradeID string) (*Screen, 
 // and a bag that was in none before still is in none), and the estimate's
 // fees and balances, which the action may have changed.
 func (s Service) ReadMissing(ctx context.Context, sc *Screen, userIDs, itemIDs []string, bagsHeld, withEstimates bool) error {
-	q := s.DB
 	var missing []string
 	for _, id := range userIDs {
 		if _, ok := sc.Users[id]; !ok {
 			missing = append(missing, id)
 		}
 	}
-	if err := sc.readUsers(ctx, q, missing); err != nil {
+	if err := sc.readUsers(ctx, s.q(), missing); err != nil {
 		return err
 	}
 	reread := false
@@ -86,7 +85,7 @@ func (s Service) ReadMissing(ctx context.Context, sc *Screen, userIDs, itemIDs [
 		sc.Items = items
 	}
 	if withEstimates {
-		return sc.readEstimates(ctx, q, userIDs)
+		return sc.readEstimates(ctx, s.q(), userIDs)
 	}
 	return nil
 }
@@ -96,23 +95,23 @@ func newScreen() *Screen {
 }
 
 // readUsers adds the members of userIDs (no query when there are none).
-func (sc *Screen) readUsers(ctx context.Context, q db.DBTX, userIDs []string) error {
+func (sc *Screen) readUsers(ctx context.Context, q *db.Queries, userIDs []string) error {
 	if len(userIDs) == 0 {
 		return nil
 	}
-	users, err := db.New(q).TradeUsers(ctx, userIDs)
+	users, err := q.TradeUsers(ctx, userIDs)
 	for _, u := range users {
 		sc.Users[u.ID] = u
 	}
 	return err
 }
 
-func (sc *Screen) readEstimates(ctx context.Context, q db.DBTX, userIDs []string) error {
+func (sc *Screen) readEstimates(ctx context.Context, q *db.Queries, userIDs []string) error {
 	var err error
-	if sc.Fees, err = db.New(q).GetSettings(ctx); err != nil {
+	if sc.Fees, err = q.GetSettings(ctx); err != nil {
 		return err
 	}
-	bals, err := db.New(q).TradeBalances(ctx, userIDs)
+	bals, err := q.TradeBalances(ctx, userIDs)
 	for _, bal := range bals {
 		sc.Balances[bal.UserID] = bal
 	}
