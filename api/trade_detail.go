@@ -73,7 +73,7 @@ func (s *tradeReader) readAnswer(ctx context.Context, tradeID string) *answerRea
 }
 
 // answerOf shapes the view an action returned with the reads started
-// beside it, reading only what they cannot know (Screen.ReadMissing).
+// beside it, reading only what they cannot know (trades.Service.ReadMissing).
 func (s *tradeReader) answerOf(ctx context.Context, v workflows.TradeView, me Caller, r *answerReads) (tradeDetailJSON, error) {
 	<-r.done
 	if r.err != nil {

@@ -16,8 +16,31 @@ import (
 var callers = []string{"pursetrade/api", "pursetrade/worker", "pursetrade/workflows", "pursetrade/activities", "pursetrade/cmd"}
 
 func TestInternalNeverImportsItsCallers(t *testing.T) {
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+	eachImport(t, ".", true, func(path, name string) {
+		for _, caller := range callers {
+			if name == caller || strings.HasPrefix(name, caller+"/") {
+				t.Errorf("internal/%s imports %s", path, name)
+			}
+		}
+	})
+}
+
+// The handlers shape what the services return, never sqlc's rows: a schema
+// change stays inside its service.
+func TestHandlersNeverImportSQLCRows(t *testing.T) {
+	eachImport(t, "../api", false, func(path, name string) {
+		if name == "pursetrade/internal/store/db" {
+			t.Errorf("%s imports %s", path, name)
+		}
+	})
+}
+
+// eachImport calls fn with every import of the Go files under dir (test
+// files only when withTests).
+func eachImport(t *testing.T, dir string, withTests bool, fn func(path, name string)) {
+	t.Helper()
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || (!withTests && strings.HasSuffix(path, "_test.go")) {
 			return err
 		}
 		file, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
@@ -26,11 +49,7 @@ func TestInternalNeverImportsItsCallers(t *testing.T) {
 		}
 		for _, imp := range file.Imports {
 			name, _ := strconv.Unquote(imp.Path.Value)
-			for _, caller := range callers {
-				if name == caller || strings.HasPrefix(name, caller+"/") {
-					t.Errorf("internal/%s imports %s", path, name)
-				}
-			}
+			fn(path, name)
 		}
 		return nil
 	})
