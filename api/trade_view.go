@@ -78,9 +78,8 @@ func (tc tradeContext) user(id string) *tradeUserJSON {
 	if !ok {
 		return nil
 	}
-	rating, _ := u.AverageRating.Float64Value()
 	return &tradeUserJSON{ID: u.ID, Name: u.Name, ClosetName: u.ClosetName, ZipCode: u.ZipCode,
-		ProfileImage: u.ProfileImageUrl, AverageRating: rating.Float64, RatingCount: u.RatingCount}
+		ProfileImage: u.ProfileImageURL, AverageRating: u.AverageRating, RatingCount: u.RatingCount}
 }
 
 func (tc tradeContext) item(id string) *catalog.Item {

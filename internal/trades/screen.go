@@ -12,10 +12,24 @@ import (
 // members and bags they name, and today's fees and balances for the
 // estimate of a trade not yet accepted.
 type Screen struct {
-	Users    map[string]db.TradeUsersRow
+	Users    map[string]Member
 	Items    map[string]catalog.Item
-	Fees     db.Setting
-	Balances map[string]db.TradeBalancesRow
+	fees     db.Setting
+	balances map[string]int64 // cents, by member
+}
+
+// Member is a member as trade screens show them.
+type Member struct {
+	ID, Name, ClosetName, ZipCode, ProfileImageURL string
+	AverageRating                                  float64 // 0 before the first review
+	RatingCount                                    int32
+	IsAdmin                                        bool
+}
+
+func member(u db.TradeUsersRow) Member {
+	rating, _ := u.AverageRating.Float64Value()
+	return Member{ID: u.ID, Name: u.Name, ClosetName: u.ClosetName, ZipCode: u.ZipCode, ProfileImageURL: u.ProfileImageUrl,
+		AverageRating: rating.Float64, RatingCount: u.RatingCount, IsAdmin: u.IsAdmin}
 }
 
 // ReadScreen reads the members and bags of the trades being shown, and,
@@ -48,7 +62,7 @@ func (s Service) ReadTradeScreen(ctx context.Context, tradeID string) (*Screen, 
 		return nil, err
 	}
 	for _, u := range users {
-		sc.Users[u.ID] = db.TradeUsersRow(u)
+		sc.Users[u.ID] = member(db.TradeUsersRow(u))
 	}
 	sc.Items, err = s.Catalog.ItemsOfTrade(ctx, tradeID)
 	return sc, err
@@ -91,7 +105,7 @@ func (s Service) ReadMissing(ctx context.Context, sc *Screen, userIDs, itemIDs [
 }
 
 func newScreen() *Screen {
-	return &Screen{Users: map[string]db.TradeUsersRow{}, Items: map[string]catalog.Item{}, Balances: map[string]db.TradeBalancesRow{}}
+	return &Screen{Users: map[string]Member{}, Items: map[string]catalog.Item{}, balances: map[string]int64{}}
 }
 
 // readUsers adds the members of userIDs (no query when there are none).
@@ -101,19 +115,19 @@ func (sc *Screen) readUsers(ctx context.Context, q *db.Queries, userIDs []string
 	}
 	users, err := q.TradeUsers(ctx, userIDs)
 	for _, u := range users {
-		sc.Users[u.ID] = u
+		sc.Users[u.ID] = member(u)
 	}
 	return err
 }
 
 func (sc *Screen) readEstimates(ctx context.Context, q *db.Queries, userIDs []string) error {
 	var err error
-	if sc.Fees, err = q.GetSettings(ctx); err != nil {
+	if sc.fees, err = q.GetSettings(ctx); err != nil {
 		return err
 	}
 	bals, err := q.TradeBalances(ctx, userIDs)
 	for _, bal := range bals {
-		sc.Balances[bal.UserID] = bal
+		sc.balances[bal.UserID] = bal.BalanceCents
 	}
 	return err
 }
@@ -135,13 +149,13 @@ func (sc Screen) DeliveryCents(method string, shippingCostCents int64) int64 {
 	if method == trading.DeliveryShipping {
 		return shippingCostCents
 	}
-	return sc.Fees.PickupFeeCents
+	return sc.fees.PickupFeeCents
 }
 
 // Estimate is the member's estimate for a delivery fee and a hold.
 func (sc Screen) Estimate(userID string, deliveryCents, holdCents int64) Estimate {
-	e := Estimate{SiteFeeCents: sc.Fees.TradeFeeCents, DeliveryCents: deliveryCents, HoldCents: holdCents,
-		BalanceCents: sc.Balances[userID].BalanceCents}
+	e := Estimate{SiteFeeCents: sc.fees.TradeFeeCents, DeliveryCents: deliveryCents, HoldCents: holdCents,
+		BalanceCents: sc.balances[userID]}
 	e.EndingBalanceCents = e.BalanceCents - e.TotalCents()
 	return e
 }
