@@ -88,6 +88,7 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 	}
 	ship := shipping.New(cfg, files.Labels)
 	itemPhotos, profilePhotos := images.Stored{Files: files.Items}, images.Stored{Files: files.Profiles}
+	ledgerSvc := ledger.NewService(pool)
 	catalogSvc := catalog.NewService(pool, itemPhotos, catalog.WithPageCacheTTL(cfg.CatalogPageCacheTTL),
 		catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20))
 	b := &Backend{
@@ -95,8 +96,8 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 		Accounts: accounts.NewService(pool, accounts.WithTwoFactor(accounts.TwoFactor{Box: boxes.totp, Mailer: mailer}),
 			accounts.WithProfilePhotos(profilePhotos)),
 		Catalog:  catalogSvc,
-		Ledger:   ledger.NewService(pool),
-		Payments: payments.NewService(pool),
+		Ledger:   ledgerSvc,
+		Payments: payments.NewService(pool, ledgerSvc),
 		Reviews:  reviews.NewService(pool),
 		Chat:     tradechat.NewService(pool, cfg.Lending.ChatNotifyInterval),
 		Disputes: disputes.Service{Pool: pool, Files: disputes.Files{Store: files.Evidence}},
@@ -104,13 +105,13 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 			PickupDays: cfg.Lending.TurnaroundPickupDays, ShippingDays: cfg.Lending.TurnaroundShippingDays}},
 		ItemPhotos: itemPhotos, ProfilePhotos: profilePhotos,
 	}
-	b.Cards, b.TestCheckout = openCards(cfg, pool, p.Logger)
+	b.Cards, b.TestCheckout = openCards(cfg, pool, ledgerSvc, p.Logger)
 	return b, nil
 }
 
 // openCards chooses how card deposits are taken: Stripe, the built-in
 // test checkout (TEST_CHECKOUT) or not at all.
-func openCards(cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger) (*payments.Cards, *payments.TestCheckout) {
+func openCards(cfg config.Config, pool *pgxpool.Pool, ledgerSvc *ledger.Service, logger *slog.Logger) (*payments.Cards, *payments.TestCheckout) {
 	var provider payments.Provider
 	var test *payments.TestCheckout
 	switch cfg.PaymentMode() {
@@ -122,5 +123,5 @@ func openCards(cfg config.Config, pool *pgxpool.Pool, logger *slog.Logger) (*pay
 	default:
 		return nil, nil
 	}
-	return &payments.Cards{Pool: pool, Ledger: ledger.NewService(pool), Provider: provider, WebOrigin: cfg.WebOrigin, Logger: logger}, test
+	return &payments.Cards{Pool: pool, Ledger: ledgerSvc, Provider: provider, WebOrigin: cfg.WebOrigin, Logger: logger}, test
 }

@@ -13,7 +13,8 @@ type Service struct {
 	ledger *ledger.Service
 }
 
-// NewService builds the payments service over pool.
-func NewService(pool *pgxpool.Pool) *Service {
-	return &Service{pool: pool, ledger: ledger.NewService(pool)}
+// NewService builds the payments service over pool; the ledger lists a
+// closed account's entries.
+func NewService(pool *pgxpool.Pool, ledger *ledger.Service) *Service {
+	return &Service{pool: pool, ledger: ledger}
 }
