@@ -3,23 +3,19 @@ package api
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"io"
 	"net/http"
 	"strings"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/ledger"
 )
 
 // once makes an administrator's action safe to retry. With an
 // Idempotency-Key header the action's key is claimed the way a money POST
-// claims its own (ledger.ClaimMovement, in a transaction open while the
-// action runs): a copy sent at the same time waits for the first, and a
+// claims its own (ledger.Service.AnswerOnce, in a transaction open while
+// the action runs): a copy sent at the same time waits for the first, and a
 // retry after a lost answer gets the first answer (status and body, header
 // Idempotent-Replayed) instead of a refusal of what is already done. The
 // answer is sent once it is kept. An answer of 5xx is not kept, so a retry
@@ -28,7 +24,7 @@ import (
 // adminRetries keep administrators' answers for their retries.
 type adminRetries struct {
 	failer
-	pool *pgxpool.Pool
+	ledger *ledger.Service // claims the key and keeps the answer
 }
 
 func (s adminRetries) once(c *gin.Context) {
@@ -46,47 +42,21 @@ func (s adminRetries) once(c *gin.Context) {
 		c.Abort()
 		return
 	}
-	var answer ledger.Answer
-	replayed := false
-	err = pgx.BeginFunc(c, s.pool, func(tx pgx.Tx) error {
-		_, replay, err := ledger.ClaimMovement(c, tx, key)
-		switch {
-		case err != nil:
-			return err
-		case replay:
-			replayed = true
-			answer, err = keptAnswer(c, tx, key)
-			return err
-		}
+	answer, replayed, err := s.ledger.AnswerOnce(c, key, func() (ledger.Answer, bool) {
 		held := &heldAnswer{ResponseWriter: c.Writer, status: http.StatusOK}
 		c.Writer = held
 		c.Next()
 		c.Writer = held.ResponseWriter
-		answer = ledger.Answer{Status: held.status, Body: held.body.Bytes()}
-		if answer.Status >= http.StatusInternalServerError {
-			return errAnswerNotKept
-		}
-		return ledger.KeepAnswer(c, tx, key, answer)
+		a := ledger.Answer{Status: held.status, Body: held.body.Bytes()}
+		return a, a.Status < http.StatusInternalServerError
 	})
 	c.Abort()
-	if err != nil && !errors.Is(err, errAnswerNotKept) {
+	if err != nil {
 		s.fail(c, err, internalError)
 		return
 	}
 	markReplayed(c, replayed)
 	c.Data(answer.Status, "application/json; charset=utf-8", answer.Body)
-}
-
-var errAnswerNotKept = errors.New("answer not kept")
-
-// keptAnswer is the first answer under key; a key claimed by another kind
-// of request (none keeps no answer) is one used for a different request.
-func keptAnswer(c *gin.Context, tx pgx.Tx, key *ledger.RequestKey) (ledger.Answer, error) {
-	a, kept, err := ledger.KeptAnswer(c, tx, key)
-	if err == nil && !kept {
-		err = ledger.ErrKeyReused
-	}
-	return a, err
 }
 
 // adminRequest is what an administrator's key fingerprints.

@@ -26,7 +26,7 @@ import (
 // the caller.
 type Deps struct {
 	Config   config.Config
-	Pool     *pgxpool.Pool // readiness, rate limits, administrators' retries and audit log, the dev mail page
+	Pool     *pgxpool.Pool // readiness, rate limits, the administrators' audit log, the dev mail page
 	Temporal client.Client
 	Logger   *slog.Logger
 	Metrics  *telemetry.Metrics
@@ -57,7 +57,7 @@ func New(d Deps) *Server {
 		cfg: d.Config, logger: d.Logger, metrics: d.Metrics, tracing: d.Tracing,
 		httpm:  newHTTPMetrics(d.Metrics.Registry),
 		gate:   &gate{tokens: d.Backend.Tokens, accounts: d.Backend.Accounts, member: limits.member, logger: d.Logger},
-		admins: adminRetries{pool: d.Pool, failer: failer{d.Logger}},
+		admins: adminRetries{ledger: d.Backend.Ledger, failer: failer{d.Logger}},
 		limits: limits,
 	}
 	s.events = &liveHandlers{hub: d.Backend.Live, gate: s.gate, heartbeat: liveHeartbeat}

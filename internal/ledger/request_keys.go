@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 
 	"github.com/jackc/pgx/v5"
 
@@ -90,16 +91,49 @@ type Answer struct {
 	Body   []byte
 }
 
-// KeepAnswer stores the answer of the request that claimed k, in the
+// AnswerOnce answers the request k names once: it claims k in a
+// transaction held open while answer runs, so a copy sent at the same time
+// waits for the first, and a retry gets the kept answer (replayed true)
+// instead. An answer that answer says not to keep (a failure a retry should
+// try again) is returned but not kept, and k is released.
+func (s *Service) AnswerOnce(ctx context.Context, k *RequestKey, answer func() (a Answer, keep bool)) (a Answer, replayed bool, err error) {
+	err = pgx.BeginFunc(ctx, s.conn, func(tx pgx.Tx) error {
+		_, replay, err := ClaimMovement(ctx, tx, k)
+		switch {
+		case err != nil:
+			return err
+		case replay:
+			replayed = true
+			var kept bool
+			if a, kept, err = keptAnswer(ctx, tx, k); err == nil && !kept {
+				err = ErrKeyReused // claimed by a request that keeps no answer
+			}
+			return err
+		}
+		var keep bool
+		if a, keep = answer(); !keep {
+			return errAnswerNotKept
+		}
+		return keepAnswer(ctx, tx, k, a)
+	})
+	if errors.Is(err, errAnswerNotKept) {
+		err = nil
+	}
+	return a, replayed, err
+}
+
+var errAnswerNotKept = errors.New("answer not kept")
+
+// keepAnswer stores the answer of the request that claimed k, in the
 // transaction that claimed it.
-func KeepAnswer(ctx context.Context, tx pgx.Tx, k *RequestKey, a Answer) error {
+func keepAnswer(ctx context.Context, tx pgx.Tx, k *RequestKey, a Answer) error {
 	status := int16(a.Status)
 	return db.New(tx).SetRequestKeyAnswer(ctx, db.SetRequestKeyAnswerParams{AnswerStatus: &status, AnswerBody: a.Body,
 		UserID: k.UserID, Route: k.Route, IdempotencyKey: k.Key})
 }
 
-// KeptAnswer is the answer kept for k (ok false when none was kept).
-func KeptAnswer(ctx context.Context, tx pgx.Tx, k *RequestKey) (a Answer, ok bool, err error) {
+// keptAnswer is the answer kept for k (ok false when none was kept).
+func keptAnswer(ctx context.Context, tx pgx.Tx, k *RequestKey) (a Answer, ok bool, err error) {
 	first, err := db.New(tx).MoneyRequestKey(ctx, db.MoneyRequestKeyParams{UserID: k.UserID, Route: k.Route, IdempotencyKey: k.Key})
 	if err != nil || first.AnswerStatus == nil {
 		return Answer{}, false, err
