@@ -6,10 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"pursetrade/internal/outbox"
-	"pursetrade/internal/secretbox"
 )
 
 // devMailHandlers serve the dev mailbox: in `dev` mode only, a page listing the
@@ -18,8 +15,7 @@ import (
 // of the API document (the route does not exist outside dev mode).
 type devMailHandlers struct {
 	failer
-	pool   *pgxpool.Pool
-	outbox *secretbox.Box // opens the emails stored sealed
+	mailbox outbox.Mailbox
 }
 
 func (h devMailHandlers) routes() []route {
@@ -47,15 +43,10 @@ pre{white-space:pre-wrap;background:#f7f7f7;padding:.6rem;border-radius:4px}
 </body></html>`))
 
 func (h devMailHandlers) devMailbox(c *gin.Context) {
-	mails, err := outbox.Recent(c, h.pool, 100)
+	mails, err := h.mailbox.Recent(c, 100)
 	if err != nil {
 		h.fail(c, err, "Failed to load the mailbox")
 		return
-	}
-	for i, m := range mails { // link emails are stored sealed
-		if text, _, err := h.outbox.Open(m.BodyText); err == nil {
-			mails[i].BodyText = text
-		}
 	}
 	c.Header("Content-Type", "text/html; charset=utf-8")
 	c.Header("Cache-Control", "no-store")

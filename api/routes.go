@@ -82,7 +82,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		lending.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
-		table = append(table, devMailHandlers{failer: f, pool: pool, outbox: b.Outbox}.routes()...)
+		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)
 	}
 	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns, catalogGroup.sweepRemovedPhotos}
 }

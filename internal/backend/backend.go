@@ -40,6 +40,7 @@ type Backend struct {
 	Live     *live.Hub
 	Mailer   email.Mailer   // queues in the outbox; the worker sends
 	Outbox   *secretbox.Box // seals queued emails that carry sign-in links
+	Mailbox  outbox.Mailbox // the newest queued emails, for the dev mail page
 
 	Cards        *payments.Cards        // nil when card payments are off
 	TestCheckout *payments.TestCheckout // only under TEST_CHECKOUT without Stripe
@@ -93,6 +94,7 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 		catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20))
 	b := &Backend{
 		Tokens: tokens, Files: files, Shipping: ship, Live: live.NewHub(pool, p.Logger), Mailer: mailer, Outbox: boxes.outbox,
+		Mailbox: outbox.Mailbox{DB: pool, Box: boxes.outbox},
 		Accounts: accounts.NewService(pool, accounts.WithTwoFactor(accounts.TwoFactor{Box: boxes.totp, Mailer: mailer}),
 			accounts.WithProfilePhotos(profilePhotos)),
 		Catalog:  catalogSvc,

@@ -47,8 +47,3 @@ func (m Mailer) Send(ctx context.Context, msg email.Message) error {
 	})
 	return err
 }
-
-// Recent are the newest emails, as stored (link emails sealed).
-func Recent(ctx context.Context, conn db.DBTX, n int32) ([]db.EmailOutbox, error) {
-	return db.New(conn).RecentOutbox(ctx, n)
-}
