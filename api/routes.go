@@ -7,7 +7,6 @@ import (
 	"slices"
 	"time"
 
-	"pursetrade/internal/audit"
 	"pursetrade/internal/config"
 	"pursetrade/internal/telemetry"
 	"pursetrade/workflows"
@@ -46,19 +45,18 @@ type route struct {
 // with only what it calls, and lists their routes and the background jobs
 // of an API replica.
 func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs []func(context.Context)) {
-	cfg, b, pool := d.Config, d.Backend, d.Pool
+	cfg, b := d.Config, d.Backend
 	f := failer{d.Logger}
 	engine := NewTradeEngine(d.Temporal, cfg.TaskQueue)
 	reader := &tradeReader{failer: f, svc: b.Trades, ledger: b.Ledger, trades: engine, chat: b.Chat}
 	ender := tradeEnder{svc: b.Trades, trades: engine, logger: d.Logger}
 	mail := mailSender{mailer: b.Mailer, logger: d.Logger}
-	auditLog := audit.NewLog(pool)
 	views := disputeViews{tradeReader: reader, disputes: b.Disputes}
 	disputeGroup := disputeHandlers{disputeViews: views, chat: b.Chat, evidenceQuota: int64(cfg.MemberEvidenceQuotaMB) << 20}
 	catalogGroup := &catalogAPI{failer: f, svc: b.Catalog, photos: b.ItemPhotos, ender: ender}
 	lending := lendingHandlers{tradeReader: reader, graceDays: cfg.Lending.ReturnGraceDays}
 	table = slices.Concat(
-		opsHandlers{logger: d.Logger, pool: pool, temporal: d.Temporal, metrics: d.Metrics,
+		opsHandlers{logger: d.Logger, pool: d.Pool, temporal: d.Temporal, metrics: d.Metrics,
 			metricsPrivate: metricsPrivate(cfg), metricsToken: cfg.MetricsToken}.routes(),
 		(&moneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments, cards: b.Cards, test: b.TestCheckout,
 			webhookSecret: cfg.StripeWebhookSecret, cashAppTag: cfg.CashAppTag, zelleAddress: cfg.ZelleAddress}).routes(),
@@ -72,10 +70,10 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		shippingHandlers{failer: f, trades: b.Trades, shipping: b.Shipping, labels: b.Files.Labels}.routes(),
 		tradeHandlers{tradeReader: reader, chat: b.Chat, shipping: b.Shipping, historyLimit: cfg.TradeHistoryLimit,
 			windows: workflows.Windows{Response: cfg.ResponseWindow, Inspection: cfg.Inspection, Reminder: 24 * time.Hour}}.routes(),
-		adminTradeHandlers{tradeReader: reader, audit: auditLog, temporalUI: cfg.TemporalUIURL, temporalNamespace: cfg.TemporalNamespace,
+		adminTradeHandlers{tradeReader: reader, audit: b.Audit, temporalUI: cfg.TemporalUIURL, temporalNamespace: cfg.TemporalNamespace,
 			tracesURL: cfg.TracesURL}.routes(),
 		disputeGroup.routes(),
-		adminDisputeHandlers{disputeViews: views, audit: auditLog, member: disputeGroup}.routes(),
+		adminDisputeHandlers{disputeViews: views, audit: b.Audit, member: disputeGroup}.routes(),
 		reviewHandlers{failer: f, reviews: b.Reviews, accounts: b.Accounts}.routes(),
 		events.routes(),
 		activityHandlers{failer: f, trades: b.Trades}.routes(),

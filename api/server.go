@@ -26,7 +26,7 @@ import (
 // the caller.
 type Deps struct {
 	Config   config.Config
-	Pool     *pgxpool.Pool // readiness, rate limits, the administrators' audit log, the dev mail page
+	Pool     *pgxpool.Pool // readiness and rate limits
 	Temporal client.Client
 	Logger   *slog.Logger
 	Metrics  *telemetry.Metrics

@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/audit"
 	"pursetrade/internal/auth"
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/catalog"
@@ -45,6 +46,7 @@ type Backend struct {
 	Cards        *payments.Cards        // nil when card payments are off
 	TestCheckout *payments.TestCheckout // only under TEST_CHECKOUT without Stripe
 
+	Audit         *audit.Log // administrators' actions on trades and disputes
 	Accounts      *accounts.Service
 	Catalog       *catalog.Service
 	Ledger        *ledger.Service
@@ -98,6 +100,7 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 		Accounts: accounts.NewService(pool, accounts.WithTwoFactor(accounts.TwoFactor{Box: boxes.totp, Mailer: mailer}),
 			accounts.WithProfilePhotos(profilePhotos)),
 		Catalog:  catalogSvc,
+		Audit:    audit.NewLog(pool),
 		Ledger:   ledgerSvc,
 		Payments: payments.NewService(pool, ledgerSvc),
 		Reviews:  reviews.NewService(pool),
