@@ -47,7 +47,7 @@ func (s Service) Calendar(ctx context.Context, callerID, itemID, method string, 
 		return Calendar{}, err
 	}
 	c := Calendar{ItemID: itemID}
-	if c.Booked, err = BookedRanges(ctx, s.DB, itemID, now); err != nil {
+	if c.Booked, err = s.bookedRanges(ctx, itemID, now); err != nil {
 		return Calendar{}, err
 	}
 	c.TurnaroundDays, err = s.TurnaroundDays(ctx, method, p.CallerZip, p.OwnerZip)
@@ -77,9 +77,9 @@ type BookedRange struct {
 	End   string `json:"end"`
 }
 
-// BookedRanges are a bag's bookings that end on or after today in New York.
-func BookedRanges(ctx context.Context, conn db.DBTX, itemID string, now time.Time) ([]BookedRange, error) {
-	rows, err := db.New(conn).ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: itemID, FromDay: trading.TodayNewYork(now)})
+// bookedRanges are a bag's bookings that end on or after today in New York.
+func (s Service) bookedRanges(ctx context.Context, itemID string, now time.Time) ([]BookedRange, error) {
+	rows, err := s.q().ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: itemID, FromDay: trading.TodayNewYork(now)})
 	out := make([]BookedRange, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, BookedRange{Start: r.FirstDay.Format(time.DateOnly), End: r.LastDay.Format(time.DateOnly)})
