@@ -100,18 +100,3 @@ export function Pager({ page, perPage, total, shown, onPage }: PagerProps) {
     </div>
   );
 }
-
-/** A figure for overview grids: label, value (never wrapped) and an optional hint. */
-export function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
-  return (
-    <div className={styles.figure}>
-      <span className={styles.figureLabel}>{label}</span>
-      <span className={styles.figureValue}>{value}</span>
-      {hint && <span className={styles.figureHint}>{hint}</span>}
-    </div>
-  );
-}
-
-export function FigureGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.figureGrid}>{children}</div>;
-}
