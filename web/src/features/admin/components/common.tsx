@@ -70,16 +70,6 @@ export function ItemThumb({ src, alt }: { src?: string | null; alt: string }) {
   return <SafeImage src={src} alt={alt} className={styles.thumb} />;
 }
 
-/** A round picture, or the member's initial. */
-export function Avatar({ src, name, large }: { src?: string | null; name?: string; large?: boolean }) {
-  const initial = (name ?? '?').trim().charAt(0).toUpperCase() || '?';
-  return (
-    <span className={`${styles.avatar} ${large ? styles.avatarLarge : ''}`} aria-hidden={src ? undefined : true}>
-      {src ? <img src={src} alt={name ? `${name}'s profile photo` : 'Profile photo'} /> : initial}
-    </span>
-  );
-}
-
 /** "Showing 1-50 of 120" with page links. */
 export interface PagerProps {
   page: number;

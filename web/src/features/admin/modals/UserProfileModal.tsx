@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BalanceFigures } from '@/components/BalanceFigures/BalanceFigures';
 import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { MemberCard } from '@/components/MemberCard/MemberCard';
 import { Modal } from '@/components/Modal/Modal';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { StatCard } from '@/components/StatCard/StatCard';
@@ -9,7 +10,7 @@ import { Stars } from '@/components/Stars/Stars';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import styles from '@/features/admin/admin.module.css';
 import { useAdminUserItemsQuery, useAdminUserProfileQuery } from '@/features/admin/api';
-import { Avatar, ItemThumb, LoadError } from '@/features/admin/components/common';
+import { ItemThumb, LoadError } from '@/features/admin/components/common';
 import { MoneyAdjustForm, type MoneyAction } from '@/features/admin/components/MoneyAdjustForm';
 import { TransactionsTable } from '@/features/admin/components/TransactionsTable';
 import { dateOnly, dateTime, itemRef, ratingText, usd } from '@/features/admin/lib/display';
@@ -105,20 +106,20 @@ export function UserProfileModal({ userId, initial, onClose, onNotice }: UserPro
     const address = [profile.address, profile.city, profile.state, profile.zip_code].filter(Boolean).join(', ');
     body = (
       <div className={styles.modalStack}>
-        <div className={styles.profileHead}>
-          <Avatar src={profile.profile_image_url || profile.profile_image} name={profile.name} />
-          <div className={styles.who} style={{ flex: '1 1 200px' }}>
-            <span style={{ fontSize: 'var(--text-xl)' }}>{profile.name || ADMIN_MESSAGES.unknownUser}</span>
-            <span>{profile.email}</span>
-          </div>
-          <div className={styles.statusRow}>
-            <StatusBadge status={profile.status} />
-            {(profile.is_admin || profile.isAdmin) && <StatusBadge status="completed" label="Admin" />}
-          </div>
-          <Button size="small" variant="outline" onClick={() => setMessaging(true)}>
-            Send Message
-          </Button>
-        </div>
+        <MemberCard
+          member={profile}
+          badges={
+            <>
+              <StatusBadge status={profile.status} />
+              {(profile.is_admin || profile.isAdmin) && <StatusBadge status="completed" label="Admin" />}
+            </>
+          }
+          actions={
+            <Button size="small" variant="outline" onClick={() => setMessaging(true)}>
+              Send Message
+            </Button>
+          }
+        />
 
         <BalanceFigures
           amounts={profile}
