@@ -31,7 +31,7 @@ export function BalanceFigures({ amounts, density, children, actions }: BalanceF
     (key) => key !== 'active_fees' || !amounts || amounts.active_fees != null,
   );
   return (
-    <div className={styles.stack}>
+    <>
       <StatGrid density={density}>
         {keys.map((key) => (
           <StatCard
@@ -44,6 +44,6 @@ export function BalanceFigures({ amounts, density, children, actions }: BalanceF
         {children}
       </StatGrid>
       {actions && <div className={styles.actions}>{actions}</div>}
-    </div>
+    </>
   );
 }
