@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemberCard } from './MemberCard';
 
@@ -25,5 +25,12 @@ describe('MemberCard', () => {
     rerender(<MemberCard member={{}} />);
     expect(screen.getByText('Unknown User')).toBeInTheDocument();
     expect(screen.getByText('?')).toBeInTheDocument();
+  });
+
+  it('falls back to the initial when the photo cannot be loaded', () => {
+    render(<MemberCard member={{ name: 'Dani', profile_image_url: '/uploads/missing.jpg' }} />);
+    fireEvent.error(screen.getByRole('img', { name: "Dani's profile photo" }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('D')).toBeInTheDocument();
   });
 });

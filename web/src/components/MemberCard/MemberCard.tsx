@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './MemberCard.module.css';
 
 /** The fields of a member that the card shows: the member's own profile and the admin's user rows both have them. */
@@ -9,13 +9,15 @@ export interface MemberSummary {
   profile_image?: string | null;
 }
 
-/** A round photo, or the member's initial. */
+/** A round photo, or the member's initial (also when the photo cannot be loaded). */
 export function MemberPhoto({ member, size = 'regular' }: { member: MemberSummary; size?: 'regular' | 'large' }) {
   const src = member.profile_image_url || member.profile_image;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shown = src && src !== failedSrc ? src : null;
   const initial = (member.name ?? '?').trim().charAt(0).toUpperCase() || '?';
   return (
-    <span className={`${styles.photo} ${styles[size]}`} aria-hidden={src ? undefined : true}>
-      {src ? <img src={src} alt={member.name ? `${member.name}'s profile photo` : 'Profile photo'} /> : initial}
+    <span className={`${styles.photo} ${styles[size]}`} aria-hidden={shown ? undefined : true}>
+      {shown ? <img src={shown} alt={member.name ? `${member.name}'s profile photo` : 'Profile photo'} onError={() => setFailedSrc(shown)} /> : initial}
     </span>
   );
 }
