@@ -498,7 +498,10 @@ describe('admin panel', () => {
       await panel.getByRole('button', { name: 'View', exact: true }).first().click();
       const profile = page.getByRole('dialog', { name: 'User Profile' });
       await profile.getByText('Recent transactions').waitFor();
-      await page.screenshot({ path: `${SCREENSHOT_DIR}admin-user-profile.png` });
+      await shootBoth(page, 'admin-user-profile');
+      await profile.getByRole('button', { name: 'Credit', exact: true }).click();
+      await profile.getByRole('form', { name: 'Credit' }).waitFor();
+      await shootBoth(page, 'admin-user-profile-credit');
       await profile.getByRole('button', { name: 'Close dialog', exact: true }).click();
 
       await panel.getByRole('button', { name: 'Logout', exact: true }).click();

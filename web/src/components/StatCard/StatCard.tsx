@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from './StatCard.module.css';
 
+/** `compact` is the admin panel's size: smaller figures that never wrap, in narrower cards. */
+export type StatDensity = 'regular' | 'compact';
+
 /** A figure with its label, for overview grids. */
-export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+export function StatCard({ label, value, hint, density = 'regular' }: { label: string; value: ReactNode; hint?: ReactNode; density?: StatDensity }) {
   return (
-    <div className={styles.card} role="group" aria-label={label}>
+    <div className={`${styles.card} ${styles[density]}`} role="group" aria-label={label}>
       <span className={styles.label}>{label}</span>
       <span className={styles.value}>{value}</span>
       {hint && <span className={styles.hint}>{hint}</span>}
@@ -12,6 +15,6 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
   );
 }
 
-export function StatGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.grid}>{children}</div>;
+export function StatGrid({ children, density = 'regular' }: { children: ReactNode; density?: StatDensity }) {
+  return <div className={`${styles.grid} ${styles[density]}`}>{children}</div>;
 }

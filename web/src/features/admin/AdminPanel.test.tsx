@@ -238,6 +238,31 @@ describe('sub-modals', () => {
     expect(screen.getByText('−$5.00')).toBeInTheDocument();
   });
 
+  it('User Profile shows the member\'s balance figures and credits that member without a lookup', async () => {
+    const id = id24('c9');
+    const api = mockAdminApi({
+      [`GET /api/admin/users/${id}/profile`]: {
+        profile: adminUser({ _id: id, name: 'Sofia Alvarez', email: 'sofia@pursetrade.test', balance: 150, available_balance: 110, held: 40 }),
+        stats: { items_count: 0, trades_count: 0, trades_completed: 0, open_disputes: 0, average_rating: 0, rating_count: 0 },
+        recent_transactions: [],
+      } satisfies Reply<'/api/admin/users/{id}/profile', 'get'>,
+      'POST /admin/adjust-balance': { success: true, message: '$12.50 credited to Sofia Alvarez', balance: 162.5 } satisfies Reply<'/admin/adjust-balance', 'post'>,
+    });
+    const { user } = renderAdmin(<UserProfileModal userId={id} onClose={() => {}} />);
+    expect(await screen.findByRole('group', { name: 'Balance' })).toHaveTextContent('$150.00');
+    expect(screen.getByRole('group', { name: 'Available' })).toHaveTextContent('$110.00');
+    expect(screen.getByRole('group', { name: 'Held as security' })).toHaveTextContent('$40.00');
+    expect(screen.queryByRole('group', { name: 'Active fees' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Credit' }));
+    const form = screen.getByRole('form', { name: 'Credit' });
+    expect(within(form).getByRole('combobox', { name: /Member/ })).toHaveValue(id);
+    await user.type(within(form).getByLabelText(/Amount/), '12.50');
+    await user.click(within(form).getByRole('button', { name: 'Credit Funds' }));
+    expect(await within(form).findByText('$12.50 credited to Sofia Alvarez')).toBeInTheDocument();
+    expect(api.of('POST', '/admin/adjust-balance').map((c) => c.body)).toEqual([{ user_id: id, amount: 12.5, reason: '', trade_id: null, direction: 'credit' }]);
+  });
+
   it('User Profile falls back to "Failed to load user profile"', async () => {
     const id = id24('u8');
     mockAdminApi({

@@ -43,13 +43,14 @@ const COPY: Record<MoneyAction, { title: string; description: string; button: st
 /**
  * Refund, credit or debit a member. The user and the amount are required
  * (the button stays disabled until both are given); the user lookup rules
- * decide whether what was typed can name a member.
+ * decide whether what was typed can name a member. `member` fills in the
+ * member when the form opens from their profile.
  */
-export function MoneyAdjustForm({ action, onDone }: { action: MoneyAction; onDone?: (notice: Notice) => void }) {
+export function MoneyAdjustForm({ action, member, onDone }: { action: MoneyAction; member?: LookupUser; onDone?: (notice: Notice) => void }) {
   const copy = COPY[action];
   const id = useId();
-  const [user, setUser] = useState('');
-  const [known, setKnown] = useState<LookupUser[]>([]);
+  const [user, setUser] = useState(member?._id ?? '');
+  const [known, setKnown] = useState<LookupUser[]>(member ? [member] : []);
   const [suggested, setSuggested] = useState<LookupUser[]>([]);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');

@@ -70,16 +70,6 @@ export function ItemThumb({ src, alt }: { src?: string | null; alt: string }) {
   return <SafeImage src={src} alt={alt} className={styles.thumb} />;
 }
 
-/** A round picture, or the member's initial. */
-export function Avatar({ src, name, large }: { src?: string | null; name?: string; large?: boolean }) {
-  const initial = (name ?? '?').trim().charAt(0).toUpperCase() || '?';
-  return (
-    <span className={`${styles.avatar} ${large ? styles.avatarLarge : ''}`} aria-hidden={src ? undefined : true}>
-      {src ? <img src={src} alt={name ? `${name}'s profile photo` : 'Profile photo'} /> : initial}
-    </span>
-  );
-}
-
 /** "Showing 1-50 of 120" with page links. */
 export interface PagerProps {
   page: number;
@@ -99,19 +89,4 @@ export function Pager({ page, perPage, total, shown, onPage }: PagerProps) {
       <Pagination page={page} pageCount={Math.max(1, Math.ceil(total / perPage))} onPageChange={onPage} />
     </div>
   );
-}
-
-/** A figure for overview grids: label, value (never wrapped) and an optional hint. */
-export function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
-  return (
-    <div className={styles.figure}>
-      <span className={styles.figureLabel}>{label}</span>
-      <span className={styles.figureValue}>{value}</span>
-      {hint && <span className={styles.figureHint}>{hint}</span>}
-    </div>
-  );
-}
-
-export function FigureGrid({ children }: { children: ReactNode }) {
-  return <div className={styles.figureGrid}>{children}</div>;
 }

@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import { BalanceFigures } from '@/components/BalanceFigures/BalanceFigures';
 import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { MemberCard } from '@/components/MemberCard/MemberCard';
 import { Modal } from '@/components/Modal/Modal';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
+import { StatCard } from '@/components/StatCard/StatCard';
 import { Stars } from '@/components/Stars/Stars';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import styles from '@/features/admin/admin.module.css';
 import { useAdminUserItemsQuery, useAdminUserProfileQuery } from '@/features/admin/api';
-import { Avatar, Figure, FigureGrid, ItemThumb, LoadError } from '@/features/admin/components/common';
+import { ItemThumb, LoadError } from '@/features/admin/components/common';
+import { MoneyAdjustForm, type MoneyAction } from '@/features/admin/components/MoneyAdjustForm';
 import { TransactionsTable } from '@/features/admin/components/TransactionsTable';
 import { dateOnly, dateTime, itemRef, ratingText, usd } from '@/features/admin/lib/display';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
@@ -55,6 +59,13 @@ function UserItems({ userId }: { userId: string }) {
   );
 }
 
+/** The balance changes an administrator can make from a member's profile. */
+const MONEY_ACTIONS: [MoneyAction, string][] = [
+  ['credit', 'Credit'],
+  ['debit', 'Debit'],
+  ['refund', 'Refund'],
+];
+
 interface UserProfileModalProps {
   userId: string;
   /** The member as the list showed them. */
@@ -68,6 +79,7 @@ export function UserProfileModal({ userId, initial, onClose, onNotice }: UserPro
   const query = useAdminUserProfileQuery(userId);
   const [messaging, setMessaging] = useState(false);
   const [showItems, setShowItems] = useState(false);
+  const [adjusting, setAdjusting] = useState<MoneyAction | null>(null);
   const profile = query.data?.profile ?? (query.isError ? null : (initial ?? null));
   const stats = query.data?.stats;
   const avg = stats?.average_rating ?? profile?.average_rating ?? 0;
@@ -94,33 +106,41 @@ export function UserProfileModal({ userId, initial, onClose, onNotice }: UserPro
     const address = [profile.address, profile.city, profile.state, profile.zip_code].filter(Boolean).join(', ');
     body = (
       <div className={styles.modalStack}>
-        <div className={styles.profileHead}>
-          <Avatar src={profile.profile_image_url || profile.profile_image} name={profile.name} />
-          <div className={styles.who} style={{ flex: '1 1 200px' }}>
-            <span style={{ fontSize: 'var(--text-xl)' }}>{profile.name || ADMIN_MESSAGES.unknownUser}</span>
-            <span>{profile.email}</span>
-          </div>
-          <div className={styles.statusRow}>
-            <StatusBadge status={profile.status} />
-            {(profile.is_admin || profile.isAdmin) && <StatusBadge status="completed" label="Admin" />}
-          </div>
-          <Button size="small" variant="outline" onClick={() => setMessaging(true)}>
-            Send Message
-          </Button>
-        </div>
+        <MemberCard
+          member={profile}
+          badges={
+            <>
+              <StatusBadge status={profile.status} />
+              {(profile.is_admin || profile.isAdmin) && <StatusBadge status="completed" label="Admin" />}
+            </>
+          }
+          actions={
+            <Button size="small" variant="outline" onClick={() => setMessaging(true)}>
+              Send Message
+            </Button>
+          }
+        />
 
-        <FigureGrid>
-          <Figure label="Balance" value={usd(profile.balance ?? 0)} hint={`Available ${usd(profile.available_balance ?? profile.balance ?? 0)}`} />
-          <Figure label="Held" value={usd(profile.held ?? 0)} />
-          <Figure label="Items" value={stats?.items_count ?? profile.items_count ?? 0} />
-          <Figure label="Trades" value={stats?.trades_count ?? 0} hint={`${stats?.trades_completed ?? profile.trades_completed ?? 0} completed`} />
-          <Figure label="Open disputes" value={stats?.open_disputes ?? 0} />
-          <Figure
+        <BalanceFigures
+          amounts={profile}
+          density="compact"
+          actions={MONEY_ACTIONS.map(([action, label]) => (
+            <Button key={action} size="small" variant={adjusting === action ? 'primary' : 'outline'} aria-pressed={adjusting === action} onClick={() => setAdjusting(adjusting === action ? null : action)}>
+              {label}
+            </Button>
+          ))}
+        >
+          <StatCard density="compact" label="Items" value={stats?.items_count ?? profile.items_count ?? 0} />
+          <StatCard density="compact" label="Trades" value={stats?.trades_count ?? 0} hint={`${stats?.trades_completed ?? profile.trades_completed ?? 0} completed`} />
+          <StatCard density="compact" label="Open disputes" value={stats?.open_disputes ?? 0} />
+          <StatCard
+            density="compact"
             label="Rating"
             value={<Stars value={avg} label={`${avg.toFixed(1)} out of 5 stars`} />}
             hint={`${ratingText(avg)} · ${stats?.rating_count ?? profile.rating_count ?? 0} reviews`}
           />
-        </FigureGrid>
+        </BalanceFigures>
+        {adjusting && <MoneyAdjustForm key={adjusting} action={adjusting} member={profile} onDone={() => query.refetch()} />}
 
         <dl className={styles.kv}>
           <dt>Member id</dt>

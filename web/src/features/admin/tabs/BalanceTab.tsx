@@ -1,3 +1,4 @@
+import { StatCard, StatGrid } from '@/components/StatCard/StatCard';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
@@ -18,7 +19,7 @@ import { TransactionsTable } from '@/features/admin/components/TransactionsTable
 import { UserLookupField } from '@/features/admin/components/UserLookupField';
 import { AdminTable } from '@/features/admin/components/AdminTable';
 import { AdminTabFrame, QueryStates } from '@/features/admin/components/AdminTabFrame';
-import { Figure, FigureGrid, LoadError } from '@/features/admin/components/common';
+import { LoadError } from '@/features/admin/components/common';
 import { TRANSACTION_TYPE_LABELS } from '@/lib/labels';
 import { LOAD_MORE_PAGE_SIZE, TRANSACTION_TYPES, TRANSACTIONS_PAGE_SIZE } from '@/features/admin/lib/constants';
 import { dateTime, tradeRef, usd } from '@/features/admin/lib/display';
@@ -253,12 +254,12 @@ export default function BalanceTab() {
       <section className={styles.section} aria-label="Ledger">
         <SectionHeader level="h4" title="Ledger" />
         <Filters onApply={setFilters} onError={(t) => (t ? failure(t) : undefined)} />
-        <FigureGrid>
-          <Figure label="Credits" value={totals ? usd(totals.credit_total) : <Skeleton width="5ch" height="1.6rem" />} hint={totals ? `${totals.credit_count} rows` : undefined} />
-          <Figure label="Debits" value={totals ? usd(totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} hint={totals ? `${totals.debit_count} rows` : undefined} />
-          <Figure label="Net" value={totals ? usd(totals.credit_total - totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} />
-          <Figure label="Transactions" value={base.data ? total : <Skeleton width="3ch" height="1.6rem" />} />
-        </FigureGrid>
+        <StatGrid density="compact">
+          <StatCard density="compact" label="Credits" value={totals ? usd(totals.credit_total) : <Skeleton width="5ch" height="1.6rem" />} hint={totals ? `${totals.credit_count} rows` : undefined} />
+          <StatCard density="compact" label="Debits" value={totals ? usd(totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} hint={totals ? `${totals.debit_count} rows` : undefined} />
+          <StatCard density="compact" label="Net" value={totals ? usd(totals.credit_total - totals.debit_total) : <Skeleton width="5ch" height="1.6rem" />} />
+          <StatCard density="compact" label="Transactions" value={base.data ? total : <Skeleton width="3ch" height="1.6rem" />} />
+        </StatGrid>
         <QueryStates
           query={base}
           errorFallback={ADMIN_MESSAGES.loadAdminData}

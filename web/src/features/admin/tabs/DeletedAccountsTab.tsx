@@ -1,3 +1,4 @@
+import { StatCard, StatGrid } from '@/components/StatCard/StatCard';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
@@ -8,7 +9,7 @@ import styles from '@/features/admin/admin.module.css';
 import { useAdminDeletedAccountQuery, useAdminDeletedAccountsQuery, useAdminRefundDeletedAccountMutation } from '@/features/admin/api';
 import { useConfirm } from '@/features/admin/components/Dialogs';
 import { TransactionsTable } from '@/features/admin/components/TransactionsTable';
-import { Figure, FigureGrid, LoadError, NoticeBanner } from '@/features/admin/components/common';
+import { LoadError, NoticeBanner } from '@/features/admin/components/common';
 import { dateOnly, dateTime, humanize, usd } from '@/features/admin/lib/display';
 import type { Notice } from '@/features/admin/lib/hooks';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
@@ -129,12 +130,12 @@ function AccountDetails({ id }: { id: string }) {
         </p>
       </div>
       <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
-      <FigureGrid>
-        <Figure label="Final balance" value={usd(account.final_balance ?? 0)} />
-        <Figure label="Refunded" value={usd(account.refunded_amount ?? 0)} hint={account.refunded_at ? dateOnly(account.refunded_at) : undefined} />
-        <Figure label="Left to refund" value={usd(left)} />
-        <Figure label="Transactions" value={account.transaction_count ?? query.data.transactions.length} />
-      </FigureGrid>
+      <StatGrid density="compact">
+        <StatCard density="compact" label="Final balance" value={usd(account.final_balance ?? 0)} />
+        <StatCard density="compact" label="Refunded" value={usd(account.refunded_amount ?? 0)} hint={account.refunded_at ? dateOnly(account.refunded_at) : undefined} />
+        <StatCard density="compact" label="Left to refund" value={usd(left)} />
+        <StatCard density="compact" label="Transactions" value={account.transaction_count ?? query.data.transactions.length} />
+      </StatGrid>
       <dl className={styles.kv}>
         <dt>Original id</dt>
         <dd className={styles.ref}>{account.original_user_id}</dd>

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/Button/Button';
+import { MemberPhoto } from '@/components/MemberCard/MemberCard';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
 import { useAdminOwnProfileQuery, useAdminUploadOwnProfileImageMutation } from '@/features/admin/api';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
-import { Avatar } from '@/features/admin/components/common';
 import { PROFILE_IMAGE_MAX_BYTES } from '@/features/admin/lib/constants';
 import { dateOnly, dateTime } from '@/features/admin/lib/display';
 import type { Notice } from '@/features/admin/lib/hooks';
@@ -47,7 +47,7 @@ export default function ProfileTab() {
         {me && (
         <div className={styles.panelGrid}>
           <div className={styles.panelBox} style={{ justifyItems: 'center', textAlign: 'center' }}>
-            <Avatar src={me.profile_image_url || me.profile_image} name={me.name} large />
+            <MemberPhoto member={me} size="large" />
             <h4>{me.name}</h4>
             <p>{me.email}</p>
             <input ref={inputRef} id={id} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={onFile} aria-label="Profile photo file" />

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { Field } from '@/components/Field/Field';
-import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { MemberCard } from '@/components/MemberCard/MemberCard';
 import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { formatMonthYear } from '@/lib/dates';
@@ -142,19 +142,15 @@ export function ProfileTab() {
   return (
     <div className={styles.stack}>
       <SectionHeader title="Profile & Settings" description={`Member since ${formatMonthYear(profile?.created_at)}`} />
-      <div className={styles.photoRow}>
-        <div className={styles.photo}>
-          {profile?.profile_image_url || profile?.profile_image ? (
-            <SafeImage src={profile.profile_image_url || profile.profile_image} alt="Your profile photo" />
-          ) : (
-            <span aria-hidden="true">{(profile?.name ?? '?').slice(0, 1).toUpperCase()}</span>
-          )}
-        </div>
-        <label className={styles.upload}>
-          {uploading ? 'Uploading…' : 'Change photo'}
-          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => onImage(e.target.files?.[0])} className="visually-hidden" />
-        </label>
-      </div>
+      <MemberCard
+        member={profile ?? {}}
+        actions={
+          <label className={styles.upload}>
+            {uploading ? 'Uploading…' : 'Change photo'}
+            <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => onImage(e.target.files?.[0])} className="visually-hidden" />
+          </label>
+        }
+      />
 
       <form className="form" onSubmit={submit} noValidate>
         {error && <Banner tone="error">{error}</Banner>}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { BalanceFigures } from '@/components/BalanceFigures/BalanceFigures';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { Field } from '@/components/Field/Field';
 import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
-import { StatCard, StatGrid } from '@/components/StatCard/StatCard';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { formatDashboardTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
@@ -95,15 +95,7 @@ export function BalanceTab() {
           {errorText(balance.error, 'Failed to load data. Please try again.')}
         </Banner>
       ) : (
-        <StatGrid>
-          {(['balance', 'available_balance', 'held', 'active_fees'] as const).map((key) => (
-            <StatCard
-              key={key}
-              label={{ balance: 'Balance', available_balance: 'Available', held: 'Held as security', active_fees: 'Active fees' }[key]}
-              value={balance.data ? formatUSD(balance.data[key]) : <Skeleton width="5ch" height="1.6rem" />}
-            />
-          ))}
-        </StatGrid>
+        <BalanceFigures amounts={balance.data} />
       )}
 
       <div className={styles.actionsGrid}>
