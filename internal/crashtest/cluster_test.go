@@ -84,6 +84,7 @@ func (c *cluster) stop() {
 // call sends one request, retrying transport failures and 5xx answers
 // (the process may be down) until ctx ends. Extra headers come in pairs.
 func (c *cluster) call(ctx context.Context, method, path, token string, body any, headers ...string) (int, map[string]any, error) {
+	var wait backoff
 	for {
 		var rd io.Reader
 		if body != nil {
@@ -106,10 +107,8 @@ func (c *cluster) call(ctx context.Context, method, path, token string, body any
 			}
 		}
 		c.retried.Add(1)
-		select {
-		case <-ctx.Done():
+		if !wait.wait(ctx) {
 			return 0, nil, fmt.Errorf("%s %s: gave up: %v", method, path, ctx.Err())
-		case <-time.After(200 * time.Millisecond):
 		}
 	}
 }

@@ -167,6 +167,7 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 	// The key makes the request safe to resend when the API dies mid-call.
 	var status int
 	var out map[string]any
+	var wait backoff
 	for {
 		var err error
 		status, out, err = c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
@@ -178,7 +179,9 @@ func drive(ctx context.Context, c *cluster, p *pair, start, end string) error {
 		if status != http.StatusConflict {
 			break
 		}
-		time.Sleep(200 * time.Millisecond)
+		if !wait.wait(ctx) {
+			return fmt.Errorf("request: %w", ctx.Err())
+		}
 	}
 	if status != http.StatusCreated && status != http.StatusOK {
 		return fmt.Errorf("request: %d %v", status, out)
@@ -209,6 +212,7 @@ func carryOn(ctx context.Context, c *cluster, p *pair) error {
 			body = map[string]any{"message": "See you Thursday!"}
 		}
 		t0 := time.Now()
+		var wait backoff
 		for {
 			status, out, err := c.call(ctx, s.method, "/trades/"+p.tradeID+s.path, s.token, body)
 			if err != nil {
@@ -227,6 +231,9 @@ func carryOn(ctx context.Context, c *cluster, p *pair) error {
 			}
 			if status != http.StatusConflict {
 				return fmt.Errorf("trade %s %s: %d %v", p.tradeID, s.path, status, out)
+			}
+			if !wait.wait(ctx) {
+				return fmt.Errorf("trade %s %s: %w", p.tradeID, s.path, ctx.Err())
 			}
 		}
 		if c.observe != nil {
