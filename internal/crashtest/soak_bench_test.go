@@ -163,6 +163,7 @@ type soakMinute struct {
 	killed                             string
 	procs                              map[string]procSample
 	outbox                             int
+	load                               string // the machine's 1-minute load average
 	retried                            int64
 	sampled                            bool
 }
@@ -303,6 +304,7 @@ func (s *soak) sample(ctx context.Context, i int) {
 		m.procs[name] = sample
 	}
 	_ = s.topo.pool.QueryRow(ctx, `SELECT count(*) FROM email_outbox WHERE status = 'pending'`).Scan(&m.outbox)
+	m.load = strings.Fields(loadAverage())[0]
 	m.retried = s.topo.c.retried.Load()
 }
 
@@ -358,7 +360,7 @@ func goroutines(url string) int {
 // table is the per-minute report; the last row is the drain after the
 // schedule stopped.
 func (s *soak) table() string {
-	t := table{header: []string{"min", "started", "missed", "done/s", "accept p50", "p99", "ack p50", "p99", "errors", "retried", "killed", "outbox"}}
+	t := table{header: []string{"min", "started", "missed", "done/s", "accept p50", "p99", "ack p50", "p99", "errors", "retried", "killed", "outbox", "load"}}
 	for _, name := range s.processes() {
 		t.header = append(t.header, name+" MB/gr")
 	}
@@ -371,7 +373,7 @@ func (s *soak) table() string {
 		}
 		row := []any{label, m.started.Load(), m.missed.Load(), float64(m.completed.Load()) / 60,
 			quantile(m.accept, 0.5), quantile(m.accept, 0.99), quantile(m.ack, 0.5), quantile(m.ack, 0.99),
-			m.errors.Load(), m.retried - retried, "-" + m.killed, m.outbox}
+			m.errors.Load(), m.retried - retried, "-" + m.killed, m.outbox, m.load}
 		retried = max(retried, m.retried)
 		for _, name := range s.processes() {
 			p := m.procs[name]
@@ -379,7 +381,7 @@ func (s *soak) table() string {
 		}
 		t.add(row...)
 	}
-	return t.String() + "MB/gr: resident MB / goroutines (threads for temporal) at the minute's end; retried: calls answered 5xx or not at all and resent\n"
+	return t.String() + "MB/gr: resident MB / goroutines (threads for temporal) at the minute's end; retried: calls answered 5xx or not at all and resent; load: the machine's 1-minute load average (2 cores)\n"
 }
 
 // check applies the issue's pass criteria: no errors; p99 of accept and ack
