@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/activity"
 
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/shipping"
 	"pursetrade/workflows"
 )
@@ -15,6 +16,7 @@ import (
 // Activities is registered on the worker under the names in workflows.
 type Activities struct {
 	Pool     *pgxpool.Pool
+	Ledger   *ledger.Service
 	Shipping shipping.Provider
 	Logger   *slog.Logger
 }

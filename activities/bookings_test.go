@@ -24,7 +24,7 @@ import (
 // the loser moves no money.
 func TestConcurrentAcceptsBookABagOnce(t *testing.T) {
 	pool := testenv.NewPool(t)
-	a := &Activities{Pool: pool, Logger: testenv.Logger()}
+	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
 	ctx := context.Background()
 	for round := range 20 {
 		owner := testenv.Member(t, pool, "Owner")
@@ -90,7 +90,7 @@ func pendingPickup(t *testing.T, a *Activities, asker, owner, offered, bag strin
 
 func fund(t *testing.T, pool *pgxpool.Pool, userID string) {
 	t.Helper()
-	if _, err := ledger.Apply(context.Background(), pool, ledger.Plan{Key: "deposit:" + userID, Ops: []ledger.Op{
+	if _, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{Key: "deposit:" + userID, Ops: []ledger.Op{
 		ledger.Credit(userID, ledger.TypeDeposit, 100_000, "Test deposit")}}); err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package activities
 import (
 	"context"
 	"errors"
+	"pursetrade/internal/ledger"
 	"sync"
 	"testing"
 	"time"
@@ -44,7 +45,7 @@ func TestVoidLabelsVoidsEachLabelOnce(t *testing.T) {
 	pool := testenv.NewPool(t)
 	offline := shipping.NewOffline(blobstore.Local{Dir: t.TempDir()})
 	p := &countingProvider{Offline: offline, voids: map[string]int{}, failAt: 3}
-	a := &Activities{Pool: pool, Shipping: p, Logger: testenv.Logger()}
+	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Shipping: p, Logger: testenv.Logger()}
 	ctx := context.Background()
 	tradeID, u1, u2 := shippingTrade(t, a)
 	labels, err := a.BuyLabels(ctx, workflows.BuyLabelsInput{TradeID: tradeID, RequesterID: u1, OwnerID: u2})

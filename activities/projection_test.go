@@ -2,6 +2,7 @@ package activities
 
 import (
 	"context"
+	"pursetrade/internal/ledger"
 	"sync"
 	"testing"
 	"time"
@@ -31,7 +32,7 @@ func newView(t *testing.T, a *Activities, status, kind string, who func(ana, bea
 
 func TestProjectionNeverGoesBackwards(t *testing.T) {
 	pool := testenv.NewPool(t)
-	a := &Activities{Pool: pool, Logger: testenv.Logger()}
+	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
 	view := newView(t, a, trading.StatusPending, "created", func(ana, _ string) string { return ana })
 	u1, now := view.RequesterID, view.CreatedAt
 	ctx := context.Background()
@@ -74,7 +75,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 // each member once, and an ended trade's projection frees its bags.
 func TestProjectionTellsMembersOnce(t *testing.T) {
 	pool := testenv.NewPool(t)
-	a := &Activities{Pool: pool, Logger: testenv.Logger()}
+	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
 	view := newView(t, a, trading.StatusAccepted, "accepted", func(_, bea string) string { return bea })
 	u1, u2 := view.RequesterID, view.OwnerID
 	note := workflows.NotifyInput{UserIDs: []string{u1, u2}, TradeID: view.TradeID, Event: "trade_accepted",

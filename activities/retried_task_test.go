@@ -56,7 +56,7 @@ func TestRetriedTaskMovesAcceptMoneyOnce(t *testing.T) {
 	crash := &crashAfterAccept{committed: make(chan struct{})}
 	w := worker.New(tc, queue, worker.Options{Interceptors: []interceptor.WorkerInterceptor{crash}})
 	workflows.Register(w)
-	(&Activities{Pool: pool, Logger: testenv.Logger()}).Register(w)
+	(&Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}).Register(w)
 	if err := w.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +64,7 @@ func TestRetriedTaskMovesAcceptMoneyOnce(t *testing.T) {
 
 	ana, bea := testenv.Member(t, pool, "Ana"), testenv.Member(t, pool, "Bea")
 	for _, u := range []string{ana.ID, bea.ID} {
-		if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "deposit:" + u, Ops: []ledger.Op{
+		if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "deposit:" + u, Ops: []ledger.Op{
 			ledger.Credit(u, ledger.TypeDeposit, 50_000, "Test deposit")}}); err != nil {
 			t.Fatal(err)
 		}

@@ -3,6 +3,7 @@ package activities
 import (
 	"context"
 	"encoding/json"
+	"pursetrade/internal/ledger"
 	"reflect"
 	"testing"
 	"time"
@@ -20,7 +21,7 @@ import (
 func TestAcceptRoundTripsAreFixed(t *testing.T) {
 	ctx := context.Background()
 	pool, trips := testenv.CountedPool(t, 4)
-	a := &Activities{Pool: pool, Logger: testenv.Logger()}
+	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
 
 	var last workflows.AcceptTradeInput
 	accept := func(day int) (int64, workflows.AcceptTradeResult) {

@@ -24,7 +24,7 @@ import (
 // hold in one transaction: either the trade exists with its hold or nothing
 // does.
 func (a *Activities) OpenTrade(ctx context.Context, in workflows.OpenTradeInput) error {
-	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
+	err := a.Ledger.RunTx(ctx, func(tx pgx.Tx) error {
 		if err := writeProjection(ctx, tx, in.Projection); err != nil {
 			return err
 		}
@@ -40,7 +40,7 @@ func (a *Activities) OpenTrade(ctx context.Context, in workflows.OpenTradeInput)
 // asks for.
 func (a *Activities) SetHold(ctx context.Context, in workflows.SetHoldInput) error {
 	op := ledger.SetHold(in.UserID, in.Cents, "Hold adjusted for modified trade")
-	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{op.Named("adjust")}})
+	_, err := a.Ledger.Apply(ctx, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{op.Named("adjust")}})
 	return refusal(err, func(f *ledger.InsufficientFunds) string {
 		return fmt.Sprintf("Insufficient current balance. You need %s for this change. Please add funds.", money.USD(f.Needed))
 	})
@@ -53,7 +53,7 @@ func (a *Activities) SetHold(ctx context.Context, in workflows.SetHoldInput) err
 // and lists the open requests the booking rules out, in one transaction.
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
-	err := ledger.RunTx(ctx, a.Pool, func(tx pgx.Tx) error {
+	err := a.Ledger.RunTx(ctx, func(tx pgx.Tx) error {
 		fees, overlapping, err := a.checkAndBook(ctx, tx, in)
 		if err != nil {
 			return err
@@ -177,7 +177,7 @@ func balanceBefore(res ledger.Result, userID string, feesCents int64) int64 {
 
 // ReleaseHolds releases every open hold of the trade.
 func (a *Activities) ReleaseHolds(ctx context.Context, in workflows.ReleaseHoldsInput) error {
-	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: []ledger.Op{
+	_, err := a.Ledger.Apply(ctx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: []ledger.Op{
 		ledger.ReleaseTradeHolds("Trade hold released").Named("release"),
 	}})
 	return refusal(err, nil)
@@ -199,7 +199,7 @@ func (a *Activities) SettleCancellation(ctx context.Context, in workflows.Settle
 	if canceller.PlatformFeeCents > 0 {
 		ops = append(ops, ledger.Penalty(canceller.UserID, partner.UserID, canceller.PlatformFeeCents, "Cancellation penalty").Named("penalty"))
 	}
-	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+	_, err := a.Ledger.Apply(ctx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
 	return refusal(err, func(f *ledger.InsufficientFunds) string {
 		return fmt.Sprintf("Insufficient current balance. You need %s to cancel this trade. Please add funds.", money.USD(f.Needed))
 	})
@@ -215,13 +215,13 @@ func (a *Activities) RefundFees(ctx context.Context, in workflows.RefundFeesInpu
 			ops = append(ops, ledger.RefundTradeFees(u.UserID, u.TotalDueCents, "Fees refunded: trade cancelled by an administrator").Named("refund-"+u.UserID))
 		}
 	}
-	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
+	_, err := a.Ledger.Apply(ctx, ledger.Plan{Key: in.KeyPrefix, TradeID: in.TradeID, Ops: ops})
 	return refusal(err, nil)
 }
 
 // AwardFromHold pays a dispute award out of one member's hold to the other.
 func (a *Activities) AwardFromHold(ctx context.Context, in workflows.AwardInput) error {
-	_, err := ledger.Apply(ctx, a.Pool, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{
+	_, err := a.Ledger.Apply(ctx, ledger.Plan{Key: in.Key, TradeID: in.TradeID, Ops: []ledger.Op{
 		ledger.TransferFromHold(in.FromUserID, in.ToUserID, in.AmountCents, "Dispute award").Named("award"),
 	}})
 	return refusal(err, nil)

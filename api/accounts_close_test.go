@@ -25,7 +25,7 @@ func insertTrade(t *testing.T, h *harness, user1, user2, hat1, hat2, status stri
 func insertDeposit(t *testing.T, h *harness, userID string, cents int64) {
 	t.Helper()
 	plan := ledger.Plan{Key: "test-deposit:" + ids.New(), Ops: []ledger.Op{ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit")}}
-	if _, err := ledger.Apply(context.Background(), h.pool, plan); err != nil {
+	if _, err := h.backend.Ledger.Apply(context.Background(), plan); err != nil {
 		t.Fatal(err)
 	}
 }

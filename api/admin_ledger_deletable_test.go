@@ -25,7 +25,7 @@ func TestMoneyAdminDeletableMatchesDelete(t *testing.T) {
 		{ledger.ReleaseTradeHolds("Released")},
 	}
 	for i, ops := range steps {
-		if _, err := ledger.Apply(context.Background(), h.pool, ledger.Plan{Key: fmt.Sprint("step-", i), TradeID: trade, Ops: ops}); err != nil {
+		if _, err := h.backend.Ledger.Apply(context.Background(), ledger.Plan{Key: fmt.Sprint("step-", i), TradeID: trade, Ops: ops}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -84,11 +83,8 @@ type registerRequest struct {
 }
 
 func (h authHandlers) register(c *gin.Context) {
-	if rateLimited(c, h.limits.register, ipKey(c)) {
-		return
-	}
 	var in registerRequest
-	if !BindJSON(c, &in) {
+	if !bindWithinLimit(c, h.limits.register, &in) {
 		return
 	}
 	u, err := h.accounts.Register(c, accounts.Registration(in))
@@ -118,11 +114,8 @@ type loginRequest struct {
 }
 
 func (h authHandlers) login(c *gin.Context) {
-	if rateLimited(c, h.limits.login, ipKey(c)) {
-		return
-	}
 	var in loginRequest
-	if !BindJSON(c, &in) {
+	if !bindWithinLimit(c, h.limits.login, &in) {
 		return
 	}
 	email := accounts.NormalizeEmail(in.Email)
@@ -131,13 +124,11 @@ func (h authHandlers) login(c *gin.Context) {
 	if email != "" && (rateLimited(c, h.limits.login, "email:"+email) || signInRefused(c, h.limits.signIn, email)) {
 		return
 	}
-	now := time.Now()
-	u, err := h.accounts.Login(c, accounts.Credentials(in), h.requireVerified, now)
+	u, err := h.accounts.Login(c, accounts.Credentials(in), h.requireVerified)
 	recordSignIn(c, h.limits.signIn, email, err)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
-	u.LastLoginAt = &now
 	h.startSession(c, http.StatusOK, u, "Login successful!")
 }

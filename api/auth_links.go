@@ -20,14 +20,11 @@ func (h authHandlers) requestPasswordReset(c *gin.Context) {
 }
 
 func (h authHandlers) confirmPasswordReset(c *gin.Context) {
-	if rateLimited(c, h.limits.reset, ipKey(c)) {
-		return
-	}
 	var in struct {
 		Token    string `json:"token"`
 		Password string `json:"password"`
 	}
-	if !BindJSON(c, &in) {
+	if !bindWithinLimit(c, h.limits.reset, &in) {
 		return
 	}
 	if err := h.accounts.ConfirmPasswordReset(c, in.Token, in.Password); err != nil {
@@ -88,13 +85,10 @@ func (h authHandlers) emailLinkRequest(c *gin.Context,
 	start func(context.Context, string) (accounts.User, string, bool, error),
 	mail func(accounts.User, string) email.Message, answer string,
 ) {
-	if rateLimited(c, h.limits.reset, ipKey(c)) {
-		return
-	}
 	var in struct {
 		Email string `json:"email"`
 	}
-	if !BindJSON(c, &in) {
+	if !bindWithinLimit(c, h.limits.reset, &in) {
 		return
 	}
 	if strings.TrimSpace(in.Email) == "" {

@@ -3,7 +3,6 @@ package api
 import (
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -38,7 +37,7 @@ func (h authHandlers) enableTOTP(c *gin.Context) {
 	}
 	me := mustCaller(c)
 	err := h.accounts.EnableTOTP(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, in.Secret,
-		strings.TrimSpace(in.VerificationCode), time.Now())
+		strings.TrimSpace(in.VerificationCode))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -58,7 +57,7 @@ func (h authHandlers) disableTOTP(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	err := h.accounts.DisableTOTP(c, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code), time.Now())
+	err := h.accounts.DisableTOTP(c, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return

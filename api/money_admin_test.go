@@ -158,7 +158,7 @@ func TestMoneyAdminTransactionsDeleteAndCheck(t *testing.T) {
 	bea, _ := moneyMember(h, "Bea", 5_000)
 	admin := h.admin()
 	trade := moneyTrade(h, ann, bea, "accepted")
-	res, err := ledger.Apply(ctx, h.pool, ledger.Plan{Key: "accept", TradeID: trade, Ops: []ledger.Op{
+	res, err := h.backend.Ledger.Apply(ctx, ledger.Plan{Key: "accept", TradeID: trade, Ops: []ledger.Op{
 		ledger.ChargeFee(ann, ledger.TypeFeeCharge, 500, "Site fee"), ledger.ChargeFee(bea, ledger.TypeFeeCharge, 500, "Site fee"),
 		ledger.ReserveHold(ann, 2000, "Hold"), ledger.Penalty(ann, bea, 300, "=cmd|' /C calc'!A0"),
 	}})
@@ -252,7 +252,7 @@ func TestMoneyAdminTransactionsDeleteAndCheck(t *testing.T) {
 
 	// A credit the member already spent cannot be reversed.
 	bonus := h.jsonDo(200, "POST", "/admin/adjust-balance", map[string]any{"user_id": bea, "amount": 50, "direction": "credit"}, admin)
-	if _, err := ledger.Apply(ctx, h.pool, ledger.Plan{Key: "spend", Ops: []ledger.Op{ledger.Debit(bea, ledger.TypeWithdraw, 10_000, "")}}); err != nil {
+	if _, err := h.backend.Ledger.Apply(ctx, ledger.Plan{Key: "spend", Ops: []ledger.Op{ledger.Debit(bea, ledger.TypeWithdraw, 10_000, "")}}); err != nil {
 		t.Fatal(err)
 	}
 	h.refused(del(bonus["transaction"].(map[string]any)["_id"].(string), ""), 422,

@@ -17,7 +17,7 @@ func TestMoneyExportCSV(t *testing.T) {
 	h := moneyHarness(t)
 	ann, _ := moneyMember(h, "Ann", 1234)
 	bea, _ := moneyMember(h, "=Bea", 500)
-	if _, err := ledger.Apply(context.Background(), h.pool, ledger.Plan{Key: "p", Ops: []ledger.Op{
+	if _, err := h.backend.Ledger.Apply(context.Background(), ledger.Plan{Key: "p", Ops: []ledger.Op{
 		ledger.Penalty(ann, bea, 99, "=HYPERLINK(\"http://evil\")"),
 	}}); err != nil {
 		t.Fatal(err)

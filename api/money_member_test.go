@@ -35,7 +35,7 @@ func TestMoneyBalanceAndTransactions(t *testing.T) {
 	// A hold and an active fee on an accepted trade.
 	oli := moneyPlainMember(h, "Peg")
 	trade := moneyTrade(h, mia, oli, "accepted")
-	if _, err := ledger.Apply(context.Background(), h.pool, ledger.Plan{Key: "t", TradeID: trade, Ops: []ledger.Op{
+	if _, err := h.backend.Ledger.Apply(context.Background(), ledger.Plan{Key: "t", TradeID: trade, Ops: []ledger.Op{
 		ledger.ChargeFee(mia, ledger.TypeFeeCharge, 500, "Site fee"), ledger.ReserveHold(mia, 1000, "Hold"),
 	}}); err != nil {
 		t.Fatal(err)
@@ -138,7 +138,7 @@ func TestMoneyWithdrawalRules(t *testing.T) {
 	// Available balance, not balance, bounds a withdrawal; a restricted
 	// member may still withdraw.
 	trade := moneyTrade(h, mia, moneyPlainMember(h, "Oli"), "pending")
-	if _, err := ledger.Apply(context.Background(), h.pool, ledger.Plan{Key: "hold", TradeID: trade,
+	if _, err := h.backend.Ledger.Apply(context.Background(), ledger.Plan{Key: "hold", TradeID: trade,
 		Ops: []ledger.Op{ledger.ReserveHold(mia, 79_000, "Hold")}}); err != nil {
 		t.Fatal(err)
 	}
@@ -157,15 +157,19 @@ func TestMoneyWithdrawalLimitResetsEachNewYorkDay(t *testing.T) {
 	ctx := context.Background()
 	// 23:30 in New York, then 00:30 the next New York day (UTC date unchanged).
 	late := time.Date(2030, 3, 10, 23, 30, 0, 0, trading.NewYork)
+	now := late
+	pay := payments.NewService(h.pool, h.backend.Ledger, payments.WithClock(func() time.Time { return now }))
 	req := payments.WithdrawalRequest{UserID: mia, Cents: 50_000, Note: "$mia", Method: "cashapp"}
-	if _, err := h.backend.Payments.RequestWithdrawal(ctx, req, late); err != nil {
+	if _, err := pay.RequestWithdrawal(ctx, req); err != nil {
 		t.Fatal(err)
 	}
 	sqlExec(t, h.pool, `UPDATE withdrawals SET created_at = $1 WHERE user_id = $2`, late, mia)
-	if _, err := h.backend.Payments.RequestWithdrawal(ctx, req, late.Add(10*time.Minute)); err == nil {
+	now = late.Add(10 * time.Minute)
+	if _, err := pay.RequestWithdrawal(ctx, req); err == nil {
 		t.Fatal("second $500 on the same New York day accepted")
 	}
-	if _, err := h.backend.Payments.RequestWithdrawal(ctx, req, late.Add(time.Hour)); err != nil {
+	now = late.Add(time.Hour)
+	if _, err := pay.RequestWithdrawal(ctx, req); err != nil {
 		t.Fatalf("new New York day: %v", err)
 	}
 }

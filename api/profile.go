@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -223,7 +222,7 @@ func (h profileHandlers) closeAccount(c *gin.Context) {
 	if rateLimited(c, h.limits.login, "email:"+me.Email) {
 		return
 	}
-	photos, err := h.accounts.CloseOwnAccount(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, time.Now())
+	photos, err := h.accounts.CloseOwnAccount(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn})
 	if err != nil {
 		h.fail(c, err, internalError)
 		return

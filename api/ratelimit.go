@@ -58,6 +58,12 @@ func rateLimited(c *gin.Context, l *ratelimit.Limiter, keys ...string) bool {
 	return false
 }
 
+// bindWithinLimit binds the JSON body into in unless the caller's address is
+// over l; it reports whether the handler goes on (false: answered).
+func bindWithinLimit(c *gin.Context, l *ratelimit.Limiter, in any) bool {
+	return !rateLimited(c, l, ipKey(c)) && BindJSON(c, in)
+}
+
 // tooMany answers 429 with Retry-After: wait, in whole seconds.
 func tooMany(c *gin.Context, wait time.Duration) {
 	secs := max(1, int(math.Ceil(wait.Seconds())))

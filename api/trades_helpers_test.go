@@ -34,7 +34,7 @@ func tradeHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 // fund deposits cents for a member through the ledger.
 func (h *harness) fund(userID string, cents int64) {
 	h.t.Helper()
-	if _, err := ledger.Apply(context.Background(), h.pool, ledger.Plan{Key: "test-deposit:" + ids.New(), Ops: []ledger.Op{
+	if _, err := h.backend.Ledger.Apply(context.Background(), ledger.Plan{Key: "test-deposit:" + ids.New(), Ops: []ledger.Op{
 		ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit"),
 	}}); err != nil {
 		h.t.Fatal(err)

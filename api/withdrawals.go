@@ -3,7 +3,6 @@ package api
 import (
 	"encoding/json"
 	"net/http"
-	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -28,7 +27,7 @@ func (m *moneyHandlers) withdraw(c *gin.Context) {
 	if req.Request, ok = moneyRequestKey(c, u.ID, req); !ok {
 		return
 	}
-	w, err := m.payments.RequestWithdrawal(c, req, time.Now())
+	w, err := m.payments.RequestWithdrawal(c, req)
 	if err != nil {
 		m.fail(c, err, internalError)
 		return

@@ -12,6 +12,7 @@ import (
 
 	"pursetrade/activities"
 	"pursetrade/internal/email"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/outbox"
 	"pursetrade/internal/shipping"
 	"pursetrade/workflows"
@@ -40,7 +41,7 @@ func New(d Deps) sdkworker.Worker {
 		DeploymentOptions:                sdkworker.DeploymentOptions{UseVersioning: d.Version.BuildID != "", Version: d.Version},
 	})
 	workflows.Register(w)
-	(&activities.Activities{Pool: d.Pool, Shipping: d.Shipping, Logger: d.Logger}).Register(w)
+	(&activities.Activities{Pool: d.Pool, Ledger: ledger.NewService(d.Pool), Shipping: d.Shipping, Logger: d.Logger}).Register(w)
 	return w
 }
 

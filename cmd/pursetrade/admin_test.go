@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"testing"
-	"time"
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
@@ -28,7 +27,7 @@ func TestConfiguredAdminNeverPromotesAMember(t *testing.T) {
 		t.Fatalf("start with a member's address: %v", err)
 	}
 	t.Log(err)
-	u, err := accts.Login(ctx, accounts.Credentials{Email: "ops@example.test", Password: "member-pass-2026"}, false, time.Now())
+	u, err := accts.Login(ctx, accounts.Credentials{Email: "ops@example.test", Password: "member-pass-2026"}, false)
 	if err != nil || u.IsAdmin {
 		t.Fatalf("the member's own password signs in as admin=%v (%v)", u.IsAdmin, err)
 	}
@@ -39,7 +38,7 @@ func TestConfiguredAdminNeverPromotesAMember(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	u, err = accts.Login(ctx, accounts.Credentials{Email: "root@example.test", Password: "ops-secret-2026"}, false, time.Now())
+	u, err = accts.Login(ctx, accounts.Credentials{Email: "root@example.test", Password: "ops-secret-2026"}, false)
 	if err != nil || !u.IsAdmin {
 		t.Fatalf("configured administrator: admin=%v %v", u.IsAdmin, err)
 	}

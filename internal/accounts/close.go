@@ -3,7 +3,6 @@ package accounts
 import (
 	"context"
 	"encoding/json"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -115,12 +114,12 @@ func optional(s string) *string {
 
 // CloseOwnAccount is a member closing their own account, reauthenticated
 // (see Reauth); it answers as CloseAccount does.
-func (s *Service) CloseOwnAccount(ctx context.Context, userID string, r Reauth, now time.Time) ([]string, error) {
+func (s *Service) CloseOwnAccount(ctx context.Context, userID string, r Reauth) ([]string, error) {
 	u, err := db.New(s.pool).GetUser(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
-	if err := r.check(ctx, u, now); err != nil {
+	if err := r.check(ctx, u, s.now()); err != nil {
 		return nil, err
 	}
 	return s.CloseAccount(ctx, Closure{UserID: userID})

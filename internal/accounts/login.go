@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -24,7 +23,8 @@ type Credentials struct {
 // neither the message nor the timing tells whether an account exists.
 // A code is checked only after the password: a wrong code counts towards
 // the account's code lock, which only someone knowing the password learns of.
-func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool, now time.Time) (User, error) {
+func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool) (User, error) {
+	now := s.now()
 	email := NormalizeEmail(c.Email)
 	if email == "" || c.Password == "" {
 		return User{}, refusal.New(refusal.Invalid, MsgRequired)
@@ -66,7 +66,9 @@ func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool
 	if err := q.RecordLogin(ctx, u.ID); err != nil {
 		return User{}, err
 	}
-	return userOf(u), nil
+	out := userOf(u)
+	out.LastLoginAt = &now
+	return out, nil
 }
 
 // lookupByEmail finds an account by its normalised email; an address that

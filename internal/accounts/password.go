@@ -61,7 +61,7 @@ func (s *Service) StartPasswordReset(ctx context.Context, email string) (User, s
 	}
 	token, hash := auth.NewSecretToken()
 	err = q.CreatePasswordResetToken(ctx, db.CreatePasswordResetTokenParams{
-		TokenHash: hash, UserID: u.ID, ExpiresAt: time.Now().Add(ResetTokenTTL),
+		TokenHash: hash, UserID: u.ID, ExpiresAt: s.now().Add(ResetTokenTTL),
 	})
 	return userOf(u), token, err == nil, err
 }

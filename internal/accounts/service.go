@@ -1,6 +1,8 @@
 package accounts
 
 import (
+	"time"
+
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/images"
@@ -12,6 +14,7 @@ type Service struct {
 	pool   *pgxpool.Pool
 	tf     TwoFactor
 	photos images.Storage // profile pictures
+	now    func() time.Time
 }
 
 // Option gives the service what the API's account features need besides
@@ -24,9 +27,13 @@ func WithTwoFactor(tf TwoFactor) Option { return func(s *Service) { s.tf = tf } 
 // WithProfilePhotos keeps profile pictures in photos.
 func WithProfilePhotos(photos images.Storage) Option { return func(s *Service) { s.photos = photos } }
 
+// WithClock makes now the service's clock (time.Now unless given), which
+// checks two-factor codes and reauthentication.
+func WithClock(now func() time.Time) Option { return func(s *Service) { s.now = now } }
+
 // NewService builds the account service over pool.
 func NewService(pool *pgxpool.Pool, opts ...Option) *Service {
-	s := &Service{pool: pool}
+	s := &Service{pool: pool, now: time.Now}
 	for _, o := range opts {
 		o(s)
 	}

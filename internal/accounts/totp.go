@@ -35,7 +35,8 @@ func (s *Service) StartTOTP(ctx context.Context, userID string) (auth.TOTPSetup,
 // reauthenticated (see Reauth) and code is valid for the pending secret.
 // secret, when given, must be that pending secret (a second setup started
 // elsewhere replaces it).
-func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secret, code string, now time.Time) error {
+func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secret, code string) error {
+	now := s.now()
 	q := db.New(s.pool)
 	u, err := userToSwitchTOTP(ctx, q, userID, code, false)
 	if err == nil {
@@ -75,7 +76,8 @@ func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secre
 
 // DisableTOTP turns two-factor authentication off; it needs the password
 // and a current code.
-func (s *Service) DisableTOTP(ctx context.Context, userID, password, code string, now time.Time) error {
+func (s *Service) DisableTOTP(ctx context.Context, userID, password, code string) error {
+	now := s.now()
 	if password == "" || code == "" {
 		return refusal.New(refusal.Invalid, MsgRequired)
 	}

@@ -21,7 +21,7 @@ func (s *Service) NewVerificationToken(ctx context.Context, userID string) (stri
 	q := db.New(s.pool)
 	token, hash := auth.NewSecretToken()
 	err := q.CreateEmailVerificationToken(ctx, db.CreateEmailVerificationTokenParams{
-		TokenHash: hash, UserID: userID, ExpiresAt: time.Now().Add(VerifyTokenTTL),
+		TokenHash: hash, UserID: userID, ExpiresAt: s.now().Add(VerifyTokenTTL),
 	})
 	return token, err
 }

@@ -108,7 +108,7 @@ func moveMoney(t *testing.T, pool *pgxpool.Pool) {
 		{Key: "drill/withdraw/a", Ops: []ledger.Op{ledger.Debit(a, ledger.TypeWithdraw, 1500, "Withdrawal")}},
 	}
 	for _, p := range plans {
-		if _, err := ledger.Apply(ctx, pool, p); err != nil {
+		if _, err := ledger.NewService(pool).Apply(ctx, p); err != nil {
 			t.Fatalf("%s: %v", p.Key, err)
 		}
 	}

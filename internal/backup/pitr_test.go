@@ -96,7 +96,7 @@ func TestPointInTimeRecovery(t *testing.T) {
 
 func deposit(t *testing.T, pool *pgxpool.Pool, member, key string, cents int64) {
 	t.Helper()
-	if _, err := ledger.Apply(context.Background(), pool, ledger.Plan{Key: key,
+	if _, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{Key: key,
 		Ops: []ledger.Op{ledger.Credit(member, ledger.TypeDeposit, cents, "Card deposit")}}); err != nil {
 		t.Fatal(err)
 	}

@@ -215,7 +215,7 @@ func newPairs(t testing.TB, c *cluster, pool *pgxpool.Pool, n int) []*pair {
 		p := &pair{a: testenv.FastMember(t, pool, fmt.Sprintf("A%d", i)), b: testenv.FastMember(t, pool, fmt.Sprintf("B%d", i))}
 		p.bagA, p.bagB = testenv.Item(t, pool, p.a.ID, 10_000), testenv.Item(t, pool, p.b.ID, 15_000)
 		for _, u := range []db.User{p.a, p.b} {
-			if _, err := ledger.Apply(context.Background(), pool, ledger.Plan{Key: "crash-fund:" + u.ID, Ops: []ledger.Op{
+			if _, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{Key: "crash-fund:" + u.ID, Ops: []ledger.Op{
 				ledger.Credit(u.ID, ledger.TypeDeposit, 50_000, "Test deposit")}}); err != nil {
 				t.Fatal(err)
 			}

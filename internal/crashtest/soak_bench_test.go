@@ -44,7 +44,7 @@ func BenchmarkSoak(b *testing.B) {
 	pairs := newPairs(b, c, pool, int(rate*40))
 	for _, p := range pairs {
 		for _, id := range []string{p.a.ID, p.b.ID} {
-			if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "soak-fund:" + id, Ops: []ledger.Op{
+			if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "soak-fund:" + id, Ops: []ledger.Op{
 				ledger.Credit(id, ledger.TypeDeposit, 5_000_000, "Soak deposit")}}); err != nil {
 				b.Fatal(err)
 			}

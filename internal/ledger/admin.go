@@ -65,7 +65,7 @@ func (s *Service) ApplyManual(ctx context.Context, m Manual) (Result, error) {
 		return Result{}, refusal.New(refusal.Invalid, "direction must be credit or debit")
 	}
 	var res Result
-	err := RunTx(ctx, s.conn, func(tx pgx.Tx) error {
+	err := s.RunTx(ctx, func(tx pgx.Tx) error {
 		id, replay, err := ClaimMovement(ctx, tx, m.Request)
 		if err != nil {
 			return err
@@ -120,7 +120,7 @@ func (s *Service) DeleteEntry(ctx context.Context, id, adminID, reason string) (
 		return Result{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
 	}
 	var res Result
-	err := RunTx(ctx, s.conn, func(tx pgx.Tx) error {
+	err := s.RunTx(ctx, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		row, err := q.GetTransaction(ctx, id)
 		if errors.Is(err, pgx.ErrNoRows) {

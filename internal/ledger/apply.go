@@ -9,7 +9,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
@@ -17,12 +16,12 @@ import (
 
 // Apply runs the plan in a database transaction of its own, retried on a
 // deadlock or serialization failure.
-func Apply(ctx context.Context, pool *pgxpool.Pool, p Plan) (Result, error) {
+func (s *Service) Apply(ctx context.Context, p Plan) (Result, error) {
 	if err := p.validate(); err != nil {
 		return Result{}, err
 	}
 	var res Result
-	err := RunTx(ctx, pool, func(tx pgx.Tx) error {
+	err := s.RunTx(ctx, func(tx pgx.Tx) error {
 		var err error
 		res, err = ApplyTx(ctx, tx, p)
 		return err

@@ -16,7 +16,7 @@ func TestCreditDebitReplayAndRefusal(t *testing.T) {
 	m := testenv.Member(t, pool, "Mia").ID
 
 	dep := ledger.Plan{Key: "card:cs_1", Ops: []ledger.Op{ledger.Credit(m, ledger.TypeDeposit, 10000, "Card deposit")}}
-	res, err := ledger.Apply(ctx, pool, dep)
+	res, err := ledger.NewService(pool).Apply(ctx, dep)
 	if err != nil || res.Replayed || len(res.Entries) != 1 {
 		t.Fatalf("deposit: %+v %v", res, err)
 	}
@@ -24,7 +24,7 @@ func TestCreditDebitReplayAndRefusal(t *testing.T) {
 	if e.BalanceAfter != 10000 || e.AvailableAfter != 10000 || e.Direction != ledger.DirCredit || e.Key != "card:cs_1/0" {
 		t.Fatalf("deposit row: %+v", e)
 	}
-	again, err := ledger.Apply(ctx, pool, dep)
+	again, err := ledger.NewService(pool).Apply(ctx, dep)
 	if err != nil || !again.Replayed || len(again.Entries) != 1 || again.Entries[0].ID != e.ID {
 		t.Fatalf("replay: %+v %v", again, err)
 	}
@@ -33,12 +33,12 @@ func TestCreditDebitReplayAndRefusal(t *testing.T) {
 	}
 	wantBalance(t, pool, m, 10000, 0)
 
-	res, err = ledger.Apply(ctx, pool, ledger.Plan{Key: "w/1", Ops: []ledger.Op{ledger.Debit(m, ledger.TypeWithdraw, 3000, "Withdrawal")}})
+	res, err = ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "w/1", Ops: []ledger.Op{ledger.Debit(m, ledger.TypeWithdraw, 3000, "Withdrawal")}})
 	if err != nil || res.Entries[0].BalanceAfter != 7000 || res.Balances[m].Available() != 7000 {
 		t.Fatalf("withdraw: %+v %v", res, err)
 	}
 
-	_, err = ledger.Apply(ctx, pool, ledger.Plan{Key: "w/2", Ops: []ledger.Op{ledger.Debit(m, ledger.TypeWithdraw, 7001, "Too much")}})
+	_, err = ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "w/2", Ops: []ledger.Op{ledger.Debit(m, ledger.TypeWithdraw, 7001, "Too much")}})
 	short, ok := ledger.AsInsufficient(err)
 	if !ok || short.Needed != 7001 || short.Available != 7000 || short.Shortfall() != 1 || short.UserID != m {
 		t.Fatalf("overdraw: %v", err)
@@ -46,7 +46,7 @@ func TestCreditDebitReplayAndRefusal(t *testing.T) {
 	wantBalance(t, pool, m, 7000, 0)
 	// A refused plan leaves no trace: the same key can be used once funds exist.
 	fund(t, pool, m, 1)
-	if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "w/2", Ops: []ledger.Op{ledger.Debit(m, ledger.TypeWithdraw, 7001, "Now")}}); err != nil {
+	if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "w/2", Ops: []ledger.Op{ledger.Debit(m, ledger.TypeWithdraw, 7001, "Now")}}); err != nil {
 		t.Fatal(err)
 	}
 	wantBalance(t, pool, m, 0, 0)
@@ -75,11 +75,11 @@ func TestMalformedPlansAreRefused(t *testing.T) {
 			ledger.Credit(a, ledger.TypeDeposit, 5, "").Named("x"), ledger.Credit(b, ledger.TypeDeposit, 5, "").Named("x")}},
 	}
 	for name, p := range bad {
-		if _, err := ledger.Apply(ctx, pool, p); !errors.Is(err, ledger.ErrBadPlan) {
+		if _, err := ledger.NewService(pool).Apply(ctx, p); !errors.Is(err, ledger.ErrBadPlan) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "k", Ops: []ledger.Op{ledger.Credit("0123456789abcdef01234567", ledger.TypeDeposit, 5, "")}}); !errors.Is(err, ledger.ErrUnknownUser) {
+	if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "k", Ops: []ledger.Op{ledger.Credit("0123456789abcdef01234567", ledger.TypeDeposit, 5, "")}}); !errors.Is(err, ledger.ErrUnknownUser) {
 		t.Errorf("unknown member: %v", err)
 	}
 	ledgertest.AssertBalanced(t, pool)
@@ -118,7 +118,7 @@ func TestHoldLifecycle(t *testing.T) {
 		t.Fatalf("adjust a missing hold: %v", err)
 	}
 	// A withdrawal cannot take held money.
-	if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "w", Ops: []ledger.Op{ledger.Debit(a, ledger.TypeWithdraw, 5001, "")}}); err == nil {
+	if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "w", Ops: []ledger.Op{ledger.Debit(a, ledger.TypeWithdraw, 5001, "")}}); err == nil {
 		t.Fatal("withdrew held funds")
 	}
 	rel := ledger.ReleaseHold(a, "Trade completed")
@@ -141,7 +141,7 @@ func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 	ctx := context.Background()
 	f := newTradeFixture(t, 20000, 8000)
 	pool, a, b, trade := f.pool, f.a, f.b, f.trade
-	if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "open", TradeID: trade, Ops: []ledger.Op{ledger.ReserveHold(a, 9000, "")}}); err != nil {
+	if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "open", TradeID: trade, Ops: []ledger.Op{ledger.ReserveHold(a, 9000, "")}}); err != nil {
 		t.Fatal(err)
 	}
 	accept := ledger.Plan{Key: "trade-x:2:accept", TradeID: trade, Ops: []ledger.Op{
@@ -151,7 +151,7 @@ func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 		ledger.ChargeFee(b, ledger.TypePickupFee, 500, "Pickup fee").Named("pickup/b"),
 		ledger.ReserveHold(b, 7500, "Hold").Named("hold/b"),
 	}}
-	_, err := ledger.Apply(ctx, pool, accept)
+	_, err := ledger.NewService(pool).Apply(ctx, accept)
 	short, ok := ledger.AsInsufficient(err)
 	if !ok || short.UserID != b || short.Needed != 8500 || short.Available != 8000 {
 		t.Fatalf("short accept: %v", err)
@@ -163,7 +163,7 @@ func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 	wantBalance(t, pool, b, 8000, 0)
 
 	fund(t, pool, b, 500)
-	res, err := ledger.Apply(ctx, pool, accept)
+	res, err := ledger.NewService(pool).Apply(ctx, accept)
 	if err != nil || len(res.Entries) != 5 {
 		t.Fatalf("accept: %+v %v", res, err)
 	}
@@ -171,7 +171,7 @@ func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 	wantBalance(t, pool, b, 7500, 7500)
 	// A retried activity after the commit: nothing moves, although b could
 	// not afford the plan again now.
-	res, err = ledger.Apply(ctx, pool, accept)
+	res, err = ledger.NewService(pool).Apply(ctx, accept)
 	if err != nil || !res.Replayed || len(res.Entries) != 5 {
 		t.Fatalf("accept replay: %+v %v", res, err)
 	}
@@ -202,7 +202,7 @@ func TestPenaltyAwardAndTradeHolds(t *testing.T) {
 	}
 	wantBalance(t, pool, a, 9500, 4000)
 	wantBalance(t, pool, b, 10500, 3000)
-	if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "p2", Ops: []ledger.Op{ledger.Penalty(a, b, 5501, "")}}); err == nil {
+	if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "p2", Ops: []ledger.Op{ledger.Penalty(a, b, 5501, "")}}); err == nil {
 		t.Fatal("penalty beyond available accepted")
 	}
 
@@ -210,7 +210,7 @@ func TestPenaltyAwardAndTradeHolds(t *testing.T) {
 	apply("award1", ledger.TransferFromHold(b, a, 1000, "Dispute award"))
 	wantBalance(t, pool, b, 9500, 2000)
 	wantBalance(t, pool, a, 10500, 4000)
-	if _, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "award-x", TradeID: trade, Ops: []ledger.Op{ledger.TransferFromHold(b, a, 2001, "")}}); !errors.Is(err, ledger.ErrHoldTooSmall) {
+	if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "award-x", TradeID: trade, Ops: []ledger.Op{ledger.TransferFromHold(b, a, 2001, "")}}); !errors.Is(err, ledger.ErrHoldTooSmall) {
 		t.Fatalf("award beyond the hold: %v", err)
 	}
 	res = apply("award2", ledger.TransferFromHold(b, a, 2000, "Dispute award"))

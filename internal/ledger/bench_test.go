@@ -44,7 +44,7 @@ func BenchmarkConcurrentMovements(b *testing.B) {
 			for range 2 { // the movement and its retry
 				wg.Go(func() {
 					t0 := time.Now()
-					_, err := ledger.Apply(ctx, pool, p)
+					_, err := ledger.NewService(pool).Apply(ctx, p)
 					d := time.Since(t0)
 					if err != nil {
 						b.Errorf("%s: %v", p.Key, err)

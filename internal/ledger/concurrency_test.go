@@ -47,7 +47,7 @@ func TestConcurrentHoldsAndWithdrawalsNeverOverdraw(t *testing.T) {
 			} else {
 				p = ledger.Plan{Key: fmt.Sprintf("withdraw/%d", (i-20)/2), Ops: []ledger.Op{ledger.Debit(m, ledger.TypeWithdraw, withdrawCents, "")}}
 			}
-			res, err := ledger.Apply(ctx, pool, p)
+			res, err := ledger.NewService(pool).Apply(ctx, p)
 			if _, short := ledger.AsInsufficient(err); err != nil && !short {
 				t.Errorf("%s: unexpected error %v", p.Key, err)
 			}
@@ -106,7 +106,7 @@ func TestRacingRunsOfOnePlanMoveMoneyOnce(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 8 {
 		wg.Go(func() {
-			res, err := ledger.Apply(ctx, f.pool, plan)
+			res, err := ledger.NewService(f.pool).Apply(ctx, plan)
 			if err != nil {
 				t.Error(err)
 			}

@@ -35,7 +35,7 @@ func tradeRow(t testing.TB, pool *pgxpool.Pool, user1, user2 string) string {
 // fund deposits cents for the member.
 func fund(t testing.TB, pool *pgxpool.Pool, userID string, cents int64) {
 	t.Helper()
-	_, err := ledger.Apply(context.Background(), pool, ledger.Plan{
+	_, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{
 		Key: fmt.Sprintf("test-fund/%s/%s", userID, ids.New()),
 		Ops: []ledger.Op{ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit")},
 	})
@@ -82,5 +82,5 @@ func newTradeFixture(t *testing.T, fundA, fundB int64) tradeFixture {
 
 // plan applies ops under key on the fixture's trade.
 func (f tradeFixture) plan(key string, ops ...ledger.Op) (ledger.Result, error) {
-	return ledger.Apply(context.Background(), f.pool, ledger.Plan{Key: key, TradeID: f.trade, Ops: ops})
+	return ledger.NewService(f.pool).Apply(context.Background(), ledger.Plan{Key: key, TradeID: f.trade, Ops: ops})
 }

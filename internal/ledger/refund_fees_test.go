@@ -16,7 +16,7 @@ func TestRefundTradeFeesNeverReturnsAFeeTwice(t *testing.T) {
 	admin := testenv.Member(t, pool, "Admin").ID
 	fund(t, pool, mia, 10_000)
 	trade := tradeRow(t, pool, mia, ben)
-	res, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "accept", TradeID: trade, Ops: []ledger.Op{
+	res, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "accept", TradeID: trade, Ops: []ledger.Op{
 		ledger.ChargeFee(mia, ledger.TypeFeeCharge, 500, "Site fee").Named("site"),
 		ledger.ChargeFee(mia, ledger.TypePickupFee, 300, "Delivery fee").Named("delivery"),
 	}})
@@ -31,7 +31,7 @@ func TestRefundTradeFeesNeverReturnsAFeeTwice(t *testing.T) {
 
 	refund := func(key string, cents int64) ledger.Result {
 		t.Helper()
-		res, err := ledger.Apply(ctx, pool, ledger.Plan{Key: key, TradeID: trade, Ops: []ledger.Op{
+		res, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: key, TradeID: trade, Ops: []ledger.Op{
 			ledger.ReleaseTradeHolds("release").Named("release"),
 			ledger.RefundTradeFees(mia, cents, "Fees refunded").Named("refund"),
 		}})

@@ -9,7 +9,8 @@ import (
 )
 
 // Service reads members' ledgers and makes administrators' movements. It is
-// built once with its connection; the free functions that take a pgx.Tx
+// built once with its connection; Apply and RunTx run their own retried
+// transactions on it, and the free functions that take a pgx.Tx
 // (ApplyTx, LockMembers, ClaimMovement, Applied, KeepAnswer, KeptAnswer)
 // run inside a transaction their caller already holds.
 type Service struct {

@@ -16,9 +16,9 @@ const maxAttempts = 6
 // again (in a new transaction) after a deadlock, a serialization failure or a
 // concurrent insert of the same idempotency key, which the retry then sees
 // as a replay. fn must therefore only act through tx.
-func RunTx(ctx context.Context, conn Conn, fn func(pgx.Tx) error) error {
+func (s *Service) RunTx(ctx context.Context, fn func(pgx.Tx) error) error {
 	for attempt := 1; ; attempt++ {
-		err := pgx.BeginFunc(ctx, conn, fn)
+		err := pgx.BeginFunc(ctx, s.conn, fn)
 		if err == nil || attempt == maxAttempts || !retryable(err) {
 			return err
 		}

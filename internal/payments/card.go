@@ -34,7 +34,7 @@ var (
 // session (ledger key "card:" + session id). A credit card is refunded.
 type Cards struct {
 	Pool      *pgxpool.Pool
-	Ledger    *ledger.Service // the member's balance after a deposit
+	Ledger    *ledger.Service // credits deposits; the member's balance after one
 	Provider  Provider
 	WebOrigin string // return URLs must be pages of this origin
 	Logger    *slog.Logger
@@ -160,7 +160,7 @@ func (c *Cards) settle(ctx context.Context, d db.CardDeposit) (Outcome, error) {
 			"paid_cents", s.Cents, "deposit_cents", d.AmountCents)
 		return Outcome{}, errAmountDiff
 	}
-	err = ledger.RunTx(ctx, c.Pool, func(tx pgx.Tx) error {
+	err = c.Ledger.RunTx(ctx, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		locked, err := q.LockCardDeposit(ctx, d.SessionID)
 		if err != nil || locked.Status == "credited" {

@@ -2,7 +2,6 @@ package payments
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -37,13 +36,11 @@ func (s *Service) RefundClosedAccount(ctx context.Context, r ClosedRefund) (ledg
 		return ledger.Result{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
 	}
 	var res ledger.Result
-	err := ledger.RunTx(ctx, s.pool, func(tx pgx.Tx) error {
+	err := s.ledger.RunTx(ctx, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		acct, err := q.LockDeletedAccount(ctx, r.ID)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return refusal.New(refusal.NotFound, "Deleted account not found")
-		} else if err != nil {
-			return err
+		if err != nil {
+			return missing(err, "Deleted account not found")
 		}
 		if left := acct.FinalBalanceCents - acct.RefundedCents; r.Cents > left {
 			return refusal.New(refusal.Rule, fmt.Sprintf("The refund is more than the %s left to refund on this account.", money.USD(left)))

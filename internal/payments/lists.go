@@ -2,12 +2,8 @@ package payments
 
 import (
 	"context"
-	"errors"
-
-	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/refusal"
 	"pursetrade/internal/store"
 	"pursetrade/internal/store/db"
 )
@@ -60,11 +56,8 @@ func (s *Service) DeletedAccounts(ctx context.Context, f ClosedFilter) ([]Closed
 // history (its newest 1000 entries).
 func (s *Service) DeletedAccount(ctx context.Context, id string) (ClosedAccount, []ledger.Entry, error) {
 	row, err := db.New(s.pool).GetDeletedAccount(ctx, id)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return ClosedAccount{}, nil, refusal.New(refusal.NotFound, "Deleted account not found")
-	}
 	if err != nil {
-		return ClosedAccount{}, nil, err
+		return ClosedAccount{}, nil, missing(err, "Deleted account not found")
 	}
 	acct := closedAccountOf(row.DeletedAccount, row.CurrentBalanceCents)
 	entries, _, err := s.ledger.MemberEntries(ctx, acct.OriginalUserID, 1000, 0)

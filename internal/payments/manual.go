@@ -9,7 +9,6 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/ids"
@@ -70,7 +69,7 @@ type Decision struct {
 
 // ProcessManualDeposit credits a pending deposit.
 func (s *Service) ProcessManualDeposit(ctx context.Context, a Decision) (Deposit, error) {
-	return settleManual(ctx, s.pool, a, "processed", func(ctx context.Context, tx pgx.Tx, d db.ManualDeposit) (*string, error) {
+	return s.settleManual(ctx, a, "processed", func(ctx context.Context, tx pgx.Tx, d db.ManualDeposit) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "manual-deposit/" + d.ID, CreatedBy: a.AdminID, Ops: []ledger.Op{
 			ledger.Credit(d.UserID, ledger.TypeDeposit, d.AmountCents,
 				fmt.Sprintf("%s deposit %s", Methods[d.PaymentMethod], d.ReferenceNumber)),
@@ -84,25 +83,19 @@ func (s *Service) ProcessManualDeposit(ctx context.Context, a Decision) (Deposit
 
 // RejectManualDeposit closes a pending deposit without crediting it.
 func (s *Service) RejectManualDeposit(ctx context.Context, a Decision) (Deposit, error) {
-	return settleManual(ctx, s.pool, a, "rejected", func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error) {
+	return s.settleManual(ctx, a, "rejected", func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error) {
 		return nil, nil
 	})
 }
 
-func settleManual(ctx context.Context, pool *pgxpool.Pool, a Decision, status string,
+func (s *Service) settleManual(ctx context.Context, a Decision, status string,
 	move func(context.Context, pgx.Tx, db.ManualDeposit) (*string, error)) (Deposit, error) {
-	a.Note = strings.TrimSpace(a.Note)
-	if len(a.Note) > maxNote {
-		return Deposit{}, refusal.New(refusal.Invalid, "The note is too long (500 characters at most)")
-	}
 	var out db.ManualDeposit
-	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
+	err := s.decide(ctx, &a, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		d, err := q.LockManualDeposit(ctx, a.ID)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return refusal.New(refusal.NotFound, "Deposit not found")
-		} else if err != nil {
-			return err
+		if err != nil {
+			return missing(err, "Deposit not found")
 		}
 		if d.Status != "pending" {
 			return refusal.New(refusal.Conflict, "This deposit is already "+d.Status)

@@ -3,7 +3,6 @@ package payments
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -12,7 +11,6 @@ import (
 	"pursetrade/internal/trading"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/audit"
 	"pursetrade/internal/ledger"
@@ -54,7 +52,7 @@ type Withdrawn struct {
 // member's balance locked, debits the amount (type withdraw) and records the
 // request. The withdrawal row and its debit share the id the request's
 // Idempotency-Key claims, so a retried request makes neither again.
-func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest, now time.Time) (Withdrawn, error) {
+func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest) (Withdrawn, error) {
 	r.Note, r.Method = strings.TrimSpace(r.Note), strings.ToLower(strings.TrimSpace(r.Method))
 	switch {
 	case r.Cents <= 0:
@@ -70,7 +68,7 @@ func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest, no
 	}
 	method, label := cmp.Or(r.Method, "manual"), cmp.Or(Methods[r.Method], "manual payout")
 	var out Withdrawn
-	err := ledger.RunTx(ctx, s.pool, func(tx pgx.Tx) error {
+	err := s.ledger.RunTx(ctx, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		id, replay, err := ledger.ClaimMovement(ctx, tx, r.Request)
 		if err != nil {
@@ -84,7 +82,7 @@ func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest, no
 		if err != nil {
 			return err
 		}
-		y, m, d := now.In(trading.NewYork).Date()
+		y, m, d := s.now().In(trading.NewYork).Date()
 		used, err := q.WithdrawnSince(ctx, db.WithdrawnSinceParams{UserID: r.UserID, Since: time.Date(y, m, d, 0, 0, 0, 0, trading.NewYork)})
 		if err != nil {
 			return err
@@ -128,7 +126,7 @@ func (w *Withdrawn) replay(ctx context.Context, tx pgx.Tx, id, key string) error
 // MarkWithdrawalPaid records that the money was sent. Only a pending
 // withdrawal can be marked paid.
 func (s *Service) MarkWithdrawalPaid(ctx context.Context, a Decision) (Withdrawal, error) {
-	return markWithdrawal(ctx, s.pool, a, "paid", func(context.Context, pgx.Tx, db.Withdrawal) (*string, error) {
+	return s.markWithdrawal(ctx, a, "paid", func(context.Context, pgx.Tx, db.Withdrawal) (*string, error) {
 		return nil, nil
 	})
 }
@@ -137,7 +135,7 @@ func (s *Service) MarkWithdrawalPaid(ctx context.Context, a Decision) (Withdrawa
 // back (type refund). A pending withdrawal, or a paid one whose payout
 // bounced, can be marked failed once.
 func (s *Service) MarkWithdrawalFailed(ctx context.Context, a Decision) (Withdrawal, error) {
-	return markWithdrawal(ctx, s.pool, a, "failed", func(ctx context.Context, tx pgx.Tx, w db.Withdrawal) (*string, error) {
+	return s.markWithdrawal(ctx, a, "failed", func(ctx context.Context, tx pgx.Tx, w db.Withdrawal) (*string, error) {
 		res, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "withdrawal/" + w.ID + "/refund", CreatedBy: a.AdminID,
 			Ops: []ledger.Op{ledger.Refund(w.UserID, w.AmountCents, "Withdrawal failed: funds returned")}})
 		if err != nil {
@@ -147,20 +145,14 @@ func (s *Service) MarkWithdrawalFailed(ctx context.Context, a Decision) (Withdra
 	})
 }
 
-func markWithdrawal(ctx context.Context, pool *pgxpool.Pool, a Decision, status string,
+func (s *Service) markWithdrawal(ctx context.Context, a Decision, status string,
 	move func(context.Context, pgx.Tx, db.Withdrawal) (*string, error)) (Withdrawal, error) {
-	a.Note = strings.TrimSpace(a.Note)
-	if len(a.Note) > maxNote {
-		return Withdrawal{}, refusal.New(refusal.Invalid, "The note is too long (500 characters at most)")
-	}
 	var out db.Withdrawal
-	err := ledger.RunTx(ctx, pool, func(tx pgx.Tx) error {
+	err := s.decide(ctx, &a, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		w, err := q.LockWithdrawal(ctx, a.ID)
-		if errors.Is(err, pgx.ErrNoRows) {
-			return refusal.New(refusal.NotFound, "Withdrawal not found")
-		} else if err != nil {
-			return err
+		if err != nil {
+			return missing(err, "Withdrawal not found")
 		}
 		if w.Status == status || w.Status == "failed" {
 			return refusal.New(refusal.Conflict, "This withdrawal is already marked "+w.Status)

@@ -5,7 +5,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/images"
@@ -56,7 +55,7 @@ func TestFirstRunWithConfiguredAdministrator(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, l := range logins {
-		if _, err := accounts.NewService(pool).Login(ctx, accounts.Credentials{Email: l.Email, Password: l.Password}, true, time.Now()); err != nil {
+		if _, err := accounts.NewService(pool).Login(ctx, accounts.Credentials{Email: l.Email, Password: l.Password}, true); err != nil {
 			t.Errorf("printed login %s fails: %v", l.Email, err)
 		}
 	}

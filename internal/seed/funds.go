@@ -15,8 +15,9 @@ const welcomeCents = 50_000
 // fundMembers gives each demo member a starting balance through the ledger,
 // as if they had added funds by card.
 func fundMembers(ctx context.Context, pool *pgxpool.Pool, userIDs []string) error {
+	l := ledger.NewService(pool)
 	for _, id := range userIDs {
-		_, err := ledger.Apply(ctx, pool, ledger.Plan{Key: "seed/welcome/" + id, Ops: []ledger.Op{
+		_, err := l.Apply(ctx, ledger.Plan{Key: "seed/welcome/" + id, Ops: []ledger.Op{
 			ledger.Credit(id, ledger.TypeDeposit, welcomeCents, "Demo starting balance"),
 		}})
 		if err != nil {
