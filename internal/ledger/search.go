@@ -75,8 +75,37 @@ type conds struct {
 
 // add appends a condition whose %d becomes v's placeholder number.
 func (c *conds) add(cond string, v any) {
+	c.conds = append(c.conds, fmt.Sprintf(cond, c.arg(v)))
+}
+
+// arg adds v to the arguments and returns its placeholder number.
+func (c *conds) arg(v any) int {
 	c.args = append(c.args, v)
-	c.conds = append(c.conds, fmt.Sprintf(cond, len(c.args)))
+	return len(c.args)
+}
+
+// seqSpan bounds the rows of a date filter by the lowest and highest seq
+// among the dates' rows, and returns the WITH clause that finds them. Rows
+// are read newest first by seq, and seq grows with created_at, but the
+// planner cannot know it: for one day 200 days back it walked the seq index
+// from the newest row and read 183,000 rows to find 50 (160 ms). The span
+// is one range scan of the created_at index (which includes seq). "seq + 0"
+// keeps PostgreSQL from answering min and max with the seq index, which
+// would be that same walk.
+func (f Filter) seqSpan(c *conds) string {
+	var dates []string
+	if f.From != nil {
+		dates = append(dates, fmt.Sprintf("created_at >= $%d", c.arg(*f.From)))
+	}
+	if f.To != nil {
+		dates = append(dates, fmt.Sprintf("created_at < $%d", c.arg(*f.To)))
+	}
+	if len(dates) == 0 {
+		return ""
+	}
+	c.conds = append(c.conds, "t.seq BETWEEN (SELECT lo FROM span) AND (SELECT hi FROM span)")
+	return "WITH span AS (SELECT min(seq + 0) AS lo, max(seq + 0) AS hi FROM transactions WHERE " +
+		strings.Join(dates, " AND ") + ") "
 }
 
 func (c *conds) where() string {
@@ -142,10 +171,11 @@ var exportPage = 50_000
 // seq when it is not 0, and says how many there were and the last seq.
 func exportRows(ctx context.Context, q db.DBTX, f Filter, below int64, tail string, each func(Row) error) (n int, last int64, err error) {
 	c := f.conds()
+	span := f.seqSpan(c)
 	if below > 0 {
 		c.add("t.seq < $%d", below)
 	}
-	rows, err := q.Query(ctx, "/* ledger export */ "+rowSelect+c.where()+" ORDER BY t.seq DESC"+tail, c.args...)
+	rows, err := q.Query(ctx, "/* ledger export */ "+span+rowSelect+c.where()+" ORDER BY t.seq DESC"+tail, c.args...)
 	if err != nil {
 		return 0, 0, err
 	}
