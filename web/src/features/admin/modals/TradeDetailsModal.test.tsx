@@ -153,6 +153,57 @@ describe('trade details: each member’s money, as the API reports it', () => {
   });
 });
 
+describe("a member's view", () => {
+  const perspective = (overrides = {}) => ({
+    trade_id: TRADE_ID,
+    user_id: U2,
+    role: 'receiver',
+    financials: null,
+    received_at: '2026-11-28T11:00:00Z',
+    returned_at: null,
+    partner: detail(trade()).user1,
+    status: 'accepted',
+    admin_override: [],
+    delivery_method: 'shipping',
+    ...overrides,
+  });
+  const open = (body: object) => {
+    mockAdminApi({ [`GET /admin/trades/${TRADE_ID}/users/${U2}`]: body });
+    renderAdmin(<TradePerspectiveModal tradeId={TRADE_ID} userId={U2} name="Maya Thompson" onClose={() => {}} />);
+  };
+
+  it('shows the partner on the member card and the role, with no actions', async () => {
+    open(perspective());
+    const partner = await screen.findByRole('region', { name: 'Partner' });
+    expect(partner).toHaveTextContent('Sofia Alvarez');
+    expect(partner).toHaveTextContent("Sofia's Satchels · ZIP 33012");
+    expect(within(partner).getByRole('img', { name: '4.3 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('Receiver')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: /Override|View Profile|Member/ })).not.toBeInTheDocument();
+  });
+
+  it("lists the member's own confirmations as the member sees them, an override labelled apart", async () => {
+    const admin_override = [
+      { action: 'returned', user_id: U2, admin_id: 'a'.repeat(24), at: '2026-11-29T09:00:00Z' },
+      { action: 'received', user_id: U1, admin_id: 'a'.repeat(24), at: '2026-11-28T09:00:00Z' },
+    ];
+    open(perspective({ admin_override }));
+    const list = await screen.findByRole('region', { name: 'Confirmations' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Received partner’s bag');
+    expect(items[0]).toHaveTextContent('Confirmed');
+    expect(items[1]).toHaveTextContent('Own bag returned');
+    expect(items[1]).toHaveTextContent('Admin Override Applied');
+  });
+
+  it('says why there are no figures', async () => {
+    open(perspective({ status: 'completed' }));
+    const costs = await screen.findByRole('region', { name: 'Costs' });
+    expect(costs).toHaveTextContent('Error: Unable to load financial data for this completed trade');
+  });
+});
+
 describe('trade details: confirmations and overrides', () => {
   it('labels an admin override apart from a member confirmation', async () => {
     setup(

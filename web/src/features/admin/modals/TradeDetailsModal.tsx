@@ -4,7 +4,6 @@ import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { Modal } from '@/components/Modal/Modal';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
-import { Stars } from '@/components/Stars/Stars';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { TradeBag, TradeBags } from '@/components/TradeDetails/TradeBag';
 import { TradeConfirmations } from '@/components/TradeDetails/TradeConfirmations';
@@ -21,17 +20,19 @@ import { useConfirm } from '@/features/admin/components/Dialogs';
 import { FinancialFigures } from '@/features/admin/components/FinancialFigures';
 import { useTradeActions } from '@/features/admin/components/useTradeActions';
 import { LoadError, NoticeBanner } from '@/features/admin/components/common';
-import { dateOnly, dateTime, humanize, ratingText, tradeRef, usd } from '@/features/admin/lib/display';
+import { TradeMemberCard } from '@/features/admin/components/TradeMemberCard';
+import { dateOnly, dateTime, humanize, tradeRef, usd } from '@/features/admin/lib/display';
 import type { Notice } from '@/features/admin/lib/hooks';
 import { ackState, awaiting, canFlagOrDelete, canForceComplete, canOverride, TRADE_STATUS_LABELS, type AckKind, type Member } from '@/features/admin/lib/trades';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import type { MemberItem, TradeDetail, TradeUser } from '@/features/admin/types';
 import { ForceCompleteDialog, type ForceCompleteChoice } from './ForceCompleteDialog';
 import { ItemDetailsModal } from './ItemDetailsModal';
-import { TradePerspectiveModal } from './TradePerspectiveModal';
 import { UserProfileModal } from './UserProfileModal';
+import { useTradePerspective } from './useTradePerspective';
 
-function MemberCard({
+/** One side of the trade: who the member is, with the administrator's ways to look further. */
+function TradeParty({
   user,
   member,
   onProfile,
@@ -42,38 +43,26 @@ function MemberCard({
   onProfile: () => void;
   onPerspective: () => void;
 }) {
-  const title = member === 'user1' ? 'Initiator (User 1)' : 'Receiver (User 2)';
-  if (!user) {
-    return (
-      <div className={styles.card}>
-        <span className={`${styles.small} ${styles.muted}`}>{title}</span>
-        <p style={{ margin: 0 }}>{member === 'user1' ? ADMIN_MESSAGES.noUser1 : ADMIN_MESSAGES.noUser2}</p>
-      </div>
-    );
-  }
-  const rating = user.average_rating;
   return (
     <div className={styles.card}>
-      <span className={`${styles.small} ${styles.muted}`}>{title}</span>
-      <span className={styles.strong}>{user.name || ADMIN_MESSAGES.unknownUser}</span>
-      <span className={styles.small}>
-        {user.closet_name}
-        {user.zip_code ? ` · ZIP ${user.zip_code}` : ''}
-      </span>
-      <span className={styles.statusRow}>
-        <Stars value={rating} />
-        <span className={styles.small}>
-          {ratingText(rating)} ({user.rating_count ?? 0})
-        </span>
-      </span>
-      <div className={styles.rowActions}>
-        <Button size="small" variant="outline" onClick={onProfile}>
-          View Profile
-        </Button>
-        <Button size="small" variant="ghost" onClick={onPerspective}>
-          Member&apos;s View
-        </Button>
-      </div>
+      <span className={`${styles.small} ${styles.muted}`}>{member === 'user1' ? 'Initiator (User 1)' : 'Receiver (User 2)'}</span>
+      {user ? (
+        <TradeMemberCard
+          user={user}
+          actions={
+            <>
+              <Button size="small" variant="outline" onClick={onProfile}>
+                View Profile
+              </Button>
+              <Button size="small" variant="ghost" onClick={onPerspective}>
+                Member&apos;s View
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <p style={{ margin: 0 }}>{member === 'user1' ? ADMIN_MESSAGES.noUser1 : ADMIN_MESSAGES.noUser2}</p>
+      )}
     </div>
   );
 }
@@ -111,7 +100,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
   const [forcing, setForcing] = useState(false);
   const [itemView, setItemView] = useState<MemberItem | null>(null);
   const [profileOf, setProfileOf] = useState<string | null>(null);
-  const [perspective, setPerspective] = useState<{ userId: string; name: string } | null>(null);
+  const perspective = useTradePerspective();
   const busy = overrideState.isLoading || forceState.isLoading || actions.busy;
 
   const detail: TradeDetail | undefined = query.data;
@@ -257,17 +246,17 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
         />
 
         <div className={styles.twoCol}>
-          <MemberCard
+          <TradeParty
             user={detail.user1}
             member="user1"
             onProfile={() => detail.user1 && setProfileOf(detail.user1._id)}
-            onPerspective={() => trade.user1_id && setPerspective({ userId: trade.user1_id, name: name1 })}
+            onPerspective={() => trade.user1_id && perspective.show(trade._id, trade.user1_id, name1)}
           />
-          <MemberCard
+          <TradeParty
             user={detail.user2}
             member="user2"
             onProfile={() => detail.user2 && setProfileOf(detail.user2._id)}
-            onPerspective={() => trade.user2_id && setPerspective({ userId: trade.user2_id, name: name2 })}
+            onPerspective={() => trade.user2_id && perspective.show(trade._id, trade.user2_id, name2)}
           />
         </div>
 
@@ -399,9 +388,7 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
       {forcing && trade && <ForceCompleteDialog trade={trade} onDone={doForce} />}
       {itemView && <ItemDetailsModal itemId={itemView._id} initial={itemView} onClose={() => setItemView(null)} />}
       {profileOf && <UserProfileModal userId={profileOf} onClose={() => setProfileOf(null)} onNotice={(text) => setNotice({ tone: 'success', text })} />}
-      {perspective && trade && (
-        <TradePerspectiveModal tradeId={trade._id} userId={perspective.userId} name={perspective.name} onClose={() => setPerspective(null)} />
-      )}
+      {perspective.modal}
       {confirmDialog}
       {actions.dialogs}
     </>

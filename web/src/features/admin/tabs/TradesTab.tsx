@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import styles from '@/features/admin/admin.module.css';
-import { AdminTable, OpenButton } from '@/features/admin/components/AdminTable';
+import { AdminTable, OpenButton, TradeMembers } from '@/features/admin/components/AdminTable';
 import { useAdminTradesQuery } from '@/features/admin/api';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { ItemThumb } from '@/features/admin/components/common';
@@ -13,7 +13,16 @@ import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
 import { awaiting, TRADE_STATUS_LABELS } from '@/features/admin/lib/trades';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { useTradeDetails } from '@/features/admin/modals/useTradeDetails';
-import { TradePerspectiveModal } from '@/features/admin/modals/TradePerspectiveModal';
+import { useTradePerspective } from '@/features/admin/modals/useTradePerspective';
+
+/** A member's name that opens the trade as that member sees it. */
+function PerspectiveButton({ name, onClick }: { name: string | undefined; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.linkButton} title="See the trade as this member sees it" onClick={onClick}>
+      {name || ADMIN_MESSAGES.unknownUser}
+    </button>
+  );
+}
 
 /** Trades: every trade with both bags and members, filters, details and each member's view. */
 export default function TradesTab() {
@@ -26,7 +35,7 @@ export default function TradesTab() {
   const trades = useAdminTradesQuery({ status, delivery_method: delivery, q, page, per_page: perPage });
   const { notice, success, clear } = useNotice();
   const tradeDetails = useTradeDetails(success);
-  const [perspective, setPerspective] = useState<{ tradeId: string; userId: string; name: string } | null>(null);
+  const perspective = useTradePerspective();
   const id = useId();
   const list = trades.data?.rows ?? [];
   const reset = () => setPage(1);
@@ -100,29 +109,10 @@ export default function TradesTab() {
                     </span>
                   </td>
                   <td className={styles.small}>
-                    <span className={`${styles.who} ${styles.names}`}>
-                      <span>
-                        <button
-                          type="button"
-                          className={styles.linkButton}
-                          title="See the trade as this member sees it"
-                          onClick={() => t.user1_id && setPerspective({ tradeId: t._id, userId: t.user1_id, name: t.user1_name || 'User 1' })}
-                        >
-                          {t.user1_name || ADMIN_MESSAGES.unknownUser}
-                        </button>
-                      </span>
-                      <span>
-                        ⇄{' '}
-                        <button
-                          type="button"
-                          className={styles.linkButton}
-                          title="See the trade as this member sees it"
-                          onClick={() => t.user2_id && setPerspective({ tradeId: t._id, userId: t.user2_id, name: t.user2_name || 'User 2' })}
-                        >
-                          {t.user2_name || ADMIN_MESSAGES.unknownUser}
-                        </button>
-                      </span>
-                    </span>
+                    <TradeMembers
+                      user1={<PerspectiveButton name={t.user1_name} onClick={() => t.user1_id && perspective.show(t._id, t.user1_id, t.user1_name || 'User 1')} />}
+                      user2={<PerspectiveButton name={t.user2_name} onClick={() => t.user2_id && perspective.show(t._id, t.user2_id, t.user2_name || 'User 2')} />}
+                    />
                   </td>
                   <td style={{ minWidth: 150 }}>
                     <span className={styles.who}>
@@ -145,9 +135,7 @@ export default function TradesTab() {
           </AdminTable>
       </AdminTabFrame>
       {tradeDetails.modal}
-      {perspective && (
-        <TradePerspectiveModal tradeId={perspective.tradeId} userId={perspective.userId} name={perspective.name} onClose={() => setPerspective(null)} />
-      )}
+      {perspective.modal}
     </>
   );
 }

@@ -51,11 +51,34 @@ interface ItemFieldInputsProps {
   valueLocked?: boolean;
 }
 
+interface ChoiceFieldProps {
+  label: string;
+  required?: boolean;
+  placeholder: string;
+  options: string[];
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+}
+
+/** A choice from the site's settings; a bag's current value stays choosable after it left the list. */
+function ChoiceField({ label, required, placeholder, options, value, onChange }: ChoiceFieldProps) {
+  const shown = value && !options.includes(value) ? [value, ...options] : options;
+  return (
+    <Field label={label} required={required}>
+      <select className="input" value={value} onChange={onChange}>
+        <option value="">{placeholder}</option>
+        {shown.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** The bag's text fields, shared by Upload Item and Edit Item. */
 export function ItemFieldInputs({ fields, onChange, valueLocked }: ItemFieldInputsProps) {
   const { brands, conditions, sizes } = useSettings();
   const set = (key: keyof ItemFields) => (e: { target: { value: string } }) => onChange({ ...fields, [key]: e.target.value });
-  const withCurrent = (list: string[], current: string) => (current && !list.includes(current) ? [current, ...list] : list);
 
   return (
     <>
@@ -66,14 +89,7 @@ export function ItemFieldInputs({ fields, onChange, valueLocked }: ItemFieldInpu
         <textarea className="input" value={fields.description} onChange={set('description')} maxLength={2000} rows={4} />
       </Field>
       <div className="form-row">
-        <Field label="Brand" required>
-          <select className="input" value={fields.brand} onChange={set('brand')}>
-            <option value="">Choose a brand</option>
-            {withCurrent(brands, fields.brand).map((b) => (
-              <option key={b}>{b}</option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField label="Brand" required placeholder="Choose a brand" options={brands} value={fields.brand} onChange={set('brand')} />
         <Field
           label="Value (USD)"
           required={!valueLocked}
@@ -88,22 +104,8 @@ export function ItemFieldInputs({ fields, onChange, valueLocked }: ItemFieldInpu
         </Field>
       </div>
       <div className="form-row">
-        <Field label="Condition" required>
-          <select className="input" value={fields.condition} onChange={set('condition')}>
-            <option value="">Choose a condition</option>
-            {withCurrent(conditions, fields.condition).map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Size" required={!valueLocked}>
-          <select className="input" value={fields.size} onChange={set('size')}>
-            <option value="">Choose a size</option>
-            {withCurrent(sizes, fields.size).map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField label="Condition" required placeholder="Choose a condition" options={conditions} value={fields.condition} onChange={set('condition')} />
+        <ChoiceField label="Size" required={!valueLocked} placeholder="Choose a size" options={sizes} value={fields.size} onChange={set('size')} />
       </div>
       <div className="form-row">
         <Field label="Material">
