@@ -37,7 +37,7 @@ func (h activityHandlers) adminActivity(c *gin.Context) {
 		}
 		days = n
 	}
-	rows, err := h.trades.DailyActivity(c, days, time.Now())
+	rows, err := h.trades.DailyActivity(c, days)
 	if err != nil {
 		h.logger.ErrorContext(c, "admin activity", "err", err)
 		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to load admin data")

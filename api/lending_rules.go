@@ -33,7 +33,7 @@ func (h lendingHandlers) calendar(c *gin.Context) {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Delivery method must be pickup or shipping")
 		return
 	}
-	cal, err := h.svc.Calendar(c, me.ID, c.Param("id"), method, me.IsAdmin, time.Now())
+	cal, err := h.svc.Calendar(c, me.ID, c.Param("id"), method, me.IsAdmin)
 	if err != nil {
 		h.fail(c, err, "Failed to load the calendar")
 		return
@@ -45,7 +45,7 @@ func (h lendingHandlers) calendar(c *gin.Context) {
 // all come back RETURN_GRACE_DAYS after their end date, oldest end first.
 func (h lendingHandlers) adminOverdueReturns(c *gin.Context) {
 	p := pageQuery(c, 100)
-	page, err := h.svc.OverdueReturns(c, h.graceDays, time.Now(), p.limit(), p.offset())
+	page, err := h.svc.OverdueReturns(c, h.graceDays, p.limit(), p.offset())
 	if err != nil {
 		h.fail(c, err, "Failed to load trades")
 		return
@@ -62,7 +62,7 @@ func (h lendingHandlers) watchOverdueReturns(ctx context.Context) {
 	tick := time.NewTicker(overdueSweepEvery)
 	defer tick.Stop()
 	for {
-		if _, err := h.svc.TellOverdueReturns(ctx, h.graceDays, time.Now()); err != nil && ctx.Err() == nil {
+		if _, err := h.svc.TellOverdueReturns(ctx, h.graceDays); err != nil && ctx.Err() == nil {
 			h.logger.ErrorContext(ctx, "tell overdue returns", "err", err)
 		}
 		select {

@@ -212,7 +212,7 @@ func TestOverdueReturnsReachAdministratorsOnce(t *testing.T) {
 		t.Fatalf("overdue trade: %v", tr)
 	}
 	for range 3 {
-		if _, err := h.backend.Trades.TellOverdueReturns(context.Background(), h.cfg.Lending.ReturnGraceDays, time.Now()); err != nil {
+		if _, err := h.backend.Trades.TellOverdueReturns(context.Background(), h.cfg.Lending.ReturnGraceDays); err != nil {
 			t.Fatal(err)
 		}
 	}

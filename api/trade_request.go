@@ -1,8 +1,6 @@
 package api
 
 import (
-	"time"
-
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/ids"
@@ -37,7 +35,7 @@ type modifyBody struct {
 // workflow its id, windows and history limit.
 func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody) (workflows.TradeInput, error) {
 	r, err := h.svc.Request(c, me.ID, trades.RequestForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID,
-		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message}, time.Now())
+		StartDate: b.StartDate, EndDate: b.EndDate, DeliveryMethod: b.DeliveryMethod, Message: b.Message})
 	if err != nil {
 		return workflows.TradeInput{}, err
 	}
@@ -51,5 +49,5 @@ func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody)
 func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
 	return h.svc.Modify(c, trades.Trade{ID: v.TradeID, RequesterID: v.RequesterID, OwnerID: v.OwnerID, Terms: v.Terms,
 		DeliveryMethod: v.DeliveryMethod}, trades.ModifyForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID, StartDate: b.StartDate,
-		EndDate: b.EndDate, Message: b.ModMessage}, time.Now())
+		EndDate: b.EndDate, Message: b.ModMessage})
 }

@@ -18,8 +18,8 @@ type DayActivity struct {
 
 // DailyActivity is, for each of the last days (New York) up to now, the
 // trades started and the money moved, for the administrators' dashboard.
-func (s Service) DailyActivity(ctx context.Context, days int, now time.Time) ([]DayActivity, error) {
-	to := trading.TodayNewYork(now)
+func (s Service) DailyActivity(ctx context.Context, days int) ([]DayActivity, error) {
+	to := trading.TodayNewYork(s.now())
 	rows, err := s.q().AdminDailyActivity(ctx, db.AdminDailyActivityParams{FromDay: to.AddDate(0, 0, 1-days), ToDay: to})
 	out := make([]DayActivity, len(rows))
 	for i, r := range rows {

@@ -41,13 +41,13 @@ type Calendar struct {
 }
 
 // Calendar answers GET /hats/{id}/calendar for a delivery method.
-func (s Service) Calendar(ctx context.Context, callerID, itemID, method string, admin bool, now time.Time) (Calendar, error) {
+func (s Service) Calendar(ctx context.Context, callerID, itemID, method string, admin bool) (Calendar, error) {
 	p, err := visibleParties(ctx, s.DB, callerID, itemID, admin)
 	if err != nil {
 		return Calendar{}, err
 	}
 	c := Calendar{ItemID: itemID}
-	if c.Booked, err = s.bookedRanges(ctx, itemID, now); err != nil {
+	if c.Booked, err = s.bookedRanges(ctx, itemID); err != nil {
 		return Calendar{}, err
 	}
 	c.TurnaroundDays, err = s.TurnaroundDays(ctx, method, p.CallerZip, p.OwnerZip)
@@ -78,8 +78,8 @@ type BookedRange struct {
 }
 
 // bookedRanges are a bag's bookings that end on or after today in New York.
-func (s Service) bookedRanges(ctx context.Context, itemID string, now time.Time) ([]BookedRange, error) {
-	rows, err := s.q().ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: itemID, FromDay: trading.TodayNewYork(now)})
+func (s Service) bookedRanges(ctx context.Context, itemID string) ([]BookedRange, error) {
+	rows, err := s.q().ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: itemID, FromDay: trading.TodayNewYork(s.now())})
 	out := make([]BookedRange, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, BookedRange{Start: r.FirstDay.Format(time.DateOnly), End: r.LastDay.Format(time.DateOnly)})
@@ -89,12 +89,12 @@ func (s Service) bookedRanges(ctx context.Context, itemID string, now time.Time)
 
 // OverdueReturns lists accepted trades whose end date plus graceDays has
 // passed in New York without both members acknowledging their bag back.
-func (s Service) OverdueReturns(ctx context.Context, graceDays int, now time.Time, limit, offset int32) (Page, error) {
-	rows, err := s.overdueReturns(ctx, graceDays, now, limit, offset)
+func (s Service) OverdueReturns(ctx context.Context, graceDays int, limit, offset int32) (Page, error) {
+	rows, err := s.overdueReturns(ctx, graceDays, limit, offset)
 	return pageOf(rows, err, func(r db.OverdueReturnsRow) (db.Trade, int64) { return r.Trade, r.Total })
 }
 
-func (s Service) overdueReturns(ctx context.Context, graceDays int, now time.Time, limit, offset int32) ([]db.OverdueReturnsRow, error) {
-	return s.q().OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: trading.TodayNewYork(now),
+func (s Service) overdueReturns(ctx context.Context, graceDays int, limit, offset int32) ([]db.OverdueReturnsRow, error) {
+	return s.q().OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: trading.TodayNewYork(s.now()),
 		Lim: limit, Off: offset})
 }

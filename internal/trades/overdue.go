@@ -16,8 +16,8 @@ const overdueBatch = 200
 // notice) about each trade whose bags have not come back graceDays after
 // its end date: once per trade, however often it runs and on however many
 // replicas (each notice is keyed by the trade).
-func (s Service) TellOverdueReturns(ctx context.Context, graceDays int, now time.Time) (int, error) {
-	rows, err := s.overdueReturns(ctx, graceDays, now, overdueBatch, 0)
+func (s Service) TellOverdueReturns(ctx context.Context, graceDays int) (int, error) {
+	rows, err := s.overdueReturns(ctx, graceDays, overdueBatch, 0)
 	if err != nil || len(rows) == 0 {
 		return 0, err
 	}

@@ -24,9 +24,17 @@ type Service struct {
 	Catalog    *catalog.Service // the bags trade screens show
 	Shipping   shipping.Provider
 	Turnaround Turnaround
+	Clock      func() time.Time // time.Now when nil
 }
 
 func (s Service) q() *db.Queries { return db.New(s.DB) }
+
+func (s Service) now() time.Time {
+	if s.Clock == nil {
+		return time.Now()
+	}
+	return s.Clock()
+}
 
 // RequestForm is a member's trade request as sent.
 type RequestForm struct {
@@ -63,7 +71,7 @@ func (f RequestForm) check() error {
 
 // Request validates the requester's request and prices it: both bags, the dates in
 // New York, pickup eligibility or the round-trip shipping rate.
-func (s Service) Request(ctx context.Context, requesterID string, f RequestForm, now time.Time) (Request, error) {
+func (s Service) Request(ctx context.Context, requesterID string, f RequestForm) (Request, error) {
 	if err := f.check(); err != nil {
 		return Request{}, err
 	}
@@ -82,7 +90,7 @@ func (s Service) Request(ctx context.Context, requesterID string, f RequestForm,
 	if requesterBag.OwnerID != requesterID {
 		return Request{}, refusal.New(refusal.Forbidden, "You can only offer your own bags")
 	}
-	dates, err := trading.CheckDates(f.StartDate, f.EndDate, now, trading.MaxDays)
+	dates, err := trading.CheckDates(f.StartDate, f.EndDate, s.now(), trading.MaxDays)
 	if err == nil && f.DeliveryMethod == trading.DeliveryPickup {
 		err = trading.CheckPickupDay(dates)
 	}
@@ -154,7 +162,7 @@ type Trade struct {
 }
 
 // Modify applies a modification to the trade's terms and checks them again.
-func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm, now time.Time) (trading.Terms, error) {
+func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm) (trading.Terms, error) {
 	if len([]rune(f.Message)) > 500 {
 		return trading.Terms{}, refusal.New(refusal.Invalid, "The message can be at most 500 characters")
 	}
@@ -170,7 +178,7 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm, now time.Tim
 	if requesterBag.OwnerID != t.RequesterID || ownerBag.OwnerID != t.OwnerID {
 		return trading.Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
 	}
-	dates, err := trading.CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), now, trading.MaxDaysModify)
+	dates, err := trading.CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), s.now(), trading.MaxDaysModify)
 	if err == nil && t.DeliveryMethod == trading.DeliveryPickup {
 		err = trading.CheckPickupDay(dates)
 	}
