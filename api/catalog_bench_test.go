@@ -98,7 +98,9 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 					before = pgbench(b, dbURL, []string{version, page}, args, 32, duration/2)
 				}
 				wait := api.profile(b, sc.name+"."+api.name+".cpu.pprof", max(seconds-1, 1))
-				res := drive(b, api.url+"/hats?"+sc.query, 32, duration, api.cpu)
+				stmts := statementCounter(b, pool)
+				res := drive(b, api.url+"/hats?"+sc.query, 32, duration, api.cpu, stmts.reset)
+				stmts.report(sc.name+" "+api.name, res.n+res.errors)
 				wait()
 				uncachedRPS = res.rps
 				rss, peak := api.rss()
@@ -113,7 +115,10 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 			}
 			after = pgbench(b, dbURL, []string{version, page}, args, 32, duration/2)
 			tps := (before.tps + after.tps) / 2
+			stmts := statementCounter(b, pool)
+			stmts.reset()
 			paging := pgbench(b, dbURL, []string{page}, args, 32, duration/2)
+			stmts.report(sc.name+" pgbench page", int(paging.tps*(duration/2).Seconds()))
 			counting := pgbench(b, dbURL, []string{total}, args, 32, duration/2)
 			b.ReportMetric(tps, "pgbench-tps")
 			fmt.Fprintf(&pg, "%-16s pgbench (32 clients, prepared, bound arguments) version + page statements: %.0f tps (%.0f before the API, %.0f after; CPU per transaction: PostgreSQL %.0f us, pgbench %.0f us); the page statement alone: %.0f tps (PostgreSQL %.0f us); the count statement alone: %.0f tps; the API with its cache off serves %.2fx of pgbench\n",
@@ -359,7 +364,7 @@ type loadResult struct {
 
 // drive sends GET url from conns workers back to back (closed loop) for
 // the duration, after a short warm-up; apiCPU reads the API's CPU time.
-func drive(b *testing.B, target string, conns int, d time.Duration, apiCPU func() time.Duration) loadResult {
+func drive(b *testing.B, target string, conns int, d time.Duration, apiCPU func() time.Duration, measuring func()) loadResult {
 	b.Helper()
 	// One keep-alive connection per worker. The default load generator is
 	// a minimal HTTP/1.1 client (rawGetter): net/http's client costs about
@@ -420,6 +425,7 @@ func drive(b *testing.B, target string, conns int, d time.Duration, apiCPU func(
 		return all, errors
 	}
 	run(2 * time.Second) // warm-up: connections, plan cache, count cache
+	measuring()
 	api0, load0, pg0 := apiCPU(), procCPU("/proc/self/stat"), postgresCPU()
 	lat, errors := run(d)
 	api1, load1, pg1 := apiCPU(), procCPU("/proc/self/stat"), postgresCPU()
@@ -493,6 +499,56 @@ func pgbenchBinary(b *testing.B) string {
 	}
 	slices.Sort(matches)
 	return matches[len(matches)-1]
+}
+
+// statementStats counts the statements PostgreSQL runs, when profiling
+// (PostgreSQL then loads pg_stat_statements); otherwise it does nothing.
+type statementStats struct {
+	b    *testing.B
+	pool *pgxpool.Pool
+}
+
+func statementCounter(b *testing.B, pool *pgxpool.Pool) statementStats {
+	if testenv.Profiling() {
+		if _, err := pool.Exec(context.Background(), "CREATE EXTENSION IF NOT EXISTS pg_stat_statements"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return statementStats{b, pool}
+}
+
+// reset starts counting afresh.
+func (s statementStats) reset() {
+	if testenv.Profiling() {
+		if _, err := s.pool.Exec(context.Background(), "SELECT pg_stat_statements_reset()"); err != nil {
+			s.b.Fatal(err)
+		}
+	}
+}
+
+// report logs each frequent statement's calls, plans and time per request.
+func (s statementStats) report(label string, requests int) {
+	if !testenv.Profiling() || requests == 0 {
+		return
+	}
+	rows, err := s.pool.Query(context.Background(), `SELECT calls, plans, total_exec_time + total_plan_time,
+		left(regexp_replace(query, '\s+', ' ', 'g'), 80) FROM pg_stat_statements WHERE calls > $1 ORDER BY 3 DESC LIMIT 8`, requests/100)
+	if err != nil {
+		s.b.Fatal(err)
+	}
+	defer rows.Close()
+	var out strings.Builder
+	for rows.Next() {
+		var calls, plans int64
+		var ms float64
+		var query string
+		if err := rows.Scan(&calls, &plans, &ms, &query); err != nil {
+			s.b.Fatal(err)
+		}
+		fmt.Fprintf(&out, "\n  %6.3f calls %6.3f plans %7.1f us per request; %7.1f us a call  %s", float64(calls)/float64(requests),
+			float64(plans)/float64(requests), ms*1000/float64(requests), ms*1000/float64(calls), query)
+	}
+	s.b.Logf("%s: statements (%d requests)%s", label, requests, out.String())
 }
 
 // explain logs the plan and timing of one statement.

@@ -80,7 +80,7 @@ func (s *tradeReader) answerOf(ctx context.Context, v workflows.TradeView, me Ca
 		return s.detailOf(ctx, v, me)
 	}
 	userIDs, itemIDs, withEstimates := screenNeeds([]workflows.TradeView{v})
-	bagsHeld := slices.Contains(activeStatuses, v.Status) && v.DeletedAt == nil
+	bagsHeld := slices.Contains(trading.ActiveStatuses, v.Status) && v.DeletedAt == nil
 	if err := s.svc.ReadMissing(ctx, r.screen, userIDs, itemIDs, bagsHeld, withEstimates); err != nil {
 		return tradeDetailJSON{}, err
 	}

@@ -28,9 +28,9 @@ func (h tradeHandlers) routes() []route {
 	return []route{
 		{method: http.MethodPost, path: "/trades", access: accessMember, handler: h.createTrade},
 		{method: http.MethodGet, path: "/trades/my-trades", access: accessMember, handler: h.listTrades(nil)},
-		{method: http.MethodGet, path: "/trades/pending", access: accessMember, handler: h.listTrades(pendingStatuses)},
-		{method: http.MethodGet, path: "/trades/active", access: accessMember, handler: h.listTrades(activeStatuses)},
-		{method: http.MethodGet, path: "/trades/history", access: accessMember, handler: h.listTrades(historyStatuses)},
+		{method: http.MethodGet, path: "/trades/pending", access: accessMember, handler: h.listTrades(trading.PendingStatuses)},
+		{method: http.MethodGet, path: "/trades/active", access: accessMember, handler: h.listTrades(trading.ActiveStatuses)},
+		{method: http.MethodGet, path: "/trades/history", access: accessMember, handler: h.listTrades(trading.HistoryStatuses)},
 		{method: http.MethodGet, path: "/trades/:id", access: accessMember, handler: h.getTrade},
 		{method: http.MethodPut, path: "/trades/:id/accept", access: accessMember, handler: h.tradeAction(workflows.ActionAccept, "Trade accepted successfully")},
 		{method: http.MethodPut, path: "/trades/:id/reject", access: accessMember, handler: h.tradeAction(workflows.ActionReject, "Trade rejected successfully")},
@@ -48,13 +48,6 @@ func (h tradeHandlers) routes() []route {
 		{method: http.MethodGet, path: "/trades/:id/tracking", access: accessMember, handler: h.tradeTracking},
 	}
 }
-
-var (
-	pendingStatuses = []string{trading.StatusPending, trading.StatusModified}
-	activeStatuses  = []string{trading.StatusAccepted, trading.StatusDisputed}
-	historyStatuses = []string{trading.StatusCompleted, trading.StatusRejected, trading.StatusDenied, trading.StatusCancelled}
-	allStatuses     = append(append(append([]string{}, pendingStatuses...), activeStatuses...), historyStatuses...)
-)
 
 func (h tradeHandlers) createTrade(c *gin.Context) {
 	var b tradeRequestBody
@@ -212,7 +205,7 @@ func (h tradeHandlers) listTrades(statuses []string) gin.HandlerFunc {
 		me := mustCaller(c)
 		want := statuses
 		if want == nil {
-			want = allStatuses
+			want = trading.AllStatuses
 			if st := c.Query("status"); st != "" {
 				want = []string{st}
 			}

@@ -12,8 +12,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/temporalx"
+	"pursetrade/internal/trading"
 )
 
 // hubTrades is how many of the open trades involve one member, whose
@@ -79,7 +82,7 @@ func BenchmarkScaleTrades(b *testing.B) {
 	start, end := datesAhead()
 
 	t := table{header: []string{"open trades", "load/s", "worker MB", "temporal MB", "KB/trade", "accept p50", "p99",
-		"ack p50", "p99", "lists p99", "load avg"}}
+		"ack p50", "p99", "lists p50", "p99", "busy %", "load avg"}}
 	loaded := 0
 	for _, size := range sizes {
 		t0 := time.Now()
@@ -91,15 +94,21 @@ func BenchmarkScaleTrades(b *testing.B) {
 		waitQuiet(b, topo)
 		accept, _ := measureActions(b, c, tc, pool, "accept", 100)
 		ack, _ := measureActions(b, c, tc, pool, "ack-received", 100)
-		var lists float64
+		// Each list's quantiles; the table shows the slowest list's, and how
+		// busy the machine's cores were while they were timed.
+		var listP50, listP99 float64
+		busy := busyMeter()
 		for _, path := range []string{"/trades/my-trades", "/trades/pending", "/trades/active", "/trades/history"} {
-			lists = max(lists, quantile(timeRequests(b, c, path, hubTok, scaleSamples), 0.99))
+			d := timeRequests(b, c, path, hubTok, scaleSamples)
+			listP50, listP99 = max(listP50, quantile(d, 0.5)), max(listP99, quantile(d, 0.99))
 		}
+		listsBusy := 100 * busy()
+		explainMemberTrades(b, pool, scaleID(1), size)
 		open := size + 200 // the timed accepts and acknowledgements leave their trades open too
 		grown := temporalBytes(b, topo) - temporalBase
 		t.add(open, rate, float64(procStatus(topo.pid("worker-1"), "VmRSS"))/1024, float64(grown)/1e6,
 			float64(grown)/1024/float64(open), quantile(accept, 0.5), quantile(accept, 0.99),
-			quantile(ack, 0.5), quantile(ack, 0.99), lists, loadAverage())
+			quantile(ack, 0.5), quantile(ack, 0.99), listP50, listP99, listsBusy, loadAverage())
 		fmt.Fprintf(os.Stdout, "\n%s", t.String())
 	}
 }
@@ -157,9 +166,26 @@ func waitQuiet(b *testing.B, topo *topology) {
 	analyze(b, topo.pool, "trades")
 }
 
+// explainMemberTrades logs the plan of a member's dashboard list (every
+// status, first page).
+func explainMemberTrades(b *testing.B, pool *pgxpool.Pool, member string, size int) {
+	e := &explainer{pool: pool}
+	_, _ = db.New(e).ListMemberTrades(context.Background(), db.ListMemberTradesParams{
+		UserID: member, Statuses: trading.AllStatuses, Lim: 50, Off: 0})
+	b.Logf("%d open trades: the dashboard list of a member with %d of them:\n%s", size, hubTrades, e.plans.String())
+}
+
 // machineBusy is the share of the machine's CPU time (all cores) spent
 // busy over d, from /proc/stat.
 func machineBusy(d time.Duration) float64 {
+	busy := busyMeter()
+	time.Sleep(d)
+	return busy()
+}
+
+// busyMeter starts measuring the share of the machine's CPU time (all
+// cores) spent busy, from /proc/stat; the function it returns reads it.
+func busyMeter() func() float64 {
 	read := func() (busy, total float64) {
 		raw, _ := os.ReadFile("/proc/stat")
 		fields := strings.Fields(strings.SplitN(string(raw), "\n", 2)[0])
@@ -173,12 +199,13 @@ func machineBusy(d time.Duration) float64 {
 		return busy, total
 	}
 	b0, t0 := read()
-	time.Sleep(d)
-	b1, t1 := read()
-	if t1 == t0 {
-		return 0
+	return func() float64 {
+		b1, t1 := read()
+		if t1 == t0 {
+			return 0
+		}
+		return (b1 - b0) / (t1 - t0)
 	}
-	return (b1 - b0) / (t1 - t0)
 }
 
 // temporalBytes is the size of the Temporal server's two databases.

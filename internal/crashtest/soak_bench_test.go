@@ -283,8 +283,7 @@ func (s *soak) chaos(ctx context.Context) {
 }
 
 // sample records, at the end of a minute, each process's RSS and
-// goroutines (threads for the Temporal server, which has no Go metrics
-// listener here) and the outbox backlog.
+// goroutines and the outbox backlog.
 func (s *soak) sample(ctx context.Context, i int) {
 	i = max(0, min(i, len(s.minutes)-1))
 	m := &s.minutes[i]
@@ -295,13 +294,8 @@ func (s *soak) sample(ctx context.Context, i int) {
 	m.procs = map[string]procSample{}
 	for _, name := range s.processes() {
 		pid := s.topo.pid(name)
-		sample := procSample{rssMB: procStatus(pid, "VmRSS") / 1024}
-		if port := s.topo.metricsPort(name); port > 0 {
-			sample.goroutines = goroutines(fmt.Sprintf("http://127.0.0.1:%d/metrics", port))
-		} else {
-			sample.goroutines = procStatus(pid, "Threads")
-		}
-		m.procs[name] = sample
+		m.procs[name] = procSample{rssMB: procStatus(pid, "VmRSS") / 1024,
+			goroutines: goroutines(fmt.Sprintf("http://127.0.0.1:%d/metrics", s.topo.metricsPort(name)))}
 	}
 	_ = s.topo.pool.QueryRow(ctx, `SELECT count(*) FROM email_outbox WHERE status = 'pending'`).Scan(&m.outbox)
 	m.load = strings.Fields(loadAverage())[0]
@@ -336,10 +330,11 @@ func (topo *topology) metricsPort(name string) int {
 		i, _ := strconv.Atoi(n)
 		return topo.base + 70 + i
 	}
-	return 0
+	return topo.base + 15 // the Temporal server's (temporal/cluster.yaml: its port base + 5)
 }
 
-// goroutines reads go_goroutines from a Prometheus text page; 0 when the
+// goroutines reads go_goroutines from a Prometheus text page, or the sum
+// of the Temporal server's num_goroutines of its services; 0 when the
 // process does not answer (it may be restarting).
 func goroutines(url string) int {
 	resp, err := http.Get(url)
@@ -348,13 +343,14 @@ func goroutines(url string) int {
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
+	sum := 0
 	for _, line := range strings.Split(string(raw), "\n") {
-		if v, ok := strings.CutPrefix(line, "go_goroutines "); ok {
-			n, _ := strconv.ParseFloat(v, 64)
-			return int(n)
+		if strings.HasPrefix(line, "go_goroutines ") || strings.HasPrefix(line, "num_goroutines{") {
+			n, _ := strconv.ParseFloat(line[strings.LastIndexByte(line, ' ')+1:], 64)
+			sum += int(n)
 		}
 	}
-	return 0
+	return sum
 }
 
 // table is the per-minute report; the last row is the drain after the
@@ -381,7 +377,7 @@ func (s *soak) table() string {
 		}
 		t.add(row...)
 	}
-	return t.String() + "MB/gr: resident MB / goroutines (threads for temporal) at the minute's end; retried: calls answered 5xx or not at all and resent; load: the machine's 1-minute load average (2 cores)\n"
+	return t.String() + "MB/gr: resident MB / goroutines at the minute's end; retried: calls answered 5xx or not at all and resent; load: the machine's 1-minute load average (2 cores)\n"
 }
 
 // check applies the issue's pass criteria: no errors; p99 of accept and ack

@@ -1,5 +1,7 @@
 package trading
 
+import "slices"
+
 // Trade statuses, as the workflow records them and the API shows them.
 const (
 	StatusPending   = "pending"
@@ -10,6 +12,14 @@ const (
 	StatusCancelled = "cancelled"
 	StatusDisputed  = "disputed"
 	StatusCompleted = "completed"
+)
+
+// The statuses of a member's dashboard lists.
+var (
+	PendingStatuses = []string{StatusPending, StatusModified}
+	ActiveStatuses  = []string{StatusAccepted, StatusDisputed}
+	HistoryStatuses = []string{StatusCompleted, StatusRejected, StatusDenied, StatusCancelled}
+	AllStatuses     = slices.Concat(PendingStatuses, ActiveStatuses, HistoryStatuses)
 )
 
 // Terminal reports whether a trade in this status has ended for good.
