@@ -175,6 +175,18 @@ func explainMemberTrades(b *testing.B, pool *pgxpool.Pool, member string, size i
 	b.Logf("%d open trades: the dashboard list of a member with %d of them:\n%s", size, hubTrades, e.plans.String())
 }
 
+// settle waits (up to two minutes) until the cores are mostly idle, so that
+// a benchmark starts from a quiet machine, not from the start-up of its own
+// processes or the shutdown of the last benchmark's.
+func settle(b *testing.B) {
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); {
+		if machineBusy(5*time.Second) < 0.25 {
+			return
+		}
+	}
+	b.Logf("the machine stayed busy for two minutes; measuring anyway")
+}
+
 // machineBusy is the share of the machine's CPU time (all cores) spent
 // busy over d, from /proc/stat.
 func machineBusy(d time.Duration) float64 {

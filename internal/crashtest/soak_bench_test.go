@@ -57,6 +57,7 @@ func BenchmarkSoak(b *testing.B) {
 	adminTok, _, _ := c.tokens.Issue(admin.ID)
 	pairs = pairs[1:]
 
+	settle(b)
 	s := &soak{topo: topo, start: time.Now(), minutes: make([]soakMinute, minutes+1)}
 	c.observe = s.observe
 	b.Logf("%d pairs; load average before: %s", len(pairs), loadAverage())
@@ -333,9 +334,10 @@ func (topo *topology) metricsPort(name string) int {
 	return topo.base + 15 // the Temporal server's (temporal/cluster.yaml: its port base + 5)
 }
 
-// goroutines reads go_goroutines from a Prometheus text page, or the sum
-// of the Temporal server's num_goroutines of its services; 0 when the
-// process does not answer (it may be restarting).
+// goroutines reads go_goroutines from a Prometheus text page, or the
+// Temporal server's num_goroutines (each of its services reports the
+// process's count every few seconds: the highest); 0 when the process does
+// not answer (it may be restarting).
 func goroutines(url string) int {
 	resp, err := http.Get(url)
 	if err != nil {
@@ -343,14 +345,14 @@ func goroutines(url string) int {
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
-	sum := 0
+	most := 0
 	for _, line := range strings.Split(string(raw), "\n") {
 		if strings.HasPrefix(line, "go_goroutines ") || strings.HasPrefix(line, "num_goroutines{") {
 			n, _ := strconv.ParseFloat(line[strings.LastIndexByte(line, ' ')+1:], 64)
-			sum += int(n)
+			most = max(most, int(n))
 		}
 	}
-	return sum
+	return most
 }
 
 // table is the per-minute report; the last row is the drain after the

@@ -29,6 +29,7 @@ func BenchmarkClusterTrades(b *testing.B) {
 				b.Fatal(err)
 			}
 			defer tc.Close()
+			settle(b)
 			b.Logf("load average before: %s", loadAverage())
 			// Measured first, reported last: each measurement resets the timer,
 			// which drops metrics reported before it.

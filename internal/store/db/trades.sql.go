@@ -274,20 +274,23 @@ func (q *Queries) LabelParticipants(ctx context.Context, labelUrl string) ([]str
 }
 
 const listMemberTrades = `-- name: ListMemberTrades :many
+WITH mine AS MATERIALIZED (
+  SELECT t.id FROM trades t
+  WHERE (t.user1_id = $3 OR t.user2_id = $3)
+    AND t.status = ANY($4::text[])
+    AND t.deleted_at IS NULL
+)
 SELECT t.id, t.workflow_id, t.status, t.transition_seq, t.user1_id, t.user2_id, t.hat1_id, t.hat2_id, t.hold_user_id, t.last_modified_by, t.message, t.mod_message, t.notes, t.delivery_method, t.shipping_cost_cents, t.pickup_date, t.start_date, t.end_date, t.expires_at, t.accepted_at, t.completed_at, t.cancelled_at, t.user1_received_at, t.user2_received_at, t.user1_returned_at, t.user2_returned_at, t.admin_override, t.forced_action, t.forced_reason, t.forced_by, t.forced_at, t.flagged_reason, t.flagged_by, t.flagged_at, t.financial_snapshot, t.labels, t.deleted_at, t.deleted_by, t.created_at, t.updated_at, t.view, t.message_count, count(*) OVER () AS total
-FROM trades t
-WHERE (t.user1_id = $1 OR t.user2_id = $1)
-  AND t.status = ANY($2::text[])
-  AND t.deleted_at IS NULL
+FROM mine JOIN trades t ON t.id = mine.id
 ORDER BY t.updated_at DESC
-LIMIT $4 OFFSET $3
+LIMIT $2 OFFSET $1
 `
 
 type ListMemberTradesParams struct {
-	UserID   string
-	Statuses []string
 	Off      int32
 	Lim      int32
+	UserID   string
+	Statuses []string
 }
 
 type ListMemberTradesRow struct {
@@ -295,13 +298,17 @@ type ListMemberTradesRow struct {
 	Total int64
 }
 
-// A member's trades in the given statuses, newest activity first.
+// A member's trades in the given statuses, newest activity first. The
+// member's trades are found first, through the member indexes, and only
+// then sorted: planned as one statement, the LIMIT made the planner walk
+// every trade backwards by updated_at until it had the member's oldest,
+// a cost that grew with all open trades (docs/capacity.md).
 func (q *Queries) ListMemberTrades(ctx context.Context, arg ListMemberTradesParams) ([]ListMemberTradesRow, error) {
 	rows, err := q.db.Query(ctx, listMemberTrades,
-		arg.UserID,
-		arg.Statuses,
 		arg.Off,
 		arg.Lim,
+		arg.UserID,
+		arg.Statuses,
 	)
 	if err != nil {
 		return nil, err

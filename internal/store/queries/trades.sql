@@ -75,12 +75,19 @@ SELECT * FROM trades WHERE id = $1;
 SELECT * FROM trade_events WHERE trade_id = $1 ORDER BY created_at, seq;
 
 -- name: ListMemberTrades :many
--- A member's trades in the given statuses, newest activity first.
+-- A member's trades in the given statuses, newest activity first. The
+-- member's trades are found first, through the member indexes, and only
+-- then sorted: planned as one statement, the LIMIT made the planner walk
+-- every trade backwards by updated_at until it had the member's oldest,
+-- a cost that grew with all open trades (docs/capacity.md).
+WITH mine AS MATERIALIZED (
+  SELECT t.id FROM trades t
+  WHERE (t.user1_id = @user_id OR t.user2_id = @user_id)
+    AND t.status = ANY(@statuses::text[])
+    AND t.deleted_at IS NULL
+)
 SELECT sqlc.embed(t), count(*) OVER () AS total
-FROM trades t
-WHERE (t.user1_id = @user_id OR t.user2_id = @user_id)
-  AND t.status = ANY(@statuses::text[])
-  AND t.deleted_at IS NULL
+FROM mine JOIN trades t ON t.id = mine.id
 ORDER BY t.updated_at DESC
 LIMIT @lim OFFSET @off;
 
