@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/catalog"
@@ -61,30 +59,30 @@ func BenchmarkScaleLedger(b *testing.B) {
 	t := table{header: []string{"request (100k members, 1M ledger rows)", "p50 ms", "p99 ms", "target", "load avg"}}
 	for _, r := range []struct {
 		name, path, token string
-		explain           func(db *explainer)
+		explain           func(db *testenv.Explainer)
 	}{
-		{"admin ledger page 1 + totals", "/admin/transactions", adminTok, func(db *explainer) {
+		{"admin ledger page 1 + totals", "/admin/transactions", adminTok, func(db *testenv.Explainer) {
 			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{}, 50, 0)
 		}},
-		{"  type=fee_charge", "/admin/transactions?type=fee_charge", adminTok, func(db *explainer) {
+		{"  type=fee_charge", "/admin/transactions?type=fee_charge", adminTok, func(db *testenv.Explainer) {
 			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{Type: ledger.TypeFeeCharge}, 50, 0)
 		}},
-		{"  type+direction, last month", "/admin/transactions?type=refund&direction=credit&date_from=" + month, adminTok, func(db *explainer) {
+		{"  type+direction, last month", "/admin/transactions?type=refund&direction=credit&date_from=" + month, adminTok, func(db *testenv.Explainer) {
 			from := time.Now().AddDate(0, -1, 0)
 			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{Type: ledger.TypeRefund, Direction: ledger.DirCredit, From: &from}, 50, 0)
 		}},
-		{"  one day", "/admin/transactions?date_from=" + oneDay.Format(time.DateOnly) + "&date_to=" + oneDay.Format(time.DateOnly), adminTok, func(db *explainer) {
+		{"  one day", "/admin/transactions?date_from=" + oneDay.Format(time.DateOnly) + "&date_to=" + oneDay.Format(time.DateOnly), adminTok, func(db *testenv.Explainer) {
 			to := oneDay.AddDate(0, 0, 1)
 			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{From: &oneDay, To: &to}, 50, 0)
 		}},
-		{"  one member (5,000 rows)", "/admin/transactions?user_id=" + scaleID(1), adminTok, func(db *explainer) {
+		{"  one member (5,000 rows)", "/admin/transactions?user_id=" + scaleID(1), adminTok, func(db *testenv.Explainer) {
 			_, _, _ = ledger.NewService(db).Search(ctx, ledger.Filter{UserID: scaleID(1)}, 50, 0)
 		}},
-		{"admin user search", "/admin/users/search?q=Member+4242", adminTok, func(db *explainer) {
+		{"admin user search", "/admin/users/search?q=Member+4242", adminTok, func(db *testenv.Explainer) {
 			_, _ = ledger.NewService(db).SearchMembers(ctx, "Member 4242")
 		}},
 		{"admin user list, search", "/admin/users?q=Member+4242", adminTok, nil},
-		{"member transactions (5,000 rows)", "/user/balance/transactions", heavyTok, func(db *explainer) {
+		{"member transactions (5,000 rows)", "/user/balance/transactions", heavyTok, func(db *testenv.Explainer) {
 			_, _, _ = ledger.NewService(db).MemberEntries(ctx, scaleID(1), 20, 0)
 		}},
 	} {
@@ -92,9 +90,9 @@ func BenchmarkScaleLedger(b *testing.B) {
 		p99 := quantile(d, 0.99)
 		t.add(r.name, quantile(d, 0.5), p99, "< 50", loadAverage())
 		if p99 >= 50 && r.explain != nil {
-			e := &explainer{pool: pool}
+			e := testenv.NewExplainer(pool)
 			r.explain(e)
-			b.Logf("%s misses (p99 %.1f ms):\n%s", r.name, p99, e.plans.String())
+			b.Logf("%s misses (p99 %.1f ms):\n%s", r.name, p99, e.Plans())
 		}
 	}
 	export := measureExport(b, c, adminTok)
@@ -153,10 +151,10 @@ func explainBrowse(b *testing.B, pool *pgxpool.Pool, query string) {
 		b.Fatal(err)
 	}
 	_, page, total, args := catalog.BrowseStatements(browse)
-	e := &explainer{pool: pool}
-	e.explain(context.Background(), page, args...)
-	e.explain(context.Background(), total, args...)
-	b.Logf("/hats?%s misses:\n%s", query, e.plans.String())
+	e := testenv.NewExplainer(pool)
+	e.Explain(context.Background(), page, args...)
+	e.Explain(context.Background(), total, args...)
+	b.Logf("/hats?%s misses:\n%s", query, e.Plans())
 }
 
 // timeRequests times n sequential GETs of path, each answered 200.
@@ -228,56 +226,6 @@ func measureExport(b *testing.B, c *cluster, token string) exportRun {
 	run.rows-- // the header
 	return run
 }
-
-// explainer is a db.DBTX that runs EXPLAIN (ANALYZE, BUFFERS) of every
-// statement a code path sends and answers it with no rows, so the plans of
-// the very statements the API runs can be printed without copying them.
-type explainer struct {
-	pool  *pgxpool.Pool
-	plans strings.Builder
-}
-
-func (e *explainer) explain(ctx context.Context, sql string, args ...any) {
-	fmt.Fprintf(&e.plans, "-- %s\n", strings.Join(strings.Fields(sql), " "))
-	rows, err := e.pool.Query(ctx, "EXPLAIN (ANALYZE, BUFFERS) "+sql, args...)
-	if err != nil {
-		fmt.Fprintf(&e.plans, "EXPLAIN failed: %v\n", err)
-		return
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var line string
-		_ = rows.Scan(&line)
-		e.plans.WriteString(line + "\n")
-	}
-}
-
-func (e *explainer) Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error) {
-	e.explain(ctx, sql, args...)
-	return pgconn.CommandTag{}, nil
-}
-
-func (e *explainer) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) {
-	e.explain(ctx, sql, args...)
-	return e.pool.Query(ctx, "SELECT WHERE false")
-}
-
-// Begin and BeginTx let the ledger service take an explainer; the reads
-// explained here never begin a transaction.
-func (e *explainer) Begin(ctx context.Context) (pgx.Tx, error) { return e.pool.Begin(ctx) }
-
-func (e *explainer) BeginTx(ctx context.Context, opts pgx.TxOptions) (pgx.Tx, error) {
-	return e.pool.BeginTx(ctx, opts)
-}
-
-func (e *explainer) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row {
-	e.explain(ctx, sql, args...)
-	return noRow{}
-}
-
-type noRow struct{}
-
-func (noRow) Scan(...any) error { return nil }
 
 func analyze(b *testing.B, pool *pgxpool.Pool, tables ...string) {
 	for _, table := range tables {

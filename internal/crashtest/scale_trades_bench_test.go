@@ -16,6 +16,7 @@ import (
 
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/temporalx"
+	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 )
 
@@ -169,10 +170,10 @@ func waitQuiet(b *testing.B, topo *topology) {
 // explainMemberTrades logs the plan of a member's dashboard list (every
 // status, first page).
 func explainMemberTrades(b *testing.B, pool *pgxpool.Pool, member string, size int) {
-	e := &explainer{pool: pool}
+	e := testenv.NewExplainer(pool)
 	_, _ = db.New(e).ListMemberTrades(context.Background(), db.ListMemberTradesParams{
 		UserID: member, Statuses: trading.AllStatuses, Lim: 50, Off: 0})
-	b.Logf("%d open trades: the dashboard list of a member with %d of them:\n%s", size, hubTrades, e.plans.String())
+	b.Logf("%d open trades: the dashboard list of a member with %d of them:\n%s", size, hubTrades, e.Plans())
 }
 
 // settle waits (up to two minutes) until the cores are mostly idle, so that
