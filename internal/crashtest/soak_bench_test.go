@@ -59,6 +59,7 @@ func BenchmarkSoak(b *testing.B) {
 
 	settle(b)
 	s := &soak{topo: topo, start: time.Now(), minutes: make([]soakMinute, minutes+1)}
+	s.cpuShares() // the first minute's CPU counts from here
 	c.observe = s.observe
 	b.Logf("%d pairs; load average before: %s", len(pairs), loadAverage())
 	b.ResetTimer()
@@ -155,6 +156,9 @@ type soak struct {
 	minutes []soakMinute
 	killed  []string
 	errs    []error
+	// ticks and sampledAt are the last minute's CPU reading (cpuTicks).
+	ticks     map[string]int64
+	sampledAt time.Time
 }
 
 type soakMinute struct {
@@ -163,6 +167,7 @@ type soakMinute struct {
 	accept, ack                        []time.Duration
 	killed                             string
 	procs                              map[string]procSample
+	cpu                                map[string]float64 // % of one core over the minute: postgres, temporal, apps (the rest)
 	outbox                             int
 	load                               string // the machine's 1-minute load average
 	retried                            int64
@@ -298,9 +303,32 @@ func (s *soak) sample(ctx context.Context, i int) {
 		m.procs[name] = procSample{rssMB: procStatus(pid, "VmRSS") / 1024,
 			goroutines: goroutines(fmt.Sprintf("http://127.0.0.1:%d/metrics", s.topo.metricsPort(name)))}
 	}
+	m.cpu = s.cpuShares()
 	_ = s.topo.pool.QueryRow(ctx, `SELECT count(*) FROM email_outbox WHERE status = 'pending'`).Scan(&m.outbox)
 	m.load = strings.Fields(loadAverage())[0]
 	m.retried = s.topo.c.retried.Load()
+}
+
+// cpuShares is each part's share of one core since the last reading:
+// PostgreSQL, the Temporal server, and the APIs, workers and the rest. A
+// process restarted in between counts from its start.
+func (s *soak) cpuShares() map[string]float64 {
+	ticks, now := s.topo.cpuTicks(), time.Now()
+	shares := map[string]float64{}
+	if s.ticks != nil {
+		for name, t := range ticks {
+			part := name
+			if part != "postgres" && part != "temporal" {
+				part = "apps"
+			}
+			if d := t - s.ticks[name]; d >= 0 {
+				t = d
+			}
+			shares[part] += float64(t) / 100 / now.Sub(s.sampledAt).Seconds() * 100
+		}
+	}
+	s.ticks, s.sampledAt = ticks, now
+	return shares
 }
 
 func (s *soak) processes() []string {
@@ -358,7 +386,7 @@ func goroutines(url string) int {
 // table is the per-minute report; the last row is the drain after the
 // schedule stopped.
 func (s *soak) table() string {
-	t := table{header: []string{"min", "started", "missed", "done/s", "accept p50", "p99", "ack p50", "p99", "errors", "retried", "killed", "outbox", "load"}}
+	t := table{header: []string{"min", "started", "missed", "done/s", "accept p50", "p99", "ack p50", "p99", "errors", "retried", "killed", "outbox", "load", "pg %", "tmprl %", "apps %"}}
 	for _, name := range s.processes() {
 		t.header = append(t.header, name+" MB/gr")
 	}
@@ -371,7 +399,7 @@ func (s *soak) table() string {
 		}
 		row := []any{label, m.started.Load(), m.missed.Load(), float64(m.completed.Load()) / 60,
 			quantile(m.accept, 0.5), quantile(m.accept, 0.99), quantile(m.ack, 0.5), quantile(m.ack, 0.99),
-			m.errors.Load(), m.retried - retried, "-" + m.killed, m.outbox, m.load}
+			m.errors.Load(), m.retried - retried, "-" + m.killed, m.outbox, m.load, m.cpu["postgres"], m.cpu["temporal"], m.cpu["apps"]}
 		retried = max(retried, m.retried)
 		for _, name := range s.processes() {
 			p := m.procs[name]
@@ -379,7 +407,7 @@ func (s *soak) table() string {
 		}
 		t.add(row...)
 	}
-	return t.String() + "MB/gr: resident MB / goroutines at the minute's end; retried: calls answered 5xx or not at all and resent; load: the machine's 1-minute load average (2 cores)\n"
+	return t.String() + "MB/gr: resident MB / goroutines at the minute's end; retried: calls answered 5xx or not at all and resent; load: the machine's 1-minute load average (2 cores); pg, tmprl, apps %: CPU of PostgreSQL, the Temporal server, and the APIs, workers and the rest of the cluster (nginx, S3, mail) over the minute, in % of one core\n"
 }
 
 // check applies the issue's pass criteria: no errors; p99 of accept and ack
