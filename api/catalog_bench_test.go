@@ -78,6 +78,7 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 	fmt.Fprintf(&report, "\n%-16s %-9s %8s %8s %8s %10s %9s %9s %9s %9s %9s\n", "scenario", "API", "p50 ms", "p99 ms", "max ms",
 		"req/s", "RSS MB", "peak MB", "API us/r", "load us/r", "PG us/r")
 	var pg strings.Builder
+	stmts := statementCounter(b, pool)
 	for _, sc := range scenarios {
 		values, _ := url.ParseQuery(sc.query)
 		browse, err := catalog.ParseBrowse(values)
@@ -98,7 +99,6 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 					before = pgbench(b, dbURL, []string{version, page}, args, 32, duration/2)
 				}
 				wait := api.profile(b, sc.name+"."+api.name+".cpu.pprof", max(seconds-1, 1))
-				stmts := statementCounter(b, pool)
 				res := drive(b, api.url+"/hats?"+sc.query, 32, duration, api.cpu, stmts.reset)
 				stmts.report(sc.name+" "+api.name, res.n+res.errors)
 				wait()
@@ -115,7 +115,6 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 			}
 			after = pgbench(b, dbURL, []string{version, page}, args, 32, duration/2)
 			tps := (before.tps + after.tps) / 2
-			stmts := statementCounter(b, pool)
 			stmts.reset()
 			paging := pgbench(b, dbURL, []string{page}, args, 32, duration/2)
 			stmts.report(sc.name+" pgbench page", int(paging.tps*(duration/2).Seconds()))
