@@ -89,7 +89,7 @@ func (b *Box) Open(stored string) (plaintext string, legacy bool, err error) {
 	if !ok {
 		return stored, true, nil
 	}
-	raw, err := base64.RawStdEncoding.DecodeString(body)
+	raw, err := base64.RawStdEncoding.Strict().DecodeString(body)
 	n := b.aead.NonceSize()
 	if err != nil || len(raw) < n {
 		return "", false, ErrCorrupt

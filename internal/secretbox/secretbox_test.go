@@ -46,9 +46,20 @@ func TestOtherPurposeOrTamperingRefused(t *testing.T) {
 	if _, _, err := testBox(t, "outbox").Open(sealed); err != ErrCorrupt {
 		t.Fatalf("another purpose's box opened it: %v", err)
 	}
-	tampered := sealed[:len(sealed)-2] + "AA"
-	if _, _, err := testBox(t, "totp").Open(tampered); err != ErrCorrupt {
-		t.Fatalf("tampered value opened: %v", err)
+	raw, err := base64.RawStdEncoding.DecodeString(strings.TrimPrefix(sealed, prefix))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range raw { // every byte (nonce, ciphertext, tag) is covered by the tag
+		flipped := append([]byte(nil), raw...)
+		flipped[i] ^= 0x01
+		tampered := prefix + base64.RawStdEncoding.EncodeToString(flipped)
+		if _, _, err := testBox(t, "totp").Open(tampered); err != ErrCorrupt {
+			t.Fatalf("value with byte %d flipped opened: %v", i, err)
+		}
+	}
+	if _, _, err := testBox(t, "totp").Open(sealed + "A"); err != ErrCorrupt {
+		t.Fatalf("value with a stray character opened: %v", err)
 	}
 }
 
