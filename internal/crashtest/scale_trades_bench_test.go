@@ -29,7 +29,8 @@ const hubTrades = 500
 // one worker (`pursetrade-dev cluster`: the Temporal server on PostgreSQL) to
 // each size of SCALE_TRADES (default 1000,10000,30000), each size on top
 // of the last, and at each size measures: the worker's resident memory
-// (the SDK's sticky workflow cache holds up to 10,000 workflows), the
+// (the SDK's sticky workflow cache holds up to 10,000 workflows) and the
+// Temporal server's (its history cache: temporal/cluster-dynamic.yaml), the
 // Temporal databases' growth per open trade, 100 accepts and 100
 // acknowledgements one after another, and the dashboard lists of a member
 // with 500 of the trades. Members and bags are inserted in SQL; trades are
@@ -82,7 +83,7 @@ func BenchmarkScaleTrades(b *testing.B) {
 	temporalBase := temporalBytes(b, topo)
 	start, end := datesAhead()
 
-	t := table{header: []string{"open trades", "load/s", "worker MB", "temporal MB", "KB/trade", "accept p50", "p99",
+	t := table{header: []string{"open trades", "load/s", "worker MB", "server MB", "temporal MB", "KB/trade", "accept p50", "p99",
 		"ack p50", "p99", "lists p50", "p99", "busy %", "load avg"}}
 	loaded := 0
 	for _, size := range sizes {
@@ -107,7 +108,8 @@ func BenchmarkScaleTrades(b *testing.B) {
 		explainMemberTrades(b, pool, scaleID(1), size)
 		open := size + 200 // the timed accepts and acknowledgements leave their trades open too
 		grown := temporalBytes(b, topo) - temporalBase
-		t.add(open, rate, float64(procStatus(topo.pid("worker-1"), "VmRSS"))/1024, float64(grown)/1e6,
+		t.add(open, rate, float64(procStatus(topo.pid("worker-1"), "VmRSS"))/1024,
+			float64(procStatus(topo.pid("temporal"), "VmRSS"))/1024, float64(grown)/1e6,
 			float64(grown)/1024/float64(open), quantile(accept, 0.5), quantile(accept, 0.99),
 			quantile(ack, 0.5), quantile(ack, 0.99), listP50, listP99, listsBusy, loadAverage())
 		fmt.Fprintf(os.Stdout, "\n%s", t.String())

@@ -35,7 +35,7 @@ func BenchmarkSoak(b *testing.B) {
 	minutes := int(envNumber("SOAK_MINUTES", 20))
 	rate := envNumber("SOAK_RATE", 15)
 	smtp := emailtest.Start(b, emailtest.Options{})
-	topo := startTopology(b, "SMTP_HOST=127.0.0.1", "SMTP_PORT="+strconv.Itoa(smtp.Addr.Port))
+	topo := startTopology(b, "SMTP_HOST=127.0.0.1", "SMTP_PORT="+strconv.Itoa(smtp.Addr.Port), "PPROF_ENABLED=true")
 	c, pool := topo.c, topo.pool
 	ctx := context.Background()
 
@@ -169,6 +169,8 @@ type soakMinute struct {
 	procs                              map[string]procSample
 	cpu                                map[string]float64 // % of one core over the minute: postgres, temporal, apps (the rest)
 	outbox                             int
+	temporalLiveMB, temporalHeldMB     int    // the Temporal server's Go heap just after a collection; all its Go runtime holds
+	temporalCached                     int    // workflows in its history service's mutable-state cache
 	load                               string // the machine's 1-minute load average
 	retried                            int64
 	sampled                            bool
@@ -299,11 +301,14 @@ func (s *soak) sample(ctx context.Context, i int) {
 	m.sampled = true
 	m.procs = map[string]procSample{}
 	for _, name := range s.processes() {
-		pid := s.topo.pid(name)
-		m.procs[name] = procSample{rssMB: procStatus(pid, "VmRSS") / 1024,
-			goroutines: goroutines(fmt.Sprintf("http://127.0.0.1:%d/metrics", s.topo.metricsPort(name)))}
+		page := fetchText(fmt.Sprintf("http://127.0.0.1:%d/metrics", s.topo.metricsPort(name)))
+		m.procs[name] = procSample{rssMB: procStatus(s.topo.pid(name), "VmRSS") / 1024, goroutines: goroutines(page)}
+		if name == "temporal" {
+			m.temporalCached = metricMax(page, `cache_usage{cache_type="mutablestate"`)
+		}
 	}
 	m.cpu = s.cpuShares()
+	m.temporalLiveMB, m.temporalHeldMB = s.temporalMemory(i)
 	_ = s.topo.pool.QueryRow(ctx, `SELECT count(*) FROM email_outbox WHERE status = 'pending'`).Scan(&m.outbox)
 	m.load = strings.Fields(loadAverage())[0]
 	m.retried = s.topo.c.retried.Load()
@@ -329,6 +334,29 @@ func (s *soak) cpuShares() map[string]float64 {
 	}
 	s.ticks, s.sampledAt = ticks, now
 	return shares
+}
+
+// temporalMemory collects the Temporal server's garbage (its pprof
+// listener: temporal/cluster.yaml) and reads, in MB, the heap left and what
+// the Go runtime holds from the system (all it has mapped less what it has
+// given back: RSS less this is the binary and other pages not the Go
+// runtime's); zeros while it restarts. With SOAK_PROFILES set it also saves
+// that heap's profile there for `go tool pprof`, one a minute.
+func (s *soak) temporalMemory(minute int) (liveMB, heldMB int) {
+	base := fmt.Sprintf("http://127.0.0.1:%d/debug/pprof/heap", s.topo.base+16)
+	page := fetchText(base + "?gc=1&debug=1")
+	if dir := os.Getenv("SOAK_PROFILES"); dir != "" && page != "" {
+		if err := os.MkdirAll(dir, 0o755); err == nil {
+			_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("temporal-heap-%02d.pb.gz", minute+1)), []byte(fetchText(base)), 0o644)
+		}
+	}
+	stats := map[string]int{}
+	for _, line := range strings.Split(page, "\n") {
+		if name, v, ok := strings.Cut(strings.TrimPrefix(line, "# "), " = "); ok {
+			stats[name], _ = strconv.Atoi(v)
+		}
+	}
+	return stats["HeapAlloc"] >> 20, (stats["Sys"] - stats["HeapReleased"]) >> 20
 }
 
 func (s *soak) processes() []string {
@@ -366,27 +394,40 @@ func (topo *topology) metricsPort(name string) int {
 // Temporal server's num_goroutines (each of its services reports the
 // process's count every few seconds: the highest); 0 when the process does
 // not answer (it may be restarting).
-func goroutines(url string) int {
-	resp, err := http.Get(url)
-	if err != nil {
-		return 0
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
+func goroutines(page string) int {
+	return metricMax(page, "go_goroutines ", "num_goroutines{")
+}
+
+// metricMax is the highest value of the lines of a Prometheus text page
+// that start with one of prefixes, 0 when there is none.
+func metricMax(page string, prefixes ...string) int {
 	most := 0
-	for _, line := range strings.Split(string(raw), "\n") {
-		if strings.HasPrefix(line, "go_goroutines ") || strings.HasPrefix(line, "num_goroutines{") {
-			n, _ := strconv.ParseFloat(line[strings.LastIndexByte(line, ' ')+1:], 64)
-			most = max(most, int(n))
+	for _, line := range strings.Split(page, "\n") {
+		for _, prefix := range prefixes {
+			if strings.HasPrefix(line, prefix) {
+				n, _ := strconv.ParseFloat(line[strings.LastIndexByte(line, ' ')+1:], 64)
+				most = max(most, int(n))
+			}
 		}
 	}
 	return most
 }
 
+// fetchText is the body of a GET, or "" when the process does not answer.
+func fetchText(url string) string {
+	resp, err := http.Get(url)
+	if err != nil {
+		return ""
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	return string(raw)
+}
+
 // table is the per-minute report; the last row is the drain after the
 // schedule stopped.
 func (s *soak) table() string {
-	t := table{header: []string{"min", "started", "missed", "done/s", "accept p50", "p99", "ack p50", "p99", "errors", "retried", "killed", "outbox", "load", "pg %", "tmprl %", "apps %"}}
+	t := table{header: []string{"min", "started", "missed", "done/s", "accept p50", "p99", "ack p50", "p99", "errors", "retried", "killed", "outbox", "load", "pg %", "tmprl %", "apps %", "tmprl live MB", "held MB", "tmprl cached"}}
 	for _, name := range s.processes() {
 		t.header = append(t.header, name+" MB/gr")
 	}
@@ -399,7 +440,7 @@ func (s *soak) table() string {
 		}
 		row := []any{label, m.started.Load(), m.missed.Load(), float64(m.completed.Load()) / 60,
 			quantile(m.accept, 0.5), quantile(m.accept, 0.99), quantile(m.ack, 0.5), quantile(m.ack, 0.99),
-			m.errors.Load(), m.retried - retried, "-" + m.killed, m.outbox, m.load, m.cpu["postgres"], m.cpu["temporal"], m.cpu["apps"]}
+			m.errors.Load(), m.retried - retried, "-" + m.killed, m.outbox, m.load, m.cpu["postgres"], m.cpu["temporal"], m.cpu["apps"], m.temporalLiveMB, m.temporalHeldMB, m.temporalCached}
 		retried = max(retried, m.retried)
 		for _, name := range s.processes() {
 			p := m.procs[name]
@@ -407,7 +448,7 @@ func (s *soak) table() string {
 		}
 		t.add(row...)
 	}
-	return t.String() + "MB/gr: resident MB / goroutines at the minute's end; retried: calls answered 5xx or not at all and resent; load: the machine's 1-minute load average (2 cores); pg, tmprl, apps %: CPU of PostgreSQL, the Temporal server, and the APIs, workers and the rest of the cluster (nginx, S3, mail) over the minute, in % of one core\n"
+	return t.String() + "MB/gr: resident MB / goroutines at the minute's end; retried: calls answered 5xx or not at all and resent; load: the machine's 1-minute load average (2 cores); pg, tmprl, apps %: CPU of PostgreSQL, the Temporal server, and the APIs, workers and the rest of the cluster (nginx, S3, mail) over the minute, in % of one core; tmprl live MB: the Temporal server's Go heap just after a forced collection; held MB: all memory its Go runtime holds (heap, free pages not yet returned, stacks, runtime); tmprl cached: workflows in its mutable-state cache\n"
 }
 
 // check applies the issue's pass criteria: no errors; p99 of accept and ack
