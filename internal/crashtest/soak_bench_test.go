@@ -343,7 +343,7 @@ func (s *soak) cpuShares() map[string]float64 {
 // runtime's); zeros while it restarts. With SOAK_PROFILES set it also saves
 // that heap's profile there for `go tool pprof`, one a minute.
 func (s *soak) temporalMemory(minute int) (liveMB, heldMB int) {
-	base := fmt.Sprintf("http://127.0.0.1:%d/debug/pprof/heap", s.topo.base+16)
+	base := fmt.Sprintf("http://127.0.0.1:%d/debug/pprof/heap", s.topo.temporalPort(6))
 	page := fetchText(base + "?gc=1&debug=1")
 	if dir := os.Getenv("SOAK_PROFILES"); dir != "" && page != "" {
 		if err := os.MkdirAll(dir, 0o755); err == nil {
@@ -387,7 +387,7 @@ func (topo *topology) metricsPort(name string) int {
 		i, _ := strconv.Atoi(n)
 		return topo.base + 70 + i
 	}
-	return topo.base + 15 // the Temporal server's (temporal/cluster.yaml: its port base + 5)
+	return topo.temporalPort(5) // the Temporal server's Prometheus listener
 }
 
 // goroutines reads go_goroutines from a Prometheus text page, or the

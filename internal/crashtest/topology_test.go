@@ -76,7 +76,11 @@ func (topo *topology) stop() {
 	}
 }
 
-func (topo *topology) temporalAddr() string { return "127.0.0.1:" + strconv.Itoa(topo.base+10) }
+func (topo *topology) temporalAddr() string { return "127.0.0.1:" + strconv.Itoa(topo.temporalPort(0)) }
+
+// temporalPort is the Temporal server's port base (the cluster's base + 10)
+// plus offset: temporal/cluster.yaml lists what listens on each.
+func (topo *topology) temporalPort(offset int) int { return topo.base + 10 + offset }
 
 func startTopology(t testing.TB, env ...string) *topology {
 	t.Helper()
