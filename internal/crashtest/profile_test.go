@@ -187,14 +187,20 @@ func procStat(pid int) []string {
 	return strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
 }
 
+// procTicks is a process's user and system clock ticks with those of its
+// children that have ended: the backends of PostgreSQL's closed connections
+// count in the postmaster, so its sum never drops when a client's pool goes.
 func procTicks(pid int) int64 {
 	f := procStat(pid)
-	if len(f) < 13 {
+	if len(f) < 15 {
 		return 0
 	}
-	user, _ := strconv.ParseInt(f[11], 10, 64)
-	system, _ := strconv.ParseInt(f[12], 10, 64)
-	return user + system
+	var ticks int64
+	for _, field := range f[11:15] { // utime, stime, cutime, cstime
+		n, _ := strconv.ParseInt(field, 10, 64)
+		ticks += n
+	}
+	return ticks
 }
 
 func parentOf(pid int) int {

@@ -453,8 +453,11 @@ func (s *soak) table() string {
 
 // check applies the pass criteria: no errors; p99 of accept and ack
 // in the last window within 1.5x of the first (windows of five minutes, or
-// half the run when shorter); no process's RSS or goroutines more than 10%
-// above its highest value in the warm-up (the first window) at the end.
+// half the run when shorter); no process's RSS or goroutines at the end
+// more than 10% above its highest value in the window after the warm-up.
+// The warm-up is the first window: the Temporal server, killed 2.5 minutes
+// in, fills its workflow cache (4,096 trades) again by about minute 6 at
+// 12 trades/s, and holds up to 12% more memory with it full.
 func (s *soak) check(b *testing.B, minutes int) {
 	for _, err := range s.errs[:min(len(s.errs), 10)] {
 		b.Error(err)
@@ -479,17 +482,17 @@ func (s *soak) check(b *testing.B, minutes int) {
 			b.Errorf("%s p99 grew from %.1f ms to %.1f ms", which, before, after)
 		}
 	}
-	end := s.minutes[minutes-1].procs
+	warm, end := s.minutes[window:2*window], s.minutes[minutes-1].procs
 	for _, name := range s.processes() {
-		var warm procSample
-		for i := range first {
-			warm.rssMB = max(warm.rssMB, first[i].procs[name].rssMB)
-			warm.goroutines = max(warm.goroutines, first[i].procs[name].goroutines)
+		var peak procSample
+		for i := range warm {
+			peak.rssMB = max(peak.rssMB, warm[i].procs[name].rssMB)
+			peak.goroutines = max(peak.goroutines, warm[i].procs[name].goroutines)
 		}
 		got := end[name]
-		fmt.Fprintf(os.Stdout, "%-9s warm-up peak %d MB / %d goroutines, end %d MB / %d\n", name, warm.rssMB, warm.goroutines, got.rssMB, got.goroutines)
-		if float64(got.rssMB) > 1.1*float64(warm.rssMB) || float64(got.goroutines) > 1.1*float64(warm.goroutines) {
-			b.Errorf("%s grew after warm-up: %d MB / %d goroutines, from at most %d MB / %d", name, got.rssMB, got.goroutines, warm.rssMB, warm.goroutines)
+		fmt.Fprintf(os.Stdout, "%-9s peak in minutes %d-%d %d MB / %d goroutines, end %d MB / %d\n", name, window+1, 2*window, peak.rssMB, peak.goroutines, got.rssMB, got.goroutines)
+		if float64(got.rssMB) > 1.1*float64(peak.rssMB) || float64(got.goroutines) > 1.1*float64(peak.goroutines) {
+			b.Errorf("%s grew after warm-up: %d MB / %d goroutines, from at most %d MB / %d", name, got.rssMB, got.goroutines, peak.rssMB, peak.goroutines)
 		}
 	}
 }

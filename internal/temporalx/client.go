@@ -8,11 +8,14 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"time"
 
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/contrib/envconfig"
 	"go.temporal.io/sdk/interceptor"
 	sdklog "go.temporal.io/sdk/log"
+	"google.golang.org/grpc"
+	"google.golang.org/grpc/backoff"
 )
 
 // Dial connects using the SDK's env config; hostPort, when not empty,
@@ -31,6 +34,7 @@ func Dial(ctx context.Context, hostPort string, logger *slog.Logger, metrics cli
 	if opts.ConnectionOptions.GrpcCompression, err = compression(os.Getenv("TEMPORAL_GRPC_COMPRESSION")); err != nil {
 		return nil, err
 	}
+	opts.ConnectionOptions.DialOptions = append(opts.ConnectionOptions.DialOptions, resumePromptly...)
 	opts.Logger = sdklog.NewStructuredLogger(logger.With("component", "temporal"))
 	opts.MetricsHandler = metrics
 	opts.Interceptors = append(opts.Interceptors, interceptors...)
@@ -43,6 +47,21 @@ func Dial(ctx context.Context, hostPort string, logger *slog.Logger, metrics cli
 		return nil, fmt.Errorf("cannot reach Temporal at %s: %w", addr, err)
 	}
 	return c, nil
+}
+
+// resumePromptly makes calls made while the Temporal server is down (a
+// restart, a deploy) go through as soon as it is back. A call waits for the
+// connection instead of failing at once, so neither the SDK's retries of
+// a member's call nor a worker's pollers back off (up to 6 and 10 s); the
+// connection is retried every half second at most, not every 10 s as the
+// SDK sets gRPC's backoff. Each call is still bounded by its deadline (the
+// SDK gives those without one a minute). TestCallsResumePromptlyAfterTheServerReturns.
+var resumePromptly = []grpc.DialOption{
+	grpc.WithDefaultCallOptions(grpc.WaitForReady(true)),
+	grpc.WithConnectParams(grpc.ConnectParams{
+		Backoff:           backoff.Config{BaseDelay: 100 * time.Millisecond, Multiplier: 1.6, Jitter: 0.2, MaxDelay: 500 * time.Millisecond},
+		MinConnectTimeout: 20 * time.Second, // the SDK's
+	}),
 }
 
 // compression chooses the gRPC compression of requests to Temporal:
