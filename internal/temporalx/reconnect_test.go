@@ -3,7 +3,7 @@ package temporalx_test
 import (
 	"context"
 	"log/slog"
-	"net"
+	"strconv"
 	"testing"
 	"time"
 
@@ -13,6 +13,7 @@ import (
 	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 
+	"pursetrade/internal/proc"
 	"pursetrade/internal/temporalx"
 	"pursetrade/internal/testenv"
 )
@@ -23,12 +24,11 @@ import (
 // connection instead of backing off, and the connection is retried every
 // half second. With the SDK's defaults they came back 0.3-5.7 s late.
 func TestCallsResumePromptlyAfterTheServerReturns(t *testing.T) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	port, err := proc.FreePort()
 	if err != nil {
 		t.Fatal(err)
 	}
-	hostPort := l.Addr().String()
-	l.Close()
+	hostPort := "127.0.0.1:" + strconv.Itoa(port)
 	start := func() *testsuite.DevServer {
 		srv, err := testenv.StartTemporalDevServer(t.Context(), t, hostPort)
 		if err != nil {
