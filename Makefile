@@ -189,7 +189,7 @@ histories: $(TEMPORAL)
 bench: bench-catalog bench-ledger bench-trades
 
 ## bench-catalog: 100,000 bags, 32 connections against the API binary, and
-## pgbench on the same statements (BENCH_SECONDS per scenario, default 10).
+## pgbench on the same statements, taking turns (BENCH_SECONDS per scenario, default 20).
 bench-catalog: $(TEMPORAL)
 	$(GO) test -run '^$$' -bench '^BenchmarkCatalogBrowse$$' -benchtime=1x -timeout 30m -v ./api/ | grep -v '^=== '
 
