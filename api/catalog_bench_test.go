@@ -294,54 +294,12 @@ func startAPIProcess(b *testing.B, bin, dbURL string, env ...string) *apiProcess
 }
 
 // cpu returns the process's CPU time so far (user and system).
-func (p *apiProcess) cpu() time.Duration {
-	return procCPU(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
-}
+func (p *apiProcess) cpu() time.Duration { return testenv.ProcessCPU(p.cmd.Process.Pid) }
 
 // postgresCPU is the CPU time so far of every PostgreSQL process on the
 // machine (the server the benchmark's database lives on) and of the
 // backends that have exited (which the postmaster has reaped).
-func postgresCPU() time.Duration {
-	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
-	var sum time.Duration
-	for _, path := range stats {
-		raw, err := os.ReadFile(path)
-		if err != nil || !strings.Contains(string(raw), "(postgres)") {
-			continue
-		}
-		sum += statCPU(raw, true)
-	}
-	return sum
-}
-
-// procCPU reads utime + stime from a /proc/<pid>/stat file.
-func procCPU(path string) time.Duration {
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		return 0
-	}
-	return statCPU(raw, false)
-}
-
-// statCPU is utime + stime of a /proc/<pid>/stat line (clock ticks of 10
-// ms on Linux), plus cutime + cstime (reaped children) when asked.
-func statCPU(raw []byte, children bool) time.Duration {
-	s := string(raw)
-	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(fields) < 15 {
-		return 0
-	}
-	ticks := int64(0)
-	last := 12
-	if children {
-		last = 14
-	}
-	for _, f := range fields[11 : last+1] {
-		v, _ := strconv.ParseInt(f, 10, 64)
-		ticks += v
-	}
-	return time.Duration(ticks) * 10 * time.Millisecond
-}
+func postgresCPU() time.Duration { return testenv.CommandCPU("postgres") }
 
 // rss returns the process's resident and peak resident memory in KiB.
 func (p *apiProcess) rss() (rss, peak int64) {
@@ -403,10 +361,10 @@ func drive(b *testing.B, target string, conns int, d time.Duration, rounds int, 
 	var apiUsed, loadUsed, pgUsed time.Duration
 	for range rounds {
 		beforeTurn()
-		api0, load0, pg0 := apiCPU(), procCPU("/proc/self/stat"), postgresCPU()
+		api0, load0, pg0 := apiCPU(), testenv.ProcessCPU(os.Getpid()), postgresCPU()
 		l, e := load(d / time.Duration(rounds))
 		apiUsed += apiCPU() - api0
-		loadUsed += procCPU("/proc/self/stat") - load0
+		loadUsed += testenv.ProcessCPU(os.Getpid()) - load0
 		pgUsed += postgresCPU() - pg0
 		lat, errors = append(lat, l...), errors+e
 	}

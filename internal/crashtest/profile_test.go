@@ -177,34 +177,12 @@ func postgresPids() []int {
 	return append(pidsWhose(func(pid int, _ string) bool { return parentOf(pid) == root }), root)
 }
 
-// procStat returns the fields of /proc/<pid>/stat after the command name.
-func procStat(pid int) []string {
-	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return nil
-	}
-	s := string(raw)
-	return strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-}
-
-// procTicks is a process's user and system clock ticks with those of its
-// children that have ended: the backends of PostgreSQL's closed connections
-// count in the postmaster, so its sum never drops when a client's pool goes.
-func procTicks(pid int) int64 {
-	f := procStat(pid)
-	if len(f) < 15 {
-		return 0
-	}
-	var ticks int64
-	for _, field := range f[11:15] { // utime, stime, cutime, cstime
-		n, _ := strconv.ParseInt(field, 10, 64)
-		ticks += n
-	}
-	return ticks
-}
+// procTicks is a process's CPU clock ticks (testenv.ProcessCPU, in
+// hundredths of a second).
+func procTicks(pid int) int64 { return int64(testenv.ProcessCPU(pid) / (10 * time.Millisecond)) }
 
 func parentOf(pid int) int {
-	f := procStat(pid)
+	f := testenv.ProcStat(pid)
 	if len(f) < 2 {
 		return 0
 	}
