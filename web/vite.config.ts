@@ -42,6 +42,10 @@ export default defineConfig({
   test: {
     // Vitest leaves one core free by default, which on a two-core machine runs every file in turn.
     maxWorkers: '100%',
+    // Test files share their worker's modules instead of each loading its
+    // own (45 s against 20 s here). The setup files undo what a test leaves
+    // behind: the DOM, localStorage, the title and the mock API's handlers.
+    isolate: false,
     restoreMocks: true,
     testTimeout: 30000,
     projects: [
