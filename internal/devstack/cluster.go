@@ -30,6 +30,7 @@ type topology struct {
 	deployment, buildID string // the workers' Worker Deployment Version
 	logLevel            string
 	skipSeed            bool
+	profiling           bool // PPROF_ENABLED, read as every process reads it
 }
 
 func (t topology) pgPort() int             { return t.base }
@@ -57,7 +58,7 @@ func loadTopology() (topology, error) {
 		}
 		return n, nil
 	}
-	t := topology{logLevel: cfg.LogLevel, skipSeed: cfg.Dev.SkipSeed, deployment: cfg.WorkerDeployment}
+	t := topology{logLevel: cfg.LogLevel, skipSeed: cfg.Dev.SkipSeed, deployment: cfg.WorkerDeployment, profiling: cfg.Profiling}
 	if t.buildID, err = cfg.BuildID(); err != nil {
 		return t, err
 	}

@@ -1,6 +1,7 @@
 package devstack
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -15,5 +16,22 @@ func TestClusterEdgesAreClosed(t *testing.T) {
 	}
 	if conf := temporalUIConfig(top); !strings.Contains(conf, "disableWriteActions: true\n") {
 		t.Errorf("the Temporal UI has write actions:\n%s", conf)
+	}
+}
+
+// The Temporal server's template reads PPROF_ENABLED as text; it gets the
+// value the cluster parsed, so every spelling ParseBool takes means the same
+// to it as to the API and the worker.
+func TestTemporalServerProfilingFollowsTheCluster(t *testing.T) {
+	t.Setenv("PURSETRADE_BIN", "pursetrade")
+	for value, want := range map[string]string{"1": "PPROF_ENABLED=true", "TRUE": "PPROF_ENABLED=true", "0": "PPROF_ENABLED=false"} {
+		t.Setenv("PPROF_ENABLED", value)
+		top, err := loadTopology()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if env := temporalServerEnv(top, top.pgPort(), "dynamic.yaml", nil); !slices.Contains(env, want) {
+			t.Errorf("PPROF_ENABLED=%s: the Temporal server's environment %q lacks %s", value, env, want)
+		}
 	}
 }

@@ -23,6 +23,16 @@ import (
 	"pursetrade/internal/temporalx"
 )
 
+// temporalServerEnv is the Temporal server's environment, which
+// temporal/cluster.yaml reads. Its template compares PPROF_ENABLED with
+// "true" as text, so the value goes in as this process parsed it ("1" or
+// "TRUE" turn the profiler on here too).
+func temporalServerEnv(t topology, pgPort int, dynamic string, tracing []string) []string {
+	return append([]string{"TEMPORAL_DB_ADDR=127.0.0.1:" + strconv.Itoa(pgPort), "TEMPORAL_DB_USER=postgres", "TEMPORAL_DB_PASSWORD=",
+		"TEMPORAL_PORT_BASE=" + strconv.Itoa(t.temporalPort()), "TEMPORAL_DYNAMIC_CONFIG=" + dynamic,
+		"PPROF_ENABLED=" + strconv.FormatBool(t.profiling)}, tracing...)
+}
+
 // startTemporal sets up the server's two schemas with its SQL tool,
 // starts the server (every service in one process, temporal/cluster.yaml),
 // creates the namespace and the trade search attributes, and starts the UI.
@@ -50,8 +60,7 @@ func startTemporal(ctx context.Context, t topology, pg *pgcluster.Cluster, traci
 	logger.Info("starting the Temporal server", "addr", t.temporalAddr())
 	if err := sup.keep(proc.Spec{Name: "temporal", Path: filepath.Join(t.tools, "temporal-server"),
 		Args: []string{"--root", filepath.Join(t.dir, "temporal"), "--config", "config", "--env", "cluster", "--allow-no-auth", "start"},
-		Env: append([]string{"TEMPORAL_DB_ADDR=127.0.0.1:" + strconv.Itoa(pg.Port), "TEMPORAL_DB_USER=postgres", "TEMPORAL_DB_PASSWORD=",
-			"TEMPORAL_PORT_BASE=" + strconv.Itoa(t.temporalPort()), "TEMPORAL_DYNAMIC_CONFIG=" + dynamic}, tracing...)}, 30*time.Second); err != nil {
+		Env:  temporalServerEnv(t, pg.Port, dynamic, tracing)}, 30*time.Second); err != nil {
 		return err
 	}
 	var c client.Client
