@@ -44,7 +44,7 @@ export default defineConfig({
     maxWorkers: '100%',
     // Test files share their worker's modules instead of each loading its
     // own (45 s against 20 s here). The setup files undo what a test leaves
-    // behind: the DOM, localStorage, the title and the mock API's handlers.
+    // behind: the DOM, timers, localStorage, the title and the mock API's handlers.
     isolate: false,
     restoreMocks: true,
     testTimeout: 30000,

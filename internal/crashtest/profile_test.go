@@ -177,9 +177,8 @@ func postgresPids() []int {
 	return append(pidsWhose(func(pid int, _ string) bool { return parentOf(pid) == root }), root)
 }
 
-// procTicks is a process's CPU clock ticks (testenv.ProcessCPU, in
-// hundredths of a second).
-func procTicks(pid int) int64 { return int64(testenv.ProcessCPU(pid) / (10 * time.Millisecond)) }
+// procTicks is a process's CPU time (testenv.ProcessCPU) in clock ticks.
+func procTicks(pid int) int64 { return int64(testenv.ProcessCPU(pid) / testenv.ClockTick) }
 
 func parentOf(pid int) int {
 	f := testenv.ProcStat(pid)

@@ -9,9 +9,9 @@ import (
 	"time"
 )
 
-// clockTick is Linux's USER_HZ: /proc counts CPU time in hundredths of a
+// ClockTick is Linux's USER_HZ: /proc counts CPU time in hundredths of a
 // second.
-const clockTick = 10 * time.Millisecond
+const ClockTick = 10 * time.Millisecond
 
 // ProcStat returns the fields of /proc/<pid>/stat after the command name
 // (the state first), or nil when the process is gone.
@@ -58,5 +58,5 @@ func fieldsCPU(fields []string) time.Duration {
 		n, _ := strconv.ParseInt(f, 10, 64)
 		ticks += n
 	}
-	return time.Duration(ticks) * clockTick
+	return time.Duration(ticks) * ClockTick
 }

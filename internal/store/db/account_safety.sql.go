@@ -51,15 +51,16 @@ func (q *Queries) OwnerPhotoBytes(ctx context.Context, arg OwnerPhotoBytesParams
 }
 
 const photoKeysInUse = `-- name: PhotoKeysInUse :many
-SELECT storage_key FROM item_images WHERE storage_key = ANY($1::text[])
+SELECT storage_key AS key FROM item_images WHERE storage_key = ANY($1::text[])
 UNION
 SELECT thumb_storage_key FROM item_images WHERE thumb_storage_key = ANY($1::text[]) AND thumb_storage_key <> ''
 `
 
 // The keys among @keys that a photo row still names, found through the two
-// key indexes (the thumbnail's is partial, hence <> ”). A probe per key
-// under an OR could not use that index: it read the whole table for each
-// thumbnail key, minutes of a core for a sweep of a few thousand keys.
+// key indexes (the thumbnail's covers non-empty keys only, so its half says
+// so). A probe per key under an OR could not use that index: it read the
+// whole table for each thumbnail key, minutes of a core for a sweep of a few
+// thousand keys.
 func (q *Queries) PhotoKeysInUse(ctx context.Context, keys []string) ([]string, error) {
 	rows, err := q.db.Query(ctx, photoKeysInUse, keys)
 	if err != nil {
@@ -68,11 +69,11 @@ func (q *Queries) PhotoKeysInUse(ctx context.Context, keys []string) ([]string, 
 	defer rows.Close()
 	items := []string{}
 	for rows.Next() {
-		var storage_key string
-		if err := rows.Scan(&storage_key); err != nil {
+		var key string
+		if err := rows.Scan(&key); err != nil {
 			return nil, err
 		}
-		items = append(items, storage_key)
+		items = append(items, key)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err

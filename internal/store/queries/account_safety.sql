@@ -37,9 +37,10 @@ WHERE i.owner_id = @owner_id AND i.id <> @except_item_id::text;
 
 -- name: PhotoKeysInUse :many
 -- The keys among @keys that a photo row still names, found through the two
--- key indexes (the thumbnail's is partial, hence <> ''). A probe per key
--- under an OR could not use that index: it read the whole table for each
--- thumbnail key, minutes of a core for a sweep of a few thousand keys.
-SELECT storage_key FROM item_images WHERE storage_key = ANY(@keys::text[])
+-- key indexes (the thumbnail's covers non-empty keys only, so its half says
+-- so). A probe per key under an OR could not use that index: it read the
+-- whole table for each thumbnail key, minutes of a core for a sweep of a few
+-- thousand keys.
+SELECT storage_key AS key FROM item_images WHERE storage_key = ANY(@keys::text[])
 UNION
 SELECT thumb_storage_key FROM item_images WHERE thumb_storage_key = ANY(@keys::text[]) AND thumb_storage_key <> '';
