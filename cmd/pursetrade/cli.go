@@ -22,13 +22,21 @@ commands:
   migrate        apply database migrations
   admin create   create or promote an administrator: admin create <email> <password> [name]
   seed           load demo data into an empty database
-  backup <file>  write a backup of DATABASE_URL to file (pg_dump's custom format)
-  restore <file> load a backup into DATABASE_URL, which must be an empty database
+  backup <file>  write a backup of DATABASE_URL to file (pg_dump's custom format, encrypted
+                 to BACKUP_AGE_RECIPIENT)
+  backup keygen <identity-file>
+                 make the backups' age key pair: the identity to the file, the recipient printed
+  restore <file> load a backup into DATABASE_URL, which must be an empty database (an encrypted
+                 one with BACKUP_AGE_IDENTITY_FILE)
 `
 
 // devCommands are the development supervisor's commands, present only in the
 // development build (dev.go, `-tags devstack`): production runs without them.
 var devCommands map[string]func(context.Context) error
+
+// developmentBuild reports whether this is the development build, the only
+// one that writes an unencrypted backup.
+func developmentBuild() bool { return devCommands != nil }
 
 func main() { os.Exit(run(os.Args[1:])) }
 

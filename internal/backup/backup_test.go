@@ -1,6 +1,7 @@
 package backup_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"filippo.io/age"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
@@ -24,20 +26,24 @@ import (
 func TestMain(m *testing.M) { testenv.Main(m) }
 
 // TestRestoreDrill backs up a database holding members, bags, a trade with
-// fees and holds and the ledger rows behind them, restores it into a new
-// PostgreSQL cluster (a lost disk) and checks that every table has the same
-// rows, the ledger is byte for byte the same and balances, and that a
-// restore never writes over a database that has data.
+// fees and holds and the ledger rows behind them, encrypted to an age key;
+// the file is private (0600 in a new 0700 folder) and ciphertext only. No
+// identity or the wrong one restores nothing; with its identity it restores
+// into a new PostgreSQL cluster (a lost disk), and every table has the same
+// rows, the ledger is byte for byte the same and balances, and a restore
+// never writes over a database that has data.
 func TestRestoreDrill(t *testing.T) {
 	ctx := context.Background()
 	url := testenv.DatabaseURL(t)
 	src := testenv.NewPoolFor(t, url)
 	moveMoney(t, src)
 	before := ledgertest.AssertBalanced(t, src)
+	key, wrongKey := newIdentity(t), newIdentity(t)
 
-	file := filepath.Join(t.TempDir(), "pursetrade.dump")
+	folder := filepath.Join(t.TempDir(), "backups")
+	file := filepath.Join(folder, "pursetrade.dump.age")
 	start := time.Now()
-	if err := backup.Dump(ctx, url, file); err != nil {
+	if err := backup.Dump(ctx, url, file, key.Recipient()); err != nil {
 		t.Fatal(err)
 	}
 	st, err := os.Stat(file)
@@ -45,14 +51,24 @@ func TestRestoreDrill(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("backup: %d bytes in %v", st.Size(), time.Since(start).Round(time.Millisecond))
+	assertMode(t, file, 0o600)
+	assertMode(t, folder, 0o700|os.ModeDir)
+	assertCiphertext(t, file)
 
 	fresh := freshCluster(t)
 	target := fresh.URL("pursetrade")
 	if err := fresh.EnsureDatabase(ctx, "pursetrade"); err != nil {
 		t.Fatal(err)
 	}
+	var noMatch *age.NoIdentityMatchError
+	if err := backup.Restore(ctx, target, file, wrongKey); !errors.As(err, &noMatch) {
+		t.Fatalf("restore with the wrong identity: %v, want age's no identity matched", err)
+	}
+	if err := backup.Restore(ctx, target, file); !errors.Is(err, backup.ErrEncrypted) {
+		t.Fatalf("restore without an identity: %v, want ErrEncrypted", err)
+	}
 	start = time.Now()
-	if err := backup.Restore(ctx, target, file); err != nil {
+	if err := backup.Restore(ctx, target, file, key); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("restore into a new cluster: %v", time.Since(start).Round(time.Millisecond))
@@ -76,8 +92,47 @@ func TestRestoreDrill(t *testing.T) {
 	if err := store.Migrate(ctx, restored, testenv.Logger()); err != nil {
 		t.Fatal(err)
 	}
-	if err := backup.Restore(ctx, target, file); !errors.Is(err, backup.ErrNotEmpty) {
+	if err := backup.Restore(ctx, target, file, key); !errors.Is(err, backup.ErrNotEmpty) {
 		t.Fatalf("restore over a database with data: %v, want ErrNotEmpty", err)
+	}
+}
+
+func newIdentity(t *testing.T) *age.X25519Identity {
+	t.Helper()
+	id, err := age.GenerateX25519Identity()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func assertMode(t *testing.T, path string, want os.FileMode) {
+	t.Helper()
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Mode() != want {
+		t.Errorf("%s: mode %v, want %v", filepath.Base(path), st.Mode(), want)
+	}
+}
+
+// assertCiphertext checks that file is an age file and that none of what a
+// plain custom-format dump shows in clear (its signature, the schema's
+// statements, table and column names, members' addresses) is in it.
+func assertCiphertext(t *testing.T, file string) {
+	t.Helper()
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(b, []byte("age-encryption.org/v1\n")) {
+		t.Errorf("the backup is not an age file: starts %q", b[:min(len(b), 24)])
+	}
+	for _, plain := range []string{"PGDMP", "CREATE TABLE", "user_balances", "password_hash", "@test.example", "pursetrade"} {
+		if bytes.Contains(b, []byte(plain)) {
+			t.Errorf("the backup shows %q in clear", plain)
+		}
 	}
 }
 

@@ -89,6 +89,9 @@ type Config struct {
 
 	TOTPEncryptionKey string // TOTP_ENCRYPTION_KEY: 32-byte key (hex or base64) sealing 2FA secrets and link emails
 
+	BackupAgeRecipient    string // BACKUP_AGE_RECIPIENT: the age public key `backup` encrypts to
+	BackupAgeIdentityFile string // BACKUP_AGE_IDENTITY_FILE: the age identity file `restore` decrypts with
+
 	Dev DevConfig
 }
 
@@ -182,6 +185,9 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 
 		TOTPEncryptionKey: r.str("TOTP_ENCRYPTION_KEY", ""),
 
+		BackupAgeRecipient:    r.str("BACKUP_AGE_RECIPIENT", ""),
+		BackupAgeIdentityFile: r.str("BACKUP_AGE_IDENTITY_FILE", ""),
+
 		S3: S3{
 			Endpoint: r.str("S3_ENDPOINT", ""), Bucket: r.str("S3_BUCKET", ""),
 			AccessKey: r.str("S3_ACCESS_KEY", ""), SecretKey: r.str("S3_SECRET_KEY", ""),
@@ -224,6 +230,9 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		}
 	}
 	if err := checkEncryptionKey(mode, c.TOTPEncryptionKey); err != nil {
+		return Config{}, err
+	}
+	if err := checkBackupRecipient(c.BackupAgeRecipient); err != nil {
 		return Config{}, err
 	}
 	if _, err := mail.ParseAddress(c.SMTPFrom); err != nil {
