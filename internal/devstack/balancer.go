@@ -14,19 +14,12 @@ import (
 	"pursetrade/internal/proc"
 )
 
-// startBalancer runs nginx in front of the API replicas on the app port:
-// a replica that stops answering is skipped until it is back.
+// startBalancer runs nginx in front of the API replicas on the app's
+// address: a replica that stops answering is skipped until it is back.
 func startBalancer(ctx context.Context, t topology, sup *supervisor) error {
-	nginx, err := exec.LookPath("nginx")
+	nginx, err := findNginx()
 	if err != nil {
-		for _, p := range []string{"/usr/sbin/nginx", "/usr/local/sbin/nginx"} {
-			if _, statErr := os.Stat(p); statErr == nil {
-				nginx, err = p, nil
-			}
-		}
-	}
-	if err != nil {
-		return fmt.Errorf("nginx not found: run `make cluster` (it installs Debian's nginx)")
+		return err
 	}
 	dir := filepath.Join(t.dir, "nginx")
 	if err := os.MkdirAll(filepath.Join(dir, "tmp"), 0o777); err != nil {
@@ -41,8 +34,20 @@ func startBalancer(ctx context.Context, t topology, sup *supervisor) error {
 		return err
 	}
 	return waitFor(ctx, "the load balancer", 30*time.Second, func(ctx context.Context) error {
-		return httpOK(ctx, fmt.Sprintf("http://127.0.0.1:%d/readyz", t.httpPort))
+		return httpOK(ctx, t.appURL()+"/readyz")
 	})
+}
+
+func findNginx() (string, error) {
+	if nginx, err := exec.LookPath("nginx"); err == nil {
+		return nginx, nil
+	}
+	for _, p := range []string{"/usr/sbin/nginx", "/usr/local/sbin/nginx"} {
+		if _, err := os.Stat(p); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("nginx not found: run `make cluster` (it installs Debian's nginx)")
 }
 
 // nginxConfig is deploy/nginx.conf's shape for replicas on this machine.
@@ -76,7 +81,7 @@ http {
 %[3]s        keepalive 32;
     }
     server {
-        listen %[4]d;
+        listen %[4]s;
         client_max_body_size 60m;
         location / {
 %[5]s            proxy_next_upstream error timeout http_502 http_503;
@@ -87,7 +92,7 @@ http {
         }
     }
 }
-`, user, dir, upstreams.String(), t.httpPort, proxy)
+`, user, dir, upstreams.String(), t.appAddr(), proxy)
 }
 
 func dialTCP(addr string) error {

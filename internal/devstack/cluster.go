@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,6 +26,7 @@ type topology struct {
 	dir                 string // CLUSTER_DATA_DIR
 	bin                 string // the production binary (PURSETRADE_BIN): replicas, migrate, seed
 	tools               string // .bin: Temporal server, SQL tool, UI server, versitygw
+	listen              string // CLUSTER_LISTEN_ADDR: the IP address nginx serves the app on
 	httpPort, base      int
 	apis, workers       int
 	deployment, buildID string // the workers' Worker Deployment Version
@@ -41,6 +43,20 @@ func (t topology) apiPort(i int) int       { return t.base + 50 + i }
 func (t topology) apiMetrics(i int) int    { return t.base + 60 + i }
 func (t topology) workerMetrics(i int) int { return t.base + 70 + i }
 func (t topology) temporalAddr() string    { return "127.0.0.1:" + strconv.Itoa(t.temporalPort()) }
+func (t topology) appAddr() string         { return net.JoinHostPort(t.listen, strconv.Itoa(t.httpPort)) }
+
+// appURL is where this machine reaches the app: the listen address, or
+// loopback when nginx listens on every address.
+func (t topology) appURL() string {
+	host := t.listen
+	if ip := net.ParseIP(host); ip.IsUnspecified() {
+		host = "127.0.0.1"
+		if ip.To4() == nil {
+			host = "::1"
+		}
+	}
+	return "http://" + net.JoinHostPort(host, strconv.Itoa(t.httpPort))
+}
 
 func loadTopology() (topology, error) {
 	cfg, err := config.Load(config.ModeDev) // checks ADMIN_*, which the replicas inherit; LOG_LEVEL
@@ -64,6 +80,13 @@ func loadTopology() (topology, error) {
 	}
 	if t.httpPort, err = num("CLUSTER_HTTP_PORT", 10000, 1, 65535); err != nil {
 		return t, err
+	}
+	// Loopback unless asked: the demo data's logins would otherwise be
+	// offered to the whole network.
+	if t.listen = os.Getenv("CLUSTER_LISTEN_ADDR"); t.listen == "" {
+		t.listen = "127.0.0.1"
+	} else if net.ParseIP(t.listen) == nil {
+		return t, fmt.Errorf("CLUSTER_LISTEN_ADDR=%q: must be an IP address such as 127.0.0.1 (the default) or 0.0.0.0 (every interface)", t.listen)
 	}
 	if t.base, err = num("CLUSTER_PORT_BASE", 11000, 1024, 65400); err != nil {
 		return t, err
@@ -108,7 +131,7 @@ func RunCluster(ctx context.Context) error {
 			return fmt.Errorf("%s not built: run `make cluster`", tool)
 		}
 	}
-	if err := proc.EnsurePortFree("the app (CLUSTER_HTTP_PORT)", fmt.Sprintf("127.0.0.1:%d", t.httpPort)); err != nil {
+	if err := proc.EnsurePortFree("the app (CLUSTER_LISTEN_ADDR, CLUSTER_HTTP_PORT)", t.appAddr()); err != nil {
 		return err
 	}
 
@@ -328,7 +351,7 @@ func startReplicas(ctx context.Context, t topology, env []string, sup *superviso
 
 func printClusterBanner(t topology) {
 	fmt.Printf("\n  Purse trading marketplace is running as a cluster\n\n")
-	fmt.Printf("  App:          http://localhost:%d (nginx in front of %d API replicas)\n", t.httpPort, t.apis)
+	fmt.Printf("  App:          http://localhost:%d (nginx on %s in front of %d API replicas)\n", t.httpPort, t.appAddr(), t.apis)
 	fmt.Printf("  Temporal UI:  http://localhost:%d (Temporal server on 127.0.0.1:%d, PostgreSQL persistence)\n", t.uiPort(), t.temporalPort())
 	fmt.Printf("  Workers:      %d (Worker Deployment %s, build %s, current)\n", t.workers, t.deployment, t.buildID)
 	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())

@@ -144,11 +144,11 @@ func ensureSearchAttributes(ctx context.Context, c client.Client) error {
 	return err
 }
 
-// temporalUIConfig is the UI server's configuration: read-only, since it has
-// no sign-in (inspecting trades is what it is for; actions go through the
-// admin panel's validated updates).
+// temporalUIConfig is the UI server's configuration: read-only and on
+// loopback only, since it has no sign-in (inspecting trades is what it is
+// for; actions go through the admin panel's validated updates).
 func temporalUIConfig(t topology) string {
-	return fmt.Sprintf("temporalGrpcAddress: %s\nport: %d\npublicPath:\nenableUi: true\ndefaultNamespace: default\n"+
+	return fmt.Sprintf("temporalGrpcAddress: %s\nhost: 127.0.0.1\nport: %d\npublicPath:\nenableUi: true\ndefaultNamespace: default\n"+
 		"disableWriteActions: true\ncors:\n  cookieInsecure: true\n  allowOrigins: []\nauth:\n  enabled: false\n", t.temporalAddr(), t.uiPort())
 }
 
