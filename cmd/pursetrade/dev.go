@@ -123,8 +123,13 @@ func runDev(ctx context.Context) error {
 	if err := ensureConfiguredAdmin(ctx, cfg, logger, svc.pool); err != nil {
 		return err
 	}
+	// Random, and kept in the data folder so every start's banner prints it.
+	demoAdmin, err := devstack.Secret(filepath.Join(cfg.DataDir, "demo-admin-password"))
+	if err != nil {
+		return err
+	}
 	if !cfg.Dev.SkipSeed {
-		if _, err := seedDemo(ctx, svc.pool, cfg.S3, cfg.DataDir); err != nil {
+		if _, err := seedDemo(ctx, svc.pool, cfg.S3, cfg.DataDir, demoAdmin); err != nil {
 			return err
 		}
 	}
@@ -152,7 +157,7 @@ func runDev(ctx context.Context) error {
 	if err := devstack.WaitHTTPReady(ctx, devstack.APIURL(cfg.HTTPAddr)+"/readyz", errc); err != nil {
 		return err
 	}
-	if err := printBanner(ctx, os.Stdout, cfg, svc.pool); err != nil {
+	if err := printBanner(ctx, os.Stdout, cfg, svc.pool, seed.DemoAdmin(demoAdmin)); err != nil {
 		return err
 	}
 	if traces != "" {
@@ -180,7 +185,7 @@ func runDev(ctx context.Context) error {
 
 // printBanner tells where everything runs and which logins work now: the
 // configured administrator and the demo accounts that exist.
-func printBanner(ctx context.Context, out io.Writer, cfg config.Config, pool *pgxpool.Pool) error {
+func printBanner(ctx context.Context, out io.Writer, cfg config.Config, pool *pgxpool.Pool, demoAdmin seed.Login) error {
 	fmt.Fprintf(out, "\n  Purse trading marketplace is running\n\n")
 	fmt.Fprintf(out, "  App:          %s\n", devstack.APIURL(cfg.HTTPAddr))
 	fmt.Fprintf(out, "  API docs:     %s/docs\n", devstack.APIURL(cfg.HTTPAddr))
@@ -190,7 +195,7 @@ func printBanner(ctx context.Context, out io.Writer, cfg config.Config, pool *pg
 	if cfg.AdminEmail != "" {
 		configured = append(configured, seed.Login{Role: "admin", Email: cfg.AdminEmail, Password: cfg.AdminPassword, Shown: "(ADMIN_PASSWORD)"})
 	}
-	if err := seed.PrintLogins(ctx, pool, out, configured...); err != nil {
+	if err := seed.PrintLogins(ctx, pool, out, append(configured, demoAdmin)...); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "\n  Press Ctrl-C to stop everything.\n\n")

@@ -23,7 +23,7 @@ func TestFirstRunWithConfiguredAdministrator(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if seeded, err := Run(ctx, pool, images.Local(t.TempDir()), &out); err != nil || !seeded {
+	if seeded, err := Run(ctx, pool, images.Local(t.TempDir()), NewAdminPassword(), &out); err != nil || !seeded {
 		t.Fatalf("seed with only an administrator present: %v %v", seeded, err)
 	}
 	var memberCount, admins, approvedByOps int
@@ -71,7 +71,7 @@ func TestBannerWhenDemoDataWasNotLoaded(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if seeded, err := Run(ctx, pool, images.Local(t.TempDir()), &out); err != nil || seeded {
+	if seeded, err := Run(ctx, pool, images.Local(t.TempDir()), NewAdminPassword(), &out); err != nil || seeded {
 		t.Fatalf("seed with a member present must do nothing: %v %v", seeded, err)
 	}
 	if err := PrintLogins(ctx, pool, &out); err != nil {

@@ -21,11 +21,16 @@ type Login struct {
 	Role, Email, Password, Shown string
 }
 
-// demoLogins are the demo accounts the banner offers: the administrator
-// and the first two members (the others share the members' password).
+// DemoAdmin is the demo administrator's login with the password its seed
+// was given, for the banner.
+func DemoAdmin(password string) Login {
+	return Login{Role: "admin", Email: AdminEmail, Password: password}
+}
+
+// demoLogins are the demo members the banner offers: the first two (the
+// others share their password).
 func demoLogins() []Login {
 	return []Login{
-		{Role: "admin", Email: AdminEmail, Password: AdminPassword},
 		{Role: "member", Email: members[0].email, Password: MemberPassword},
 		{Role: "member", Email: members[1].email, Password: MemberPassword},
 	}

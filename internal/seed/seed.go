@@ -3,6 +3,7 @@ package seed
 
 import (
 	"context"
+	"crypto/rand"
 	"fmt"
 	"io"
 	"time"
@@ -14,12 +15,17 @@ import (
 	"pursetrade/internal/store/db"
 )
 
-// Demo logins printed by `dev` and `seed`.
+// Demo logins printed by `dev` and `seed`. The demo administrator's
+// password is not among them: it is random (NewAdminPassword), since a
+// published one opens the admin panel of every demo a network can reach.
 const (
 	AdminEmail     = "admin@pursetrade.test"
-	AdminPassword  = "admin-demo-2026"
 	MemberPassword = "trade-demo-2026"
 )
+
+// NewAdminPassword returns a random password for the demo administrator
+// (128 bits, 26 characters).
+func NewAdminPassword() string { return rand.Text() }
 
 type member struct {
 	name, closet, email, city, state, zip, phone, address, bio string
@@ -44,8 +50,9 @@ var members = []member{
 
 // Run loads the demo data into a database with no members and no bags
 // (administrators may exist), with item photos in photos (the store the
-// API serves item photos from); it does nothing otherwise.
-func Run(ctx context.Context, pool *pgxpool.Pool, photos images.Storage, out io.Writer) (bool, error) {
+// API serves item photos from); it does nothing otherwise. When no
+// administrator exists it creates the demo one with adminPassword.
+func Run(ctx context.Context, pool *pgxpool.Pool, photos images.Storage, adminPassword string, out io.Writer) (bool, error) {
 	start := time.Now()
 	empty, adminID, err := readCatalogState(ctx, pool)
 	if err != nil || !empty {
@@ -54,7 +61,7 @@ func Run(ctx context.Context, pool *pgxpool.Pool, photos images.Storage, out io.
 	accts := accounts.NewService(pool)
 	adminNote := "an existing administrator"
 	if adminID == "" {
-		admin, _, err := accts.EnsureAdmin(ctx, AdminEmail, AdminPassword, "Site Administrator")
+		admin, _, err := accts.EnsureAdmin(ctx, AdminEmail, adminPassword, "Site Administrator")
 		if err != nil {
 			return false, fmt.Errorf("seed admin: %w", err)
 		}

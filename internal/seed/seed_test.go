@@ -19,7 +19,7 @@ func TestSeedListsDrawnBags(t *testing.T) {
 	store := images.Local(t.TempDir())
 	var out bytes.Buffer
 	start := time.Now()
-	seeded, err := Run(ctx, pool, store, &out)
+	seeded, err := Run(ctx, pool, store, NewAdminPassword(), &out)
 	if err != nil || !seeded {
 		t.Fatalf("seed: %v %v", seeded, err)
 	}
@@ -53,7 +53,7 @@ func TestSeedListsDrawnBags(t *testing.T) {
 			t.Fatalf("photo %s: %v", k, err)
 		}
 	}
-	if again, err := Run(ctx, pool, store, &out); err != nil || again {
+	if again, err := Run(ctx, pool, store, NewAdminPassword(), &out); err != nil || again {
 		t.Fatalf("second run must do nothing: %v %v", again, err)
 	}
 }

@@ -11,7 +11,9 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.met
 export const DESKTOP = 1280;
 export const PHONE = 390;
 export const MEMBER_PASSWORD = 'trade-demo-2026';
-export const ADMIN = { email: 'admin@pursetrade.test', password: 'admin-demo-2026' };
+/** The demo administrator; its password is random, and run.sh passes it on. */
+export const ADMIN = { email: 'admin@pursetrade.test', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
+assert.ok(ADMIN.password, 'E2E_ADMIN_PASSWORD is not set: run the browser tests with web/e2e/run.sh');
 
 /** Generous waits: the system under test runs workflows and a database on one machine. */
 export const WAIT = 20_000;

@@ -36,6 +36,9 @@ for _ in $(seq 1 240); do
   sleep 0.5
 done
 curl -fsS "$base/readyz" >/dev/null || { echo "the system is not ready after 120s; its log:"; cat "$data/dev.log"; exit 1; }
+# The demo administrator's random password, which `dev` keeps in its data folder.
+E2E_ADMIN_PASSWORD=$(cat "$data/demo-admin-password")
+export E2E_ADMIN_PASSWORD
 
 cd web
 # Arguments pick test files (e2e/trade.test.mjs ...); none runs them all.
