@@ -23,7 +23,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale soak profile-trades stripe-mock clean help
+.PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale soak profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -169,6 +169,15 @@ test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generate
 	$(GO) vet ./...
 	$(GO) vet -tags devstack ./cmd/pursetrade
 	$(GO) test -count=1 -timeout 20m ./...
+	$(MAKE) --no-print-directory fuzz
+
+## fuzz: a few seconds each of the fuzz targets of the input rule
+## (internal/inputs), the JSON binding and the edge's id and text checks
+## (api), and the id helper; FUZZTIME=5m for a longer hunt.
+FUZZ_TARGETS := FuzzCheck:./internal/inputs FuzzValid:./internal/ids FuzzBindJSON:./api FuzzInputRule:./api
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+	  $(GO) test -run '^$$' -fuzz "^$${t%%:*}$$" -fuzztime $${FUZZTIME:-5s} $${t#*:}; done
 
 ## test-web: types, unit tests, lint (zero warnings) and the generated API
 ## types (web/src/lib/api-schema.d.ts) against api/openapi/*.yaml.

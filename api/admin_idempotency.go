@@ -36,12 +36,8 @@ func (s adminRetries) once(c *gin.Context) {
 	if err != nil {
 		return // the handler meets the same error
 	}
-	key, ok := moneyRequestKey(c, mustCaller(c).ID, adminRequest{Path: c.Request.URL.Path, Query: c.Request.URL.RawQuery,
+	key := moneyRequestKey(c, mustCaller(c).ID, adminRequest{Path: c.Request.URL.Path, Query: c.Request.URL.RawQuery,
 		Body: compactJSON(body)})
-	if !ok {
-		c.Abort()
-		return
-	}
 	answer, replayed, err := s.ledger.AnswerOnce(c, key, func() (ledger.Answer, bool) {
 		held := &heldAnswer{ResponseWriter: c.Writer, status: http.StatusOK}
 		c.Writer = held

@@ -95,10 +95,6 @@ func (m *adminMoneyHandlers) adminDeleteTransaction(c *gin.Context) {
 	if !bindOptionalJSON(c, &body) {
 		return
 	}
-	if !ids.Valid(c.Param("id")) {
-		Fail(c, http.StatusNotFound, CodeNotFound, "Transaction not found")
-		return
-	}
 	res, err := m.ledger.DeleteEntry(c, c.Param("id"), mustCaller(c).ID, body.Reason)
 	if err != nil {
 		m.fail(c, err, internalError)
@@ -162,10 +158,7 @@ func (m *adminMoneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind)
 	}
 	admin := mustCaller(c).ID
 	manual := ledger.Manual{AdminID: admin, UserID: member.ID, Kind: kind, Cents: moneyCents(body.Amount), Reason: body.Reason, TradeID: tradeID}
-	var ok bool
-	if manual.Request, ok = moneyRequestKey(c, admin, manual); !ok {
-		return
-	}
+	manual.Request = moneyRequestKey(c, admin, manual)
 	res, err := m.ledger.ApplyManual(c, manual)
 	if err != nil {
 		m.fail(c, err, internalError)

@@ -11,7 +11,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/audit"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/trades"
 	"pursetrade/workflows"
@@ -138,10 +137,6 @@ type adminTradeBody struct {
 func (h adminTradeHandlers) adminUpdate(c *gin.Context, name string, payload workflows.AdminSignal, closed func(workflows.TradeView) error, success string) {
 	me := mustCaller(c)
 	id := c.Param("id")
-	if !ids.Valid(id) {
-		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
-		return
-	}
 	_, err := h.trades.update(c, id, name, payload, keyedUpdateID(me.ID, name, strings.TrimSpace(c.GetHeader(idempotencyHeader))))
 	if errors.Is(err, ErrTradeNotRunning) {
 		err = h.onClosedTrade(c, id, me, closed)

@@ -5,9 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
+	"reflect"
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
@@ -143,11 +145,15 @@ func BindJSON(c *gin.Context, v any) bool {
 		if dec.More() {
 			err = errors.New("trailing data")
 		} else {
-			return true
+			return !answerBadText(c, v)
 		}
 	}
 	var tooLarge *http.MaxBytesError
+	var wrongType *json.UnmarshalTypeError
 	switch {
+	case errors.As(err, &wrongType) && wrongType.Field != "":
+		Fail(c, http.StatusBadRequest, CodeBadRequest, fmt.Sprintf("%s must be %s", wrongType.Field, jsonTypeName(wrongType.Type)),
+			gin.H{"field": wrongType.Field})
 	case errors.As(err, &tooLarge):
 		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, "Request body is too large")
 	case errors.Is(err, io.EOF):
@@ -156,4 +162,24 @@ func BindJSON(c *gin.Context, v any) bool {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Malformed JSON in request body")
 	}
 	return false
+}
+
+// jsonTypeName says what a Go field takes, in JSON's words.
+func jsonTypeName(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Pointer:
+		return jsonTypeName(t.Elem())
+	}
+	return "an object"
 }

@@ -12,6 +12,7 @@ import (
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/images"
+	"pursetrade/internal/inputs"
 	"pursetrade/internal/refusal"
 )
 
@@ -155,6 +156,9 @@ func readMultipartItem(c *gin.Context) (itemForm, error) {
 		return itemForm{}, refusal.New(refusal.Invalid, "Malformed multipart form")
 	}
 	form := c.Request.MultipartForm
+	if err := checkFormText(form); err != nil {
+		return itemForm{}, err
+	}
 	field := func(key string) *string {
 		if v, ok := form.Value[key]; ok && len(v) > 0 {
 			return &v[0]
@@ -214,4 +218,22 @@ func readPart(fh *multipart.FileHeader) catalog.Upload {
 		return catalog.Upload{Err: images.ErrUnreadable}
 	}
 	return catalog.Upload{Data: data}
+}
+
+// checkFormText holds a multipart form's fields and file names to the text
+// rule (internal/inputs), as BindJSON does a JSON body's.
+func checkFormText(form *multipart.Form) error {
+	for name, values := range form.Value {
+		if err := inputs.Check(values); err != nil || !inputs.Clean(name) {
+			return inputs.Refuse(name)
+		}
+	}
+	for name, files := range form.File {
+		for _, fh := range files {
+			if !inputs.Clean(fh.Filename) || !inputs.Clean(name) {
+				return inputs.Refuse(name)
+			}
+		}
+	}
+	return nil
 }

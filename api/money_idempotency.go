@@ -10,18 +10,13 @@ import (
 
 // moneyRequestKey keys a money POST by its caller, route and Idempotency-Key
 // header, fingerprinting request (the request as the handler understood
-// it); nil without a header. A malformed key is answered (400) and ok is
-// false.
-func moneyRequestKey(c *gin.Context, callerID string, request any) (key *ledger.RequestKey, ok bool) {
+// it); nil without a header. The edge has checked the header (inputRule).
+func moneyRequestKey(c *gin.Context, callerID string, request any) *ledger.RequestKey {
 	header := strings.TrimSpace(c.GetHeader(idempotencyHeader))
 	if header == "" {
-		return nil, true
+		return nil
 	}
-	if err := checkIdempotencyKey(header); err != nil {
-		answerRefusal(c, err)
-		return nil, false
-	}
-	return ledger.NewRequestKey(callerID, c.Request.Method+" "+c.FullPath(), header, request), true
+	return ledger.NewRequestKey(callerID, c.Request.Method+" "+c.FullPath(), header, request)
 }
 
 // idempotentReplayHeader marks the answer to a retried request: the money

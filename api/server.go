@@ -90,6 +90,7 @@ func (s *Server) Handler() http.Handler {
 		// The caller is known before any per-request work: a stranger never
 		// gets the longer deadlines of a route that takes files.
 		handlers := append([]gin.HandlerFunc{bodyLimit(cmp.Or(rt.maxBody, s.cfg.MaxBodyBytes))}, s.gate.guard(rt.access)...)
+		handlers = append(handlers, inputRule(rt.path))
 		if rt.maxBody != 0 { // a route that takes files gets more time
 			handlers = append(handlers, extendDeadlines(s.cfg.HTTPTimeouts.Upload))
 		}

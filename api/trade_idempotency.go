@@ -16,16 +16,6 @@ import (
 // (withdrawals, admin credits, debits and refunds) safely.
 const idempotencyHeader = "Idempotency-Key"
 
-var errKeyTooLong = refusal.New(refusal.Invalid, "Idempotency-Key can be at most 100 characters")
-
-// checkIdempotencyKey refuses a key longer than its table allows.
-func checkIdempotencyKey(key string) error {
-	if len(key) > 100 {
-		return errKeyTooLong
-	}
-	return nil
-}
-
 var errRequestInFlight = refusal.New(refusal.Conflict, "This trade request is already being processed. Please wait a moment.")
 
 // openOnce starts the trade, or, when the member already sent this key,
@@ -34,9 +24,6 @@ func (h tradeHandlers) openOnce(ctx context.Context, me Caller, key string, in w
 	if key == "" {
 		v, err := h.trades.Open(ctx, in)
 		return v, true, err
-	}
-	if err := checkIdempotencyKey(key); err != nil {
-		return workflows.TradeView{}, false, err
 	}
 	claim, err := h.svc.ClaimRequestKey(ctx, me.ID, key, in.TradeID)
 	if err != nil {
@@ -54,7 +41,7 @@ func (h tradeHandlers) openOnce(ctx context.Context, me Caller, key string, in w
 // are booked, and a retry must still get its trade, not a booking refusal.
 // A trade not (yet) requested is left to openOnce.
 func (h tradeHandlers) earlierRequest(ctx context.Context, me Caller, key string) (workflows.TradeView, bool, error) {
-	if key == "" || checkIdempotencyKey(key) != nil {
+	if key == "" {
 		return workflows.TradeView{}, false, nil
 	}
 	tradeID, found, err := h.svc.TradeOfRequestKey(ctx, me.ID, key)

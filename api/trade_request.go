@@ -18,7 +18,7 @@ type tradeRequestBody struct {
 	DeliveryMethod string       `json:"delivery_method"`
 	Message        string       `json:"message"`
 	ShippingCost   money.Amount `json:"shipping_cost"` // informative: the server prices shipping itself
-	Duration       any          `json:"duration"`
+	Duration       int          `json:"duration"`      // informative: the server counts the days itself
 }
 
 // modifyBody is PUT /trades/{id}/modify: only non-empty fields change.

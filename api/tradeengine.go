@@ -37,6 +37,9 @@ func NewTradeEngine(c client.Client, taskQueue string) *TradeEngine {
 // (update-with-start): the answer is synchronous, and when the requester's
 // hold cannot be reserved the workflow ends leaving nothing behind.
 func (e *TradeEngine) Open(ctx context.Context, in workflows.TradeInput) (workflows.TradeView, error) {
+	if err := in.Validate(); err != nil {
+		return workflows.TradeView{}, err
+	}
 	start := e.c.NewWithStartWorkflowOperation(client.StartWorkflowOptions{
 		ID:                       workflows.WorkflowID(in.TradeID),
 		TaskQueue:                e.taskQueue,

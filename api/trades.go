@@ -7,7 +7,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/tradechat"
 	"pursetrade/internal/trading"
@@ -116,15 +115,7 @@ type actionBody struct {
 // query.
 func (h tradeHandlers) act(c *gin.Context, me Caller, action string, in workflows.ActionInput, success string) {
 	id := c.Param("id")
-	if !ids.Valid(id) {
-		Fail(c, http.StatusNotFound, CodeNotFound, "Trade not found")
-		return
-	}
 	key := c.GetHeader(idempotencyHeader)
-	if err := checkIdempotencyKey(key); err != nil {
-		h.fail(c, err, "Failed to update trade")
-		return
-	}
 	answer := h.readAnswer(c.Request.Context(), id)
 	v, err := h.trades.Act(c, id, action, in, key)
 	if errors.Is(err, ErrTradeNotRunning) {

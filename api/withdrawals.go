@@ -23,10 +23,7 @@ func (m *moneyHandlers) withdraw(c *gin.Context) {
 	}
 	u := mustCaller(c)
 	req := payments.WithdrawalRequest{UserID: u.ID, Cents: moneyCents(body.Amount), Note: body.Note, Method: body.Method}
-	var ok bool
-	if req.Request, ok = moneyRequestKey(c, u.ID, req); !ok {
-		return
-	}
+	req.Request = moneyRequestKey(c, u.ID, req)
 	w, err := m.payments.RequestWithdrawal(c, req)
 	if err != nil {
 		m.fail(c, err, internalError)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/interceptor"
 	sdkworker "go.temporal.io/sdk/worker"
 
 	"pursetrade/activities"
@@ -39,6 +40,7 @@ func New(d Deps) sdkworker.Worker {
 		MaxConcurrentWorkflowTaskPollers: 8,
 		MaxConcurrentActivityTaskPollers: 4,
 		DeploymentOptions:                sdkworker.DeploymentOptions{UseVersioning: d.Version.BuildID != "", Version: d.Version},
+		Interceptors:                     []interceptor.WorkerInterceptor{activities.FailFast()},
 	})
 	workflows.Register(w)
 	(&activities.Activities{Pool: d.Pool, Ledger: ledger.NewService(d.Pool), Shipping: d.Shipping, Logger: d.Logger}).Register(w)

@@ -10,6 +10,10 @@ import (
 // request reserves the requester's hold and writes the first projection in
 // one transaction (OpenTrade). If that is refused, the workflow ends.
 func (t *trade) request(ctx workflow.Context, a ActionInput) error {
+	if err := checkText(t.in); err != nil { // TradeInput.Validate, before the start, checked the rest
+		t.refused = true
+		return err
+	}
 	t.record(ctx, "created", a.UserID, "Trade requested", t.in.Message)
 	t.notify("trade_requested", "New trade request",
 		"A member would like to trade bags with you. Open your dashboard to accept, modify or reject the request.", t.in.OwnerID)

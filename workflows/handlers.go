@@ -121,7 +121,15 @@ func (t *trade) update(ctx workflow.Context, name string, run actionFunc) error 
 // handleUpdate registers an update: the validator refuses early without a
 // trace in history; the handler re-checks under the lock (state may have
 // changed while it waited), runs, and answers the view as the actor sees it.
+// Every update's input is held to the text rule first.
 func handleUpdate[T any](ctx workflow.Context, t *trade, name string, check func(T) error, run func(workflow.Context, T) error) error {
+	stateCheck := check
+	check = func(in T) error {
+		if err := checkText(in); err != nil {
+			return err
+		}
+		return stateCheck(in)
+	}
 	return workflow.SetUpdateHandlerWithOptions(ctx, name,
 		func(ctx workflow.Context, in T) (TradeView, error) {
 			if err := t.lock.Lock(ctx); err != nil {

@@ -10,13 +10,14 @@ import (
 
 // withDatabaseRetry is for the short database writes of the trade (ledger
 // movements and the projection). They run as local activities, inside the
-// workflow task, so a member action costs no extra server round trips; they
-// must eventually succeed, so they retry with back-off and no attempt
-// limit. Refusals such as an insufficient balance are non-retryable errors
-// and end at once.
+// workflow task, so a member action costs no extra server round trips.
+// They ride out a database outage with back-off for up to a day
+// (databaseRetryLimit), then fail. Refusals such as an insufficient balance,
+// and data the database refuses (activities.FailFast), are non-retryable
+// errors and end at once.
 func withDatabaseRetry(ctx workflow.Context) workflow.Context {
 	return workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{
-		ScheduleToCloseTimeout: 365 * 24 * time.Hour,
+		ScheduleToCloseTimeout: databaseRetryLimit,
 		StartToCloseTimeout:    30 * time.Second,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval:    200 * time.Millisecond,
@@ -25,6 +26,10 @@ func withDatabaseRetry(ctx workflow.Context) workflow.Context {
 		},
 	})
 }
+
+// databaseRetryLimit bounds the retries of a database step: long enough
+// for any outage the operations runbook expects, never for ever.
+const databaseRetryLimit = 24 * time.Hour
 
 // key derives an idempotency key from the workflow id and the step, so a
 // retried or replayed activity never moves money twice. Steps that happen

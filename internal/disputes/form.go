@@ -6,6 +6,7 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"pursetrade/internal/inputs"
 	"pursetrade/internal/refusal"
 	"strings"
 )
@@ -81,6 +82,9 @@ func (f Files) ReadMultipart(r *multipart.Reader, gate Gate) (Form, error) {
 						return err
 					}
 				}
+				if !inputs.Clean(part.FileName()) {
+					return inputs.Refuse("evidence file name")
+				}
 				if err := form.add(f, part.FileName(), data); err != nil {
 					return err
 				}
@@ -88,6 +92,9 @@ func (f Files) ReadMultipart(r *multipart.Reader, gate Gate) (Form, error) {
 				v, err := io.ReadAll(io.LimitReader(part, 64<<10))
 				if err != nil {
 					return malformed(err)
+				}
+				if !inputs.Clean(string(v)) {
+					return inputs.Refuse(name)
 				}
 				*fields[name] = string(v)
 			}

@@ -1,6 +1,7 @@
 package ids
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -40,4 +41,21 @@ func TestValidRejects(t *testing.T) {
 			t.Errorf("Valid(%q) = true", s)
 		}
 	}
+}
+
+// FuzzValid: Valid accepts exactly 24 lowercase hex characters, and Time
+// never panics on what it accepts.
+func FuzzValid(f *testing.F) {
+	for _, seed := range []string{New(), "", "\x00", "6560A0000000000000000001", "6560a000000000000000000g", New() + "0"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want := len(s) == 24 && strings.Trim(s, "0123456789abcdef") == ""
+		if Valid(s) != want {
+			t.Fatalf("Valid(%q) = %v", s, !want)
+		}
+		if want {
+			_ = Time(s)
+		}
+	})
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
+	"regexp"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
@@ -24,10 +25,16 @@ const MinCardDepositCents = 500
 
 var (
 	errNoSession  = refusal.New(refusal.NotFound, "Payment session not found")
+	errSessionID  = refusal.New(refusal.Invalid, "Invalid session_id")
 	errFunding    = refusal.New(refusal.Invalid, "Choose a debit or a credit test card")
 	errNotPaid    = refusal.New(refusal.Conflict, "The payment has not been completed.")
 	errAmountDiff = refusal.New(refusal.Conflict, "The amount paid does not match this deposit. Please contact support.")
 )
+
+// sessionIDShape is a Checkout session id: Stripe's cs_... and the test
+// checkout's. Anything else names no session, and is never sent to the
+// provider.
+var sessionIDShape = regexp.MustCompile(`^cs_[A-Za-z0-9_]{1,250}$`)
 
 // Cards runs card deposits: a checkout is opened, then verify-session and
 // the provider's webhook both settle it, crediting the balance once per
@@ -110,6 +117,9 @@ type Outcome struct {
 
 // Verify settles the caller's own session (verify-session).
 func (c *Cards) Verify(ctx context.Context, userID, sessionID string) (Outcome, error) {
+	if !sessionIDShape.MatchString(sessionID) {
+		return Outcome{}, errSessionID
+	}
 	d, err := db.New(c.Pool).GetCardDepositBySession(ctx, sessionID)
 	if errors.Is(err, pgx.ErrNoRows) || (err == nil && d.UserID != userID) {
 		return Outcome{}, errNoSession

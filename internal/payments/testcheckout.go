@@ -54,6 +54,9 @@ func (*TestCheckout) Refund(_ context.Context, s Session) (string, error) {
 // chosen funding. It returns the deposit, whose return_url the member goes
 // back to.
 func (t *TestCheckout) Complete(ctx context.Context, sessionID, funding string) (db.CardDeposit, error) {
+	if !sessionIDShape.MatchString(sessionID) {
+		return db.CardDeposit{}, errNoSession
+	}
 	q := db.New(t.Pool)
 	d, err := q.GetCardDepositBySession(ctx, sessionID)
 	if errors.Is(err, pgx.ErrNoRows) || (err == nil && d.Provider != "test") {
@@ -72,6 +75,9 @@ func (t *TestCheckout) Complete(ctx context.Context, sessionID, funding string) 
 
 // TestSession is a test session for its page.
 func (t *TestCheckout) TestSession(ctx context.Context, sessionID string) (db.CardDeposit, error) {
+	if !sessionIDShape.MatchString(sessionID) {
+		return db.CardDeposit{}, errNoSession
+	}
 	d, err := db.New(t.Pool).GetCardDepositBySession(ctx, sessionID)
 	if errors.Is(err, pgx.ErrNoRows) || (err == nil && d.Provider != "test") {
 		return d, errNoSession
