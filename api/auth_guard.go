@@ -104,7 +104,10 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 	if row.Revoked || row.PasswordChangedAt != nil && claims.IssuedAt.Before(row.PasswordChangedAt.Truncate(1e9)) {
 		return Caller{}, nil, errBadToken
 	}
-	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: row.IsAdmin, Status: row.Status,
+	// A restricted account is restricted alike, administrator or member:
+	// balance, withdrawals, profile and messages, and no administrator powers.
+	admin := row.IsAdmin && row.Status != StatusRestricted
+	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: admin, Status: row.Status,
 		TokenID: claims.ID, TokenExpires: claims.ExpiresAt, SignedIn: claims.IssuedAt}, row.WaitSeconds, nil
 }
 
@@ -137,7 +140,7 @@ func (s *gate) guard(a access) []gin.HandlerFunc {
 		switch {
 		case a == accessAdmin && !u.IsAdmin:
 			Fail(c, http.StatusForbidden, CodeForbidden, "Administrator access required")
-		case a == accessMember && u.Status == StatusRestricted && !u.IsAdmin:
+		case a == accessMember && u.Status == StatusRestricted:
 			Fail(c, http.StatusForbidden, CodeForbidden,
 				"Your account is restricted: only your balance, withdrawals, profile and messages are available")
 		}
