@@ -21,12 +21,15 @@ func (s *Service) ChangePassword(ctx context.Context, userID, current, next stri
 	if current == "" || next == "" {
 		return refusal.New(refusal.Invalid, MsgRequired)
 	}
-	if err := checkPassword(next, MsgNewPasswordShort); err != nil {
-		return err
-	}
 	q := db.New(s.pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
+		return err
+	}
+	if err := checkAdminPassword(u.IsAdmin, next); err != nil {
+		return err
+	}
+	if err := checkPassword(next, MsgNewPasswordShort); err != nil {
 		return err
 	}
 	if err := confirmPassword(ctx, u, current); err != nil {
@@ -104,6 +107,9 @@ func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password stri
 		}
 		if !usable(u) {
 			return refusal.New(refusal.Invalid, MsgResetInvalid)
+		}
+		if err := checkAdminPassword(u.IsAdmin, password); err != nil {
+			return err // rolled back: the link still works for a longer password
 		}
 		if err := setPassword(ctx, q, userID, password); err != nil {
 			return err
