@@ -234,3 +234,33 @@ func TestAccountsAdminStatusDeleteAndMessages(t *testing.T) {
 		t.Fatalf("deleted filter: %v", got)
 	}
 }
+
+// Administrators need 12 characters off the common list, on creation, a
+// change and a reset; members keep the specification's 6.
+func TestAccountsAdminPasswordRule(t *testing.T) {
+	h, mail := accountsHarness(t)
+	svc := accounts.NewService(h.pool)
+	for _, pw := range []string{"tote-swap-9", "louisvuitton"} {
+		if _, _, err := svc.EnsureAdmin(context.Background(), "weak@admin.test", pw, ""); err == nil {
+			t.Fatalf("administrator created with %q", pw)
+		}
+	}
+	tok, _ := adminToken(t, h, "ada@admin.test")
+	change := func(cur, next string) string {
+		return mustJSON(map[string]string{"currentPassword": cur, "newPassword": next})
+	}
+	expectError(t, h.do("PUT", "/change-password", change("admin-pass-2026", "tote-swap-9"), bearer(tok)...), 400,
+		accounts.MsgAdminPasswordShort)
+	expectError(t, h.do("PUT", "/change-password", change("admin-pass-2026", "1qaz2wsx3edc"), bearer(tok)...), 400,
+		accounts.MsgPasswordCommon)
+	expectStatus(t, h.do("PUT", "/change-password", change("admin-pass-2026", "admin-pass-2027"), bearer(tok)...), 200)
+
+	expectStatus(t, h.do("POST", "/password-reset/request", `{"email":"ada@admin.test"}`), 200)
+	reset := tokenFromEmail(t, mail, "ada@admin.test", "/reset-password")
+	confirm := func(pw string) string { return mustJSON(map[string]string{"token": reset, "password": pw}) }
+	expectError(t, h.do("POST", "/password-reset/confirm", confirm("tote-swap-9")), 400, accounts.MsgAdminPasswordShort)
+	expectStatus(t, h.do("POST", "/password-reset/confirm", confirm("admin-pass-2028")), 200) // the link still works
+
+	member, _ := registerMember(t, h, "mia@example.test", "tote-swap-77", "Mia")
+	expectStatus(t, h.do("PUT", "/change-password", change("tote-swap-77", "tote-swap-9"), bearer(member)...), 200)
+}

@@ -191,6 +191,28 @@ func TestAccountsPasswordReset(t *testing.T) {
 	}
 }
 
+// A token issued in the same second as a password change, before it, no
+// longer works (a JWT's iat has whole seconds): the change bumps the
+// password version the token was issued under.
+func TestAccountsPasswordChangeEndsTokensOfTheSameSecond(t *testing.T) {
+	h, _ := accountsHarness(t)
+	before, id := registerMember(t, h, "second@example.test", "tote-swap-77", "Sec")
+	claims, err := h.backend.Tokens.Verify(before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	changed := expectStatus(t, h.do("PUT", "/change-password",
+		mustJSON(map[string]string{"currentPassword": "tote-swap-77", "newPassword": "new-pass-99"}), bearer(before)...), 200)
+	// Dated within the token's second, as a change right after signing in is.
+	sqlExec(t, h.pool, `UPDATE users SET password_changed_at = $2 WHERE id = $1`, id, claims.IssuedAt.Add(500*time.Millisecond))
+	if rec := h.do("GET", "/user/profile", "", bearer(before)...); rec.Code != 401 {
+		t.Fatalf("a token issued in the second of the change survived it: %d", rec.Code)
+	}
+	expectStatus(t, h.do("GET", "/user/profile", "", bearer(changed["token"].(string))...), 200)
+	login := expectStatus(t, h.do("POST", "/login", mustJSON(map[string]string{"email": "second@example.test", "password": "new-pass-99"})), 200)
+	expectStatus(t, h.do("GET", "/user/profile", "", bearer(login["token"].(string))...), 200)
+}
+
 func TestAccountsChangePassword(t *testing.T) {
 	h, _ := accountsHarness(t)
 	token, _ := registerMember(t, h, "change@example.test", "tote-swap-77", "Cam")

@@ -89,7 +89,7 @@ func newBenchAccounts(b *testing.B) benchAccounts {
 		}
 	}
 	token := func(id string) string {
-		t, _, err := back.Tokens.Issue(id)
+		t, _, err := back.Tokens.Issue(id, 0)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -80,5 +81,38 @@ func TestAccountsCloseAccount(t *testing.T) {
 		FROM deleted_accounts WHERE original_user_id = $1`, id).Scan(&email, &why, &balance, &count)
 	if err != nil || email != "close@example.test" || why != "user_requested" || balance != 5250 || count != 2 {
 		t.Fatalf("deleted account record: %v %s %s %d %d", err, email, why, balance, count)
+	}
+}
+
+// A closed account's profile picture is no longer served and its file is
+// deleted, unless another member's profile shows the same picture.
+func TestAccountsClosedAccountPhotoGone(t *testing.T) {
+	h, _ := accountsHarness(t)
+	picture, ct := multipartImage(t, "image", "me.jpg", jpegWithExif(t))
+	upload := func(token string) string {
+		t.Helper()
+		got := expectStatus(t, h.do("POST", "/user/profile/image", picture, "Content-Type", ct, "Authorization", "Bearer "+token), 200)
+		return got["profile_image_url"].(string)
+	}
+	closing, id := registerMember(t, h, "leaving@example.test", "tote-swap-77", "Lea")
+	url := upload(closing)
+	stays, _ := registerMember(t, h, "staying@example.test", "tote-swap-77", "Sam")
+	if upload(stays) != url {
+		t.Fatal("the same picture got another key")
+	}
+	expectStatus(t, h.do("DELETE", "/user/account", `{"password":"tote-swap-77"}`, bearer(closing)...), 200)
+	if rec := h.do("GET", url, ""); rec.Code != 200 {
+		t.Fatalf("the other member's picture is gone: %d", rec.Code)
+	}
+	var shown string
+	if err := h.pool.QueryRow(context.Background(), `SELECT profile_image_url FROM users WHERE id = $1`, id).Scan(&shown); err != nil || shown != "" {
+		t.Fatalf("the closed account still shows %q (%v)", shown, err)
+	}
+
+	// The last profile showing it closes: the file goes.
+	expectStatus(t, h.do("DELETE", "/user/account", `{"password":"tote-swap-77"}`, bearer(stays)...), 200)
+	expectError(t, h.do("GET", url, ""), 404, "Image not found")
+	if _, files := storeSize(t, filepath.Join(h.cfg.DataDir, "uploads", "profiles")); files != 0 {
+		t.Fatalf("%d profile picture files kept", files)
 	}
 }

@@ -97,12 +97,18 @@ func (m *adminMoneyHandlers) adminRefundDeletedAccount(c *gin.Context) {
 	if !BindJSON(c, &body) {
 		return
 	}
-	res, err := m.payments.RefundClosedAccount(c, payments.ClosedRefund{ID: c.Param("id"), AdminID: mustCaller(c).ID,
-		Cents: moneyCents(body.Amount), Reason: body.Reason})
+	admin := mustCaller(c).ID
+	refund := payments.ClosedRefund{ID: c.Param("id"), AdminID: admin, Cents: moneyCents(body.Amount), Reason: body.Reason}
+	var ok bool
+	if refund.Request, ok = moneyRequestKey(c, admin, refund); !ok {
+		return
+	}
+	res, err := m.payments.RefundClosedAccount(c, refund)
 	if err != nil {
 		m.fail(c, err, internalError)
 		return
 	}
+	markReplayed(c, res.Replayed)
 	e := res.Entries[0]
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": fmt.Sprintf("Refund of %s recorded", money.USD(e.Cents)),
 		"transaction": moneyTx(e)})

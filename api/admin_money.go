@@ -44,7 +44,7 @@ func (m *adminMoneyHandlers) routes() []route {
 		{method: post, path: "/admin/manual-deposits/:id/reject", access: accessAdmin, handler: m.adminRejectDeposit},
 		{method: get, path: "/admin/deleted-accounts", access: accessAdmin, handler: m.adminDeletedAccounts},
 		{method: get, path: "/admin/deleted-accounts/:id", access: accessAdmin, handler: m.adminDeletedAccount},
-		{method: post, path: "/admin/deleted-accounts/:id/refund", access: accessAdmin, handler: m.adminRefundDeletedAccount},
+		{method: post, path: "/admin/deleted-accounts/:id/refund", access: accessAdmin, handler: m.adminRefundDeletedAccount, keyed: true},
 	}
 }
 

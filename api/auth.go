@@ -44,7 +44,7 @@ func (h authHandlers) routes() []route {
 
 // startSession answers a token and the user, as login and registration do.
 func (h authHandlers) startSession(c *gin.Context, status int, u accounts.User, message string) {
-	token, expires, err := h.tokens.Issue(u.ID)
+	token, expires, err := h.tokens.Issue(u.ID, u.PasswordVersion)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return

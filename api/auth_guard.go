@@ -70,8 +70,9 @@ type gate struct {
 }
 
 // authenticate resolves the bearer token to an active account. A token of a
-// disabled or deleted account, one issued before the last password change,
-// or one signed out (POST /logout) is refused. Given a limiter, the same
+// disabled or deleted account, one issued before the last password change
+// (under an earlier password version, or in an earlier second: tokens from
+// before the version claim), or one signed out (POST /logout) is refused. Given a limiter, the same
 // round trip takes a token from the member's bucket; wait is its answer.
 func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller, wait *float64, err error) {
 	h := c.GetHeader("Authorization")
@@ -86,7 +87,8 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 	if err != nil {
 		return Caller{}, nil, errBadToken
 	}
-	sess := accounts.Session{UserID: claims.UserID, TokenID: claims.ID, IssuedAt: claims.IssuedAt}
+	sess := accounts.Session{UserID: claims.UserID, TokenID: claims.ID, IssuedAt: claims.IssuedAt,
+		PasswordVersion: claims.PasswordVersion}
 	if limit != nil {
 		b := limit.Bucket(memberKey(claims.UserID))
 		sess.Bucket = &b
@@ -101,10 +103,14 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 	if row.Status == StatusDisabled || row.Status == StatusDeleted {
 		return Caller{}, nil, errAccountClose
 	}
-	if row.Revoked || row.PasswordChangedAt != nil && claims.IssuedAt.Before(row.PasswordChangedAt.Truncate(1e9)) {
+	if row.Revoked || row.PasswordVersion != claims.PasswordVersion ||
+		row.PasswordChangedAt != nil && claims.IssuedAt.Before(row.PasswordChangedAt.Truncate(1e9)) {
 		return Caller{}, nil, errBadToken
 	}
-	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: row.IsAdmin, Status: row.Status,
+	// A restricted account is restricted alike, administrator or member:
+	// balance, withdrawals, profile and messages, and no administrator powers.
+	admin := row.IsAdmin && row.Status != StatusRestricted
+	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: admin, Status: row.Status,
 		TokenID: claims.ID, TokenExpires: claims.ExpiresAt, SignedIn: claims.IssuedAt}, row.WaitSeconds, nil
 }
 
@@ -137,7 +143,7 @@ func (s *gate) guard(a access) []gin.HandlerFunc {
 		switch {
 		case a == accessAdmin && !u.IsAdmin:
 			Fail(c, http.StatusForbidden, CodeForbidden, "Administrator access required")
-		case a == accessMember && u.Status == StatusRestricted && !u.IsAdmin:
+		case a == accessMember && u.Status == StatusRestricted:
 			Fail(c, http.StatusForbidden, CodeForbidden,
 				"Your account is restricted: only your balance, withdrawals, profile and messages are available")
 		}

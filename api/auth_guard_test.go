@@ -32,8 +32,10 @@ func TestGuardAccessLevels(t *testing.T) {
 	restricted := testenv.Member(t, h.pool, "Rae")
 	admin := testenv.Member(t, h.pool, "Ada")
 	disabled := testenv.Member(t, h.pool, "Dee")
+	restrictedAdmin := testenv.Member(t, h.pool, "Rex")
 	_, _ = h.pool.Exec(ctx, `UPDATE users SET status = 'restricted' WHERE id = $1`, restricted.ID)
 	_, _ = h.pool.Exec(ctx, `UPDATE users SET is_admin = true WHERE id = $1`, admin.ID)
+	_, _ = h.pool.Exec(ctx, `UPDATE users SET is_admin = true, status = 'restricted' WHERE id = $1`, restrictedAdmin.ID)
 	disabledToken := h.tokenFor(disabled.ID)
 	_, _ = h.pool.Exec(ctx, `UPDATE users SET status = 'disabled' WHERE id = $1`, disabled.ID)
 
@@ -55,12 +57,15 @@ func TestGuardAccessLevels(t *testing.T) {
 		"member":     {"/public": 200, "/optional": 200, "/account": 200, "/member": 200, "/admin": 403},
 		"restricted": {"/public": 200, "/optional": 200, "/account": 200, "/member": 403, "/admin": 403},
 		"admin":      {"/public": 200, "/optional": 200, "/account": 200, "/member": 200, "/admin": 200},
-		"disabled":   {"/public": 200, "/optional": 200, "/account": 401, "/member": 401, "/admin": 401},
-		"garbage":    {"/public": 200, "/optional": 200, "/account": 401, "/member": 401, "/admin": 401},
+		// A restricted administrator is restricted like a member.
+		"restrictedAdmin": {"/public": 200, "/optional": 200, "/account": 200, "/member": 403, "/admin": 403},
+		"disabled":        {"/public": 200, "/optional": 200, "/account": 401, "/member": 401, "/admin": 401},
+		"garbage":         {"/public": 200, "/optional": 200, "/account": 401, "/member": 401, "/admin": 401},
 	}
 	headers := map[string][]string{
 		"anon": anon, "member": h.as(member.ID), "restricted": h.as(restricted.ID), "admin": h.as(admin.ID),
-		"disabled": {"Authorization", "Bearer " + disabledToken}, "garbage": {"Authorization", "Bearer nonsense"},
+		"restrictedAdmin": h.as(restrictedAdmin.ID),
+		"disabled":        {"Authorization", "Bearer " + disabledToken}, "garbage": {"Authorization", "Bearer nonsense"},
 	}
 	for who, paths := range want {
 		for path, code := range paths {
@@ -69,6 +74,11 @@ func TestGuardAccessLevels(t *testing.T) {
 			}
 		}
 	}
+
+	// The real administrator routes refuse a restricted administrator, who
+	// still sees their balance.
+	h.jsonDo(403, "GET", "/admin/users", nil, h.as(restrictedAdmin.ID))
+	h.jsonDo(200, "GET", "/user/balance", nil, h.as(restrictedAdmin.ID))
 
 	// A password change invalidates tokens issued before it.
 	before := h.tokenFor(member.ID)

@@ -46,12 +46,13 @@ func (h authHandlers) changePassword(c *gin.Context) {
 	if rateLimited(c, h.limits.login, "email:"+me.Email) {
 		return
 	}
-	if err := h.accounts.ChangePassword(c, me.ID, in.CurrentPassword, in.NewPassword); err != nil {
+	version, err := h.accounts.ChangePassword(c, me.ID, in.CurrentPassword, in.NewPassword)
+	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
 	// Older tokens stop working; this one keeps the current session going.
-	token, expires, err := h.tokens.Issue(me.ID)
+	token, expires, err := h.tokens.Issue(me.ID, version)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return

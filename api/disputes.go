@@ -120,7 +120,7 @@ func (h disputeHandlers) openDispute(ctx context.Context, me Caller, form disput
 		return disputes.Dispute{}, err
 	}
 	svc := h.disputes
-	d, err := svc.Open(ctx, me.ID, form.Report, form.Files)
+	d, err := svc.Open(ctx, me.ID, form.Report, form.Files, h.evidenceQuota)
 	if err != nil {
 		return d, err
 	}

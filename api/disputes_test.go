@@ -10,7 +10,9 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -542,5 +544,57 @@ func TestDisputeEvidenceOnlyFromMembersAndCapped(t *testing.T) {
 		disputes.ErrNoTrade.Error())
 	if _, files := storeSize(t, dir); files != 0 {
 		t.Fatalf("%d evidence files stored", files)
+	}
+}
+
+// Disputes sent at once by one member cannot together store more evidence
+// than the quota: both pass the check made while their files are read, and
+// the count under the member's lock lets exactly one in.
+func TestDisputeEvidenceQuotaHoldsForParallelDisputes(t *testing.T) {
+	h := tradeHarness(t, func(c *config.Config) { c.MemberEvidenceQuotaMB = 1 })
+	bea := h.party("Bea", 50_000, 15_000)
+	beaSecondBag := tradeParty{user: bea.user, bag: testenv.Item(t, h.pool, bea.user.ID, 15_000), auth: bea.auth}
+	var trades []string
+	for i, owner := range []tradeParty{bea, beaSecondBag} {
+		requester := h.party(fmt.Sprintf("Requester%d", i), 50_000, 10_000)
+		id := h.request(requester, owner, "pickup")
+		h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
+		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/received", nil, requester.auth)
+		trades = append(trades, id)
+	}
+	evidence := append(disputestest.PDF(), bytes.Repeat([]byte{' '}, 600<<10)...) // two do not fit in 1 MB
+
+	// Hold the member's row so both requests are read and checked before
+	// either can record its evidence.
+	holder, err := connect(t, h).Begin(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := holder.Exec(context.Background(), `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, bea.user.ID); err != nil {
+		t.Fatal(err)
+	}
+	codes := make([]int, len(trades))
+	var wg sync.WaitGroup
+	for i, id := range trades {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rec := h.postDisputeForm(map[string]string{"trade_id": id, "reason": "other", "description": "Scuffed"},
+				[]evidenceFile{{"photos.pdf", evidence}}, bea.auth)
+			codes[i] = rec.Code
+		}()
+	}
+	waitForWaiters(t, connect(t, h), "%", len(trades)) // at the lock (without it, at the dispute's reference to the member)
+	_ = holder.Rollback(context.Background())
+	wg.Wait()
+	slices.Sort(codes)
+	if !slices.Equal(codes, []int{http.StatusCreated, http.StatusConflict}) {
+		t.Fatalf("answers %v, want one 201 and one 409", codes)
+	}
+	if kept := h.count(`SELECT coalesce(sum(bytes), 0) FROM dispute_evidence WHERE uploaded_by = $1`, bea.user.ID); kept > 1<<20 {
+		t.Fatalf("%d bytes of evidence kept over a 1 MB quota", kept)
+	}
+	if files := evidenceDirFiles(h); files != 1 {
+		t.Fatalf("%d evidence files stored, want the admitted dispute's one", files)
 	}
 }

@@ -132,10 +132,16 @@ func (h *harness) serve(req *http.Request) *httptest.ResponseRecorder {
 	return rec
 }
 
-// tokenFor signs a token for the user as a login would.
+// tokenFor signs a token for the user as a login would, under their
+// current password version.
 func (h *harness) tokenFor(userID string) string {
 	h.t.Helper()
-	tok, _, err := h.backend.Tokens.Issue(userID)
+	var version int32
+	err := h.pool.QueryRow(context.Background(), `SELECT coalesce((SELECT password_version FROM users WHERE id = $1), 0)`, userID).Scan(&version)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	tok, _, err := h.backend.Tokens.Issue(userID, version)
 	if err != nil {
 		h.t.Fatal(err)
 	}

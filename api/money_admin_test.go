@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
+	"pursetrade/internal/payments"
 )
 
 func TestMoneyAdminWithdrawals(t *testing.T) {
@@ -326,6 +328,69 @@ func TestMoneyAdminDeletedAccounts(t *testing.T) {
 	}
 	if n := moneyCount(h, `SELECT count(*) FROM admin_audit_log WHERE action = 'deleted_account.refund' AND target_id = $1`, acct); n != 2 {
 		t.Fatalf("%d audit rows", n)
+	}
+}
+
+// Copies of one refund sent at once move money once: without an
+// Idempotency-Key the account's lock lets the first in and refuses the
+// others as already recorded (409); with one, every copy gets the first
+// answer. Another refund of the same amount needs its own reason.
+func TestMoneyAdminDeletedAccountRefundsOnceAtOnce(t *testing.T) {
+	h := moneyHarness(t)
+	admin := h.admin()
+	gone, _ := moneyMember(h, "Gwen", 30_000)
+	acct := ids.New()
+	sqlExec(t, h.pool, `UPDATE users SET status = 'disabled' WHERE id = $1`, gone)
+	sqlExec(t, h.pool, `INSERT INTO deleted_accounts (id, original_user_id, original_email, name, final_balance_cents, transaction_count)
+		VALUES ($1, $2, 'gwen@closed.example', 'Gwen', 30000, 1)`, acct, gone)
+	refundAtOnce := func(headers ...string) []*httptest.ResponseRecorder {
+		body := mustJSON(map[string]any{"amount": 100, "reason": "Paid by Zelle"})
+		out := make([]*httptest.ResponseRecorder, 5)
+		var wg sync.WaitGroup
+		for i := range out {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				out[i] = h.do("POST", "/admin/deleted-accounts/"+acct+"/refund", body, append(admin, headers...)...)
+			}()
+		}
+		wg.Wait()
+		return out
+	}
+	payouts := func() int {
+		return moneyCount(h, `SELECT count(*) FROM transactions WHERE user_id = $1 AND type = 'withdraw'`, gone)
+	}
+
+	var paid int
+	for _, rec := range refundAtOnce() {
+		switch rec.Code {
+		case http.StatusOK:
+			paid++
+		case http.StatusConflict:
+			h.refused(rec, http.StatusConflict, payments.ErrRefundRecorded.Error())
+		default:
+			t.Fatalf("unkeyed copy: %d %s", rec.Code, rec.Body)
+		}
+	}
+	if paid != 1 || payouts() != 1 {
+		t.Fatalf("%d copies paid, %d payout rows; want 1", paid, payouts())
+	}
+	h.wantBalance("after one refund", gone, 20_000, 0)
+
+	answers := refundAtOnce("Idempotency-Key", "refund-"+ids.New())
+	for _, rec := range answers {
+		if rec.Code != http.StatusOK || rec.Body.String() != answers[0].Body.String() {
+			t.Fatalf("keyed copy: %d %s / first %s", rec.Code, rec.Body, answers[0].Body)
+		}
+	}
+	if payouts() != 2 {
+		t.Fatalf("%d payout rows after the keyed copies, want 2", payouts())
+	}
+	expectStatus(t, h.doJSON("POST", "/admin/deleted-accounts/"+acct+"/refund", map[string]any{"amount": 100, "reason": "Second Zelle payment"}, admin), 200)
+	h.wantBalance("after three refunds", gone, 0, 0)
+	a := h.jsonDo(200, "GET", "/admin/deleted-accounts/"+acct, nil, admin)["account"].(map[string]any)
+	if moneyNum(t, a, "refunded_amount") != 30_000 || moneyNum(t, a, "remaining_refundable") != 0 {
+		t.Fatalf("after refunds: %v", a)
 	}
 }
 

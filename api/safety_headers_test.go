@@ -1,11 +1,16 @@
 package api
 
 import (
+	"crypto/tls"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/gin-gonic/gin"
 )
 
 func TestSafetySecurityHeaders(t *testing.T) {
@@ -67,6 +72,44 @@ func TestSafetyWebAppHasNoInlineScript(t *testing.T) {
 		}
 		if regexp.MustCompile(`(?i)\son[a-z]+=`).Match(raw) {
 			t.Errorf("%s has an inline event handler", p)
+		}
+	}
+}
+
+// Strict-Transport-Security goes only with answers over HTTPS: TLS to the
+// API, or HTTPS that a TRUSTED_PROXIES peer reports; another peer's
+// X-Forwarded-Proto is not believed.
+func TestSafetyHSTSOnlyOverHTTPS(t *testing.T) {
+	r := gin.New()
+	r.Use(securityHeaders(newProxies([]string{"192.0.2.0/24", "2001:db8::1"})))
+	r.GET("/healthz", func(c *gin.Context) { c.Status(http.StatusOK) })
+	cases := []struct {
+		name, peer, proto string
+		tls, want         bool
+	}{
+		{"trusted proxy, https", "192.0.2.7:4000", "https", false, true},
+		{"trusted IPv6 proxy, https", "[2001:db8::1]:4000", "HTTPS", false, true},
+		{"trusted proxy, https first of a chain", "192.0.2.7:4000", "https, http", false, true},
+		{"trusted proxy, http", "192.0.2.7:4000", "http", false, false},
+		{"trusted proxy, no header", "192.0.2.7:4000", "", false, false},
+		{"untrusted peer claiming https", "203.0.113.9:4000", "https", false, false},
+		{"plain HTTP", "203.0.113.9:4000", "", false, false},
+		{"TLS to the API", "203.0.113.9:4000", "", true, true},
+	}
+	for _, tc := range cases {
+		req := httptest.NewRequest("GET", "/healthz", nil)
+		req.RemoteAddr = tc.peer
+		if tc.proto != "" {
+			req.Header.Set("X-Forwarded-Proto", tc.proto)
+		}
+		if tc.tls {
+			req.TLS = &tls.ConnectionState{}
+		}
+		rec := httptest.NewRecorder()
+		r.ServeHTTP(rec, req)
+		got := rec.Header().Get("Strict-Transport-Security")
+		if tc.want && got != "max-age=31536000; includeSubDomains" || !tc.want && got != "" {
+			t.Errorf("%s: Strict-Transport-Security %q", tc.name, got)
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package api
 
 import (
+	"net/netip"
+	"strings"
+
 	"github.com/gin-gonic/gin"
 )
 
@@ -28,11 +31,19 @@ var fileRoutes = map[string]bool{
 	"/uploads/profiles/:file":      true,
 }
 
+// hsts keeps browsers on HTTPS for a year once they reached the site over it.
+const hsts = "max-age=31536000; includeSubDomains"
+
 // securityHeaders sets the browser protections on every answer; a handler
 // that renders its own page (the test checkout) may replace the policy.
-func securityHeaders() gin.HandlerFunc {
+// Strict-Transport-Security goes only with an answer over HTTPS (browsers
+// ignore it over plain HTTP).
+func securityHeaders(trusted proxies) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		h := c.Writer.Header()
+		if trusted.overHTTPS(c) {
+			h.Set("Strict-Transport-Security", hsts)
+		}
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		h.Set("X-Frame-Options", "DENY")
@@ -46,4 +57,46 @@ func securityHeaders() gin.HandlerFunc {
 		}
 		c.Next()
 	}
+}
+
+// proxies are the TRUSTED_PROXIES blocks.
+type proxies []netip.Prefix
+
+// newProxies reads TRUSTED_PROXIES as config validated it: CIDR blocks or
+// single addresses.
+func newProxies(list []string) proxies {
+	var out proxies
+	for _, s := range list {
+		if p, err := netip.ParsePrefix(s); err == nil {
+			out = append(out, p.Masked())
+		} else if a, err := netip.ParseAddr(s); err == nil {
+			out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+		}
+	}
+	return out
+}
+
+// overHTTPS reports whether the client reached the site over HTTPS: by TLS
+// to this server, or as a trusted proxy reports in X-Forwarded-Proto (the
+// first hop's, when a chain of proxies lists several). Anyone else's
+// X-Forwarded-Proto is ignored.
+func (p proxies) overHTTPS(c *gin.Context) bool {
+	if c.Request.TLS != nil {
+		return true
+	}
+	proto, _, _ := strings.Cut(c.GetHeader("X-Forwarded-Proto"), ",")
+	if !strings.EqualFold(strings.TrimSpace(proto), "https") {
+		return false
+	}
+	peer, err := netip.ParseAddr(c.RemoteIP())
+	if err != nil {
+		return false
+	}
+	peer = peer.Unmap()
+	for _, block := range p {
+		if block.Contains(peer) {
+			return true
+		}
+	}
+	return false
 }

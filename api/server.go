@@ -85,7 +85,7 @@ func (s *Server) Handler() http.Handler {
 		r.Use(traced(s.tracing)...)
 	}
 	r.Use(recovery(s.logger), requestID(), accessLog(s.logger), s.httpm.middleware(),
-		securityHeaders(), cors(s.cfg.WebOrigin))
+		securityHeaders(newProxies(s.cfg.TrustedProxies)), cors(s.cfg.WebOrigin))
 	for _, rt := range s.table {
 		// The caller is known before any per-request work: a stranger never
 		// gets the longer deadlines of a route that takes files.

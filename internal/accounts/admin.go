@@ -63,8 +63,11 @@ func (s *Service) EnsureAdmin(ctx context.Context, email, password, name string)
 	case !errors.Is(err, pgx.ErrNoRows):
 		return User{}, false, err
 	}
-	if len(password) < 6 {
-		return User{}, false, fmt.Errorf("admin password must be at least 6 characters")
+	if err := checkAdminPassword(true, password); err != nil {
+		return User{}, false, err
+	}
+	if err := checkPassword(password, MsgAdminPasswordShort); err != nil {
+		return User{}, false, err
 	}
 	if name == "" {
 		name = "Administrator"

@@ -29,10 +29,11 @@ type Closure struct {
 // CloseAccount refuses while the member has an accepted or disputed trade;
 // otherwise, in one transaction, it removes their items (promoting the
 // featured backup into any freed slot), records the deleted account with
-// the final balance and number of transactions, and sets the status. Every
-// token of the member stops working at once (the guard refuses the status).
-// It answers the keys of the removed items' photos, whose files the caller
-// deletes (catalog's DropPhotos).
+// the final balance and number of transactions, takes the profile picture
+// down and sets the status. Every token of the member stops working at once
+// (the guard refuses the status). The picture's file is deleted once no
+// other profile shows it; the call answers the keys of the removed items'
+// photos, whose files the caller deletes (catalog's DropPhotos).
 func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string, err error) {
 	status, reason, blocked := "disabled", ReasonUserRequested, MsgOpenTrade
 	if cl.AdminID == cl.UserID {
@@ -41,12 +42,14 @@ func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string
 	if cl.AdminID != "" {
 		status, reason, blocked = "deleted", ReasonAdminDeleted, MsgMemberOpenTrade
 	}
+	var picture string
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		u, err := lockExisting(ctx, q, cl.UserID)
 		if err != nil {
 			return err
 		}
+		picture = u.ProfileImageUrl
 		if u.Status == "deleted" {
 			return refusal.New(refusal.Conflict, MsgAlreadyDeleted)
 		}
@@ -63,6 +66,9 @@ func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string
 		if photos, err = catalog.RemoveOwnerItems(ctx, tx, u.ID); err != nil {
 			return err
 		}
+		if _, err := q.SetProfileImage(ctx, db.SetProfileImageParams{ID: u.ID}); err != nil {
+			return err
+		}
 		if _, err := q.SetUserStatus(ctx, db.SetUserStatusParams{ID: u.ID, Status: status, Reason: reason}); err != nil {
 			return err
 		}
@@ -72,6 +78,9 @@ func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string
 		return audit.Write(ctx, tx, audit.Entry{AdminID: cl.AdminID, Action: "user.delete", TargetType: "user",
 			TargetID: u.ID, Reason: reason, Details: map[string]any{"previous_status": u.Status}})
 	})
+	if err == nil {
+		dropProfileImage(context.WithoutCancel(ctx), db.New(s.pool), s.photos, picture)
+	}
 	return photos, err
 }
 

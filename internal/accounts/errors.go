@@ -9,6 +9,7 @@ const (
 	MsgBadEmail               = "Please enter a valid email address"
 	MsgPasswordShort          = "Password must be at least 6 characters long"
 	MsgNewPasswordShort       = "New password must be at least 6 characters long"
+	MsgAdminPasswordShort     = "Administrator passwords must be at least 12 characters long"
 	MsgPasswordLong           = "Password must be at most 128 characters long"
 	MsgPasswordCommon         = "This password is too common. Please choose a less common password"
 	MsgSamePassword           = "New password must be different from your current password"

@@ -16,38 +16,45 @@ import (
 const ResetTokenTTL = time.Hour
 
 // ChangePassword replaces a signed-in member's password after checking the
-// current one. Tokens issued before the change stop working.
-func (s *Service) ChangePassword(ctx context.Context, userID, current, next string) error {
+// current one. Tokens issued before the change stop working; it answers the
+// new password version, for the token that keeps the session going.
+func (s *Service) ChangePassword(ctx context.Context, userID, current, next string) (int32, error) {
 	if current == "" || next == "" {
-		return refusal.New(refusal.Invalid, MsgRequired)
-	}
-	if err := checkPassword(next, MsgNewPasswordShort); err != nil {
-		return err
+		return 0, refusal.New(refusal.Invalid, MsgRequired)
 	}
 	q := db.New(s.pool)
 	u, err := q.GetUser(ctx, userID)
 	if err != nil {
-		return err
+		return 0, err
+	}
+	if err := checkAdminPassword(u.IsAdmin, next); err != nil {
+		return 0, err
+	}
+	if err := checkPassword(next, MsgNewPasswordShort); err != nil {
+		return 0, err
 	}
 	if err := confirmPassword(ctx, u, current); err != nil {
-		return err
+		return 0, err
 	}
 	if next == current {
-		return refusal.New(refusal.Invalid, MsgSamePassword)
+		return 0, refusal.New(refusal.Invalid, MsgSamePassword)
 	}
 	return setPassword(ctx, q, userID, next)
 }
 
-func setPassword(ctx context.Context, q *db.Queries, userID, password string) error {
+// setPassword stores a new password and bumps the password version, which
+// ends every token issued before; it answers the new version.
+func setPassword(ctx context.Context, q *db.Queries, userID, password string) (int32, error) {
 	hash, err := auth.HashPassword(ctx, password)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	now := time.Now()
-	if err := q.SetPassword(ctx, db.SetPasswordParams{ID: userID, PasswordHash: hash, ChangedAt: &now}); err != nil {
-		return err
+	version, err := q.SetPassword(ctx, db.SetPasswordParams{ID: userID, PasswordHash: hash, ChangedAt: &now})
+	if err != nil {
+		return 0, err
 	}
-	return q.ExpirePasswordResetTokens(ctx, userID)
+	return version, q.ExpirePasswordResetTokens(ctx, userID)
 }
 
 // StartPasswordReset makes a single-use reset token for the account with
@@ -105,7 +112,10 @@ func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password stri
 		if !usable(u) {
 			return refusal.New(refusal.Invalid, MsgResetInvalid)
 		}
-		if err := setPassword(ctx, q, userID, password); err != nil {
+		if err := checkAdminPassword(u.IsAdmin, password); err != nil {
+			return err // rolled back: the link still works for a longer password
+		}
+		if _, err := setPassword(ctx, q, userID, password); err != nil {
 			return err
 		}
 		return q.MarkEmailVerified(ctx, userID)

@@ -48,8 +48,9 @@ func (s *Service) SaveProfileImage(ctx context.Context, userID string, data []by
 	return userOf(u), nil
 }
 
-// dropProfileImage deletes the file of a replaced profile image once no
-// profile shows it; a failure is logged and leaves the file behind.
+// dropProfileImage deletes the file of a replaced (or a closed account's)
+// profile image once no profile shows it; a failure is logged and leaves the
+// file behind.
 func dropProfileImage(ctx context.Context, q *db.Queries, store images.Storage, url string) {
 	key, ok := strings.CutPrefix(url, ProfileImagePath)
 	if !ok || !images.ValidKey(key) {
@@ -60,6 +61,6 @@ func dropProfileImage(ctx context.Context, q *db.Queries, store images.Storage, 
 		err = store.Delete(ctx, key)
 	}
 	if err != nil {
-		slog.WarnContext(ctx, "replaced profile image not deleted", "key", key, "err", err)
+		slog.WarnContext(ctx, "profile image not deleted", "key", key, "err", err)
 	}
 }

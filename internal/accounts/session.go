@@ -18,6 +18,7 @@ var ErrNoSession = errors.New("no session for this token")
 type Session struct {
 	UserID, TokenID string
 	IssuedAt        time.Time
+	PasswordVersion int32
 	Bucket          *db.TakeTokenParams
 }
 
@@ -27,6 +28,7 @@ type SessionAccount struct {
 	IsAdmin           bool
 	Status            string
 	PasswordChangedAt *time.Time
+	PasswordVersion   int32
 	Revoked           bool     // the token was signed out
 	WaitSeconds       *float64 // the bucket's answer (take_token); nil without a bucket
 }
@@ -35,7 +37,7 @@ type SessionAccount struct {
 // token was signed out in one look-up. Given a bucket, the same statement
 // takes a token from it when the session authenticates.
 func (s *Service) SessionUser(ctx context.Context, sess Session) (SessionAccount, error) {
-	arg := db.GetAuthUserParams{ID: sess.UserID, TokenID: sess.TokenID, IssuedAt: sess.IssuedAt}
+	arg := db.GetAuthUserParams{ID: sess.UserID, TokenID: sess.TokenID, IssuedAt: sess.IssuedAt, PasswordVersion: sess.PasswordVersion}
 	if b := sess.Bucket; b != nil {
 		arg.BucketKey, arg.Burst, arg.PerSecond, arg.Now = &b.Key, b.Burst, b.PerSecond, b.Now
 	}

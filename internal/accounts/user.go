@@ -25,6 +25,7 @@ type User struct {
 	RatingCount                      int32
 	LastLoginAt                      *time.Time
 	CreatedAt                        time.Time
+	PasswordVersion                  int32 // what a token issued now names (see auth.Tokens.Issue)
 }
 
 func userOf(u db.User) User {
@@ -32,7 +33,8 @@ func userOf(u db.User) User {
 		ZipCode: u.ZipCode, ClosetName: u.ClosetName, Bio: u.Bio, ProfileImageURL: u.ProfileImageUrl, IsAdmin: u.IsAdmin,
 		Status: u.Status, StatusReason: u.StatusReason, EmailVerified: u.EmailVerifiedAt != nil, TwoFactorEnabled: u.TotpEnabled,
 		EmailNotifications: u.EmailNotifications, TradeUpdates: u.TradeUpdates, MarketingEmails: u.MarketingEmails,
-		AverageRating: ratingOf(u.AverageRating), RatingCount: u.RatingCount, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
+		AverageRating: ratingOf(u.AverageRating), RatingCount: u.RatingCount, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt,
+		PasswordVersion: u.PasswordVersion}
 }
 
 // asUser converts the answer of a query that returns a user row.

@@ -15,7 +15,7 @@ import (
 const (
 	maxEmail    = 254
 	maxPassword = 128
-	minPassword = 6
+	minPassword = 6 // the specification's minimum for members
 	maxName     = 100
 	maxPhone    = 30
 	maxAddress  = 200
@@ -23,6 +23,10 @@ const (
 	maxState    = 50
 	maxBio      = 1000
 )
+
+// minAdminPassword is administrators' minimum: an administrator's password
+// opens every account's money.
+const minAdminPassword = 12
 
 var zipPattern = regexp.MustCompile(`^[0-9]{5}$`)
 
@@ -69,6 +73,15 @@ func checkPassword(password, short string) error {
 		return refusal.New(refusal.Invalid, MsgPasswordLong)
 	case auth.IsCommonPassword(password):
 		return refusal.New(refusal.Invalid, MsgPasswordCommon)
+	}
+	return nil
+}
+
+// checkAdminPassword adds administrators' longer minimum to checkPassword's
+// rule; member accounts (isAdmin false) pass it.
+func checkAdminPassword(isAdmin bool, password string) error {
+	if isAdmin && utf8.RuneCountInString(password) < minAdminPassword {
+		return refusal.New(refusal.Invalid, MsgAdminPasswordShort)
 	}
 	return nil
 }

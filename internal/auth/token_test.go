@@ -14,13 +14,13 @@ func TestTokenRoundTripAndRefusals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tok, exp, err := tk.Issue("0123456789abcdef01234567")
+	tok, exp, err := tk.Issue("0123456789abcdef01234567", 3)
 	if err != nil || time.Until(exp) < 59*time.Minute {
 		t.Fatal(err, exp)
 	}
 	cl, err := tk.Verify(tok)
 	if err != nil || cl.UserID != "0123456789abcdef01234567" || time.Since(cl.IssuedAt) > time.Minute ||
-		cl.ID == "" || !cl.ExpiresAt.Equal(exp.Truncate(time.Second)) {
+		cl.ID == "" || !cl.ExpiresAt.Equal(exp.Truncate(time.Second)) || cl.PasswordVersion != 3 {
 		t.Fatalf("verify: %+v %v", cl, err)
 	}
 
@@ -29,7 +29,7 @@ func TestTokenRoundTripAndRefusals(t *testing.T) {
 		t.Fatal("token signed with another secret accepted")
 	}
 	expired := &Tokens{secret: []byte(secret), ttl: time.Hour, now: func() time.Time { return time.Now().Add(-2 * time.Hour) }}
-	old, _, _ := expired.Issue("u")
+	old, _, _ := expired.Issue("u", 0)
 	if _, err := tk.Verify(old); err != ErrInvalidToken {
 		t.Fatal("expired token accepted")
 	}

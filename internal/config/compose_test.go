@@ -99,8 +99,9 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 }
 
 // The shipped nginx names the client by the address it saw (a client's own
-// X-Forwarded-For would pick its rate-limit key) and sends HSTS.
-func TestShippedNginxSetsTheClientAndHSTS(t *testing.T) {
+// X-Forwarded-For would pick its rate-limit key) and the scheme it saw; it
+// listens on plain HTTP, so it sends no HSTS (the API does, over HTTPS).
+func TestShippedNginxSetsTheClientAndScheme(t *testing.T) {
 	raw, err := os.ReadFile("../../deploy/nginx.conf")
 	if err != nil {
 		t.Fatal(err)
@@ -109,7 +110,10 @@ func TestShippedNginxSetsTheClientAndHSTS(t *testing.T) {
 	if strings.Contains(conf, "$proxy_add_x_forwarded_for") || strings.Count(conf, "X-Forwarded-For $remote_addr") != 2 {
 		t.Error("nginx appends to the client's X-Forwarded-For instead of setting it")
 	}
-	if !regexp.MustCompile(`add_header Strict-Transport-Security "max-age=\d{8,}; includeSubDomains" always;`).MatchString(conf) {
-		t.Error("no HSTS header of at least a year")
+	if strings.Count(conf, "X-Forwarded-Proto $scheme") != 2 {
+		t.Error("nginx does not report the scheme it saw on every location")
+	}
+	if strings.Contains(conf, "add_header Strict-Transport-Security") {
+		t.Error("nginx sends HSTS over plain HTTP")
 	}
 }

@@ -220,8 +220,8 @@ func newPairs(t testing.TB, c *cluster, pool *pgxpool.Pool, n int) []*pair {
 				t.Fatal(err)
 			}
 		}
-		p.tokA, _, _ = c.tokens.Issue(p.a.ID)
-		p.tokB, _, _ = c.tokens.Issue(p.b.ID)
+		p.tokA, _, _ = c.tokens.Issue(p.a.ID, 0)
+		p.tokB, _, _ = c.tokens.Issue(p.b.ID, 0)
 		pairs[i] = p
 	}
 	return pairs

@@ -263,7 +263,7 @@ func adminToken(t *testing.T, topo *topology) string {
 	if _, err := topo.pool.Exec(context.Background(), `UPDATE users SET is_admin = true WHERE id = $1`, admin.ID); err != nil {
 		t.Fatal(err)
 	}
-	tok, _, err := topo.c.tokens.Issue(admin.ID)
+	tok, _, err := topo.c.tokens.Issue(admin.ID, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,8 +50,8 @@ func BenchmarkScaleLedger(b *testing.B) {
 	if _, err := pool.Exec(ctx, `UPDATE users SET is_admin = true WHERE id = $1`, admin.ID); err != nil {
 		b.Fatal(err)
 	}
-	adminTok, _, _ := c.tokens.Issue(admin.ID)
-	heavyTok, _, _ := c.tokens.Issue(scaleID(1))
+	adminTok, _, _ := c.tokens.Issue(admin.ID, 0)
+	heavyTok, _, _ := c.tokens.Issue(scaleID(1), 0)
 	month := time.Now().AddDate(0, -1, 0).Format(time.DateOnly)
 	oneDay := time.Now().AddDate(0, 0, -200)
 
@@ -121,7 +121,7 @@ func BenchmarkScaleCatalog(b *testing.B) {
 	c.env = append(c.env, "CATALOG_PAGE_CACHE_TTL=0")
 	c.restartAPI()
 	c.waitReady()
-	tok, _, _ := c.tokens.Issue(scaleID(2))
+	tok, _, _ := c.tokens.Issue(scaleID(2), 0)
 
 	b.ResetTimer()
 	t := table{header: []string{"request (300k bags, cache off)", "p50 ms", "p99 ms", "target", "load avg"}}

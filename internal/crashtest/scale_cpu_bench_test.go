@@ -37,7 +37,7 @@ func BenchmarkCapacityCPU(b *testing.B) {
 	perTrade := cpuDelta(before, topo.cpuTicks(), trades)
 	tradeWall := time.Since(t0)
 
-	tok, _, _ := topo.c.tokens.Issue(scaleID(2))
+	tok, _, _ := topo.c.tokens.Issue(scaleID(2), 0)
 	browse := func() (map[string]float64, time.Duration) {
 		before, t0 := topo.cpuTicks(), time.Now()
 		var wg sync.WaitGroup

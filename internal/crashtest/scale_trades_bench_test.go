@@ -75,11 +75,11 @@ func BenchmarkScaleTrades(b *testing.B) {
 		}
 		p := &pair{a: db.User{ID: scaleID(a)}, b: db.User{ID: scaleID(bm)},
 			bagA: db.Item{ID: scaleBagID(a)}, bagB: db.Item{ID: scaleBagID(bagB)}}
-		p.tokA, _, _ = c.tokens.Issue(p.a.ID)
-		p.tokB, _, _ = c.tokens.Issue(p.b.ID)
+		p.tokA, _, _ = c.tokens.Issue(p.a.ID, 0)
+		p.tokB, _, _ = c.tokens.Issue(p.b.ID, 0)
 		pairs[i] = p
 	}
-	hubTok, _, _ := c.tokens.Issue(scaleID(1))
+	hubTok, _, _ := c.tokens.Issue(scaleID(1), 0)
 	temporalBase := temporalBytes(b, topo)
 	start, end := datesAhead()
 

@@ -54,7 +54,7 @@ func BenchmarkSoak(b *testing.B) {
 	if _, err := pool.Exec(ctx, `UPDATE users SET is_admin = true WHERE id = $1`, admin.ID); err != nil {
 		b.Fatal(err)
 	}
-	adminTok, _, _ := c.tokens.Issue(admin.ID)
+	adminTok, _, _ := c.tokens.Issue(admin.ID, 0)
 	pairs = pairs[1:]
 
 	settle(b)

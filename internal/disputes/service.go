@@ -25,11 +25,16 @@ type Service struct {
 
 // Open records a dispute (status open) with its evidence. The unique index
 // on trade_id makes a second dispute of the same trade ErrExists, even when
-// two arrive at once.
-func (s Service) Open(ctx context.Context, reporterID string, r Report, files []File) (Dispute, error) {
+// two arrive at once. The evidence must fit what is left of the member's
+// quota (bytes), counted under a lock of the member's row, so disputes sent
+// at once cannot each pass the check made while their files were read.
+func (s Service) Open(ctx context.Context, reporterID string, r Report, files []File, quota int64) (Dispute, error) {
 	var d db.Dispute
 	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
+		if err := fitsQuota(ctx, q, reporterID, files, quota); err != nil {
+			return err
+		}
 		var err error
 		d, err = q.InsertDispute(ctx, db.InsertDisputeParams{ID: ids.New(), TradeID: r.TradeID, UserID: reporterID,
 			Reason: r.Reason, Issue: r.Issue, Description: r.Description})
@@ -50,6 +55,28 @@ func (s Service) Open(ctx context.Context, reporterID string, r Report, files []
 		return nil
 	})
 	return disputeOf(d, "", ""), err
+}
+
+// fitsQuota locks the member's row for the rest of the transaction and
+// refuses files that would take their evidence past quota.
+func fitsQuota(ctx context.Context, q *db.Queries, userID string, files []File, quota int64) error {
+	if len(files) == 0 {
+		return nil
+	}
+	if _, err := q.LockUser(ctx, userID); err != nil {
+		return err
+	}
+	kept, err := q.MemberEvidenceBytes(ctx, &userID)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		kept += f.Bytes
+	}
+	if kept > quota {
+		return ErrEvidenceQuota
+	}
+	return nil
 }
 
 // Discard removes a dispute that the trade's workflow did not take, so

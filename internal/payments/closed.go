@@ -2,13 +2,13 @@ package payments
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
 
 	"pursetrade/internal/audit"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
@@ -22,11 +22,19 @@ type ClosedRefund struct {
 	AdminID string
 	Cents   int64
 	Reason  string
+	Request *ledger.RequestKey `json:"-"` // the Idempotency-Key; nil without one
 }
+
+// ErrRefundRecorded refuses a refund without an Idempotency-Key that the
+// account already has: the same amount with the same reason.
+var ErrRefundRecorded = refusal.New(refusal.Conflict,
+	"This refund is already recorded on this account. To record another of the same amount, give it another reason.")
 
 // RefundClosedAccount records the payout on the deleted-accounts row and
 // debits it from the closed member's balance as a withdrawal: the money
-// leaves the platform, so the ledger still adds up.
+// leaves the platform, so the ledger still adds up. The movement is claimed
+// in the same transaction, under the account's lock (see refundKey), so
+// copies of one refund sent at once or retried move money once.
 func (s *Service) RefundClosedAccount(ctx context.Context, r ClosedRefund) (ledger.Result, error) {
 	r.Reason = strings.TrimSpace(r.Reason)
 	switch {
@@ -42,6 +50,14 @@ func (s *Service) RefundClosedAccount(ctx context.Context, r ClosedRefund) (ledg
 		if err != nil {
 			return missing(err, "Deleted account not found")
 		}
+		key, replay, err := refundKey(ctx, tx, acct.ID, r)
+		if err != nil {
+			return err
+		}
+		if replay {
+			res, err = ledger.Applied(ctx, tx, key)
+			return err
+		}
 		if left := acct.FinalBalanceCents - acct.RefundedCents; r.Cents > left {
 			return refusal.New(refusal.Rule, fmt.Sprintf("The refund is more than the %s left to refund on this account.", money.USD(left)))
 		}
@@ -49,7 +65,7 @@ func (s *Service) RefundClosedAccount(ctx context.Context, r ClosedRefund) (ledg
 		if r.Reason != "" {
 			desc += ": " + r.Reason
 		}
-		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: "closed-account/" + acct.ID + "/refund/" + ids.New(),
+		res, err = ledger.ApplyTx(ctx, tx, ledger.Plan{Key: key,
 			CreatedBy: r.AdminID, Ops: []ledger.Op{ledger.Debit(acct.OriginalUserID, ledger.TypeWithdraw, r.Cents, desc)}})
 		if short, ok := ledger.AsInsufficient(err); ok {
 			return refusal.New(refusal.Rule, fmt.Sprintf("The account's balance holds only %s.", money.USD(short.Available)))
@@ -64,4 +80,23 @@ func (s *Service) RefundClosedAccount(ctx context.Context, r ClosedRefund) (ledg
 			Details: map[string]any{"user_id": acct.OriginalUserID, "amount_cents": r.Cents, "transaction_id": res.Entries[0].ID}})
 	})
 	return res, err
+}
+
+// refundKey names a refund's movement. With an Idempotency-Key the key's
+// claim names it (a retry replays the first refund); without one, what the
+// refund says does (account, amount and reason), so a copy of it, a double
+// click or a client's retry, is refused with ErrRefundRecorded instead of
+// paying twice.
+func refundKey(ctx context.Context, tx pgx.Tx, accountID string, r ClosedRefund) (key string, replay bool, err error) {
+	if r.Request != nil {
+		id, replay, err := ledger.ClaimMovement(ctx, tx, r.Request)
+		return "closed-account/" + accountID + "/refund/" + id, replay, err
+	}
+	reason := sha256.Sum256([]byte(r.Reason))
+	key = fmt.Sprintf("closed-account/%s/refund/%d/%x", accountID, r.Cents, reason[:8])
+	done, err := db.New(tx).BatchRows(ctx, key)
+	if err == nil && len(done) > 0 {
+		err = ErrRefundRecorded
+	}
+	return key, false, err
 }

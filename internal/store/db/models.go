@@ -430,6 +430,7 @@ type User struct {
 	UpdatedAt          time.Time
 	TotpFailedCodes    int32
 	TotpLockedUntil    *time.Time
+	PasswordVersion    int32
 }
 
 type UserBalance struct {

@@ -12,7 +12,7 @@ import (
 )
 
 const adminListUsers = `-- name: AdminListUsers :many
-SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until,
+SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until, u.password_version,
        coalesce(b.balance_cents, 0)::bigint AS balance_cents,
        coalesce(b.held_cents, 0)::bigint AS held_cents,
        (SELECT count(*) FROM items i WHERE i.owner_id = u.id AND i.status <> 'removed') AS items_count,
@@ -95,6 +95,7 @@ func (q *Queries) AdminListUsers(ctx context.Context, arg AdminListUsersParams) 
 			&i.User.UpdatedAt,
 			&i.User.TotpFailedCodes,
 			&i.User.TotpLockedUntil,
+			&i.User.PasswordVersion,
 			&i.BalanceCents,
 			&i.HeldCents,
 			&i.ItemsCount,
@@ -233,7 +234,7 @@ func (q *Queries) CreatePasswordResetToken(ctx context.Context, arg CreatePasswo
 const createUser = `-- name: CreateUser :one
 INSERT INTO users (id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, is_admin)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, password_version
 `
 
 type CreateUserParams struct {
@@ -300,6 +301,7 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.PasswordVersion,
 	)
 	return i, err
 }
@@ -360,7 +362,7 @@ func (q *Queries) ExpirePasswordResetTokens(ctx context.Context, userID string) 
 
 const getAuthUser = `-- name: GetAuthUser :one
 WITH caller AS (
-    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at,
+    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at, u.password_version,
            EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1::text) AS revoked
     FROM users u WHERE u.id = $2
 ), bucket AS (
@@ -368,21 +370,24 @@ WITH caller AS (
     FROM caller
     WHERE $3::text IS NOT NULL
       AND NOT caller.revoked AND caller.status NOT IN ('disabled', 'deleted')
-      AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST($7 AS timestamptz))
+      AND caller.password_version = CAST($7 AS integer)
+      AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST($8 AS timestamptz))
 )
-SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at, caller.revoked,
+SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at,
+       caller.password_version, caller.revoked,
        bucket.wait_seconds
 FROM caller LEFT JOIN bucket ON true
 `
 
 type GetAuthUserParams struct {
-	TokenID   string
-	ID        string
-	BucketKey *string
-	Burst     float64
-	PerSecond float64
-	Now       time.Time
-	IssuedAt  time.Time
+	TokenID         string
+	ID              string
+	BucketKey       *string
+	Burst           float64
+	PerSecond       float64
+	Now             time.Time
+	PasswordVersion int32
+	IssuedAt        time.Time
 }
 
 type GetAuthUserRow struct {
@@ -392,6 +397,7 @@ type GetAuthUserRow struct {
 	IsAdmin           bool
 	Status            string
 	PasswordChangedAt *time.Time
+	PasswordVersion   int32
 	Revoked           bool
 	WaitSeconds       *float64
 }
@@ -400,8 +406,9 @@ type GetAuthUserRow struct {
 // this token was signed out, and, given @bucket_key, a token taken from the
 // member's request limit: one round trip. The token is taken only for a
 // session that authenticates (an account neither disabled nor deleted, a
-// token not signed out and issued at @issued_at, whole seconds, no earlier
-// than the last password change), so a refused token drains nothing: the
+// token not signed out, issued under the current @password_version and at
+// @issued_at, whole seconds, no earlier than the last password change), so a
+// refused token drains nothing: the
 // bucket CTE's WHERE is applied before take_token (migration 00014) is
 // called. wait_seconds is NULL when no token was taken, else take_token's
 // answer (0: allowed).
@@ -413,6 +420,7 @@ func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAu
 		arg.Burst,
 		arg.PerSecond,
 		arg.Now,
+		arg.PasswordVersion,
 		arg.IssuedAt,
 	)
 	var i GetAuthUserRow
@@ -423,6 +431,7 @@ func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAu
 		&i.IsAdmin,
 		&i.Status,
 		&i.PasswordChangedAt,
+		&i.PasswordVersion,
 		&i.Revoked,
 		&i.WaitSeconds,
 	)
@@ -449,7 +458,7 @@ func (q *Queries) GetBalance(ctx context.Context, id string) (GetBalanceRow, err
 }
 
 const getUser = `-- name: GetUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE id = $1
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, password_version FROM users WHERE id = $1
 `
 
 func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
@@ -488,12 +497,13 @@ func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.PasswordVersion,
 	)
 	return i, err
 }
 
 const getUserByEmail = `-- name: GetUserByEmail :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE lower(email) = lower($1)
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, password_version FROM users WHERE lower(email) = lower($1)
 `
 
 func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error) {
@@ -532,6 +542,7 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.PasswordVersion,
 	)
 	return i, err
 }
@@ -773,7 +784,7 @@ func (q *Queries) ListRecentTransactions(ctx context.Context, arg ListRecentTran
 }
 
 const lockUser = `-- name: LockUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE id = $1 FOR UPDATE
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, password_version FROM users WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
@@ -812,6 +823,7 @@ func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.PasswordVersion,
 	)
 	return i, err
 }
@@ -869,7 +881,7 @@ UPDATE users
 SET email_notifications = $1, trade_updates = $2,
     marketing_emails = $3, updated_at = now()
 WHERE id = $4
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, password_version
 `
 
 type SetNotificationPrefsParams struct {
@@ -920,12 +932,16 @@ func (q *Queries) SetNotificationPrefs(ctx context.Context, arg SetNotificationP
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.PasswordVersion,
 	)
 	return i, err
 }
 
-const setPassword = `-- name: SetPassword :exec
-UPDATE users SET password_hash = $1, password_changed_at = $2, updated_at = now() WHERE id = $3
+const setPassword = `-- name: SetPassword :one
+UPDATE users SET password_hash = $1, password_changed_at = $2,
+    password_version = password_version + 1, updated_at = now()
+WHERE id = $3
+RETURNING password_version
 `
 
 type SetPasswordParams struct {
@@ -934,15 +950,18 @@ type SetPasswordParams struct {
 	ID           string
 }
 
-// Tokens issued before password_changed_at stop working. The time comes
-// from the API's clock, which also stamps the tokens.
-func (q *Queries) SetPassword(ctx context.Context, arg SetPasswordParams) error {
-	_, err := q.db.Exec(ctx, setPassword, arg.PasswordHash, arg.ChangedAt, arg.ID)
-	return err
+// Tokens issued under an earlier password version, or before
+// password_changed_at, stop working. The time comes from the API's clock,
+// which also stamps the tokens. Answers the new version.
+func (q *Queries) SetPassword(ctx context.Context, arg SetPasswordParams) (int32, error) {
+	row := q.db.QueryRow(ctx, setPassword, arg.PasswordHash, arg.ChangedAt, arg.ID)
+	var password_version int32
+	err := row.Scan(&password_version)
+	return password_version, err
 }
 
 const setProfileImage = `-- name: SetProfileImage :one
-UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, password_version
 `
 
 type SetProfileImageParams struct {
@@ -986,6 +1005,7 @@ func (q *Queries) SetProfileImage(ctx context.Context, arg SetProfileImageParams
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.PasswordVersion,
 	)
 	return i, err
 }
@@ -1008,7 +1028,7 @@ const setUserStatus = `-- name: SetUserStatus :one
 UPDATE users
 SET status = $1, status_reason = $2, status_changed_at = now(), updated_at = now()
 WHERE id = $3
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, password_version
 `
 
 type SetUserStatusParams struct {
@@ -1053,6 +1073,7 @@ func (q *Queries) SetUserStatus(ctx context.Context, arg SetUserStatusParams) (U
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.PasswordVersion,
 	)
 	return i, err
 }
@@ -1062,7 +1083,7 @@ UPDATE users
 SET name = $1, closet_name = $2, phone = $3, address = $4, city = $5,
     state = $6, zip_code = $7, bio = $8, updated_at = now()
 WHERE id = $9
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, password_version
 `
 
 type UpdateProfileParams struct {
@@ -1123,6 +1144,7 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) (U
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.PasswordVersion,
 	)
 	return i, err
 }

@@ -20,13 +20,14 @@ SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND is_admin AND status = 'acti
 -- this token was signed out, and, given @bucket_key, a token taken from the
 -- member's request limit: one round trip. The token is taken only for a
 -- session that authenticates (an account neither disabled nor deleted, a
--- token not signed out and issued at @issued_at, whole seconds, no earlier
--- than the last password change), so a refused token drains nothing: the
+-- token not signed out, issued under the current @password_version and at
+-- @issued_at, whole seconds, no earlier than the last password change), so a
+-- refused token drains nothing: the
 -- bucket CTE's WHERE is applied before take_token (migration 00014) is
 -- called. wait_seconds is NULL when no token was taken, else take_token's
 -- answer (0: allowed).
 WITH caller AS (
-    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at,
+    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at, u.password_version,
            EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = @token_id::text) AS revoked
     FROM users u WHERE u.id = @id
 ), bucket AS (
@@ -34,9 +35,11 @@ WITH caller AS (
     FROM caller
     WHERE sqlc.narg('bucket_key')::text IS NOT NULL
       AND NOT caller.revoked AND caller.status NOT IN ('disabled', 'deleted')
+      AND caller.password_version = CAST(@password_version AS integer)
       AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST(@issued_at AS timestamptz))
 )
-SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at, caller.revoked,
+SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at,
+       caller.password_version, caller.revoked,
        bucket.wait_seconds
 FROM caller LEFT JOIN bucket ON true;
 
@@ -49,10 +52,14 @@ SELECT * FROM users WHERE id = $1 FOR UPDATE;
 -- name: RecordLogin :exec
 UPDATE users SET last_login_at = now() WHERE id = $1;
 
--- name: SetPassword :exec
--- Tokens issued before password_changed_at stop working. The time comes
--- from the API's clock, which also stamps the tokens.
-UPDATE users SET password_hash = @password_hash, password_changed_at = @changed_at, updated_at = now() WHERE id = @id;
+-- name: SetPassword :one
+-- Tokens issued under an earlier password version, or before
+-- password_changed_at, stop working. The time comes from the API's clock,
+-- which also stamps the tokens. Answers the new version.
+UPDATE users SET password_hash = @password_hash, password_changed_at = @changed_at,
+    password_version = password_version + 1, updated_at = now()
+WHERE id = @id
+RETURNING password_version;
 
 -- name: UpdateProfile :one
 UPDATE users

@@ -383,14 +383,14 @@ export interface paths {
         put?: never;
         /**
          * Pay out a closed account's balance
-         * @description The money leaves the platform: a withdraw debit on the closed member's balance, and the amount is added to the account's refunded total. 422 when it exceeds what is left to refund or the member's balance.
+         * @description The money leaves the platform: a withdraw debit on the closed member's balance, and the amount is added to the account's refunded total. 422 when it exceeds what is left to refund or the member's balance. Without an Idempotency-Key a refund is named by its amount and reason: the same refund sent again (copies at once, a retry) is refused with 409 "This refund is already recorded on this account. To record another of the same amount, give it another reason."
          */
         post: {
             parameters: {
                 query?: never;
                 header?: {
-                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
-                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                    /** @description Makes a retry safe: requests of the same caller to the same route with the same key move money once, however many arrive and however close together; a retry is answered like the first request (marked with the Idempotent-Replayed header). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400 "Idempotency-Key can be at most 100 characters". A refused request does not use up its key. Without the header every request is a new movement. */
+                    "Idempotency-Key"?: components["parameters"]["MoneyIdempotencyKey"];
                 };
                 path: {
                     id: string;
@@ -423,6 +423,7 @@ export interface paths {
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
                 422: components["responses"]["Error"];
             };
         };
