@@ -99,10 +99,7 @@ func (m *adminMoneyHandlers) adminRefundDeletedAccount(c *gin.Context) {
 	}
 	admin := mustCaller(c).ID
 	refund := payments.ClosedRefund{ID: c.Param("id"), AdminID: admin, Cents: moneyCents(body.Amount), Reason: body.Reason}
-	var ok bool
-	if refund.Request, ok = moneyRequestKey(c, admin, refund); !ok {
-		return
-	}
+	refund.Request = moneyRequestKey(c, admin, refund)
 	res, err := m.payments.RefundClosedAccount(c, refund)
 	if err != nil {
 		m.fail(c, err, internalError)
