@@ -8,6 +8,7 @@ go 1.26
 require (
 	github.com/temporalio/cli v1.5.1
 	github.com/temporalio/ui-server/v2 v2.42.1
+	github.com/urfave/cli/v2 v2.27.5
 	go.temporal.io/server v1.29.1
 )
 
@@ -128,7 +129,6 @@ require (
 	github.com/uber-common/bark v1.3.0 // indirect
 	github.com/uber-go/tally/v4 v4.1.17 // indirect
 	github.com/urfave/cli v1.22.16 // indirect
-	github.com/urfave/cli/v2 v2.27.5 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
 	github.com/valyala/fasttemplate v1.2.2 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
