@@ -85,7 +85,7 @@ func startTemporal(ctx context.Context, t topology, pg *pgcluster.Cluster, traci
 	}
 	logger.Info("starting the Temporal server", "addr", t.temporalAddr())
 	if err := sup.keep(proc.Spec{Name: "temporal", Path: filepath.Join(t.tools, "temporal-server"),
-		Args: []string{"--root", filepath.Join(t.dir, "temporal"), "--config", "config", "--env", "cluster", "--allow-no-auth", "start"},
+		Args: []string{"--root", filepath.Join(t.dir, "temporal"), "--config", "config", "--env", "cluster", "start"},
 		Env:  temporalServerEnv(t, pg.Port, dynamic, tracing)}, 30*time.Second); err != nil {
 		return err
 	}
