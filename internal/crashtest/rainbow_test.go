@@ -176,11 +176,15 @@ func buildChangedBinary(t *testing.T) string {
 			return err
 		}
 		rel, _ := filepath.Rel(root, path)
+		hidden := strings.HasPrefix(d.Name(), ".") && rel != "." // .git, and .bin, which may be a symlink to shared tools
 		if d.IsDir() {
-			if strings.HasPrefix(d.Name(), ".") && rel != "." || rel == "web" {
+			if hidden || rel == "web" {
 				return filepath.SkipDir
 			}
 			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if hidden && d.Type()&fs.ModeSymlink != 0 {
+			return nil
 		}
 		b, err := os.ReadFile(path)
 		if err != nil {
