@@ -20,7 +20,6 @@ import (
 	"pursetrade/internal/temporalx"
 	"pursetrade/internal/testenv"
 	"pursetrade/internal/tlsca"
-	"pursetrade/workflows"
 )
 
 // TestTemporalTrustsOnlyItsCertificates: the cluster's Temporal frontend
@@ -74,28 +73,28 @@ func TestTemporalTrustsOnlyItsCertificates(t *testing.T) {
 	start, end := datesAhead()
 	must(t, request(ctx, topo.c, p, start, end))
 	must(t, waitStatus(ctx, topo.c, p, "pending"))
-	id := workflows.WorkflowID(p.tradeID)
+	id := "trade-" + p.tradeID // workflows.WorkflowID (internal/ never imports workflows/)
 
 	worker := dialAs(t, topo, tlsca.Worker)
 	denied(t, "the worker starting a workflow", func() error {
-		_, err := worker.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: "forged-" + p.tradeID, TaskQueue: workflows.TaskQueue},
-			workflows.TradeWorkflowName)
+		_, err := worker.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: "forged-" + p.tradeID, TaskQueue: tradeQueue},
+			tradeWorkflow)
 		return err
 	})
 	denied(t, "the worker accepting the trade", func() error {
-		_, err := worker.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{WorkflowID: id, UpdateName: workflows.ActionAccept,
+		_, err := worker.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{WorkflowID: id, UpdateName: "accept",
 			WaitForStage: client.WorkflowUpdateStageCompleted})
 		return err
 	})
 	denied(t, "the worker starting with an update", func() error {
 		_, err := worker.UpdateWithStartWorkflow(ctx, client.UpdateWithStartWorkflowOptions{
-			StartWorkflowOperation: worker.NewWithStartWorkflowOperation(client.StartWorkflowOptions{ID: id, TaskQueue: workflows.TaskQueue,
-				WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING}, workflows.TradeWorkflowName),
-			UpdateOptions: client.UpdateWorkflowOptions{UpdateName: workflows.ActionAccept, WaitForStage: client.WorkflowUpdateStageCompleted}})
+			StartWorkflowOperation: worker.NewWithStartWorkflowOperation(client.StartWorkflowOptions{ID: id, TaskQueue: tradeQueue,
+				WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING}, tradeWorkflow),
+			UpdateOptions: client.UpdateWorkflowOptions{UpdateName: "accept", WaitForStage: client.WorkflowUpdateStageCompleted}})
 		return err
 	})
 	denied(t, "the worker signalling a force-complete", func() error {
-		return worker.SignalWorkflow(ctx, id, "", workflows.SignalForceComplete, nil)
+		return worker.SignalWorkflow(ctx, id, "", "admin_force_complete", nil)
 	})
 
 	api := dialAs(t, topo, tlsca.API)
@@ -117,7 +116,7 @@ func TestTemporalTrustsOnlyItsCertificates(t *testing.T) {
 		t.Errorf("the UI reading the trade: %v", err)
 	}
 	denied(t, "the UI accepting the trade", func() error {
-		_, err := ui.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{WorkflowID: id, UpdateName: workflows.ActionAccept,
+		_, err := ui.UpdateWorkflow(ctx, client.UpdateWorkflowOptions{WorkflowID: id, UpdateName: "accept",
 			WaitForStage: client.WorkflowUpdateStageCompleted})
 		return err
 	})
@@ -133,6 +132,12 @@ func TestTemporalTrustsOnlyItsCertificates(t *testing.T) {
 	must(t, waitStatus(ctx, topo.c, p, "pending"))
 	must(t, act(ctx, topo.c, p.tradeID, "PUT", "/accept", p.tokB, nil))
 }
+
+// The trade workflow's names (workflows/messages.go).
+const (
+	tradeQueue    = "trades"
+	tradeWorkflow = "TradeWorkflow"
+)
 
 func dialAs(t *testing.T, topo *topology, name string) client.Client {
 	t.Helper()

@@ -335,6 +335,7 @@ func printClusterBanner(t topology) {
 	fmt.Printf("  App:          http://localhost:%d (nginx in front of %d API replicas)\n", t.httpPort, t.apis)
 	fmt.Printf("  Temporal UI:  http://localhost:%d (Temporal server on 127.0.0.1:%d, PostgreSQL persistence)\n", t.uiPort(), t.temporalPort())
 	fmt.Printf("  Workers:      %d (Worker Deployment %s, build %s, current)\n", t.workers, t.deployment, t.buildID)
+	fmt.Printf("  Temporal TLS: %s (mutual TLS; an operator's certificate for the CLI: pursetrade temporal-certs %s operator)\n", t.certs(), t.certs())
 	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())
 	if bin, _ := t.clusterJaeger(); bin != "" {
 		fmt.Printf("  Traces:       %s/api/traces?service=pursetrade-api (Jaeger's query API; the APIs, workers and Temporal server export to it)\n", t.jaegerOptions(bin).Query())
