@@ -64,14 +64,15 @@ ENTRYPOINT ["/usr/local/bin/temporal-start"]
 # ------------------------------------------------------------------- runtime
 FROM debian:bookworm-slim
 # ca-certificates: Stripe / Shippo / SMTP over TLS; tzdata: America/New_York
-# trade-date rules; curl: the compose healthcheck of the API.
+# trade-date rules; curl: the compose healthcheck of the API. /certs is
+# the app's user's, so compose's temporal-certs volume starts writable to it.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates curl tzdata \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --system --gid 10001 pursetrade \
  && useradd --system --uid 10001 --gid pursetrade --home-dir /app --shell /usr/sbin/nologin pursetrade \
- && mkdir -p /app /data \
- && chown pursetrade:pursetrade /data
+ && mkdir -p /app /data /certs \
+ && chown pursetrade:pursetrade /data /certs
 COPY --from=build /out/pursetrade /usr/local/bin/pursetrade
 COPY --from=web /src/web/dist /app/web/dist
 ENV WEB_DIR=/app/web/dist \
