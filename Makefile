@@ -64,11 +64,12 @@ $(TEMPORAL): temporal/go.mod temporal/go.sum
 	@echo "building the Temporal CLI (first time only, a few minutes)..."
 	cd temporal && $(GO) build -o ../$(TEMPORAL) github.com/temporalio/cli/cmd/temporal
 
-## The Temporal server (v1.29.1, the version the CLI embeds), its SQL
-## schema tool and the UI server, for `make cluster`.
-$(TEMPORAL_SERVER): temporal/go.mod temporal/go.sum
+## The Temporal server (v1.29.1, the version the CLI embeds) with our
+## claim mapper and authorizer (temporal/cmd/temporal-server,
+## temporal/authz), its SQL schema tool and the UI server, for `make cluster`.
+$(TEMPORAL_SERVER): temporal/go.mod temporal/go.sum $(wildcard temporal/cmd/temporal-server/*.go temporal/authz/*.go)
 	@echo "building the Temporal server (first time only, a few minutes)..."
-	cd temporal && $(GO) build -o ../$(TEMPORAL_SERVER) go.temporal.io/server/cmd/server
+	cd temporal && $(GO) build -o ../$(TEMPORAL_SERVER) ./cmd/temporal-server
 $(TEMPORAL_SQL_TOOL): temporal/go.mod temporal/go.sum
 	cd temporal && $(GO) build -o ../$(TEMPORAL_SQL_TOOL) go.temporal.io/server/cmd/tools/sql
 $(TEMPORAL_UI_SERVER): temporal/go.mod temporal/go.sum
@@ -169,6 +170,7 @@ test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generate
 	$(GO) vet ./...
 	$(GO) vet -tags devstack ./cmd/pursetrade
 	$(GO) test -count=1 -timeout 20m ./...
+	cd temporal && $(GO) vet ./... && $(GO) test -count=1 ./...
 	$(MAKE) --no-print-directory fuzz
 
 ## fuzz: a few seconds each of the fuzz targets of the input rule

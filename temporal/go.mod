@@ -1,6 +1,8 @@
 // Pins the Temporal CLI (which includes the development server) in a module
 // of its own, so the server's large dependency tree stays out of the
-// project's go.mod. `make temporal` builds it into .bin/temporal.
+// project's go.mod. `make temporal` builds it into .bin/temporal; `make
+// cluster` builds our server (cmd/temporal-server, with authz), the SQL tool
+// and the UI server from it.
 module pursetrade/temporal
 
 go 1.26
@@ -8,7 +10,9 @@ go 1.26
 require (
 	github.com/temporalio/cli v1.5.1
 	github.com/temporalio/ui-server/v2 v2.42.1
+	github.com/urfave/cli/v2 v2.27.5
 	go.temporal.io/server v1.29.1
+	google.golang.org/grpc v1.72.2
 )
 
 require (
@@ -128,7 +132,6 @@ require (
 	github.com/uber-common/bark v1.3.0 // indirect
 	github.com/uber-go/tally/v4 v4.1.17 // indirect
 	github.com/urfave/cli v1.22.16 // indirect
-	github.com/urfave/cli/v2 v2.27.5 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
 	github.com/valyala/fasttemplate v1.2.2 // indirect
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
@@ -169,7 +172,6 @@ require (
 	google.golang.org/genproto v0.0.0-20250324211829-b45e905df463 // indirect
 	google.golang.org/genproto/googleapis/api v0.0.0-20250324211829-b45e905df463 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20250324211829-b45e905df463 // indirect
-	google.golang.org/grpc v1.72.2 // indirect
 	google.golang.org/protobuf v1.36.6 // indirect
 	gopkg.in/inf.v0 v0.9.1 // indirect
 	gopkg.in/validator.v2 v2.0.1 // indirect

@@ -19,6 +19,7 @@ commands:
   worker         run the Temporal worker for trade workflows (a Worker Deployment Version)
   replay         replay trade histories (JSON files) with this build's workflow code
   set-current    make this build the worker deployment's current version (new trades start on it)
+  temporal-certs make the Temporal CA and certificates: temporal-certs <dir> <temporal|api|worker|ui|operator>...
   migrate        apply database migrations
   admin create   create or promote an administrator: admin create <email> <password> [name]
   seed           load demo data into an empty database
@@ -58,6 +59,8 @@ func run(args []string) int {
 		err = runReplay(args[1:])
 	case "set-current":
 		err = runSetCurrent(ctx)
+	case "temporal-certs":
+		err = runTemporalCerts(args[1:])
 	case "migrate":
 		err = withDatabase(ctx, runMigrate)
 	case "seed":

@@ -20,8 +20,8 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/proc"
-	"pursetrade/internal/temporalx"
 	"pursetrade/internal/testenv"
+	"pursetrade/internal/tlsca"
 )
 
 const (
@@ -42,11 +42,7 @@ const (
 //   - A drains and its worker is retired.
 func TestRainbowDeploy(t *testing.T) {
 	topo := startTopology(t, "CLUSTER_WORKERS=0")
-	tc, err := temporalx.Dial(context.Background(), topo.temporalAddr(), testenv.Logger(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tc.Close()
+	tc := topo.operator(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	c := topo.c
@@ -155,14 +151,13 @@ func (topo *topology) startWorker(t *testing.T, bin, buildID string) *proc.Child
 		return strings.TrimSpace(string(b))
 	}
 	metrics, _ := proc.FreePort()
-	w, err := proc.Start(proc.Spec{Name: "worker-" + buildID, Path: bin, Args: []string{"worker"}, Output: topo.c.logs, Env: []string{
+	w, err := proc.Start(proc.Spec{Name: "worker-" + buildID, Path: bin, Args: []string{"worker"}, Output: topo.c.logs, Env: append([]string{
 		fmt.Sprintf("DATABASE_URL=postgres://postgres@127.0.0.1:%d/pursetrade?sslmode=disable", topo.base),
-		"TEMPORAL_ADDRESS=" + topo.temporalAddr(), "TEMPORAL_NAMESPACE=default",
-		"JWT_SECRET=" + secret("jwt-secret"), "TOTP_ENCRYPTION_KEY=" + secret("totp-encryption-key"),
+		"TEMPORAL_NAMESPACE=default", "JWT_SECRET=" + secret("jwt-secret"), "TOTP_ENCRYPTION_KEY=" + secret("totp-encryption-key"),
 		"DATA_DIR=" + t.TempDir(), "LOG_LEVEL=warn", "SHUTDOWN_GRACE=1s",
 		"WORKER_METRICS_ADDR=127.0.0.1:" + strconv.Itoa(metrics),
 		"WORKER_DEPLOYMENT_NAME=" + rainbowDeployment, "WORKER_BUILD_ID=" + buildID,
-	}})
+	}, topo.clientEnv(tlsca.Worker)...)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,11 +176,15 @@ func buildChangedBinary(t *testing.T) string {
 			return err
 		}
 		rel, _ := filepath.Rel(root, path)
+		hidden := strings.HasPrefix(d.Name(), ".") && rel != "." // .git, and .bin, which may be a symlink to shared tools
 		if d.IsDir() {
-			if strings.HasPrefix(d.Name(), ".") && rel != "." || rel == "web" {
+			if hidden || rel == "web" {
 				return filepath.SkipDir
 			}
 			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		if hidden && d.Type()&fs.ModeSymlink != 0 {
+			return nil
 		}
 		b, err := os.ReadFile(path)
 		if err != nil {

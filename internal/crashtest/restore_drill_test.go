@@ -20,7 +20,6 @@ import (
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/temporalx"
-	"pursetrade/internal/testenv"
 )
 
 // TestRestoreDrillOnCluster (in `make test`; alone: `make restore-drill`)
@@ -125,11 +124,7 @@ func TestRestoreDrillOnCluster(t *testing.T) {
 	if err := again.pool.QueryRow(ctx, `SELECT count(*) FROM transactions WHERE id = ANY($1)`, movements).Scan(&kept); err != nil || kept != len(movements) {
 		t.Fatalf("%d of the %d ledger rows written before the restore point are back: %v", kept, len(movements), err)
 	}
-	tc, err := temporalx.Dial(ctx, again.temporalAddr(), testenv.Logger(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tc.Close()
+	tc := again.operator(t)
 	var n int
 	_ = again.pool.QueryRow(ctx, `SELECT count(*) FROM trades WHERE id = $1`, lost.tradeID).Scan(&n)
 	_, err = tc.DescribeWorkflowExecution(ctx, "trade-"+lost.tradeID, "") // workflows.WorkflowID

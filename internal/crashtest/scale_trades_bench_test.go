@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"log/slog"
 	"net/http"
 	"os"
 	"strconv"
@@ -15,7 +14,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/temporalx"
 	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 )
@@ -48,11 +46,7 @@ func BenchmarkScaleTrades(b *testing.B) {
 	topo := startTopology(b, "CLUSTER_WORKERS=1")
 	c, pool := topo.c, topo.pool
 	ctx := context.Background()
-	tc, err := temporalx.Dial(ctx, topo.temporalAddr(), slog.New(slog.DiscardHandler), nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer tc.Close()
+	tc := topo.operator(b)
 	if _, err := pool.Exec(ctx, strings.Replace(scaleMembersSQL, "100000", strconv.Itoa(2*largest+1), 1)); err != nil {
 		b.Fatal(err)
 	}

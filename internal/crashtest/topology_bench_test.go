@@ -2,7 +2,6 @@ package crashtest
 
 import (
 	"fmt"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"slices"
@@ -10,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"pursetrade/internal/temporalx"
 )
 
 // BenchmarkClusterTrades measures the production topology (`pursetrade
@@ -24,11 +21,7 @@ func BenchmarkClusterTrades(b *testing.B) {
 	for _, workers := range []int{1, 2} {
 		b.Run(fmt.Sprintf("workers-%d", workers), func(b *testing.B) {
 			topo := startTopology(b, "CLUSTER_WORKERS="+strconv.Itoa(workers))
-			tc, err := temporalx.Dial(b.Context(), topo.temporalAddr(), slog.New(slog.DiscardHandler), nil)
-			if err != nil {
-				b.Fatal(err)
-			}
-			defer tc.Close()
+			tc := topo.operator(b)
 			settle(b)
 			b.Logf("load average before: %s", loadAverage())
 			// Measured first, reported last: each measurement resets the timer,

@@ -16,11 +16,15 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"go.temporal.io/sdk/client"
 
 	"pursetrade/internal/auth"
+	"pursetrade/internal/devstack"
 	"pursetrade/internal/email/emailtest"
 	"pursetrade/internal/proc"
+	"pursetrade/internal/temporalx"
 	"pursetrade/internal/testenv"
+	"pursetrade/internal/tlsca"
 )
 
 // TestCrashRecoveryOnCluster runs the crash scenario on the production
@@ -77,6 +81,27 @@ func (topo *topology) stop() {
 }
 
 func (topo *topology) temporalAddr() string { return "127.0.0.1:" + strconv.Itoa(topo.temporalPort(0)) }
+
+// clientEnv is what a program connecting to the cluster's Temporal with
+// the named certificate of its CA (internal/tlsca) is given.
+func (topo *topology) clientEnv(name string) []string {
+	return append([]string{"TEMPORAL_ADDRESS=" + topo.temporalAddr()}, devstack.TemporalCerts(topo.dir).Files(name).ClientEnv()...)
+}
+
+// operator connects to the cluster's Temporal as an operator, with the
+// certificate made on request as docs/operations.md tells one to.
+func (topo *topology) operator(t testing.TB) client.Client {
+	t.Helper()
+	if err := devstack.TemporalCerts(topo.dir).Ensure(tlsca.Operator); err != nil {
+		t.Fatal(err)
+	}
+	tc, err := temporalx.DialAs(context.Background(), topo.clientEnv(tlsca.Operator), testenv.Logger())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tc.Close)
+	return tc
+}
 
 // temporalPort is the Temporal server's port base (the cluster's base + 10)
 // plus offset: temporal/cluster.yaml lists what listens on each.

@@ -3,7 +3,6 @@ package devstack
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"net"
 	"os"
 	"os/exec"
@@ -17,6 +16,7 @@ import (
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
 	"pursetrade/internal/temporalx"
+	"pursetrade/internal/tlsca"
 )
 
 // topology is where `pursetrade-dev cluster` puts each part. Every port but the
@@ -125,6 +125,9 @@ func RunCluster(ctx context.Context) error {
 	logger := logging.New("text", t.logLevel)
 	if err := PrepareDataDir(t.dir, logger); err != nil {
 		return err
+	}
+	if err := t.certs().Ensure(clusterPrograms...); err != nil {
+		return fmt.Errorf("the Temporal certificates: %w", err)
 	}
 	for _, tool := range []string{"temporal-server", "temporal-sql-tool", "temporal-ui-server", "versitygw"} {
 		if _, err := os.Stat(filepath.Join(t.tools, tool)); err != nil {
@@ -312,7 +315,7 @@ func makeBuildCurrent(ctx context.Context, t topology) error {
 	if t.workers == 0 {
 		return nil
 	}
-	c, err := temporalx.Dial(ctx, t.temporalAddr(), slog.New(slog.DiscardHandler), nil)
+	c, err := dialAsServer(ctx, t)
 	if err != nil {
 		return err
 	}
@@ -322,13 +325,14 @@ func makeBuildCurrent(ctx context.Context, t topology) error {
 	return temporalx.SetCurrentVersion(ctx, c, t.deployment, t.buildID)
 }
 
-// startReplicas starts the workers, then the API replicas, and waits until
-// every API answers /readyz.
+// startReplicas starts the workers, then the API replicas, each with its
+// certificate, and waits until every API answers /readyz.
 func startReplicas(ctx context.Context, t topology, env []string, sup *supervisor) error {
 	env = slices.Clip(env) // each replica appends its own addresses to a copy
+	workerEnv, apiEnv := append(env, t.certs().Files(tlsca.Worker).ClientEnv()...), append(env, t.certs().Files(tlsca.API).ClientEnv()...)
 	for i := 1; i <= t.workers; i++ {
 		spec := proc.Spec{Name: "worker-" + strconv.Itoa(i), Path: t.bin, Args: []string{"worker"},
-			Env: append(env, "WORKER_METRICS_ADDR=127.0.0.1:"+strconv.Itoa(t.workerMetrics(i)))}
+			Env: append(slices.Clip(workerEnv), "WORKER_METRICS_ADDR=127.0.0.1:"+strconv.Itoa(t.workerMetrics(i)))}
 		if err := sup.keep(spec, 20*time.Second); err != nil {
 			return err
 		}
@@ -336,7 +340,7 @@ func startReplicas(ctx context.Context, t topology, env []string, sup *superviso
 	for i := 1; i <= t.apis; i++ {
 		addr := "127.0.0.1:" + strconv.Itoa(t.apiPort(i))
 		spec := proc.Spec{Name: "api-" + strconv.Itoa(i), Path: t.bin, Args: []string{"api"},
-			Env: append(env, "HTTP_ADDR="+addr, "METRICS_ADDR=127.0.0.1:"+strconv.Itoa(t.apiMetrics(i)))}
+			Env: append(slices.Clip(apiEnv), "HTTP_ADDR="+addr, "METRICS_ADDR=127.0.0.1:"+strconv.Itoa(t.apiMetrics(i)))}
 		if err := sup.keep(spec, 20*time.Second); err != nil {
 			return err
 		}
@@ -354,6 +358,7 @@ func printClusterBanner(t topology) {
 	fmt.Printf("  App:          http://localhost:%d (nginx on %s in front of %d API replicas)\n", t.httpPort, t.appAddr(), t.apis)
 	fmt.Printf("  Temporal UI:  http://localhost:%d (Temporal server on 127.0.0.1:%d, PostgreSQL persistence)\n", t.uiPort(), t.temporalPort())
 	fmt.Printf("  Workers:      %d (Worker Deployment %s, build %s, current)\n", t.workers, t.deployment, t.buildID)
+	fmt.Printf("  Temporal TLS: %s (mutual TLS; an operator's certificate for the CLI: pursetrade temporal-certs %s operator)\n", t.certs(), t.certs())
 	fmt.Printf("  PostgreSQL:   postgres://postgres@127.0.0.1:%d/pursetrade\n", t.pgPort())
 	if bin, _ := t.clusterJaeger(); bin != "" {
 		fmt.Printf("  Traces:       %s/api/traces?service=pursetrade-api (Jaeger's query API; the APIs, workers and Temporal server export to it)\n", t.jaegerOptions(bin).Query())

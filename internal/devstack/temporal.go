@@ -21,6 +21,7 @@ import (
 	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/proc"
 	"pursetrade/internal/temporalx"
+	"pursetrade/internal/tlsca"
 )
 
 // temporalServerEnv is the Temporal server's environment, which
@@ -30,7 +31,32 @@ import (
 func temporalServerEnv(t topology, pgPort int, dynamic string, tracing []string) []string {
 	return append([]string{"TEMPORAL_DB_ADDR=127.0.0.1:" + strconv.Itoa(pgPort), "TEMPORAL_DB_USER=postgres", "TEMPORAL_DB_PASSWORD=",
 		"TEMPORAL_PORT_BASE=" + strconv.Itoa(t.temporalPort()), "TEMPORAL_DYNAMIC_CONFIG=" + dynamic,
-		"PPROF_ENABLED=" + strconv.FormatBool(t.profiling)}, tracing...)
+		"TEMPORAL_TLS_DIR=" + string(t.certs()), "PPROF_ENABLED=" + strconv.FormatBool(t.profiling)}, tracing...)
+}
+
+// TemporalCerts is the folder of a cluster's Temporal certificates (its CA
+// and one folder per program, internal/tlsca), made at its first start.
+func TemporalCerts(clusterDir string) tlsca.Folder {
+	return tlsca.Folder(filepath.Join(clusterDir, "temporal-tls"))
+}
+
+func (t topology) certs() tlsca.Folder { return TemporalCerts(t.dir) }
+
+// clusterPrograms are the certificates every cluster start makes sure of;
+// an operator's is made on request (docs/operations.md).
+var clusterPrograms = []string{tlsca.Server, tlsca.API, tlsca.Worker, tlsca.UI}
+
+// clientEnv is the environment of a program dialing the cluster's Temporal
+// with its certificate.
+func (t topology) clientEnv(name string) []string {
+	return append([]string{"TEMPORAL_ADDRESS=" + t.temporalAddr()}, t.certs().Files(name).ClientEnv()...)
+}
+
+// dialAsServer connects as the server itself, which holds the admin's
+// identity: the supervisor creates the namespace and its search
+// attributes, and makes a build current.
+func dialAsServer(ctx context.Context, t topology) (client.Client, error) {
+	return temporalx.DialAs(ctx, t.clientEnv(tlsca.Server), slog.New(slog.DiscardHandler))
 }
 
 // startTemporal sets up the server's two schemas with its SQL tool,
@@ -59,13 +85,13 @@ func startTemporal(ctx context.Context, t topology, pg *pgcluster.Cluster, traci
 	}
 	logger.Info("starting the Temporal server", "addr", t.temporalAddr())
 	if err := sup.keep(proc.Spec{Name: "temporal", Path: filepath.Join(t.tools, "temporal-server"),
-		Args: []string{"--root", filepath.Join(t.dir, "temporal"), "--config", "config", "--env", "cluster", "--allow-no-auth", "start"},
+		Args: []string{"--root", filepath.Join(t.dir, "temporal"), "--config", "config", "--env", "cluster", "start"},
 		Env:  temporalServerEnv(t, pg.Port, dynamic, tracing)}, 30*time.Second); err != nil {
 		return err
 	}
 	var c client.Client
 	if err := waitFor(ctx, "the Temporal server", 2*time.Minute, func(ctx context.Context) (err error) {
-		c, err = temporalx.Dial(ctx, t.temporalAddr(), slog.New(slog.DiscardHandler), nil) // fails until the frontend is healthy
+		c, err = dialAsServer(ctx, t) // fails until the frontend is healthy
 		return err
 	}); err != nil {
 		return err
@@ -146,10 +172,14 @@ func ensureSearchAttributes(ctx context.Context, c client.Client) error {
 
 // temporalUIConfig is the UI server's configuration: read-only and on
 // loopback only, since it has no sign-in (inspecting trades is what it is
-// for; actions go through the admin panel's validated updates).
+// for; actions go through the admin panel's validated updates), and its
+// certificate's identity may only read anyway (temporal/authz).
 func temporalUIConfig(t topology) string {
+	files := t.certs().Files(tlsca.UI)
 	return fmt.Sprintf("temporalGrpcAddress: %s\nhost: 127.0.0.1\nport: %d\npublicPath:\nenableUi: true\ndefaultNamespace: default\n"+
-		"disableWriteActions: true\ncors:\n  cookieInsecure: true\n  allowOrigins: []\nauth:\n  enabled: false\n", t.temporalAddr(), t.uiPort())
+		"disableWriteActions: true\ncors:\n  cookieInsecure: true\n  allowOrigins: []\nauth:\n  enabled: false\n"+
+		"tls:\n  caFile: %s\n  certFile: %s\n  keyFile: %s\n  enableHostVerification: true\n  serverName: localhost\n",
+		t.temporalAddr(), t.uiPort(), files.CA, files.Cert, files.Key)
 }
 
 // startTemporalUI serves the Temporal UI for the cluster's server.

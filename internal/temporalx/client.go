@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"strings"
 	"time"
 
 	"go.temporal.io/sdk/client"
@@ -24,7 +25,19 @@ import (
 // workers built on this client too.
 func Dial(ctx context.Context, hostPort string, logger *slog.Logger, metrics client.MetricsHandler,
 	interceptors ...interceptor.ClientInterceptor) (client.Client, error) {
-	opts, err := envconfig.LoadDefaultClientOptions()
+	return dial(ctx, nil, hostPort, logger, metrics, interceptors)
+}
+
+// DialAs connects with env (TEMPORAL_ADDRESS, TEMPORAL_TLS_* of a
+// certificate: tlsca.Files.ClientEnv) in place of this process's variables
+// of those names: the cluster's supervisor and tests dial as an operator.
+func DialAs(ctx context.Context, env []string, logger *slog.Logger) (client.Client, error) {
+	return dial(ctx, overlay(env), "", logger, nil, nil)
+}
+
+func dial(ctx context.Context, env envconfig.EnvLookup, hostPort string, logger *slog.Logger, metrics client.MetricsHandler,
+	interceptors []interceptor.ClientInterceptor) (client.Client, error) {
+	opts, err := envconfig.LoadClientOptions(envconfig.LoadClientOptionsRequest{EnvLookup: env})
 	if err != nil {
 		return nil, fmt.Errorf("temporal client configuration: %w", err)
 	}
@@ -76,4 +89,18 @@ func compression(name string) (client.GrpcCompression, error) {
 		return &client.GrpcCompressionGzip{}, nil
 	}
 	return nil, fmt.Errorf("TEMPORAL_GRPC_COMPRESSION must be none or gzip, not %q", name)
+}
+
+// overlay is the process's environment with env's variables put over it.
+type overlay []string
+
+func (o overlay) Environ() []string { return append(os.Environ(), o...) }
+
+func (o overlay) LookupEnv(key string) (string, bool) {
+	for i := len(o) - 1; i >= 0; i-- {
+		if k, v, _ := strings.Cut(o[i], "="); k == key {
+			return v, true
+		}
+	}
+	return os.LookupEnv(key)
 }
