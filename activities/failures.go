@@ -25,7 +25,9 @@ const ErrBadData = "The trade could not be saved: it holds data that cannot be s
 // concurrent attempt took first) stays retryable within its policy.
 func FailFast() interceptor.WorkerInterceptor { return &failFast{} }
 
-type failFast struct{ interceptor.WorkerInterceptorBase }
+type failFast struct {
+	interceptor.WorkerInterceptorBase
+}
 
 func (*failFast) InterceptActivity(_ context.Context, next interceptor.ActivityInboundInterceptor) interceptor.ActivityInboundInterceptor {
 	a := &failFastActivity{}
@@ -33,7 +35,9 @@ func (*failFast) InterceptActivity(_ context.Context, next interceptor.ActivityI
 	return a
 }
 
-type failFastActivity struct{ interceptor.ActivityInboundInterceptorBase }
+type failFastActivity struct {
+	interceptor.ActivityInboundInterceptorBase
+}
 
 func (a *failFastActivity) ExecuteActivity(ctx context.Context, in *interceptor.ExecuteActivityInput) (any, error) {
 	out, err := a.Next.ExecuteActivity(ctx, in)

@@ -81,7 +81,7 @@ func TestAccountsProfileAndPreferences(t *testing.T) {
 	if prefs["email_notifications"] != true || prefs["trade_updates"] != false || prefs["marketing_emails"] != true {
 		t.Fatalf("partial update: %v", prefs)
 	}
-	expectError(t, h.do("PUT", "/user/notification-preferences", `{"marketing_emails":"yes"}`, auth...), 400, "Malformed JSON in request body")
+	expectError(t, h.do("PUT", "/user/notification-preferences", `{"marketing_emails":"yes"}`, auth...), 400, "marketing_emails must be true or false")
 	if p := expectStatus(t, h.do("GET", "/user/profile", "", auth...), 200); p["marketing_emails"] != true {
 		t.Fatal("preferences not in the profile")
 	}

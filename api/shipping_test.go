@@ -228,7 +228,7 @@ func TestShippingPickupEligible(t *testing.T) {
 	wantError(t, h.do("POST", path, `{"hat_id":"`+hat.ID+`"}`), 401, "Authentication required")
 	wantError(t, h.do("POST", path, `{}`, auth...), 400, "hat_id is required")
 	wantError(t, h.do("POST", path, `{"hat_id":"   "}`, auth...), 400, "hat_id is required")
-	wantError(t, h.do("POST", path, `{"hat_id":5}`, auth...), 400, "Malformed JSON in request body")
+	wantError(t, h.do("POST", path, `{"hat_id":5}`, auth...), 400, "hat_id must be a string")
 	wantError(t, h.do("POST", path, `{"hat_id":"`+ids.New()+`"}`, auth...), 404, "Item not found")
 	wantError(t, h.do("POST", path, `{"hat_id":"not-an-id"}`, auth...), 404, "Item not found")
 
