@@ -37,10 +37,19 @@ type Manual struct {
 	Request *RequestKey `json:"-"`
 }
 
+// ErrOwnAccount refuses an administrator's money action on their own
+// account (a credit, debit or refund, or a decision on their own withdrawal
+// or deposit), whoever else could approve it.
+var ErrOwnAccount = refusal.Coded(refusal.Forbidden, "own_account",
+	"Administrators cannot move money on their own account. Another administrator must do it.")
+
 // ApplyManual moves the money and writes the audit record in one
 // transaction; a replayed request (same Idempotency-Key) returns the first
 // movement's rows with Replayed set.
 func (s *Service) ApplyManual(ctx context.Context, m Manual) (Result, error) {
+	if m.AdminID == m.UserID {
+		return Result{}, ErrOwnAccount
+	}
 	if m.Cents <= 0 {
 		return Result{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
 	}
