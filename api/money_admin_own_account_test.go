@@ -14,9 +14,9 @@ func moneyAdmin(h *harness, name string) (string, []string) {
 	return id, auth
 }
 
-// An administrator's credit, refund or debit to themselves, and a decision
-// on their own withdrawal or deposit, are refused and move nothing; another
-// administrator may do each of them.
+// An administrator's credit, refund or debit to themselves, deleting a row
+// of their own ledger, and a decision on their own withdrawal or deposit, are
+// refused and move nothing; another administrator may do each of them.
 func TestMoneyAdminCannotPayThemselves(t *testing.T) {
 	h := moneyHarness(t)
 	self := h.adminUserID()
@@ -54,7 +54,10 @@ func TestMoneyAdminCannotPayThemselves(t *testing.T) {
 
 	// Another administrator may do each of them.
 	_, other := moneyAdmin(h, "Second Admin")
-	h.jsonDo(200, "POST", "/admin/adjust-balance", map[string]any{"user_id": self, "amount": 25, "direction": "credit"}, other)
+	credited := h.jsonDo(200, "POST", "/admin/adjust-balance", map[string]any{"user_id": self, "amount": 25, "direction": "credit"}, other)
+	// Deleting a row of one's own ledger would move money too.
+	row := credited["transaction"].(map[string]any)["_id"].(string)
+	h.refused(h.do("DELETE", "/admin/transactions/"+row+"/delete", "", admin...), 403, ownAccountMessage)
 	h.jsonDo(200, "POST", "/admin/withdrawals/"+wid+"/mark-failed", map[string]any{"reason": "Wrong tag"}, other)
 	h.jsonDo(200, "POST", "/admin/manual-deposits/"+did+"/process", nil, other)
 	h.wantBalance("after the other administrator", self, 10_000-2_000+2_500+2_000+3_000, 0)
