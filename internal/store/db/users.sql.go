@@ -360,7 +360,7 @@ func (q *Queries) ExpirePasswordResetTokens(ctx context.Context, userID string) 
 
 const getAuthUser = `-- name: GetAuthUser :one
 WITH caller AS (
-    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at,
+    SELECT u.id, u.email, u.name, u.is_admin, u.totp_enabled, u.status, u.password_changed_at,
            EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1::text) AS revoked
     FROM users u WHERE u.id = $2
 ), bucket AS (
@@ -370,7 +370,7 @@ WITH caller AS (
       AND NOT caller.revoked AND caller.status NOT IN ('disabled', 'deleted')
       AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST($7 AS timestamptz))
 )
-SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at, caller.revoked,
+SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.totp_enabled, caller.status, caller.password_changed_at, caller.revoked,
        bucket.wait_seconds
 FROM caller LEFT JOIN bucket ON true
 `
@@ -390,6 +390,7 @@ type GetAuthUserRow struct {
 	Email             string
 	Name              string
 	IsAdmin           bool
+	TotpEnabled       bool
 	Status            string
 	PasswordChangedAt *time.Time
 	Revoked           bool
@@ -421,6 +422,7 @@ func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAu
 		&i.Email,
 		&i.Name,
 		&i.IsAdmin,
+		&i.TotpEnabled,
 		&i.Status,
 		&i.PasswordChangedAt,
 		&i.Revoked,
