@@ -913,7 +913,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a pending manual deposit and credit it
-         * @description 409 when it is not pending.
+         * @description 409 when it is not pending; 403 own_account for the administrator's own deposit.
          */
         post: {
             parameters: {
@@ -958,7 +958,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending manual deposit
-         * @description Nothing is credited. 409 when it is not pending.
+         * @description Nothing is credited. 409 when it is not pending; 403 own_account for the administrator's own deposit.
          */
         post: {
             parameters: {
@@ -1798,7 +1798,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a ledger row
-         * @description A reversing row undoes its effect (a refund of a fee, an adjustment otherwise) and the row moves to the deleted transactions with who, when and why. 422 for deposits, withdrawals and hold movements, and when reversing a credit would overdraw the member.
+         * @description A reversing row undoes its effect (a refund of a fee, an adjustment otherwise) and the row moves to the deleted transactions with who, when and why. 422 for deposits, withdrawals and hold movements, and when reversing a credit would overdraw the member; 403 own_account for a row of the administrator's own account.
          */
         delete: {
             parameters: {
@@ -2392,7 +2392,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a withdrawal failed and return the money
-         * @description Credits the amount back (a refund row). Allowed once, for a pending withdrawal or a paid one whose payout bounced; 409 otherwise.
+         * @description Credits the amount back (a refund row). Allowed once, for a pending withdrawal or a paid one whose payout bounced; 409 otherwise; 403 own_account for the administrator's own withdrawal.
          */
         post: {
             parameters: {
@@ -2437,7 +2437,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a pending withdrawal paid
-         * @description 409 when it is already paid or failed.
+         * @description 409 when it is already paid or failed; 403 own_account for the administrator's own withdrawal.
          */
         post: {
             parameters: {
