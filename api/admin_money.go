@@ -23,6 +23,9 @@ type adminMoneyHandlers struct {
 	failer
 	ledger   *ledger.Service
 	payments *payments.Service
+	// approvalCents (ADMIN_APPROVAL_CENTS): a credit, refund or debit above
+	// it waits for a second administrator; 0 = never.
+	approvalCents int64
 }
 
 func (m *adminMoneyHandlers) routes() []route {
@@ -34,6 +37,9 @@ func (m *adminMoneyHandlers) routes() []route {
 		{method: get, path: "/admin/deleted-transactions", access: accessAdmin, handler: m.adminDeletedTransactions},
 		{method: post, path: "/admin/refund", access: accessAdmin, handler: m.adminRefund, keyed: true},
 		{method: post, path: "/admin/adjust-balance", access: accessAdmin, handler: m.adminAdjust, keyed: true},
+		{method: get, path: "/admin/money-approvals", access: accessAdmin, handler: m.adminMoneyApprovals},
+		{method: post, path: "/admin/money-approvals/:id/approve", access: accessAdmin, handler: m.adminApproveMoney},
+		{method: post, path: "/admin/money-approvals/:id/reject", access: accessAdmin, handler: m.adminRejectMoney},
 		{method: get, path: "/admin/users/search", access: accessAdmin, handler: m.adminUserSearch},
 		{method: get, path: "/admin/ledger/check", access: accessAdmin, handler: m.adminLedgerCheck},
 		{method: get, path: "/admin/withdrawals", access: accessAdmin, handler: m.adminWithdrawals},
@@ -159,6 +165,10 @@ func (m *adminMoneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind)
 	admin := mustCaller(c).ID
 	manual := ledger.Manual{AdminID: admin, UserID: member.ID, Kind: kind, Cents: moneyCents(body.Amount), Reason: body.Reason, TradeID: tradeID}
 	manual.Request = moneyRequestKey(c, admin, manual)
+	if m.needsApproval(manual.Cents) {
+		m.requestApproval(c, manual)
+		return
+	}
 	res, err := m.ledger.ApplyManual(c, manual)
 	if err != nil {
 		m.fail(c, err, internalError)

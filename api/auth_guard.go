@@ -32,6 +32,8 @@ type Caller struct {
 	Name    string
 	IsAdmin bool
 	Status  string
+	// TwoFactor: the account signs in with a TOTP code too.
+	TwoFactor bool
 	// The token of this request, for POST /logout; SignedIn is when it was
 	// issued (a sign-in, or a password change), for sudo mode.
 	TokenID      string
@@ -67,6 +69,10 @@ type gate struct {
 	accounts *accounts.Service
 	member   *ratelimit.Limiter
 	logger   *slog.Logger
+	// adminTwoFactor (production): an administrator without two-factor gets
+	// only "turn on two-factor" from the admin routes; the routes that turn
+	// it on are account routes and stay open.
+	adminTwoFactor bool
 }
 
 // authenticate resolves the bearer token to an active account. A token of a
@@ -110,7 +116,7 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 	// A restricted account is restricted alike, administrator or member:
 	// balance, withdrawals, profile and messages, and no administrator powers.
 	admin := row.IsAdmin && row.Status != StatusRestricted
-	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: admin, Status: row.Status,
+	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: admin, Status: row.Status, TwoFactor: row.TotpEnabled,
 		TokenID: claims.ID, TokenExpires: claims.ExpiresAt, SignedIn: claims.IssuedAt}, row.WaitSeconds, nil
 }
 
@@ -143,6 +149,8 @@ func (s *gate) guard(a access) []gin.HandlerFunc {
 		switch {
 		case a == accessAdmin && !u.IsAdmin:
 			Fail(c, http.StatusForbidden, CodeForbidden, "Administrator access required")
+		case a == accessAdmin && s.adminTwoFactor && !u.TwoFactor:
+			Fail(c, http.StatusForbidden, CodeAdmin2FARequired, "Turn on two-factor authentication to use the admin panel.")
 		case a == accessMember && u.Status == StatusRestricted:
 			Fail(c, http.StatusForbidden, CodeForbidden,
 				"Your account is restricted: only your balance, withdrawals, profile and messages are available")

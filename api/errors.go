@@ -34,6 +34,8 @@ const (
 	CodeUnavailable      = "unavailable"
 	// CodePaymentsUnconfigured: card deposits with neither Stripe nor TEST_CHECKOUT.
 	CodePaymentsUnconfigured = "payments_unconfigured"
+	// CodeAdmin2FARequired: in production, an administrator without two-factor on an admin route.
+	CodeAdmin2FARequired = "admin_2fa_required"
 )
 
 // Fail ends the request with the JSON error envelope

@@ -20,7 +20,7 @@ var idNotFound = map[string]string{
 	"users": "User not found", "user": "User not found",
 	"withdrawals": "Withdrawal not found", "manual-deposits": "Deposit not found",
 	"deleted-accounts": "Deleted account not found", "transactions": "Transaction not found",
-	"admin-messages": "Message not found",
+	"admin-messages": "Message not found", "money-approvals": "Approval request not found",
 }
 
 // idParams are the path parameters that carry ids.

@@ -60,7 +60,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 			metricsPrivate: metricsPrivate(cfg), metricsToken: cfg.MetricsToken}.routes(),
 		(&moneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments, cards: b.Cards, test: b.TestCheckout,
 			webhookSecret: cfg.StripeWebhookSecret, cashAppTag: cfg.CashAppTag, zelleAddress: cfg.ZelleAddress}).routes(),
-		(&adminMoneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments}).routes(),
+		(&adminMoneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments, approvalCents: cfg.AdminApprovalCents}).routes(),
 		authHandlers{failer: f, accounts: b.Accounts, tokens: b.Tokens, limits: limits, mail: mail,
 			webOrigin: cfg.WebOrigin, requireVerified: cfg.RequireEmailVerification}.routes(),
 		profileHandlers{failer: f, accounts: b.Accounts, photos: b.ProfilePhotos, catalog: b.Catalog, limits: limits, ender: ender}.routes(),

@@ -55,8 +55,9 @@ func New(d Deps) *Server {
 	limits := newRateLimits(d.Config, d.Pool)
 	s := &Server{
 		cfg: d.Config, logger: d.Logger, metrics: d.Metrics, tracing: d.Tracing,
-		httpm:  newHTTPMetrics(d.Metrics.Registry),
-		gate:   &gate{tokens: d.Backend.Tokens, accounts: d.Backend.Accounts, member: limits.member, logger: d.Logger},
+		httpm: newHTTPMetrics(d.Metrics.Registry),
+		gate: &gate{tokens: d.Backend.Tokens, accounts: d.Backend.Accounts, member: limits.member, logger: d.Logger,
+			adminTwoFactor: d.Config.Mode == config.ModeProd},
 		admins: adminRetries{ledger: d.Backend.Ledger, failer: failer{d.Logger}},
 		limits: limits,
 	}

@@ -26,6 +26,7 @@ type Session struct {
 type SessionAccount struct {
 	ID, Email, Name   string
 	IsAdmin           bool
+	TotpEnabled       bool // two-factor is on
 	Status            string
 	PasswordChangedAt *time.Time
 	PasswordVersion   int32

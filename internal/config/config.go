@@ -50,6 +50,9 @@ type Config struct {
 
 	AdminEmail    string
 	AdminPassword string
+	// ADMIN_APPROVAL_CENTS: an administrator's credit, refund or debit above
+	// this waits for a second administrator; 0 = never (the dev default).
+	AdminApprovalCents int64
 
 	RequireEmailVerification bool // REQUIRE_EMAIL_VERIFICATION: refuse login until the email is verified
 	RateLimitLogin           int  // RATE_LIMIT_LOGIN: login and 2FA calls per minute per IP and per email
@@ -142,6 +145,8 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		TradeHistoryLimit: r.integer("TRADE_HISTORY_LIMIT", 2000, 50, 40_000),
 		AdminEmail:        r.str("ADMIN_EMAIL", ""),
 		AdminPassword:     r.str("ADMIN_PASSWORD", ""),
+
+		AdminApprovalCents: int64(r.integer("ADMIN_APPROVAL_CENTS", defaultAdminApprovalCents(mode), 0, 1_000_000_000)),
 
 		RequireEmailVerification: r.boolean("REQUIRE_EMAIL_VERIFICATION", false),
 		RateLimitLogin:           r.integer("RATE_LIMIT_LOGIN", 10, 1, 1_000_000),
@@ -266,6 +271,15 @@ type LendingRules struct {
 	TurnaroundShippingDays int
 	ReturnGraceDays        int           // RETURN_GRACE_DAYS: days after the end date before an unreturned bag goes to the admins' queue
 	ChatNotifyInterval     time.Duration // CHAT_NOTIFY_INTERVAL: at most one chat notice per trade and partner in this time
+}
+
+// defaultAdminApprovalCents: outside `dev`, an administrator's movement
+// above $500 needs a second administrator.
+func defaultAdminApprovalCents(mode Mode) int {
+	if mode == ModeDev {
+		return 0
+	}
+	return 50_000
 }
 
 func defaultLogFormat(mode Mode) string {

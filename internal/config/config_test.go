@@ -129,3 +129,22 @@ func TestBuildIDNamesTheBuild(t *testing.T) {
 		t.Fatalf("a build names itself the same way every time: %q %q %v", derived, again, err)
 	}
 }
+
+func TestAdminApprovalOnOutsideDev(t *testing.T) {
+	dev, _ := load(ModeDev, lookupFrom(nil))
+	prod, err := load(ModeProd, lookupFrom(prodEnv(nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dev.AdminApprovalCents != 0 || prod.AdminApprovalCents != 50_000 {
+		t.Fatalf("ADMIN_APPROVAL_CENTS defaults: dev %d, prod %d", dev.AdminApprovalCents, prod.AdminApprovalCents)
+	}
+	set, _ := load(ModeDev, lookupFrom(map[string]string{"ADMIN_APPROVAL_CENTS": "25000"}))
+	if set.AdminApprovalCents != 25_000 {
+		t.Fatalf("ADMIN_APPROVAL_CENTS=25000: %d", set.AdminApprovalCents)
+	}
+	if _, err := load(ModeProd, lookupFrom(prodEnv(map[string]string{"ADMIN_APPROVAL_CENTS": "-1"}))); err == nil ||
+		!strings.HasPrefix(err.Error(), "ADMIN_APPROVAL_CENTS=") {
+		t.Fatalf("ADMIN_APPROVAL_CENTS=-1: %v", err)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
@@ -37,57 +38,93 @@ type Manual struct {
 	Request *RequestKey `json:"-"`
 }
 
+// ErrOwnAccount refuses an administrator's money action on their own
+// account (a credit, debit or refund, deleting one of its ledger rows, or a
+// decision on their own withdrawal or deposit), whoever else could approve it.
+var ErrOwnAccount = refusal.Coded(refusal.Forbidden, "own_account",
+	"Administrators cannot move money on their own account. Another administrator must do it.")
+
 // ApplyManual moves the money and writes the audit record in one
 // transaction; a replayed request (same Idempotency-Key) returns the first
 // movement's rows with Replayed set.
 func (s *Service) ApplyManual(ctx context.Context, m Manual) (Result, error) {
+	op, err := m.check()
+	if err != nil {
+		return Result{}, err
+	}
+	var res Result
+	err = s.RunTx(ctx, func(tx pgx.Tx) error {
+		id, replay, err := ClaimMovement(ctx, tx, m.Request)
+		if err != nil {
+			return err
+		}
+		if replay {
+			res, err = Applied(ctx, tx, manualKey(m.Kind, id))
+			return err
+		}
+		res, err = m.move(ctx, tx, id, op, nil)
+		return err
+	})
+	return res, err
+}
+
+// check refuses a movement the rules do not allow, trims the reason in
+// place and returns the movement's operation.
+func (m *Manual) check() (Op, error) {
+	if m.AdminID == m.UserID {
+		return Op{}, ErrOwnAccount
+	}
 	if m.Cents <= 0 {
-		return Result{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
+		return Op{}, refusal.New(refusal.Invalid, "Please enter a valid amount")
 	}
 	m.Reason = strings.TrimSpace(m.Reason)
 	if len(m.Reason) > 500 {
-		return Result{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
+		return Op{}, refusal.New(refusal.Invalid, "The reason is too long (500 characters at most)")
 	}
 	label := map[ManualKind]string{ManualRefund: "Refund", ManualCredit: "Admin credit", ManualDebit: "Admin debit"}[m.Kind]
 	desc := label
 	if m.Reason != "" {
 		desc += ": " + m.Reason
 	}
-	var op Op
 	switch m.Kind {
 	case ManualRefund:
-		op = Refund(m.UserID, m.Cents, desc)
+		return Refund(m.UserID, m.Cents, desc), nil
 	case ManualCredit:
-		op = Credit(m.UserID, TypeAdjustment, m.Cents, desc)
+		return Credit(m.UserID, TypeAdjustment, m.Cents, desc), nil
 	case ManualDebit:
-		op = Debit(m.UserID, TypeAdjustment, m.Cents, desc)
-	default:
-		return Result{}, refusal.New(refusal.Invalid, "direction must be credit or debit")
+		return Debit(m.UserID, TypeAdjustment, m.Cents, desc), nil
 	}
-	var res Result
-	err := s.RunTx(ctx, func(tx pgx.Tx) error {
-		id, replay, err := ClaimMovement(ctx, tx, m.Request)
-		if err != nil {
-			return err
-		}
-		plan := Plan{Key: fmt.Sprintf("admin/%s/%s", m.Kind, id), TradeID: m.TradeID, CreatedBy: m.AdminID, Ops: []Op{op}}
-		if replay {
-			res, err = Applied(ctx, tx, plan.Key)
-			return err
-		}
-		if m.TradeID != "" {
-			if ok, err := db.New(tx).TradeExists(ctx, m.TradeID); err != nil || !ok {
-				return cmp.Or(err, refusal.New(refusal.NotFound, "Trade not found"))
-			}
-		}
-		if res, err = ApplyTx(ctx, tx, plan); err != nil {
-			return adminShortage(err)
-		}
-		return audit.Write(ctx, tx, audit.Entry{AdminID: m.AdminID, Action: "money." + string(m.Kind), TargetType: "user",
-			TargetID: m.UserID, Reason: m.Reason,
-			Details: map[string]any{"amount_cents": m.Cents, "trade_id": m.TradeID, "transaction_id": res.Entries[0].ID}})
-	})
-	return res, err
+	return Op{}, refusal.New(refusal.Invalid, "direction must be credit or debit")
+}
+
+// manualKey is the ledger key of the movement id names.
+func manualKey(kind ManualKind, id string) string { return fmt.Sprintf("admin/%s/%s", kind, id) }
+
+// move applies op as the movement id names and writes its audit record,
+// with details added to it, in tx.
+func (m Manual) move(ctx context.Context, tx pgx.Tx, id string, op Op, details map[string]any) (Result, error) {
+	if err := tradeExists(ctx, tx, m.TradeID); err != nil {
+		return Result{}, err
+	}
+	res, err := ApplyTx(ctx, tx, Plan{Key: manualKey(m.Kind, id), TradeID: m.TradeID, CreatedBy: m.AdminID, Ops: []Op{op}})
+	if err != nil {
+		return Result{}, adminShortage(err)
+	}
+	d := map[string]any{"amount_cents": m.Cents, "trade_id": m.TradeID, "transaction_id": res.Entries[0].ID}
+	maps.Copy(d, details)
+	return res, audit.Write(ctx, tx, audit.Entry{AdminID: m.AdminID, Action: "money." + string(m.Kind), TargetType: "user",
+		TargetID: m.UserID, Reason: m.Reason, Details: d})
+}
+
+// tradeExists refuses a movement that names a trade there is not ("": none named).
+func tradeExists(ctx context.Context, tx pgx.Tx, tradeID string) error {
+	if tradeID == "" {
+		return nil
+	}
+	if ok, err := db.New(tx).TradeExists(ctx, tradeID); err != nil || !ok {
+		return cmp.Or(err, refusal.New(refusal.NotFound, "Trade not found"))
+	}
+	return nil
 }
 
 // adminShortage turns a shortage of the member's money into the administrators' message.
@@ -127,6 +164,9 @@ func (s *Service) DeleteEntry(ctx context.Context, id, adminID, reason string) (
 			return refusal.New(refusal.NotFound, "Transaction not found")
 		} else if err != nil {
 			return err
+		}
+		if row.UserID == adminID {
+			return ErrOwnAccount
 		}
 		if why := Deletable(Type(row.Type)); why != "" {
 			return refusal.New(refusal.Rule, why)

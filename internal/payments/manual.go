@@ -97,6 +97,9 @@ func (s *Service) settleManual(ctx context.Context, a Decision, status string,
 		if err != nil {
 			return missing(err, "Deposit not found")
 		}
+		if d.UserID == a.AdminID {
+			return ledger.ErrOwnAccount
+		}
 		if d.Status != "pending" {
 			return refusal.New(refusal.Conflict, "This deposit is already "+d.Status)
 		}

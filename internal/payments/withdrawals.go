@@ -154,6 +154,9 @@ func (s *Service) markWithdrawal(ctx context.Context, a Decision, status string,
 		if err != nil {
 			return missing(err, "Withdrawal not found")
 		}
+		if w.UserID == a.AdminID {
+			return ledger.ErrOwnAccount
+		}
 		if w.Status == status || w.Status == "failed" {
 			return refusal.New(refusal.Conflict, "This withdrawal is already marked "+w.Status)
 		}

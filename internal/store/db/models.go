@@ -22,6 +22,22 @@ type AdminAuditLog struct {
 	CreatedAt   time.Time
 }
 
+type AdminMoneyApproval struct {
+	ID            string
+	Kind          string
+	UserID        string
+	AmountCents   int64
+	Reason        string
+	TradeID       *string
+	RequestedBy   *string
+	Status        string
+	DecidedBy     *string
+	DecidedAt     *time.Time
+	DecisionNote  string
+	TransactionID *string
+	CreatedAt     time.Time
+}
+
 type CardDeposit struct {
 	ID                    string
 	UserID                string

@@ -362,7 +362,7 @@ func (q *Queries) ExpirePasswordResetTokens(ctx context.Context, userID string) 
 
 const getAuthUser = `-- name: GetAuthUser :one
 WITH caller AS (
-    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at, u.password_version,
+    SELECT u.id, u.email, u.name, u.is_admin, u.totp_enabled, u.status, u.password_changed_at, u.password_version,
            EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1::text) AS revoked
     FROM users u WHERE u.id = $2
 ), bucket AS (
@@ -373,7 +373,7 @@ WITH caller AS (
       AND caller.password_version = CAST($7 AS integer)
       AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST($8 AS timestamptz))
 )
-SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at,
+SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.totp_enabled, caller.status, caller.password_changed_at,
        caller.password_version, caller.revoked,
        bucket.wait_seconds
 FROM caller LEFT JOIN bucket ON true
@@ -395,6 +395,7 @@ type GetAuthUserRow struct {
 	Email             string
 	Name              string
 	IsAdmin           bool
+	TotpEnabled       bool
 	Status            string
 	PasswordChangedAt *time.Time
 	PasswordVersion   int32
@@ -429,6 +430,7 @@ func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAu
 		&i.Email,
 		&i.Name,
 		&i.IsAdmin,
+		&i.TotpEnabled,
 		&i.Status,
 		&i.PasswordChangedAt,
 		&i.PasswordVersion,

@@ -27,7 +27,7 @@ SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND is_admin AND status = 'acti
 -- called. wait_seconds is NULL when no token was taken, else take_token's
 -- answer (0: allowed).
 WITH caller AS (
-    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at, u.password_version,
+    SELECT u.id, u.email, u.name, u.is_admin, u.totp_enabled, u.status, u.password_changed_at, u.password_version,
            EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = @token_id::text) AS revoked
     FROM users u WHERE u.id = @id
 ), bucket AS (
@@ -38,7 +38,7 @@ WITH caller AS (
       AND caller.password_version = CAST(@password_version AS integer)
       AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST(@issued_at AS timestamptz))
 )
-SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at,
+SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.totp_enabled, caller.status, caller.password_changed_at,
        caller.password_version, caller.revoked,
        bucket.wait_seconds
 FROM caller LEFT JOIN bucket ON true;

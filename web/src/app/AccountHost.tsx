@@ -10,6 +10,7 @@ import { isAdminUser } from '@/lib/session';
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 /** The admin panel is its own module (and chunk), built separately. */
 const AdminPanel = lazy(() => import('@/features/admin/AdminPanel'));
+const TwoFactorModal = lazy(() => import('@/features/auth/profile/TwoFactorModal').then((m) => ({ default: m.TwoFactorModal })));
 
 function LoadingDialog({ title, onClose }: { title: string; onClose: () => void }) {
   return (
@@ -42,7 +43,16 @@ export function AccountHost() {
   if (isAdminUser(session.user)) {
     return (
       <Suspense fallback={<LoadingDialog title="Admin Panel" onClose={close} />}>
-        <AdminPanel open onClose={close} onLogout={() => void signOut(dispatch)} />
+        <AdminPanel
+          open
+          onClose={close}
+          onLogout={() => void signOut(dispatch)}
+          twoFactorSetup={(onDone) => (
+            <Suspense fallback={null}>
+              <TwoFactorModal onClose={onDone} />
+            </Suspense>
+          )}
+        />
       </Suspense>
     );
   }

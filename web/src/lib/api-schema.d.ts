@@ -191,7 +191,7 @@ export interface paths {
         put?: never;
         /**
          * Credit or debit a member
-         * @description An adjustment row; direction credit or debit. Member look-up as for /admin/refund. 422 "Insufficient available balance: the member has $X available." for a debit beyond the available balance. Accepts an Idempotency-Key header.
+         * @description An adjustment row; direction credit or debit. Member look-up as for /admin/refund. 422 "Insufficient available balance: the member has $X available." for a debit beyond the available balance; 403 and 202 as for /admin/refund. Accepts an Idempotency-Key header.
          */
         post: {
             parameters: {
@@ -213,6 +213,7 @@ export interface paths {
             };
             responses: {
                 200: components["responses"]["MoneyAdminMoved"];
+                202: components["responses"]["MoneyApprovalRequested"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
@@ -913,7 +914,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm a pending manual deposit and credit it
-         * @description 409 when it is not pending.
+         * @description 409 when it is not pending; 403 own_account for the administrator's own deposit.
          */
         post: {
             parameters: {
@@ -958,7 +959,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a pending manual deposit
-         * @description Nothing is credited. 409 when it is not pending.
+         * @description Nothing is credited. 409 when it is not pending; 403 own_account for the administrator's own deposit.
          */
         post: {
             parameters: {
@@ -979,6 +980,171 @@ export interface paths {
             };
             responses: {
                 200: components["responses"]["MoneyDepositSettled"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/money-approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credits, refunds and debits waiting for a second administrator
+         * @description A refund or adjustment above ADMIN_APPROVAL_CENTS is answered 202 and waits here; newest first, pending ones by default.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: components["parameters"]["MoneyPage"];
+                    per_page?: number;
+                    status?: "pending" | "approved" | "rejected" | "cancelled" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvals: components["schemas"]["MoneyApproval"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/money-approvals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending request; the money moves now
+         * @description One transaction marks the request approved and makes the movement, so it moves money once however many administrators approve at the same time: the others get 409 "This request is already approved.". 403 own_request for the administrator who asked, 403 own_account for the member it pays; 422 for a debit beyond the member's available balance (the request stays pending).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["MoneyAdminNote"];
+                };
+            };
+            responses: {
+                /** @description Approved and moved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MoneyAdminMovedBody"] & {
+                            approval: components["schemas"]["MoneyApproval"];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/money-approvals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending request (the asker's own rejection cancels it)
+         * @description Nothing moves. 409 when it is no longer pending; 403 own_account for the member it concerns.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes an administrator's retry safe: the same administrator sending the same request to the same route with the same key acts once, however many arrive and however close together; every copy and every later retry gets the first answer, status and body (marked with the Idempotent-Replayed header), instead of a refusal of what is already done. An answer of 5xx is not kept (the retry tries again). The same key with a different request is refused with 422 "This Idempotency-Key was already used for a different request. Use a new key for a new request."; a key over 100 characters with 400. The web admin panel sends one with every action. Without the header every request is a new action. */
+                    "Idempotency-Key"?: components["parameters"]["AdminIdempotencyKey"];
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["MoneyAdminNote"];
+                };
+            };
+            responses: {
+                /** @description Rejected or cancelled */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approval: components["schemas"]["MoneyApproval"];
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
@@ -1073,7 +1239,7 @@ export interface paths {
         put?: never;
         /**
          * Refund money to a member
-         * @description A refund credit. user_id is a 24-character id, a hex suffix of 6 or more characters matching exactly one id, "ID: xxxxxx", or an exact email; otherwise 404 "User not found. Enter a valid 24-char ID or exact email.". 404 "Trade not found" for an unknown trade_id. Accepts an Idempotency-Key header.
+         * @description A refund credit. user_id is a 24-character id, a hex suffix of 6 or more characters matching exactly one id, "ID: xxxxxx", or an exact email; otherwise 404 "User not found. Enter a valid 24-char ID or exact email.". 404 "Trade not found" for an unknown trade_id. 403 own_account for the administrator's own account. Above ADMIN_APPROVAL_CENTS nothing moves: 202 with the request that waits for another administrator (GET /admin/money-approvals). Accepts an Idempotency-Key header.
          */
         post: {
             parameters: {
@@ -1092,6 +1258,7 @@ export interface paths {
             };
             responses: {
                 200: components["responses"]["MoneyAdminMoved"];
+                202: components["responses"]["MoneyApprovalRequested"];
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 403: components["responses"]["Error"];
@@ -1632,7 +1799,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a ledger row
-         * @description A reversing row undoes its effect (a refund of a fee, an adjustment otherwise) and the row moves to the deleted transactions with who, when and why. 422 for deposits, withdrawals and hold movements, and when reversing a credit would overdraw the member.
+         * @description A reversing row undoes its effect (a refund of a fee, an adjustment otherwise) and the row moves to the deleted transactions with who, when and why. 422 for deposits, withdrawals and hold movements, and when reversing a credit would overdraw the member; 403 own_account for a row of the administrator's own account.
          */
         delete: {
             parameters: {
@@ -2226,7 +2393,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a withdrawal failed and return the money
-         * @description Credits the amount back (a refund row). Allowed once, for a pending withdrawal or a paid one whose payout bounced; 409 otherwise.
+         * @description Credits the amount back (a refund row). Allowed once, for a pending withdrawal or a paid one whose payout bounced; 409 otherwise; 403 own_account for the administrator's own withdrawal.
          */
         post: {
             parameters: {
@@ -2271,7 +2438,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a pending withdrawal paid
-         * @description 409 when it is already paid or failed.
+         * @description 409 when it is already paid or failed; 403 own_account for the administrator's own withdrawal.
          */
         post: {
             parameters: {
@@ -6261,6 +6428,18 @@ export interface components {
         Message: {
             message: string;
         };
+        MoneyAdminMovedBody: {
+            available_balance?: number;
+            balance?: number;
+            message?: string;
+            success?: boolean;
+            transaction?: components["schemas"]["MoneyTransaction"];
+            user?: {
+                _id: string;
+                email: string;
+                name: string;
+            };
+        };
         MoneyAdminMovement: {
             amount: number;
             reason?: string;
@@ -6296,6 +6475,32 @@ export interface components {
                 debit_total: number;
             };
             transactions: components["schemas"]["MoneyAdminTransaction"][];
+        };
+        MoneyApproval: {
+            _id: string;
+            amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description the administrator who approved, rejected or cancelled it */
+            decided_by: string | null;
+            decided_by_name: string;
+            decision_note: string;
+            /** @enum {string} */
+            kind: "refund" | "credit" | "debit";
+            reason: string;
+            /** @description the administrator who asked */
+            requested_by: string | null;
+            requested_by_name: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "cancelled";
+            trade_id: string | null;
+            /** @description the movement of an approved request */
+            transaction_id: string | null;
+            user_email: string;
+            user_id: string;
+            user_name: string;
         };
         MoneyDeletedAccount: {
             _id: string;
@@ -6825,17 +7030,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["MoneyAdminMovedBody"];
+            };
+        };
+        /** @description Above ADMIN_APPROVAL_CENTS: nothing moved; the request waits for another administrator (GET /admin/money-approvals). */
+        MoneyApprovalRequested: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["MoneyIdempotentReplayed"];
+                [name: string]: unknown;
+            };
+            content: {
                 "application/json": {
-                    available_balance?: number;
-                    balance?: number;
-                    message?: string;
-                    success?: boolean;
-                    transaction?: components["schemas"]["MoneyTransaction"];
-                    user?: {
-                        _id: string;
-                        email: string;
-                        name: string;
-                    };
+                    approval: components["schemas"]["MoneyApproval"];
+                    message: string;
+                    /** @enum {boolean} */
+                    pending: true;
+                    success: boolean;
                 };
             };
         };

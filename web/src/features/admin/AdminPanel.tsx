@@ -1,17 +1,21 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useDispatch } from 'react-redux';
+import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { Modal } from '@/components/Modal/Modal';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { panelId, tabId, Tabs, type TabDef } from '@/components/Tabs/Tabs';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { api } from '@/lib/api';
+import { isApiError, serverMessage } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import { clearStoredSession } from '@/lib/session';
 import styles from './admin.module.css';
 import { useAdminOpenWorkQuery } from './api';
 import { Overview, type WorkTab } from './components/Overview';
 import { TabErrorBoundary } from './components/TabErrorBoundary';
+import { TwoFactorSetupContext, type TwoFactorSetup } from './lib/twoFactorSetup';
+import { ADMIN_MESSAGES } from './messages';
 
 export type AdminTab =
   | 'users'
@@ -88,6 +92,8 @@ export interface AdminPanelProps {
   onLogout?: () => void;
   /** The tab to open first. */
   initialTab?: AdminTab;
+  /** The dialog that turns on two-factor, offered on the Profile tab. */
+  twoFactorSetup?: TwoFactorSetup;
 }
 
 function TabFallback() {
@@ -112,7 +118,7 @@ function readOverviewHidden(): boolean {
  * The admin panel: a full-screen dialog with the administrator's tabs on the
  * left (with counts of open work), a small overview on top, Logout and close.
  */
-export default function AdminPanel({ open = true, onClose, onLogout, initialTab = 'users' }: AdminPanelProps) {
+export default function AdminPanel({ open = true, onClose, onLogout, initialTab = 'users', twoFactorSetup }: AdminPanelProps) {
   const [active, setActive] = useState<AdminTab>(initialTab);
   const [overviewHidden, setOverviewHidden] = useState(readOverviewHidden);
   const { user } = useCurrentUser();
@@ -140,6 +146,8 @@ export default function AdminPanel({ open = true, onClose, onLogout, initialTab 
   };
 
   const counts = work.data;
+  // In production an administrator without two-factor gets only this from /admin/*.
+  const needsTwoFactor = isApiError(work.error) && work.error.code === 'admin_2fa_required';
   const tabs: TabDef<AdminTab>[] = ORDER.map((id) => {
     const badge =
       id === 'items'
@@ -188,7 +196,19 @@ export default function AdminPanel({ open = true, onClose, onLogout, initialTab 
           />
         </nav>
         <div className={styles.main}>
-          {!overviewHidden && (
+          {needsTwoFactor && (
+            <Banner
+              tone="error"
+              action={
+                <Button size="small" onClick={() => setActive('profile')}>
+                  Two-factor settings
+                </Button>
+              }
+            >
+              {serverMessage(work.error) ?? ADMIN_MESSAGES.twoFactorRequired}
+            </Banner>
+          )}
+          {!overviewHidden && !needsTwoFactor && (
             <Overview
               work={counts}
               onOpen={(tab: WorkTab) => setActive(tab)}
@@ -203,7 +223,9 @@ export default function AdminPanel({ open = true, onClose, onLogout, initialTab 
           >
             <TabErrorBoundary key={active}>
               <Suspense fallback={<TabFallback />}>
-                <Panel />
+                <TwoFactorSetupContext.Provider value={twoFactorSetup ?? null}>
+                  <Panel />
+                </TwoFactorSetupContext.Provider>
               </Suspense>
             </TabErrorBoundary>
           </div>

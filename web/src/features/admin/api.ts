@@ -12,6 +12,7 @@ import type {
   Dispute,
   Fees,
   ItemsPage,
+  MoneyApproval,
   ManualDeposit,
   MemberItem,
   Page,
@@ -24,12 +25,13 @@ import type {
 } from './types';
 
 /** Tags of the admin panel's data; every admin action invalidates what it changed, so lists reload. */
-const ADMIN_TAGS = [
+export const ADMIN_TAGS = [
   'AdminUser',
   'AdminItem',
   'AdminTrade',
   'AdminDispute',
   'AdminMoney',
+  'AdminApproval',
   'AdminWithdrawal',
   'AdminDeposit',
   'AdminDeleted',
@@ -287,16 +289,36 @@ export const adminApi = adminBase.injectEndpoints({
       transformResponse: (data: Reply<'/admin/deleted-transactions', 'get'>) => data.transactions,
       providesTags: ['AdminMoney'],
     }),
-    adminRefund: build.mutation<Reply<'/admin/refund', 'post'>, { user_id: string; amount: number; reason: string; trade_id: string | null }>({
+    // Above ADMIN_APPROVAL_CENTS the answer is 202: the request waits in the approval queue.
+    adminRefund: build.mutation<
+      Reply<'/admin/refund', 'post'> | Reply<'/admin/refund', 'post', 202>,
+      { user_id: string; amount: number; reason: string; trade_id: string | null }
+    >({
       query: (body) => ({ url: '/admin/refund', method: 'POST', body }),
-      invalidatesTags: ['AdminMoney', 'AdminUser', 'Balance'],
+      invalidatesTags: ['AdminMoney', 'AdminApproval', 'AdminUser', 'Balance'],
     }),
     adminAdjustBalance: build.mutation<
-      Reply<'/admin/adjust-balance', 'post'>,
+      Reply<'/admin/adjust-balance', 'post'> | Reply<'/admin/adjust-balance', 'post', 202>,
       { user_id: string; amount: number; direction: 'credit' | 'debit'; reason: string; trade_id: string | null }
     >({
       query: (body) => ({ url: '/admin/adjust-balance', method: 'POST', body }),
-      invalidatesTags: ['AdminMoney', 'AdminUser', 'Balance'],
+      invalidatesTags: ['AdminMoney', 'AdminApproval', 'AdminUser', 'Balance'],
+    }),
+    adminMoneyApprovals: build.query<Page<MoneyApproval>, { status: string; page: number }>({
+      query: ({ status, page }) => ({ url: '/admin/money-approvals', params: { status, page, per_page: MONEY_PAGE_SIZE } }),
+      transformResponse: (data: Reply<'/admin/money-approvals', 'get'>) => pageOf(data.approvals, data),
+      providesTags: ['AdminApproval'],
+    }),
+    adminDecideMoneyApproval: build.mutation<
+      Reply<'/admin/money-approvals/{id}/reject', 'post'>,
+      { id: string; outcome: 'approve' | 'reject'; admin_note?: string }
+    >({
+      query: ({ id, outcome, admin_note }) => ({
+        url: `/admin/money-approvals/${encodeURIComponent(id)}/${outcome}`,
+        method: 'POST',
+        body: admin_note ? { admin_note } : {},
+      }),
+      invalidatesTags: ['AdminApproval', 'AdminMoney', 'AdminUser', 'Balance'],
     }),
     adminLedgerCheck: build.query<Reply<'/admin/ledger/check', 'get'>, void>({
       query: () => '/admin/ledger/check',
@@ -434,6 +456,8 @@ export const {
   useAdminRefundMutation,
   useAdminAdjustBalanceMutation,
   useAdminLedgerCheckQuery,
+  useAdminMoneyApprovalsQuery,
+  useAdminDecideMoneyApprovalMutation,
   useAdminWithdrawalsQuery,
   useAdminMarkWithdrawalMutation,
   useAdminManualDepositsQuery,

@@ -42,6 +42,8 @@ export const ADMIN_MESSAGES = {
   issueRefund: 'Failed to issue refund',
   creditFunds: 'Failed to credit funds',
   debitFunds: 'Failed to debit funds',
+  decideApproval: 'Failed to update the request',
+  twoFactorRequired: 'Turn on two-factor authentication to use the admin panel.',
   exportCsv: 'Failed to export CSV',
   deleteTrade: 'Failed to delete trade',
   deleteTransaction: 'Failed to delete transaction',

@@ -42,6 +42,9 @@ export type DisputeMessage = Schema<'DisputeMessage'>;
 
 export type Withdrawal = Schema<'MoneyWithdrawal'>;
 
+/** A credit, refund or debit above ADMIN_APPROVAL_CENTS, waiting for (or decided by) a second administrator. */
+export type MoneyApproval = Schema<'MoneyApproval'>;
+
 export type ManualDeposit = Schema<'MoneyManualDeposit'>;
 
 export type DeletedAccount = Schema<'MoneyDeletedAccount'>;

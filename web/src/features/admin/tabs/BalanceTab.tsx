@@ -13,6 +13,7 @@ import {
   useAdminTransactionsQuery,
   useLazyAdminTransactionsQuery,
 } from '@/features/admin/api';
+import { ApprovalQueue } from '@/features/admin/components/ApprovalQueue';
 import { usePrompt } from '@/features/admin/components/Dialogs';
 import { MoneyAdjustForm } from '@/features/admin/components/MoneyAdjustForm';
 import { TransactionsTable } from '@/features/admin/components/TransactionsTable';
@@ -151,7 +152,7 @@ function DeletedTransactions({ userId }: { userId?: string }) {
   );
 }
 
-/** Balance: the ledger with filters, totals, load-more and CSV export; refund, credit and debit. */
+/** Balance: the ledger with filters, totals, load-more and CSV export; the approval queue; refund, credit and debit. */
 export default function BalanceTab() {
   const [filters, setFilters] = useState<TransactionFilters>(EMPTY);
   const base = useAdminTransactionsQuery({ ...filters, page: 1, per_page: TRANSACTIONS_PAGE_SIZE });
@@ -278,6 +279,8 @@ export default function BalanceTab() {
             </div>
         </QueryStates>
       </section>
+
+      <ApprovalQueue onNotice={setNotice} />
 
       <section className={styles.section} aria-label="Refund, credit or debit">
         <SectionHeader level="h4" title="Refund, credit or debit" description="Name the member by a suggestion, their 24-character ID, its last 6 or more characters (or ID: xxxxxx), or their exact email." />

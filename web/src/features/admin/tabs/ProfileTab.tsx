@@ -1,19 +1,24 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useContext, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { Button } from '@/components/Button/Button';
 import { MemberPhoto } from '@/components/MemberCard/MemberCard';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
-import { useAdminOwnProfileQuery, useAdminUploadOwnProfileImageMutation } from '@/features/admin/api';
+import { ADMIN_TAGS, adminApi, useAdminOwnProfileQuery, useAdminUploadOwnProfileImageMutation } from '@/features/admin/api';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { PROFILE_IMAGE_MAX_BYTES } from '@/features/admin/lib/constants';
 import { dateOnly, dateTime } from '@/features/admin/lib/display';
 import type { Notice } from '@/features/admin/lib/hooks';
+import { TwoFactorSetupContext } from '@/features/admin/lib/twoFactorSetup';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 
-/** Profile: the administrator's own account and profile photo (under 5 MB). */
+/** Profile: the administrator's own account, profile photo (under 5 MB) and two-factor authentication. */
 export default function ProfileTab() {
   const profile = useAdminOwnProfileQuery();
+  const dispatch = useDispatch();
+  const twoFactorSetup = useContext(TwoFactorSetupContext);
+  const [enabling2FA, setEnabling2FA] = useState(false);
   const [upload, { isLoading }] = useAdminUploadOwnProfileImageMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,9 +78,24 @@ export default function ProfileTab() {
               <dd>{dateTime(me.last_login)}</dd>
             </dl>
           </div>
+          <div className={styles.panelBox} aria-label="Two-factor authentication" role="group">
+            <h4>Two-factor authentication</h4>
+            <p>{me.two_factor_enabled ? 'On: logins need a code from your authenticator app.' : 'Off. In production the admin panel needs it on.'}</p>
+            {!me.two_factor_enabled && twoFactorSetup && (
+              <Button size="small" onClick={() => setEnabling2FA(true)}>
+                Enable 2FA
+              </Button>
+            )}
+          </div>
         </div>
         )}
       </AdminTabFrame>
+      {enabling2FA &&
+        twoFactorSetup?.(() => {
+          setEnabling2FA(false);
+          // The admin routes answer once two-factor is on.
+          dispatch(adminApi.util.invalidateTags([...ADMIN_TAGS]));
+        })}
     </>
   );
 }

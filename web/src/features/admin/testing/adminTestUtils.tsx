@@ -97,6 +97,7 @@ export function mockAdminApi(overrides: Record<string, Answer> = {}) {
       },
     } satisfies Reply<'/admin/ledger/check', 'get'>,
     'GET /admin/withdrawals': { withdrawals: [], ...firstPage(50) } satisfies Reply<'/admin/withdrawals', 'get'>,
+    'GET /admin/money-approvals': { approvals: [], ...firstPage(50) } satisfies Reply<'/admin/money-approvals', 'get'>,
     'GET /admin/manual-deposits': { deposits: [], ...firstPage(50) } satisfies Reply<'/admin/manual-deposits', 'get'>,
     'GET /admin/deleted-accounts': { accounts: [] } satisfies Reply<'/admin/deleted-accounts', 'get'>,
     'GET /admin/settings': { trade_fee: 5, pickup_fee: 5 } satisfies Reply<'/admin/settings', 'get'>,
