@@ -70,9 +70,10 @@ type gate struct {
 }
 
 // authenticate resolves the bearer token to an active account. A token of a
-// disabled or deleted account, one issued before the last password change,
-// or one signed out (POST /logout) is refused. Given a limiter, the same
-// round trip takes a token from the member's bucket; wait is its answer.
+// disabled or deleted account, one issued before the last password change
+// or before two-factor was last turned on or off, or one signed out (POST
+// /logout) is refused. Given a limiter, the same round trip takes a token
+// from the member's bucket; wait is its answer.
 func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller, wait *float64, err error) {
 	h := c.GetHeader("Authorization")
 	if h == "" {
@@ -101,11 +102,17 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 	if row.Status == StatusDisabled || row.Status == StatusDeleted {
 		return Caller{}, nil, errAccountClose
 	}
-	if row.Revoked || row.PasswordChangedAt != nil && claims.IssuedAt.Before(row.PasswordChangedAt.Truncate(1e9)) {
+	if row.Revoked || issuedBefore(claims.IssuedAt, row.PasswordChangedAt) || issuedBefore(claims.IssuedAt, row.SessionsValidFrom) {
 		return Caller{}, nil, errBadToken
 	}
 	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: row.IsAdmin, Status: row.Status,
 		TokenID: claims.ID, TokenExpires: claims.ExpiresAt, SignedIn: claims.IssuedAt}, row.WaitSeconds, nil
+}
+
+// issuedBefore reports whether a token issued at iat (whole seconds) is
+// older than the instant its account's sessions were ended (nil: never).
+func issuedBefore(iat time.Time, ended *time.Time) bool {
+	return ended != nil && iat.Before(ended.Truncate(time.Second))
 }
 
 // guard returns the middleware enforcing a route's access level.

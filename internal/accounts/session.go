@@ -27,8 +27,9 @@ type SessionAccount struct {
 	IsAdmin           bool
 	Status            string
 	PasswordChangedAt *time.Time
-	Revoked           bool     // the token was signed out
-	WaitSeconds       *float64 // the bucket's answer (take_token); nil without a bucket
+	SessionsValidFrom *time.Time // two-factor last turned on or off: older tokens end
+	Revoked           bool       // the token was signed out
+	WaitSeconds       *float64   // the bucket's answer (take_token); nil without a bucket
 }
 
 // SessionUser is the account behind a signed token, read with whether the

@@ -12,7 +12,7 @@ import (
 )
 
 const adminListUsers = `-- name: AdminListUsers :many
-SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until,
+SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until, u.sessions_valid_from, u.totp_enabled_at,
        coalesce(b.balance_cents, 0)::bigint AS balance_cents,
        coalesce(b.held_cents, 0)::bigint AS held_cents,
        (SELECT count(*) FROM items i WHERE i.owner_id = u.id AND i.status <> 'removed') AS items_count,
@@ -95,6 +95,8 @@ func (q *Queries) AdminListUsers(ctx context.Context, arg AdminListUsersParams) 
 			&i.User.UpdatedAt,
 			&i.User.TotpFailedCodes,
 			&i.User.TotpLockedUntil,
+			&i.User.SessionsValidFrom,
+			&i.User.TotpEnabledAt,
 			&i.BalanceCents,
 			&i.HeldCents,
 			&i.ItemsCount,
@@ -233,7 +235,7 @@ func (q *Queries) CreatePasswordResetToken(ctx context.Context, arg CreatePasswo
 const createUser = `-- name: CreateUser :one
 INSERT INTO users (id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, is_admin)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at
 `
 
 type CreateUserParams struct {
@@ -300,6 +302,8 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.SessionsValidFrom,
+		&i.TotpEnabledAt,
 	)
 	return i, err
 }
@@ -313,36 +317,41 @@ func (q *Queries) CreateUserBalance(ctx context.Context, userID string) error {
 	return err
 }
 
-const disableTOTP = `-- name: DisableTOTP :exec
+const disableTOTP = `-- name: DisableTOTP :execrows
 UPDATE users
-SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled = false, totp_last_step = NULL, updated_at = now()
-WHERE id = $1
+SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled = false, totp_last_step = NULL,
+    totp_enabled_at = NULL, updated_at = now()
+WHERE id = $1 AND totp_enabled
 `
 
-func (q *Queries) DisableTOTP(ctx context.Context, id string) error {
-	_, err := q.db.Exec(ctx, disableTOTP, id)
-	return err
+func (q *Queries) DisableTOTP(ctx context.Context, id string) (int64, error) {
+	result, err := q.db.Exec(ctx, disableTOTP, id)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const enableTOTP = `-- name: EnableTOTP :execrows
 UPDATE users
 SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled = true,
-    totp_last_step = $1::bigint, totp_failed_codes = 0, totp_locked_until = NULL, updated_at = now()
-WHERE id = $2 AND totp_pending_secret IS NOT NULL
-  AND (totp_locked_until IS NULL OR totp_locked_until <= $3::timestamptz)
+    totp_last_step = $1::bigint, totp_failed_codes = 0, totp_locked_until = NULL,
+    totp_enabled_at = $2::timestamptz, updated_at = now()
+WHERE id = $3 AND totp_pending_secret IS NOT NULL
+  AND (totp_locked_until IS NULL OR totp_locked_until <= $2::timestamptz)
 `
 
 type EnableTOTPParams struct {
 	Step int64
-	ID   string
 	Now  time.Time
+	ID   string
 }
 
 // The pending secret becomes the secret; step is the code just used. No
 // row changes while the account's code lock runs (checked here, not on a
 // copy read before the code was checked).
 func (q *Queries) EnableTOTP(ctx context.Context, arg EnableTOTPParams) (int64, error) {
-	result, err := q.db.Exec(ctx, enableTOTP, arg.Step, arg.ID, arg.Now)
+	result, err := q.db.Exec(ctx, enableTOTP, arg.Step, arg.Now, arg.ID)
 	if err != nil {
 		return 0, err
 	}
@@ -360,7 +369,7 @@ func (q *Queries) ExpirePasswordResetTokens(ctx context.Context, userID string) 
 
 const getAuthUser = `-- name: GetAuthUser :one
 WITH caller AS (
-    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at,
+    SELECT u.id, u.email, u.name, u.is_admin, u.status, u.password_changed_at, u.sessions_valid_from,
            EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1::text) AS revoked
     FROM users u WHERE u.id = $2
 ), bucket AS (
@@ -369,8 +378,10 @@ WITH caller AS (
     WHERE $3::text IS NOT NULL
       AND NOT caller.revoked AND caller.status NOT IN ('disabled', 'deleted')
       AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST($7 AS timestamptz))
+      AND (caller.sessions_valid_from IS NULL OR date_trunc('second', caller.sessions_valid_from) <= CAST($7 AS timestamptz))
 )
-SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at, caller.revoked,
+SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.status, caller.password_changed_at, caller.sessions_valid_from,
+       caller.revoked,
        bucket.wait_seconds
 FROM caller LEFT JOIN bucket ON true
 `
@@ -392,6 +403,7 @@ type GetAuthUserRow struct {
 	IsAdmin           bool
 	Status            string
 	PasswordChangedAt *time.Time
+	SessionsValidFrom *time.Time
 	Revoked           bool
 	WaitSeconds       *float64
 }
@@ -401,7 +413,8 @@ type GetAuthUserRow struct {
 // member's request limit: one round trip. The token is taken only for a
 // session that authenticates (an account neither disabled nor deleted, a
 // token not signed out and issued at @issued_at, whole seconds, no earlier
-// than the last password change), so a refused token drains nothing: the
+// than the last password change nor sessions_valid_from, when two-factor
+// was last turned on or off), so a refused token drains nothing: the
 // bucket CTE's WHERE is applied before take_token (migration 00014) is
 // called. wait_seconds is NULL when no token was taken, else take_token's
 // answer (0: allowed).
@@ -423,6 +436,7 @@ func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAu
 		&i.IsAdmin,
 		&i.Status,
 		&i.PasswordChangedAt,
+		&i.SessionsValidFrom,
 		&i.Revoked,
 		&i.WaitSeconds,
 	)
@@ -449,7 +463,7 @@ func (q *Queries) GetBalance(ctx context.Context, id string) (GetBalanceRow, err
 }
 
 const getUser = `-- name: GetUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE id = $1
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at FROM users WHERE id = $1
 `
 
 func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
@@ -488,12 +502,14 @@ func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.SessionsValidFrom,
+		&i.TotpEnabledAt,
 	)
 	return i, err
 }
 
 const getUserByEmail = `-- name: GetUserByEmail :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE lower(email) = lower($1)
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at FROM users WHERE lower(email) = lower($1)
 `
 
 func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error) {
@@ -532,6 +548,8 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.SessionsValidFrom,
+		&i.TotpEnabledAt,
 	)
 	return i, err
 }
@@ -773,7 +791,7 @@ func (q *Queries) ListRecentTransactions(ctx context.Context, arg ListRecentTran
 }
 
 const lockUser = `-- name: LockUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until FROM users WHERE id = $1 FOR UPDATE
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at FROM users WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
@@ -812,6 +830,8 @@ func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.SessionsValidFrom,
+		&i.TotpEnabledAt,
 	)
 	return i, err
 }
@@ -869,7 +889,7 @@ UPDATE users
 SET email_notifications = $1, trade_updates = $2,
     marketing_emails = $3, updated_at = now()
 WHERE id = $4
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at
 `
 
 type SetNotificationPrefsParams struct {
@@ -920,6 +940,8 @@ func (q *Queries) SetNotificationPrefs(ctx context.Context, arg SetNotificationP
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.SessionsValidFrom,
+		&i.TotpEnabledAt,
 	)
 	return i, err
 }
@@ -942,7 +964,7 @@ func (q *Queries) SetPassword(ctx context.Context, arg SetPasswordParams) error 
 }
 
 const setProfileImage = `-- name: SetProfileImage :one
-UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at
 `
 
 type SetProfileImageParams struct {
@@ -986,6 +1008,8 @@ func (q *Queries) SetProfileImage(ctx context.Context, arg SetProfileImageParams
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.SessionsValidFrom,
+		&i.TotpEnabledAt,
 	)
 	return i, err
 }
@@ -1008,7 +1032,7 @@ const setUserStatus = `-- name: SetUserStatus :one
 UPDATE users
 SET status = $1, status_reason = $2, status_changed_at = now(), updated_at = now()
 WHERE id = $3
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at
 `
 
 type SetUserStatusParams struct {
@@ -1053,6 +1077,8 @@ func (q *Queries) SetUserStatus(ctx context.Context, arg SetUserStatusParams) (U
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.SessionsValidFrom,
+		&i.TotpEnabledAt,
 	)
 	return i, err
 }
@@ -1062,7 +1088,7 @@ UPDATE users
 SET name = $1, closet_name = $2, phone = $3, address = $4, city = $5,
     state = $6, zip_code = $7, bio = $8, updated_at = now()
 WHERE id = $9
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at
 `
 
 type UpdateProfileParams struct {
@@ -1123,6 +1149,8 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) (U
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
+		&i.SessionsValidFrom,
+		&i.TotpEnabledAt,
 	)
 	return i, err
 }
