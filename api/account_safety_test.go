@@ -22,15 +22,16 @@ import (
 )
 
 // enableTwoFactor turns 2FA on for a registered member through the API and
-// returns the secret.
-func enableTwoFactor(t *testing.T, h *harness, token, password string) string {
+// returns the secret and the session's fresh token (turning it on ended
+// every older one).
+func enableTwoFactor(t *testing.T, h *harness, token, password string) (secret, fresh string) {
 	t.Helper()
 	setup := expectStatus(t, h.do("POST", "/2fa/generate-secret", "", bearer(token)...), 200)
-	secret := setup["secret"].(string)
-	expectStatus(t, h.do("POST", "/2fa/enable", mustJSON(map[string]string{
+	secret = setup["secret"].(string)
+	on := expectStatus(t, h.do("POST", "/2fa/enable", mustJSON(map[string]string{
 		"password": password, "secret": secret, "verificationCode": totpCode(t, secret, time.Now()),
 	}), bearer(token)...), 200)
-	return secret
+	return secret, on["token"].(string)
 }
 
 // wrongCodeFor is a well-formed code that is not valid around now.
@@ -60,7 +61,7 @@ func TestTwoFactorWrongCodesLockTheAccountAndEmailOnce(t *testing.T) {
 	h, rec := accountsHarness(t)
 	const addr, pass = "lock@example.test", "tote-swap-77"
 	token, id := registerMember(t, h, addr, pass, "Lou")
-	secret := enableTwoFactor(t, h, token, pass)
+	secret, token := enableTwoFactor(t, h, token, pass)
 	wrong := wrongCodeFor(t, secret)
 	login := func(password, code string) string {
 		return mustJSON(map[string]string{"email": addr, "password": password, "code": code})
@@ -114,7 +115,8 @@ func TestTwoFactorLockUnderParallelWrongCodesEmailsOnce(t *testing.T) {
 	h, rec := accountsHarness(t)
 	const addr, pass = "race-lock@example.test", "tote-swap-77"
 	token, _ := registerMember(t, h, addr, pass, "Rae")
-	wrong := wrongCodeFor(t, enableTwoFactor(t, h, token, pass))
+	secret, _ := enableTwoFactor(t, h, token, pass)
+	wrong := wrongCodeFor(t, secret)
 	body := mustJSON(map[string]string{"email": addr, "password": pass, "code": wrong})
 	var wg sync.WaitGroup
 	codes := make([]int, 16)
@@ -143,7 +145,7 @@ func TestTwoFactorSecretsAreEncryptedAtRest(t *testing.T) {
 	ctx := context.Background()
 	const pass = "tote-swap-77"
 	token, id := registerMember(t, h, "sealed@example.test", pass, "Sal")
-	secret := enableTwoFactor(t, h, token, pass)
+	secret, _ := enableTwoFactor(t, h, token, pass)
 	var stored string
 	if err := h.pool.QueryRow(ctx, `SELECT totp_secret FROM users WHERE id = $1`, id).Scan(&stored); err != nil {
 		t.Fatal(err)
@@ -200,13 +202,16 @@ func TestSensitiveAccountActionsNeedARecentSignInOrThePassword(t *testing.T) {
 	}
 	expectError(t, h.do("POST", "/2fa/enable", mustJSON(map[string]string{"password": "wrong-pass-00", "secret": secret,
 		"verificationCode": totpCode(t, secret, time.Now())}), fresh...), 400, accounts.MsgCurrentPassword)
-	expectStatus(t, h.do("POST", "/2fa/enable", specEnable, fresh...), 200)
+	on := expectStatus(t, h.do("POST", "/2fa/enable", specEnable, fresh...), 200)
 
 	code := totpCode(t, secret, time.Now().Add(30*time.Second))
-	expectError(t, h.do("POST", "/2fa/disable", mustJSON(map[string]string{"code": code, "password": "wrong-pass-00"}), fresh...),
-		400, accounts.MsgCurrentPassword)
+	expectError(t, h.do("POST", "/2fa/disable", mustJSON(map[string]string{"code": code, "password": "wrong-pass-00"}),
+		bearer(on["token"].(string))...), 400, accounts.MsgCurrentPassword)
 
 	// Closing: the old session needs the password, a recent one does not.
+	_, id = registerMember(t, h, "close-later@example.test", pass, "Cleo")
+	old = signedInAgo(t, h, id, accounts.SudoWindow+time.Minute)
+	fresh = signedInAgo(t, h, id, accounts.SudoWindow-time.Minute)
 	r = h.do("DELETE", "/user/account", `{}`, old...)
 	expectError(t, r, 400, accounts.MsgCurrentPasswordMissing)
 	expectError(t, h.do("DELETE", "/user/account", `{"password":"wrong-pass-00"}`, fresh...), 400, accounts.MsgCurrentPassword)
@@ -305,7 +310,7 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 	ctx := context.Background()
 	const addr, pass = "inflight@example.test", "tote-swap-77"
 	token, id := registerMember(t, h, addr, pass, "Ines")
-	secret := enableTwoFactor(t, h, token, pass)
+	secret, _ := enableTwoFactor(t, h, token, pass)
 	wrong := mustJSON(map[string]string{"email": addr, "password": pass, "code": wrongCodeFor(t, secret)})
 	right := mustJSON(map[string]string{"email": addr, "password": pass, "code": totpCode(t, secret, time.Now().Add(30*time.Second))})
 

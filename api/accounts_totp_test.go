@@ -65,6 +65,7 @@ func TestAccountsTwoFactorFlow(t *testing.T) {
 	if got["success"] != true {
 		t.Fatalf("enable: %v", got)
 	}
+	auth = bearer(got["token"].(string)) // turning it on ended every older session
 	if p := expectStatus(t, h.do("GET", "/user/profile", "", auth...), 200); p["two_factor_enabled"] != true {
 		t.Fatal("profile does not show two-factor authentication on")
 	}
@@ -99,7 +100,8 @@ func TestAccountsTwoFactorFlow(t *testing.T) {
 	expectError(t, h.do("POST", "/2fa/disable", disable("12", "tote-swap-77"), auth...), 400, accounts.MsgCodeFormat)
 	expectError(t, h.do("POST", "/2fa/disable", disable(current, "wrong-pass-00"), auth...), 400, accounts.MsgCurrentPassword)
 	expectError(t, h.do("POST", "/2fa/disable", disable(wrong, "tote-swap-77"), auth...), 400, accounts.MsgInvalidCode)
-	expectStatus(t, h.do("POST", "/2fa/disable", disable(current, "tote-swap-77"), auth...), 200)
+	off := expectStatus(t, h.do("POST", "/2fa/disable", disable(current, "tote-swap-77"), auth...), 200)
+	auth = bearer(off["token"].(string))
 	expectError(t, h.do("POST", "/2fa/disable", disable(current, "tote-swap-77"), auth...), 409, accounts.Msg2FANotOn)
 	expectStatus(t, h.do("POST", "/login", login("")), 200)
 }

@@ -34,6 +34,8 @@ type Caller struct {
 	Status  string
 	// TwoFactor: the account signs in with a TOTP code too.
 	TwoFactor bool
+	// PasswordVersion is the account's (and this token's) password version.
+	PasswordVersion int32
 	// The token of this request, for POST /logout; SignedIn is when it was
 	// issued (a sign-in, or a password change), for sudo mode.
 	TokenID      string
@@ -78,7 +80,8 @@ type gate struct {
 // authenticate resolves the bearer token to an active account. A token of a
 // disabled or deleted account, one issued before the last password change
 // (under an earlier password version, or in an earlier second: tokens from
-// before the version claim), or one signed out (POST /logout) is refused. Given a limiter, the same
+// before the version claim) or before two-factor was last turned on or off,
+// or one signed out (POST /logout) is refused. Given a limiter, the same
 // round trip takes a token from the member's bucket; wait is its answer.
 func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller, wait *float64, err error) {
 	h := c.GetHeader("Authorization")
@@ -110,14 +113,20 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 		return Caller{}, nil, errAccountClose
 	}
 	if row.Revoked || row.PasswordVersion != claims.PasswordVersion ||
-		row.PasswordChangedAt != nil && claims.IssuedAt.Before(row.PasswordChangedAt.Truncate(1e9)) {
+		issuedBefore(claims.IssuedAt, row.PasswordChangedAt) || issuedBefore(claims.IssuedAt, row.SessionsValidFrom) {
 		return Caller{}, nil, errBadToken
 	}
 	// A restricted account is restricted alike, administrator or member:
 	// balance, withdrawals, profile and messages, and no administrator powers.
 	admin := row.IsAdmin && row.Status != StatusRestricted
 	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: admin, Status: row.Status, TwoFactor: row.TotpEnabled,
-		TokenID: claims.ID, TokenExpires: claims.ExpiresAt, SignedIn: claims.IssuedAt}, row.WaitSeconds, nil
+		PasswordVersion: row.PasswordVersion, TokenID: claims.ID, TokenExpires: claims.ExpiresAt, SignedIn: claims.IssuedAt}, row.WaitSeconds, nil
+}
+
+// issuedBefore reports whether a token issued at iat (whole seconds) is
+// older than the instant its account's sessions were ended (nil: never).
+func issuedBefore(iat time.Time, ended *time.Time) bool {
+	return ended != nil && iat.Before(ended.Truncate(time.Second))
 }
 
 // guard returns the middleware enforcing a route's access level.

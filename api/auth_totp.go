@@ -36,14 +36,27 @@ func (h authHandlers) enableTOTP(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	err := h.accounts.EnableTOTP(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, in.Secret,
+	codes, err := h.accounts.EnableTOTP(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, in.Secret,
 		strings.TrimSpace(in.VerificationCode))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": true,
-		"message": "Two-factor authentication enabled"})
+	h.keepSession(c, gin.H{"success": true, "two_factor_enabled": true, "recovery_codes": codes,
+		"message": "Two-factor authentication enabled. Save your recovery codes: they are shown only once."})
+}
+
+// keepSession answers a switch of two-factor sign-in, which ended every
+// session of the account, with a fresh token for this one.
+func (h authHandlers) keepSession(c *gin.Context, answer gin.H) {
+	me := mustCaller(c)
+	token, expires, err := h.tokens.Issue(me.ID, me.PasswordVersion)
+	if err != nil {
+		h.fail(c, err, internalError)
+		return
+	}
+	answer["token"], answer["expires_at"] = token, expires
+	c.JSON(http.StatusOK, answer)
 }
 
 func (h authHandlers) disableTOTP(c *gin.Context) {
@@ -62,6 +75,6 @@ func (h authHandlers) disableTOTP(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "two_factor_enabled": false,
+	h.keepSession(c, gin.H{"success": true, "two_factor_enabled": false,
 		"message": "Two-factor authentication disabled"})
 }

@@ -14,8 +14,11 @@ import (
 	"pursetrade/workflows"
 )
 
-// evidenceMaxBody fits ten 10 MB files sent as base64 data URLs in JSON.
-const evidenceMaxBody = disputes.MaxFiles*(disputes.MaxFileBytes*4/3+4<<10) + 1<<20
+// evidenceMaxBody fits ten 10 MB files in a multipart form. JSON is held to
+// the standard cap (MAX_BODY_BYTES): it would be read whole before the
+// caller is known to be in the trade, where a form's files are read only
+// after its trade_id is checked.
+const evidenceMaxBody = disputes.MaxFiles*(disputes.MaxFileBytes+4<<10) + 1<<20
 
 // disputeViews read disputes as their caller sees them, for the member's
 // and the administrators' screens.

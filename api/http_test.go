@@ -148,7 +148,7 @@ func TestRecoveryAndJSONBinding(t *testing.T) {
 	r := gin.New()
 	r.Use(recovery(testenv.Logger()))
 	r.GET("/boom", func(*gin.Context) { panic("secret internal detail") })
-	r.POST("/echo", bodyLimit(64), func(c *gin.Context) {
+	r.POST("/echo", bodyLimit(bodyCaps{standard: 64}), func(c *gin.Context) {
 		var v map[string]any
 		if BindJSON(c, &v) {
 			c.JSON(200, v)

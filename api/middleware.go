@@ -90,16 +90,6 @@ func cors(origin string) gin.HandlerFunc {
 	}
 }
 
-// bodyLimit caps request bodies; routes that take uploads set a larger limit.
-func bodyLimit(limit int64) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		if c.Request.Body != nil {
-			c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, limit)
-		}
-		c.Next()
-	}
-}
-
 type httpMetrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec

@@ -33,7 +33,7 @@ func (h profileHandlers) routes() []route {
 		{method: http.MethodGet, path: "/user/profile", access: accessAccount, handler: h.getProfile},
 		{method: http.MethodPut, path: "/user/profile", access: accessAccount, handler: h.updateProfile},
 		{method: http.MethodPost, path: "/user/profile/image", access: accessAccount, handler: h.uploadProfileImage,
-			maxBody: profileImageBodyLimit},
+			maxBody: profileImageBodyLimit, jsonUploads: true},
 		{method: http.MethodGet, path: "/user/notification-preferences", access: accessAccount, handler: h.getNotificationPrefs},
 		{method: http.MethodPut, path: "/user/notification-preferences", access: accessAccount, handler: h.updateNotificationPrefs},
 		{method: http.MethodDelete, path: "/user/account", access: accessAccount, handler: h.closeAccount},
@@ -107,9 +107,6 @@ var (
 // readProfileImage takes the picture from a multipart field "image" or
 // from a JSON body {"image": "data:image/...;base64,..."}.
 func readProfileImage(c *gin.Context) ([]byte, error) {
-	if c.Request.ContentLength > profileImageBodyLimit {
-		return nil, errImageTooLarge
-	}
 	if strings.HasPrefix(c.ContentType(), "multipart/") {
 		return readImageUpload(c)
 	}

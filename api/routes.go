@@ -34,8 +34,12 @@ type route struct {
 	path    string
 	access  access
 	handler gin.HandlerFunc
-	maxBody int64 // 0 = the configured default
-	stream  bool  // answers at once and stays open until its client leaves
+	maxBody int64 // the limit of a multipart upload; 0: the route takes no files
+	// jsonUploads: JSON bodies may carry photos as data URLs (the design's
+	// bag and profile photo uploads) and get maxBody too; elsewhere JSON
+	// gets the standard cap.
+	jsonUploads bool
+	stream      bool // answers at once and stays open until its client leaves
 	// keyed: the handler claims its Idempotency-Key itself (a money
 	// movement); other administrators' actions are made retry-safe by adminRetries.
 	keyed bool

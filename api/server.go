@@ -5,7 +5,6 @@
 package api
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -45,6 +44,7 @@ type Server struct {
 	gate    *gate
 	admins  adminRetries
 	limits  *rateLimits
+	uploads uploadSlots
 	events  *liveHandlers           // the live stream (tests shorten its heartbeat)
 	jobs    []func(context.Context) // run beside the server until it stops
 	table   []route
@@ -59,7 +59,7 @@ func New(d Deps) *Server {
 		gate: &gate{tokens: d.Backend.Tokens, accounts: d.Backend.Accounts, member: limits.member, logger: d.Logger,
 			adminTwoFactor: d.Config.Mode == config.ModeProd},
 		admins: adminRetries{ledger: d.Backend.Ledger, failer: failer{d.Logger}},
-		limits: limits,
+		limits: limits, uploads: newUploadSlots(d.Config.MaxUploadsInFlight),
 	}
 	s.events = &liveHandlers{hub: d.Backend.Live, gate: s.gate, heartbeat: liveHeartbeat}
 	s.table, s.jobs = wire(d, limits, s.events)
@@ -90,10 +90,10 @@ func (s *Server) Handler() http.Handler {
 	for _, rt := range s.table {
 		// The caller is known before any per-request work: a stranger never
 		// gets the longer deadlines of a route that takes files.
-		handlers := append([]gin.HandlerFunc{bodyLimit(cmp.Or(rt.maxBody, s.cfg.MaxBodyBytes))}, s.gate.guard(rt.access)...)
+		handlers := append([]gin.HandlerFunc{bodyLimit(capsOf(rt, s.cfg.MaxBodyBytes))}, s.gate.guard(rt.access)...)
 		handlers = append(handlers, inputRule(rt.path))
-		if rt.maxBody != 0 { // a route that takes files gets more time
-			handlers = append(handlers, extendDeadlines(s.cfg.HTTPTimeouts.Upload))
+		if rt.maxBody != 0 { // an upload takes a slot and gets more time
+			handlers = append(handlers, s.uploads.admit(s.cfg.HTTPTimeouts.Upload))
 		}
 		if rt.access == accessAdmin && rt.method != http.MethodGet && !rt.keyed {
 			handlers = append(handlers, s.admins.once)

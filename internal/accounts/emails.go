@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"pursetrade/internal/auth"
 	"pursetrade/internal/email"
 )
 
@@ -44,5 +45,38 @@ func CodesLockedEmail(u User, until time.Time) email.Message {
 		Text: fmt.Sprintf("Hi %s,\n\n%d wrong two-factor codes were entered for your PurseTrade account, so "+
 			"codes are refused for the next %d minutes.\n\nIf this was not you, someone may know your password: "+
 			"sign in after the pause and change it.\n", u.Name, MaxWrongCodes, int(CodeLockout.Minutes())),
+	}
+}
+
+// emailTime is how an account email names the moment of a change.
+func emailTime(at time.Time) string { return at.UTC().Format("January 2, 2006 at 15:04 UTC") }
+
+// TwoFactorOnEmail tells a member that two-factor sign-in was turned on: if
+// it was not them, a password reset within RecentTwoFactor undoes it.
+func TwoFactorOnEmail(u User, at time.Time) email.Message {
+	return email.Message{
+		To: u.Email, UserID: u.ID, Subject: "Two-factor sign-in turned on for your PurseTrade account",
+		Text: fmt.Sprintf("Hi %s,\n\nTwo-factor sign-in was turned on for your PurseTrade account on %s. "+
+			"Every other session of your account was signed out, and %d one-time recovery codes were shown: keep "+
+			"them somewhere safe, each one signs you in once when your authenticator app is not at hand.\n\n"+
+			"If this was not you, someone is using your account: within %d hours, reset your password with "+
+			"\"Forgot password\" on the sign-in form. That also turns this two-factor sign-in off and signs "+
+			"everyone out.\n", u.Name, emailTime(at), auth.RecoveryCodeCount, int(RecentTwoFactor.Hours())),
+	}
+}
+
+// TwoFactorOffEmail tells a member that two-factor sign-in was turned off,
+// by the member or by a password reset soon after it was turned on.
+func TwoFactorOffEmail(u User, at time.Time, byReset bool) email.Message {
+	how := "was turned off"
+	if byReset {
+		how = "was turned off by a password reset"
+	}
+	return email.Message{
+		To: u.Email, UserID: u.ID, Subject: "Two-factor sign-in turned off for your PurseTrade account",
+		Text: fmt.Sprintf("Hi %s,\n\nTwo-factor sign-in of your PurseTrade account %s on %s. Every other "+
+			"session of your account was signed out and your recovery codes no longer work.\n\n"+
+			"If this was not you, reset your password now with \"Forgot password\" on the sign-in form, then "+
+			"turn two-factor sign-in on again in your profile.\n", u.Name, how, emailTime(at)),
 	}
 }

@@ -12,8 +12,8 @@ import (
 	"pursetrade/internal/store/db"
 )
 
-// Credentials are what the login form sends; Code is the TOTP code when
-// two-factor authentication is on.
+// Credentials are what the login form sends; Code is the TOTP code, or one
+// of the account's recovery codes, when two-factor authentication is on.
 type Credentials struct {
 	Email, Password, Code string
 }
@@ -56,7 +56,7 @@ func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool
 		if c.Code == "" {
 			return User{}, refusal.Coded(refusal.Unauthorized, "2fa_required", Msg2FARequired)
 		}
-		if err := s.tf.claimTOTP(ctx, q, u, c.Code, now); err != nil {
+		if err := s.tf.claimCode(ctx, q, u, c.Code, now); err != nil {
 			if e, refused := refusal.As(err); refused && e != errCodesLocked {
 				return User{}, refusal.Coded(refusal.Unauthorized, "2fa_invalid", MsgInvalidCode)
 			}

@@ -88,7 +88,8 @@ func accountToEmail(ctx context.Context, q *db.Queries, email string, eligible f
 
 // ConfirmPasswordReset sets a new password with an emailed token. The
 // token, and every other outstanding one of the member, is used up; the
-// link also proves the member owns the address.
+// link also proves the member owns the address. Two-factor sign-in stays
+// on unless it was turned on less than RecentTwoFactor ago.
 func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password string) error {
 	if token == "" || password == "" {
 		return refusal.New(refusal.Invalid, MsgRequired)
@@ -116,6 +117,9 @@ func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password stri
 			return err // rolled back: the link still works for a longer password
 		}
 		if _, err := setPassword(ctx, q, userID, password); err != nil {
+			return err
+		}
+		if err := s.resetRecentTwoFactor(ctx, q, u); err != nil {
 			return err
 		}
 		return q.MarkEmailVerified(ctx, userID)

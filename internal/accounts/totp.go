@@ -3,6 +3,7 @@ package accounts
 import (
 	"context"
 	"crypto/subtle"
+	"errors"
 	"strings"
 	"time"
 
@@ -34,8 +35,10 @@ func (s *Service) StartTOTP(ctx context.Context, userID string) (auth.TOTPSetup,
 // EnableTOTP turns two-factor authentication on when the member is
 // reauthenticated (see Reauth) and code is valid for the pending secret.
 // secret, when given, must be that pending secret (a second setup started
-// elsewhere replaces it).
-func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secret, code string) error {
+// elsewhere replaces it). It returns the account's new recovery codes,
+// shown to the member once (only their hashes are kept); every other
+// session ends and the member is emailed.
+func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secret, code string) ([]string, error) {
 	now := s.now()
 	q := db.New(s.pool)
 	u, err := userToSwitchTOTP(ctx, q, userID, code, false)
@@ -43,39 +46,46 @@ func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secre
 		err = r.check(ctx, u, now)
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	pending, _, err := s.tf.openSecret(u.TotpPendingSecret, MsgNo2FASetup)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	secret = strings.ToUpper(strings.ReplaceAll(secret, " ", ""))
 	if secret != "" && subtle.ConstantTimeCompare([]byte(secret), []byte(pending)) != 1 {
-		return refusal.New(refusal.Invalid, MsgNo2FASetup)
+		return nil, refusal.New(refusal.Invalid, MsgNo2FASetup)
 	}
 	if err := codesLocked(u, now); err != nil {
-		return err
+		return nil, err
 	}
 	step, ok := auth.CheckTOTP(pending, code, now, nil)
 	if !ok {
-		return s.tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
+		return nil, s.tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
 	}
 	if !secretbox.IsSealed(*u.TotpPendingSecret) {
 		// A setup started before encryption: seal it as it becomes the secret.
 		sealed := s.tf.Box.Seal(pending)
 		if err := q.SetTOTPPending(ctx, db.SetTOTPPendingParams{ID: userID, Secret: &sealed}); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	n, err := q.EnableTOTP(ctx, db.EnableTOTPParams{ID: userID, Step: step, Now: now})
-	if err != nil || n == 1 {
-		return err
+	codes := auth.NewRecoveryCodes(auth.RecoveryCodeCount)
+	err = s.switchTOTP(ctx, userID, codes, TwoFactorOnEmail(userOf(u), now), func(q *db.Queries) (int64, error) {
+		return q.EnableTOTP(ctx, db.EnableTOTPParams{ID: userID, Step: step, Now: now})
+	})
+	if errors.Is(err, errNoSwitch) {
+		return nil, lockedOr(ctx, q, userID, now, refusal.New(refusal.Invalid, MsgNo2FASetup))
 	}
-	return lockedOr(ctx, q, userID, now, refusal.New(refusal.Invalid, MsgNo2FASetup))
+	if err != nil {
+		return nil, err
+	}
+	return codes, nil
 }
 
 // DisableTOTP turns two-factor authentication off; it needs the password
-// and a current code.
+// and a current code or an unused recovery code. Every other session ends
+// and the member is emailed.
 func (s *Service) DisableTOTP(ctx context.Context, userID, password, code string) error {
 	now := s.now()
 	if password == "" || code == "" {
@@ -89,10 +99,16 @@ func (s *Service) DisableTOTP(ctx context.Context, userID, password, code string
 	if err != nil {
 		return err
 	}
-	if err := s.tf.claimTOTP(ctx, q, u, code, now); err != nil {
+	if err := s.tf.claimCode(ctx, q, u, code, now); err != nil {
 		return err
 	}
-	return q.DisableTOTP(ctx, userID)
+	err = s.switchTOTP(ctx, userID, nil, TwoFactorOffEmail(userOf(u), now, false), func(q *db.Queries) (int64, error) {
+		return q.DisableTOTP(ctx, userID)
+	})
+	if errors.Is(err, errNoSwitch) { // turned off meanwhile
+		return refusal.New(refusal.Conflict, Msg2FANotOn)
+	}
+	return err
 }
 
 // claimTOTP accepts a code of the member's secret once: the matched time
@@ -127,9 +143,10 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 
 // userToSwitchTOTP loads the member switching two-factor authentication
 // from enabled to the other state, once the code's format and the current
-// state are right.
+// state are right. Turning it off takes a recovery code too.
 func userToSwitchTOTP(ctx context.Context, q *db.Queries, userID, code string, enabled bool) (db.User, error) {
-	if !auth.ValidCodeFormat(code) {
+	_, recovery := auth.RecoveryCode(code)
+	if !auth.ValidCodeFormat(code) && !(enabled && recovery) {
 		return db.User{}, refusal.New(refusal.Invalid, MsgCodeFormat)
 	}
 	u, err := q.GetUser(ctx, userID)

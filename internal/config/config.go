@@ -87,6 +87,7 @@ type Config struct {
 	MetricsToken            string       // METRICS_TOKEN: also serve /metrics on HTTP_ADDR to this bearer token
 	HTTPTimeouts            HTTPTimeouts // HTTP_*_TIMEOUT
 	PasswordHashConcurrency int          // PASSWORD_HASH_CONCURRENCY: password hashes computed at once
+	MaxUploadsInFlight      int          // MAX_UPLOADS_IN_FLIGHT: uploads (multipart or photo JSON) one API replica reads at once
 	MemberPhotoQuotaMB      int          // MEMBER_PHOTO_QUOTA_MB: most megabytes of bag photos one member may keep
 	MemberEvidenceQuotaMB   int          // MEMBER_EVIDENCE_QUOTA_MB: most megabytes of dispute evidence one member may keep
 
@@ -185,6 +186,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 			Idle:       r.duration("HTTP_IDLE_TIMEOUT", 120*time.Second),
 		},
 		PasswordHashConcurrency: r.integer("PASSWORD_HASH_CONCURRENCY", runtime.NumCPU(), 1, 1024),
+		MaxUploadsInFlight:      r.integer("MAX_UPLOADS_IN_FLIGHT", defaultUploadsInFlight(), 1, 10_000),
 		MemberPhotoQuotaMB:      r.integer("MEMBER_PHOTO_QUOTA_MB", 200, 1, 1_000_000),
 		MemberEvidenceQuotaMB:   r.integer("MEMBER_EVIDENCE_QUOTA_MB", 100, 1, 1_000_000),
 
@@ -281,6 +283,10 @@ func defaultAdminApprovalCents(mode Mode) int {
 	}
 	return 50_000
 }
+
+// defaultUploadsInFlight is two uploads per CPU, at least four: an upload
+// holds up to tens of megabytes while it is read and its photos decoded.
+func defaultUploadsInFlight() int { return max(4, 2*runtime.NumCPU()) }
 
 func defaultLogFormat(mode Mode) string {
 	if mode == ModeDev {

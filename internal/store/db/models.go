@@ -303,6 +303,14 @@ type SignInFailure struct {
 	LastAt   time.Time
 }
 
+type TotpRecoveryCode struct {
+	ID        string
+	UserID    string
+	CodeHash  string
+	UsedAt    *time.Time
+	CreatedAt time.Time
+}
+
 type Trade struct {
 	ID                string
 	WorkflowID        string
@@ -446,6 +454,8 @@ type User struct {
 	UpdatedAt          time.Time
 	TotpFailedCodes    int32
 	TotpLockedUntil    *time.Time
+	SessionsValidFrom  *time.Time
+	TotpEnabledAt      *time.Time
 	PasswordVersion    int32
 }
 

@@ -13,7 +13,7 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor authentication off
-         * @description Needs the current password ("Current password is incorrect") and a current code (wrong codes count towards the lock described at /login).
+         * @description Needs the current password ("Current password is incorrect") and a current code or an unused recovery code (wrong codes count towards the lock described at /login). The recovery codes stop working, every other session of the account ends, the member is emailed, and this session continues with the fresh token of the answer.
          */
         post: {
             parameters: {
@@ -31,7 +31,23 @@ export interface paths {
                 };
             };
             responses: {
-                200: components["responses"]["AccountsSuccess"];
+                /** @description Two-factor authentication is off */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            expires_at: string;
+                            message: string;
+                            success: boolean;
+                            /** @description This session's new token (every older one was ended) */
+                            token: string;
+                            two_factor_enabled: boolean;
+                        };
+                    };
+                };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 409: components["responses"]["Error"];
@@ -55,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor authentication on
-         * @description A session signed in within the last 10 minutes needs only the specification's {secret, verificationCode}; an older one also needs the current password (400 "Please enter your current password", code password_required), and a password that is sent must be right ("Current password is incorrect"). verificationCode must be 6 digits ("Please enter a valid 6-digit code") and valid for the pending secret ("Invalid verification code"; wrong codes count towards the 15-minute lock described at /login).
+         * @description A session signed in within the last 10 minutes needs only the specification's {secret, verificationCode}; an older one also needs the current password (400 "Please enter your current password", code password_required), and a password that is sent must be right ("Current password is incorrect"). verificationCode must be 6 digits ("Please enter a valid 6-digit code") and valid for the pending secret ("Invalid verification code"; wrong codes count towards the 15-minute lock described at /login). The answer carries, once, 10 one-time recovery codes (only their hashes are kept; a new setup replaces them). Every other session of the account ends (their tokens answer 401), the member is emailed, and this session continues with the fresh token of the answer. A password reset within 72 hours of this turns two-factor authentication off again (see /password-reset/confirm).
          */
         post: {
             parameters: {
@@ -76,7 +92,24 @@ export interface paths {
                 };
             };
             responses: {
-                200: components["responses"]["AccountsSuccess"];
+                /** @description Two-factor authentication is on */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            expires_at: string;
+                            message: string;
+                            recovery_codes: string[];
+                            success: boolean;
+                            /** @description This session's new token (every older one was ended) */
+                            token: string;
+                            two_factor_enabled: boolean;
+                        };
+                    };
+                };
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 409: components["responses"]["Error"];
@@ -2672,7 +2705,7 @@ export interface paths {
         put?: never;
         /**
          * Open a dispute on a trade
-         * @description multipart/form-data (fields trade_id, reason, description, optional issue; files in `evidence`, repeated) or JSON with evidence as data URLs (strings, or objects {name, data}). Evidence: at most 10 files of at most 10 MB each, images (JPEG, PNG, GIF, WebP, checked by decoding), PDF, DOC or DOCX, each checked by content. Only a member of the trade, while it is accepted (including the inspection window), once per trade. The answer comes after the trade's workflow has paused the trade. Evidence is read only once the caller is known to be a member of the trade: in multipart/form-data, trade_id comes before the files (files before it are answered 400 "No trade selected for dispute"). Each member keeps at most MEMBER_EVIDENCE_QUOTA_MB of evidence. Refusals: 409 "Your evidence files would exceed your storage quota. Please attach fewer or smaller files.", 400 "No trade selected for dispute", 400 "Please select a reason for the dispute" (missing or not one of the six reasons), 400 "Please provide a description of the issue", 400 "You can attach at most 10 evidence files", 413 "Each evidence file must be 10 MB or smaller", 400 "Evidence files must be images, PDF, DOC or DOCX documents", 400 "One or more selected files are empty", 404 "Trade not found" (also for trades the caller is not part of), 409 "A dispute has already been created for this trade", 409 "A dispute can only be opened on an active trade".
+         * @description multipart/form-data (fields trade_id, reason, description, optional issue; files in `evidence`, repeated) or JSON with evidence as data URLs (strings, or objects {name, data}); a JSON body is held to MAX_BODY_BYTES (1 MB by default), so larger evidence is sent as a form. Evidence: at most 10 files of at most 10 MB each, images (JPEG, PNG, GIF, WebP, checked by decoding), PDF, DOC or DOCX, each checked by content. Only a member of the trade, while it is accepted (including the inspection window), once per trade. The answer comes after the trade's workflow has paused the trade. Evidence is read only once the caller is known to be a member of the trade: in multipart/form-data, trade_id comes before the files (files before it are answered 400 "No trade selected for dispute"). Each member keeps at most MEMBER_EVIDENCE_QUOTA_MB of evidence. Refusals: 409 "Your evidence files would exceed your storage quota. Please attach fewer or smaller files.", 400 "No trade selected for dispute", 400 "Please select a reason for the dispute" (missing or not one of the six reasons), 400 "Please provide a description of the issue", 400 "You can attach at most 10 evidence files", 413 "Each evidence file must be 10 MB or smaller", 400 "Evidence files must be images, PDF, DOC or DOCX documents", 400 "One or more selected files are empty", 404 "Trade not found" (also for trades the caller is not part of), 409 "A dispute has already been created for this trade", 409 "A dispute can only be opened on an active trade".
          */
         post: {
             parameters: {
@@ -2723,6 +2756,7 @@ export interface paths {
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 413: components["responses"]["Error"];
+                503: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -3084,6 +3118,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 409: components["responses"]["Error"];
                 413: components["responses"]["Error"];
+                503: components["responses"]["Error"];
             };
         };
         delete?: never;
@@ -3166,6 +3201,8 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                503: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -3523,7 +3560,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description 401 "Invalid email or password" for an unknown email or a wrong password alike (same timing). 403 with code account_disabled for a disabled or deleted account, code email_unverified when verification is required and pending. With two-factor authentication on, a missing code answers 401 {"error":"Two-factor code required","code":"2fa_required"} and a wrong or reused one 401 "Invalid verification code" (code 2fa_invalid). The tenth wrong code in a row (here, /2fa/enable or /2fa/disable) locks code attempts of the account for 15 minutes: 429 "Too many wrong codes. Try again in 15 minutes." (code 2fa_locked), answered only once the password was right; the member is emailed once.
+         * @description 401 "Invalid email or password" for an unknown email or a wrong password alike (same timing). 403 with code account_disabled for a disabled or deleted account, code email_unverified when verification is required and pending. With two-factor authentication on, a missing code answers 401 {"error":"Two-factor code required","code":"2fa_required"} and a wrong or reused one 401 "Invalid verification code" (code 2fa_invalid). `code` may instead be one of the recovery codes issued by /2fa/enable (xxxxx-xxxxx; case, spaces and the dash do not matter), each accepted once: a spent one is refused like a wrong code. The tenth wrong code in a row (here, /2fa/enable or /2fa/disable) locks code attempts of the account for 15 minutes: 429 "Too many wrong codes. Try again in 15 minutes." (code 2fa_locked), answered only once the password was right; the member is emailed once.
          */
         post: {
             parameters: {
@@ -3535,7 +3572,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description 6-digit TOTP code when two-factor authentication is on */
+                        /** @description 6-digit TOTP code, or an unused recovery code, when two-factor authentication is on */
                         code?: string;
                         email: string;
                         password: string;
@@ -3676,7 +3713,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with an emailed token
-         * @description The token is used up (and any other outstanding one); tokens issued before stop working; the email counts as verified. A used, expired or unknown token answers 400 "This password reset link is invalid or has expired. Please request a new one".
+         * @description The token is used up (and any other outstanding one); tokens issued before stop working; the email counts as verified. Two-factor authentication stays on (a member without the authenticator signs in with a recovery code), unless it was turned on less than 72 hours before: then it is turned off and the member emailed, so an owner whose stolen session turned it on gets back in. A used, expired or unknown token answers 400 "This password reset link is invalid or has expired. Please request a new one".
          */
         post: {
             parameters: {
@@ -5787,6 +5824,7 @@ export interface paths {
                 400: components["responses"]["Error"];
                 401: components["responses"]["Error"];
                 413: components["responses"]["Error"];
+                503: components["responses"]["Error"];
             };
         };
         delete?: never;

@@ -39,11 +39,11 @@ export const authApi = api.injectEndpoints({
     generateTwoFactorSecret: build.mutation<TwoFactorSecret, void>({
       query: () => ({ url: '/2fa/generate-secret', method: 'POST', body: {} }),
     }),
-    enableTwoFactor: build.mutation<Answer<'AccountsSuccess'>, RequestBody<'/2fa/enable', 'post'>>({
+    enableTwoFactor: build.mutation<Reply<'/2fa/enable', 'post'>, RequestBody<'/2fa/enable', 'post'>>({
       query: (body) => ({ url: '/2fa/enable', method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),
-    disableTwoFactor: build.mutation<Answer<'AccountsSuccess'>, RequestBody<'/2fa/disable', 'post'>>({
+    disableTwoFactor: build.mutation<Reply<'/2fa/disable', 'post'>, RequestBody<'/2fa/disable', 'post'>>({
       query: (body) => ({ url: '/2fa/disable', method: 'POST', body }),
       invalidatesTags: ['Profile'],
     }),

@@ -91,6 +91,34 @@ describe('login', () => {
   });
 });
 
+describe('recovery codes', () => {
+  it('signs in with a recovery code in place of the app\'s code', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/login', async ({ request }) => {
+        const body = (await request.json()) as { code?: string };
+        bodies.push(body);
+        if (!body.code) return HttpResponse.json({ error: 'Two-factor code required', code: '2fa_required' }, { status: 401 });
+        return HttpResponse.json({ token: 'tok3', user, message: 'Login successful' });
+      }),
+    );
+    const { user: u, dialog } = open();
+    await u.type(within(dialog()).getByLabelText('Email'), 'ana@example.test');
+    await u.type(within(dialog()).getByLabelText('Password'), 'secret1');
+    await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+    await within(dialog()).findByLabelText('Two-factor code');
+    await u.click(within(dialog()).getByRole('button', { name: 'Use a recovery code' }));
+    const code = within(dialog()).getByLabelText('Recovery code');
+    await u.type(code, 'abcde-2345');
+    await u.click(within(dialog()).getByRole('button', { name: 'Verify and log in' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please enter a recovery code like abcde-23456');
+    await u.type(code, '6');
+    await u.click(within(dialog()).getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ email: 'ana@example.test', password: 'secret1', code: 'abcde-23456' });
+  });
+});
+
 describe('sign up', () => {
   it('checks email, password and name, then shows Registration Successful', async () => {
     let sent: Record<string, string> | undefined;

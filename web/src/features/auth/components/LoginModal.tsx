@@ -7,6 +7,7 @@ import { Modal } from '@/components/Modal/Modal';
 import { errorText, isApiError } from '@/lib/errors';
 import type { SessionUser } from '@/lib/session';
 import { useLoginMutation, useRegisterMutation, useRequestPasswordResetMutation } from '@/features/auth/api';
+import { isRecoveryCode } from '@/features/auth/recoveryCodes';
 import { completeLogin } from '@/features/auth/sessionThunks';
 import type { Registration } from '@/features/auth/types';
 import styles from './LoginModal.module.css';
@@ -15,11 +16,13 @@ export const MESSAGES = {
   required: 'Please fill in all required fields',
   name: 'Please enter your name',
   code: 'Please enter a valid 6-digit code',
+  recoveryCode: 'Please enter a recovery code like abcde-23456',
   passwordShort: 'Password must be at least 6 characters long',
   authFailed: 'Authentication failed. Please check your credentials.',
   resetSent: 'If this email exists, a password reset link has been sent.',
   resetFailed: 'Unable to send reset link right now. Please try again later.',
   twoFactorPrompt: 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.',
+  recoveryPrompt: 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.',
 } as const;
 
 type Mode = 'login' | 'register' | 'registered' | 'reset';
@@ -111,8 +114,15 @@ function LoginForm({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  const [recovery, setRecovery] = useState(false); // a recovery code in place of the app's code
   const [error, setError] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
+
+  const switchCode = (useRecovery: boolean) => {
+    setRecovery(useRecovery);
+    setCode('');
+    setError(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,8 +131,12 @@ function LoginForm({
       setError(MESSAGES.required);
       return;
     }
-    if (needsCode && !/^\d{6}$/.test(code.trim())) {
+    if (needsCode && !recovery && !/^\d{6}$/.test(code.trim())) {
       setError(MESSAGES.code);
+      return;
+    }
+    if (needsCode && recovery && !isRecoveryCode(code)) {
+      setError(MESSAGES.recoveryCode);
       return;
     }
     const result = await login({ email: email.trim(), password, ...(needsCode ? { code: code.trim() } : {}) });
@@ -170,7 +184,7 @@ function LoginForm({
           disabled={needsCode}
         />
       </Field>
-      {needsCode && (
+      {needsCode && !recovery && (
         <>
           <Banner tone="info">{MESSAGES.twoFactorPrompt}</Banner>
           <Field label="Two-factor code" required>
@@ -185,6 +199,30 @@ function LoginForm({
               autoFocus
             />
           </Field>
+          <button type="button" className={styles.linkButton} onClick={() => switchCode(true)}>
+            Use a recovery code
+          </button>
+        </>
+      )}
+      {needsCode && recovery && (
+        <>
+          <Banner tone="info">{MESSAGES.recoveryPrompt}</Banner>
+          <Field label="Recovery code" required>
+            <input
+              className="input"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={13}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the member chose to type a recovery code
+              autoFocus
+            />
+          </Field>
+          <button type="button" className={styles.linkButton} onClick={() => switchCode(false)}>
+            Use the code from your app
+          </button>
         </>
       )}
       <Button type="submit" block disabled={isLoading}>
@@ -196,8 +234,7 @@ function LoginForm({
           className={styles.linkButton}
           onClick={() => {
             setNeedsCode(false);
-            setCode('');
-            setError(null);
+            switchCode(false);
           }}
         >
           Use a different account

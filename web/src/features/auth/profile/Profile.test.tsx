@@ -6,7 +6,7 @@ import { ME, renderUi } from '@/testing/renderUi';
 import { server } from '@/testing/server';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ProfileTab } from './ProfileTab';
-import { TwoFactorModal } from './TwoFactorModal';
+import { DisableTwoFactorModal, TwoFactorModal } from './TwoFactorModal';
 
 const profile = {
   ...ME,
@@ -72,6 +72,8 @@ describe('Change Password', () => {
   });
 });
 
+const RECOVERY_CODES = ['abcde-23456', 'fghjk-789mn', 'pqrst-vwxyz', '22222-33333', '44444-55555', '66666-77777', '88888-99999', 'aaaaa-bbbbb', 'ccccc-ddddd', 'eeeee-fffff'];
+
 describe('Enable Two-Factor Authentication', () => {
   /** The server's answer to /2fa/enable: a session signed in more than 10 minutes ago must send its password. */
   const enableApi = (recentSignIn: boolean, sent: unknown[]) =>
@@ -83,7 +85,14 @@ describe('Enable Two-Factor Authentication', () => {
         if (!recentSignIn && !body.password) {
           return HttpResponse.json({ error: 'Please enter your current password', code: 'password_required' }, { status: 400 });
         }
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json({
+          success: true,
+          two_factor_enabled: true,
+          message: 'Two-factor authentication enabled',
+          recovery_codes: RECOVERY_CODES,
+          token: 'token-after-2fa',
+          expires_at: '2030-01-12T00:00:00Z',
+        });
       }),
     );
 
@@ -106,6 +115,37 @@ describe('Enable Two-Factor Authentication', () => {
     expect(await within(dialog).findByText('Two-factor authentication is enabled.')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Step 3 of 3');
     expect(sent).toEqual([{ secret: 'JBSWY3DPEHPK3PXP', verificationCode: '123456' }]);
+  });
+
+  it('shows the recovery codes once, copies and downloads them, and waits for "I saved them"', async () => {
+    enableApi(true, []);
+    const onClose = vi.fn();
+    const createObjectURL = vi.fn((blob: Blob) => (void blob, 'blob:codes'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { user } = renderUi(<TwoFactorModal onClose={onClose} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Enable Two-Factor Authentication' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start Setup' }));
+    await user.type(await within(dialog).findByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
+    const list = await within(dialog).findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);
+    // Turning it on ended every other session: this one goes on with the answer's token.
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('token-after-2fa');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy codes' }));
+    expect(await within(dialog).findByText('Recovery codes copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toContain(RECOVERY_CODES.join('\n'));
+    await user.click(within(dialog).getByRole('button', { name: 'Download codes' }));
+    expect(await createObjectURL.mock.calls[0][0].text()).toContain(RECOVERY_CODES.join('\n'));
+
+    // Neither Done nor Escape closes the dialog before the member says the codes are saved.
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    expect(done).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I saved my recovery codes' }));
+    await user.click(done);
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('shows a password field when the server asks for the password of an older session', async () => {
@@ -144,6 +184,37 @@ describe('Enable Two-Factor Authentication', () => {
     server.use(http.post('*/2fa/enable', () => HttpResponse.json({ error: 'Current password is incorrect' }, { status: 400 })));
     await user.click(within(dialog).getByRole('button', { name: 'Verify and Enable' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Current password is incorrect'));
+  });
+});
+
+describe('Disable Two-Factor Authentication', () => {
+  it('takes the app\'s code or a recovery code and keeps the session with the answer\'s token', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/2fa/disable', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          success: true,
+          two_factor_enabled: false,
+          message: 'Two-factor authentication disabled',
+          token: 'token-after-off',
+          expires_at: '2030-01-12T00:00:00Z',
+        });
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = renderUi(<DisableTwoFactorModal onClose={onClose} />, { user: ME });
+    const dialog = screen.getByRole('dialog', { name: 'Disable Two-Factor Authentication' });
+    await user.type(within(dialog).getByLabelText('Code from your app'), 'not-a-code');
+    await user.type(within(dialog).getByLabelText('Current password'), 'my-pass-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a 6-digit code or a recovery code');
+    await user.clear(within(dialog).getByLabelText('Code from your app'));
+    await user.type(within(dialog).getByLabelText('Code from your app'), 'ABCDE-23456');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual({ code: 'ABCDE-23456', password: 'my-pass-1' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('token-after-off');
   });
 });
 

@@ -8,12 +8,16 @@ import { Modal } from '@/components/Modal/Modal';
 import { errorText } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useGenerateTwoFactorSecretMutation } from '@/features/auth/api';
+import { isRecoveryCode } from '@/features/auth/recoveryCodes';
+import { replaceToken } from '@/features/auth/sessionThunks';
 import type { TwoFactorSecret } from '@/features/auth/types';
+import { RecoveryCodes } from './RecoveryCodes';
 import styles from './Profile.module.css';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 export const TWO_FACTOR_MESSAGES = {
   code: 'Please enter a valid 6-digit code',
+  codeOrRecovery: 'Please enter a 6-digit code or a recovery code',
   password: 'Please enter your current password',
   generateFailed: 'Failed to generate 2FA secret',
   invalid: 'Invalid verification code',
@@ -21,9 +25,15 @@ export const TWO_FACTOR_MESSAGES = {
 
 export const isSixDigits = (code: string) => /^\d{6}$/.test(code.trim());
 
-/** Enable Two-Factor Authentication in three steps: start, scan the QR code and enter a code, done. */
+/**
+ * Enable Two-Factor Authentication in three steps: start, scan the QR code and enter a code, then the recovery
+ * codes, shown once. Turning it on ends every other session: the answer's token keeps this one.
+ */
 export function TwoFactorModal({ onClose }: { onClose: () => void }) {
+  const dispatch = useDispatch();
   const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
+  const [codesSaved, setCodesSaved] = useState(false);
   const [secret, setSecret] = useState<TwoFactorSecret | null>(null);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -50,12 +60,16 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
       if (asksForPassword(result.error)) setAskPassword(true);
       return setError(errorText(result.error, TWO_FACTOR_MESSAGES.invalid));
     }
+    replaceToken(dispatch, result.data.token);
+    setRecoveryCodes(result.data.recovery_codes);
     setStep(3);
   };
 
   const qr = secret?.qrCode;
+  // The recovery codes are shown once: the dialog stays until the member says they saved them.
+  const close = step === 3 && !codesSaved ? () => undefined : onClose;
   return (
-    <Modal open title="Enable Two-Factor Authentication" subtitle={`Step ${step} of 3`} onClose={onClose}>
+    <Modal open title="Enable Two-Factor Authentication" subtitle={`Step ${step} of 3`} onClose={close}>
       {error && <Banner tone="error">{error}</Banner>}
       {step === 1 && (
         <div className="form">
@@ -94,20 +108,12 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
           <FormFooter submitLabel="Verify and Enable" busyLabel="Verifying…" busy={enabling.isLoading} onCancel={onClose} />
         </form>
       )}
-      {step === 3 && (
-        <div className="form">
-          <Banner tone="success">Two-factor authentication is enabled.</Banner>
-          <p>From now on, log in with your password and a code from your authenticator app.</p>
-          <div className="form-actions">
-            <Button onClick={onClose}>Done</Button>
-          </div>
-        </div>
-      )}
+      {step === 3 && <RecoveryCodes codes={recoveryCodes} saved={codesSaved} onSavedChange={setCodesSaved} onDone={onClose} />}
     </Modal>
   );
 }
 
-/** Turns two-factor authentication off with a current code and the password. */
+/** Turns two-factor authentication off with a current code (or a recovery code) and the password. */
 export function DisableTwoFactorModal({ onClose }: { onClose: () => void }) {
   const dispatch = useDispatch();
   const [code, setCode] = useState('');
@@ -118,10 +124,11 @@ export function DisableTwoFactorModal({ onClose }: { onClose: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!isSixDigits(code)) return setError(TWO_FACTOR_MESSAGES.code);
+    if (!isSixDigits(code) && !isRecoveryCode(code)) return setError(TWO_FACTOR_MESSAGES.codeOrRecovery);
     if (!password) return setError(TWO_FACTOR_MESSAGES.password);
     const result = await disable({ code: code.trim(), password });
     if ('error' in result) return setError(errorText(result.error, TWO_FACTOR_MESSAGES.invalid));
+    replaceToken(dispatch, result.data.token);
     dispatch(flashShown('Two-factor authentication is disabled.'));
     onClose();
   };
@@ -130,8 +137,8 @@ export function DisableTwoFactorModal({ onClose }: { onClose: () => void }) {
     <Modal open title="Disable Two-Factor Authentication" onClose={onClose} size="small">
       <form className="form" onSubmit={submit} noValidate>
         {error && <Banner tone="error">{error}</Banner>}
-        <Field label="Code from your app" required>
-          <input className="input" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+        <Field label="Code from your app" required hint="Or one of your recovery codes">
+          <input className="input" autoComplete="one-time-code" maxLength={13} value={code} onChange={(e) => setCode(e.target.value)} />
         </Field>
         <CurrentPasswordField value={password} onChange={setPassword} />
         <div className="form-actions">
