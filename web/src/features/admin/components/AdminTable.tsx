@@ -81,6 +81,11 @@ export function TradeMembers({ user1, user2 }: { user1?: ReactNode; user2?: Reac
   );
 }
 
+/** Pills named after the statuses they filter by ("pending" is shown "Pending"). */
+export function statusOptions<T extends string>(statuses: readonly T[]): { id: T; label: string }[] {
+  return statuses.map((id) => ({ id, label: id.charAt(0).toUpperCase() + id.slice(1) }));
+}
+
 /** A row of toggle pills that filter a table by status; `count` adds a number to a pill. */
 export function FilterPills<T extends string>({
   label,

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
 import { MONEY_PAGE_SIZE, useAdminDecideMoneyApprovalMutation, useAdminMoneyApprovalsQuery } from '@/features/admin/api';
-import { AdminTable, FilterPills, RowActions } from './AdminTable';
+import { AdminTable, FilterPills, RowActions, statusOptions } from './AdminTable';
 import { QueryStates } from './AdminTabFrame';
 import { usePrompt } from './Dialogs';
 import { Pager, Who } from './common';
@@ -65,7 +65,7 @@ export function ApprovalQueue({ onNotice }: { onNotice: (notice: Notice) => void
       <div className={styles.toolbar}>
         <FilterPills
           label="Approval status"
-          options={FILTERS.map((f) => ({ id: f, label: f.charAt(0).toUpperCase() + f.slice(1) }))}
+          options={statusOptions(FILTERS)}
           value={status}
           onChange={(f) => {
             setStatus(f);

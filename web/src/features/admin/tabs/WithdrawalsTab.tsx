@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
-import { FilterPills, RowActions } from '@/features/admin/components/AdminTable';
+import { FilterPills, RowActions, statusOptions } from '@/features/admin/components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '@/features/admin/api';
 import { usePrompt } from '@/features/admin/components/Dialogs';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
@@ -65,7 +65,7 @@ export default function WithdrawalsTab() {
           <div className={styles.toolbar}>
             <FilterPills
               label="Withdrawal status"
-              options={FILTERS.map((f) => ({ id: f, label: f.charAt(0).toUpperCase() + f.slice(1) }))}
+              options={statusOptions(FILTERS)}
               value={status}
               onChange={(f) => {
                 setStatus(f);
