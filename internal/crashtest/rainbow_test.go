@@ -259,9 +259,7 @@ func act(ctx context.Context, c *cluster, tradeID, method, path, token string, b
 // adminToken makes an administrator and signs them in.
 func adminToken(t *testing.T, topo *topology) string {
 	admin := testenv.FastMember(t, topo.pool, "Rainbow Admin")
-	if _, err := topo.pool.Exec(context.Background(), `UPDATE users SET is_admin = true WHERE id = $1`, admin.ID); err != nil {
-		t.Fatal(err)
-	}
+	testenv.Administrator(t, topo.pool, admin.ID)
 	tok, _, err := topo.c.tokens.Issue(admin.ID, 0)
 	if err != nil {
 		t.Fatal(err)

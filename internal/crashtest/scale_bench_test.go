@@ -47,9 +47,7 @@ func BenchmarkScaleLedger(b *testing.B) {
 	analyze(b, pool, "users", "transactions", "ledger_daily_totals")
 	b.Logf("loaded 100,000 members and 1,000,000 ledger rows in %s", time.Since(t0).Round(time.Second))
 	admin := testenv.FastMember(b, pool, "Scale Admin")
-	if _, err := pool.Exec(ctx, `UPDATE users SET is_admin = true WHERE id = $1`, admin.ID); err != nil {
-		b.Fatal(err)
-	}
+	testenv.Administrator(b, pool, admin.ID)
 	adminTok, _, _ := c.tokens.Issue(admin.ID, 0)
 	heavyTok, _, _ := c.tokens.Issue(scaleID(1), 0)
 	month := time.Now().AddDate(0, -1, 0).Format(time.DateOnly)

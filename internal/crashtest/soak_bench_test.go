@@ -17,6 +17,7 @@ import (
 	"pursetrade/internal/email/emailtest"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
+	"pursetrade/internal/testenv"
 )
 
 // BenchmarkSoak is the soak under faults (`make soak`; -benchtime=1x): on
@@ -51,9 +52,7 @@ func BenchmarkSoak(b *testing.B) {
 		}
 	}
 	admin := pairs[0].a
-	if _, err := pool.Exec(ctx, `UPDATE users SET is_admin = true WHERE id = $1`, admin.ID); err != nil {
-		b.Fatal(err)
-	}
+	testenv.Administrator(b, pool, admin.ID)
 	adminTok, _, _ := c.tokens.Issue(admin.ID, 0)
 	pairs = pairs[1:]
 
