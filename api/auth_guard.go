@@ -79,8 +79,8 @@ type gate struct {
 
 // authenticate resolves the bearer token to an active account. A token of a
 // disabled or deleted account, one issued before the last password change
-// (under an earlier password version, or in an earlier second: tokens from
-// before the version claim) or before two-factor was last turned on or off,
+// or two-factor switch (under an earlier password version; tokens from
+// before the version claim: in an earlier second than the password change),
 // or one signed out (POST /logout) is refused. Given a limiter, the same
 // round trip takes a token from the member's bucket; wait is its answer.
 func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller, wait *float64, err error) {
@@ -113,7 +113,7 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 		return Caller{}, nil, errAccountClose
 	}
 	if row.Revoked || row.PasswordVersion != claims.PasswordVersion ||
-		issuedBefore(claims.IssuedAt, row.PasswordChangedAt) || issuedBefore(claims.IssuedAt, row.SessionsValidFrom) {
+		issuedBefore(claims.IssuedAt, row.PasswordChangedAt) {
 		return Caller{}, nil, errBadToken
 	}
 	// A restricted account is restricted alike, administrator or member:

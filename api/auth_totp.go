@@ -36,21 +36,21 @@ func (h authHandlers) enableTOTP(c *gin.Context) {
 		return
 	}
 	me := mustCaller(c)
-	codes, err := h.accounts.EnableTOTP(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, in.Secret,
+	codes, version, err := h.accounts.EnableTOTP(c, me.ID, accounts.Reauth{Password: in.Password, SignedIn: me.SignedIn}, in.Secret,
 		strings.TrimSpace(in.VerificationCode))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
-	h.keepSession(c, gin.H{"success": true, "two_factor_enabled": true, "recovery_codes": codes,
+	h.keepSession(c, version, gin.H{"success": true, "two_factor_enabled": true, "recovery_codes": codes,
 		"message": "Two-factor authentication enabled. Save your recovery codes: they are shown only once."})
 }
 
 // keepSession answers a switch of two-factor sign-in, which ended every
-// session of the account, with a fresh token for this one.
-func (h authHandlers) keepSession(c *gin.Context, answer gin.H) {
-	me := mustCaller(c)
-	token, expires, err := h.tokens.Issue(me.ID, me.PasswordVersion)
+// session of the account, with a fresh token of its new password version
+// for this one.
+func (h authHandlers) keepSession(c *gin.Context, passwordVersion int32, answer gin.H) {
+	token, expires, err := h.tokens.Issue(mustCaller(c).ID, passwordVersion)
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
@@ -70,11 +70,11 @@ func (h authHandlers) disableTOTP(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	err := h.accounts.DisableTOTP(c, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code))
+	version, err := h.accounts.DisableTOTP(c, mustCaller(c).ID, in.Password, strings.TrimSpace(in.Code))
 	if err != nil {
 		h.fail(c, err, internalError)
 		return
 	}
-	h.keepSession(c, gin.H{"success": true, "two_factor_enabled": false,
+	h.keepSession(c, version, gin.H{"success": true, "two_factor_enabled": false,
 		"message": "Two-factor authentication disabled"})
 }

@@ -30,9 +30,8 @@ type SessionAccount struct {
 	Status            string
 	PasswordChangedAt *time.Time
 	PasswordVersion   int32
-	SessionsValidFrom *time.Time // two-factor last turned on or off: older tokens end
-	Revoked           bool       // the token was signed out
-	WaitSeconds       *float64   // the bucket's answer (take_token); nil without a bucket
+	Revoked           bool     // the token was signed out
+	WaitSeconds       *float64 // the bucket's answer (take_token); nil without a bucket
 }
 
 // SessionUser is the account behind a signed token, read with whether the

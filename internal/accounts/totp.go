@@ -36,9 +36,10 @@ func (s *Service) StartTOTP(ctx context.Context, userID string) (auth.TOTPSetup,
 // reauthenticated (see Reauth) and code is valid for the pending secret.
 // secret, when given, must be that pending secret (a second setup started
 // elsewhere replaces it). It returns the account's new recovery codes,
-// shown to the member once (only their hashes are kept); every other
-// session ends and the member is emailed.
-func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secret, code string) ([]string, error) {
+// shown to the member once (only their hashes are kept), and its new
+// password version: every session ends (the caller's goes on with a token
+// of that version) and the member is emailed.
+func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secret, code string) ([]string, int32, error) {
 	now := s.now()
 	q := db.New(s.pool)
 	u, err := userToSwitchTOTP(ctx, q, userID, code, false)
@@ -46,50 +47,51 @@ func (s *Service) EnableTOTP(ctx context.Context, userID string, r Reauth, secre
 		err = r.check(ctx, u, now)
 	}
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	pending, _, err := s.tf.openSecret(u.TotpPendingSecret, MsgNo2FASetup)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	secret = strings.ToUpper(strings.ReplaceAll(secret, " ", ""))
 	if secret != "" && subtle.ConstantTimeCompare([]byte(secret), []byte(pending)) != 1 {
-		return nil, refusal.New(refusal.Invalid, MsgNo2FASetup)
+		return nil, 0, refusal.New(refusal.Invalid, MsgNo2FASetup)
 	}
 	if err := codesLocked(u, now); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	step, ok := auth.CheckTOTP(pending, code, now, nil)
 	if !ok {
-		return nil, s.tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
+		return nil, 0, s.tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
 	}
 	if !secretbox.IsSealed(*u.TotpPendingSecret) {
 		// A setup started before encryption: seal it as it becomes the secret.
 		sealed := s.tf.Box.Seal(pending)
 		if err := q.SetTOTPPending(ctx, db.SetTOTPPendingParams{ID: userID, Secret: &sealed}); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
 	codes := auth.NewRecoveryCodes(auth.RecoveryCodeCount)
-	err = s.switchTOTP(ctx, userID, codes, TwoFactorOnEmail(userOf(u), now), func(q *db.Queries) (int64, error) {
+	version, err := s.switchTOTP(ctx, userID, codes, TwoFactorOnEmail(userOf(u), now), func(q *db.Queries) (int64, error) {
 		return q.EnableTOTP(ctx, db.EnableTOTPParams{ID: userID, Step: step, Now: now})
 	})
 	if errors.Is(err, errNoSwitch) {
-		return nil, lockedOr(ctx, q, userID, now, refusal.New(refusal.Invalid, MsgNo2FASetup))
+		return nil, 0, lockedOr(ctx, q, userID, now, refusal.New(refusal.Invalid, MsgNo2FASetup))
 	}
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return codes, nil
+	return codes, version, nil
 }
 
 // DisableTOTP turns two-factor authentication off; it needs the password
-// and a current code or an unused recovery code. Every other session ends
+// and a current code or an unused recovery code. Every session ends (the
+// caller's goes on with a token of the new password version it returns)
 // and the member is emailed.
-func (s *Service) DisableTOTP(ctx context.Context, userID, password, code string) error {
+func (s *Service) DisableTOTP(ctx context.Context, userID, password, code string) (int32, error) {
 	now := s.now()
 	if password == "" || code == "" {
-		return refusal.New(refusal.Invalid, MsgRequired)
+		return 0, refusal.New(refusal.Invalid, MsgRequired)
 	}
 	q := db.New(s.pool)
 	u, err := userToSwitchTOTP(ctx, q, userID, code, true)
@@ -97,18 +99,18 @@ func (s *Service) DisableTOTP(ctx context.Context, userID, password, code string
 		err = confirmPassword(ctx, u, password)
 	}
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if err := s.tf.claimCode(ctx, q, u, code, now); err != nil {
-		return err
+		return 0, err
 	}
-	err = s.switchTOTP(ctx, userID, nil, TwoFactorOffEmail(userOf(u), now, false), func(q *db.Queries) (int64, error) {
+	version, err := s.switchTOTP(ctx, userID, nil, TwoFactorOffEmail(userOf(u), now, false), func(q *db.Queries) (int64, error) {
 		return q.DisableTOTP(ctx, userID)
 	})
 	if errors.Is(err, errNoSwitch) { // turned off meanwhile
-		return refusal.New(refusal.Conflict, Msg2FANotOn)
+		return 0, refusal.New(refusal.Conflict, Msg2FANotOn)
 	}
-	return err
+	return version, err
 }
 
 // claimTOTP accepts a code of the member's secret once: the matched time

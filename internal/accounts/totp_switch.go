@@ -33,8 +33,8 @@ var errNoSwitch = errors.New("two-factor switch not applied")
 // writes it on a connection of its own) before the commit, so a switch is
 // never made without its email.
 func (s *Service) switchTOTP(ctx context.Context, userID string, codes []string, mail email.Message,
-	apply func(q *db.Queries) (int64, error)) error {
-	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	apply func(q *db.Queries) (int64, error)) (passwordVersion int32, err error) {
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		q := db.New(tx)
 		n, err := apply(q)
 		if err != nil {
@@ -43,17 +43,19 @@ func (s *Service) switchTOTP(ctx context.Context, userID string, codes []string,
 		if n != 1 {
 			return errNoSwitch
 		}
-		if err := replaceCodesAndEndSessions(ctx, q, userID, codes); err != nil {
+		if err := replaceCodes(ctx, q, userID, codes); err != nil {
+			return err
+		}
+		if passwordVersion, err = q.EndSessions(ctx, userID); err != nil {
 			return err
 		}
 		return s.tf.Mailer.Send(ctx, mail)
 	})
+	return passwordVersion, err
 }
 
-// replaceCodesAndEndSessions replaces the member's recovery codes by codes
-// and ends every session issued before now (the caller is given a fresh
-// token).
-func replaceCodesAndEndSessions(ctx context.Context, q *db.Queries, userID string, codes []string) error {
+// replaceCodes replaces the member's recovery codes by codes.
+func replaceCodes(ctx context.Context, q *db.Queries, userID string, codes []string) error {
 	if err := q.DeleteRecoveryCodes(ctx, userID); err != nil {
 		return err
 	}
@@ -64,11 +66,9 @@ func replaceCodesAndEndSessions(ctx context.Context, q *db.Queries, userID strin
 			rows.Ids = append(rows.Ids, ids.New())
 			rows.CodeHashes = append(rows.CodeHashes, auth.HashRecoveryCode(userID, plain))
 		}
-		if err := q.InsertRecoveryCodes(ctx, rows); err != nil {
-			return err
-		}
+		return q.InsertRecoveryCodes(ctx, rows)
 	}
-	return q.EndSessionsBefore(ctx, db.EndSessionsBeforeParams{ID: userID, At: time.Now()})
+	return nil
 }
 
 // claimRecoveryCode spends one of the member's unused recovery codes (as
@@ -107,7 +107,7 @@ func (s *Service) resetRecentTwoFactor(ctx context.Context, q *db.Queries, u db.
 	if _, err := q.DisableTOTP(ctx, u.ID); err != nil {
 		return err
 	}
-	if err := replaceCodesAndEndSessions(ctx, q, u.ID, nil); err != nil {
+	if err := replaceCodes(ctx, q, u.ID, nil); err != nil {
 		return err
 	}
 	return s.tf.Mailer.Send(ctx, TwoFactorOffEmail(userOf(u), now, true))

@@ -454,7 +454,6 @@ type User struct {
 	UpdatedAt          time.Time
 	TotpFailedCodes    int32
 	TotpLockedUntil    *time.Time
-	SessionsValidFrom  *time.Time
 	TotpEnabledAt      *time.Time
 	PasswordVersion    int32
 }

@@ -19,19 +19,18 @@ func (q *Queries) DeleteRecoveryCodes(ctx context.Context, userID string) error 
 	return err
 }
 
-const endSessionsBefore = `-- name: EndSessionsBefore :exec
-UPDATE users SET sessions_valid_from = $1::timestamptz, updated_at = now() WHERE id = $2
+const endSessions = `-- name: EndSessions :one
+UPDATE users SET password_version = password_version + 1, updated_at = now() WHERE id = $1
+RETURNING password_version
 `
 
-type EndSessionsBeforeParams struct {
-	At time.Time
-	ID string
-}
-
-// Tokens issued before @at stop working (see GetAuthUser).
-func (q *Queries) EndSessionsBefore(ctx context.Context, arg EndSessionsBeforeParams) error {
-	_, err := q.db.Exec(ctx, endSessionsBefore, arg.At, arg.ID)
-	return err
+// Every token issued so far stops working, as after a password change: the
+// password version moves on (see GetAuthUser). Answers the new version.
+func (q *Queries) EndSessions(ctx context.Context, id string) (int32, error) {
+	row := q.db.QueryRow(ctx, endSessions, id)
+	var password_version int32
+	err := row.Scan(&password_version)
+	return password_version, err
 }
 
 const insertRecoveryCodes = `-- name: InsertRecoveryCodes :exec

@@ -12,7 +12,7 @@ import (
 )
 
 const adminListUsers = `-- name: AdminListUsers :many
-SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until, u.sessions_valid_from, u.totp_enabled_at, u.password_version,
+SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until, u.totp_enabled_at, u.password_version,
        coalesce(b.balance_cents, 0)::bigint AS balance_cents,
        coalesce(b.held_cents, 0)::bigint AS held_cents,
        (SELECT count(*) FROM items i WHERE i.owner_id = u.id AND i.status <> 'removed') AS items_count,
@@ -95,7 +95,6 @@ func (q *Queries) AdminListUsers(ctx context.Context, arg AdminListUsersParams) 
 			&i.User.UpdatedAt,
 			&i.User.TotpFailedCodes,
 			&i.User.TotpLockedUntil,
-			&i.User.SessionsValidFrom,
 			&i.User.TotpEnabledAt,
 			&i.User.PasswordVersion,
 			&i.BalanceCents,
@@ -236,7 +235,7 @@ func (q *Queries) CreatePasswordResetToken(ctx context.Context, arg CreatePasswo
 const createUser = `-- name: CreateUser :one
 INSERT INTO users (id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, is_admin)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at, password_version
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
 `
 
 type CreateUserParams struct {
@@ -303,7 +302,6 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
-		&i.SessionsValidFrom,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
 	)
@@ -372,7 +370,6 @@ func (q *Queries) ExpirePasswordResetTokens(ctx context.Context, userID string) 
 const getAuthUser = `-- name: GetAuthUser :one
 WITH caller AS (
     SELECT u.id, u.email, u.name, u.is_admin, u.totp_enabled, u.status, u.password_changed_at, u.password_version,
-           u.sessions_valid_from,
            EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = $1::text) AS revoked
     FROM users u WHERE u.id = $2
 ), bucket AS (
@@ -382,10 +379,9 @@ WITH caller AS (
       AND NOT caller.revoked AND caller.status NOT IN ('disabled', 'deleted')
       AND caller.password_version = CAST($7 AS integer)
       AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST($8 AS timestamptz))
-      AND (caller.sessions_valid_from IS NULL OR date_trunc('second', caller.sessions_valid_from) <= CAST($8 AS timestamptz))
 )
 SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.totp_enabled, caller.status, caller.password_changed_at,
-       caller.password_version, caller.sessions_valid_from, caller.revoked,
+       caller.password_version, caller.revoked,
        bucket.wait_seconds
 FROM caller LEFT JOIN bucket ON true
 `
@@ -410,7 +406,6 @@ type GetAuthUserRow struct {
 	Status            string
 	PasswordChangedAt *time.Time
 	PasswordVersion   int32
-	SessionsValidFrom *time.Time
 	Revoked           bool
 	WaitSeconds       *float64
 }
@@ -419,10 +414,10 @@ type GetAuthUserRow struct {
 // this token was signed out, and, given @bucket_key, a token taken from the
 // member's request limit: one round trip. The token is taken only for a
 // session that authenticates (an account neither disabled nor deleted, a
-// token not signed out, issued under the current @password_version and at
-// @issued_at, whole seconds, no earlier than the last password change nor
-// sessions_valid_from, when two-factor was last turned on or off), so a
-// refused token drains nothing: the
+// token not signed out, issued under the current @password_version, which a
+// password change and a two-factor switch move on, and at @issued_at, whole
+// seconds, no earlier than the last password change), so a refused token
+// drains nothing: the
 // bucket CTE's WHERE is applied before take_token (migration 00014) is
 // called. wait_seconds is NULL when no token was taken, else take_token's
 // answer (0: allowed).
@@ -447,7 +442,6 @@ func (q *Queries) GetAuthUser(ctx context.Context, arg GetAuthUserParams) (GetAu
 		&i.Status,
 		&i.PasswordChangedAt,
 		&i.PasswordVersion,
-		&i.SessionsValidFrom,
 		&i.Revoked,
 		&i.WaitSeconds,
 	)
@@ -474,7 +468,7 @@ func (q *Queries) GetBalance(ctx context.Context, id string) (GetBalanceRow, err
 }
 
 const getUser = `-- name: GetUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at, password_version FROM users WHERE id = $1
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version FROM users WHERE id = $1
 `
 
 func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
@@ -513,7 +507,6 @@ func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
-		&i.SessionsValidFrom,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
 	)
@@ -521,7 +514,7 @@ func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
 }
 
 const getUserByEmail = `-- name: GetUserByEmail :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at, password_version FROM users WHERE lower(email) = lower($1)
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version FROM users WHERE lower(email) = lower($1)
 `
 
 func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error) {
@@ -560,7 +553,6 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
-		&i.SessionsValidFrom,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
 	)
@@ -804,7 +796,7 @@ func (q *Queries) ListRecentTransactions(ctx context.Context, arg ListRecentTran
 }
 
 const lockUser = `-- name: LockUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at, password_version FROM users WHERE id = $1 FOR UPDATE
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version FROM users WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
@@ -843,7 +835,6 @@ func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
-		&i.SessionsValidFrom,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
 	)
@@ -903,7 +894,7 @@ UPDATE users
 SET email_notifications = $1, trade_updates = $2,
     marketing_emails = $3, updated_at = now()
 WHERE id = $4
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at, password_version
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
 `
 
 type SetNotificationPrefsParams struct {
@@ -954,7 +945,6 @@ func (q *Queries) SetNotificationPrefs(ctx context.Context, arg SetNotificationP
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
-		&i.SessionsValidFrom,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
 	)
@@ -985,7 +975,7 @@ func (q *Queries) SetPassword(ctx context.Context, arg SetPasswordParams) (int32
 }
 
 const setProfileImage = `-- name: SetProfileImage :one
-UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at, password_version
+UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
 `
 
 type SetProfileImageParams struct {
@@ -1029,7 +1019,6 @@ func (q *Queries) SetProfileImage(ctx context.Context, arg SetProfileImageParams
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
-		&i.SessionsValidFrom,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
 	)
@@ -1054,7 +1043,7 @@ const setUserStatus = `-- name: SetUserStatus :one
 UPDATE users
 SET status = $1, status_reason = $2, status_changed_at = now(), updated_at = now()
 WHERE id = $3
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at, password_version
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
 `
 
 type SetUserStatusParams struct {
@@ -1099,7 +1088,6 @@ func (q *Queries) SetUserStatus(ctx context.Context, arg SetUserStatusParams) (U
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
-		&i.SessionsValidFrom,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
 	)
@@ -1111,7 +1099,7 @@ UPDATE users
 SET name = $1, closet_name = $2, phone = $3, address = $4, city = $5,
     state = $6, zip_code = $7, bio = $8, updated_at = now()
 WHERE id = $9
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, sessions_valid_from, totp_enabled_at, password_version
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
 `
 
 type UpdateProfileParams struct {
@@ -1172,7 +1160,6 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) (U
 		&i.UpdatedAt,
 		&i.TotpFailedCodes,
 		&i.TotpLockedUntil,
-		&i.SessionsValidFrom,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
 	)

@@ -11,11 +11,6 @@ CREATE TABLE totp_recovery_codes (
     UNIQUE (user_id, code_hash)
 );
 
--- Tokens issued before this instant are refused, like those issued before
--- password_changed_at: turning two-factor on or off ends every other
--- session of the account (the caller gets a fresh token).
-ALTER TABLE users ADD COLUMN sessions_valid_from timestamptz;
-
 -- When two-factor was turned on: a password reset within
 -- accounts.RecentTwoFactor of it turns it off again (someone holding a
 -- stolen session may have turned it on); an older one, or one turned on
@@ -24,5 +19,4 @@ ALTER TABLE users ADD COLUMN totp_enabled_at timestamptz;
 
 -- +goose Down
 ALTER TABLE users DROP COLUMN totp_enabled_at;
-ALTER TABLE users DROP COLUMN sessions_valid_from;
 DROP TABLE totp_recovery_codes;

@@ -19,6 +19,8 @@ WITH spent AS (
 UPDATE users SET totp_failed_codes = 0, totp_locked_until = NULL
 WHERE id IN (SELECT user_id FROM spent);
 
--- name: EndSessionsBefore :exec
--- Tokens issued before @at stop working (see GetAuthUser).
-UPDATE users SET sessions_valid_from = @at::timestamptz, updated_at = now() WHERE id = @id;
+-- name: EndSessions :one
+-- Every token issued so far stops working, as after a password change: the
+-- password version moves on (see GetAuthUser). Answers the new version.
+UPDATE users SET password_version = password_version + 1, updated_at = now() WHERE id = @id
+RETURNING password_version;

@@ -20,16 +20,15 @@ SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND is_admin AND status = 'acti
 -- this token was signed out, and, given @bucket_key, a token taken from the
 -- member's request limit: one round trip. The token is taken only for a
 -- session that authenticates (an account neither disabled nor deleted, a
--- token not signed out, issued under the current @password_version and at
--- @issued_at, whole seconds, no earlier than the last password change nor
--- sessions_valid_from, when two-factor was last turned on or off), so a
--- refused token drains nothing: the
+-- token not signed out, issued under the current @password_version, which a
+-- password change and a two-factor switch move on, and at @issued_at, whole
+-- seconds, no earlier than the last password change), so a refused token
+-- drains nothing: the
 -- bucket CTE's WHERE is applied before take_token (migration 00014) is
 -- called. wait_seconds is NULL when no token was taken, else take_token's
 -- answer (0: allowed).
 WITH caller AS (
     SELECT u.id, u.email, u.name, u.is_admin, u.totp_enabled, u.status, u.password_changed_at, u.password_version,
-           u.sessions_valid_from,
            EXISTS (SELECT 1 FROM revoked_tokens WHERE token_id = @token_id::text) AS revoked
     FROM users u WHERE u.id = @id
 ), bucket AS (
@@ -39,10 +38,9 @@ WITH caller AS (
       AND NOT caller.revoked AND caller.status NOT IN ('disabled', 'deleted')
       AND caller.password_version = CAST(@password_version AS integer)
       AND (caller.password_changed_at IS NULL OR date_trunc('second', caller.password_changed_at) <= CAST(@issued_at AS timestamptz))
-      AND (caller.sessions_valid_from IS NULL OR date_trunc('second', caller.sessions_valid_from) <= CAST(@issued_at AS timestamptz))
 )
 SELECT caller.id, caller.email, caller.name, caller.is_admin, caller.totp_enabled, caller.status, caller.password_changed_at,
-       caller.password_version, caller.sessions_valid_from, caller.revoked,
+       caller.password_version, caller.revoked,
        bucket.wait_seconds
 FROM caller LEFT JOIN bucket ON true;
 
