@@ -52,7 +52,7 @@ dev: build web temporal
 	$(DEV_APP) dev
 
 ## build: the production command, and the development build of it with the
-## development supervisor (`dev`, `cluster`; internal/devstack), which
+## development supervisor (`dev`, `cluster`; internal/devtools/devstack), which
 ## production does not carry.
 build:
 	$(GO) build -o $(APP) ./cmd/pursetrade
@@ -103,7 +103,7 @@ $(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
 ## Temporal, a worker and an API start on it and carry on (docs/operations.md).
 ## Part of `make test`; this runs it alone (70 s to 4 minutes here).
 restore-drill: cluster-tools nginx
-	$(GO) test -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/crashtest/ | grep -v '^=== '
+	$(GO) test -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/devtools/crashtest/ | grep -v '^=== '
 
 ## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
 ## real Prometheus's alerts API, with the repository's rules.
@@ -163,7 +163,7 @@ check: $(WEB_DEPS)
 	$(GO) vet ./...
 	$(GO) vet -tags devstack ./cmd/pursetrade
 	$(GO) test -count=1 $$($(GO) list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... \
-	  | grep -v -e 'pursetrade/internal/testenv' -e '^pursetrade/web/' | cut -d' ' -f1)
+	  | grep -v -e 'pursetrade/internal/devtools/testenv' -e '^pursetrade/web/' | cut -d' ' -f1)
 	cd web && npm run typecheck && npm test && npm run lint
 
 test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generated
@@ -218,16 +218,16 @@ bench-catalog: $(TEMPORAL)
 ## `pursetrade-dev cluster` (Temporal server on PostgreSQL, nginx, two APIs) with
 ## one worker and with two.
 bench-trades: $(TEMPORAL) cluster-tools nginx
-	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/crashtest/
-	$(GO) test -run '^$$' -bench 'AcceptTracing' -benchtime=200x -timeout 30m ./internal/crashtest/
-	$(GO) test -run '^$$' -bench 'TradeLifecycles|WorkerMemory' -benchtime=1000x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
-	$(GO) test -run '^$$' -bench 'ClusterTrades' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/devtools/crashtest/
+	$(GO) test -run '^$$' -bench 'AcceptTracing' -benchtime=200x -timeout 30m ./internal/devtools/crashtest/
+	$(GO) test -run '^$$' -bench 'TradeLifecycles|WorkerMemory' -benchtime=1000x -timeout 30m -v ./internal/devtools/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench 'ClusterTrades' -benchtime=1x -timeout 30m -v ./internal/devtools/crashtest/ | grep -v '^=== '
 
 ## profile-trades: the lifecycle benchmark with CPU profiles of the API and
 ## the worker, every process's CPU time and PostgreSQL's top statements
 ## (written to .bench/profiles).
 profile-trades: $(TEMPORAL)
-	BENCH_PROFILE=$(abspath .bench/profiles) $(GO) test -run '^$$' -bench 'TradeLifecycles' -benchtime=1000x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
+	BENCH_PROFILE=$(abspath .bench/profiles) $(GO) test -run '^$$' -bench 'TradeLifecycles' -benchtime=1000x -timeout 30m -v ./internal/devtools/crashtest/ | grep -v '^=== '
 	@echo; head -22 .bench/profiles/api.top.txt; echo; head -22 .bench/profiles/worker.top.txt
 
 ## bench-scale: the scale curve (docs/capacity.md): 1,000,000 ledger rows
@@ -236,16 +236,16 @@ profile-trades: $(TEMPORAL)
 ## `pursetrade-dev cluster` with one worker; then each process's CPU per trade
 ## and per catalog page (the capacity model's inputs).
 bench-scale: $(TEMPORAL) cluster-tools nginx
-	$(GO) test -run '^$$' -bench '^BenchmarkScale(Ledger|Catalog)$$' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
-	$(GO) test -run '^$$' -bench '^BenchmarkCapacityCPU$$' -benchtime=1x -timeout 30m -v ./internal/crashtest/ | grep -v '^=== '
-	$(GO) test -run '^$$' -bench '^BenchmarkScaleTrades$$' -benchtime=1x -timeout 120m -v ./internal/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench '^BenchmarkScale(Ledger|Catalog)$$' -benchtime=1x -timeout 30m -v ./internal/devtools/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench '^BenchmarkCapacityCPU$$' -benchtime=1x -timeout 30m -v ./internal/devtools/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench '^BenchmarkScaleTrades$$' -benchtime=1x -timeout 120m -v ./internal/devtools/crashtest/ | grep -v '^=== '
 
 ## soak: the soak under faults on `pursetrade-dev cluster`: SOAK_RATE trades a
 ## second (default 15) with chat, withdrawals and admin reads for
 ## SOAK_MINUTES (default 20) while one process is killed every minute; a
 ## row a minute, then the pass criteria (docs/operations.md).
 soak: $(TEMPORAL) cluster-tools nginx
-	$(GO) test -run '^$$' -bench '^BenchmarkSoak$$' -benchtime=1x -timeout $$(( $${SOAK_MINUTES:-20} + 30 ))m -v ./internal/crashtest/ | grep -v '^=== '
+	$(GO) test -run '^$$' -bench '^BenchmarkSoak$$' -benchtime=1x -timeout $$(( $${SOAK_MINUTES:-20} + 30 ))m -v ./internal/devtools/crashtest/ | grep -v '^=== '
 
 ## bench-ledger: 1,000 concurrent ledger movements across 100 members.
 bench-ledger:

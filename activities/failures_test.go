@@ -9,8 +9,8 @@ import (
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/worker"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )

@@ -9,10 +9,10 @@ import (
 	"time"
 
 	"pursetrade/internal/blobstore"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )

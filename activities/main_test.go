@@ -3,7 +3,7 @@ package activities
 import (
 	"testing"
 
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

@@ -12,10 +12,10 @@ import (
 	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/testenv"
 	"pursetrade/workflows"
 )
 

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )

@@ -15,10 +15,10 @@ import (
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/auth"
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/email"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/secretbox"
-	"pursetrade/internal/testenv"
 )
 
 // enableTwoFactor turns 2FA on for a registered member through the API and

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"pursetrade/internal/accounts"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // adminToken makes an administrator through the configured bootstrap path

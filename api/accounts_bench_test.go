@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/testenv"
 )
 
 // benchCall measures one request per iteration through the real handler and

@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/testenv"
 )
 
 // insertTrade writes a trade projection row between two members' items.

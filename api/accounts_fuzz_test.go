@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"pursetrade/internal/accounts"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // fuzzPost sends body to path through the real handler and fails on a 5xx

@@ -11,8 +11,8 @@ import (
 
 	"pursetrade/internal/backend"
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/email"
-	"pursetrade/internal/testenv"
 )
 
 // raiseLimits lifts the rate limits so tests that are not about them may

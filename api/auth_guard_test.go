@@ -8,7 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // guardedEngine mounts one probe route per access level behind the real guard.

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/testenv"
 )
 
 // ranks reads every featured rank as name -> rank.

@@ -24,8 +24,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/catalog"
-	"pursetrade/internal/proc"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/proc"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // BenchmarkCatalogBrowse is the catalog load test (`make bench-catalog`;

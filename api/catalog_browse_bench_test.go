@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"pursetrade/internal/catalog"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // BenchmarkBrowseJSON is the uncached browse answer without HTTP: the

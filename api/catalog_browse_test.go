@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/testenv"
 )
 
 // rawItem inserts an item straight into the database (no photos).

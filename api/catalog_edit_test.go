@@ -6,9 +6,9 @@ import (
 	"testing"
 
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/images"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/testenv"
 )
 
 func TestCatalogEditAndDeleteOwnItems(t *testing.T) {

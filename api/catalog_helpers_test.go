@@ -10,9 +10,9 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/testenv"
 )
 
 // catalogEnv is a harness with photos in a temporary folder and an admin.

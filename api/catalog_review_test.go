@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/testenv"
 )
 
 // TestCatalogEditOfApprovedBagStaysListed: a new name, description, brand

@@ -13,8 +13,8 @@ import (
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/testenv"
 )
 
 // With S3 settings a photo uploaded through one replica is served by

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/testenv"
 )
 
 // storeSize is the bytes and files under dir (none when it does not exist).

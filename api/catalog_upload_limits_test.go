@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/testenv"
 )
 
 func TestCatalogPendingBagsAreCappedPerMember(t *testing.T) {

@@ -19,11 +19,11 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/disputes/disputestest"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )

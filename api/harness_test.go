@@ -14,10 +14,10 @@ import (
 	"go.temporal.io/sdk/client"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/telemetry"
-	"pursetrade/internal/testenv"
 	"pursetrade/worker"
 )
 

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/geo"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 )
 

@@ -16,9 +16,9 @@ import (
 	"github.com/stripe/stripe-go/v85/webhook"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/proc"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/proc"
-	"pursetrade/internal/testenv"
 )
 
 // The test checkout is public: its session ids are lookups, not resources

@@ -9,11 +9,11 @@ import (
 	"time"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/email"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/outbox"
 	"pursetrade/internal/secretbox"
-	"pursetrade/internal/testenv"
 	"pursetrade/worker"
 )
 

@@ -7,8 +7,8 @@ import (
 	"sync"
 	"testing"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 )
 

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/testenv"
 )
 
 // countingBody is a JSON dispute of size bytes, made as it is read, that

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"pursetrade/internal/config"
-	"pursetrade/internal/proc"
+	"pursetrade/internal/devtools/proc"
 	"pursetrade/internal/secretbox"
 )
 

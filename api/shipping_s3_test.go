@@ -11,8 +11,8 @@ import (
 
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/testenv"
 )
 
 // With S3 settings an offline label bought for a trade that one replica

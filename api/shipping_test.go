@@ -11,11 +11,11 @@ import (
 	"time"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/geo"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 )
 

@@ -11,10 +11,10 @@ import (
 	"time"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/store"
 	"pursetrade/internal/telemetry"
 	"pursetrade/internal/temporalx"
-	"pursetrade/internal/testenv"
 	"pursetrade/workflows"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/trading"
 )
 

@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // An action's answer is read beside its update, from the trade as it was

@@ -16,12 +16,12 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
 	"pursetrade/internal/temporalx"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )

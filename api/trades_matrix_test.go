@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"strings"
 
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // Trade routes belong to the two members of the trade: member A requests a

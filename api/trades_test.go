@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"pursetrade/internal/config"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/trading"
 )
 

@@ -7,7 +7,7 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // A member who registered ADMIN_EMAIL's address first never becomes an

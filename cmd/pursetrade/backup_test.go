@@ -13,8 +13,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/backup"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/testenv"
 )
 
 // `pursetrade backup keygen` makes the key pair (never over an existing

@@ -15,10 +15,10 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/config"
-	"pursetrade/internal/devstack"
+	"pursetrade/internal/devtools/devstack"
+	"pursetrade/internal/devtools/proc"
+	"pursetrade/internal/devtools/seed"
 	"pursetrade/internal/logging"
-	"pursetrade/internal/proc"
-	"pursetrade/internal/seed"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store"
 	"pursetrade/internal/telemetry"

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-const devSupervisor = "pursetrade/internal/devstack"
+const devSupervisor = "pursetrade/internal/devtools/devstack"
 
 // Production runs this command without the development supervisor (`dev`,
 // `cluster`): only the development build (-tags devstack) carries it.

@@ -9,8 +9,8 @@ import (
 
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/seed"
 	"pursetrade/internal/images"
-	"pursetrade/internal/seed"
 	"pursetrade/internal/store"
 )
 

@@ -20,7 +20,7 @@ import (
 	"filippo.io/age"
 	"github.com/jackc/pgx/v5"
 
-	"pursetrade/internal/pgcluster"
+	"pursetrade/internal/devtools/pgcluster"
 )
 
 // Dump writes a backup of the database at url to file, encrypted to

@@ -15,12 +15,12 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/backup"
+	"pursetrade/internal/devtools/pgcluster"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/pgcluster"
 	"pursetrade/internal/store"
-	"pursetrade/internal/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

@@ -11,12 +11,12 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/devtools/pgcluster"
+	"pursetrade/internal/devtools/proc"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/pgcluster"
-	"pursetrade/internal/proc"
 	"pursetrade/internal/store"
-	"pursetrade/internal/testenv"
 )
 
 // TestPointInTimeRecovery follows docs/operations.md's point-in-time

@@ -9,7 +9,7 @@ import (
 
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/config"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

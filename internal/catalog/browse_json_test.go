@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"pursetrade/internal/catalog"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // TestBrowseJSONMatchesBrowse: the public list encoded straight from

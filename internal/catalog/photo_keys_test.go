@@ -8,8 +8,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/testenv"
 )
 
 // Deleting photos asks which of their keys other photo rows still name

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"pursetrade/internal/catalog"
-	"pursetrade/internal/testenv"
+	"pursetrade/internal/devtools/testenv"
 )
 
 // BenchmarkVersionRead weighs the version gate: every browse, cached or

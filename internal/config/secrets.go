@@ -16,7 +16,7 @@ var knownPlaceholders = map[string]bool{
 	"change-me-insecure-placeholder-jwt-secret-for-local-docker-only": true, // the old compose default
 	"pursetrade": true, "postgres": true, "password": true, "secret": true, "admin": true, "root": true,
 	"test": true, "default": true, "example": true, "letmein": true, "123456": true, "12345678": true,
-	"admin-demo-2026": true, "trade-demo-2026": true, // demo passwords published in the README (internal/seed)
+	"admin-demo-2026": true, "trade-demo-2026": true, // demo passwords published in the README (internal/devtools/seed)
 }
 
 // placeholderWords are refused anywhere in a secret.

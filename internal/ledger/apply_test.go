@@ -5,9 +5,9 @@ import (
 	"errors"
 	"testing"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/testenv"
 )
 
 func TestCreditDebitReplayAndRefusal(t *testing.T) {

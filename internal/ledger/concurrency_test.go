@@ -6,9 +6,9 @@ import (
 	"sync"
 	"testing"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/testenv"
 )
 
 // TestConcurrentHoldsAndWithdrawalsNeverOverdraw races 50 goroutines on one

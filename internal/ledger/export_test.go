@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/testenv"
 )
 
 // TestExportReadsEveryRowOnceAcrossPages: a whole export (more rows than

@@ -8,9 +8,9 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

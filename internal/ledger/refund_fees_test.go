@@ -4,9 +4,9 @@ import (
 	"context"
 	"testing"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/testenv"
 )
 
 func TestRefundTradeFeesNeverReturnsAFeeTwice(t *testing.T) {

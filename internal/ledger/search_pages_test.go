@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/testenv"
 )
 
 // TestDateFilteredPagesKeepSeqOrder: a date-filtered admin page (bounded by

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 )
 

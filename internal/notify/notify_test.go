@@ -5,8 +5,8 @@ import (
 	"sync"
 	"testing"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/email"
-	"pursetrade/internal/testenv"
 )
 
 // BenchmarkDrain measures queueing and sending mail through the outbox

@@ -10,9 +10,9 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/email"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

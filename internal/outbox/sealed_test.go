@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/email"
 	"pursetrade/internal/secretbox"
-	"pursetrade/internal/testenv"
 )
 
 func TestLinkEmailsAreStoredSealed(t *testing.T) {

@@ -4,8 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/store"
-	"pursetrade/internal/testenv"
 )
 
 // TestMigrationsRoundTrip applies every migration down and up again on a real

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"testing"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/testenv"
 	"pursetrade/internal/trading"
 )
 

@@ -20,10 +20,10 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"pursetrade/internal/devtools/proc"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/proc"
 	"pursetrade/internal/telemetry"
-	"pursetrade/internal/testenv"
 )
 
 // TestOutboxAlertFires is the alert drill (`make alert-drill`, which builds

@@ -7,10 +7,10 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/telemetry"
-	"pursetrade/internal/testenv"
 )
 
 func TestMain(m *testing.M) { testenv.Main(m) }

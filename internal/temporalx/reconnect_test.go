@@ -13,9 +13,9 @@ import (
 	"go.temporal.io/sdk/worker"
 	"go.temporal.io/sdk/workflow"
 
-	"pursetrade/internal/proc"
+	"pursetrade/internal/devtools/proc"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/temporalx"
-	"pursetrade/internal/testenv"
 )
 
 // After the Temporal server dies and comes back (a restart, a deploy), a
