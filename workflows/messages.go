@@ -8,7 +8,6 @@ import (
 // Names shared by the worker, the API and tests. Changing one breaks running
 // trades, so they are constants in one place.
 const (
-	TaskQueue         = "trades"
 	TradeWorkflowName = "TradeWorkflow"
 
 	QueryTradeView = "trade_view"
