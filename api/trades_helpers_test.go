@@ -21,7 +21,6 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/temporalx"
 	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
@@ -151,13 +150,13 @@ func (h *harness) assertSearchAttributes(tradeID, status string, users ...string
 	fields := desc.WorkflowExecutionInfo.GetSearchAttributes().GetIndexedFields()
 	var got string
 	var gotUsers []string
-	_ = converter.GetDefaultDataConverter().FromPayload(fields[temporalx.SearchAttrStatus], &got)
-	_ = converter.GetDefaultDataConverter().FromPayload(fields[temporalx.SearchAttrUserIDs], &gotUsers)
+	_ = converter.GetDefaultDataConverter().FromPayload(fields[workflows.SearchAttrStatus], &got)
+	_ = converter.GetDefaultDataConverter().FromPayload(fields[workflows.SearchAttrUserIDs], &gotUsers)
 	if got != status || fmt.Sprint(gotUsers) != fmt.Sprint(users) {
 		h.t.Fatalf("search attributes: status=%q users=%v", got, gotUsers)
 	}
 	h.waitListed(fmt.Sprintf("WorkflowId = %q AND %s = %q AND %s = %q", workflows.WorkflowID(tradeID),
-		temporalx.SearchAttrStatus, status, temporalx.SearchAttrUserIDs, users[0]))
+		workflows.SearchAttrStatus, status, workflows.SearchAttrUserIDs, users[0]))
 }
 
 // waitListed waits until a visibility query (as the Temporal UI's filter

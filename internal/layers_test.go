@@ -18,6 +18,10 @@ var callers = []string{"pursetrade/api", "pursetrade/worker", "pursetrade/workfl
 func TestInternalNeverImportsItsCallers(t *testing.T) {
 	eachImport(t, ".", true, func(path, name string) {
 		for _, caller := range callers {
+			// The tooling is not the domain: the servers it starts register the workflow's search attributes.
+			if caller == "pursetrade/workflows" && strings.HasPrefix(path, "devtools/") {
+				continue
+			}
 			if name == caller || strings.HasPrefix(name, caller+"/") {
 				t.Errorf("internal/%s imports %s", path, name)
 			}

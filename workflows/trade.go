@@ -15,17 +15,9 @@ import (
 	"strconv"
 	"time"
 
-	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 
-	"pursetrade/internal/temporalx"
 	"pursetrade/internal/trading"
-)
-
-var (
-	statusKey   = temporal.NewSearchAttributeKeyKeyword(temporalx.SearchAttrStatus)
-	userIDsKey  = temporal.NewSearchAttributeKeyKeywordList(temporalx.SearchAttrUserIDs)
-	deliveryKey = temporal.NewSearchAttributeKeyKeyword(temporalx.SearchAttrDeliveryMethod)
 )
 
 // overdueReminderLimit bounds the reminders sent after the end date.

@@ -18,7 +18,7 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/temporalx"
+	"pursetrade/workflows"
 )
 
 // The benchmarks run against separate API and worker processes on the test
@@ -33,7 +33,7 @@ import (
 type floorParts struct{ LocalActivity, SearchAttribute bool }
 
 func floorPartsWorkflow(ctx workflow.Context, parts floorParts) error {
-	status := temporal.NewSearchAttributeKeyKeyword(temporalx.SearchAttrStatus)
+	status := temporal.NewSearchAttributeKeyKeyword(workflows.SearchAttrStatus)
 	n := 0
 	if err := workflow.SetUpdateHandler(ctx, "noop", func(ctx workflow.Context) (int, error) {
 		n++

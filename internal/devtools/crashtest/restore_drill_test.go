@@ -19,7 +19,7 @@ import (
 
 	"pursetrade/internal/devtools/pgcluster"
 	"pursetrade/internal/ledger/ledgertest"
-	"pursetrade/internal/temporalx"
+	"pursetrade/workflows"
 )
 
 // TestRestoreDrillOnCluster (in `make test`; alone: `make restore-drill`)
@@ -191,7 +191,7 @@ func assertTemporalAgrees(t *testing.T, ctx context.Context, topo *topology, tc 
 				continue
 			}
 			var got string
-			if p := d.GetWorkflowExecutionInfo().GetSearchAttributes().GetIndexedFields()[temporalx.SearchAttrStatus]; p != nil {
+			if p := d.GetWorkflowExecutionInfo().GetSearchAttributes().GetIndexedFields()[workflows.SearchAttrStatus]; p != nil {
 				_ = converter.GetDefaultDataConverter().FromPayload(p, &got)
 			}
 			if got != status {

@@ -24,6 +24,7 @@ import (
 	"pursetrade/internal/devtools/pgcluster"
 	"pursetrade/internal/devtools/proc"
 	"pursetrade/internal/temporalx"
+	"pursetrade/workflows"
 )
 
 // StartPostgres runs the dev PostgreSQL cluster in the data folder with the
@@ -59,7 +60,7 @@ func StartTemporalDev(ctx context.Context, cfg config.Config, bin, addr string, 
 		"--ui-port", strconv.Itoa(cfg.Dev.TemporalUI),
 		"--db-filename", filepath.Join(cfg.DataDir, "temporal.db"),
 		"--namespace", "default", "--log-level", "warn",
-	}, temporalx.DevServerArgs()...)
+	}, temporalx.DevServerArgs(workflows.SearchAttributes)...)
 	logger.Info("starting Temporal dev server", "addr", addr, "ui_port", cfg.Dev.TemporalUI)
 	child, err := proc.Start(proc.Spec{Name: "temporal", Path: bin, Args: args, Output: logFile})
 	if err != nil {

@@ -22,6 +22,7 @@ import (
 	"pursetrade/internal/devtools/proc"
 	"pursetrade/internal/temporalx"
 	"pursetrade/internal/tlsca"
+	"pursetrade/workflows"
 )
 
 // temporalServerEnv is the Temporal server's environment, which
@@ -157,9 +158,9 @@ func ensureSearchAttributes(ctx context.Context, c client.Client) error {
 		return err
 	}
 	missing := map[string]enumspb.IndexedValueType{}
-	for _, a := range temporalx.TradeSearchAttributes {
-		if _, ok := list.GetCustomAttributes()[a.Name]; !ok {
-			missing[a.Name] = a.Type
+	for _, a := range workflows.SearchAttributes {
+		if _, ok := list.GetCustomAttributes()[a.GetName()]; !ok {
+			missing[a.GetName()] = a.GetValueType()
 		}
 	}
 	if len(missing) == 0 {

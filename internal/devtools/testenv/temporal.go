@@ -13,6 +13,7 @@ import (
 	"go.temporal.io/sdk/testsuite"
 
 	"pursetrade/internal/temporalx"
+	"pursetrade/workflows"
 )
 
 var (
@@ -58,7 +59,7 @@ func StartTemporalDevServer(ctx context.Context, t testing.TB, hostPort string) 
 			Logger:    temporalx.QuietLogger(),
 		},
 		LogLevel:  "error",
-		ExtraArgs: temporalx.DevServerArgs(),
+		ExtraArgs: temporalx.DevServerArgs(workflows.SearchAttributes),
 		Stdout:    io.Discard, Stderr: io.Discard,
 	})
 }
