@@ -6,14 +6,13 @@ import (
 	"log/slog"
 
 	"github.com/jackc/pgx/v5/pgxpool"
-	"go.temporal.io/sdk/activity"
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/shipping"
 	"pursetrade/workflows"
 )
 
-// Activities is registered on the worker under the names in workflows.
+// Activities implements the workflow's Activities.
 type Activities struct {
 	Pool     *pgxpool.Pool
 	Ledger   *ledger.Service
@@ -21,27 +20,7 @@ type Activities struct {
 	Logger   *slog.Logger
 }
 
-// Registrar is the part of a Temporal worker that takes activities.
-type Registrar interface {
-	RegisterActivityWithOptions(a interface{}, options activity.RegisterOptions)
-}
+var _ workflows.Activities = (*Activities)(nil)
 
-// Register adds every activity under its workflow-facing name.
-func (a *Activities) Register(r Registrar) {
-	for name, fn := range map[string]any{
-		workflows.ActivityOpenTrade:          a.OpenTrade,
-		workflows.ActivityProjectTrade:       a.ProjectTrade,
-		workflows.ActivitySetHold:            a.SetHold,
-		workflows.ActivityAcceptTrade:        a.AcceptTrade,
-		workflows.ActivityReleaseHolds:       a.ReleaseHolds,
-		workflows.ActivitySettleCancellation: a.SettleCancellation,
-		workflows.ActivityRefundFees:         a.RefundFees,
-		workflows.ActivityAwardFromHold:      a.AwardFromHold,
-		workflows.ActivityBuyLabels:          a.BuyLabels,
-		workflows.ActivityVoidLabels:         a.VoidLabels,
-		workflows.ActivityIsAdministrator:    a.IsAdministrator,
-		workflows.ActivityBookedBy:           a.BookedBy,
-	} {
-		r.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name})
-	}
-}
+// Register adds every activity to a worker, each under its method's name.
+func (a *Activities) Register(r workflows.ActivityRegistrar) { workflows.RegisterActivities(r, a) }

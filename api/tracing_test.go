@@ -75,8 +75,8 @@ func TestAcceptIsOneTrace(t *testing.T) {
 	for _, name := range []string{
 		"UpdateWorkflow:" + workflows.ActionAccept,
 		"HandleUpdate:" + workflows.ActionAccept,
-		"StartActivity:" + workflows.ActivityAcceptTrade,
-		"RunActivity:" + workflows.ActivityAcceptTrade,
+		"StartActivity:AcceptTrade",
+		"RunActivity:AcceptTrade",
 	} {
 		next := tr.descendant(step, func(s jaegerSpan) bool { return s.OperationName == name })
 		if next == nil {

@@ -1,12 +1,9 @@
 package workflows
 
 import (
-	"context"
 	"slices"
 	"testing"
 	"time"
-
-	"go.temporal.io/sdk/activity"
 
 	"pursetrade/internal/trading"
 )
@@ -16,10 +13,10 @@ import (
 func TestAcceptWritesItsProjectionWithTheCharge(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	var got []AcceptTradeInput
-	s.env.RegisterActivityWithOptions(func(_ context.Context, in AcceptTradeInput) (FinancialSnapshot, error) {
+	s.acts.acceptTrade = func(in AcceptTradeInput) (AcceptTradeResult, error) {
 		got = append(got, in)
-		return FinancialSnapshot{Requester: UserFinancials{UserID: u1, PlatformFeeCents: 500}}, nil
-	}, activity.RegisterOptions{Name: ActivityAcceptTrade})
+		return AcceptTradeResult{FinancialSnapshot: FinancialSnapshot{Requester: UserFinancials{UserID: u1, PlatformFeeCents: 500}}}, nil
+	}
 	projectedBefore := 0
 	s.check(time.Hour, func(TradeView) { projectedBefore = len(s.acts.projections) })
 	s.act(time.Minute, "accept", ActionAccept, u2, nil)
@@ -51,7 +48,7 @@ func TestAcceptWritesItsProjectionWithTheCharge(t *testing.T) {
 // notifications the next projection writes are as before it.
 func TestRefusedAcceptLeavesTheTradeAsItWas(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
-	s.acts.refuse[ActivityAcceptTrade] = true
+	s.acts.refuses(Activities.AcceptTrade)
 	var before TradeView
 	s.check(time.Hour, func(v TradeView) { before = v })
 	s.act(time.Minute, "accept", ActionAccept, u2, nil)
@@ -74,10 +71,10 @@ func TestRefusedAcceptLeavesTheTradeAsItWas(t *testing.T) {
 func TestModifySetsTheHoldToTheNewValue(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	var got []SetHoldInput
-	s.env.RegisterActivityWithOptions(func(_ context.Context, in SetHoldInput) error {
+	s.acts.setHold = func(in SetHoldInput) error {
 		got = append(got, in)
 		return nil
-	}, activity.RegisterOptions{Name: ActivitySetHold})
+	}
 	terms := s.in.Terms
 	terms.OwnerBagID, terms.OwnerBagValueCents = "h3", 20000
 	s.act(time.Hour, "modify", ActionModify, u2, &terms)

@@ -17,9 +17,9 @@ func (t *trade) request(ctx workflow.Context, a ActionInput) error {
 	t.record(ctx, "created", a.UserID, "Trade requested", t.in.Message)
 	t.notify("trade_requested", "New trade request",
 		"A member would like to trade bags with you. Open your dashboard to accept, modify or reject the request.", t.in.OwnerID)
-	err := runMoney(ctx, ActivityOpenTrade, OpenTradeInput{
+	err := runMoney(ctx, Activities.OpenTrade, OpenTradeInput{
 		Projection: t.projection(), HoldUserID: t.in.RequesterID, HoldCents: t.requesterHoldCents(), Key: t.key("request-hold"),
-	}, nil)
+	})
 	if err != nil {
 		t.refused = true
 		return err
@@ -39,9 +39,9 @@ func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 	accepted.markAccepted(ctx, a)
 	in := t.acceptInput(a)
 	in.Projection = accepted.projection()
-	var res AcceptTradeResult
-	if err := runMoney(ctx, ActivityAcceptTrade, in, &res); err != nil {
-		return err
+	res, err := local(ctx, Activities.AcceptTrade, in)
+	if err != nil {
+		return memberRefusal(err)
 	}
 	t.st.Status, t.acceptedAt, t.labelsWanted = accepted.st.Status, accepted.acceptedAt, accepted.labelsWanted
 	t.seq, t.revision, t.updatedAt, t.timeline = accepted.seq, accepted.revision, accepted.updatedAt, accepted.timeline
@@ -98,9 +98,9 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 		return ErrNoChanges
 	}
 	if next.OwnerBagValueCents != t.terms.OwnerBagValueCents {
-		err := runMoney(ctx, ActivitySetHold, SetHoldInput{
+		err := runMoney(ctx, Activities.SetHold, SetHoldInput{
 			TradeID: t.in.TradeID, UserID: t.in.RequesterID, Cents: next.OwnerBagValueCents, Key: t.opKey("modify-hold"),
-		}, nil)
+		})
 		if r, ok := err.(*refusal.Error); ok && r.Code == CodeInsufficient && a.UserID != t.in.RequesterID {
 			return rule(CodeInsufficient, "The other member's balance cannot cover the hold for this bag")
 		}
@@ -124,9 +124,9 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 // canceller pays a penalty to the partner.
 func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
 	if t.st.Status == trading.StatusAccepted {
-		if err := runMoney(ctx, ActivitySettleCancellation, SettleCancellationInput{
+		if err := runMoney(ctx, Activities.SettleCancellation, SettleCancellationInput{
 			TradeID: t.in.TradeID, CancellerID: a.UserID, Snapshot: *t.snapshot, KeyPrefix: t.key("cancel-accepted"),
-		}, nil); err != nil {
+		}); err != nil {
 			return err
 		}
 	} else if err := t.releaseHolds(ctx, "cancel"); err != nil {

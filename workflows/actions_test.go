@@ -1,14 +1,12 @@
 package workflows
 
 import (
-	"context"
 	"errors"
 	"pursetrade/internal/trading"
 	"strings"
 	"testing"
 	"time"
 
-	"go.temporal.io/sdk/activity"
 	"go.temporal.io/sdk/converter"
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
@@ -35,7 +33,7 @@ func TestStaleScreenIsRefused(t *testing.T) {
 	v := s.run()
 	s.ok("accept", "force")
 	s.refused("stale cancel", ErrStale.Message)
-	if s.acts.called(ActivitySettleCancellation) != 0 {
+	if s.acts.called(Activities.SettleCancellation) != 0 {
 		t.Fatal("a stale cancel must not settle a cancellation")
 	}
 	if v.Revision < 2 {
@@ -74,8 +72,8 @@ func TestDeleteOfAcceptedTradeRefundsFees(t *testing.T) {
 	s.send(time.Hour, "delete", UpdateDelete, AdminSignal{AdminID: admin, Reason: "fraud"})
 	v := s.run()
 	s.ok("accept", "delete")
-	if v.Status != trading.StatusCancelled || s.acts.called(ActivityRefundFees) != 1 || s.acts.called(ActivityVoidLabels) == 0 {
-		t.Fatalf("status %s, refunds %d, voids %d", v.Status, s.acts.called(ActivityRefundFees), s.acts.called(ActivityVoidLabels))
+	if v.Status != trading.StatusCancelled || s.acts.called(Activities.RefundFees) != 1 || s.acts.called(Activities.VoidLabels) == 0 {
+		t.Fatalf("status %s, refunds %d, voids %d", v.Status, s.acts.called(Activities.RefundFees), s.acts.called(Activities.VoidLabels))
 	}
 }
 
@@ -106,9 +104,9 @@ func TestEndedRequestTellsThePartnerWhy(t *testing.T) {
 		s.ok("ended")
 		s.refused("outsider", ErrNotParticipant.Message)
 		notes := s.acts.notified("trade_cancelled")
-		if v.Status != trading.StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 || len(notes) != 1 ||
+		if v.Status != trading.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 || len(notes) != 1 ||
 			!strings.Contains(notes[0].Content, told) || notes[0].UserIDs[0] != u1 {
-			t.Fatalf("reason %q: status %s releases %d notes %+v", reason, v.Status, s.acts.called(ActivityReleaseHolds), notes)
+			t.Fatalf("reason %q: status %s releases %d notes %+v", reason, v.Status, s.acts.called(Activities.ReleaseHolds), notes)
 		}
 	}
 }
@@ -119,10 +117,10 @@ func TestMoneyKeysDoNotCountSignals(t *testing.T) {
 	keys := map[string]string{}
 	run := func(flags int) {
 		s := newScenario(t, DeliveryPickup)
-		s.env.RegisterActivityWithOptions(func(_ context.Context, in AcceptTradeInput) (FinancialSnapshot, error) {
+		s.acts.acceptTrade = func(in AcceptTradeInput) (AcceptTradeResult, error) {
 			keys[in.KeyPrefix] = in.KeyPrefix
-			return FinancialSnapshot{}, nil
-		}, activity.RegisterOptions{Name: ActivityAcceptTrade})
+			return AcceptTradeResult{}, nil
+		}
 		for i := range flags {
 			s.send(time.Minute, "flag"+string(rune('a'+i)), UpdateFlag, AdminSignal{AdminID: admin, Reason: "x"})
 		}
@@ -142,12 +140,12 @@ func TestMoneyKeysDoNotCountSignals(t *testing.T) {
 func TestRequestOutlivingTheWaitKeepsTheTrade(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	start := s.env.Now()
-	s.env.RegisterActivityWithOptions(func(ctx context.Context, in OpenTradeInput) error {
+	s.acts.openTrade = func(OpenTradeInput) error {
 		if s.env.Now().Sub(start) < requestWait+5*time.Minute {
 			return errors.New("database unavailable")
 		}
 		return nil
-	}, activity.RegisterOptions{Name: ActivityOpenTrade})
+	}
 	s.check(requestWait+time.Hour, func(v TradeView) {
 		if v.Status != trading.StatusPending || v.Revision != 1 {
 			t.Errorf("after the outage: %s revision %d", v.Status, v.Revision)
@@ -156,8 +154,8 @@ func TestRequestOutlivingTheWaitKeepsTheTrade(t *testing.T) {
 	s.send(time.Minute, "cancel", ActionCancel, ActionInput{UserID: u1})
 	v := s.run()
 	s.ok("request", "cancel")
-	if v.Status != trading.StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 {
-		t.Fatalf("status %s releases %d", v.Status, s.acts.called(ActivityReleaseHolds))
+	if v.Status != trading.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 {
+		t.Fatalf("status %s releases %d", v.Status, s.acts.called(Activities.ReleaseHolds))
 	}
 }
 
@@ -213,7 +211,7 @@ func TestLongTradeContinuesAsNew(t *testing.T) {
 func newEnvWith(t *testing.T, acts *fakeActivities) *testsuite.TestWorkflowEnvironment {
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
-	acts.register(env)
+	RegisterActivities(env, acts)
 	Register(env)
 	return env
 }

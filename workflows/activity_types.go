@@ -1,22 +1,6 @@
 package workflows
 
-// Activity names and payloads. The worker registers the implementations in
-// package activities under these names; the workflow refers to them only by
-// name so it imports nothing but the SDK.
-const (
-	ActivityOpenTrade          = "OpenTrade"
-	ActivityProjectTrade       = "ProjectTrade"
-	ActivitySetHold            = "SetHold"
-	ActivityAcceptTrade        = "AcceptTrade"
-	ActivityReleaseHolds       = "ReleaseHolds"
-	ActivitySettleCancellation = "SettleCancellation"
-	ActivityRefundFees         = "RefundFees"
-	ActivityAwardFromHold      = "AwardFromHold"
-	ActivityBuyLabels          = "BuyLabels"
-	ActivityVoidLabels         = "VoidLabels"
-	ActivityIsAdministrator    = "IsAdministrator"
-	ActivityBookedBy           = "BookedBy"
-)
+// The inputs and results of the Activities.
 
 // TradeProjection is the row the projection activity writes after every
 // transition; Seq orders writes so an older one never wins.

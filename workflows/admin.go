@@ -53,8 +53,8 @@ func (t *trade) checkAdmin(s AdminSignal, check func(AdminSignal) error) error {
 
 // verifyAdmin refuses an action whose named administrator is not one.
 func verifyAdmin(ctx workflow.Context, adminID string) error {
-	var isAdmin bool
-	if err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityIsAdministrator, adminID).Get(ctx, &isAdmin); err != nil {
+	isAdmin, err := local(ctx, Activities.IsAdministrator, adminID)
+	if err != nil {
 		return err
 	}
 	if !isAdmin {
@@ -149,7 +149,7 @@ func (t *trade) refundAndRelease(ctx workflow.Context, step string) error {
 	if t.snapshot == nil {
 		return t.releaseHolds(ctx, step)
 	}
-	if err := runMoney(ctx, ActivityRefundFees, RefundFeesInput{TradeID: t.in.TradeID, Snapshot: *t.snapshot, KeyPrefix: t.key(step)}, nil); err != nil {
+	if err := runMoney(ctx, Activities.RefundFees, RefundFeesInput{TradeID: t.in.TradeID, Snapshot: *t.snapshot, KeyPrefix: t.key(step)}); err != nil {
 		return err
 	}
 	t.voidLabels(ctx)

@@ -39,16 +39,12 @@ func (t *trade) notify(event, subject, content string, userIDs ...string) {
 func (t *trade) buyLabels(ctx workflow.Context) error {
 	t.labelsWanted = false
 	t.labelRuns++
-	actx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+	labels, err := remote(ctx, workflow.ActivityOptions{
 		StartToCloseTimeout: time.Minute,
 		RetryPolicy: &temporal.RetryPolicy{
 			InitialInterval: 2 * time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute, MaximumAttempts: 5,
 		},
-	})
-	var labels []Label
-	err := workflow.ExecuteActivity(actx, ActivityBuyLabels, BuyLabelsInput{
-		TradeID: t.in.TradeID, RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID,
-	}).Get(ctx, &labels)
+	}, Activities.BuyLabels, BuyLabelsInput{TradeID: t.in.TradeID, RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID})
 	if lockErr := t.lock.Lock(ctx); lockErr != nil {
 		return lockErr
 	}
@@ -77,12 +73,12 @@ func (t *trade) voidLabels(ctx workflow.Context) {
 	if t.in.DeliveryMethod != DeliveryShipping {
 		return
 	}
-	actx := workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+	opts := workflow.ActivityOptions{
 		StartToCloseTimeout: time.Minute,
 		RetryPolicy:         &temporal.RetryPolicy{InitialInterval: 2 * time.Second, BackoffCoefficient: 2, MaximumInterval: time.Minute, MaximumAttempts: 10},
-	})
+	}
 	t.inBackground(ctx, func(ctx workflow.Context) {
-		if err := workflow.ExecuteActivity(actx, ActivityVoidLabels, VoidLabelsInput{TradeID: t.in.TradeID}).Get(ctx, nil); err != nil {
+		if err := remoteStep(ctx, opts, Activities.VoidLabels, VoidLabelsInput{TradeID: t.in.TradeID}); err != nil {
 			workflow.GetLogger(ctx).Warn("labels not voided", "error", err)
 		}
 	})

@@ -68,10 +68,10 @@ func (t *trade) resolveDispute(ctx workflow.Context, d DisputeSignal) error {
 	t.resolution = &DisputeResolution{DisputeID: d.DisputeID, AdminID: d.UserID, Resolution: d.Resolution,
 		AwardToUserID: d.AwardToUserID, AwardCents: d.AwardCents}
 	if d.AwardCents > 0 {
-		if err := runMoney(ctx, ActivityAwardFromHold, AwardInput{
+		if err := runMoney(ctx, Activities.AwardFromHold, AwardInput{
 			TradeID: t.in.TradeID, FromUserID: t.st.Partner(d.AwardToUserID), ToUserID: d.AwardToUserID,
 			AmountCents: d.AwardCents, Key: t.key("dispute-award"),
-		}, nil); err != nil {
+		}); err != nil {
 			return err
 		}
 	}

@@ -1,6 +1,7 @@
 package workflows
 
 import (
+	"context"
 	"errors"
 	"time"
 
@@ -42,10 +43,15 @@ func (t *trade) key(step string) string { return WorkflowID(t.in.TradeID) + ":" 
 // operation applying it (the update's id, the signal's count, the timer).
 func (t *trade) opKey(step string) string { return t.key(step + ":" + t.op) }
 
-// runMoney executes a money activity and turns a business refusal from it
-// into a refusal for the member.
-func runMoney(ctx workflow.Context, name string, in, out any) error {
-	err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), name, in).Get(ctx, out)
+// runMoney executes a money activity (localStep) and turns a business
+// refusal from it into a refusal for the member.
+func runMoney[In any](ctx workflow.Context, method func(Activities, context.Context, In) error, in In) error {
+	return memberRefusal(localStep(ctx, method, in))
+}
+
+// memberRefusal turns a business refusal from a money activity (a
+// non-retryable error) into a refusal for the member.
+func memberRefusal(err error) error {
 	var appErr *temporal.ApplicationError
 	if errors.As(err, &appErr) && appErr.NonRetryable() {
 		return rule(appErr.Type(), appErr.Message())
@@ -54,7 +60,7 @@ func runMoney(ctx workflow.Context, name string, in, out any) error {
 }
 
 func (t *trade) releaseHolds(ctx workflow.Context, step string) error {
-	return runMoney(ctx, ActivityReleaseHolds, ReleaseHoldsInput{TradeID: t.in.TradeID, KeyPrefix: t.key(step)}, nil)
+	return runMoney(ctx, Activities.ReleaseHolds, ReleaseHoldsInput{TradeID: t.in.TradeID, KeyPrefix: t.key(step)})
 }
 
 // requesterHoldCents is the requester's hold: the value of the bag they receive.

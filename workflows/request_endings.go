@@ -50,11 +50,10 @@ func (t *trade) checkBookingConflict(ctx workflow.Context, b BookingConflict) er
 	if err := t.checkOpenRequest(); err != nil {
 		return err
 	}
-	var booked bool
-	err := workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityBookedBy, BookedByInput{
+	booked, err := local(ctx, Activities.BookedBy, BookedByInput{
 		BookedBy: b.TradeID, ItemIDs: []string{t.terms.RequesterBagID, t.terms.OwnerBagID},
 		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate, TurnaroundDays: t.terms.TurnaroundDays,
-	}).Get(ctx, &booked)
+	})
 	if err != nil {
 		return err
 	}

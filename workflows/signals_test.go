@@ -66,7 +66,7 @@ func TestForgedSignalsChangeNothing(t *testing.T) {
 	})
 	s.signal(time.Minute, SignalForceComplete, AdminSignal{AdminID: admin, Action: ForceCancel, Reason: "operator"})
 	v := s.run()
-	if v.Status != trading.StatusCancelled || v.Forced == nil || v.Forced.AdminID != admin || s.acts.called(ActivityRefundFees) != 1 {
+	if v.Status != trading.StatusCancelled || v.Forced == nil || v.Forced.AdminID != admin || s.acts.called(Activities.RefundFees) != 1 {
 		t.Fatalf("the operator's own signal: %+v, calls %v", v, s.acts.calls)
 	}
 	want := []string{SignalOverrideReceived, SignalOverrideReturned, SignalForceComplete, SignalForceComplete, SignalBookingConflict}
@@ -101,7 +101,7 @@ func TestProvenBookingConflictDeclinesTheRequest(t *testing.T) {
 	s.acts.bookings["6560a00000000000000000aa"] = true
 	s.signal(time.Hour, SignalBookingConflict, BookingConflict{TradeID: "6560a00000000000000000aa"})
 	v := s.run()
-	if v.Status != trading.StatusCancelled || s.acts.called(ActivityReleaseHolds) != 1 || len(s.acts.notified("trade_declined")) != 1 {
+	if v.Status != trading.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 || len(s.acts.notified("trade_declined")) != 1 {
 		t.Fatalf("final %+v", v)
 	}
 }

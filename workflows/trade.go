@@ -325,7 +325,7 @@ func (t *trade) publish(ctx workflow.Context) error {
 	if err := t.publishStatus(ctx); err != nil {
 		return err
 	}
-	return workflow.ExecuteLocalActivity(withDatabaseRetry(ctx), ActivityProjectTrade, t.projection()).Get(ctx, nil)
+	return localStep(ctx, Activities.ProjectTrade, t.projection())
 }
 
 // projection is the read model to write now, with the notifications queued

@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"go.temporal.io/sdk/activity"
 	sdklog "go.temporal.io/sdk/log"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
@@ -31,9 +30,19 @@ type fakeActivities struct {
 	refuse        map[string]bool // activity name -> answer insufficient balance
 	labelFailures int
 	bookings      map[string]bool // trade id -> books a bag of the trade under test
+
+	// A test sets these to answer in place of the fake.
+	openTrade   func(OpenTradeInput) error
+	setHold     func(SetHoldInput) error
+	acceptTrade func(AcceptTradeInput) (AcceptTradeResult, error)
 }
 
-func (f *fakeActivities) call(name string) error {
+var _ Activities = (*fakeActivities)(nil)
+
+// call records a call of the activity method and answers its refusal, if
+// the test set one (refuses).
+func (f *fakeActivities) call(method any) error {
+	name := activityName(method)
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.calls = append(f.calls, name)
@@ -43,66 +52,94 @@ func (f *fakeActivities) call(name string) error {
 	return nil
 }
 
-func (f *fakeActivities) register(env *testsuite.TestWorkflowEnvironment) {
-	reg := func(name string, fn any) { env.RegisterActivityWithOptions(fn, activity.RegisterOptions{Name: name}) }
-	reg(ActivityOpenTrade, func(_ context.Context, in OpenTradeInput) error {
-		if err := f.call(ActivityOpenTrade); err != nil {
-			return err
-		}
-		f.project(in.Projection)
-		return nil
-	})
-	reg(ActivityProjectTrade, func(_ context.Context, p TradeProjection) error {
-		f.project(p)
-		return nil
-	})
-	reg(ActivitySetHold, func(_ context.Context, in SetHoldInput) error { return f.call(ActivitySetHold) })
-	reg(ActivityAcceptTrade, func(_ context.Context, in AcceptTradeInput) (FinancialSnapshot, error) {
-		if err := f.call(ActivityAcceptTrade); err != nil {
-			return FinancialSnapshot{}, err
-		}
-		snap := FinancialSnapshot{
-			Requester: UserFinancials{UserID: in.RequesterID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.RequesterHoldCents},
-			Owner:     UserFinancials{UserID: in.OwnerID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.OwnerHoldCents},
-		}
-		p := in.Projection
-		p.Snapshot = &snap
-		f.project(p)
-		return snap, nil
-	})
-	reg(ActivityReleaseHolds, func(_ context.Context, in ReleaseHoldsInput) error { return f.call(ActivityReleaseHolds) })
-	reg(ActivitySettleCancellation, func(_ context.Context, in SettleCancellationInput) error {
-		return f.call(ActivitySettleCancellation)
-	})
-	reg(ActivityRefundFees, func(_ context.Context, in RefundFeesInput) error { return f.call(ActivityRefundFees) })
-	reg(ActivityAwardFromHold, func(_ context.Context, in AwardInput) error {
-		f.mu.Lock()
-		f.awards = append(f.awards, in)
-		f.mu.Unlock()
-		return f.call(ActivityAwardFromHold)
-	})
-	reg(ActivityBuyLabels, func(_ context.Context, in BuyLabelsInput) ([]Label, error) {
-		f.mu.Lock()
-		failing := f.labelFailures > 0
-		if failing {
-			f.labelFailures--
-		}
-		f.mu.Unlock()
-		if err := f.call(ActivityBuyLabels); err != nil || failing {
-			return nil, errors.New("carrier unavailable")
-		}
-		return []Label{{Leg: LegRequesterOut, TrackingNumber: "T1"}, {Leg: LegOwnerOut, TrackingNumber: "T2"},
-			{Leg: LegRequesterReturn, TrackingNumber: "T3"}, {Leg: LegOwnerReturn, TrackingNumber: "T4"}}, nil
-	})
-	reg(ActivityVoidLabels, func(_ context.Context, in VoidLabelsInput) error { return f.call(ActivityVoidLabels) })
-	reg(ActivityIsAdministrator, func(_ context.Context, userID string) (bool, error) {
-		return userID == admin, f.call(ActivityIsAdministrator)
-	})
-	reg(ActivityBookedBy, func(_ context.Context, in BookedByInput) (bool, error) {
-		f.mu.Lock()
-		defer f.mu.Unlock()
-		return f.bookings[in.BookedBy], nil
-	})
+// refuses makes the activity method answer an insufficient balance.
+func (f *fakeActivities) refuses(method any) { f.refuse[activityName(method)] = true }
+
+func (f *fakeActivities) OpenTrade(_ context.Context, in OpenTradeInput) error {
+	if f.openTrade != nil {
+		return f.openTrade(in)
+	}
+	if err := f.call(Activities.OpenTrade); err != nil {
+		return err
+	}
+	f.project(in.Projection)
+	return nil
+}
+
+func (f *fakeActivities) ProjectTrade(_ context.Context, p TradeProjection) error {
+	f.project(p)
+	return nil
+}
+
+func (f *fakeActivities) SetHold(_ context.Context, in SetHoldInput) error {
+	if f.setHold != nil {
+		return f.setHold(in)
+	}
+	return f.call(Activities.SetHold)
+}
+
+func (f *fakeActivities) AcceptTrade(_ context.Context, in AcceptTradeInput) (AcceptTradeResult, error) {
+	if f.acceptTrade != nil {
+		return f.acceptTrade(in)
+	}
+	if err := f.call(Activities.AcceptTrade); err != nil {
+		return AcceptTradeResult{}, err
+	}
+	snap := FinancialSnapshot{
+		Requester: UserFinancials{UserID: in.RequesterID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.RequesterHoldCents},
+		Owner:     UserFinancials{UserID: in.OwnerID, PlatformFeeCents: 500, PickupFeeCents: 500, HoldCents: in.OwnerHoldCents},
+	}
+	p := in.Projection
+	p.Snapshot = &snap
+	f.project(p)
+	return AcceptTradeResult{FinancialSnapshot: snap}, nil
+}
+
+func (f *fakeActivities) ReleaseHolds(context.Context, ReleaseHoldsInput) error {
+	return f.call(Activities.ReleaseHolds)
+}
+
+func (f *fakeActivities) SettleCancellation(context.Context, SettleCancellationInput) error {
+	return f.call(Activities.SettleCancellation)
+}
+
+func (f *fakeActivities) RefundFees(context.Context, RefundFeesInput) error {
+	return f.call(Activities.RefundFees)
+}
+
+func (f *fakeActivities) AwardFromHold(_ context.Context, in AwardInput) error {
+	f.mu.Lock()
+	f.awards = append(f.awards, in)
+	f.mu.Unlock()
+	return f.call(Activities.AwardFromHold)
+}
+
+func (f *fakeActivities) BuyLabels(context.Context, BuyLabelsInput) ([]Label, error) {
+	f.mu.Lock()
+	failing := f.labelFailures > 0
+	if failing {
+		f.labelFailures--
+	}
+	f.mu.Unlock()
+	if err := f.call(Activities.BuyLabels); err != nil || failing {
+		return nil, errors.New("carrier unavailable")
+	}
+	return []Label{{Leg: LegRequesterOut, TrackingNumber: "T1"}, {Leg: LegOwnerOut, TrackingNumber: "T2"},
+		{Leg: LegRequesterReturn, TrackingNumber: "T3"}, {Leg: LegOwnerReturn, TrackingNumber: "T4"}}, nil
+}
+
+func (f *fakeActivities) VoidLabels(context.Context, VoidLabelsInput) error {
+	return f.call(Activities.VoidLabels)
+}
+
+func (f *fakeActivities) IsAdministrator(_ context.Context, userID string) (bool, error) {
+	return userID == admin, f.call(Activities.IsAdministrator)
+}
+
+func (f *fakeActivities) BookedBy(_ context.Context, in BookedByInput) (bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.bookings[in.BookedBy], nil
 }
 
 // project records a projection write and the notifications written with
@@ -114,7 +151,9 @@ func (f *fakeActivities) project(p TradeProjection) {
 	f.notes = append(f.notes, p.Notifications...)
 }
 
-func (f *fakeActivities) called(name string) int {
+// called counts the calls of the activity method.
+func (f *fakeActivities) called(method any) int {
+	name := activityName(method)
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	n := 0
@@ -160,7 +199,7 @@ func newScenario(t *testing.T, delivery string) *scenario {
 	suite.SetLogger(sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil))))
 	env := suite.NewTestWorkflowEnvironment()
 	acts := &fakeActivities{refuse: map[string]bool{}, bookings: map[string]bool{}}
-	acts.register(env)
+	RegisterActivities(env, acts)
 	Register(env)
 	start := env.Now()
 	in := TradeInput{
@@ -278,10 +317,10 @@ func TestPickupHappyPath(t *testing.T) {
 	if v.Status != trading.StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Owner.HoldCents != 10000 {
 		t.Fatalf("final view: %+v", v)
 	}
-	if got := s.acts.called(ActivityReleaseHolds); got != 1 {
+	if got := s.acts.called(Activities.ReleaseHolds); got != 1 {
 		t.Fatalf("holds released %d times", got)
 	}
-	if s.acts.called(ActivityBuyLabels) != 0 {
+	if s.acts.called(Activities.BuyLabels) != 0 {
 		t.Fatal("pickup trades buy no labels")
 	}
 	if len(s.acts.notified("trade_starting")) != 1 || len(s.acts.notified("trade_completed")) != 1 {
@@ -349,7 +388,7 @@ func TestModifyThenApprove(t *testing.T) {
 	s.refused("u2 approves own modification", "waiting for the other member")
 	s.refused("u2 accepts", "waiting for the other member")
 	s.refused("u2 modifies again", "not allowed")
-	if s.acts.called(ActivitySetHold) != 1 || s.acts.called(ActivityAcceptTrade) != 1 {
+	if s.acts.called(Activities.SetHold) != 1 || s.acts.called(Activities.AcceptTrade) != 1 {
 		t.Fatalf("calls: %v", s.acts.calls)
 	}
 	if v.Snapshot == nil || v.Snapshot.Requester.HoldCents != 20000 {
@@ -367,7 +406,7 @@ func TestModifyThenDeny(t *testing.T) {
 	v := s.run()
 	s.ok("modify by u2", "deny (sent as reject)")
 	s.refused("same terms again", "not allowed")
-	if v.Status != trading.StatusDenied || s.acts.called(ActivityReleaseHolds) != 1 || s.acts.called(ActivitySetHold) != 0 {
+	if v.Status != trading.StatusDenied || s.acts.called(Activities.ReleaseHolds) != 1 || s.acts.called(Activities.SetHold) != 0 {
 		t.Fatalf("status %s calls %v", v.Status, s.acts.calls)
 	}
 }
@@ -376,7 +415,7 @@ func TestRejectAndRefusedModify(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	pricier := s.in.Terms
 	pricier.OwnerBagID, pricier.OwnerBagValueCents = "h9", 90000
-	s.acts.refuse[ActivitySetHold] = true
+	s.acts.refuses(Activities.SetHold)
 	s.act(time.Hour, "modify too pricey", ActionModify, u2, &pricier)
 	s.act(time.Hour, "reject", ActionReject, u2, nil)
 	v := s.run()
@@ -397,7 +436,7 @@ func TestExpiresAfterResponseWindow(t *testing.T) {
 	if d := s.env.Now().Sub(started); d < 72*time.Hour || d > 73*time.Hour {
 		t.Fatalf("expired after %s, want 72h", d)
 	}
-	if len(s.acts.notified("trade_expired")) != 1 || s.acts.called(ActivityReleaseHolds) != 1 {
+	if len(s.acts.notified("trade_expired")) != 1 || s.acts.called(Activities.ReleaseHolds) != 1 {
 		t.Fatal("expiry must release holds and notify")
 	}
 }
@@ -414,7 +453,7 @@ func TestExpiresAtStartWhenSooner(t *testing.T) {
 
 func TestRequestRefusedLeavesNothing(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
-	s.acts.refuse[ActivityOpenTrade] = true
+	s.acts.refuses(Activities.OpenTrade)
 	v := s.run()
 	s.refused("request", "Insufficient current balance")
 	if len(s.acts.projections) != 0 || v.Status != trading.StatusPending || len(s.acts.notes) != 0 {
@@ -429,7 +468,7 @@ func TestCancelPendingByHolderOnly(t *testing.T) {
 	v := s.run()
 	s.refused("cancel by owner", "not allowed")
 	s.ok("cancel by requester")
-	if v.Status != trading.StatusCancelled || s.acts.called(ActivitySettleCancellation) != 0 || s.acts.called(ActivityReleaseHolds) != 1 {
+	if v.Status != trading.StatusCancelled || s.acts.called(Activities.SettleCancellation) != 0 || s.acts.called(Activities.ReleaseHolds) != 1 {
 		t.Fatalf("%s %v", v.Status, s.acts.calls)
 	}
 }
@@ -440,14 +479,14 @@ func TestCancelAfterAcceptPaysPenalty(t *testing.T) {
 	s.act(time.Hour, "cancel", ActionCancel, u2, nil)
 	v := s.run()
 	s.ok("accept", "cancel")
-	if v.Status != trading.StatusCancelled || s.acts.called(ActivitySettleCancellation) != 1 {
+	if v.Status != trading.StatusCancelled || s.acts.called(Activities.SettleCancellation) != 1 {
 		t.Fatalf("%s %v", v.Status, s.acts.calls)
 	}
 }
 
 func TestAcceptRefusedForBalance(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
-	s.acts.refuse[ActivityAcceptTrade] = true
+	s.acts.refuses(Activities.AcceptTrade)
 	s.act(time.Hour, "accept", ActionAccept, u2, nil)
 	v := s.run()
 	s.refused("accept", "You need $150.00 to accept")
@@ -505,7 +544,7 @@ func TestForceCancelRefundsFees(t *testing.T) {
 	s.send(time.Hour, "flag", UpdateFlag, AdminSignal{AdminID: admin, Reason: "suspicious"})
 	s.signal(time.Hour, SignalForceComplete, AdminSignal{AdminID: admin, Action: ForceCancel, Reason: "fraud"})
 	v := s.run()
-	if v.Status != trading.StatusCancelled || s.acts.called(ActivityRefundFees) != 1 || v.Flag == nil || v.Flag.Reason != "suspicious" {
+	if v.Status != trading.StatusCancelled || s.acts.called(Activities.RefundFees) != 1 || v.Flag == nil || v.Flag.Reason != "suspicious" {
 		t.Fatalf("final %+v calls %v", v, s.acts.calls)
 	}
 }
@@ -515,7 +554,7 @@ func TestAdminDelete(t *testing.T) {
 	s.send(time.Hour, "delete", UpdateDelete, AdminSignal{AdminID: admin, Reason: "spam"})
 	v := s.run()
 	s.ok("delete")
-	if v.Status != trading.StatusCancelled || v.DeletedAt == nil || s.acts.called(ActivityReleaseHolds) != 1 {
+	if v.Status != trading.StatusCancelled || v.DeletedAt == nil || s.acts.called(Activities.ReleaseHolds) != 1 {
 		t.Fatalf("final %+v", v)
 	}
 }
