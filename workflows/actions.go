@@ -35,7 +35,7 @@ func (t *trade) request(ctx workflow.Context, a ActionInput) error {
 // has committed, so a refused accept leaves it as it was (and the main
 // loop, which wakes on any change, never sees a half-accepted trade).
 func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
-	accepted := *t // a scratch copy: only the fields markAccepted sets are taken back
+	accepted := *t // a scratch copy: its state is taken back once the charge has committed
 	accepted.markAccepted(ctx, a)
 	in := t.acceptInput(a)
 	in.Projection = accepted.projection()
@@ -43,10 +43,9 @@ func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 	if err != nil {
 		return memberRefusal(err)
 	}
-	t.st.Status, t.acceptedAt, t.labelsWanted = accepted.st.Status, accepted.acceptedAt, accepted.labelsWanted
-	t.seq, t.revision, t.updatedAt, t.timeline = accepted.seq, accepted.revision, accepted.updatedAt, accepted.timeline
+	t.TradeState = accepted.TradeState
 	t.notes = nil // written with the projection
-	t.snapshot = &res.FinancialSnapshot
+	t.Snapshot = &res.FinancialSnapshot
 	if len(res.Overlapping) > 0 {
 		t.inBackground(ctx, func(ctx workflow.Context) { t.signalConflicts(ctx, res.Overlapping) })
 	}
@@ -55,18 +54,18 @@ func (t *trade) accept(ctx workflow.Context, a ActionInput) error {
 
 func (t *trade) acceptInput(a ActionInput) AcceptTradeInput {
 	return AcceptTradeInput{
-		TradeID: t.in.TradeID, RequesterBagID: t.terms.RequesterBagID, OwnerBagID: t.terms.OwnerBagID,
+		TradeID: t.in.TradeID, RequesterBagID: t.Terms.RequesterBagID, OwnerBagID: t.Terms.OwnerBagID,
 		RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID, AccepterID: a.UserID,
 		RequesterHoldCents: t.requesterHoldCents(), OwnerHoldCents: t.ownerHoldCents(),
 		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, KeyPrefix: t.key("accept"),
-		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate,
+		StartDate: t.Terms.StartDate, EndDate: t.Terms.EndDate,
 	}
 }
 
 func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
-	t.st.Status = trading.StatusAccepted
-	t.acceptedAt = t.now(ctx)
-	t.labelsWanted = t.in.DeliveryMethod == DeliveryShipping
+	t.State.Status = trading.StatusAccepted
+	t.AcceptedAt = t.now(ctx)
+	t.LabelsWanted = t.in.DeliveryMethod == DeliveryShipping
 	t.record(ctx, "accepted", a.UserID, "Trade accepted", "")
 	t.notify("trade_accepted", "Trade accepted",
 		"Your trade was accepted. Fees were charged and holds reserved; see the trade for pickup or shipping details.",
@@ -77,7 +76,7 @@ func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
 // member's answer.
 func (t *trade) decline(ctx workflow.Context, a ActionInput) error {
 	status, kind, description := trading.StatusRejected, "rejected", "Trade rejected"
-	if t.st.Status == trading.StatusModified {
+	if t.State.Status == trading.StatusModified {
 		status, kind, description = trading.StatusDenied, "denied", "Modification denied"
 	}
 	if err := t.releaseHolds(ctx, kind); err != nil {
@@ -86,7 +85,7 @@ func (t *trade) decline(ctx workflow.Context, a ActionInput) error {
 	t.end(ctx, status)
 	t.record(ctx, kind, a.UserID, description, "")
 	t.notify("trade_"+kind, description, "Your trade request was answered: "+description+". Any hold has been released.",
-		t.st.Partner(a.UserID))
+		t.State.Partner(a.UserID))
 	return t.publish(ctx)
 }
 
@@ -94,10 +93,10 @@ func (t *trade) decline(ctx workflow.Context, a ActionInput) error {
 // the bag they would receive, and makes the modifier the awaited party.
 func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 	next := *a.Terms
-	if next == t.terms {
+	if next == t.Terms {
 		return ErrNoChanges
 	}
-	if next.OwnerBagValueCents != t.terms.OwnerBagValueCents {
+	if next.OwnerBagValueCents != t.Terms.OwnerBagValueCents {
 		err := runMoney(ctx, Activities.SetHold, SetHoldInput{
 			TradeID: t.in.TradeID, UserID: t.in.RequesterID, Cents: next.OwnerBagValueCents, Key: t.opKey("modify-hold"),
 		})
@@ -108,44 +107,44 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 			return err
 		}
 	}
-	t.terms = next
-	t.st.Status = trading.StatusModified
-	t.st.HoldUserID = a.UserID
-	t.modifiedBy = a.UserID
-	t.modMessage = a.ModMessage
-	t.lastOfferAt = workflow.Now(ctx)
+	t.Terms = next
+	t.State.Status = trading.StatusModified
+	t.State.HoldUserID = a.UserID
+	t.ModifiedBy = a.UserID
+	t.ModMessage = a.ModMessage
+	t.LastOfferAt = workflow.Now(ctx)
 	t.record(ctx, "modified", a.UserID, "Trade modified", a.ModMessage)
 	t.notify("trade_modified", "Trade modified",
-		"Your trade partner proposed new terms. Open your dashboard to approve or deny them.", t.st.Partner(a.UserID))
+		"Your trade partner proposed new terms. Open your dashboard to approve or deny them.", t.State.Partner(a.UserID))
 	return t.publish(ctx)
 }
 
 // cancel is free before acceptance; after it (and before any receipt) the
 // canceller pays a penalty to the partner.
 func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
-	if t.st.Status == trading.StatusAccepted {
+	if t.State.Status == trading.StatusAccepted {
 		if err := runMoney(ctx, Activities.SettleCancellation, SettleCancellationInput{
-			TradeID: t.in.TradeID, CancellerID: a.UserID, Snapshot: *t.snapshot, KeyPrefix: t.key("cancel-accepted"),
+			TradeID: t.in.TradeID, CancellerID: a.UserID, Snapshot: *t.Snapshot, KeyPrefix: t.key("cancel-accepted"),
 		}); err != nil {
 			return err
 		}
 	} else if err := t.releaseHolds(ctx, "cancel"); err != nil {
 		return err
 	}
-	if t.st.Status == trading.StatusAccepted {
+	if t.State.Status == trading.StatusAccepted {
 		t.voidLabels(ctx)
 	}
 	t.end(ctx, trading.StatusCancelled)
 	t.record(ctx, "cancelled", a.UserID, "Trade cancelled", "")
-	t.notify("trade_cancelled", "Trade cancelled", "Your trade partner cancelled the trade.", t.st.Partner(a.UserID))
+	t.notify("trade_cancelled", "Trade cancelled", "Your trade partner cancelled the trade.", t.State.Partner(a.UserID))
 	return t.publish(ctx)
 }
 
 func (t *trade) ackReceived(ctx workflow.Context, a ActionInput) error {
 	if a.UserID == t.in.RequesterID {
-		t.st.Acks.RequesterReceivedAt = t.now(ctx)
+		t.State.Acks.RequesterReceivedAt = t.now(ctx)
 	} else {
-		t.st.Acks.OwnerReceivedAt = t.now(ctx)
+		t.State.Acks.OwnerReceivedAt = t.now(ctx)
 	}
 	t.record(ctx, "received", a.UserID, "Bag received", "")
 	return t.publish(ctx)
@@ -153,9 +152,9 @@ func (t *trade) ackReceived(ctx workflow.Context, a ActionInput) error {
 
 func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
 	if a.UserID == t.in.RequesterID {
-		t.st.Acks.RequesterReturnedAt = t.now(ctx)
+		t.State.Acks.RequesterReturnedAt = t.now(ctx)
 	} else {
-		t.st.Acks.OwnerReturnedAt = t.now(ctx)
+		t.State.Acks.OwnerReturnedAt = t.now(ctx)
 	}
 	t.record(ctx, "returned", a.UserID, "Own bag returned", "")
 	t.startInspectionIfReturned(ctx)
@@ -165,18 +164,18 @@ func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
 // startInspectionIfReturned opens the inspection window once both bags are
 // back; completion follows when it ends without a dispute.
 func (t *trade) startInspectionIfReturned(ctx workflow.Context) {
-	if !t.st.BothReturned() || t.st.Inspecting || t.st.Status != trading.StatusAccepted {
+	if !t.State.BothReturned() || t.State.Inspecting || t.State.Status != trading.StatusAccepted {
 		return
 	}
-	t.st.Inspecting = true
+	t.State.Inspecting = true
 	ends := workflow.Now(ctx).Add(t.in.Windows.Inspection)
-	t.inspectionEnds = &ends
+	t.InspectionEnds = &ends
 	t.record(ctx, "inspection", "", "Both bags returned; inspection window open", "")
 }
 
 func (t *trade) regenerateLabels(ctx workflow.Context, a ActionInput) error {
-	t.labelsWanted = true
-	t.labelError = ""
+	t.LabelsWanted = true
+	t.LabelError = ""
 	t.record(ctx, "labels_requested", a.UserID, "New shipping labels requested", "")
 	return t.publish(ctx)
 }

@@ -37,8 +37,8 @@ func (t *trade) adminActions() map[string]adminAction {
 	return map[string]adminAction{
 		UpdateOverrideReceived: {t.checkOverride, func(ctx workflow.Context, s AdminSignal) error { return t.override(ctx, s, "received") }},
 		UpdateOverrideReturned: {t.checkOverride, func(ctx workflow.Context, s AdminSignal) error { return t.override(ctx, s, "returned") }},
-		UpdateForceComplete:    {func(s AdminSignal) error { return t.st.CheckForceAction(s.Action) }, t.forceComplete},
-		UpdateFlag:             {func(AdminSignal) error { return t.st.CheckAdminRemoval() }, t.flagTrade},
+		UpdateForceComplete:    {func(s AdminSignal) error { return t.State.CheckForceAction(s.Action) }, t.forceComplete},
+		UpdateFlag:             {func(AdminSignal) error { return t.State.CheckAdminRemoval() }, t.flagTrade},
 		UpdateDelete:           {t.checkDelete, t.deleteTrade},
 	}
 }
@@ -64,33 +64,33 @@ func verifyAdmin(ctx workflow.Context, adminID string) error {
 }
 
 func (t *trade) checkOverride(s AdminSignal) error {
-	if !t.st.Participant(s.UserID) {
+	if !t.State.Participant(s.UserID) {
 		return errOverrideMember
 	}
-	if t.st.Status != trading.StatusAccepted && t.st.Status != trading.StatusDisputed {
+	if t.State.Status != trading.StatusAccepted && t.State.Status != trading.StatusDisputed {
 		return errOverrideStatus
 	}
 	return nil
 }
 
 func (t *trade) checkDelete(AdminSignal) error {
-	if t.deletedAt != nil {
+	if t.DeletedAt != nil {
 		return ErrTradeEnded
 	}
-	return t.st.CheckAdminRemoval()
+	return t.State.CheckAdminRemoval()
 }
 
 // override confirms receipt or return for a member on an administrator's
 // word; it is marked so the UI shows "Admin Override Applied".
 func (t *trade) override(ctx workflow.Context, s AdminSignal, action string) error {
 	slot := map[string]map[bool]**time.Time{
-		"received": {true: &t.st.Acks.RequesterReceivedAt, false: &t.st.Acks.OwnerReceivedAt},
-		"returned": {true: &t.st.Acks.RequesterReturnedAt, false: &t.st.Acks.OwnerReturnedAt},
+		"received": {true: &t.State.Acks.RequesterReceivedAt, false: &t.State.Acks.OwnerReceivedAt},
+		"returned": {true: &t.State.Acks.RequesterReturnedAt, false: &t.State.Acks.OwnerReturnedAt},
 	}[action][s.UserID == t.in.RequesterID]
 	if *slot == nil {
 		*slot = t.now(ctx)
 	}
-	t.st.Acks.Overrides = append(t.st.Acks.Overrides, AdminOverride{Action: action, UserID: s.UserID, AdminID: s.AdminID, At: workflow.Now(ctx)})
+	t.State.Acks.Overrides = append(t.State.Acks.Overrides, AdminOverride{Action: action, UserID: s.UserID, AdminID: s.AdminID, At: workflow.Now(ctx)})
 	t.record(ctx, "admin_override", s.AdminID, "Admin override: "+action, s.Reason)
 	t.startInspectionIfReturned(ctx)
 	return t.publish(ctx)
@@ -104,7 +104,7 @@ func (t *trade) forceComplete(ctx workflow.Context, s AdminSignal) error {
 		if err := t.refundAndRelease(ctx, "force-cancel"); err != nil {
 			return err
 		}
-		t.forced = &s
+		t.Forced = &s
 		t.end(ctx, trading.StatusCancelled)
 		t.record(ctx, "admin_force_cancel", s.AdminID, "Cancelled by an administrator", s.Reason)
 		t.notify("trade_cancelled", "Trade cancelled by an administrator",
@@ -114,7 +114,7 @@ func (t *trade) forceComplete(ctx workflow.Context, s AdminSignal) error {
 	if err := t.releaseHolds(ctx, "force-complete"); err != nil {
 		return err
 	}
-	t.forced = &s
+	t.Forced = &s
 	t.record(ctx, "admin_force_complete", s.AdminID, "Completed by an administrator", s.Reason)
 	t.complete(ctx, "Trade force completed")
 	return t.publish(ctx)
@@ -122,7 +122,7 @@ func (t *trade) forceComplete(ctx workflow.Context, s AdminSignal) error {
 
 func (t *trade) flagTrade(ctx workflow.Context, s AdminSignal) error {
 	s.At = workflow.Now(ctx)
-	t.flag = &s
+	t.Flag = &s
 	t.record(ctx, "admin_flag", s.AdminID, "Flagged by an administrator", s.Reason)
 	return t.publish(ctx)
 }
@@ -131,13 +131,13 @@ func (t *trade) flagTrade(ctx workflow.Context, s AdminSignal) error {
 // once accepted, its fees refunded) and ends; one that already ended is
 // only marked deleted.
 func (t *trade) deleteTrade(ctx workflow.Context, s AdminSignal) error {
-	if !t.st.Terminal() {
+	if !t.State.Terminal() {
 		if err := t.refundAndRelease(ctx, "admin-delete"); err != nil {
 			return err
 		}
 		t.end(ctx, trading.StatusCancelled)
 	}
-	t.deletedAt = t.now(ctx)
+	t.DeletedAt = t.now(ctx)
 	t.record(ctx, "admin_delete", s.AdminID, "Deleted by an administrator", s.Reason)
 	return t.publish(ctx)
 }
@@ -146,10 +146,10 @@ func (t *trade) deleteTrade(ctx workflow.Context, s AdminSignal) error {
 // trade's fees are refunded (less any fee an administrator already
 // reversed) and its holds released; an open request's hold is released.
 func (t *trade) refundAndRelease(ctx workflow.Context, step string) error {
-	if t.snapshot == nil {
+	if t.Snapshot == nil {
 		return t.releaseHolds(ctx, step)
 	}
-	if err := runMoney(ctx, Activities.RefundFees, RefundFeesInput{TradeID: t.in.TradeID, Snapshot: *t.snapshot, KeyPrefix: t.key(step)}); err != nil {
+	if err := runMoney(ctx, Activities.RefundFees, RefundFeesInput{TradeID: t.in.TradeID, Snapshot: *t.Snapshot, KeyPrefix: t.key(step)}); err != nil {
 		return err
 	}
 	t.voidLabels(ctx)

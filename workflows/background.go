@@ -37,8 +37,8 @@ func (t *trade) notify(event, subject, content string, userIDs ...string) {
 // buyLabels buys the four shipping labels. A failure does not undo the
 // acceptance: it is shown on the trade and `regenerate_labels` tries again.
 func (t *trade) buyLabels(ctx workflow.Context) error {
-	t.labelsWanted = false
-	t.labelRuns++
+	t.LabelsWanted = false
+	t.LabelRuns++
 	labels, err := remote(ctx, workflow.ActivityOptions{
 		StartToCloseTimeout: time.Minute,
 		RetryPolicy: &temporal.RetryPolicy{
@@ -49,18 +49,18 @@ func (t *trade) buyLabels(ctx workflow.Context) error {
 		return lockErr
 	}
 	defer t.lock.Unlock()
-	t.op = fmt.Sprintf("labels:%d", t.labelRuns)
-	if t.st.Terminal() {
+	t.op = fmt.Sprintf("labels:%d", t.LabelRuns)
+	if t.State.Terminal() {
 		t.voidLabels(ctx) // bought while the trade ended
 		return nil
 	}
 	if err != nil {
-		t.labelError = "Shipping labels could not be created yet. Use Regenerate Labels to try again."
+		t.LabelError = "Shipping labels could not be created yet. Use Regenerate Labels to try again."
 		t.record(ctx, "labels_failed", "", "Shipping labels could not be created", "")
 		return t.publish(ctx)
 	}
-	t.labels = labels
-	t.labelError = ""
+	t.Labels = labels
+	t.LabelError = ""
 	t.record(ctx, "labels_ready", "", "Shipping labels ready", "")
 	t.notify("labels_ready", "Your shipping labels are ready",
 		"Your shipping labels are ready: download them from the trade in your dashboard.", t.in.RequesterID, t.in.OwnerID)
@@ -87,9 +87,9 @@ func (t *trade) voidLabels(ctx workflow.Context) {
 // publishSearchAttributes shares all three search attributes, once, when the
 // trade opens.
 func (t *trade) publishSearchAttributes(ctx workflow.Context) error {
-	t.sharedStatus = t.st.Status
+	t.sharedStatus = t.State.Status
 	return workflow.UpsertTypedSearchAttributes(ctx,
-		statusKey.ValueSet(t.st.Status),
+		statusKey.ValueSet(t.State.Status),
 		userIDsKey.ValueSet([]string{t.in.RequesterID, t.in.OwnerID}),
 		deliveryKey.ValueSet(t.in.DeliveryMethod),
 	)
@@ -97,11 +97,11 @@ func (t *trade) publishSearchAttributes(ctx workflow.Context) error {
 
 // publishStatus shares the status after a transition, when it changed.
 func (t *trade) publishStatus(ctx workflow.Context) error {
-	if t.st.Status == t.sharedStatus {
+	if t.State.Status == t.sharedStatus {
 		return nil
 	}
-	t.sharedStatus = t.st.Status
-	return workflow.UpsertTypedSearchAttributes(ctx, statusKey.ValueSet(t.st.Status))
+	t.sharedStatus = t.State.Status
+	return workflow.UpsertTypedSearchAttributes(ctx, statusKey.ValueSet(t.State.Status))
 }
 
 // inBackground runs fn in a workflow coroutine that the end of the run and

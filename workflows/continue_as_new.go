@@ -11,9 +11,12 @@ import (
 // the trade continues as a new run carrying its state.
 const defaultHistoryLimit = 2000
 
-// ResumeState is a running trade's whole state, carried across
-// continue-as-new.
-type ResumeState struct {
+// TradeState is a trade's whole state: continue-as-new carries it into
+// the next run, and an accept works on a scratch copy of it. Its JSON is
+// the input of recorded and running continued trades: keep the names.
+// Completion, cancellation, deletion and a forced end come with the end of
+// the trade, so a continued trade does not have them.
+type TradeState struct {
 	State            State              `json:"state"`
 	Terms            Terms              `json:"terms"`
 	Seq              int64              `json:"seq"`
@@ -36,6 +39,12 @@ type ResumeState struct {
 	OverdueReminders int                `json:"overdue_reminders,omitempty"`
 	Timeline         []TimelineEvent    `json:"timeline"`
 	SignalsSeen      map[string]int     `json:"signals_seen,omitempty"`
+
+	CompletedAt *time.Time         `json:"completed_at,omitempty"`
+	CancelledAt *time.Time         `json:"cancelled_at,omitempty"`
+	DeletedAt   *time.Time         `json:"deleted_at,omitempty"`
+	Forced      *AdminSignal       `json:"forced,omitempty"`
+	Resolution  *DisputeResolution `json:"resolution,omitempty"`
 }
 
 // historyFull reports whether this run should hand over to a new one.
@@ -51,27 +60,16 @@ func (t *trade) continueAsNew(ctx workflow.Context) error {
 		return err
 	}
 	in := t.in
-	in.Resume = &ResumeState{
-		State: t.st, Terms: t.terms, Seq: t.seq, Revision: t.revision, CreatedAt: t.createdAt, UpdatedAt: t.updatedAt,
-		LastOfferAt: t.lastOfferAt, AcceptedAt: t.acceptedAt, InspectionEnds: t.inspectionEnds, ModifiedBy: t.modifiedBy,
-		ModMessage: t.modMessage, DisputeID: t.disputeID, Snapshot: t.snapshot, Labels: t.labels, LabelError: t.labelError,
-		LabelsWanted: t.labelsWanted, LabelRuns: t.labelRuns, Flag: t.flag, StartReminded: t.startReminded,
-		OverdueReminders: t.overdueReminders, Timeline: t.timeline, SignalsSeen: t.signalsSeen,
-	}
+	state := t.TradeState
+	in.Resume = &state
 	return workflow.NewContinueAsNewError(ctx, TradeWorkflowName, in)
 }
 
 // resume restores the state a previous run handed over.
-func (t *trade) resume(ctx workflow.Context, r ResumeState) error {
-	t.st, t.terms, t.seq, t.revision = r.State, r.Terms, r.Seq, r.Revision
-	t.createdAt, t.updatedAt, t.lastOfferAt = r.CreatedAt, r.UpdatedAt, r.LastOfferAt
-	t.acceptedAt, t.inspectionEnds = r.AcceptedAt, r.InspectionEnds
-	t.modifiedBy, t.modMessage, t.disputeID = r.ModifiedBy, r.ModMessage, r.DisputeID
-	t.snapshot, t.labels, t.labelError, t.labelsWanted, t.labelRuns = r.Snapshot, r.Labels, r.LabelError, r.LabelsWanted, r.LabelRuns
-	t.flag, t.startReminded, t.overdueReminders = r.Flag, r.StartReminded, r.OverdueReminders
-	t.timeline = r.Timeline
-	if r.SignalsSeen != nil {
-		t.signalsSeen = r.SignalsSeen
+func (t *trade) resume(ctx workflow.Context, r TradeState) error {
+	t.TradeState = r
+	if t.SignalsSeen == nil {
+		t.SignalsSeen = map[string]int{}
 	}
 	t.opened = true
 	return t.publishStatus(ctx)

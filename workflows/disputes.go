@@ -14,13 +14,13 @@ func (t *trade) checkOpenDispute(d DisputeSignal) error {
 	if !t.opened || d.DisputeID == "" {
 		return ErrNotAllowed
 	}
-	return t.st.CheckDispute(d.UserID)
+	return t.State.CheckDispute(d.UserID)
 }
 
 func (t *trade) openDispute(ctx workflow.Context, d DisputeSignal) error {
-	t.st.Status = trading.StatusDisputed
-	t.st.DisputeOpened = true
-	t.disputeID = d.DisputeID
+	t.State.Status = trading.StatusDisputed
+	t.State.DisputeOpened = true
+	t.DisputeID = d.DisputeID
 	t.record(ctx, "dispute_opened", d.UserID, "Dispute opened", d.Reason)
 	t.notify("dispute_opened", "A dispute was opened on your trade",
 		"A dispute was opened on your trade. Trade actions are paused until an administrator resolves it.",
@@ -35,17 +35,17 @@ func (t *trade) checkResolveDispute(d DisputeSignal) error {
 	if t.resolvedAlready(d) {
 		return nil
 	}
-	if d.UserID == "" || t.st.Status != trading.StatusDisputed || d.DisputeID != t.disputeID {
+	if d.UserID == "" || t.State.Status != trading.StatusDisputed || d.DisputeID != t.DisputeID {
 		return ErrNotAllowed
 	}
 	if d.AwardCents < 0 || (d.AwardCents == 0) != (d.AwardToUserID == "") {
 		return rule(CodeInvalid, "An award needs a member of the trade and a positive amount")
 	}
 	if d.AwardCents > 0 {
-		if !t.st.Participant(d.AwardToUserID) {
+		if !t.State.Participant(d.AwardToUserID) {
 			return ErrNotParticipant
 		}
-		if d.AwardCents > t.holdOf(t.st.Partner(d.AwardToUserID)) {
+		if d.AwardCents > t.holdOf(t.State.Partner(d.AwardToUserID)) {
 			return ErrAwardTooLarge
 		}
 	}
@@ -53,7 +53,7 @@ func (t *trade) checkResolveDispute(d DisputeSignal) error {
 }
 
 func (t *trade) resolvedAlready(d DisputeSignal) bool {
-	return t.resolution != nil && t.resolution.DisputeID == d.DisputeID
+	return t.Resolution != nil && t.Resolution.DisputeID == d.DisputeID
 }
 
 // resolveDispute pays the optional award out of the other member's hold,
@@ -65,11 +65,11 @@ func (t *trade) resolveDispute(ctx workflow.Context, d DisputeSignal) error {
 	if err := verifyAdmin(ctx, d.UserID); err != nil {
 		return err
 	}
-	t.resolution = &DisputeResolution{DisputeID: d.DisputeID, AdminID: d.UserID, Resolution: d.Resolution,
+	t.Resolution = &DisputeResolution{DisputeID: d.DisputeID, AdminID: d.UserID, Resolution: d.Resolution,
 		AwardToUserID: d.AwardToUserID, AwardCents: d.AwardCents}
 	if d.AwardCents > 0 {
 		if err := runMoney(ctx, Activities.AwardFromHold, AwardInput{
-			TradeID: t.in.TradeID, FromUserID: t.st.Partner(d.AwardToUserID), ToUserID: d.AwardToUserID,
+			TradeID: t.in.TradeID, FromUserID: t.State.Partner(d.AwardToUserID), ToUserID: d.AwardToUserID,
 			AmountCents: d.AwardCents, Key: t.key("dispute-award"),
 		}); err != nil {
 			return err

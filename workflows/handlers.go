@@ -94,10 +94,10 @@ func (t *trade) check(name string, a ActionInput) error {
 			return rule(CodeInvalid, "The message can be at most 500 characters")
 		}
 	}
-	if err := t.st.Check(name, a.UserID); err != nil {
+	if err := t.State.Check(name, a.UserID); err != nil {
 		return err
 	}
-	if a.ExpectedRevision != 0 && a.ExpectedRevision != t.revision && slices.Contains(answersToTheOffer, name) {
+	if a.ExpectedRevision != 0 && a.ExpectedRevision != t.Revision && slices.Contains(answersToTheOffer, name) {
 		return ErrStale
 	}
 	return nil

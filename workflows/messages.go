@@ -85,7 +85,7 @@ type TradeInput struct {
 	Windows           Windows `json:"windows"`
 	// Resume carries a running trade's state into a new run after
 	// continue-as-new; nil for a new trade.
-	Resume *ResumeState `json:"resume,omitempty"`
+	Resume *TradeState `json:"resume,omitempty"`
 	// HistoryLimit is the history length after which the trade continues as
 	// new (0: the default); tests lower it.
 	HistoryLimit int `json:"history_limit,omitempty"`

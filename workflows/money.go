@@ -64,7 +64,7 @@ func (t *trade) releaseHolds(ctx workflow.Context, step string) error {
 }
 
 // requesterHoldCents is the requester's hold: the value of the bag they receive.
-func (t *trade) requesterHoldCents() int64 { return t.terms.OwnerBagValueCents }
+func (t *trade) requesterHoldCents() int64 { return t.Terms.OwnerBagValueCents }
 
 // ownerHoldCents is the owner's hold: the value of the bag they receive.
-func (t *trade) ownerHoldCents() int64 { return t.terms.RequesterBagValueCents }
+func (t *trade) ownerHoldCents() int64 { return t.Terms.RequesterBagValueCents }

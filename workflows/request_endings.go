@@ -11,14 +11,14 @@ import (
 // books one of its bags for overlapping days.
 
 func (t *trade) checkEndRequest(in EndRequestInput) error {
-	if !t.st.Participant(in.UserID) {
+	if !t.State.Participant(in.UserID) {
 		return ErrNotParticipant
 	}
 	return t.checkOpenRequest()
 }
 
 func (t *trade) checkOpenRequest() error {
-	if !t.opened || (t.st.Status != trading.StatusPending && t.st.Status != trading.StatusModified) {
+	if !t.opened || (t.State.Status != trading.StatusPending && t.State.Status != trading.StatusModified) {
 		return ErrNotAllowed
 	}
 	return nil
@@ -38,7 +38,7 @@ func (t *trade) endRequest(ctx workflow.Context, in EndRequestInput) error {
 	t.record(ctx, "cancelled", "", "Trade cancelled: "+reason, "")
 	t.notify("trade_cancelled", "Trade cancelled",
 		"A trade request was cancelled because "+told+". Any hold has been released.",
-		t.st.Partner(in.UserID))
+		t.State.Partner(in.UserID))
 	return t.publish(ctx)
 }
 
@@ -51,8 +51,8 @@ func (t *trade) checkBookingConflict(ctx workflow.Context, b BookingConflict) er
 		return err
 	}
 	booked, err := local(ctx, Activities.BookedBy, BookedByInput{
-		BookedBy: b.TradeID, ItemIDs: []string{t.terms.RequesterBagID, t.terms.OwnerBagID},
-		StartDate: t.terms.StartDate, EndDate: t.terms.EndDate, TurnaroundDays: t.terms.TurnaroundDays,
+		BookedBy: b.TradeID, ItemIDs: []string{t.Terms.RequesterBagID, t.Terms.OwnerBagID},
+		StartDate: t.Terms.StartDate, EndDate: t.Terms.EndDate, TurnaroundDays: t.Terms.TurnaroundDays,
 	})
 	if err != nil {
 		return err

@@ -54,8 +54,8 @@ func listen[T any](ctx workflow.Context, t *trade, name string, handle func(work
 			if err := t.lock.Lock(ctx); err != nil {
 				return
 			}
-			t.signalsSeen[name]++
-			t.op = fmt.Sprintf("signal:%s:%d", name, t.signalsSeen[name])
+			t.SignalsSeen[name]++
+			t.op = fmt.Sprintf("signal:%s:%d", name, t.SignalsSeen[name])
 			if err := handle(ctx, sig); err != nil {
 				t.refuseSignal(ctx, name, sig, err)
 			}

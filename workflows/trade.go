@@ -26,38 +26,20 @@ const overdueReminderLimit = 7
 // requestWait is how long a started workflow waits for its request update.
 const requestWait = 10 * time.Minute
 
-// trade is the workflow's in-memory state.
+// trade is the running workflow: its input, its state (carried whole into
+// the next run by continue-as-new) and what this run keeps for itself.
 type trade struct {
-	in    TradeInput
-	st    State
-	terms Terms
-	seq   int64
-	lock  workflow.Mutex
+	TradeState
+	in   TradeInput
+	lock workflow.Mutex
 
-	createdAt, updatedAt, lastOfferAt    time.Time
-	acceptedAt, completedAt, cancelledAt *time.Time
-	deletedAt, inspectionEnds            *time.Time
-	modifiedBy, modMessage, disputeID    string
-	snapshot                             *FinancialSnapshot
-	labels                               []Label
-	labelError                           string
-	labelsWanted                         bool
-	flag, forced                         *AdminSignal
-	startReminded                        bool
-	overdueReminders                     int
-	timeline                             []TimelineEvent
-	opened, refused, requesting          bool
-	background                           int           // background steps still running
-	notes                                []NotifyInput // notifications the next projection writes
-	timer                                *deadline     // the next deadline's timer
-
-	revision     int64
-	resolution   *DisputeResolution
-	op           string // identity of the operation being applied (update, signal, timer)
-	signalsSeen  map[string]int
-	labelRuns    int
-	sharedStatus string // status last upserted as a search attribute
-	historyLimit int
+	opened, refused, requesting bool
+	background                  int           // background steps still running
+	notes                       []NotifyInput // notifications the next projection writes
+	timer                       *deadline     // the next deadline's timer
+	op                          string        // identity of the operation being applied (update, signal, timer)
+	sharedStatus                string        // status last upserted as a search attribute
+	historyLimit                int
 
 	refusedSignals []SignalRefusal // the latest, as the memo shows them
 }
@@ -77,7 +59,7 @@ func TradeWorkflow(ctx workflow.Context, in TradeInput) (TradeView, error) {
 	} else if opened, err := t.awaitRequest(ctx); err != nil || !opened {
 		return t.view(""), err
 	}
-	for !t.st.Terminal() {
+	for !t.State.Terminal() {
 		if err := t.step(ctx); err != nil {
 			return TradeView{}, err
 		}
@@ -115,15 +97,17 @@ func (t *trade) awaitRequest(ctx workflow.Context) (bool, error) {
 func newTrade(ctx workflow.Context, in TradeInput) *trade {
 	now := workflow.Now(ctx)
 	return &trade{
-		in:    in,
-		terms: in.Terms,
-		st: State{Status: trading.StatusPending, RequesterID: in.RequesterID, OwnerID: in.OwnerID, HoldUserID: in.RequesterID,
-			DeliveryMethod: in.DeliveryMethod},
+		TradeState: TradeState{
+			State: State{Status: trading.StatusPending, RequesterID: in.RequesterID, OwnerID: in.OwnerID, HoldUserID: in.RequesterID,
+				DeliveryMethod: in.DeliveryMethod},
+			Terms:       in.Terms,
+			CreatedAt:   now,
+			UpdatedAt:   now,
+			LastOfferAt: now,
+			SignalsSeen: map[string]int{},
+		},
+		in:           in,
 		lock:         workflow.NewMutex(ctx),
-		createdAt:    now,
-		updatedAt:    now,
-		lastOfferAt:  now,
-		signalsSeen:  map[string]int{},
 		historyLimit: cmp.Or(in.HistoryLimit, defaultHistoryLimit),
 	}
 }
@@ -131,15 +115,15 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 // step waits for the next thing to do: a state change by a handler, labels
 // to buy, or the next deadline.
 func (t *trade) step(ctx workflow.Context) error {
-	if t.labelsWanted {
+	if t.LabelsWanted {
 		return t.buyLabels(ctx)
 	}
-	seqBefore := t.seq
+	seqBefore := t.Seq
 	timer := t.deadlineTimer(ctx)
 	err := workflow.Await(ctx, func() bool {
-		return t.seq != seqBefore || t.labelsWanted || (timer != nil && timer.f.IsReady())
+		return t.Seq != seqBefore || t.LabelsWanted || (timer != nil && timer.f.IsReady())
 	})
-	if err != nil || t.seq != seqBefore || t.labelsWanted || timer == nil || !timer.f.IsReady() {
+	if err != nil || t.Seq != seqBefore || t.LabelsWanted || timer == nil || !timer.f.IsReady() {
 		return err
 	}
 	t.timer = nil
@@ -151,7 +135,7 @@ func (t *trade) step(ctx workflow.Context) error {
 		return err
 	}
 	defer t.lock.Unlock()
-	if t.seq != seqBefore { // a handler got the lock first; re-evaluate
+	if t.Seq != seqBefore { // a handler got the lock first; re-evaluate
 		return nil
 	}
 	return t.onDeadline(ctx, kind)
@@ -195,18 +179,18 @@ const (
 )
 
 func (t *trade) nextDeadline() (time.Time, string, bool) {
-	switch t.st.Status {
+	switch t.State.Status {
 	case trading.StatusPending, trading.StatusModified:
 		return t.expiresAt(), deadlineExpire, true
 	case trading.StatusAccepted:
-		if t.st.Inspecting && t.inspectionEnds != nil {
-			return *t.inspectionEnds, deadlineComplete, true
+		if t.State.Inspecting && t.InspectionEnds != nil {
+			return *t.InspectionEnds, deadlineComplete, true
 		}
-		if !t.startReminded && !t.terms.StartsAt.IsZero() {
-			return t.terms.StartsAt, deadlineStartReminder, true
+		if !t.StartReminded && !t.Terms.StartsAt.IsZero() {
+			return t.Terms.StartsAt, deadlineStartReminder, true
 		}
-		if !t.st.BothReturned() && t.overdueReminders < overdueReminderLimit && !t.terms.EndsAt.IsZero() {
-			return t.terms.EndsAt.Add(time.Duration(t.overdueReminders) * t.reminderEvery()), deadlineOverdue, true
+		if !t.State.BothReturned() && t.OverdueReminders < overdueReminderLimit && !t.Terms.EndsAt.IsZero() {
+			return t.Terms.EndsAt.Add(time.Duration(t.OverdueReminders) * t.reminderEvery()), deadlineOverdue, true
 		}
 	}
 	return time.Time{}, "", false
@@ -220,7 +204,7 @@ func (t *trade) reminderEvery() time.Duration {
 }
 
 func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
-	t.op = "deadline:" + kind + ":" + strconv.Itoa(t.overdueReminders)
+	t.op = "deadline:" + kind + ":" + strconv.Itoa(t.OverdueReminders)
 	switch kind {
 	case deadlineExpire:
 		if err := t.releaseHolds(ctx, "expire"); err != nil {
@@ -231,15 +215,15 @@ func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
 		t.notify("trade_expired", "Trade request expired",
 			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.RequesterID, t.in.OwnerID)
 	case deadlineStartReminder:
-		t.startReminded = true
+		t.StartReminded = true
 		t.record(ctx, "reminder", "", "Trade start reminder sent", "")
 		t.notify("trade_starting", "Your trade starts today",
 			"Your trade starts today. Remember to hand over or ship your bag.", t.in.RequesterID, t.in.OwnerID)
 	case deadlineOverdue:
-		t.overdueReminders++
+		t.OverdueReminders++
 		var late []string
 		for _, u := range []string{t.in.RequesterID, t.in.OwnerID} {
-			if !t.st.returned(u) {
+			if !t.State.returned(u) {
 				late = append(late, u)
 			}
 		}
@@ -258,9 +242,9 @@ func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
 // expiresAt is the earlier of the response window after the latest offer and
 // the trade's start.
 func (t *trade) expiresAt() time.Time {
-	exp := t.lastOfferAt.Add(t.in.Windows.Response)
-	if !t.terms.StartsAt.IsZero() && t.terms.StartsAt.Before(exp) {
-		exp = t.terms.StartsAt
+	exp := t.LastOfferAt.Add(t.in.Windows.Response)
+	if !t.Terms.StartsAt.IsZero() && t.Terms.StartsAt.Before(exp) {
+		exp = t.Terms.StartsAt
 	}
 	return exp
 }
@@ -271,16 +255,16 @@ func (t *trade) now(ctx workflow.Context) *time.Time {
 }
 
 func (t *trade) end(ctx workflow.Context, status string) {
-	t.st.Status = status
-	t.st.Inspecting = false
+	t.State.Status = status
+	t.State.Inspecting = false
 	if status == trading.StatusCancelled || status == trading.StatusRejected || status == trading.StatusDenied {
-		t.cancelledAt = t.now(ctx)
+		t.CancelledAt = t.now(ctx)
 	}
 }
 
 func (t *trade) complete(ctx workflow.Context, description string) {
 	t.end(ctx, trading.StatusCompleted)
-	t.completedAt = t.now(ctx)
+	t.CompletedAt = t.now(ctx)
 	t.record(ctx, "completed", "", description, "")
 	t.notify("trade_completed", "Trade completed",
 		"Your trade is complete and your hold has been released. You can now review your partner.", t.in.RequesterID, t.in.OwnerID)
@@ -291,29 +275,29 @@ func (t *trade) complete(ctx workflow.Context, description string) {
 var notesOnly = []string{"message", "reminder", "overdue_reminder", "labels_requested", "labels_failed", "labels_ready", "admin_flag", "inspection"}
 
 func (t *trade) record(ctx workflow.Context, kind, userID, description, message string) {
-	t.seq++
+	t.Seq++
 	if !slices.Contains(notesOnly, kind) {
-		t.revision++
+		t.Revision++
 	}
-	t.updatedAt = workflow.Now(ctx)
-	t.timeline = append(t.timeline, TimelineEvent{
-		Seq: len(t.timeline) + 1, Kind: kind, UserID: userID, Description: description, Message: message, At: t.updatedAt,
+	t.UpdatedAt = workflow.Now(ctx)
+	t.Timeline = append(t.Timeline, TimelineEvent{
+		Seq: len(t.Timeline) + 1, Kind: kind, UserID: userID, Description: description, Message: message, At: t.UpdatedAt,
 	})
 }
 
 func (t *trade) view(viewerID string) TradeView {
 	v := TradeView{
-		TradeID: t.in.TradeID, Status: t.st.Status, RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID,
-		HoldUserID: t.st.HoldUserID, LastModifiedBy: t.modifiedBy, ModMessage: t.modMessage, Terms: t.terms,
+		TradeID: t.in.TradeID, Status: t.State.Status, RequesterID: t.in.RequesterID, OwnerID: t.in.OwnerID,
+		HoldUserID: t.State.HoldUserID, LastModifiedBy: t.ModifiedBy, ModMessage: t.ModMessage, Terms: t.Terms,
 		DeliveryMethod: t.in.DeliveryMethod, ShippingCostCents: t.in.ShippingCostCents, Message: t.in.Message,
-		CreatedAt: t.createdAt, UpdatedAt: t.updatedAt, AcceptedAt: t.acceptedAt, CompletedAt: t.completedAt,
-		CancelledAt: t.cancelledAt, DeletedAt: t.deletedAt, Acks: t.st.Acks, Snapshot: t.snapshot,
-		Labels: slices.Clone(t.labels), LabelError: t.labelError, DisputeID: t.disputeID, Flag: t.flag,
-		Forced: t.forced, InspectionEndsAt: t.inspectionEnds, Actions: t.st.Allowed(viewerID),
-		Timeline: slices.Clone(t.timeline), Seq: t.seq, Revision: t.revision, Resolution: t.resolution,
+		CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt, AcceptedAt: t.AcceptedAt, CompletedAt: t.CompletedAt,
+		CancelledAt: t.CancelledAt, DeletedAt: t.DeletedAt, Acks: t.State.Acks, Snapshot: t.Snapshot,
+		Labels: slices.Clone(t.Labels), LabelError: t.LabelError, DisputeID: t.DisputeID, Flag: t.Flag,
+		Forced: t.Forced, InspectionEndsAt: t.InspectionEnds, Actions: t.State.Allowed(viewerID),
+		Timeline: slices.Clone(t.Timeline), Seq: t.Seq, Revision: t.Revision, Resolution: t.Resolution,
 	}
-	v.Acks.Overrides = slices.Clone(t.st.Acks.Overrides)
-	if t.st.Status == trading.StatusPending || t.st.Status == trading.StatusModified {
+	v.Acks.Overrides = slices.Clone(t.State.Acks.Overrides)
+	if t.State.Status == trading.StatusPending || t.State.Status == trading.StatusModified {
 		exp := t.expiresAt()
 		v.ExpiresAt = &exp
 	}

@@ -603,7 +603,7 @@ func TestOverdueRemindersAreBounded(t *testing.T) {
 }
 
 func TestIdempotencyKeysAreStable(t *testing.T) {
-	tr := &trade{in: TradeInput{TradeID: "abc"}, seq: 3, op: "update:u1"}
+	tr := &trade{TradeState: TradeState{Seq: 3}, in: TradeInput{TradeID: "abc"}, op: "update:u1"}
 	if got := tr.key("accept"); got != "trade-abc:accept" {
 		t.Fatal(got)
 	}
