@@ -8,7 +8,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -21,7 +21,7 @@ var errBooked = errors.New("bag already booked")
 // trade's dates (a retried accept finds its own bookings), listing the open
 // requests the booking rules out.
 func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.AcceptTradeInput) (db.AcceptChecksRow, []string, error) {
-	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
+	start, end, err := rules.ParseRange(in.StartDate, in.EndDate)
 	if err != nil {
 		return db.AcceptChecksRow{}, nil, err
 	}
@@ -45,7 +45,7 @@ func (a *Activities) checkAndBook(ctx context.Context, tx pgx.Tx, in workflows.A
 // BookedBy reports whether trade in.BookedBy holds a booking of one of the
 // bags on days overlapping the dates.
 func (a *Activities) BookedBy(ctx context.Context, in workflows.BookedByInput) (bool, error) {
-	start, end, err := trading.ParseRange(in.StartDate, in.EndDate)
+	start, end, err := rules.ParseRange(in.StartDate, in.EndDate)
 	if err != nil {
 		return false, err
 	}

@@ -11,7 +11,7 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -20,7 +20,7 @@ import (
 func TestActivitiesFailFastOnDataTheDatabaseRefuses(t *testing.T) {
 	pool := testenv.NewPool(t)
 	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
-	view := newView(t, a, trading.StatusPending, "created", func(ana, _ string) string { return ana })
+	view := newView(t, a, rules.StatusPending, "created", func(ana, _ string) string { return ana })
 	view.Timeline[0].Message = "stored as is\x00"
 	in := workflows.OpenTradeInput{Projection: workflows.TradeProjection{TradeView: view}, HoldUserID: view.RequesterID,
 		Key: "fail-fast:" + view.TradeID}

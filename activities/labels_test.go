@@ -13,7 +13,7 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -87,7 +87,7 @@ func shippingTrade(t *testing.T, a *Activities) (tradeID, user1ID, user2ID strin
 	}
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	view := workflows.TradeView{
-		TradeID: ids.New(), Status: trading.StatusAccepted, RequesterID: u1.ID, OwnerID: u2.ID,
+		TradeID: ids.New(), Status: rules.StatusAccepted, RequesterID: u1.ID, OwnerID: u2.ID,
 		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, a.Pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, a.Pool, u2.ID, 2000).ID,
 			StartDate: "2030-01-01", EndDate: "2030-01-05"},
 		HoldUserID: u1.ID, DeliveryMethod: workflows.DeliveryShipping, CreatedAt: now, UpdatedAt: now, Seq: 1,

@@ -10,7 +10,7 @@ import (
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -33,7 +33,7 @@ func newView(t *testing.T, a *Activities, status, kind string, who func(ana, bea
 func TestProjectionNeverGoesBackwards(t *testing.T) {
 	pool := testenv.NewPool(t)
 	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
-	view := newView(t, a, trading.StatusPending, "created", func(ana, _ string) string { return ana })
+	view := newView(t, a, rules.StatusPending, "created", func(ana, _ string) string { return ana })
 	u1, now := view.RequesterID, view.CreatedAt
 	ctx := context.Background()
 	project := func(v workflows.TradeView) {
@@ -44,7 +44,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	}
 	project(view)
 	newer := view
-	newer.Status, newer.Seq = trading.StatusCancelled, 2
+	newer.Status, newer.Seq = rules.StatusCancelled, 2
 	newer.Timeline = append(newer.Timeline, workflows.TimelineEvent{Seq: 2, Kind: "cancelled", UserID: u1, At: now.Add(time.Second)})
 	project(newer)
 	project(view)  // a late retry of the first write
@@ -54,7 +54,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if row.Status != trading.StatusCancelled || row.TransitionSeq != 2 {
+	if row.Status != rules.StatusCancelled || row.TransitionSeq != 2 {
 		t.Fatalf("older write won: %+v", row)
 	}
 	events, _ := db.New(pool).ListTradeEvents(ctx, view.TradeID)
@@ -76,7 +76,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 func TestProjectionTellsMembersOnce(t *testing.T) {
 	pool := testenv.NewPool(t)
 	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
-	view := newView(t, a, trading.StatusAccepted, "accepted", func(_, bea string) string { return bea })
+	view := newView(t, a, rules.StatusAccepted, "accepted", func(_, bea string) string { return bea })
 	u1, u2 := view.RequesterID, view.OwnerID
 	note := workflows.NotifyInput{UserIDs: []string{u1, u2}, TradeID: view.TradeID, Event: "trade_accepted",
 		Subject: "Trade accepted", Content: "Your trade was accepted.", DedupeKey: "accept-note:" + view.TradeID}
@@ -100,12 +100,12 @@ func TestProjectionTellsMembersOnce(t *testing.T) {
 		t.Fatalf("timeline: %+v", events)
 	}
 
-	start, end, _ := trading.ParseRange(view.Terms.StartDate, view.Terms.EndDate)
+	start, end, _ := rules.ParseRange(view.Terms.StartDate, view.Terms.EndDate)
 	if _, err := q.BookTrade(ctx, db.BookTradeParams{TradeID: view.TradeID, ItemIds: []string{view.Terms.RequesterBagID}, StartDate: start, EndDate: end}); err != nil {
 		t.Fatal(err)
 	}
 	ended := view
-	ended.Status, ended.Seq = trading.StatusCompleted, 2
+	ended.Status, ended.Seq = rules.StatusCompleted, 2
 	if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: ended}); err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -128,7 +128,7 @@ func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType l
 func acceptFees(ctx context.Context, q *db.Queries, rows []db.AcceptChecksRow, in workflows.AcceptTradeInput) (db.AcceptChecksRow, error) {
 	available := len(rows) == 2
 	for _, r := range rows {
-		available = available && trading.Available(r.Status, r.OwnerStatus)
+		available = available && rules.Available(r.Status, r.OwnerStatus)
 	}
 	if available {
 		return rows[0], nil

@@ -7,7 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // lendingHandlers serve the rules a lending marketplace needs beyond the
@@ -28,8 +28,8 @@ func (h lendingHandlers) routes() []route {
 // calendar is GET /hats/{id}/calendar?delivery_method=pickup|shipping.
 func (h lendingHandlers) calendar(c *gin.Context) {
 	me := mustCaller(c)
-	method := c.DefaultQuery("delivery_method", trading.DeliveryPickup)
-	if method != trading.DeliveryPickup && method != trading.DeliveryShipping {
+	method := c.DefaultQuery("delivery_method", rules.DeliveryPickup)
+	if method != rules.DeliveryPickup && method != rules.DeliveryShipping {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Delivery method must be pickup or shipping")
 		return
 	}

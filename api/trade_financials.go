@@ -6,7 +6,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/trades"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -80,7 +80,7 @@ func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID 
 			initiator = settledJSON(snap.Requester, tc.settled.Of(v.TradeID, v.RequesterID))
 			receiver = settledJSON(snap.Owner, tc.settled.Of(v.TradeID, v.OwnerID))
 		}
-	} else if trading.Terminal(v.Status) {
+	} else if rules.Terminal(v.Status) {
 		initiator, receiver = &breakdownJSON{Basis: basisNotCharge}, &breakdownJSON{Basis: basisNotCharge}
 	} else {
 		delivery := tc.DeliveryCents(v.DeliveryMethod, v.ShippingCostCents)

@@ -2,7 +2,7 @@ package workflows
 
 import (
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 
 	"go.temporal.io/sdk/workflow"
 )
@@ -64,7 +64,7 @@ func (t *trade) acceptInput(a ActionInput) AcceptTradeInput {
 }
 
 func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
-	t.st.Status = trading.StatusAccepted
+	t.st.Status = rules.StatusAccepted
 	t.acceptedAt = t.now(ctx)
 	t.labelsWanted = t.in.DeliveryMethod == DeliveryShipping
 	t.record(ctx, "accepted", a.UserID, "Trade accepted", "")
@@ -76,9 +76,9 @@ func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
 // decline (reject, or deny on a modified trade) ends the trade by the awaited
 // member's answer.
 func (t *trade) decline(ctx workflow.Context, a ActionInput) error {
-	status, kind, description := trading.StatusRejected, "rejected", "Trade rejected"
-	if t.st.Status == trading.StatusModified {
-		status, kind, description = trading.StatusDenied, "denied", "Modification denied"
+	status, kind, description := rules.StatusRejected, "rejected", "Trade rejected"
+	if t.st.Status == rules.StatusModified {
+		status, kind, description = rules.StatusDenied, "denied", "Modification denied"
 	}
 	if err := t.releaseHolds(ctx, kind); err != nil {
 		return err
@@ -109,7 +109,7 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 		}
 	}
 	t.terms = next
-	t.st.Status = trading.StatusModified
+	t.st.Status = rules.StatusModified
 	t.st.HoldUserID = a.UserID
 	t.modifiedBy = a.UserID
 	t.modMessage = a.ModMessage
@@ -123,7 +123,7 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 // cancel is free before acceptance; after it (and before any receipt) the
 // canceller pays a penalty to the partner.
 func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
-	if t.st.Status == trading.StatusAccepted {
+	if t.st.Status == rules.StatusAccepted {
 		if err := runMoney(ctx, ActivitySettleCancellation, SettleCancellationInput{
 			TradeID: t.in.TradeID, CancellerID: a.UserID, Snapshot: *t.snapshot, KeyPrefix: t.key("cancel-accepted"),
 		}, nil); err != nil {
@@ -132,10 +132,10 @@ func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
 	} else if err := t.releaseHolds(ctx, "cancel"); err != nil {
 		return err
 	}
-	if t.st.Status == trading.StatusAccepted {
+	if t.st.Status == rules.StatusAccepted {
 		t.voidLabels(ctx)
 	}
-	t.end(ctx, trading.StatusCancelled)
+	t.end(ctx, rules.StatusCancelled)
 	t.record(ctx, "cancelled", a.UserID, "Trade cancelled", "")
 	t.notify("trade_cancelled", "Trade cancelled", "Your trade partner cancelled the trade.", t.st.Partner(a.UserID))
 	return t.publish(ctx)
@@ -165,7 +165,7 @@ func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
 // startInspectionIfReturned opens the inspection window once both bags are
 // back; completion follows when it ends without a dispute.
 func (t *trade) startInspectionIfReturned(ctx workflow.Context) {
-	if !t.st.BothReturned() || t.st.Inspecting || t.st.Status != trading.StatusAccepted {
+	if !t.st.BothReturned() || t.st.Inspecting || t.st.Status != rules.StatusAccepted {
 		return
 	}
 	t.st.Inspecting = true

@@ -19,7 +19,7 @@ import (
 	"go.temporal.io/sdk/workflow"
 
 	"pursetrade/internal/temporalx"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 var (
@@ -125,7 +125,7 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 	return &trade{
 		in:    in,
 		terms: in.Terms,
-		st: State{Status: trading.StatusPending, RequesterID: in.RequesterID, OwnerID: in.OwnerID, HoldUserID: in.RequesterID,
+		st: State{Status: rules.StatusPending, RequesterID: in.RequesterID, OwnerID: in.OwnerID, HoldUserID: in.RequesterID,
 			DeliveryMethod: in.DeliveryMethod},
 		lock:         workflow.NewMutex(ctx),
 		createdAt:    now,
@@ -204,9 +204,9 @@ const (
 
 func (t *trade) nextDeadline() (time.Time, string, bool) {
 	switch t.st.Status {
-	case trading.StatusPending, trading.StatusModified:
+	case rules.StatusPending, rules.StatusModified:
 		return t.expiresAt(), deadlineExpire, true
-	case trading.StatusAccepted:
+	case rules.StatusAccepted:
 		if t.st.Inspecting && t.inspectionEnds != nil {
 			return *t.inspectionEnds, deadlineComplete, true
 		}
@@ -234,7 +234,7 @@ func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
 		if err := t.releaseHolds(ctx, "expire"); err != nil {
 			return err
 		}
-		t.end(ctx, trading.StatusCancelled)
+		t.end(ctx, rules.StatusCancelled)
 		t.record(ctx, "expired", "", "Trade request expired without a response", "")
 		t.notify("trade_expired", "Trade request expired",
 			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.RequesterID, t.in.OwnerID)
@@ -281,13 +281,13 @@ func (t *trade) now(ctx workflow.Context) *time.Time {
 func (t *trade) end(ctx workflow.Context, status string) {
 	t.st.Status = status
 	t.st.Inspecting = false
-	if status == trading.StatusCancelled || status == trading.StatusRejected || status == trading.StatusDenied {
+	if status == rules.StatusCancelled || status == rules.StatusRejected || status == rules.StatusDenied {
 		t.cancelledAt = t.now(ctx)
 	}
 }
 
 func (t *trade) complete(ctx workflow.Context, description string) {
-	t.end(ctx, trading.StatusCompleted)
+	t.end(ctx, rules.StatusCompleted)
 	t.completedAt = t.now(ctx)
 	t.record(ctx, "completed", "", description, "")
 	t.notify("trade_completed", "Trade completed",
@@ -321,7 +321,7 @@ func (t *trade) view(viewerID string) TradeView {
 		Timeline: slices.Clone(t.timeline), Seq: t.seq, Revision: t.revision, Resolution: t.resolution,
 	}
 	v.Acks.Overrides = slices.Clone(t.st.Acks.Overrides)
-	if t.st.Status == trading.StatusPending || t.st.Status == trading.StatusModified {
+	if t.st.Status == rules.StatusPending || t.st.Status == rules.StatusModified {
 		exp := t.expiresAt()
 		v.ExpiresAt = &exp
 	}

@@ -8,22 +8,22 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // Item loads a bag for a trade and checks it is available.
 func Item(ctx context.Context, q *db.Queries, id string) (db.TradeItemRow, error) {
 	if !ids.Valid(id) {
-		return db.TradeItemRow{}, trading.ErrItemNotFound
+		return db.TradeItemRow{}, rules.ErrItemNotFound
 	}
 	it, err := q.TradeItem(ctx, id)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):
-		return it, trading.ErrItemNotFound
+		return it, rules.ErrItemNotFound
 	case err != nil:
 		return it, err
-	case !trading.Available(it.Status, it.OwnerStatus):
-		return it, trading.ErrUnavailable
+	case !rules.Available(it.Status, it.OwnerStatus):
+		return it, rules.ErrUnavailable
 	}
 	return it, nil
 }
@@ -31,8 +31,8 @@ func Item(ctx context.Context, q *db.Queries, id string) (db.TradeItemRow, error
 // CheckNotBooked refuses bags that an accepted trade (other than tradeID)
 // has booked on days overlapping the dates and the turnaround after them
 // (bookings hold their own turnaround).
-func CheckNotBooked(ctx context.Context, q *db.Queries, tradeID string, d trading.Dates, turnaroundDays int, itemIDs ...string) error {
-	start, end, err := trading.ParseRange(d.Start, d.End)
+func CheckNotBooked(ctx context.Context, q *db.Queries, tradeID string, d rules.Dates, turnaroundDays int, itemIDs ...string) error {
+	start, end, err := rules.ParseRange(d.Start, d.End)
 	if err != nil {
 		return err
 	}
@@ -42,7 +42,7 @@ func CheckNotBooked(ctx context.Context, q *db.Queries, tradeID string, d tradin
 		return err
 	}
 	if len(booked) > 0 {
-		return trading.ErrBooked
+		return rules.ErrBooked
 	}
 	return nil
 }

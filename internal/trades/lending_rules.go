@@ -9,7 +9,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // visibleParties are a bag's owner and statuses with the ZIP codes of the
@@ -24,9 +24,9 @@ func visibleParties(ctx context.Context, conn db.DBTX, callerID, itemID string, 
 			return p, err
 		}
 	}
-	visible := trading.Available(p.ItemStatus, p.OwnerStatus) || p.OwnerID == callerID || admin
+	visible := rules.Available(p.ItemStatus, p.OwnerStatus) || p.OwnerID == callerID || admin
 	if p.OwnerID == "" || p.ItemStatus == "removed" || !visible {
-		return p, trading.ErrItemNotFound
+		return p, rules.ErrItemNotFound
 	}
 	return p, nil
 }
@@ -79,7 +79,7 @@ type BookedRange struct {
 
 // bookedRanges are a bag's bookings that end on or after today in New York.
 func (s Service) bookedRanges(ctx context.Context, itemID string) ([]BookedRange, error) {
-	rows, err := s.q().ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: itemID, FromDay: trading.TodayNewYork(s.now())})
+	rows, err := s.q().ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: itemID, FromDay: rules.TodayNewYork(s.now())})
 	out := make([]BookedRange, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, BookedRange{Start: r.FirstDay.Format(time.DateOnly), End: r.LastDay.Format(time.DateOnly)})
@@ -95,6 +95,6 @@ func (s Service) OverdueReturns(ctx context.Context, graceDays int, limit, offse
 }
 
 func (s Service) overdueReturns(ctx context.Context, graceDays int, limit, offset int32) ([]db.OverdueReturnsRow, error) {
-	return s.q().OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: trading.TodayNewYork(s.now()),
+	return s.q().OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: rules.TodayNewYork(s.now()),
 		Lim: limit, Off: offset})
 }

@@ -5,7 +5,7 @@ import (
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // Screen is what showing trades needs besides the trades themselves: the
@@ -146,7 +146,7 @@ func (e Estimate) TotalCents() int64 { return e.SiteFeeCents + e.DeliveryCents +
 // DeliveryCents is each member's delivery fee: the pickup fee, or the
 // trade's round-trip shipping cost.
 func (sc Screen) DeliveryCents(method string, shippingCostCents int64) int64 {
-	if method == trading.DeliveryShipping {
+	if method == rules.DeliveryShipping {
 		return shippingCostCents
 	}
 	return sc.fees.PickupFeeCents
