@@ -29,6 +29,8 @@ type Service struct {
 
 func (s Service) q() *db.Queries { return db.New(s.DB) }
 
+func (s Service) store() Store { return Store{DB: s.DB} }
+
 func (s Service) now() time.Time {
 	if s.Clock == nil {
 		return time.Now()
@@ -101,7 +103,7 @@ func (s Service) Request(ctx context.Context, requesterID string, f RequestForm)
 		DeliveryMethod: f.DeliveryMethod, Message: strings.TrimSpace(f.Message)}
 	r.ShippingCostCents, r.Terms.TurnaroundDays, err = s.delivery(ctx, f.DeliveryMethod, requesterBag.OwnerZip, ownerBag.OwnerZip)
 	if err == nil {
-		err = CheckNotBooked(ctx, q, "", dates, r.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
+		err = s.store().CheckFree(ctx, "", dates, r.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
 	}
 	return r, err
 }
@@ -183,7 +185,7 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm) (rules.Terms
 		err = rules.CheckPickupDay(dates)
 	}
 	if err == nil {
-		err = CheckNotBooked(ctx, q, t.ID, dates, t.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
+		err = s.store().CheckFree(ctx, t.ID, dates, t.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
 	}
 	if err != nil {
 		return rules.Terms{}, err

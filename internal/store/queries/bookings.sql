@@ -1,13 +1,13 @@
 -- Bookings of bags by accepted trades (migration 00008).
 
--- name: BookedItems :many
--- Which of the given bags another trade has booked on days that overlap
--- the given dates (the caller adds the turnaround to the end date).
-SELECT DISTINCT item_id FROM trade_bookings
+-- name: BookingsOverlapping :many
+-- The bookings of the given bags on days that overlap first_day..last_day
+-- (inclusive): whether a bag is free on a trade's days (rules.BookedDays
+-- gives them, the turnaround included; a booking holds its own).
+SELECT item_id, trade_id FROM trade_bookings
 WHERE item_id = ANY(@item_ids::text[])
-  AND during && daterange(@start_date::date, @end_date::date, '[]')
-  AND trade_id <> @trade_id
-ORDER BY item_id;
+  AND during && daterange(@first_day::date, @last_day::date, '[]')
+ORDER BY item_id, trade_id;
 
 -- name: FlagClosedTrade :one
 -- An administrator flags a trade whose workflow has ended (cancelled,
@@ -33,7 +33,7 @@ RETURNING id;
 -- Books an accepted trade's bags for its dates (inclusive) and the
 -- turnaround after them (migration 00312), and lists the open requests,
 -- other than this trade, that ask for either bag on days that overlap the
--- booking (the accept declines them; TradeBooksAny is their proof). A
+-- booking (the accept declines them; BookingsOverlapping is their proof). A
 -- retried accept finds its own bookings; another trade's overlapping booking
 -- violates trade_bookings_no_overlap.
 WITH gap AS (
@@ -51,13 +51,3 @@ WHERE t.id <> @trade_id AND t.status IN ('pending', 'modified') AND t.deleted_at
   AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
       && daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
 ORDER BY t.id;
-
--- name: TradeBooksAny :one
--- Whether the trade holds a booking of any of the given bags on days that
--- overlap the given dates and the turnaround after them: the proof a
--- booking conflict must carry.
-SELECT EXISTS (
-    SELECT 1 FROM trade_bookings
-    WHERE trade_id = @trade_id AND item_id = ANY(@item_ids::text[])
-      AND during && daterange(@start_date::date, sqlc.arg(end_date)::date + sqlc.arg(turnaround_days)::integer, '[]')
-);

@@ -1,6 +1,10 @@
 package rules
 
-import "pursetrade/internal/refusal"
+import (
+	"time"
+
+	"pursetrade/internal/refusal"
+)
 
 // Refusals of the bags of a trade.
 var (
@@ -13,4 +17,13 @@ var (
 // active member.
 func Available(itemStatus, ownerStatus string) bool {
 	return itemStatus == "active" && ownerStatus == "active"
+}
+
+// BookedDays are the days a trade of these dates holds its bags once
+// accepted: its dates and the turnaround after them, first and last day
+// inclusive. A bag is free for the trade when no other trade's booking
+// touches them (a booking holds its own turnaround).
+func BookedDays(d Dates, turnaroundDays int) (first, last time.Time, err error) {
+	first, last, err = ParseRange(d.Start, d.End)
+	return first, last.AddDate(0, 0, turnaroundDays), err
 }
