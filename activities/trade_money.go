@@ -91,22 +91,27 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 }
 
 // acceptOps charges each member the site fee and their delivery fee and
-// reserves the owner's hold.
+// reserves the owner's hold (rules.Charges).
 func acceptOps(in workflows.AcceptTradeInput, fees trades.AcceptFees) ([]ledger.Op, ledger.Type) {
-	deliveryType, deliveryCents := ledger.TypePickupFee, fees.PickupFeeCents
+	deliveryType := ledger.TypePickupFee
 	if in.DeliveryMethod == workflows.DeliveryShipping {
-		deliveryType, deliveryCents = ledger.TypeShippingFee, in.ShippingCostCents
+		deliveryType = ledger.TypeShippingFee
 	}
+	requester, owner := rules.Charges(fees.Fees, rules.ChargedTrade{DeliveryMethod: in.DeliveryMethod,
+		ShippingCostCents: in.ShippingCostCents, RequesterHoldCents: in.RequesterHoldCents, OwnerHoldCents: in.OwnerHoldCents})
 	var ops []ledger.Op
-	for _, u := range []string{in.RequesterID, in.OwnerID} {
-		if fees.TradeFeeCents > 0 {
-			ops = append(ops, ledger.ChargeFee(u, ledger.TypeFeeCharge, fees.TradeFeeCents, "Site fee").Named("site-fee-"+u))
+	for _, m := range []struct {
+		userID string
+		charge rules.Charge
+	}{{in.RequesterID, requester}, {in.OwnerID, owner}} {
+		if m.charge.SiteFeeCents > 0 {
+			ops = append(ops, ledger.ChargeFee(m.userID, ledger.TypeFeeCharge, m.charge.SiteFeeCents, "Site fee").Named("site-fee-"+m.userID))
 		}
-		if deliveryCents > 0 {
-			ops = append(ops, ledger.ChargeFee(u, deliveryType, deliveryCents, "Delivery fee ("+in.DeliveryMethod+")").Named("delivery-"+u))
+		if m.charge.DeliveryCents > 0 {
+			ops = append(ops, ledger.ChargeFee(m.userID, deliveryType, m.charge.DeliveryCents, "Delivery fee ("+in.DeliveryMethod+")").Named("delivery-"+m.userID))
 		}
 	}
-	ops = append(ops, ledger.ReserveHold(in.OwnerID, in.OwnerHoldCents, "Security hold for accepted trade").Named("hold-"+in.OwnerID))
+	ops = append(ops, ledger.ReserveHold(in.OwnerID, owner.HoldCents, "Security hold for accepted trade").Named("hold-"+in.OwnerID))
 	return ops, deliveryType
 }
 

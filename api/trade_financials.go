@@ -83,9 +83,9 @@ func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID 
 	} else if rules.Terminal(v.Status) {
 		initiator, receiver = &breakdownJSON{Basis: basisNotCharge}, &breakdownJSON{Basis: basisNotCharge}
 	} else {
-		delivery := tc.DeliveryCents(v.DeliveryMethod, v.ShippingCostCents)
-		initiator = estimateJSON(tc.Estimate(v.RequesterID, delivery, v.Terms.OwnerBagValueCents))
-		receiver = estimateJSON(tc.Estimate(v.OwnerID, delivery, v.Terms.RequesterBagValueCents))
+		requester, owner := tc.Estimates(v.RequesterID, v.OwnerID, rules.ChargedTrade{DeliveryMethod: v.DeliveryMethod,
+			ShippingCostCents: v.ShippingCostCents, RequesterHoldCents: v.Terms.OwnerBagValueCents, OwnerHoldCents: v.Terms.RequesterBagValueCents})
+		initiator, receiver = estimateJSON(requester), estimateJSON(owner)
 	}
 	t.FinancialBreakdownInitiator, t.FinancialBreakdownReceiver = initiator, receiver
 	mine := initiator

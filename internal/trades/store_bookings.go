@@ -21,8 +21,8 @@ type Booking struct {
 // AcceptFees are the fees in force when a trade is accepted, and the
 // transaction's time (the created_at of the ledger rows it writes).
 type AcceptFees struct {
-	TradeFeeCents, PickupFeeCents int64
-	CheckedAt                     time.Time
+	rules.Fees
+	CheckedAt time.Time
 }
 
 // CheckAndBook reads the fees in force, refuses an accept whose bags are no
@@ -79,7 +79,7 @@ func acceptFees(ctx context.Context, q *db.Queries, rows []db.AcceptChecksRow, t
 }
 
 func feesOf(r db.AcceptChecksRow) AcceptFees {
-	return AcceptFees{TradeFeeCents: r.TradeFeeCents, PickupFeeCents: r.PickupFeeCents, CheckedAt: r.CheckedAt}
+	return AcceptFees{Fees: rules.Fees{SiteFeeCents: r.TradeFeeCents, PickupFeeCents: r.PickupFeeCents}, CheckedAt: r.CheckedAt}
 }
 
 // CheckFree refuses with rules.ErrBooked bags that an accepted trade other
