@@ -67,6 +67,25 @@ func TestTurnaroundKeepsABagFreeAfterItsTrade(t *testing.T) {
 	if r := booked[0].(map[string]any); r["start"] != start || r["end"] != last.AddDate(0, 0, 1).Format(time.DateOnly) {
 		t.Fatalf("booked range %v, want %s to the day after %s", r, start, end)
 	}
+	// The dates a request may not touch: the booking, and before it the turnaround the request would keep.
+	unavailable := func(cal map[string]any) string {
+		r := cal["unavailable"].([]any)[0].(map[string]any)
+		return r["start"].(string) + ".." + r["end"].(string)
+	}
+	if got, want := unavailable(cal), first.AddDate(0, 0, -1).Format(time.DateOnly)+".."+last.AddDate(0, 0, 1).Format(time.DateOnly); got != want {
+		t.Fatalf("unavailable %s, want %s", got, want)
+	}
+	kept := h.jsonDo(200, "GET", "/hats/"+bea.bag.ID+"/calendar?turnaround_days=3", nil, cy.auth)
+	if got, want := unavailable(kept), first.AddDate(0, 0, -3).Format(time.DateOnly)+".."+last.AddDate(0, 0, 1).Format(time.DateOnly); got != want ||
+		kept["turnaround_days"].(float64) != 3 {
+		t.Fatalf("unavailable keeping 3 days %s, want %s", got, want)
+	}
+	h.refused(h.do("GET", "/hats/"+bea.bag.ID+"/calendar?turnaround_days=-1", "", cy.auth...), 400, "turnaround_days must be a number of days from 0 to 365")
+	// What accepting would take from the caller: the site fee, the pickup fee and Bea's bag's value held.
+	charges := cal["charges"].(map[string]any)
+	if charges["hold"].(float64) != 150 || charges["total"].(float64) != charges["site_fee"].(float64)+charges["delivery_fee"].(float64)+150 {
+		t.Fatalf("charges %v", charges)
+	}
 	h.refused(h.askFor(cy, bea, "pickup", last.AddDate(0, 0, 1), 7), 409, rules.ErrBooked.Message)
 	if rec := h.askFor(cy, bea, "pickup", last.AddDate(0, 0, 2), 7); rec.Code != 201 {
 		t.Fatalf("request after the turnaround: %d %s", rec.Code, rec.Body)
@@ -84,7 +103,8 @@ func TestTurnaroundKeepsABagFreeAfterItsTrade(t *testing.T) {
 	rates := h.jsonDo(200, "POST", "/shipping/calculate-rates", map[string]any{"from_zip": "33012", "to_zip": "33012"}, cy.auth)
 	transit := rates["cheapest_rate"].(map[string]any)["estimated_days"].(float64)
 	ship := h.jsonDo(200, "GET", "/hats/"+bea.bag.ID+"/calendar?delivery_method=shipping", nil, cy.auth)
-	if transit <= 0 || ship["turnaround_days"].(float64) != transit {
+	roundTrip := 2 * rates["cheapest_rate"].(map[string]any)["amount"].(float64)
+	if transit <= 0 || ship["turnaround_days"].(float64) != transit || ship["charges"].(map[string]any)["delivery_fee"].(float64) != roundTrip {
 		t.Fatalf("shipping turnaround %v, want the carrier's %v days", ship["turnaround_days"], transit)
 	}
 	h.refused(h.do("GET", "/hats/"+bea.bag.ID+"/calendar?delivery_method=drone", "", cy.auth...), 400, "Delivery method must be pickup or shipping")

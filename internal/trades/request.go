@@ -116,13 +116,23 @@ func (s Service) delivery(ctx context.Context, method, zip1, zip2 string) (costC
 		if e := geo.PickupEligibility(zip1, zip2); !e.Eligible {
 			return 0, 0, refusal.New(refusal.Rule, e.Reason)
 		}
-		return 0, s.Turnaround.days(method, shipping.Rate{}), nil
 	}
-	cheapest, err := s.cheapestRate(ctx, zip1, zip2)
+	turnaroundDays, costCents, err = s.priceDelivery(ctx, method, zip1, zip2)
 	if err != nil {
 		return 0, 0, err
 	}
-	return 2 * cheapest.AmountCents, s.Turnaround.days(method, cheapest), nil
+	return costCents, turnaroundDays, nil
+}
+
+// priceDelivery is the turnaround and the round-trip shipping cost (0 for
+// pickup) of a trade between the two ZIP codes; without a shipping rate it
+// counts the default gap and answers the refusal.
+func (s Service) priceDelivery(ctx context.Context, method, zip1, zip2 string) (turnaroundDays int, shippingCents int64, err error) {
+	if method != rules.DeliveryShipping {
+		return s.Turnaround.days(rules.DeliveryPickup, shipping.Rate{}), 0, nil
+	}
+	cheapest, err := s.cheapestRate(ctx, zip1, zip2)
+	return s.Turnaround.days(method, cheapest), 2 * cheapest.AmountCents, err
 }
 
 func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.Rate, error) {
@@ -135,17 +145,6 @@ func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.
 		return shipping.Rate{}, refusal.New(refusal.Rule, "No shipping rates available for this route.")
 	}
 	return cheapest, nil
-}
-
-// TurnaroundDays is the gap a trade between the two members' ZIP codes
-// keeps after its end date (the calendar of free dates shows it).
-func (s Service) TurnaroundDays(ctx context.Context, method, zip1, zip2 string) (int, error) {
-	if method != rules.DeliveryShipping {
-		return s.Turnaround.days(rules.DeliveryPickup, shipping.Rate{}), nil
-	}
-	// Without a rate the request itself will be refused; the calendar shows the default gap.
-	cheapest, _ := s.cheapestRate(ctx, zip1, zip2)
-	return s.Turnaround.days(method, cheapest), nil
 }
 
 // ModifyForm is a modification as sent: only non-empty fields change.

@@ -27,3 +27,10 @@ func BookedDays(d Dates, turnaroundDays int) (first, last time.Time, err error) 
 	first, last, err = ParseRange(d.Start, d.End)
 	return first, last.AddDate(0, 0, turnaroundDays), err
 }
+
+// UnavailableDays are the days the dates of a trade keeping turnaroundDays
+// may not touch because of a booking of first..last: the trade's
+// BookedDays touch the booking exactly when its dates touch these.
+func UnavailableDays(first, last time.Time, turnaroundDays int) (time.Time, time.Time) {
+	return first.AddDate(0, 0, -turnaroundDays), last
+}
