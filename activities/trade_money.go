@@ -56,7 +56,8 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 	err := a.Ledger.RunTx(ctx, func(tx pgx.Tx) error {
 		store := trades.Store{DB: tx}
 		fees, overlapping, err := store.CheckAndBook(ctx, trades.Booking{TradeID: in.TradeID, RequesterBagID: in.RequesterBagID,
-			OwnerBagID: in.OwnerBagID, StartDate: in.StartDate, EndDate: in.EndDate})
+			OwnerBagID: in.OwnerBagID, Dates: rules.Dates{Start: in.StartDate, End: in.EndDate},
+			TurnaroundDays: in.Projection.Terms.TurnaroundDays})
 		if err != nil {
 			return err
 		}

@@ -11,11 +11,13 @@ import (
 	"pursetrade/internal/trades/rules"
 )
 
-// Booking is an accepted trade's claim on both bags for its dates.
+// Booking is an accepted trade's claim on both bags for its dates and the
+// turnaround after them.
 type Booking struct {
 	TradeID                    string
 	RequesterBagID, OwnerBagID string
-	StartDate, EndDate         string
+	Dates                      rules.Dates
+	TurnaroundDays             int
 }
 
 // AcceptFees are the fees in force when a trade is accepted, and the
@@ -32,7 +34,7 @@ type AcceptFees struct {
 // rules.ErrBooked), listing the open requests the booking rules out. Run it
 // in the accept's transaction.
 func (s Store) CheckAndBook(ctx context.Context, b Booking) (AcceptFees, []string, error) {
-	start, end, err := rules.ParseRange(b.StartDate, b.EndDate)
+	first, last, err := rules.BookedDays(b.Dates, b.TurnaroundDays)
 	if err != nil {
 		return AcceptFees{}, nil, err
 	}
@@ -46,7 +48,7 @@ func (s Store) CheckAndBook(ctx context.Context, b Booking) (AcceptFees, []strin
 		return fees, nil, err
 	}
 	overlapping, err := q.BookTrade(ctx, db.BookTradeParams{TradeID: b.TradeID, ItemIds: []string{b.RequesterBagID, b.OwnerBagID},
-		StartDate: start, EndDate: end})
+		FirstDay: first, LastDay: last})
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == "23P01" { // exclusion_violation of trade_bookings_no_overlap
 		return fees, nil, rules.ErrBooked

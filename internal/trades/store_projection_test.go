@@ -104,7 +104,7 @@ func TestProjectionTellsMembersOnce(t *testing.T) {
 
 	bag, dates := []string{view.Terms.RequesterBagID}, rules.Dates{Start: view.Terms.StartDate, End: view.Terms.EndDate}
 	if _, _, err := store.CheckAndBook(ctx, trades.Booking{TradeID: view.TradeID, RequesterBagID: view.Terms.RequesterBagID,
-		OwnerBagID: view.Terms.OwnerBagID, StartDate: dates.Start, EndDate: dates.End}); err != nil {
+		OwnerBagID: view.Terms.OwnerBagID, Dates: dates}); err != nil {
 		t.Fatal(err)
 	}
 	ended := view

@@ -12,42 +12,40 @@ import (
 )
 
 const bookTrade = `-- name: BookTrade :many
-WITH gap AS (
-    SELECT COALESCE((SELECT trade_turnaround_days(view) FROM trades WHERE id = $1), 0) AS days
-), booked AS (
+WITH booked AS (
     INSERT INTO trade_bookings (trade_id, item_id, during)
-    SELECT $1, item_id, daterange($3::date, $4::date + gap.days, '[]')
-    FROM unnest($2::text[]) AS item_id, gap
+    SELECT $1, item_id, daterange($3::date, $4::date, '[]')
+    FROM unnest($2::text[]) AS item_id
     ON CONFLICT (trade_id, item_id) DO NOTHING
     RETURNING trade_id
 )
-SELECT t.id FROM trades t, gap
+SELECT t.id FROM trades t
 WHERE t.id <> $1 AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
   AND (t.hat1_id = ANY($2::text[]) OR t.hat2_id = ANY($2::text[]))
   AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
-      && daterange($3::date, $4::date + gap.days, '[]')
+      && daterange($3::date, $4::date, '[]')
 ORDER BY t.id
 `
 
 type BookTradeParams struct {
-	TradeID   string
-	ItemIds   []string
-	StartDate time.Time
-	EndDate   time.Time
+	TradeID  string
+	ItemIds  []string
+	FirstDay time.Time
+	LastDay  time.Time
 }
 
-// Books an accepted trade's bags for its dates (inclusive) and the
-// turnaround after them (migration 00312), and lists the open requests,
-// other than this trade, that ask for either bag on days that overlap the
-// booking (the accept declines them; BookingsOverlapping is their proof). A
-// retried accept finds its own bookings; another trade's overlapping booking
-// violates trade_bookings_no_overlap.
+// Books an accepted trade's bags for the days it holds them (its dates and
+// the turnaround after them, rules.BookedDays), and lists the open
+// requests, other than this trade, that ask for either bag on days that
+// overlap the booking (the accept declines them; BookingsOverlapping is
+// their proof). A retried accept finds its own bookings; another trade's
+// overlapping booking violates trade_bookings_no_overlap.
 func (q *Queries) BookTrade(ctx context.Context, arg BookTradeParams) ([]string, error) {
 	rows, err := q.db.Query(ctx, bookTrade,
 		arg.TradeID,
 		arg.ItemIds,
-		arg.StartDate,
-		arg.EndDate,
+		arg.FirstDay,
+		arg.LastDay,
 	)
 	if err != nil {
 		return nil, err

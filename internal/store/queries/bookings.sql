@@ -30,24 +30,22 @@ WHERE id = @id AND status IN ('cancelled', 'rejected', 'denied') AND deleted_at 
 RETURNING id;
 
 -- name: BookTrade :many
--- Books an accepted trade's bags for its dates (inclusive) and the
--- turnaround after them (migration 00312), and lists the open requests,
--- other than this trade, that ask for either bag on days that overlap the
--- booking (the accept declines them; BookingsOverlapping is their proof). A
--- retried accept finds its own bookings; another trade's overlapping booking
--- violates trade_bookings_no_overlap.
-WITH gap AS (
-    SELECT COALESCE((SELECT trade_turnaround_days(view) FROM trades WHERE id = @trade_id), 0) AS days
-), booked AS (
+-- Books an accepted trade's bags for the days it holds them (its dates and
+-- the turnaround after them, rules.BookedDays), and lists the open
+-- requests, other than this trade, that ask for either bag on days that
+-- overlap the booking (the accept declines them; BookingsOverlapping is
+-- their proof). A retried accept finds its own bookings; another trade's
+-- overlapping booking violates trade_bookings_no_overlap.
+WITH booked AS (
     INSERT INTO trade_bookings (trade_id, item_id, during)
-    SELECT @trade_id, item_id, daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
-    FROM unnest(@item_ids::text[]) AS item_id, gap
+    SELECT @trade_id, item_id, daterange(@first_day::date, @last_day::date, '[]')
+    FROM unnest(@item_ids::text[]) AS item_id
     ON CONFLICT (trade_id, item_id) DO NOTHING
     RETURNING trade_id
 )
-SELECT t.id FROM trades t, gap
+SELECT t.id FROM trades t
 WHERE t.id <> @trade_id AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
   AND (t.hat1_id = ANY(@item_ids::text[]) OR t.hat2_id = ANY(@item_ids::text[]))
   AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
-      && daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
+      && daterange(@first_day::date, @last_day::date, '[]')
 ORDER BY t.id;
