@@ -1,7 +1,10 @@
-// Package trades applies the trade rules that need the database or the
-// shipping service, before a trade workflow starts or changes (a request's
-// and a modification's validation and price, a bag's bookings, pickup
-// eligibility), and reads the trades' read model and screens.
+// Package trades is the trade's home outside the workflow. Its Service
+// applies the trade rules that need the database or the shipping service,
+// before a trade workflow starts or changes (a request's and a
+// modification's validation and price, a bag's bookings, pickup
+// eligibility), and reads the trades' read model and screens; its Store
+// owns the tables the workflow's activities write (Store). The pure rules
+// are in trades/rules, the chat in trades/chat.
 package trades
 
 import (
