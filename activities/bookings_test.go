@@ -15,7 +15,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -73,7 +73,7 @@ func TestConcurrentAcceptsBookABagOnce(t *testing.T) {
 // which books the bag.
 func pendingPickup(t *testing.T, a *Activities, asker, owner, offered, bag string, start time.Time) (workflows.TradeView, workflows.AcceptTradeInput) {
 	t.Helper()
-	v := workflows.TradeView{TradeID: ids.New(), Status: trading.StatusPending, RequesterID: asker, OwnerID: owner,
+	v := workflows.TradeView{TradeID: ids.New(), Status: rules.StatusPending, RequesterID: asker, OwnerID: owner,
 		HoldUserID: asker, DeliveryMethod: workflows.DeliveryPickup, Seq: 1,
 		Terms: workflows.Terms{RequesterBagID: offered, OwnerBagID: bag, StartDate: start.Format(time.DateOnly),
 			EndDate: start.AddDate(0, 0, 7).Format(time.DateOnly)}}
@@ -81,7 +81,7 @@ func pendingPickup(t *testing.T, a *Activities, asker, owner, offered, bag strin
 		t.Fatal(err)
 	}
 	accepted := v
-	accepted.Status, accepted.Seq = trading.StatusAccepted, 2
+	accepted.Status, accepted.Seq = rules.StatusAccepted, 2
 	return v, workflows.AcceptTradeInput{TradeID: v.TradeID, RequesterBagID: offered, OwnerBagID: bag, RequesterID: asker,
 		OwnerID: owner, AccepterID: owner, RequesterHoldCents: 15_000, OwnerHoldCents: 10_000,
 		DeliveryMethod: workflows.DeliveryPickup, KeyPrefix: "accept:" + v.TradeID,

@@ -3,6 +3,7 @@ package activities
 import (
 	"errors"
 	"testing"
+	"time"
 
 	"go.temporal.io/sdk/interceptor"
 	"go.temporal.io/sdk/temporal"
@@ -11,7 +12,6 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/trading"
 	"pursetrade/workflows"
 )
 
@@ -20,8 +20,11 @@ import (
 func TestActivitiesFailFastOnDataTheDatabaseRefuses(t *testing.T) {
 	pool := testenv.NewPool(t)
 	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
-	view := newView(t, a, trading.StatusPending, "created", func(ana, _ string) string { return ana })
-	view.Timeline[0].Message = "stored as is\x00"
+	ana, bea := testenv.Member(t, pool, "Ana"), testenv.Member(t, pool, "Bea")
+	view, _ := pendingPickup(t, a, ana.ID, bea.ID, testenv.Item(t, pool, ana.ID, 1000).ID, testenv.Item(t, pool, bea.ID, 2000).ID,
+		time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC))
+	view.Seq = 2
+	view.Timeline = []workflows.TimelineEvent{{Seq: 2, Kind: "modified", UserID: ana.ID, Message: "stored as is\x00", At: time.Now()}}
 	in := workflows.OpenTradeInput{Projection: workflows.TradeProjection{TradeView: view}, HoldUserID: view.RequesterID,
 		Key: "fail-fast:" + view.TradeID}
 

@@ -2,12 +2,10 @@ package activities
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/store/db"
 	"pursetrade/workflows"
 )
 
@@ -26,20 +24,12 @@ var legs = []struct {
 // soon as it is bought, and legs already bought are skipped, so a retry
 // never pays twice for a leg.
 func (a *Activities) BuyLabels(ctx context.Context, in workflows.BuyLabelsInput) ([]workflows.Label, error) {
-	q := db.New(a.Pool)
-	have, err := q.TradeLabels(ctx, in.TradeID)
+	store := a.store()
+	bought, err := store.BoughtLabels(ctx, in.TradeID)
 	if err != nil {
 		return nil, err
 	}
-	bought := map[string]workflows.Label{}
-	for _, row := range have {
-		var l workflows.Label
-		if err := json.Unmarshal(row.Label, &l); err != nil {
-			return nil, err
-		}
-		bought[row.Leg] = l
-	}
-	addrs, err := a.addresses(ctx, in.RequesterID, in.OwnerID)
+	addrs, err := store.ShippingAddresses(ctx, in.RequesterID, in.OwnerID)
 	if err != nil {
 		return nil, err
 	}
@@ -58,9 +48,7 @@ func (a *Activities) BuyLabels(ctx context.Context, in workflows.BuyLabelsInput)
 			return nil, fmt.Errorf("label %s: %w", leg.leg, err)
 		}
 		label := workflows.Label{Leg: leg.leg, LabelURL: l.LabelURL, TrackingNumber: l.TrackingNumber, Carrier: l.Carrier, TrackingURL: l.TrackingURL}
-		raw, _ := json.Marshal(label)
-		if err := q.SaveTradeLabel(ctx, db.SaveTradeLabelParams{TradeID: in.TradeID, Leg: leg.leg, LabelUrl: l.LabelURL, Label: raw,
-			ProviderID: l.ProviderID}); err != nil {
+		if err := store.SaveLabel(ctx, in.TradeID, label, l.ProviderID); err != nil {
 			return nil, err
 		}
 		out = append(out, label)
@@ -74,8 +62,8 @@ func (a *Activities) BuyLabels(ctx context.Context, in workflows.BuyLabelsInput)
 // already voided, so a retry never refunds one twice. A label the carrier
 // will not void (already used) is logged and left as it is.
 func (a *Activities) VoidLabels(ctx context.Context, in workflows.VoidLabelsInput) error {
-	q := db.New(a.Pool)
-	labels, err := q.UnvoidedTradeLabels(ctx, in.TradeID)
+	store := a.store()
+	labels, err := store.UnvoidedLabels(ctx, in.TradeID)
 	if err != nil {
 		return err
 	}
@@ -88,21 +76,9 @@ func (a *Activities) VoidLabels(ctx context.Context, in workflows.VoidLabelsInpu
 		if err != nil {
 			return fmt.Errorf("void label %s: %w", l.Leg, err)
 		}
-		if err := q.MarkTradeLabelVoided(ctx, db.MarkTradeLabelVoidedParams{TradeID: in.TradeID, Leg: l.Leg}); err != nil {
+		if err := store.MarkLabelVoided(ctx, in.TradeID, l.Leg); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-func (a *Activities) addresses(ctx context.Context, userIDs ...string) (map[string]shipping.Address, error) {
-	rows, err := db.New(a.Pool).ShippingAddresses(ctx, userIDs)
-	if err != nil {
-		return nil, err
-	}
-	out := map[string]shipping.Address{}
-	for _, r := range rows {
-		out[r.ID] = shipping.Address{Name: r.Name, Street1: r.Address, City: r.City, State: r.State, Zip: r.ZipCode, Phone: r.Phone, Email: r.Email}
-	}
-	return out, nil
 }

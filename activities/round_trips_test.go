@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"pursetrade/internal/devtools/testenv"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -32,7 +32,7 @@ func TestAcceptRoundTripsAreFixed(t *testing.T) {
 		start := time.Date(2031, 3, day, 0, 0, 0, 0, time.UTC)
 		v, in := pendingPickup(t, a, asker.ID, owner.ID, offered.ID, bag.ID, start)
 		accepted := v
-		accepted.Status, accepted.Seq = trading.StatusAccepted, 2
+		accepted.Status, accepted.Seq = rules.StatusAccepted, 2
 		accepted.Timeline = []workflows.TimelineEvent{{Seq: 1, Kind: "accepted", UserID: owner.ID, Description: "Trade accepted", At: time.Now()}}
 		in.Projection = workflows.TradeProjection{TradeView: accepted, Notifications: []workflows.NotifyInput{{
 			UserIDs: []string{asker.ID, owner.ID}, TradeID: v.TradeID, Event: "trade_accepted", Subject: "Trade accepted",

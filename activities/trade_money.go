@@ -11,8 +11,8 @@ import (
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
-	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -25,7 +25,7 @@ import (
 // does.
 func (a *Activities) OpenTrade(ctx context.Context, in workflows.OpenTradeInput) error {
 	err := a.Ledger.RunTx(ctx, func(tx pgx.Tx) error {
-		if err := writeProjection(ctx, tx, in.Projection); err != nil {
+		if err := (trades.Store{DB: tx}).WriteProjection(ctx, in.Projection); err != nil {
 			return err
 		}
 		_, err := ledger.ApplyTx(ctx, tx, ledger.Plan{Key: in.Key, TradeID: in.Projection.TradeID, Ops: []ledger.Op{
@@ -54,7 +54,10 @@ func (a *Activities) SetHold(ctx context.Context, in workflows.SetHoldInput) err
 func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeInput) (workflows.AcceptTradeResult, error) {
 	var out workflows.AcceptTradeResult
 	err := a.Ledger.RunTx(ctx, func(tx pgx.Tx) error {
-		fees, overlapping, err := a.checkAndBook(ctx, tx, in)
+		store := trades.Store{DB: tx}
+		fees, overlapping, err := store.CheckAndBook(ctx, trades.Booking{TradeID: in.TradeID, RequesterBagID: in.RequesterBagID,
+			OwnerBagID: in.OwnerBagID, Dates: rules.Dates{Start: in.StartDate, End: in.EndDate},
+			TurnaroundDays: in.Projection.Terms.TurnaroundDays})
 		if err != nil {
 			return err
 		}
@@ -70,11 +73,13 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		out = workflows.AcceptTradeResult{FinancialSnapshot: snapshotOf(res, in, deliveryType, acceptedAt), Overlapping: overlapping}
 		p := in.Projection
 		p.Snapshot = &out.FinancialSnapshot
-		return writeProjection(ctx, tx, p)
+		return store.WriteProjection(ctx, p)
 	})
 	switch {
-	case errors.Is(err, errBooked):
+	case errors.Is(err, rules.ErrBooked):
 		return out, temporal.NewNonRetryableApplicationError(workflows.ErrBooked.Message, workflows.ErrBooked.Code, nil)
+	case errors.Is(err, rules.ErrUnavailable):
+		return out, temporal.NewNonRetryableApplicationError(workflows.ErrUnavailable.Message, workflows.ErrUnavailable.Code, nil)
 	case err != nil:
 		return out, refusal(err, func(f *ledger.InsufficientFunds) string {
 			if f.UserID == in.AccepterID {
@@ -87,22 +92,27 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 }
 
 // acceptOps charges each member the site fee and their delivery fee and
-// reserves the owner's hold.
-func acceptOps(in workflows.AcceptTradeInput, fees db.AcceptChecksRow) ([]ledger.Op, ledger.Type) {
-	deliveryType, deliveryCents := ledger.TypePickupFee, fees.PickupFeeCents
+// reserves the owner's hold (rules.Charges).
+func acceptOps(in workflows.AcceptTradeInput, fees trades.AcceptFees) ([]ledger.Op, ledger.Type) {
+	deliveryType := ledger.TypePickupFee
 	if in.DeliveryMethod == workflows.DeliveryShipping {
-		deliveryType, deliveryCents = ledger.TypeShippingFee, in.ShippingCostCents
+		deliveryType = ledger.TypeShippingFee
 	}
+	requester, owner := rules.Charges(fees.Fees, rules.ChargedTrade{DeliveryMethod: in.DeliveryMethod,
+		ShippingCostCents: in.ShippingCostCents, RequesterHoldCents: in.RequesterHoldCents, OwnerHoldCents: in.OwnerHoldCents})
 	var ops []ledger.Op
-	for _, u := range []string{in.RequesterID, in.OwnerID} {
-		if fees.TradeFeeCents > 0 {
-			ops = append(ops, ledger.ChargeFee(u, ledger.TypeFeeCharge, fees.TradeFeeCents, "Site fee").Named("site-fee-"+u))
+	for _, m := range []struct {
+		userID string
+		charge rules.Charge
+	}{{in.RequesterID, requester}, {in.OwnerID, owner}} {
+		if m.charge.SiteFeeCents > 0 {
+			ops = append(ops, ledger.ChargeFee(m.userID, ledger.TypeFeeCharge, m.charge.SiteFeeCents, "Site fee").Named("site-fee-"+m.userID))
 		}
-		if deliveryCents > 0 {
-			ops = append(ops, ledger.ChargeFee(u, deliveryType, deliveryCents, "Delivery fee ("+in.DeliveryMethod+")").Named("delivery-"+u))
+		if m.charge.DeliveryCents > 0 {
+			ops = append(ops, ledger.ChargeFee(m.userID, deliveryType, m.charge.DeliveryCents, "Delivery fee ("+in.DeliveryMethod+")").Named("delivery-"+m.userID))
 		}
 	}
-	ops = append(ops, ledger.ReserveHold(in.OwnerID, in.OwnerHoldCents, "Security hold for accepted trade").Named("hold-"+in.OwnerID))
+	ops = append(ops, ledger.ReserveHold(in.OwnerID, owner.HoldCents, "Security hold for accepted trade").Named("hold-"+in.OwnerID))
 	return ops, deliveryType
 }
 
@@ -119,30 +129,6 @@ func snapshotOf(res ledger.Result, in workflows.AcceptTradeInput, deliveryType l
 		snap.AcceptedAt = res.Entries[0].CreatedAt
 	}
 	return snap
-}
-
-// acceptFees picks the fees in force from the accept checks and refuses to
-// accept once a bag was removed or disabled, or a member closed, lost or
-// restricted their account since the request (a replayed accept that
-// already charged is let through by the ledger's key).
-func acceptFees(ctx context.Context, q *db.Queries, rows []db.AcceptChecksRow, in workflows.AcceptTradeInput) (db.AcceptChecksRow, error) {
-	available := len(rows) == 2
-	for _, r := range rows {
-		available = available && trading.Available(r.Status, r.OwnerStatus)
-	}
-	if available {
-		return rows[0], nil
-	}
-	charged, err := q.TradeHasFees(ctx, &in.TradeID)
-	switch {
-	case err != nil:
-		return db.AcceptChecksRow{}, err
-	case !charged:
-		return db.AcceptChecksRow{}, temporal.NewNonRetryableApplicationError(workflows.ErrUnavailable.Message, workflows.ErrUnavailable.Code, nil)
-	case len(rows) > 0:
-		return rows[0], nil
-	}
-	return db.AcceptChecksRow{}, nil // a replay: the ledger answers with the rows it wrote
 }
 
 func userFinancials(res ledger.Result, userID string, holdCents int64, deliveryType ledger.Type) workflows.UserFinancials {

@@ -15,7 +15,7 @@ import (
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -119,7 +119,7 @@ func (h adminDisputeHandlers) settleDispute(ctx context.Context, svc disputes.Se
 	if applied, ok := appliedResolution(v, d.ID); ok {
 		return applied, nil
 	}
-	live := v.Status == trading.StatusDisputed && v.DisputeID == d.ID
+	live := v.Status == rules.StatusDisputed && v.DisputeID == d.ID
 	if err := svc.CheckResolution(ctx, d.ID, r, live); err != nil || !live {
 		// Another administrator's resolution may have landed since the view
 		// was read (their award emptied the hold this one is checked

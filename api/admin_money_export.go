@@ -12,7 +12,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 var csvHeader = []string{"id", "created_at", "user_id", "user_name", "user_email", "type", "direction", "amount",
@@ -124,7 +124,7 @@ func moneyDate(s string, end bool) (*time.Time, error) {
 	if t, err := time.Parse(time.RFC3339, s); err == nil {
 		return &t, nil
 	}
-	t, err := time.ParseInLocation(time.DateOnly, s, trading.NewYork)
+	t, err := time.ParseInLocation(time.DateOnly, s, rules.NewYork)
 	if err != nil {
 		return nil, err
 	}

@@ -10,7 +10,7 @@ import (
 
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/tradechat"
+	"pursetrade/internal/trades/chat"
 	"pursetrade/workflows"
 )
 
@@ -31,8 +31,8 @@ type disputeViews struct {
 // messages and its evidence.
 type disputeHandlers struct {
 	disputeViews
-	chat          *tradechat.Service // who may dispute a trade
-	evidenceQuota int64              // bytes of evidence one member may keep
+	chat          *chat.Service // who may dispute a trade
+	evidenceQuota int64         // bytes of evidence one member may keep
 }
 
 func (h disputeHandlers) routes() []route {

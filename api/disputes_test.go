@@ -24,7 +24,7 @@ import (
 	"pursetrade/internal/disputes/disputestest"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/images/imagestest"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -58,7 +58,7 @@ func matrixDispute(m *matrixEnv) fixtureDispute {
 // dispute of it by user1 with one PDF.
 func insertDispute(t *testing.T, h *harness, user1, user2 string) fixtureDispute {
 	t.Helper()
-	tradeID := projectedTrade(t, h.pool, user1, user2, trading.StatusDisputed)
+	tradeID := projectedTrade(t, h.pool, user1, user2, rules.StatusDisputed)
 	f, err := h.backend.Disputes.Files.Put("receipt.pdf", disputestest.PDF())
 	if err != nil {
 		t.Fatal(err)
@@ -181,7 +181,7 @@ func TestDisputesPauseTheTradeAndTheAwardMovesMoney(t *testing.T) {
 	d := created.Dispute
 	if d.Status != "open" || d.Reason != "item_damaged" || d.Issue != "Torn strap" || d.ReportedBy != "Bea" ||
 		len(d.Evidence) != 2 || d.Evidence[0].ContentType != "image/png" || d.Evidence[1].Filename != "receipt.pdf" ||
-		d.Trade == nil || d.Trade.Status != trading.StatusDisputed || d.Trade.DisputeID != d.ID || d.User1 != nil ||
+		d.Trade == nil || d.Trade.Status != rules.StatusDisputed || d.Trade.DisputeID != d.ID || d.User1 != nil ||
 		!strings.Contains(created.Message, "24-48 hours") {
 		t.Fatalf("created dispute: %s", rec.Body)
 	}
@@ -279,7 +279,7 @@ func TestDisputesPauseTheTradeAndTheAwardMovesMoney(t *testing.T) {
 		res["resolved_at"] == nil || res["award"].(map[string]any)["amount"] != 40.0 || out["message"] != "Dispute resolved" {
 		t.Fatalf("resolved: %v", out)
 	}
-	if v := h.waitClosed(id); v.Status != trading.StatusCompleted {
+	if v := h.waitClosed(id); v.Status != rules.StatusCompleted {
 		t.Fatalf("trade after resolve: %s", v.Status)
 	}
 	// Members see "Support", never the administrator's id.
@@ -393,7 +393,7 @@ func TestDisputesRefusals(t *testing.T) {
 func TestDisputesSignalFailureLeavesNothing(t *testing.T) {
 	h := tradeHarness(t)
 	ana, bea := h.party("Ana", 0, 10_000), h.party("Bea", 0, 12_000)
-	id := projectedTrade(t, h.pool, ana.user.ID, bea.user.ID, trading.StatusAccepted)
+	id := projectedTrade(t, h.pool, ana.user.ID, bea.user.ID, rules.StatusAccepted)
 	rec := h.postDisputeForm(map[string]string{"trade_id": id, "reason": "other", "description": "Gone"},
 		[]evidenceFile{{"r.pdf", disputestest.PDF()}}, ana.auth)
 	h.refused(rec, http.StatusConflict, "This trade has ended")
@@ -420,7 +420,7 @@ func TestDisputesInTheInspectionWindowAndAfterForceComplete(t *testing.T) {
 		"description": "Not the bag in the photos."}, ana.auth)
 	did := out["dispute"].(map[string]any)["_id"].(string)
 	h.jsonDo(200, "PUT", "/admin/disputes/"+did+"/resolve", map[string]any{"resolution": "No evidence of a problem."}, h.admin())
-	if v := h.waitClosed(id); v.Status != trading.StatusCompleted {
+	if v := h.waitClosed(id); v.Status != rules.StatusCompleted {
 		t.Fatalf("status %s", v.Status)
 	}
 	h.wantBalance("no award", ana.user.ID, 49_000, 0)

@@ -3,11 +3,14 @@ package api
 import (
 	"context"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/money"
+	"pursetrade/internal/trades"
+	"pursetrade/internal/trades/rules"
 )
 
 // lendingHandlers serve the rules a lending marketplace needs beyond the
@@ -25,20 +28,54 @@ func (h lendingHandlers) routes() []route {
 	}
 }
 
-// calendar is GET /hats/{id}/calendar?delivery_method=pickup|shipping.
+// calendar is GET /hats/{id}/calendar?delivery_method=pickup|shipping&turnaround_days=N.
 func (h lendingHandlers) calendar(c *gin.Context) {
 	me := mustCaller(c)
-	method := c.DefaultQuery("delivery_method", trading.DeliveryPickup)
-	if method != trading.DeliveryPickup && method != trading.DeliveryShipping {
+	q := trades.CalendarQuery{CallerID: me.ID, ItemID: c.Param("id"), Admin: me.IsAdmin,
+		DeliveryMethod: c.DefaultQuery("delivery_method", rules.DeliveryPickup)}
+	if q.DeliveryMethod != rules.DeliveryPickup && q.DeliveryMethod != rules.DeliveryShipping {
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Delivery method must be pickup or shipping")
 		return
 	}
-	cal, err := h.svc.Calendar(c, me.ID, c.Param("id"), method, me.IsAdmin)
+	if raw, ok := c.GetQuery("turnaround_days"); ok {
+		days, err := strconv.Atoi(raw)
+		if err != nil || days < 0 || days > 365 {
+			Fail(c, http.StatusBadRequest, CodeBadRequest, "turnaround_days must be a number of days from 0 to 365")
+			return
+		}
+		q.TurnaroundDays = &days
+	}
+	cal, err := h.svc.Calendar(c, q)
 	if err != nil {
 		h.fail(c, err, "Failed to load the calendar")
 		return
 	}
-	c.JSON(http.StatusOK, cal)
+	c.JSON(http.StatusOK, calendarJSONOf(cal))
+}
+
+type calendarJSON struct {
+	ItemID         string               `json:"item_id"`
+	Booked         []trades.BookedRange `json:"booked"`
+	TurnaroundDays int                  `json:"turnaround_days"`
+	Unavailable    []trades.BookedRange `json:"unavailable"`
+	Charges        *chargeJSON          `json:"charges"`
+}
+
+// chargeJSON is what accepting a trade takes from one member, in dollars.
+type chargeJSON struct {
+	SiteFee     money.Dollars `json:"site_fee"`
+	DeliveryFee money.Dollars `json:"delivery_fee"`
+	Hold        money.Dollars `json:"hold"`
+	Total       money.Dollars `json:"total"`
+}
+
+func calendarJSONOf(cal trades.Calendar) calendarJSON {
+	out := calendarJSON{ItemID: cal.ItemID, Booked: cal.Booked, TurnaroundDays: cal.TurnaroundDays, Unavailable: cal.Unavailable}
+	if ch := cal.Charge; ch != nil {
+		out.Charges = &chargeJSON{SiteFee: money.Dollars(ch.SiteFeeCents), DeliveryFee: money.Dollars(ch.DeliveryCents),
+			Hold: money.Dollars(ch.HoldCents), Total: money.Dollars(ch.TotalCents())}
+	}
+	return out
 }
 
 // adminOverdueReturns is the queue of accepted trades whose bags have not

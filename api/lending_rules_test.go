@@ -10,7 +10,7 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/geo"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // askFor posts a trade request from a for b's bag from start for days days.
@@ -41,7 +41,7 @@ func createdTradeID(t *testing.T, rec *httptest.ResponseRecorder) string {
 func TestTurnaroundKeepsABagFreeAfterItsTrade(t *testing.T) {
 	h := tradeHarness(t)
 	ana, bea, cy := h.party("Ana", 50_000, 10_000), h.party("Bea", 50_000, 15_000), h.party("Cy", 50_000, 10_000)
-	first := trading.EarliestStart(time.Now()).AddDate(0, 0, 10)
+	first := rules.EarliestStart(time.Now()).AddDate(0, 0, 10)
 	last := first.AddDate(0, 0, 7)
 	start, end := first.Format(time.DateOnly), last.Format(time.DateOnly)
 
@@ -57,7 +57,7 @@ func TestTurnaroundKeepsABagFreeAfterItsTrade(t *testing.T) {
 	}
 	id := createdTradeID(t, out)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
-	h.waitProjection(cyTrade, trading.StatusCancelled) // its first day was in the turnaround
+	h.waitProjection(cyTrade, rules.StatusCancelled) // its first day was in the turnaround
 
 	cal := h.jsonDo(200, "GET", "/hats/"+bea.bag.ID+"/calendar", nil, cy.auth)
 	booked := cal["booked"].([]any)
@@ -67,14 +67,33 @@ func TestTurnaroundKeepsABagFreeAfterItsTrade(t *testing.T) {
 	if r := booked[0].(map[string]any); r["start"] != start || r["end"] != last.AddDate(0, 0, 1).Format(time.DateOnly) {
 		t.Fatalf("booked range %v, want %s to the day after %s", r, start, end)
 	}
-	h.refused(h.askFor(cy, bea, "pickup", last.AddDate(0, 0, 1), 7), 409, trading.ErrBooked.Message)
+	// The dates a request may not touch: the booking, and before it the turnaround the request would keep.
+	unavailable := func(cal map[string]any) string {
+		r := cal["unavailable"].([]any)[0].(map[string]any)
+		return r["start"].(string) + ".." + r["end"].(string)
+	}
+	if got, want := unavailable(cal), first.AddDate(0, 0, -1).Format(time.DateOnly)+".."+last.AddDate(0, 0, 1).Format(time.DateOnly); got != want {
+		t.Fatalf("unavailable %s, want %s", got, want)
+	}
+	kept := h.jsonDo(200, "GET", "/hats/"+bea.bag.ID+"/calendar?turnaround_days=3", nil, cy.auth)
+	if got, want := unavailable(kept), first.AddDate(0, 0, -3).Format(time.DateOnly)+".."+last.AddDate(0, 0, 1).Format(time.DateOnly); got != want ||
+		kept["turnaround_days"].(float64) != 3 {
+		t.Fatalf("unavailable keeping 3 days %s, want %s", got, want)
+	}
+	h.refused(h.do("GET", "/hats/"+bea.bag.ID+"/calendar?turnaround_days=-1", "", cy.auth...), 400, "turnaround_days must be a number of days from 0 to 365")
+	// What accepting would take from the caller: the site fee, the pickup fee and Bea's bag's value held.
+	charges := cal["charges"].(map[string]any)
+	if charges["hold"].(float64) != 150 || charges["total"].(float64) != charges["site_fee"].(float64)+charges["delivery_fee"].(float64)+150 {
+		t.Fatalf("charges %v", charges)
+	}
+	h.refused(h.askFor(cy, bea, "pickup", last.AddDate(0, 0, 1), 7), 409, rules.ErrBooked.Message)
 	if rec := h.askFor(cy, bea, "pickup", last.AddDate(0, 0, 2), 7); rec.Code != 201 {
 		t.Fatalf("request after the turnaround: %d %s", rec.Code, rec.Body)
 	}
 	// A request ending the day before the booking would book that day as its own turnaround.
 	dee := h.party("Dee", 50_000, 10_000)
-	if early := first.AddDate(0, 0, -9); !early.Before(trading.EarliestStart(time.Now())) {
-		h.refused(h.askFor(dee, bea, "pickup", early, 8), 409, trading.ErrBooked.Message)
+	if early := first.AddDate(0, 0, -9); !early.Before(rules.EarliestStart(time.Now())) {
+		h.refused(h.askFor(dee, bea, "pickup", early, 8), 409, rules.ErrBooked.Message)
 		if rec := h.askFor(dee, bea, "pickup", early, 7); rec.Code != 201 {
 			t.Fatalf("request whose turnaround ends before the booking: %d %s", rec.Code, rec.Body)
 		}
@@ -84,7 +103,8 @@ func TestTurnaroundKeepsABagFreeAfterItsTrade(t *testing.T) {
 	rates := h.jsonDo(200, "POST", "/shipping/calculate-rates", map[string]any{"from_zip": "33012", "to_zip": "33012"}, cy.auth)
 	transit := rates["cheapest_rate"].(map[string]any)["estimated_days"].(float64)
 	ship := h.jsonDo(200, "GET", "/hats/"+bea.bag.ID+"/calendar?delivery_method=shipping", nil, cy.auth)
-	if transit <= 0 || ship["turnaround_days"].(float64) != transit {
+	roundTrip := 2 * rates["cheapest_rate"].(map[string]any)["amount"].(float64)
+	if transit <= 0 || ship["turnaround_days"].(float64) != transit || ship["charges"].(map[string]any)["delivery_fee"].(float64) != roundTrip {
 		t.Fatalf("shipping turnaround %v, want the carrier's %v days", ship["turnaround_days"], transit)
 	}
 	h.refused(h.do("GET", "/hats/"+bea.bag.ID+"/calendar?delivery_method=drone", "", cy.auth...), 400, "Delivery method must be pickup or shipping")
@@ -96,11 +116,11 @@ func TestTurnaroundKeepsABagFreeAfterItsTrade(t *testing.T) {
 func TestPickupDaysFallInsideTheTrade(t *testing.T) {
 	h := tradeHarness(t)
 	ana, bea := h.party("Ana", 50_000, 10_000), h.party("Bea", 50_000, 15_000)
-	monday := trading.EarliestStart(time.Now())
+	monday := rules.EarliestStart(time.Now())
 	for monday.Weekday() != time.Monday {
 		monday = monday.AddDate(0, 0, 1)
 	}
-	h.refused(h.askFor(ana, bea, "pickup", monday, 2), 400, trading.ErrNoPickupDay.Error())
+	h.refused(h.askFor(ana, bea, "pickup", monday, 2), 400, rules.ErrNoPickupDay.Error())
 	out := h.askFor(ana, bea, "pickup", monday, 5)
 	if out.Code != 201 {
 		t.Fatalf("request: %d %s", out.Code, out.Body)
@@ -112,7 +132,7 @@ func TestPickupDaysFallInsideTheTrade(t *testing.T) {
 		t.Fatalf("pickup days: %v / %v (turnaround %v)", tr["pickup_date"], tr["return_pickup_date"], tr["turnaround_days"])
 	}
 	h.refused(h.doJSON("PUT", "/trades/"+tr["_id"].(string)+"/modify", map[string]any{"end_date": monday.AddDate(0, 0, 1).Format(time.DateOnly)},
-		bea.auth), 400, trading.ErrNoPickupDay.Error())
+		bea.auth), 400, rules.ErrNoPickupDay.Error())
 }
 
 // A bag removed or disabled, or a member disabled or restricted, ends their
@@ -131,8 +151,8 @@ func TestEndedListingsEndTheirRequests(t *testing.T) {
 	}
 	ended := func(what string, id string, partner tradeParty) {
 		t.Helper()
-		p := h.waitProjection(id, trading.StatusCancelled)
-		if p.Status != trading.StatusCancelled {
+		p := h.waitProjection(id, rules.StatusCancelled)
+		if p.Status != rules.StatusCancelled {
 			t.Fatalf("%s: trade %s", what, p.Status)
 		}
 		if content := told(partner.user.ID, id); !strings.Contains(content, "Any hold has been released") {
@@ -183,9 +203,9 @@ func TestOverdueReturnsReachAdministratorsOnce(t *testing.T) {
 	h := tradeHarness(t)
 	admin := h.adminUserID()
 	ana, bea := h.party("Ana", 0, 10_000), h.party("Bea", 0, 10_000)
-	late := projectedTrade(t, h.pool, ana.user.ID, bea.user.ID, trading.StatusAccepted)
-	recent := projectedTrade(t, h.pool, ana.user.ID, bea.user.ID, trading.StatusAccepted)
-	today := trading.TodayNewYork(time.Now())
+	late := projectedTrade(t, h.pool, ana.user.ID, bea.user.ID, rules.StatusAccepted)
+	recent := projectedTrade(t, h.pool, ana.user.ID, bea.user.ID, rules.StatusAccepted)
+	today := rules.TodayNewYork(time.Now())
 	// The projection row and its view, as the workflow would write them.
 	ended := func(id string, endsDaysAgo int, user1Back bool) {
 		start, end := today.AddDate(0, 0, -endsDaysAgo-7), today.AddDate(0, 0, -endsDaysAgo)
@@ -280,7 +300,7 @@ func TestChatMessagesTellThePartnerThrottled(t *testing.T) {
 func TestTurnaroundHoldsUnderRacingAccepts(t *testing.T) {
 	h := tradeHarness(t)
 	bea := h.party("Bea", 50_000, 15_000)
-	first := trading.EarliestStart(time.Now()).AddDate(0, 0, 10)
+	first := rules.EarliestStart(time.Now()).AddDate(0, 0, 10)
 	for round := range 3 {
 		ana, cy := h.party("Ana", 50_000, 10_000), h.party("Cy", 50_000, 10_000)
 		from := first.AddDate(0, 0, round*30)
@@ -297,10 +317,10 @@ func TestTurnaroundHoldsUnderRacingAccepts(t *testing.T) {
 		if recs[1].Code == 200 {
 			winner, loser, loserParty = late, early, ana
 		}
-		h.waitProjection(winner, trading.StatusAccepted)
+		h.waitProjection(winner, rules.StatusAccepted)
 		// Either way the loser meets the winner's booking, through its own
 		// dates or through its own turnaround: the accept declines it at once.
-		h.waitProjection(loser, trading.StatusCancelled)
+		h.waitProjection(loser, rules.StatusCancelled)
 		h.refused(h.do("PUT", "/trades/"+loser+"/accept", "", bea.auth...), 409, "This trade has ended")
 		h.wantBalance("the loser is charged no fee and holds nothing", loserParty.user.ID, 50_000, 0)
 		if n := h.count(`SELECT count(*) FROM trade_bookings WHERE item_id = $1 AND trade_id = $2`, bea.bag.ID, loser); n != 0 {

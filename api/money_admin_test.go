@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
@@ -180,8 +180,8 @@ func TestMoneyAdminTransactionsDeleteAndCheck(t *testing.T) {
 	if row["type"] != "withdraw" || row["user_name"] != "Ann" || row["user_id"] != ann {
 		t.Fatalf("newest row: %v", row)
 	}
-	today := time.Now().In(trading.NewYork).Format(time.DateOnly)
-	tomorrow := time.Now().In(trading.NewYork).AddDate(0, 0, 1).Format(time.DateOnly)
+	today := time.Now().In(rules.NewYork).Format(time.DateOnly)
+	tomorrow := time.Now().In(rules.NewYork).AddDate(0, 0, 1).Format(time.DateOnly)
 	for query, want := range map[string]float64{
 		"user_id=" + bea: 3, "type=fee_charge": 2, "direction=credit": 3, "trade_id=" + trade: 5,
 		"type=penalty&direction=debit": 1, "date_from=" + today + "&date_to=" + today: 8, "date_from=" + tomorrow: 0,

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/ids"
@@ -156,7 +156,7 @@ func TestMoneyWithdrawalLimitResetsEachNewYorkDay(t *testing.T) {
 	mia, _ := moneyMember(h, "Mia", 200_000)
 	ctx := context.Background()
 	// 23:30 in New York, then 00:30 the next New York day (UTC date unchanged).
-	late := time.Date(2030, 3, 10, 23, 30, 0, 0, trading.NewYork)
+	late := time.Date(2030, 3, 10, 23, 30, 0, 0, rules.NewYork)
 	now := late
 	pay := payments.NewService(h.pool, h.backend.Ledger, payments.WithClock(func() time.Time { return now }))
 	req := payments.WithdrawalRequest{UserID: mia, Cents: 50_000, Note: "$mia", Method: "cashapp"}

@@ -9,7 +9,7 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // can-review belongs to the trade's members; a member's received reviews
@@ -17,7 +17,7 @@ import (
 func init() {
 	addMatrixRows(map[string]matrixRow{
 		"GET /trades/:id/can-review": ownedBy(func(m *matrixEnv) string {
-			return projectedTrade(m.T, m.H.pool, m.A.ID, m.Member("Cleo").ID, trading.StatusCompleted)
+			return projectedTrade(m.T, m.H.pool, m.A.ID, m.Member("Cleo").ID, rules.StatusCompleted)
 		}),
 		"GET /reviews/user/:id": notOwned(func(m *matrixEnv) string { return m.A.ID }),
 	})
@@ -55,7 +55,7 @@ func TestReviewsOncePerCompletedTrade(t *testing.T) {
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, bea.auth)
 	}
 	h.waitClosed(id)
-	h.waitProjection(id, trading.StatusCompleted)
+	h.waitProjection(id, rules.StatusCompleted)
 
 	if out := canReview(ana.auth); out["can_review"] != true || out["reviewed_user_id"] != bea.user.ID || out["reason"] != "" {
 		t.Fatalf("completed trade: %v", out)
@@ -107,7 +107,7 @@ func TestReviewsCountEveryConcurrentReview(t *testing.T) {
 	var wg sync.WaitGroup
 	for i := range 10 {
 		reviewer := testenv.Member(t, h.pool, "Fan")
-		trade := projectedTrade(t, h.pool, reviewer.ID, star.ID, trading.StatusCompleted)
+		trade := projectedTrade(t, h.pool, reviewer.ID, star.ID, rules.StatusCompleted)
 		auth := h.as(reviewer.ID)
 		wg.Go(func() {
 			rec := h.doJSON("POST", "/reviews", map[string]any{"trade_id": trade, "rating": 1 + i%5}, auth)

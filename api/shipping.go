@@ -19,7 +19,7 @@ import (
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/trades"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // Messages of the shipping and pickup calls.
@@ -160,7 +160,7 @@ func (h shippingHandlers) pickupEligible(c *gin.Context) {
 			Initiator: roundedMiles(e.DistanceAMiles, e.KnownA),
 			Owner:     roundedMiles(e.DistanceBMiles, e.KnownB),
 		},
-		"next_pickup_day": geo.NextPickupDay(trading.EarliestStart(time.Now())).Format(time.DateOnly),
+		"next_pickup_day": geo.NextPickupDay(rules.EarliestStart(time.Now())).Format(time.DateOnly),
 		"hub_zip":         geo.PickupHubZIP,
 		"radius_miles":    geo.PickupRadiusMiles,
 	})

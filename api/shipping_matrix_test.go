@@ -6,7 +6,7 @@ import (
 	"encoding/hex"
 
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // A label file belongs to the two members of its trade.
@@ -19,7 +19,7 @@ func init() {
 // matrixLabel stores a label of a trade of member A and returns its file name.
 func matrixLabel(m *matrixEnv) string {
 	m.T.Helper()
-	tradeID := projectedTrade(m.T, m.H.pool, m.A.ID, m.Member("Cleo").ID, trading.StatusAccepted)
+	tradeID := projectedTrade(m.T, m.H.pool, m.A.ID, m.Member("Cleo").ID, rules.StatusAccepted)
 	var b [16]byte
 	_, _ = rand.Read(b[:])
 	file := hex.EncodeToString(b[:]) + ".pdf"

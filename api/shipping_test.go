@@ -16,7 +16,7 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 func (h *harness) exec(sql string, args ...any) {
@@ -196,7 +196,7 @@ func TestShippingPickupEligible(t *testing.T) {
 	if wd := day.Weekday(); wd != time.Thursday && wd != time.Sunday {
 		t.Fatalf("next pickup day %s is a %s", a.NextPickupDay, wd)
 	}
-	if first, last := geo.NextPickupDay(trading.EarliestStart(before)), geo.NextPickupDay(trading.EarliestStart(after)); day.Before(first) || day.After(last) {
+	if first, last := geo.NextPickupDay(rules.EarliestStart(before)), geo.NextPickupDay(rules.EarliestStart(after)); day.Before(first) || day.After(last) {
 		t.Fatalf("next pickup day %s, want %s", a.NextPickupDay, first.Format(time.DateOnly))
 	}
 

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"pursetrade/internal/devtools/testenv"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // A member action sent many times at once with the same Idempotency-Key is
@@ -38,7 +38,7 @@ func TestTradeActionsWithAKeyApplyOnce(t *testing.T) {
 	if counts := statusCounts(recs); counts[200] != n {
 		t.Fatalf("approve answers %v, want %d × 200", counts, n)
 	}
-	h.waitProjection(id, trading.StatusAccepted)
+	h.waitProjection(id, rules.StatusAccepted)
 	h.wantBalance("requester pays the fees once", ann.user.ID, 49_000, 20_000)
 	h.wantBalance("owner pays the fees once", bea.user.ID, 49_000, 10_000)
 	if got := h.count(`SELECT count(*) FROM member_messages WHERE trade_id = $1 AND subject = 'Trade accepted'`, id); got != 2 {

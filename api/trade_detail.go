@@ -9,9 +9,9 @@ import (
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/tradechat"
 	"pursetrade/internal/trades"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/chat"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -23,7 +23,7 @@ type tradeReader struct {
 	svc    trades.Service  // the trade rules, the trades' read model and screens
 	ledger *ledger.Service // what came back on trades cancelled after acceptance
 	trades *TradeEngine
-	chat   *tradechat.Service // the newest messages a trade's detail shows
+	chat   *chat.Service // the newest messages a trade's detail shows
 }
 
 // tradeDetail is the full trade for the caller (participant or admin).
@@ -54,7 +54,7 @@ func (s *tradeReader) detailOf(ctx context.Context, v workflows.TradeView, me Ca
 type answerReads struct {
 	done   chan struct{}
 	screen *trades.Screen
-	recent tradechat.Page
+	recent chat.Page
 	err    error
 }
 
@@ -80,7 +80,7 @@ func (s *tradeReader) answerOf(ctx context.Context, v workflows.TradeView, me Ca
 		return s.detailOf(ctx, v, me)
 	}
 	userIDs, itemIDs, withEstimates := screenNeeds([]workflows.TradeView{v})
-	bagsHeld := slices.Contains(trading.ActiveStatuses, v.Status) && v.DeletedAt == nil
+	bagsHeld := slices.Contains(rules.ActiveStatuses, v.Status) && v.DeletedAt == nil
 	if err := s.svc.ReadMissing(ctx, r.screen, userIDs, itemIDs, bagsHeld, withEstimates); err != nil {
 		return tradeDetailJSON{}, err
 	}
@@ -91,7 +91,7 @@ func (s *tradeReader) answerOf(ctx context.Context, v workflows.TradeView, me Ca
 	return shapeDetail(tradeContext{r.screen, settled}, v, me, r.recent), nil
 }
 
-func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent tradechat.Page) tradeDetailJSON {
+func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent chat.Page) tradeDetailJSON {
 	t := tc.shapeTrade(v, me.ID, me.IsAdmin)
 	d := tradeDetailJSON{Trade: t, Hat1: t.OfferedHat, Hat2: t.RequestedHat, User1: tc.user(v.RequesterID),
 		User2: tc.user(v.OwnerID), Timeline: tc.timeline(v, me.IsAdmin), Actions: t.Actions}
@@ -136,14 +136,14 @@ func listView(raw json.RawMessage, viewerID string) (workflows.TradeView, error)
 }
 
 func displayStatus(status string) string {
-	if status == trading.StatusAccepted {
+	if status == rules.StatusAccepted {
 		return "active"
 	}
 	return status
 }
 
 func days(start, end string) int {
-	s, e, err := trading.ParseRange(start, end)
+	s, e, err := rules.ParseRange(start, end)
 	if err != nil {
 		return 0
 	}

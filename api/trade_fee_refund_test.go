@@ -4,7 +4,7 @@ import (
 	"context"
 	"testing"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // An administrator deletes (reverses) one member's site fee of an accepted
@@ -18,7 +18,7 @@ func TestTradesForceCancelAfterDeletedFeeRefundsItOnce(t *testing.T) {
 	h.wantBalance("requester after the site fee was reversed", ana.user.ID, 49_500, 15_000)
 
 	h.jsonDo(200, "POST", "/admin/trades/"+id+"/force-complete", map[string]any{"action": "cancel", "reason": "Fraud report"}, admin)
-	if v := h.waitClosed(id); v.Status != trading.StatusCancelled {
+	if v := h.waitClosed(id); v.Status != rules.StatusCancelled {
 		t.Fatalf("status %s", v.Status)
 	}
 	h.wantRefunds(id, ana.user.ID, 1_000) // $5 reversal + $5 delivery fee: each fee once

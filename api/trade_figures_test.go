@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"pursetrade/internal/devtools/testenv"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // tradeFiguresFile holds the money figures the API answered in
@@ -59,14 +59,14 @@ func TestTradeFiguresAddUp(t *testing.T) {
 	id := h.request(ana, bea, "pickup")
 	capture("pending", "pending", id, ana, bea)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
-	h.waitProjection(id, trading.StatusAccepted)
+	h.waitProjection(id, rules.StatusAccepted)
 	capture("accepted", "accepted", id, ana, bea)
 	for _, step := range []string{"received", "returned"} {
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, ana.auth)
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, bea.auth)
 	}
 	h.waitClosed(id)
-	h.waitProjection(id, trading.StatusCompleted)
+	h.waitProjection(id, rules.StatusCompleted)
 	capture("completed", "completed", id, ana, bea)
 
 	// A fresh request ($100 bag for a $150 one, $500 each) taken through
@@ -80,7 +80,7 @@ func TestTradeFiguresAddUp(t *testing.T) {
 			by := map[string]tradeParty{"requester": a, "owner": b}[who]
 			h.jsonDo(200, "PUT", "/trades/"+id+"/"+action, nil, by.auth)
 			if action == "accept" {
-				h.waitProjection(id, trading.StatusAccepted)
+				h.waitProjection(id, rules.StatusAccepted)
 			}
 		}
 		h.waitClosed(id)
@@ -91,11 +91,11 @@ func TestTradeFiguresAddUp(t *testing.T) {
 		}
 	}
 	// Requests that end unaccepted move no money, and show none.
-	ended("rejected", trading.StatusRejected, "owner:reject")
-	ended("cancelled", trading.StatusCancelled, "requester:cancel")
+	ended("rejected", rules.StatusRejected, "owner:reject")
+	ended("cancelled", rules.StatusCancelled, "requester:cancel")
 	// Accepted, then cancelled by the requester: they keep paying their fees
 	// and pay the owner the site fee; the owner's fees come back.
-	ended("cancelled_after_acceptance", trading.StatusCancelled, "owner:accept", "requester:cancel")
+	ended("cancelled_after_acceptance", rules.StatusCancelled, "owner:accept", "requester:cancel")
 	h.balanced()
 	if b := got["cancelled_after_acceptance"].Member["initiator"]; b["basis"] != "cancelled" || b["total_charge"] != 15.0 || b["penalty_paid"] != 5.0 {
 		t.Fatalf("canceller after acceptance: %v", b)

@@ -6,7 +6,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/trades"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -80,12 +80,12 @@ func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID 
 			initiator = settledJSON(snap.Requester, tc.settled.Of(v.TradeID, v.RequesterID))
 			receiver = settledJSON(snap.Owner, tc.settled.Of(v.TradeID, v.OwnerID))
 		}
-	} else if trading.Terminal(v.Status) {
+	} else if rules.Terminal(v.Status) {
 		initiator, receiver = &breakdownJSON{Basis: basisNotCharge}, &breakdownJSON{Basis: basisNotCharge}
 	} else {
-		delivery := tc.DeliveryCents(v.DeliveryMethod, v.ShippingCostCents)
-		initiator = estimateJSON(tc.Estimate(v.RequesterID, delivery, v.Terms.OwnerBagValueCents))
-		receiver = estimateJSON(tc.Estimate(v.OwnerID, delivery, v.Terms.RequesterBagValueCents))
+		requester, owner := tc.Estimates(v.RequesterID, v.OwnerID, rules.ChargedTrade{DeliveryMethod: v.DeliveryMethod,
+			ShippingCostCents: v.ShippingCostCents, RequesterHoldCents: v.Terms.OwnerBagValueCents, OwnerHoldCents: v.Terms.RequesterBagValueCents})
+		initiator, receiver = estimateJSON(requester), estimateJSON(owner)
 	}
 	t.FinancialBreakdownInitiator, t.FinancialBreakdownReceiver = initiator, receiver
 	mine := initiator

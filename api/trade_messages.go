@@ -6,7 +6,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"pursetrade/internal/tradechat"
+	"pursetrade/internal/trades/chat"
 )
 
 // tradeMessage is POST /trades/{id}/messages.
@@ -23,7 +23,7 @@ func (h tradeHandlers) tradeMessage(c *gin.Context) {
 	if !BindJSON(c, &b) {
 		return
 	}
-	msg, err := h.chat.Post(c, tradeID, tradechat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message)
+	msg, err := h.chat.Post(c, tradeID, chat.Author{ID: me.ID, Name: me.Name, IsAdmin: me.IsAdmin}, b.Message)
 	if err != nil {
 		h.fail(c, err, "Failed to send message")
 		return
@@ -36,7 +36,7 @@ func (h tradeHandlers) tradeMessages(c *gin.Context) {
 	me := mustCaller(c)
 	tradeID := c.Param("id")
 	err := h.chat.Visible(c, tradeID, me.ID, me.IsAdmin)
-	var page tradechat.Page
+	var page chat.Page
 	if err == nil {
 		page, err = h.chat.List(c, tradeID, c.Query("before"), c.Query("limit"))
 	}
@@ -54,7 +54,7 @@ func (h tradeHandlers) tradeMessages(c *gin.Context) {
 // mergeRecentMessages adds the trade's newest stored messages to the
 // detail's timeline, by time among the workflow's events: the timeline is
 // where members read the chat. The cursor pages through older messages.
-func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page, admin bool) {
+func mergeRecentMessages(d *tradeDetailJSON, page chat.Page, admin bool) {
 	for _, m := range page.Messages {
 		j := messageJSON(m, admin)
 		d.Timeline = append(d.Timeline, timelineJSON{
@@ -66,7 +66,7 @@ func mergeRecentMessages(d *tradeDetailJSON, page tradechat.Page, admin bool) {
 	d.MessagesNextCursor = page.NextCursor
 }
 
-func messageDescription(m tradechat.Message) string {
+func messageDescription(m chat.Message) string {
 	if m.IsAdmin {
 		return "Message from an administrator"
 	}
@@ -76,7 +76,7 @@ func messageDescription(m tradechat.Message) string {
 // messageJSON is a chat message as the caller reads it: a member reads an
 // administrator's message as Support's, without the administrator's id or
 // name.
-func messageJSON(m tradechat.Message, admin bool) tradeMessageJSON {
+func messageJSON(m chat.Message, admin bool) tradeMessageJSON {
 	j := tradeMessageJSON{ID: m.ID, UserID: m.AuthorID, UserName: m.AuthorName, IsAdmin: m.IsAdmin,
 		Message: m.Body, Text: m.Body, CreatedAt: m.CreatedAt}
 	if m.IsAdmin && !admin {

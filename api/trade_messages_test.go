@@ -11,14 +11,14 @@ import (
 	"testing"
 	"time"
 
-	"pursetrade/internal/tradechat"
+	"pursetrade/internal/trades/chat"
 	"pursetrade/workflows"
 )
 
 // longMessage is a message of the longest allowed size, "message 0042 xxx…".
 func longMessage(i int) string {
 	head := fmt.Sprintf("message %04d ", i)
-	return head + strings.Repeat("x", tradechat.MaxRunes-len(head))
+	return head + strings.Repeat("x", chat.MaxRunes-len(head))
 }
 
 // timedDo sends a request and reports the answer's size and latency.
@@ -119,7 +119,7 @@ func TestTradeMessagesRules(t *testing.T) {
 
 	h.refused(post(eve.auth, "hi"), http.StatusNotFound, "Trade not found")
 	h.refused(post(ana.auth, "   "), http.StatusBadRequest, "Message cannot be empty")
-	h.refused(post(ana.auth, strings.Repeat("é", tradechat.MaxRunes+1)), http.StatusBadRequest, "Messages can be at most 2000 characters")
+	h.refused(post(ana.auth, strings.Repeat("é", chat.MaxRunes+1)), http.StatusBadRequest, "Messages can be at most 2000 characters")
 	h.refused(h.doJSON("POST", "/trades/0123456789abcdef01234567/messages", map[string]any{"message": "hi"}, ana.auth), http.StatusNotFound, "Trade not found")
 	h.refused(h.do("GET", "/trades/"+id+"/messages", "", eve.auth...), http.StatusNotFound, "Trade not found")
 	h.refused(h.do("GET", "/trades/"+id+"/messages?before=nonsense", "", ana.auth...), http.StatusBadRequest, "Invalid cursor")

@@ -9,7 +9,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/trades"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -54,14 +54,14 @@ func (s *tradeReader) readSettlements(ctx context.Context, views []workflows.Tra
 // settledAfterAcceptance: the trade was accepted, then cancelled, so fees may
 // have come back and a penalty moved.
 func settledAfterAcceptance(v workflows.TradeView) bool {
-	return v.Snapshot != nil && v.Status == trading.StatusCancelled
+	return v.Snapshot != nil && v.Status == rules.StatusCancelled
 }
 
 // screenNeeds lists the members and bags the views name, and whether one
 // of them still needs an estimate.
 func screenNeeds(views []workflows.TradeView) (userIDs, itemIDs []string, withEstimates bool) {
 	for _, v := range views {
-		withEstimates = withEstimates || (v.Snapshot == nil && !trading.Terminal(v.Status))
+		withEstimates = withEstimates || (v.Snapshot == nil && !rules.Terminal(v.Status))
 		userIDs = append(userIDs, v.RequesterID, v.OwnerID)
 		for _, e := range v.Timeline {
 			if e.UserID != "" {
@@ -111,8 +111,8 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 	if admin {
 		t.Flag = v.Flag
 	}
-	if v.DeliveryMethod == trading.DeliveryPickup {
-		t.ReturnPickupDate = trading.ReturnPickupDate(v.Terms.PickupDate, v.Terms.EndDate)
+	if v.DeliveryMethod == rules.DeliveryPickup {
+		t.ReturnPickupDate = rules.ReturnPickupDate(v.Terms.PickupDate, v.Terms.EndDate)
 	}
 	t.TurnaroundDays = v.Terms.TurnaroundDays
 	if it := t.OfferedHat; it != nil {

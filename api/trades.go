@@ -8,8 +8,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/tradechat"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/chat"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -17,7 +17,7 @@ import (
 // and tracking.
 type tradeHandlers struct {
 	*tradeReader
-	chat         *tradechat.Service
+	chat         *chat.Service
 	shipping     shipping.Provider // tracking
 	windows      workflows.Windows // a new trade's timers
 	historyLimit int               // TRADE_HISTORY_LIMIT
@@ -27,9 +27,9 @@ func (h tradeHandlers) routes() []route {
 	return []route{
 		{method: http.MethodPost, path: "/trades", access: accessMember, handler: h.createTrade},
 		{method: http.MethodGet, path: "/trades/my-trades", access: accessMember, handler: h.listTrades(nil)},
-		{method: http.MethodGet, path: "/trades/pending", access: accessMember, handler: h.listTrades(trading.PendingStatuses)},
-		{method: http.MethodGet, path: "/trades/active", access: accessMember, handler: h.listTrades(trading.ActiveStatuses)},
-		{method: http.MethodGet, path: "/trades/history", access: accessMember, handler: h.listTrades(trading.HistoryStatuses)},
+		{method: http.MethodGet, path: "/trades/pending", access: accessMember, handler: h.listTrades(rules.PendingStatuses)},
+		{method: http.MethodGet, path: "/trades/active", access: accessMember, handler: h.listTrades(rules.ActiveStatuses)},
+		{method: http.MethodGet, path: "/trades/history", access: accessMember, handler: h.listTrades(rules.HistoryStatuses)},
 		{method: http.MethodGet, path: "/trades/:id", access: accessMember, handler: h.getTrade},
 		{method: http.MethodPut, path: "/trades/:id/accept", access: accessMember, handler: h.tradeAction(workflows.ActionAccept, "Trade accepted successfully")},
 		{method: http.MethodPut, path: "/trades/:id/reject", access: accessMember, handler: h.tradeAction(workflows.ActionReject, "Trade rejected successfully")},
@@ -196,7 +196,7 @@ func (h tradeHandlers) listTrades(statuses []string) gin.HandlerFunc {
 		me := mustCaller(c)
 		want := statuses
 		if want == nil {
-			want = trading.AllStatuses
+			want = rules.AllStatuses
 			if st := c.Query("status"); st != "" {
 				want = []string{st}
 			}

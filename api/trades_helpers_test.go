@@ -21,7 +21,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -88,7 +88,7 @@ func (h *harness) refused(rec *httptest.ResponseRecorder, status int, message st
 
 // tradeDates are valid request dates: start 5 days ahead (New York).
 func tradeDates(days int) (string, string) {
-	start := trading.EarliestStart(time.Now()).AddDate(0, 0, 2)
+	start := rules.EarliestStart(time.Now()).AddDate(0, 0, 2)
 	return start.Format(time.DateOnly), start.AddDate(0, 0, days).Format(time.DateOnly)
 }
 

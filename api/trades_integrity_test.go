@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"pursetrade/internal/config"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -25,7 +25,7 @@ func (h *harness) requestOn(a, b tradeParty, start, end string) string {
 
 // datesFrom are request dates starting offset days after the earliest start.
 func datesFrom(offset, days int) (string, string) {
-	start := trading.EarliestStart(time.Now()).AddDate(0, 0, offset)
+	start := rules.EarliestStart(time.Now()).AddDate(0, 0, offset)
 	return start.Format(time.DateOnly), start.AddDate(0, 0, days).Format(time.DateOnly)
 }
 
@@ -78,7 +78,7 @@ func TestOneBagOneAcceptedTradeUnderRace(t *testing.T) {
 	}
 	for i, r := range recs {
 		if r.Code == 200 {
-			h.waitProjection(tradeIDs[i], trading.StatusAccepted)
+			h.waitProjection(tradeIDs[i], rules.StatusAccepted)
 			h.wantBalance("winner", askers[i].user.ID, 49_000, 15_000)
 			continue
 		}
@@ -86,7 +86,7 @@ func TestOneBagOneAcceptedTradeUnderRace(t *testing.T) {
 			msg != workflows.ErrTradeEnded.Message {
 			t.Fatalf("losing accept: %q", msg)
 		}
-		h.waitProjection(tradeIDs[i], trading.StatusCancelled)
+		h.waitProjection(tradeIDs[i], rules.StatusCancelled)
 		h.wantBalance("declined asker", askers[i].user.ID, 50_000, 0)
 	}
 	h.wantBalance("owner pays one trade's fees", owner.user.ID, 49_000, 10_000)
@@ -113,7 +113,7 @@ func TestAcceptDeclinesOverlappingRequests(t *testing.T) {
 	later := h.requestOn(cat, owner, s3, e3)
 
 	h.jsonDo(200, "PUT", "/trades/"+won+"/accept", nil, owner.auth)
-	h.waitProjection(overlapping, trading.StatusCancelled)
+	h.waitProjection(overlapping, rules.StatusCancelled)
 	d := h.jsonDo(200, "GET", "/trades/"+overlapping, nil, ben.auth)
 	if !strings.Contains(fmt.Sprint(d["timeline"]), "booked by another trade") {
 		t.Fatalf("declined request shows no reason: %v", d["timeline"])
@@ -163,7 +163,7 @@ func TestRefusedAdminActionIsNotAudited(t *testing.T) {
 	if n := h.count(`SELECT count(*) FROM admin_audit_log WHERE target_id = $1`, id); n != 1 {
 		t.Fatalf("%d audit rows for the applied action", n)
 	}
-	h.waitProjection(id, trading.StatusCancelled)
+	h.waitProjection(id, rules.StatusCancelled)
 	h.wantBalance("requester", ana.user.ID, 50_000, 0)
 	h.balanced()
 }
@@ -181,7 +181,7 @@ func TestAdminFlagsAndDeletesEndedTrades(t *testing.T) {
 		t.Fatalf("flag of a rejected trade: %v", d["trade"].(map[string]any)["flag"])
 	}
 	h.jsonDo(200, "DELETE", "/admin/trades/"+id+"/delete?reason=cleanup", nil, h.admin())
-	if tr := h.waitProjection(id, trading.StatusRejected); tr.DeletedAt == nil {
+	if tr := h.waitProjection(id, rules.StatusRejected); tr.DeletedAt == nil {
 		t.Fatal("deleted_at not set")
 	}
 	h.refused(h.do("DELETE", "/admin/trades/"+id+"/delete", "", h.admin()...), http.StatusConflict, "This trade was already deleted")
@@ -209,7 +209,7 @@ func TestDeleteRacingAcceptIsConsistent(t *testing.T) {
 			t.Fatalf("delete: %d %s", recs[1].Code, recs[1].Body)
 		}
 		final := h.waitClosed(id)
-		if final.Status != trading.StatusCancelled || final.DeletedAt == nil {
+		if final.Status != rules.StatusCancelled || final.DeletedAt == nil {
 			t.Fatalf("final %s deleted=%v (accept answered %d)", final.Status, final.DeletedAt, recs[0].Code)
 		}
 		h.wantBalance("requester", ana.user.ID, 50_000, 0)
@@ -238,7 +238,7 @@ func TestDisputeResolvedOnceUnderRace(t *testing.T) {
 	}
 	final := h.waitClosed(id)
 	applied := final.Resolution
-	if final.Status != trading.StatusCompleted || applied == nil {
+	if final.Status != rules.StatusCompleted || applied == nil {
 		t.Fatalf("final %s resolution %v", final.Status, applied)
 	}
 	var recorded int64
@@ -277,7 +277,7 @@ func TestTradeListsShowTheDetailFiguresWithoutThePartnersBalance(t *testing.T) {
 		t.Fatalf("partner's balance shown: %v", partner)
 	}
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
-	h.waitProjection(id, trading.StatusAccepted)
+	h.waitProjection(id, rules.StatusAccepted)
 	snap := h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)["trade"].(map[string]any)["financial_snapshot"].(map[string]any)
 	if _, seen := snap["receiver"].(map[string]any)["balance_at_acceptance"]; seen {
 		t.Fatalf("partner's balance at acceptance shown: %v", snap["receiver"])
@@ -322,8 +322,8 @@ func TestClosingAnAccountCancelsOpenTrades(t *testing.T) {
 	if rec.Code != 200 {
 		t.Fatalf("close account: %d %s", rec.Code, rec.Body)
 	}
-	h.waitProjection(asked, trading.StatusCancelled)
-	h.waitProjection(askedBy, trading.StatusCancelled)
+	h.waitProjection(asked, rules.StatusCancelled)
+	h.waitProjection(askedBy, rules.StatusCancelled)
 	h.wantBalance("closed member's hold released", ana.user.ID, 50_000, 0)
 	h.wantBalance("partner's hold released", cat.user.ID, 50_000, 0)
 	h.wantNotes("partner told", bea.user.ID, "Trade cancelled", 1, 1)
@@ -353,7 +353,7 @@ func TestLongTradeContinuesAsNewRun(t *testing.T) {
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, ana.auth)
 		h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, bea.auth)
 	}
-	if final := h.waitClosed(id); final.Status != trading.StatusCompleted || final.Flag == nil {
+	if final := h.waitClosed(id); final.Status != rules.StatusCompleted || final.Flag == nil {
 		t.Fatalf("final %s flag %v", final.Status, final.Flag)
 	}
 	h.wantBalance("requester", ana.user.ID, 49_000, 0)

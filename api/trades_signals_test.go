@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
@@ -51,7 +51,7 @@ func TestForgedSignalsChangeNothingOnTheServer(t *testing.T) {
 		workflows.AdminSignal{AdminID: h.adminUserID(), Action: workflows.ForceCancel, Reason: "operator from the CLI"}); err != nil {
 		t.Fatal(err)
 	}
-	if v := h.waitClosed(id); v.Status != trading.StatusCancelled || v.Forced == nil {
+	if v := h.waitClosed(id); v.Status != rules.StatusCancelled || v.Forced == nil {
 		t.Fatalf("the operator's signal: %+v", v)
 	}
 	h.wantBalance("requester refunded", ana.user.ID, 50_000, 0)
@@ -95,7 +95,7 @@ func TestTradesShippingCompletes(t *testing.T) {
 			h.jsonDo(200, "PUT", "/trades/"+id+"/ack/"+step, nil, p.auth)
 		}
 	}
-	if v := h.waitClosed(id); v.Status != trading.StatusCompleted || len(v.Labels) != 4 {
+	if v := h.waitClosed(id); v.Status != rules.StatusCompleted || len(v.Labels) != 4 {
 		t.Fatalf("final %s, %d labels", v.Status, len(v.Labels))
 	}
 	h.wantBalance("requester at the end", ana.user.ID, 50_000-500-int64(cost*100+0.5), 0)

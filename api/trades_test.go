@@ -10,7 +10,7 @@ import (
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/devtools/testenv"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 func TestTradesPickupLifecycle(t *testing.T) {
@@ -21,7 +21,7 @@ func TestTradesPickupLifecycle(t *testing.T) {
 
 	id := h.request(ana, bea, "pickup")
 	h.wantBalance("requester after request", ana.user.ID, 50_000, 15_000)
-	h.assertSearchAttributes(id, trading.StatusPending, ana.user.ID, bea.user.ID)
+	h.assertSearchAttributes(id, rules.StatusPending, ana.user.ID, bea.user.ID)
 
 	// Each side sees its own actions; outsiders see nothing.
 	d := h.jsonDo(200, "GET", "/trades/"+id, nil, ana.auth)
@@ -49,8 +49,8 @@ func TestTradesPickupLifecycle(t *testing.T) {
 	}
 	h.wantBalance("requester after accept", ana.user.ID, 49_000, 15_000)
 	h.wantBalance("owner after accept", bea.user.ID, 49_000, 10_000)
-	tr := h.waitProjection(id, trading.StatusAccepted)
-	h.assertSearchAttributes(id, trading.StatusAccepted, ana.user.ID, bea.user.ID)
+	tr := h.waitProjection(id, rules.StatusAccepted)
+	h.assertSearchAttributes(id, rules.StatusAccepted, ana.user.ID, bea.user.ID)
 	if tr.PickupDate == nil || (tr.PickupDate.Weekday() != time.Thursday && tr.PickupDate.Weekday() != time.Sunday) {
 		t.Fatalf("pickup day %v", tr.PickupDate)
 	}
@@ -69,10 +69,10 @@ func TestTradesPickupLifecycle(t *testing.T) {
 	h.jsonDo(200, "PUT", "/trades/"+id+"/ack/returned", nil, bea.auth)
 
 	final := h.waitClosed(id)
-	if final.Status != trading.StatusCompleted {
+	if final.Status != rules.StatusCompleted {
 		t.Fatalf("final status %s", final.Status)
 	}
-	h.waitProjection(id, trading.StatusCompleted)
+	h.waitProjection(id, rules.StatusCompleted)
 	h.wantBalance("requester at the end", ana.user.ID, 49_000, 0)
 	h.wantBalance("owner at the end", bea.user.ID, 49_000, 0)
 	h.balanced()
@@ -166,7 +166,7 @@ func TestTradesModifyApproveThenCancelWithPenalty(t *testing.T) {
 	}
 	h.refused(h.do("PUT", "/trades/"+id+"/accept", "", bea.auth...), http.StatusConflict, "You are waiting for the other member's response")
 	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, ana.auth) // approve, sent as accept
-	h.waitProjection(id, trading.StatusAccepted)
+	h.waitProjection(id, rules.StatusAccepted)
 	h.wantBalance("requester after approval", ana.user.ID, 49_000, 20_000)
 	h.wantBalance("owner after approval", bea.user.ID, 49_000, 10_000)
 
@@ -187,7 +187,7 @@ func TestTradesModifyDenyAndCancelPending(t *testing.T) {
 		400, "Trade duration cannot exceed 1 month (31 days)")
 	h.jsonDo(200, "PUT", "/trades/"+id+"/modify", map[string]any{"end_date": s.AddDate(0, 0, 10).Format(time.DateOnly)}, bea.auth)
 	h.jsonDo(200, "PUT", "/trades/"+id+"/deny", nil, ana.auth)
-	if v := h.waitClosed(id); v.Status != trading.StatusDenied {
+	if v := h.waitClosed(id); v.Status != rules.StatusDenied {
 		t.Fatalf("status %s", v.Status)
 	}
 	h.wantBalance("requester after deny", ana.user.ID, 50_000, 0)
@@ -210,10 +210,10 @@ func TestTradesExpireWithoutAnswer(t *testing.T) {
 	ana := h.party("Ana", 50_000, 10_000)
 	bea := h.party("Bea", 50_000, 15_000)
 	id := h.request(ana, bea, "pickup")
-	if v := h.waitClosed(id); v.Status != trading.StatusCancelled || v.Timeline[len(v.Timeline)-1].Kind != "expired" {
+	if v := h.waitClosed(id); v.Status != rules.StatusCancelled || v.Timeline[len(v.Timeline)-1].Kind != "expired" {
 		t.Fatalf("expiry: %s", v.Status)
 	}
-	h.waitProjection(id, trading.StatusCancelled)
+	h.waitProjection(id, rules.StatusCancelled)
 	h.wantBalance("requester after expiry", ana.user.ID, 50_000, 0)
 	h.balanced()
 	recordHistory(t, h.temporal, id, "expire_pending.json")
@@ -338,7 +338,7 @@ func TestTradesDisputeAwardThroughWorkflow(t *testing.T) {
 	h.refused(h.do("PUT", "/trades/"+id+"/ack/received", "", bea.auth...), http.StatusConflict, "Trade actions are disabled while dispute is active")
 	h.jsonDo(200, "PUT", "/admin/disputes/"+disputeID+"/resolve", map[string]any{"resolution": "Damage confirmed",
 		"award": map[string]any{"to_user_id": bea.user.ID, "amount": 40}}, h.admin())
-	if v := h.waitClosed(id); v.Status != trading.StatusCompleted {
+	if v := h.waitClosed(id); v.Status != rules.StatusCompleted {
 		t.Fatalf("status %s", v.Status)
 	}
 	h.wantBalance("paid the award out of her hold", ana.user.ID, 49_000-4_000, 0)

@@ -15,8 +15,15 @@ import (
 
 var callers = []string{"pursetrade/api", "pursetrade/worker", "pursetrade/workflows", "pursetrade/activities", "pursetrade/cmd"}
 
+// storesOfWorkflowTables may read the payload types of the workflow whose
+// tables they own: the workflow never calls them (its activities do).
+var storesOfWorkflowTables = map[string]string{"trades": "pursetrade/workflows"}
+
 func TestInternalNeverImportsItsCallers(t *testing.T) {
 	eachImport(t, ".", true, func(path, name string) {
+		if storesOfWorkflowTables[filepath.Dir(path)] == name {
+			return
+		}
 		for _, caller := range callers {
 			// The tooling is not the domain: the servers it starts register the workflow's search attributes.
 			if caller == "pursetrade/workflows" && strings.HasPrefix(path, "devtools/") {

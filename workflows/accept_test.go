@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // An accept hands its projection to the activity that charges it: one
@@ -24,7 +24,7 @@ func TestAcceptWritesItsProjectionWithTheCharge(t *testing.T) {
 		if len(s.acts.projections) != projectedBefore {
 			t.Errorf("the accept wrote %d projections of its own", len(s.acts.projections)-projectedBefore)
 		}
-		if v.Status != trading.StatusAccepted || v.Snapshot == nil || v.Snapshot.Requester.PlatformFeeCents != 500 {
+		if v.Status != rules.StatusAccepted || v.Snapshot == nil || v.Snapshot.Requester.PlatformFeeCents != 500 {
 			t.Errorf("after accept: %s %+v", v.Status, v.Snapshot)
 		}
 	})
@@ -35,7 +35,7 @@ func TestAcceptWritesItsProjectionWithTheCharge(t *testing.T) {
 		t.Fatalf("accept inputs: %+v", got)
 	}
 	p := got[0].Projection
-	if p.Status != trading.StatusAccepted || p.AcceptedAt == nil || p.Timeline[len(p.Timeline)-1].Kind != "accepted" {
+	if p.Status != rules.StatusAccepted || p.AcceptedAt == nil || p.Timeline[len(p.Timeline)-1].Kind != "accepted" {
 		t.Fatalf("projection handed to the charge: %s %v", p.Status, timelineKinds(p.TradeView))
 	}
 	i := slices.IndexFunc(p.Notifications, func(n NotifyInput) bool { return n.Event == "trade_accepted" })

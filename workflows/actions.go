@@ -2,7 +2,7 @@ package workflows
 
 import (
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 
 	"go.temporal.io/sdk/workflow"
 )
@@ -63,7 +63,7 @@ func (t *trade) acceptInput(a ActionInput) AcceptTradeInput {
 }
 
 func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
-	t.State.Status = trading.StatusAccepted
+	t.State.Status = rules.StatusAccepted
 	t.AcceptedAt = t.now(ctx)
 	t.LabelsWanted = t.in.DeliveryMethod == DeliveryShipping
 	t.record(ctx, "accepted", a.UserID, "Trade accepted", "")
@@ -75,9 +75,9 @@ func (t *trade) markAccepted(ctx workflow.Context, a ActionInput) {
 // decline (reject, or deny on a modified trade) ends the trade by the awaited
 // member's answer.
 func (t *trade) decline(ctx workflow.Context, a ActionInput) error {
-	status, kind, description := trading.StatusRejected, "rejected", "Trade rejected"
-	if t.State.Status == trading.StatusModified {
-		status, kind, description = trading.StatusDenied, "denied", "Modification denied"
+	status, kind, description := rules.StatusRejected, "rejected", "Trade rejected"
+	if t.State.Status == rules.StatusModified {
+		status, kind, description = rules.StatusDenied, "denied", "Modification denied"
 	}
 	if err := t.releaseHolds(ctx, kind); err != nil {
 		return err
@@ -108,7 +108,7 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 		}
 	}
 	t.Terms = next
-	t.State.Status = trading.StatusModified
+	t.State.Status = rules.StatusModified
 	t.State.HoldUserID = a.UserID
 	t.ModifiedBy = a.UserID
 	t.ModMessage = a.ModMessage
@@ -122,7 +122,7 @@ func (t *trade) modify(ctx workflow.Context, a ActionInput) error {
 // cancel is free before acceptance; after it (and before any receipt) the
 // canceller pays a penalty to the partner.
 func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
-	if t.State.Status == trading.StatusAccepted {
+	if t.State.Status == rules.StatusAccepted {
 		if err := runMoney(ctx, Activities.SettleCancellation, SettleCancellationInput{
 			TradeID: t.in.TradeID, CancellerID: a.UserID, Snapshot: *t.Snapshot, KeyPrefix: t.key("cancel-accepted"),
 		}); err != nil {
@@ -131,10 +131,10 @@ func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
 	} else if err := t.releaseHolds(ctx, "cancel"); err != nil {
 		return err
 	}
-	if t.State.Status == trading.StatusAccepted {
+	if t.State.Status == rules.StatusAccepted {
 		t.voidLabels(ctx)
 	}
-	t.end(ctx, trading.StatusCancelled)
+	t.end(ctx, rules.StatusCancelled)
 	t.record(ctx, "cancelled", a.UserID, "Trade cancelled", "")
 	t.notify("trade_cancelled", "Trade cancelled", "Your trade partner cancelled the trade.", t.State.Partner(a.UserID))
 	return t.publish(ctx)
@@ -164,7 +164,7 @@ func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
 // startInspectionIfReturned opens the inspection window once both bags are
 // back; completion follows when it ends without a dispute.
 func (t *trade) startInspectionIfReturned(ctx workflow.Context) {
-	if !t.State.BothReturned() || t.State.Inspecting || t.State.Status != trading.StatusAccepted {
+	if !t.State.BothReturned() || t.State.Inspecting || t.State.Status != rules.StatusAccepted {
 		return
 	}
 	t.State.Inspecting = true

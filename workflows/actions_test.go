@@ -2,7 +2,7 @@ package workflows
 
 import (
 	"errors"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"strings"
 	"testing"
 	"time"
@@ -61,7 +61,7 @@ func TestAdminUpdatesAnswerWhatHappened(t *testing.T) {
 	s.refused("override pending", errOverrideStatus.Message)
 	s.refused("anonymous flag", ErrNotAllowed.Message)
 	s.ok("delete")
-	if v.Status != trading.StatusCancelled || v.DeletedAt == nil || v.CompletedAt != nil {
+	if v.Status != rules.StatusCancelled || v.DeletedAt == nil || v.CompletedAt != nil {
 		t.Fatalf("deleted pending trade: %s deleted=%v completed=%v", v.Status, v.DeletedAt, v.CompletedAt)
 	}
 }
@@ -72,7 +72,7 @@ func TestDeleteOfAcceptedTradeRefundsFees(t *testing.T) {
 	s.send(time.Hour, "delete", UpdateDelete, AdminSignal{AdminID: admin, Reason: "fraud"})
 	v := s.run()
 	s.ok("accept", "delete")
-	if v.Status != trading.StatusCancelled || s.acts.called(Activities.RefundFees) != 1 || s.acts.called(Activities.VoidLabels) == 0 {
+	if v.Status != rules.StatusCancelled || s.acts.called(Activities.RefundFees) != 1 || s.acts.called(Activities.VoidLabels) == 0 {
 		t.Fatalf("status %s, refunds %d, voids %d", v.Status, s.acts.called(Activities.RefundFees), s.acts.called(Activities.VoidLabels))
 	}
 }
@@ -90,7 +90,7 @@ func TestDisputeResolutionIsAppliedOnce(t *testing.T) {
 	s.refused("too large", ErrAwardTooLarge.Message)
 	s.refused("wrong dispute", ErrNotAllowed.Message)
 	s.ok("open", "resolve")
-	if v.Status != trading.StatusCompleted || v.Resolution == nil || v.Resolution.AwardCents != 10000 || len(s.acts.awards) != 1 {
+	if v.Status != rules.StatusCompleted || v.Resolution == nil || v.Resolution.AwardCents != 10000 || len(s.acts.awards) != 1 {
 		t.Fatalf("status %s resolution %+v awards %d", v.Status, v.Resolution, len(s.acts.awards))
 	}
 }
@@ -104,7 +104,7 @@ func TestEndedRequestTellsThePartnerWhy(t *testing.T) {
 		s.ok("ended")
 		s.refused("outsider", ErrNotParticipant.Message)
 		notes := s.acts.notified("trade_cancelled")
-		if v.Status != trading.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 || len(notes) != 1 ||
+		if v.Status != rules.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 || len(notes) != 1 ||
 			!strings.Contains(notes[0].Content, told) || notes[0].UserIDs[0] != u1 {
 			t.Fatalf("reason %q: status %s releases %d notes %+v", reason, v.Status, s.acts.called(Activities.ReleaseHolds), notes)
 		}
@@ -147,14 +147,14 @@ func TestRequestOutlivingTheWaitKeepsTheTrade(t *testing.T) {
 		return nil
 	}
 	s.check(requestWait+time.Hour, func(v TradeView) {
-		if v.Status != trading.StatusPending || v.Revision != 1 {
+		if v.Status != rules.StatusPending || v.Revision != 1 {
 			t.Errorf("after the outage: %s revision %d", v.Status, v.Revision)
 		}
 	})
 	s.send(time.Minute, "cancel", ActionCancel, ActionInput{UserID: u1})
 	v := s.run()
 	s.ok("request", "cancel")
-	if v.Status != trading.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 {
+	if v.Status != rules.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 {
 		t.Fatalf("status %s releases %d", v.Status, s.acts.called(Activities.ReleaseHolds))
 	}
 }
@@ -185,7 +185,7 @@ func TestLongTradeContinuesAsNew(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := next.Resume
-	if r == nil || r.State.Status != trading.StatusAccepted || r.Snapshot == nil || r.Flag == nil || r.Revision != 2 {
+	if r == nil || r.State.Status != rules.StatusAccepted || r.Snapshot == nil || r.Flag == nil || r.Revision != 2 {
 		t.Fatalf("resume state: %+v", r)
 	}
 
@@ -201,7 +201,7 @@ func TestLongTradeContinuesAsNew(t *testing.T) {
 	s2.act(time.Minute, "u2 returned", ActionAckReturned, u2, nil)
 	v := s2.run()
 	s2.ok("u1 received", "u2 received", "u1 returned", "u2 returned")
-	if v.Status != trading.StatusCompleted || v.Flag == nil || len(v.Timeline) < 14 {
+	if v.Status != rules.StatusCompleted || v.Flag == nil || len(v.Timeline) < 14 {
 		t.Fatalf("resumed trade: %s flag=%v timeline=%d", v.Status, v.Flag, len(v.Timeline))
 	}
 }

@@ -5,7 +5,7 @@ import (
 
 	"go.temporal.io/sdk/workflow"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // Administrator actions. Each is checked in the update's validator and
@@ -67,7 +67,7 @@ func (t *trade) checkOverride(s AdminSignal) error {
 	if !t.State.Participant(s.UserID) {
 		return errOverrideMember
 	}
-	if t.State.Status != trading.StatusAccepted && t.State.Status != trading.StatusDisputed {
+	if t.State.Status != rules.StatusAccepted && t.State.Status != rules.StatusDisputed {
 		return errOverrideStatus
 	}
 	return nil
@@ -105,7 +105,7 @@ func (t *trade) forceComplete(ctx workflow.Context, s AdminSignal) error {
 			return err
 		}
 		t.Forced = &s
-		t.end(ctx, trading.StatusCancelled)
+		t.end(ctx, rules.StatusCancelled)
 		t.record(ctx, "admin_force_cancel", s.AdminID, "Cancelled by an administrator", s.Reason)
 		t.notify("trade_cancelled", "Trade cancelled by an administrator",
 			"An administrator cancelled your trade. Fees were refunded and holds released.", t.in.RequesterID, t.in.OwnerID)
@@ -135,7 +135,7 @@ func (t *trade) deleteTrade(ctx workflow.Context, s AdminSignal) error {
 		if err := t.refundAndRelease(ctx, "admin-delete"); err != nil {
 			return err
 		}
-		t.end(ctx, trading.StatusCancelled)
+		t.end(ctx, rules.StatusCancelled)
 	}
 	t.DeletedAt = t.now(ctx)
 	t.record(ctx, "admin_delete", s.AdminID, "Deleted by an administrator", s.Reason)

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // An accept moves the next deadline from the request's expiry to the start
@@ -26,13 +26,13 @@ func TestAcceptKeepsTheExpiryTimer(t *testing.T) {
 	s.check(30*time.Minute, func(TradeView) { before, _ = counts() })
 	s.act(30*time.Minute, "accept", ActionAccept, u2, nil)
 	s.check(time.Minute, func(v TradeView) {
-		if n, c := counts(); v.Status != trading.StatusAccepted || n != before || c != 0 {
+		if n, c := counts(); v.Status != rules.StatusAccepted || n != before || c != 0 {
 			t.Errorf("after the accept: %s, %d timers started (%d before), %d cancelled", v.Status, n, before, c)
 		}
 	})
 	s.check(72*time.Hour, func(v TradeView) { // the expiry's timer has fired
 		n, c := counts()
-		if v.Status != trading.StatusAccepted || slices.Contains(timelineKinds(v), "expired") || n != before+1 || c != 0 {
+		if v.Status != rules.StatusAccepted || slices.Contains(timelineKinds(v), "expired") || n != before+1 || c != 0 {
 			t.Errorf("after the expiry time: %s %v, %d timers started (%d before), %d cancelled", v.Status, timelineKinds(v), n, before, c)
 		}
 	})

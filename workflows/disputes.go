@@ -3,7 +3,7 @@ package workflows
 import (
 	"go.temporal.io/sdk/workflow"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // Disputes: a member opens one on an accepted trade, which pauses it; an
@@ -18,7 +18,7 @@ func (t *trade) checkOpenDispute(d DisputeSignal) error {
 }
 
 func (t *trade) openDispute(ctx workflow.Context, d DisputeSignal) error {
-	t.State.Status = trading.StatusDisputed
+	t.State.Status = rules.StatusDisputed
 	t.State.DisputeOpened = true
 	t.DisputeID = d.DisputeID
 	t.record(ctx, "dispute_opened", d.UserID, "Dispute opened", d.Reason)
@@ -35,7 +35,7 @@ func (t *trade) checkResolveDispute(d DisputeSignal) error {
 	if t.resolvedAlready(d) {
 		return nil
 	}
-	if d.UserID == "" || t.State.Status != trading.StatusDisputed || d.DisputeID != t.DisputeID {
+	if d.UserID == "" || t.State.Status != rules.StatusDisputed || d.DisputeID != t.DisputeID {
 		return ErrNotAllowed
 	}
 	if d.AwardCents < 0 || (d.AwardCents == 0) != (d.AwardToUserID == "") {

@@ -1,7 +1,7 @@
 package workflows
 
 import (
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"time"
 )
 
@@ -55,8 +55,8 @@ const (
 
 // Delivery methods.
 const (
-	DeliveryPickup   = trading.DeliveryPickup
-	DeliveryShipping = trading.DeliveryShipping
+	DeliveryPickup   = rules.DeliveryPickup
+	DeliveryShipping = rules.DeliveryShipping
 )
 
 // WorkflowID is the Temporal workflow id of a trade.
@@ -70,7 +70,7 @@ type Windows struct {
 }
 
 // Terms are what the two members agree on; a modification replaces them.
-type Terms = trading.Terms
+type Terms = rules.Terms
 
 // TradeInput starts a trade. Calendar times (New York dates) are computed by
 // the caller so the workflow stays deterministic.

@@ -3,7 +3,7 @@ package workflows
 import (
 	"go.temporal.io/sdk/workflow"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // An open request can also end from outside: a member closes their account
@@ -18,7 +18,7 @@ func (t *trade) checkEndRequest(in EndRequestInput) error {
 }
 
 func (t *trade) checkOpenRequest() error {
-	if !t.opened || (t.State.Status != trading.StatusPending && t.State.Status != trading.StatusModified) {
+	if !t.opened || (t.State.Status != rules.StatusPending && t.State.Status != rules.StatusModified) {
 		return ErrNotAllowed
 	}
 	return nil
@@ -30,7 +30,7 @@ func (t *trade) endRequest(ctx workflow.Context, in EndRequestInput) error {
 	if err := t.releaseHolds(ctx, "request-ended"); err != nil {
 		return err
 	}
-	t.end(ctx, trading.StatusCancelled)
+	t.end(ctx, rules.StatusCancelled)
 	reason, told := in.Reason, in.Reason
 	if reason == "" {
 		reason, told = "a member closed their account", "the other member closed their account"
@@ -72,7 +72,7 @@ func (t *trade) onBookingConflict(ctx workflow.Context, b BookingConflict) error
 	if err := t.releaseHolds(ctx, "booking-conflict"); err != nil {
 		return err
 	}
-	t.end(ctx, trading.StatusCancelled)
+	t.end(ctx, rules.StatusCancelled)
 	t.record(ctx, "declined_booked", "", "Declined: a bag in this trade was booked by another trade for these dates", "")
 	t.notify("trade_declined", "Trade request declined",
 		"A trade request was declined because one of its bags was booked by another trade for those dates. Any hold has been released.",

@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/mock"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // refusals records what the trade writes to its memo about refused signals.
@@ -60,13 +60,13 @@ func TestForgedSignalsChangeNothing(t *testing.T) {
 		s.signal(time.Minute, f.name, f.payload)
 	}
 	s.check(time.Minute, func(v TradeView) {
-		if v.Status != trading.StatusAccepted || v.Seq != before.Seq || v.Acks.RequesterReceivedAt != nil || len(v.Acks.Overrides) != 0 {
+		if v.Status != rules.StatusAccepted || v.Seq != before.Seq || v.Acks.RequesterReceivedAt != nil || len(v.Acks.Overrides) != 0 {
 			t.Errorf("a forged signal changed the trade: %+v", v)
 		}
 	})
 	s.signal(time.Minute, SignalForceComplete, AdminSignal{AdminID: admin, Action: ForceCancel, Reason: "operator"})
 	v := s.run()
-	if v.Status != trading.StatusCancelled || v.Forced == nil || v.Forced.AdminID != admin || s.acts.called(Activities.RefundFees) != 1 {
+	if v.Status != rules.StatusCancelled || v.Forced == nil || v.Forced.AdminID != admin || s.acts.called(Activities.RefundFees) != 1 {
 		t.Fatalf("the operator's own signal: %+v, calls %v", v, s.acts.calls)
 	}
 	want := []string{SignalOverrideReceived, SignalOverrideReturned, SignalForceComplete, SignalForceComplete, SignalBookingConflict}
@@ -89,7 +89,7 @@ func TestAdminUpdateNamingAMemberIsRefused(t *testing.T) {
 	s.refused("delete", errNotAdmin.Message)
 	s.refused("resolve as member", errNotAdmin.Message)
 	s.ok("accept", "dispute", "resolve")
-	if v.Status != trading.StatusCompleted || v.DeletedAt != nil || len(s.acts.awards) != 0 || v.Resolution.AdminID != admin {
+	if v.Status != rules.StatusCompleted || v.DeletedAt != nil || len(s.acts.awards) != 0 || v.Resolution.AdminID != admin {
 		t.Fatalf("final %+v awards %+v", v, s.acts.awards)
 	}
 }
@@ -101,7 +101,7 @@ func TestProvenBookingConflictDeclinesTheRequest(t *testing.T) {
 	s.acts.bookings["6560a00000000000000000aa"] = true
 	s.signal(time.Hour, SignalBookingConflict, BookingConflict{TradeID: "6560a00000000000000000aa"})
 	v := s.run()
-	if v.Status != trading.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 || len(s.acts.notified("trade_declined")) != 1 {
+	if v.Status != rules.StatusCancelled || s.acts.called(Activities.ReleaseHolds) != 1 || len(s.acts.notified("trade_declined")) != 1 {
 		t.Fatalf("final %+v", v)
 	}
 }

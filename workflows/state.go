@@ -3,7 +3,7 @@ package workflows
 import (
 	"errors"
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 
 	"go.temporal.io/sdk/temporal"
 )
@@ -62,7 +62,7 @@ var (
 	ErrNoLabels       = rule(CodeNotAllowed, "Labels are only made for accepted shipping trades")
 	ErrUnavailable    = rule(CodeNotAllowed, "This trade can no longer be accepted: one of the bags or members is no longer available")
 	ErrStale          = rule(CodeStale, "This trade has changed. Please reload.")
-	ErrBooked         = trading.ErrBooked
+	ErrBooked         = rules.ErrBooked
 	ErrNeverAccepted  = rule(CodeNotAllowed, "This trade was never accepted, so it cannot be completed. Cancel it instead.")
 	ErrNotRemovable   = rule(CodeNotAllowed, "This trade cannot be changed: it is completed or disputed")
 	ErrAwardTooLarge  = rule(CodeInvalid, "The award cannot exceed the other member's hold")
@@ -82,7 +82,7 @@ type State struct {
 }
 
 // Terminal reports whether the trade has ended.
-func (s State) Terminal() bool { return trading.Terminal(s.Status) }
+func (s State) Terminal() bool { return rules.Terminal(s.Status) }
 
 // Participant reports whether userID is one of the two members.
 func (s State) Participant(userID string) bool {
@@ -131,7 +131,7 @@ var memberActions = []string{
 func (s State) Allowed(userID string) []string {
 	out := []string{}
 	for _, a := range memberActions {
-		if s.Status == trading.StatusModified && (a == ActionAccept || a == ActionReject) {
+		if s.Status == rules.StatusModified && (a == ActionAccept || a == ActionReject) {
 			continue
 		}
 		if s.Check(a, userID) == nil {
@@ -152,7 +152,7 @@ func (s State) Check(action, userID string) error {
 	holder := userID == s.HoldUserID
 	switch action {
 	case ActionModify:
-		if s.Status != trading.StatusPending {
+		if s.Status != rules.StatusPending {
 			return ErrNotAllowed
 		}
 		if holder {
@@ -160,7 +160,7 @@ func (s State) Check(action, userID string) error {
 		}
 		return nil
 	case ActionAccept, ActionReject:
-		if s.Status != trading.StatusPending && s.Status != trading.StatusModified {
+		if s.Status != rules.StatusPending && s.Status != rules.StatusModified {
 			return ErrNotAllowed
 		}
 		if holder {
@@ -168,7 +168,7 @@ func (s State) Check(action, userID string) error {
 		}
 		return nil
 	case ActionApprove, ActionDeny:
-		if s.Status != trading.StatusModified {
+		if s.Status != rules.StatusModified {
 			return ErrNotAllowed
 		}
 		if holder {
@@ -177,14 +177,14 @@ func (s State) Check(action, userID string) error {
 		return nil
 	case ActionCancel:
 		switch s.Status {
-		case trading.StatusPending, trading.StatusModified:
+		case rules.StatusPending, rules.StatusModified:
 			if holder {
 				return nil
 			}
 			return ErrNotAllowed
-		case trading.StatusDisputed:
+		case rules.StatusDisputed:
 			return ErrDisputeActive
-		case trading.StatusAccepted:
+		case rules.StatusAccepted:
 			if s.anyReceived() {
 				return ErrCancelTooLate
 			}
@@ -201,7 +201,7 @@ func (s State) Check(action, userID string) error {
 			return nil
 		})
 	case ActionRegenLabels:
-		if s.DeliveryMethod != DeliveryShipping || (s.Status != trading.StatusAccepted && s.Status != trading.StatusDisputed) {
+		if s.DeliveryMethod != DeliveryShipping || (s.Status != rules.StatusAccepted && s.Status != rules.StatusDisputed) {
 			return ErrNoLabels
 		}
 		return nil
@@ -210,10 +210,10 @@ func (s State) Check(action, userID string) error {
 }
 
 func (s State) checkAck(done func() bool, extra func() error) error {
-	if s.Status == trading.StatusDisputed {
+	if s.Status == rules.StatusDisputed {
 		return ErrDisputeActive
 	}
-	if s.Status != trading.StatusAccepted {
+	if s.Status != rules.StatusAccepted {
 		return ErrNotAllowed
 	}
 	if done() {
@@ -234,7 +234,7 @@ func (s State) CheckDispute(userID string) error {
 	if s.DisputeOpened {
 		return ErrDisputeExists
 	}
-	if s.Status != trading.StatusAccepted {
+	if s.Status != rules.StatusAccepted {
 		return ErrNotDisputable
 	}
 	return nil
@@ -244,7 +244,7 @@ func (s State) CheckDispute(userID string) error {
 // trade: any trade but a completed or disputed one, including cancelled,
 // rejected and denied ones.
 func (s State) CheckAdminRemoval() error {
-	if s.Status == trading.StatusCompleted || s.Status == trading.StatusDisputed {
+	if s.Status == rules.StatusCompleted || s.Status == rules.StatusDisputed {
 		return ErrNotRemovable
 	}
 	return nil
@@ -257,7 +257,7 @@ func (s State) CheckForceAction(action string) error {
 	if err := s.CheckForce(); err != nil {
 		return err
 	}
-	if action == ForceComplete && s.Status != trading.StatusAccepted && s.Status != trading.StatusDisputed {
+	if action == ForceComplete && s.Status != rules.StatusAccepted && s.Status != rules.StatusDisputed {
 		return ErrNeverAccepted
 	}
 	return nil
@@ -277,6 +277,6 @@ func StateOf(v TradeView) State {
 	return State{
 		Status: v.Status, RequesterID: v.RequesterID, OwnerID: v.OwnerID, HoldUserID: v.HoldUserID,
 		DeliveryMethod: v.DeliveryMethod, Acks: v.Acks, DisputeOpened: v.DisputeID != "",
-		Inspecting: v.Status == trading.StatusAccepted && v.InspectionEndsAt != nil,
+		Inspecting: v.Status == rules.StatusAccepted && v.InspectionEndsAt != nil,
 	}
 }

@@ -17,7 +17,7 @@ import (
 
 	"go.temporal.io/sdk/workflow"
 
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // overdueReminderLimit bounds the reminders sent after the end date.
@@ -98,7 +98,7 @@ func newTrade(ctx workflow.Context, in TradeInput) *trade {
 	now := workflow.Now(ctx)
 	return &trade{
 		TradeState: TradeState{
-			State: State{Status: trading.StatusPending, RequesterID: in.RequesterID, OwnerID: in.OwnerID, HoldUserID: in.RequesterID,
+			State: State{Status: rules.StatusPending, RequesterID: in.RequesterID, OwnerID: in.OwnerID, HoldUserID: in.RequesterID,
 				DeliveryMethod: in.DeliveryMethod},
 			Terms:       in.Terms,
 			CreatedAt:   now,
@@ -180,9 +180,9 @@ const (
 
 func (t *trade) nextDeadline() (time.Time, string, bool) {
 	switch t.State.Status {
-	case trading.StatusPending, trading.StatusModified:
+	case rules.StatusPending, rules.StatusModified:
 		return t.expiresAt(), deadlineExpire, true
-	case trading.StatusAccepted:
+	case rules.StatusAccepted:
 		if t.State.Inspecting && t.InspectionEnds != nil {
 			return *t.InspectionEnds, deadlineComplete, true
 		}
@@ -210,7 +210,7 @@ func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
 		if err := t.releaseHolds(ctx, "expire"); err != nil {
 			return err
 		}
-		t.end(ctx, trading.StatusCancelled)
+		t.end(ctx, rules.StatusCancelled)
 		t.record(ctx, "expired", "", "Trade request expired without a response", "")
 		t.notify("trade_expired", "Trade request expired",
 			"A trade request expired because nobody answered in time. Any hold has been released.", t.in.RequesterID, t.in.OwnerID)
@@ -257,13 +257,13 @@ func (t *trade) now(ctx workflow.Context) *time.Time {
 func (t *trade) end(ctx workflow.Context, status string) {
 	t.State.Status = status
 	t.State.Inspecting = false
-	if status == trading.StatusCancelled || status == trading.StatusRejected || status == trading.StatusDenied {
+	if status == rules.StatusCancelled || status == rules.StatusRejected || status == rules.StatusDenied {
 		t.CancelledAt = t.now(ctx)
 	}
 }
 
 func (t *trade) complete(ctx workflow.Context, description string) {
-	t.end(ctx, trading.StatusCompleted)
+	t.end(ctx, rules.StatusCompleted)
 	t.CompletedAt = t.now(ctx)
 	t.record(ctx, "completed", "", description, "")
 	t.notify("trade_completed", "Trade completed",
@@ -297,7 +297,7 @@ func (t *trade) view(viewerID string) TradeView {
 		Timeline: slices.Clone(t.Timeline), Seq: t.Seq, Revision: t.Revision, Resolution: t.Resolution,
 	}
 	v.Acks.Overrides = slices.Clone(t.State.Acks.Overrides)
-	if t.State.Status == trading.StatusPending || t.State.Status == trading.StatusModified {
+	if t.State.Status == rules.StatusPending || t.State.Status == rules.StatusModified {
 		exp := t.expiresAt()
 		v.ExpiresAt = &exp
 	}

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 	"slices"
 	"strings"
 	"sync"
@@ -304,7 +304,7 @@ func TestPickupHappyPath(t *testing.T) {
 	s.act(6*24*time.Hour, "u1 returned", ActionAckReturned, u1, nil)
 	s.act(time.Minute, "u2 returned", ActionAckReturned, u2, nil)
 	s.check(time.Hour, func(v TradeView) {
-		if v.Status != trading.StatusAccepted || v.InspectionEndsAt == nil {
+		if v.Status != rules.StatusAccepted || v.InspectionEndsAt == nil {
 			t.Errorf("during inspection: %s %v", v.Status, v.InspectionEndsAt)
 		}
 	})
@@ -314,7 +314,7 @@ func TestPickupHappyPath(t *testing.T) {
 	s.refused("return too early", "Both members must confirm receipt")
 	s.refused("u1 received twice", "already confirmed")
 	s.refused("cancel after receipt", "open a dispute")
-	if v.Status != trading.StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Owner.HoldCents != 10000 {
+	if v.Status != rules.StatusCompleted || v.CompletedAt == nil || v.Snapshot == nil || v.Snapshot.Owner.HoldCents != 10000 {
 		t.Fatalf("final view: %+v", v)
 	}
 	if got := s.acts.called(Activities.ReleaseHolds); got != 1 {
@@ -331,7 +331,7 @@ func TestPickupHappyPath(t *testing.T) {
 		t.Fatalf("timeline %v, want %v", got, want)
 	}
 	last := s.acts.projections[len(s.acts.projections)-1]
-	if last.Status != trading.StatusCompleted || last.Seq != v.Seq {
+	if last.Status != rules.StatusCompleted || last.Seq != v.Seq {
 		t.Fatalf("last projection %s seq %d (view seq %d)", last.Status, last.Seq, v.Seq)
 	}
 }
@@ -354,7 +354,7 @@ func TestShippingBuysLabelsAndRegenerates(t *testing.T) {
 	s.signal(time.Minute, SignalForceComplete, AdminSignal{AdminID: admin, Action: ForceComplete, Reason: "test over"})
 	v := s.run()
 	s.ok("accept", "regenerate")
-	if v.Status != trading.StatusCompleted || v.Forced == nil || v.Forced.Reason != "test over" {
+	if v.Status != rules.StatusCompleted || v.Forced == nil || v.Forced.Reason != "test over" {
 		t.Fatalf("final: %+v", v)
 	}
 	if len(s.acts.notified("labels_ready")) != 1 {
@@ -371,7 +371,7 @@ func TestModifyThenApprove(t *testing.T) {
 	s.act(time.Minute, "u2 accepts", ActionAccept, u2, nil)
 	s.act(time.Minute, "u2 modifies again", ActionModify, u2, &newTerms)
 	s.check(time.Minute, func(v TradeView) {
-		if v.Status != trading.StatusModified || v.HoldUserID != u2 || v.Terms.OwnerBagID != "h3" || v.ModMessage == "" {
+		if v.Status != rules.StatusModified || v.HoldUserID != u2 || v.Terms.OwnerBagID != "h3" || v.ModMessage == "" {
 			t.Errorf("after modify: %+v", v)
 		}
 		if v.ExpiresAt == nil || v.ExpiresAt.Sub(v.UpdatedAt) != 72*time.Hour {
@@ -406,7 +406,7 @@ func TestModifyThenDeny(t *testing.T) {
 	v := s.run()
 	s.ok("modify by u2", "deny (sent as reject)")
 	s.refused("same terms again", "not allowed")
-	if v.Status != trading.StatusDenied || s.acts.called(Activities.ReleaseHolds) != 1 || s.acts.called(Activities.SetHold) != 0 {
+	if v.Status != rules.StatusDenied || s.acts.called(Activities.ReleaseHolds) != 1 || s.acts.called(Activities.SetHold) != 0 {
 		t.Fatalf("status %s calls %v", v.Status, s.acts.calls)
 	}
 }
@@ -421,7 +421,7 @@ func TestRejectAndRefusedModify(t *testing.T) {
 	v := s.run()
 	s.refused("modify too pricey", "other member's balance")
 	s.ok("reject")
-	if v.Status != trading.StatusRejected || v.Terms.OwnerBagID != "h2" {
+	if v.Status != rules.StatusRejected || v.Terms.OwnerBagID != "h2" {
 		t.Fatalf("a refused modification changes nothing: %+v", v)
 	}
 }
@@ -430,7 +430,7 @@ func TestExpiresAfterResponseWindow(t *testing.T) {
 	s := newScenario(t, DeliveryPickup)
 	started := s.env.Now()
 	v := s.run()
-	if v.Status != trading.StatusCancelled || timelineKinds(v)[1] != "expired" {
+	if v.Status != rules.StatusCancelled || timelineKinds(v)[1] != "expired" {
 		t.Fatalf("final: %s %v", v.Status, timelineKinds(v))
 	}
 	if d := s.env.Now().Sub(started); d < 72*time.Hour || d > 73*time.Hour {
@@ -456,7 +456,7 @@ func TestRequestRefusedLeavesNothing(t *testing.T) {
 	s.acts.refuses(Activities.OpenTrade)
 	v := s.run()
 	s.refused("request", "Insufficient current balance")
-	if len(s.acts.projections) != 0 || v.Status != trading.StatusPending || len(s.acts.notes) != 0 {
+	if len(s.acts.projections) != 0 || v.Status != rules.StatusPending || len(s.acts.notes) != 0 {
 		t.Fatalf("a refused request must leave nothing: %+v", s.acts.projections)
 	}
 }
@@ -468,7 +468,7 @@ func TestCancelPendingByHolderOnly(t *testing.T) {
 	v := s.run()
 	s.refused("cancel by owner", "not allowed")
 	s.ok("cancel by requester")
-	if v.Status != trading.StatusCancelled || s.acts.called(Activities.SettleCancellation) != 0 || s.acts.called(Activities.ReleaseHolds) != 1 {
+	if v.Status != rules.StatusCancelled || s.acts.called(Activities.SettleCancellation) != 0 || s.acts.called(Activities.ReleaseHolds) != 1 {
 		t.Fatalf("%s %v", v.Status, s.acts.calls)
 	}
 }
@@ -479,7 +479,7 @@ func TestCancelAfterAcceptPaysPenalty(t *testing.T) {
 	s.act(time.Hour, "cancel", ActionCancel, u2, nil)
 	v := s.run()
 	s.ok("accept", "cancel")
-	if v.Status != trading.StatusCancelled || s.acts.called(Activities.SettleCancellation) != 1 {
+	if v.Status != rules.StatusCancelled || s.acts.called(Activities.SettleCancellation) != 1 {
 		t.Fatalf("%s %v", v.Status, s.acts.calls)
 	}
 }
@@ -490,7 +490,7 @@ func TestAcceptRefusedForBalance(t *testing.T) {
 	s.act(time.Hour, "accept", ActionAccept, u2, nil)
 	v := s.run()
 	s.refused("accept", "You need $150.00 to accept")
-	if v.Status != trading.StatusCancelled || v.Snapshot != nil {
+	if v.Status != rules.StatusCancelled || v.Snapshot != nil {
 		t.Fatalf("a refused accept changes nothing and the request later expires: %+v", v)
 	}
 }
@@ -503,7 +503,7 @@ func TestDisputePausesAndAwardCompletes(t *testing.T) {
 	s.act(time.Minute, "ack during dispute", ActionAckReceived, u2, nil)
 	s.act(time.Minute, "cancel during dispute", ActionCancel, u1, nil)
 	s.check(30*24*time.Hour, func(v TradeView) {
-		if v.Status != trading.StatusDisputed || v.DisputeID != "d1" {
+		if v.Status != rules.StatusDisputed || v.DisputeID != "d1" {
 			t.Errorf("a dispute pauses the trade: %s", v.Status)
 		}
 	})
@@ -513,7 +513,7 @@ func TestDisputePausesAndAwardCompletes(t *testing.T) {
 	s.ok("dispute", "resolve")
 	s.refused("ack during dispute", "Trade actions are disabled while dispute is active")
 	s.refused("cancel during dispute", "Trade actions are disabled while dispute is active")
-	if v.Status != trading.StatusCompleted || len(s.acts.awards) != 1 {
+	if v.Status != rules.StatusCompleted || len(s.acts.awards) != 1 {
 		t.Fatalf("final %s awards %+v", v.Status, s.acts.awards)
 	}
 	if a := s.acts.awards[0]; a.FromUserID != u2 || a.ToUserID != u1 || a.AmountCents != 2500 {
@@ -533,7 +533,7 @@ func TestAdminOverridesCompleteTheTrade(t *testing.T) {
 		}
 	}
 	v := s.run()
-	if v.Status != trading.StatusCompleted || len(v.Acks.Overrides) != 4 || v.Acks.OwnerReturnedAt == nil {
+	if v.Status != rules.StatusCompleted || len(v.Acks.Overrides) != 4 || v.Acks.OwnerReturnedAt == nil {
 		t.Fatalf("final %s acks %+v", v.Status, v.Acks)
 	}
 }
@@ -544,7 +544,7 @@ func TestForceCancelRefundsFees(t *testing.T) {
 	s.send(time.Hour, "flag", UpdateFlag, AdminSignal{AdminID: admin, Reason: "suspicious"})
 	s.signal(time.Hour, SignalForceComplete, AdminSignal{AdminID: admin, Action: ForceCancel, Reason: "fraud"})
 	v := s.run()
-	if v.Status != trading.StatusCancelled || s.acts.called(Activities.RefundFees) != 1 || v.Flag == nil || v.Flag.Reason != "suspicious" {
+	if v.Status != rules.StatusCancelled || s.acts.called(Activities.RefundFees) != 1 || v.Flag == nil || v.Flag.Reason != "suspicious" {
 		t.Fatalf("final %+v calls %v", v, s.acts.calls)
 	}
 }
@@ -554,7 +554,7 @@ func TestAdminDelete(t *testing.T) {
 	s.send(time.Hour, "delete", UpdateDelete, AdminSignal{AdminID: admin, Reason: "spam"})
 	v := s.run()
 	s.ok("delete")
-	if v.Status != trading.StatusCancelled || v.DeletedAt == nil || s.acts.called(Activities.ReleaseHolds) != 1 {
+	if v.Status != rules.StatusCancelled || v.DeletedAt == nil || s.acts.called(Activities.ReleaseHolds) != 1 {
 		t.Fatalf("final %+v", v)
 	}
 }
@@ -566,7 +566,7 @@ func TestAdminDeleteRefusedWhileDisputed(t *testing.T) {
 	s.send(time.Hour, "delete", UpdateDelete, AdminSignal{AdminID: admin})
 	s.send(time.Hour, "second dispute", UpdateOpenDispute, DisputeSignal{DisputeID: "d2", UserID: u1})
 	s.check(time.Hour, func(v TradeView) {
-		if v.Status != trading.StatusDisputed || v.DeletedAt != nil || v.DisputeID != "d1" {
+		if v.Status != rules.StatusDisputed || v.DeletedAt != nil || v.DisputeID != "d1" {
 			t.Errorf("delete or a second dispute must be ignored: %+v", v)
 		}
 	})
@@ -575,7 +575,7 @@ func TestAdminDeleteRefusedWhileDisputed(t *testing.T) {
 	s.ok("dispute", "resolve")
 	s.refused("delete", ErrNotRemovable.Message)
 	s.refused("second dispute", ErrDisputeExists.Message)
-	if v.Status != trading.StatusCompleted {
+	if v.Status != rules.StatusCompleted {
 		t.Fatalf("final %s", v.Status)
 	}
 }
@@ -597,7 +597,7 @@ func TestOverdueRemindersAreBounded(t *testing.T) {
 			t.Fatalf("only the late member is reminded: %v", n.UserIDs)
 		}
 	}
-	if v.Status != trading.StatusCompleted {
+	if v.Status != rules.StatusCompleted {
 		t.Fatalf("final %s", v.Status)
 	}
 }

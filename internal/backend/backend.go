@@ -29,8 +29,8 @@ import (
 	"pursetrade/internal/reviews"
 	"pursetrade/internal/secretbox"
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/tradechat"
 	"pursetrade/internal/trades"
+	"pursetrade/internal/trades/chat"
 )
 
 // Backend is what the API's handlers are built from.
@@ -52,7 +52,7 @@ type Backend struct {
 	Ledger        *ledger.Service
 	Payments      *payments.Service
 	Reviews       *reviews.Service
-	Chat          *tradechat.Service
+	Chat          *chat.Service
 	Disputes      disputes.Service
 	Trades        trades.Service
 	ItemPhotos    images.Storage
@@ -104,7 +104,7 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 		Ledger:   ledgerSvc,
 		Payments: payments.NewService(pool, ledgerSvc),
 		Reviews:  reviews.NewService(pool),
-		Chat:     tradechat.NewService(pool, cfg.Lending.ChatNotifyInterval),
+		Chat:     chat.NewService(pool, cfg.Lending.ChatNotifyInterval),
 		Disputes: disputes.Service{Pool: pool, Files: disputes.Files{Store: files.Evidence}},
 		Trades: trades.Service{DB: pool, Catalog: catalogSvc, Shipping: ship, Turnaround: trades.Turnaround{
 			PickupDays: cfg.Lending.TurnaroundPickupDays, ShippingDays: cfg.Lending.TurnaroundShippingDays}},

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // searchTotals sums the rows f selects. Filters by nothing finer than type,
@@ -36,10 +36,10 @@ func dailyTotals(f Filter) (string, []any) {
 		c.add("direction = $%d", string(f.Direction))
 	}
 	if f.From != nil {
-		c.add("day >= $%d::date", f.From.In(trading.NewYork).Format(time.DateOnly))
+		c.add("day >= $%d::date", f.From.In(rules.NewYork).Format(time.DateOnly))
 	}
 	if f.To != nil {
-		c.add("day < $%d::date", f.To.In(trading.NewYork).Format(time.DateOnly))
+		c.add("day < $%d::date", f.To.In(rules.NewYork).Format(time.DateOnly))
 	}
 	return `SELECT
 		coalesce(sum(amount_cents) FILTER (WHERE direction = 'debit'), 0)::bigint, coalesce(sum(row_count) FILTER (WHERE direction = 'debit'), 0)::bigint,
@@ -52,6 +52,6 @@ func wholeDay(t *time.Time) bool {
 	if t == nil {
 		return true
 	}
-	n := t.In(trading.NewYork)
-	return n.Equal(time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, trading.NewYork))
+	n := t.In(rules.NewYork)
+	return n.Equal(time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, rules.NewYork))
 }

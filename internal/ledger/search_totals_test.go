@@ -7,7 +7,7 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // TestSearchTotalsFromDailySums: the totals the admin ledger shows for
@@ -33,8 +33,8 @@ func TestSearchTotalsFromDailySums(t *testing.T) {
 		t.Fatal(err)
 	}
 	day := func(daysAgo int) *time.Time {
-		n := time.Now().In(trading.NewYork).AddDate(0, 0, -daysAgo)
-		d := time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, trading.NewYork)
+		n := time.Now().In(rules.NewYork).AddDate(0, 0, -daysAgo)
+		d := time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, rules.NewYork)
 		return &d
 	}
 	inside := time.Now().Add(-30 * time.Hour)

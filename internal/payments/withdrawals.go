@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"pursetrade/internal/refusal"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 
 	"github.com/jackc/pgx/v5"
 
@@ -82,8 +82,8 @@ func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest) (W
 		if err != nil {
 			return err
 		}
-		y, m, d := s.now().In(trading.NewYork).Date()
-		used, err := q.WithdrawnSince(ctx, db.WithdrawnSinceParams{UserID: r.UserID, Since: time.Date(y, m, d, 0, 0, 0, 0, trading.NewYork)})
+		y, m, d := s.now().In(rules.NewYork).Date()
+		used, err := q.WithdrawnSince(ctx, db.WithdrawnSinceParams{UserID: r.UserID, Since: time.Date(y, m, d, 0, 0, 0, 0, rules.NewYork)})
 		if err != nil {
 			return err
 		}

@@ -8,7 +8,7 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // TestMemberTradeListReadsOnlyTheMembersTrades guards the dashboard list's
@@ -39,7 +39,7 @@ func TestMemberTradeListReadsOnlyTheMembersTrades(t *testing.T) {
 
 	e := testenv.NewExplainer(pool)
 	if _, err := db.New(e).ListMemberTrades(ctx, db.ListMemberTradesParams{
-		UserID: member.ID, Statuses: trading.AllStatuses, Lim: 12, Off: 0}); err != nil {
+		UserID: member.ID, Statuses: rules.AllStatuses, Lim: 12, Off: 0}); err != nil {
 		t.Fatal(err)
 	}
 	for _, m := range regexp.MustCompile(`Rows Removed by Filter: (\d+)`).FindAllStringSubmatch(e.Plans(), -1) {
@@ -49,7 +49,7 @@ func TestMemberTradeListReadsOnlyTheMembersTrades(t *testing.T) {
 	}
 
 	page, err := db.New(pool).ListMemberTrades(ctx, db.ListMemberTradesParams{
-		UserID: member.ID, Statuses: trading.AllStatuses, Lim: 12, Off: 0})
+		UserID: member.ID, Statuses: rules.AllStatuses, Lim: 12, Off: 0})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // visibleParties are a bag's owner and statuses with the ZIP codes of the
@@ -24,34 +24,63 @@ func visibleParties(ctx context.Context, conn db.DBTX, callerID, itemID string, 
 			return p, err
 		}
 	}
-	visible := trading.Available(p.ItemStatus, p.OwnerStatus) || p.OwnerID == callerID || admin
+	visible := rules.Available(p.ItemStatus, p.OwnerStatus) || p.OwnerID == callerID || admin
 	if p.OwnerID == "" || p.ItemStatus == "removed" || !visible {
-		return p, trading.ErrItemNotFound
+		return p, rules.ErrItemNotFound
 	}
 	return p, nil
 }
 
 // Calendar is what the request and modify forms show of a bag: the days
-// booked from today on (each booking with its turnaround) and the
-// turnaround a trade between the caller and the bag's owner would keep.
+// booked from today on (each booking with its turnaround), the turnaround a
+// trade between the caller and the bag's owner would keep, the days such a
+// trade's dates may not touch, and what accepting a request for the bag
+// would take from the caller (nil when shipping cannot be priced).
 type Calendar struct {
-	ItemID         string        `json:"item_id"`
-	Booked         []BookedRange `json:"booked"`
-	TurnaroundDays int           `json:"turnaround_days"`
+	ItemID         string
+	Booked         []BookedRange
+	TurnaroundDays int
+	Unavailable    []BookedRange
+	Charge         *rules.Charge
 }
 
-// Calendar answers GET /hats/{id}/calendar for a delivery method.
-func (s Service) Calendar(ctx context.Context, callerID, itemID, method string, admin bool) (Calendar, error) {
-	p, err := visibleParties(ctx, s.DB, callerID, itemID, admin)
+// CalendarQuery is what GET /hats/{id}/calendar asks about a bag.
+type CalendarQuery struct {
+	CallerID, ItemID string
+	Admin            bool
+	DeliveryMethod   string
+	// TurnaroundDays, when set, is the turnaround to count instead of the
+	// one the members' ZIP codes give (a modification keeps its trade's).
+	TurnaroundDays *int
+}
+
+// Calendar answers GET /hats/{id}/calendar.
+func (s Service) Calendar(ctx context.Context, cq CalendarQuery) (Calendar, error) {
+	p, err := visibleParties(ctx, s.DB, cq.CallerID, cq.ItemID, cq.Admin)
 	if err != nil {
 		return Calendar{}, err
 	}
-	c := Calendar{ItemID: itemID}
-	if c.Booked, err = s.bookedRanges(ctx, itemID); err != nil {
+	rows, err := s.q().ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: cq.ItemID, FromDay: rules.TodayNewYork(s.now())})
+	if err != nil {
 		return Calendar{}, err
 	}
-	c.TurnaroundDays, err = s.TurnaroundDays(ctx, method, p.CallerZip, p.OwnerZip)
-	return c, err
+	c := Calendar{ItemID: cq.ItemID}
+	var shippingCents int64
+	c.TurnaroundDays, shippingCents, err = s.priceDelivery(ctx, cq.DeliveryMethod, p.CallerZip, p.OwnerZip)
+	if err == nil {
+		charge, _ := rules.Charges(rules.Fees{SiteFeeCents: p.TradeFeeCents, PickupFeeCents: p.PickupFeeCents},
+			rules.ChargedTrade{DeliveryMethod: cq.DeliveryMethod, ShippingCostCents: shippingCents, RequesterHoldCents: p.ValueCents})
+		c.Charge = &charge
+	}
+	if cq.TurnaroundDays != nil {
+		c.TurnaroundDays = *cq.TurnaroundDays
+	}
+	c.Booked, c.Unavailable = make([]BookedRange, len(rows)), make([]BookedRange, len(rows))
+	for i, r := range rows {
+		c.Booked[i] = rangeOf(r.FirstDay, r.LastDay)
+		c.Unavailable[i] = rangeOf(rules.UnavailableDays(r.FirstDay, r.LastDay, c.TurnaroundDays))
+	}
+	return c, nil
 }
 
 // OpenTradesOfItem are the pending and modified trades of a bag, each with
@@ -70,21 +99,14 @@ type OpenTrade struct {
 	ID, OwnerID string
 }
 
-// BookedRange is a bag's booked days, first and last inclusive, with the
-// turnaround after the trade.
+// BookedRange is a range of days, first and last inclusive.
 type BookedRange struct {
 	Start string `json:"start"`
 	End   string `json:"end"`
 }
 
-// bookedRanges are a bag's bookings that end on or after today in New York.
-func (s Service) bookedRanges(ctx context.Context, itemID string) ([]BookedRange, error) {
-	rows, err := s.q().ItemBookedRanges(ctx, db.ItemBookedRangesParams{ItemID: itemID, FromDay: trading.TodayNewYork(s.now())})
-	out := make([]BookedRange, 0, len(rows))
-	for _, r := range rows {
-		out = append(out, BookedRange{Start: r.FirstDay.Format(time.DateOnly), End: r.LastDay.Format(time.DateOnly)})
-	}
-	return out, err
+func rangeOf(first, last time.Time) BookedRange {
+	return BookedRange{Start: first.Format(time.DateOnly), End: last.Format(time.DateOnly)}
 }
 
 // OverdueReturns lists accepted trades whose end date plus graceDays has
@@ -95,6 +117,6 @@ func (s Service) OverdueReturns(ctx context.Context, graceDays int, limit, offse
 }
 
 func (s Service) overdueReturns(ctx context.Context, graceDays int, limit, offset int32) ([]db.OverdueReturnsRow, error) {
-	return s.q().OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: trading.TodayNewYork(s.now()),
+	return s.q().OverdueReturns(ctx, db.OverdueReturnsParams{GraceDays: int32(graceDays), Today: rules.TodayNewYork(s.now()),
 		Lim: limit, Off: offset})
 }

@@ -1,12 +1,14 @@
-// Package trades applies the trade rules that need the database or the
-// shipping service, before a trade workflow starts or changes (a request's
-// and a modification's validation and price, a bag's bookings, pickup
-// eligibility), and reads the trades' read model and screens.
+// Package trades is the trade's home outside the workflow. Its Service
+// applies the trade rules that need the database or the shipping service,
+// before a trade workflow starts or changes (a request's and a
+// modification's validation and price, a bag's bookings, pickup
+// eligibility), and reads the trades' read model and screens; its Store
+// owns the tables the workflow's activities write (Store). The pure rules
+// are in trades/rules, the chat in trades/chat.
 package trades
 
 import (
 	"context"
-	"pursetrade/internal/trading"
 	"strings"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/store/db"
+	"pursetrade/internal/trades/rules"
 )
 
 // Service applies the trade rules that read the database or ask for a
@@ -28,6 +31,8 @@ type Service struct {
 }
 
 func (s Service) q() *db.Queries { return db.New(s.DB) }
+
+func (s Service) store() Store { return Store{DB: s.DB} }
 
 func (s Service) now() time.Time {
 	if s.Clock == nil {
@@ -47,7 +52,7 @@ type RequestForm struct {
 // Request is a valid, priced request: what a new trade starts from.
 type Request struct {
 	OwnerID           string // the owner of ownerBag
-	Terms             trading.Terms
+	Terms             rules.Terms
 	DeliveryMethod    string
 	Message           string
 	ShippingCostCents int64 // round trip; 0 for pickup
@@ -61,7 +66,7 @@ func (f RequestForm) check() error {
 		return refusal.New(refusal.Invalid, "Please select an item to trade")
 	case f.DeliveryMethod == "":
 		return refusal.New(refusal.Invalid, "Please select a delivery method")
-	case f.DeliveryMethod != trading.DeliveryPickup && f.DeliveryMethod != trading.DeliveryShipping:
+	case f.DeliveryMethod != rules.DeliveryPickup && f.DeliveryMethod != rules.DeliveryShipping:
 		return refusal.New(refusal.Invalid, "Delivery method must be pickup or shipping")
 	case len([]rune(f.Message)) > 1000:
 		return refusal.New(refusal.Invalid, "The message can be at most 1000 characters")
@@ -90,9 +95,9 @@ func (s Service) Request(ctx context.Context, requesterID string, f RequestForm)
 	if requesterBag.OwnerID != requesterID {
 		return Request{}, refusal.New(refusal.Forbidden, "You can only offer your own bags")
 	}
-	dates, err := trading.CheckDates(f.StartDate, f.EndDate, s.now(), trading.MaxDays)
-	if err == nil && f.DeliveryMethod == trading.DeliveryPickup {
-		err = trading.CheckPickupDay(dates)
+	dates, err := rules.CheckDates(f.StartDate, f.EndDate, s.now(), rules.MaxDays)
+	if err == nil && f.DeliveryMethod == rules.DeliveryPickup {
+		err = rules.CheckPickupDay(dates)
 	}
 	if err != nil {
 		return Request{}, err
@@ -101,7 +106,7 @@ func (s Service) Request(ctx context.Context, requesterID string, f RequestForm)
 		DeliveryMethod: f.DeliveryMethod, Message: strings.TrimSpace(f.Message)}
 	r.ShippingCostCents, r.Terms.TurnaroundDays, err = s.delivery(ctx, f.DeliveryMethod, requesterBag.OwnerZip, ownerBag.OwnerZip)
 	if err == nil {
-		err = CheckNotBooked(ctx, q, "", dates, r.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
+		err = s.store().CheckFree(ctx, "", dates, r.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
 	}
 	return r, err
 }
@@ -110,17 +115,27 @@ func (s Service) Request(ctx context.Context, requesterID string, f RequestForm)
 // shipping on the server (the member's figure is informative only): twice
 // the cheapest one-way rate. It also gives the turnaround the trade keeps.
 func (s Service) delivery(ctx context.Context, method, zip1, zip2 string) (costCents int64, turnaroundDays int, err error) {
-	if method == trading.DeliveryPickup {
+	if method == rules.DeliveryPickup {
 		if e := geo.PickupEligibility(zip1, zip2); !e.Eligible {
 			return 0, 0, refusal.New(refusal.Rule, e.Reason)
 		}
-		return 0, s.Turnaround.days(method, shipping.Rate{}), nil
 	}
-	cheapest, err := s.cheapestRate(ctx, zip1, zip2)
+	turnaroundDays, costCents, err = s.priceDelivery(ctx, method, zip1, zip2)
 	if err != nil {
 		return 0, 0, err
 	}
-	return 2 * cheapest.AmountCents, s.Turnaround.days(method, cheapest), nil
+	return costCents, turnaroundDays, nil
+}
+
+// priceDelivery is the turnaround and the round-trip shipping cost (0 for
+// pickup) of a trade between the two ZIP codes; without a shipping rate it
+// counts the default gap and answers the refusal.
+func (s Service) priceDelivery(ctx context.Context, method, zip1, zip2 string) (turnaroundDays int, shippingCents int64, err error) {
+	if method != rules.DeliveryShipping {
+		return s.Turnaround.days(rules.DeliveryPickup, shipping.Rate{}), 0, nil
+	}
+	cheapest, err := s.cheapestRate(ctx, zip1, zip2)
+	return s.Turnaround.days(method, cheapest), 2 * cheapest.AmountCents, err
 }
 
 func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.Rate, error) {
@@ -135,17 +150,6 @@ func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.
 	return cheapest, nil
 }
 
-// TurnaroundDays is the gap a trade between the two members' ZIP codes
-// keeps after its end date (the calendar of free dates shows it).
-func (s Service) TurnaroundDays(ctx context.Context, method, zip1, zip2 string) (int, error) {
-	if method != trading.DeliveryShipping {
-		return s.Turnaround.days(trading.DeliveryPickup, shipping.Rate{}), nil
-	}
-	// Without a rate the request itself will be refused; the calendar shows the default gap.
-	cheapest, _ := s.cheapestRate(ctx, zip1, zip2)
-	return s.Turnaround.days(method, cheapest), nil
-}
-
 // ModifyForm is a modification as sent: only non-empty fields change.
 type ModifyForm struct {
 	RequesterBagID, OwnerBagID string
@@ -157,36 +161,36 @@ type ModifyForm struct {
 type Trade struct {
 	ID                   string
 	RequesterID, OwnerID string
-	Terms                trading.Terms
+	Terms                rules.Terms
 	DeliveryMethod       string
 }
 
 // Modify applies a modification to the trade's terms and checks them again.
-func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm) (trading.Terms, error) {
+func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm) (rules.Terms, error) {
 	if len([]rune(f.Message)) > 500 {
-		return trading.Terms{}, refusal.New(refusal.Invalid, "The message can be at most 500 characters")
+		return rules.Terms{}, refusal.New(refusal.Invalid, "The message can be at most 500 characters")
 	}
 	q := db.New(s.DB)
 	requesterBag, err := Item(ctx, q, pick(f.RequesterBagID, t.Terms.RequesterBagID))
 	if err != nil {
-		return trading.Terms{}, err
+		return rules.Terms{}, err
 	}
 	ownerBag, err := Item(ctx, q, pick(f.OwnerBagID, t.Terms.OwnerBagID))
 	if err != nil {
-		return trading.Terms{}, err
+		return rules.Terms{}, err
 	}
 	if requesterBag.OwnerID != t.RequesterID || ownerBag.OwnerID != t.OwnerID {
-		return trading.Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
+		return rules.Terms{}, refusal.New(refusal.Rule, "Each member can only offer their own bags")
 	}
-	dates, err := trading.CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), s.now(), trading.MaxDaysModify)
-	if err == nil && t.DeliveryMethod == trading.DeliveryPickup {
-		err = trading.CheckPickupDay(dates)
+	dates, err := rules.CheckDates(pick(f.StartDate, t.Terms.StartDate), pick(f.EndDate, t.Terms.EndDate), s.now(), rules.MaxDaysModify)
+	if err == nil && t.DeliveryMethod == rules.DeliveryPickup {
+		err = rules.CheckPickupDay(dates)
 	}
 	if err == nil {
-		err = CheckNotBooked(ctx, q, t.ID, dates, t.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
+		err = s.store().CheckFree(ctx, t.ID, dates, t.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
 	}
 	if err != nil {
-		return trading.Terms{}, err
+		return rules.Terms{}, err
 	}
 	terms := termsOf(requesterBag, ownerBag, dates, t.DeliveryMethod)
 	terms.TurnaroundDays = t.Terms.TurnaroundDays // the same two members: the same gap
@@ -200,12 +204,12 @@ func pick(v, fallback string) string {
 	return strings.TrimSpace(v)
 }
 
-func termsOf(requesterBag, ownerBag db.TradeItemRow, d trading.Dates, delivery string) trading.Terms {
-	t := trading.Terms{
+func termsOf(requesterBag, ownerBag db.TradeItemRow, d rules.Dates, delivery string) rules.Terms {
+	t := rules.Terms{
 		RequesterBagID: requesterBag.ID, OwnerBagID: ownerBag.ID, RequesterBagValueCents: requesterBag.ValueCents, OwnerBagValueCents: ownerBag.ValueCents,
 		StartDate: d.Start, EndDate: d.End, StartsAt: d.StartsAt, EndsAt: d.EndsAt,
 	}
-	if delivery == trading.DeliveryPickup {
+	if delivery == rules.DeliveryPickup {
 		start, _ := time.Parse(time.DateOnly, d.Start)
 		t.PickupDate = geo.NextPickupDay(start).Format(time.DateOnly)
 	}

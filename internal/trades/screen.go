@@ -5,7 +5,7 @@ import (
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // Screen is what showing trades needs besides the trades themselves: the
@@ -14,7 +14,7 @@ import (
 type Screen struct {
 	Users    map[string]Member
 	Items    map[string]catalog.Item
-	fees     db.Setting
+	fees     rules.Fees
 	balances map[string]int64 // cents, by member
 }
 
@@ -121,10 +121,11 @@ func (sc *Screen) readUsers(ctx context.Context, q *db.Queries, userIDs []string
 }
 
 func (sc *Screen) readEstimates(ctx context.Context, q *db.Queries, userIDs []string) error {
-	var err error
-	if sc.fees, err = q.GetSettings(ctx); err != nil {
+	settings, err := q.GetSettings(ctx)
+	if err != nil {
 		return err
 	}
+	sc.fees = rules.Fees{SiteFeeCents: settings.TradeFeeCents, PickupFeeCents: settings.PickupFeeCents}
 	bals, err := q.TradeBalances(ctx, userIDs)
 	for _, bal := range bals {
 		sc.balances[bal.UserID] = bal.BalanceCents
@@ -133,29 +134,21 @@ func (sc *Screen) readEstimates(ctx context.Context, q *db.Queries, userIDs []st
 }
 
 // Estimate is what accepting a trade would take from one member at today's
-// fees: the site fee, the delivery fee and the hold (the value of the bag
-// they receive).
+// fees, and their balance before and after.
 type Estimate struct {
-	SiteFeeCents, DeliveryCents, HoldCents int64
-	BalanceCents, EndingBalanceCents       int64
+	rules.Charge
+	BalanceCents, EndingBalanceCents int64
 }
 
-// TotalCents is everything accepting takes, the hold included.
-func (e Estimate) TotalCents() int64 { return e.SiteFeeCents + e.DeliveryCents + e.HoldCents }
-
-// DeliveryCents is each member's delivery fee: the pickup fee, or the
-// trade's round-trip shipping cost.
-func (sc Screen) DeliveryCents(method string, shippingCostCents int64) int64 {
-	if method == trading.DeliveryShipping {
-		return shippingCostCents
-	}
-	return sc.fees.PickupFeeCents
+// Estimates are what accepting the trade would take from each member at
+// today's fees (rules.Charges).
+func (sc Screen) Estimates(requesterID, ownerID string, t rules.ChargedTrade) (requester, owner Estimate) {
+	r, o := rules.Charges(sc.fees, t)
+	return sc.estimate(requesterID, r), sc.estimate(ownerID, o)
 }
 
-// Estimate is the member's estimate for a delivery fee and a hold.
-func (sc Screen) Estimate(userID string, deliveryCents, holdCents int64) Estimate {
-	e := Estimate{SiteFeeCents: sc.fees.TradeFeeCents, DeliveryCents: deliveryCents, HoldCents: holdCents,
-		BalanceCents: sc.balances[userID]}
+func (sc Screen) estimate(userID string, c rules.Charge) Estimate {
+	e := Estimate{Charge: c, BalanceCents: sc.balances[userID]}
 	e.EndingBalanceCents = e.BalanceCents - e.TotalCents()
 	return e
 }

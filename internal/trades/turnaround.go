@@ -2,7 +2,7 @@ package trades
 
 import (
 	"pursetrade/internal/shipping"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // DefaultShippingTurnaroundDays is the gap after a shipping trade when the
@@ -21,7 +21,7 @@ type Turnaround struct {
 
 func (t Turnaround) days(method string, rate shipping.Rate) int {
 	switch {
-	case method == trading.DeliveryPickup:
+	case method == rules.DeliveryPickup:
 		return t.PickupDays
 	case rate.EstimatedDays > 0:
 		return rate.EstimatedDays

@@ -14,7 +14,7 @@ import (
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 )
@@ -262,7 +262,7 @@ func waitStatus(ctx context.Context, c *cluster, p *pair, status string) error {
 }
 
 func datesAhead() (string, string) {
-	s := trading.EarliestStart(time.Now()).AddDate(0, 0, 1)
+	s := rules.EarliestStart(time.Now()).AddDate(0, 0, 1)
 	return s.Format(time.DateOnly), s.AddDate(0, 0, 7).Format(time.DateOnly)
 }
 

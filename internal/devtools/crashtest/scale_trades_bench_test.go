@@ -15,7 +15,7 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // hubTrades is how many of the open trades involve one member, whose
@@ -168,7 +168,7 @@ func waitQuiet(b *testing.B, topo *topology) {
 func explainMemberTrades(b *testing.B, pool *pgxpool.Pool, member string, size int) {
 	e := testenv.NewExplainer(pool)
 	_, _ = db.New(e).ListMemberTrades(context.Background(), db.ListMemberTradesParams{
-		UserID: member, Statuses: trading.AllStatuses, Lim: 50, Off: 0})
+		UserID: member, Statuses: rules.AllStatuses, Lim: 50, Off: 0})
 	b.Logf("%d open trades: the dashboard list of a member with %d of them:\n%s", size, hubTrades, e.Plans())
 }
 

@@ -12,42 +12,40 @@ import (
 )
 
 const bookTrade = `-- name: BookTrade :many
-WITH gap AS (
-    SELECT COALESCE((SELECT trade_turnaround_days(view) FROM trades WHERE id = $1), 0) AS days
-), booked AS (
+WITH booked AS (
     INSERT INTO trade_bookings (trade_id, item_id, during)
-    SELECT $1, item_id, daterange($3::date, $4::date + gap.days, '[]')
-    FROM unnest($2::text[]) AS item_id, gap
+    SELECT $1, item_id, daterange($3::date, $4::date, '[]')
+    FROM unnest($2::text[]) AS item_id
     ON CONFLICT (trade_id, item_id) DO NOTHING
     RETURNING trade_id
 )
-SELECT t.id FROM trades t, gap
+SELECT t.id FROM trades t
 WHERE t.id <> $1 AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
   AND (t.hat1_id = ANY($2::text[]) OR t.hat2_id = ANY($2::text[]))
   AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
-      && daterange($3::date, $4::date + gap.days, '[]')
+      && daterange($3::date, $4::date, '[]')
 ORDER BY t.id
 `
 
 type BookTradeParams struct {
-	TradeID   string
-	ItemIds   []string
-	StartDate time.Time
-	EndDate   time.Time
+	TradeID  string
+	ItemIds  []string
+	FirstDay time.Time
+	LastDay  time.Time
 }
 
-// Books an accepted trade's bags for its dates (inclusive) and the
-// turnaround after them (migration 00312), and lists the open requests,
-// other than this trade, that ask for either bag on days that overlap the
-// booking (the accept declines them; TradeBooksAny is their proof). A
-// retried accept finds its own bookings; another trade's overlapping booking
-// violates trade_bookings_no_overlap.
+// Books an accepted trade's bags for the days it holds them (its dates and
+// the turnaround after them, rules.BookedDays), and lists the open
+// requests, other than this trade, that ask for either bag on days that
+// overlap the booking (the accept declines them; BookingsOverlapping is
+// their proof). A retried accept finds its own bookings; another trade's
+// overlapping booking violates trade_bookings_no_overlap.
 func (q *Queries) BookTrade(ctx context.Context, arg BookTradeParams) ([]string, error) {
 	rows, err := q.db.Query(ctx, bookTrade,
 		arg.TradeID,
 		arg.ItemIds,
-		arg.StartDate,
-		arg.EndDate,
+		arg.FirstDay,
+		arg.LastDay,
 	)
 	if err != nil {
 		return nil, err
@@ -67,43 +65,42 @@ func (q *Queries) BookTrade(ctx context.Context, arg BookTradeParams) ([]string,
 	return items, nil
 }
 
-const bookedItems = `-- name: BookedItems :many
+const bookingsOverlapping = `-- name: BookingsOverlapping :many
 
-SELECT DISTINCT item_id FROM trade_bookings
+SELECT item_id, trade_id FROM trade_bookings
 WHERE item_id = ANY($1::text[])
   AND during && daterange($2::date, $3::date, '[]')
-  AND trade_id <> $4
-ORDER BY item_id
+ORDER BY item_id, trade_id
 `
 
-type BookedItemsParams struct {
-	ItemIds   []string
-	StartDate time.Time
-	EndDate   time.Time
-	TradeID   string
+type BookingsOverlappingParams struct {
+	ItemIds  []string
+	FirstDay time.Time
+	LastDay  time.Time
+}
+
+type BookingsOverlappingRow struct {
+	ItemID  string
+	TradeID string
 }
 
 // Bookings of bags by accepted trades (migration 00008).
-// Which of the given bags another trade has booked on days that overlap
-// the given dates (the caller adds the turnaround to the end date).
-func (q *Queries) BookedItems(ctx context.Context, arg BookedItemsParams) ([]string, error) {
-	rows, err := q.db.Query(ctx, bookedItems,
-		arg.ItemIds,
-		arg.StartDate,
-		arg.EndDate,
-		arg.TradeID,
-	)
+// The bookings of the given bags on days that overlap first_day..last_day
+// (inclusive): whether a bag is free on a trade's days (rules.BookedDays
+// gives them, the turnaround included; a booking holds its own).
+func (q *Queries) BookingsOverlapping(ctx context.Context, arg BookingsOverlappingParams) ([]BookingsOverlappingRow, error) {
+	rows, err := q.db.Query(ctx, bookingsOverlapping, arg.ItemIds, arg.FirstDay, arg.LastDay)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	items := []string{}
+	items := []BookingsOverlappingRow{}
 	for rows.Next() {
-		var item_id string
-		if err := rows.Scan(&item_id); err != nil {
+		var i BookingsOverlappingRow
+		if err := rows.Scan(&i.ItemID, &i.TradeID); err != nil {
 			return nil, err
 		}
-		items = append(items, item_id)
+		items = append(items, i)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
@@ -173,36 +170,4 @@ func (q *Queries) FlagClosedTrade(ctx context.Context, arg FlagClosedTradeParams
 	var id string
 	err := row.Scan(&id)
 	return id, err
-}
-
-const tradeBooksAny = `-- name: TradeBooksAny :one
-SELECT EXISTS (
-    SELECT 1 FROM trade_bookings
-    WHERE trade_id = $1 AND item_id = ANY($2::text[])
-      AND during && daterange($3::date, $4::date + $5::integer, '[]')
-)
-`
-
-type TradeBooksAnyParams struct {
-	TradeID        string
-	ItemIds        []string
-	StartDate      time.Time
-	EndDate        time.Time
-	TurnaroundDays int32
-}
-
-// Whether the trade holds a booking of any of the given bags on days that
-// overlap the given dates and the turnaround after them: the proof a
-// booking conflict must carry.
-func (q *Queries) TradeBooksAny(ctx context.Context, arg TradeBooksAnyParams) (bool, error) {
-	row := q.db.QueryRow(ctx, tradeBooksAny,
-		arg.TradeID,
-		arg.ItemIds,
-		arg.StartDate,
-		arg.EndDate,
-		arg.TurnaroundDays,
-	)
-	var exists bool
-	err := row.Scan(&exists)
-	return exists, err
 }

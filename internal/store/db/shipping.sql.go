@@ -11,11 +11,13 @@ import (
 
 const getPickupParties = `-- name: GetPickupParties :one
 SELECT i.owner_id, i.status AS item_status, o.status AS owner_status,
-       o.zip_code AS owner_zip, c.zip_code AS caller_zip
+       o.zip_code AS owner_zip, c.zip_code AS caller_zip,
+       i.value_cents, s.trade_fee_cents, s.pickup_fee_cents
 FROM items i
 JOIN users o ON o.id = i.owner_id
 JOIN users c ON c.id = $1::text
-WHERE i.id = $2::text
+CROSS JOIN settings s
+WHERE i.id = $2::text AND s.id
 `
 
 type GetPickupPartiesParams struct {
@@ -24,15 +26,20 @@ type GetPickupPartiesParams struct {
 }
 
 type GetPickupPartiesRow struct {
-	OwnerID     string
-	ItemStatus  string
-	OwnerStatus string
-	OwnerZip    string
-	CallerZip   string
+	OwnerID        string
+	ItemStatus     string
+	OwnerStatus    string
+	OwnerZip       string
+	CallerZip      string
+	ValueCents     int64
+	TradeFeeCents  int64
+	PickupFeeCents int64
 }
 
 // Pickup eligibility compares the caller's ZIP code with the ZIP code of
 // the item's owner; the statuses decide whether the caller may see the item.
+// The bag's value and the fees in force price a request for it (the
+// calendar shows what it would take).
 func (q *Queries) GetPickupParties(ctx context.Context, arg GetPickupPartiesParams) (GetPickupPartiesRow, error) {
 	row := q.db.QueryRow(ctx, getPickupParties, arg.CallerID, arg.ItemID)
 	var i GetPickupPartiesRow
@@ -42,6 +49,9 @@ func (q *Queries) GetPickupParties(ctx context.Context, arg GetPickupPartiesPara
 		&i.OwnerStatus,
 		&i.OwnerZip,
 		&i.CallerZip,
+		&i.ValueCents,
+		&i.TradeFeeCents,
+		&i.PickupFeeCents,
 	)
 	return i, err
 }

@@ -1,13 +1,13 @@
 -- Bookings of bags by accepted trades (migration 00008).
 
--- name: BookedItems :many
--- Which of the given bags another trade has booked on days that overlap
--- the given dates (the caller adds the turnaround to the end date).
-SELECT DISTINCT item_id FROM trade_bookings
+-- name: BookingsOverlapping :many
+-- The bookings of the given bags on days that overlap first_day..last_day
+-- (inclusive): whether a bag is free on a trade's days (rules.BookedDays
+-- gives them, the turnaround included; a booking holds its own).
+SELECT item_id, trade_id FROM trade_bookings
 WHERE item_id = ANY(@item_ids::text[])
-  AND during && daterange(@start_date::date, @end_date::date, '[]')
-  AND trade_id <> @trade_id
-ORDER BY item_id;
+  AND during && daterange(@first_day::date, @last_day::date, '[]')
+ORDER BY item_id, trade_id;
 
 -- name: FlagClosedTrade :one
 -- An administrator flags a trade whose workflow has ended (cancelled,
@@ -30,34 +30,22 @@ WHERE id = @id AND status IN ('cancelled', 'rejected', 'denied') AND deleted_at 
 RETURNING id;
 
 -- name: BookTrade :many
--- Books an accepted trade's bags for its dates (inclusive) and the
--- turnaround after them (migration 00312), and lists the open requests,
--- other than this trade, that ask for either bag on days that overlap the
--- booking (the accept declines them; TradeBooksAny is their proof). A
--- retried accept finds its own bookings; another trade's overlapping booking
--- violates trade_bookings_no_overlap.
-WITH gap AS (
-    SELECT COALESCE((SELECT trade_turnaround_days(view) FROM trades WHERE id = @trade_id), 0) AS days
-), booked AS (
+-- Books an accepted trade's bags for the days it holds them (its dates and
+-- the turnaround after them, rules.BookedDays), and lists the open
+-- requests, other than this trade, that ask for either bag on days that
+-- overlap the booking (the accept declines them; BookingsOverlapping is
+-- their proof). A retried accept finds its own bookings; another trade's
+-- overlapping booking violates trade_bookings_no_overlap.
+WITH booked AS (
     INSERT INTO trade_bookings (trade_id, item_id, during)
-    SELECT @trade_id, item_id, daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
-    FROM unnest(@item_ids::text[]) AS item_id, gap
+    SELECT @trade_id, item_id, daterange(@first_day::date, @last_day::date, '[]')
+    FROM unnest(@item_ids::text[]) AS item_id
     ON CONFLICT (trade_id, item_id) DO NOTHING
     RETURNING trade_id
 )
-SELECT t.id FROM trades t, gap
+SELECT t.id FROM trades t
 WHERE t.id <> @trade_id AND t.status IN ('pending', 'modified') AND t.deleted_at IS NULL
   AND (t.hat1_id = ANY(@item_ids::text[]) OR t.hat2_id = ANY(@item_ids::text[]))
   AND daterange(t.start_date, t.end_date + trade_turnaround_days(t.view), '[]')
-      && daterange(@start_date::date, sqlc.arg(end_date)::date + gap.days, '[]')
+      && daterange(@first_day::date, @last_day::date, '[]')
 ORDER BY t.id;
-
--- name: TradeBooksAny :one
--- Whether the trade holds a booking of any of the given bags on days that
--- overlap the given dates and the turnaround after them: the proof a
--- booking conflict must carry.
-SELECT EXISTS (
-    SELECT 1 FROM trade_bookings
-    WHERE trade_id = @trade_id AND item_id = ANY(@item_ids::text[])
-      AND during && daterange(@start_date::date, sqlc.arg(end_date)::date + sqlc.arg(turnaround_days)::integer, '[]')
-);

@@ -3250,12 +3250,13 @@ export interface paths {
         };
         /**
          * A bag's booked days, for the request and modify forms
-         * @description The days the bag is booked from today (New York) on, each accepted trade's range with its turnaround after the end date, and the turnaround a trade between the caller and the bag's owner would keep (TURNAROUND_PICKUP_DAYS for pickup; for shipping the transit days of the cheapest rate, or TURNAROUND_SHIPPING_DAYS when the carrier gives none). A request or modification is refused with 409 "This bag is already booked for those dates." when any day from its start to its end date plus that turnaround is booked. Bags the caller may not see (another member's unlisted bag) are 404 "Item not found".
+         * @description The days the bag is booked from today (New York) on, each accepted trade's range with its turnaround after the end date, and the turnaround a trade between the caller and the bag's owner would keep (TURNAROUND_PICKUP_DAYS for pickup; for shipping the transit days of the cheapest rate, or TURNAROUND_SHIPPING_DAYS when the carrier gives none). A request or modification is refused with 409 "This bag is already booked for those dates." when any day from its start to its end date plus that turnaround is booked. Bags the caller may not see (another member's unlisted bag) are 404 "Item not found". The answer also gives the days such a trade's dates may not touch (each booking, and before it that turnaround), and what accepting a request for the bag would take from the caller at today's fees: the site fee, the delivery fee (the pickup fee, or twice the cheapest one-way rate between the two members' ZIP codes), the bag's value held, and their total (null when no shipping rate is available). turnaround_days counts another turnaround instead (a modification keeps its trade's).
          */
         get: {
             parameters: {
                 query?: {
                     delivery_method?: "pickup" | "shipping";
+                    turnaround_days?: number;
                 };
                 header?: never;
                 path: {
@@ -6231,8 +6232,22 @@ export interface components {
                 /** Format: date */
                 start: string;
             }[];
+            /** @description What accepting a request for the bag would take from the caller, in dollars */
+            charges: {
+                delivery_fee: number;
+                hold: number;
+                site_fee: number;
+                total: number;
+            } | null;
             item_id: string;
             turnaround_days: number;
+            /** @description The days a trade's dates may not touch, first and last day inclusive, in date order: each booked range, and before it the turnaround the trade would keep */
+            unavailable: {
+                /** Format: date */
+                end: string;
+                /** Format: date */
+                start: string;
+            }[];
         };
         CatalogAdminItem: components["schemas"]["CatalogItem"] & {
             /** Format: date-time */

@@ -79,9 +79,15 @@ export const tradesApi = api.injectEndpoints({
       query: (id) => `/trades/${id}/tracking`,
       transformResponse: (data: Answer<'TradeTrackingAnswer'>): Tracking | null => data.tracking ?? null,
     }),
-    /** A bag's booked days (with turnarounds) and the turnaround a trade with its owner keeps. */
-    bagCalendar: build.query<Reply<'/hats/{id}/calendar', 'get'>, { id: string; delivery: 'pickup' | 'shipping' }>({
-      query: ({ id, delivery }) => ({ url: `/hats/${encodeURIComponent(id)}/calendar`, params: { delivery_method: delivery } }),
+    /** A bag's booked days (with turnarounds), the days a trade's dates may not touch, and what requesting it costs. */
+    bagCalendar: build.query<
+      Reply<'/hats/{id}/calendar', 'get'>,
+      { id: string; delivery: 'pickup' | 'shipping'; turnaroundDays?: number }
+    >({
+      query: ({ id, delivery, turnaroundDays }) => ({
+        url: `/hats/${encodeURIComponent(id)}/calendar`,
+        params: turnaroundDays === undefined ? { delivery_method: delivery } : { delivery_method: delivery, turnaround_days: turnaroundDays },
+      }),
     }),
     checkPickup: build.mutation<PickupEligibility, { hat_id: string }>({
       query: (body) => ({ url: '/trades/pickup-eligible', method: 'POST', body }),

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { holdsPickupDay, overlapsBooked } from './calendar';
+import { holdsPickupDay, touchesUnavailable } from './calendar';
 
-describe('the booking rule the forms share with the server', () => {
-  const booked = [{ start: '2027-03-10', end: '2027-03-15' }];
+describe('the calendar rules the forms render', () => {
+  const unavailable = [{ start: '2027-03-08', end: '2027-03-15' }];
 
-  it('refuses dates whose days or turnaround touch a booked range', () => {
-    expect(overlapsBooked('2027-03-01', '2027-03-08', 1, booked)).toBe(false);
-    expect(overlapsBooked('2027-03-01', '2027-03-08', 2, booked)).toBe(true);
-    expect(overlapsBooked('2027-03-15', '2027-03-20', 0, booked)).toBe(true);
-    expect(overlapsBooked('2027-03-16', '2027-03-20', 5, booked)).toBe(false);
-    expect(overlapsBooked('', '2027-03-20', 5, booked)).toBe(false);
+  it('refuses dates that touch a day the calendar says they may not', () => {
+    expect(touchesUnavailable('2027-03-01', '2027-03-07', unavailable)).toBe(false);
+    expect(touchesUnavailable('2027-03-01', '2027-03-08', unavailable)).toBe(true);
+    expect(touchesUnavailable('2027-03-15', '2027-03-20', unavailable)).toBe(true);
+    expect(touchesUnavailable('2027-03-16', '2027-03-20', unavailable)).toBe(false);
+    expect(touchesUnavailable('', '2027-03-20', unavailable)).toBe(false);
   });
 
   it('wants a Thursday or Sunday inside a pickup trade', () => {

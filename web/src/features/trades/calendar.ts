@@ -2,17 +2,17 @@ import type { Reply } from '@/lib/apiTypes';
 import { addDays } from '@/lib/dates';
 import { useBagCalendarQuery } from './api';
 
-export type BookedRange = Reply<'/hats/{id}/calendar', 'get'>['booked'][number];
+type BagCalendar = Reply<'/hats/{id}/calendar', 'get'>;
+export type BookedRange = BagCalendar['booked'][number];
+export type Charges = NonNullable<BagCalendar['charges']>;
 
 /**
- * Whether a trade from start to end touches a booked day, counting the
- * turnaround it keeps after its end date: the server's rule (a booking
- * already holds its own turnaround).
+ * Whether a trade from start to end touches a day the calendar says its
+ * dates may not (the server counts the turnaround into those days).
  */
-export function overlapsBooked(start: string, end: string, turnaroundDays: number, ranges: readonly BookedRange[]): boolean {
+export function touchesUnavailable(start: string, end: string, ranges: readonly BookedRange[]): boolean {
   if (!start || !end) return false;
-  const last = addDays(end, turnaroundDays);
-  return ranges.some((r) => start <= r.end && r.start <= last);
+  return ranges.some((r) => start <= r.end && r.start <= end);
 }
 
 /** Whether a pickup trade's first pickup day (Thursday or Sunday from the start) comes by its end date. */
@@ -27,8 +27,18 @@ export function holdsPickupDay(start: string, end: string): boolean {
 
 const NONE: BookedRange[] = [];
 
-/** The booked days of one bag (none while loading or without a bag) and the turnaround with its owner. */
-export function useBagCalendar(id: string | undefined, delivery: 'pickup' | 'shipping' | null) {
-  const query = useBagCalendarQuery({ id: id ?? '', delivery: delivery ?? 'pickup' }, { skip: !id });
-  return { booked: query.data?.booked ?? NONE, turnaroundDays: query.data?.turnaround_days ?? 0, loading: query.isFetching };
+/**
+ * The booked days of one bag and the days a trade's dates may not touch
+ * (none while loading or without a bag), the turnaround with its owner (or
+ * turnaroundDays, when given), and what requesting the bag would cost.
+ */
+export function useBagCalendar(id: string | undefined, delivery: 'pickup' | 'shipping' | null, turnaroundDays?: number) {
+  const query = useBagCalendarQuery({ id: id ?? '', delivery: delivery ?? 'pickup', turnaroundDays }, { skip: !id });
+  return {
+    booked: query.data?.booked ?? NONE,
+    unavailable: query.data?.unavailable ?? NONE,
+    turnaroundDays: query.data?.turnaround_days,
+    charges: query.data?.charges ?? null,
+    loading: query.isFetching,
+  };
 }

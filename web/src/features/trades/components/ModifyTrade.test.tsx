@@ -79,18 +79,24 @@ describe('Modify Trade', () => {
     const withGap = tradeJson({ start_date: start, end_date: addDays(start, 7), user1_id: 'owner1', user2_id: ME._id,
       hold_user_id: 'owner1', offered_hat: bag(1, { _id: 'h1', name: 'Her Saddle' }), requested_hat: bag(1, { _id: 'h2', name: 'My Tote' }), turnaround_days: 2 });
     let sent = false;
+    const asked: (string | null)[] = [];
     server.use(
       http.get('*/hats/my-hats', () =>
         HttpResponse.json({ items: [bag(2, { _id: 'h2', name: 'My Tote' }), bag(8, { _id: 'h8', name: 'My Clutch', in_trade: true })] }),
       ),
       http.get('*/hats', () => HttpResponse.json({ items: [bag(1, { _id: 'h1', name: 'Her Saddle' })], total: 1 })),
-      http.get('*/hats/:id/calendar', ({ params }) =>
-        HttpResponse.json({
+      http.get('*/hats/:id/calendar', ({ params, request }) => {
+        asked.push(new URL(request.url).searchParams.get('turnaround_days'));
+        // Counting the trade's two turnaround days, its dates may not reach start + 7.
+        const h8 = params.id === 'h8';
+        return HttpResponse.json({
           item_id: params.id,
-          booked: params.id === 'h8' ? [{ start: addDays(start, 9), end: addDays(start, 15) }] : [],
-          turnaround_days: 1,
-        }),
-      ),
+          booked: h8 ? [{ start: addDays(start, 9), end: addDays(start, 15) }] : [],
+          unavailable: h8 ? [{ start: addDays(start, 7), end: addDays(start, 15) }] : [],
+          turnaround_days: 2,
+          charges: null,
+        });
+      }),
       http.put('*/trades/:id/modify', () => {
         sent = true;
         return HttpResponse.json({ message: 'ok' });
@@ -104,6 +110,7 @@ describe('Modify Trade', () => {
     // The trade ends on start + 7 and keeps two more days: start + 9 is booked.
     await user.click(within(dialog).getByRole('button', { name: 'Send Modification' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This bag is already booked for those dates.');
+    expect(new Set(asked)).toEqual(new Set(['2']));
     expect(sent).toBe(false);
     const end = within(dialog).getByLabelText('End date');
     await user.clear(end);

@@ -12,7 +12,7 @@ import { formatMaybeUSD } from '@/lib/format';
 import { useModifyTradeMutation } from '@/features/trades/api';
 import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '@/features/trades/messages';
 import { perspective, type Trade } from '@/lib/trades';
-import { holdsPickupDay, overlapsBooked, useBagCalendar } from '@/features/trades/calendar';
+import { holdsPickupDay, touchesUnavailable, useBagCalendar } from '@/features/trades/calendar';
 import { validateDates } from '@/features/trades/request/validate';
 import { BookedDays } from './BookedDays';
 import type { TradeModification } from '@/features/trades/types';
@@ -37,9 +37,10 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
   const [error, setError] = useState<string | null>(null);
 
   const delivery = trade.delivery_method === 'shipping' ? 'shipping' : 'pickup';
-  const myCalendar = useBagCalendar(myItem || undefined, delivery);
-  const theirCalendar = useBagCalendar(theirItem || undefined, delivery);
-  const booked = [myCalendar.booked, theirCalendar.booked].some((ranges) => overlapsBooked(start, end, trade.turnaround_days ?? 0, ranges));
+  // The same two members: the trade keeps its own turnaround.
+  const myCalendar = useBagCalendar(myItem || undefined, delivery, trade.turnaround_days ?? 0);
+  const theirCalendar = useBagCalendar(theirItem || undefined, delivery, trade.turnaround_days ?? 0);
+  const booked = [myCalendar.unavailable, theirCalendar.unavailable].some((ranges) => touchesUnavailable(start, end, ranges));
 
   const myField = view.initiator ? 'hat1_id' : 'hat2_id';
   const theirField = view.initiator ? 'hat2_id' : 'hat1_id';

@@ -1,42 +1,45 @@
+import type { Charges } from '@/features/trades/calendar';
 import { formatUSD } from '@/lib/format';
 import styles from './RequestTrade.module.css';
 
 interface CostBreakdownProps {
-  siteFee: number;
-  /** Pickup fee or round-trip shipping; null until a delivery method is priced. */
-  delivery: number | null;
+  /** What accepting would take, as the server works it out; null until the calendar answers or when shipping cannot be priced. */
+  charges: Charges | null;
+  /** The delivery fee and the total show once a delivery method is chosen. */
+  deliveryChosen: boolean;
   deliveryLabel: string;
-  hold: number;
   available?: number;
 }
 
-/** Total cost = site fee + delivery + the other bag's value held as security. */
-export function CostBreakdown({ siteFee, delivery, deliveryLabel, hold, available }: CostBreakdownProps) {
-  const total = siteFee + (delivery ?? 0) + hold;
-  const after = available === undefined ? undefined : available - total;
+const shown = (amount: number | undefined) => (amount === undefined ? '—' : formatUSD(amount));
+
+/** Total cost = site fee + delivery + the other bag's value held as security, as the server adds them up. */
+export function CostBreakdown({ charges, deliveryChosen, deliveryLabel, available }: CostBreakdownProps) {
+  const priced = deliveryChosen ? charges : null;
+  const after = available === undefined || !priced ? undefined : available - priced.total;
   return (
     <div>
       <dl className={styles.costList}>
         <div>
           <dt>Site fee</dt>
-          <dd>{formatUSD(siteFee)}</dd>
+          <dd>{shown(charges?.site_fee)}</dd>
         </div>
         <div>
           <dt>{deliveryLabel}</dt>
-          <dd>{delivery === null ? '—' : formatUSD(delivery)}</dd>
+          <dd>{shown(priced?.delivery_fee)}</dd>
         </div>
         <div>
           <dt>Security hold (bag value)</dt>
-          <dd>{formatUSD(hold)}</dd>
+          <dd>{shown(charges?.hold)}</dd>
         </div>
         <div className={styles.total}>
           <dt>Total cost</dt>
-          <dd>{formatUSD(total)}</dd>
+          <dd>{shown(priced?.total)}</dd>
         </div>
-        {available !== undefined && (
+        {after !== undefined && (
           <div className={styles.after}>
             <dt>Available balance after this trade</dt>
-            <dd className={after !== undefined && after < 0 ? styles.negative : undefined}>{formatUSD(after ?? 0)}</dd>
+            <dd className={after < 0 ? styles.negative : undefined}>{formatUSD(after)}</dd>
           </div>
         )}
       </dl>

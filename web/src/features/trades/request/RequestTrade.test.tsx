@@ -23,6 +23,14 @@ function api() {
     http.get('*/settings', () => HttpResponse.json({ trade_fee: 5, pickup_fee: 7 })),
     http.get('*/user/balance', () => HttpResponse.json({ balance: 600, available_balance: 500, held: 100, active_fees: 0 })),
     http.get('*/user/profile', () => HttpResponse.json({ ...ME, zip_code: '33012' })),
+    // The server's figures: a $5 site fee, the $7 pickup fee or a $22.50 round trip, and the $450 bag held.
+    http.get('*/hats/:id/calendar', ({ params, request }) => {
+      const shipping = new URL(request.url).searchParams.get('delivery_method') === 'shipping';
+      const charges = shipping
+        ? { site_fee: 5, delivery_fee: 22.5, hold: 450, total: 477.5 }
+        : { site_fee: 5, delivery_fee: 7, hold: 450, total: 462 };
+      return HttpResponse.json({ item_id: params.id, booked: [], unavailable: [], turnaround_days: 1, charges });
+    }),
   );
 }
 
@@ -59,13 +67,18 @@ describe('Request Trade', () => {
     const earliest = earliestStartDate();
     const bookedFrom = addDays(earliest, 10);
     server.use(
-      http.get('*/hats/:id/calendar', ({ params }) =>
-        HttpResponse.json(
-          params.id === 'mine3'
-            ? { item_id: 'mine3', booked: [{ start: bookedFrom, end: addDays(bookedFrom, 8) }], turnaround_days: 1 }
-            : { item_id: params.id, booked: [], turnaround_days: 2 },
-        ),
-      ),
+      http.get('*/hats/:id/calendar', ({ params, request }) => {
+        if (params.id !== 'mine3') return HttpResponse.json({ item_id: params.id, booked: [], unavailable: [], turnaround_days: 2, charges: null });
+        // My bag's calendar counts the two turnaround days of a trade with the owner before its booking.
+        const kept = new URL(request.url).searchParams.get('turnaround_days');
+        return HttpResponse.json({
+          item_id: 'mine3',
+          booked: [{ start: bookedFrom, end: addDays(bookedFrom, 8) }],
+          unavailable: kept === '2' ? [{ start: addDays(bookedFrom, -2), end: addDays(bookedFrom, 8) }] : [],
+          turnaround_days: Number(kept ?? 1),
+          charges: null,
+        });
+      }),
       http.post('*/trades/pickup-eligible', () => HttpResponse.json({ eligible: true, distances: {} })),
     );
     const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });

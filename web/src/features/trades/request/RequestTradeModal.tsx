@@ -13,13 +13,13 @@ import { useMyBags } from '@/hooks/useMemberBags';
 import { accountDialogRequested } from '@/lib/appEvents';
 import { addDays, daysBetween, earliestStartDate, formatCalendarDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
-import { formatMaybeUSD, formatUSD, toAmount } from '@/lib/format';
+import { formatMaybeUSD, formatUSD } from '@/lib/format';
 import { tradeRequestClosed, type OverlayItem } from '@/lib/overlays';
 import { useCalculateRatesMutation, useCheckPickupMutation, useCreateTradeMutation } from '@/features/trades/api';
 import { DEFAULT_DURATION, DURATION_OPTIONS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '@/features/trades/messages';
 import type { TradeItem } from '@/lib/trades';
 import type { PickupEligibility, ShippingQuote } from '@/features/trades/types';
-import { useBagCalendar, overlapsBooked } from '@/features/trades/calendar';
+import { useBagCalendar, touchesUnavailable } from '@/features/trades/calendar';
 import { BookedDays } from '@/features/trades/components/BookedDays';
 import { CostBreakdown } from './CostBreakdown';
 import styles from './RequestTrade.module.css';
@@ -89,7 +89,7 @@ export function RequestTradeModal({ item: target }: { item: OverlayItem }) {
 function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => void }) {
   const dispatch = useDispatch();
   const mine = useMyBags();
-  const { tradeFee, pickupFee } = useFees();
+  const { pickupFee } = useFees();
   const available = useAvailableBalance();
   const myZip = useMyZip();
   const id = useId();
@@ -120,13 +120,12 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
 
   const endDate = duration === 'custom' ? customEnd : endFor(startDate, duration);
   const theirCalendar = useBagCalendar(target._id, delivery);
-  const myCalendar = useBagCalendar(myItemId ?? undefined, delivery);
-  const turnaround = theirCalendar.turnaroundDays;
+  // The request keeps the turnaround between the two members for both bags.
+  const myCalendar = useBagCalendar(myItemId ?? undefined, delivery, theirCalendar.turnaroundDays);
+  const turnaround = theirCalendar.turnaroundDays ?? 0;
   const booked =
-    overlapsBooked(startDate, endDate, turnaround, theirCalendar.booked) || overlapsBooked(startDate, endDate, turnaround, myCalendar.booked);
-  const hold = toAmount(target.value) ?? 0;
+    touchesUnavailable(startDate, endDate, theirCalendar.unavailable) || touchesUnavailable(startDate, endDate, myCalendar.unavailable);
   const shippingCost = quote ? (quote.round_trip_cost ?? (quote.cheapest_rate?.amount ?? 0) * 2) : null;
-  const deliveryCost = delivery === 'pickup' ? pickupFee : delivery === 'shipping' ? shippingCost : null;
 
   const runPickupCheck = async () => {
     setPickupError(null);
@@ -393,10 +392,9 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
         <fieldset className={styles.block}>
           <legend className={styles.legend}>4. Cost</legend>
           <CostBreakdown
-            siteFee={tradeFee}
-            delivery={deliveryCost}
+            charges={theirCalendar.charges}
+            deliveryChosen={delivery !== null}
             deliveryLabel={delivery === 'shipping' ? 'Shipping (round trip)' : 'Pickup fee'}
-            hold={hold}
             available={available}
           />
         </fieldset>

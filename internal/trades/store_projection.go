@@ -1,4 +1,4 @@
-package activities
+package trades
 
 import (
 	"context"
@@ -12,21 +12,17 @@ import (
 	"pursetrade/workflows"
 )
 
-// ProjectTrade writes the trade row, its timeline events and the
+// WriteProjection writes the trade row, its timeline events and the
 // notifications of the change in one statement (WriteTradeProjection).
 // Retries are harmless: an older or equal transition does not overwrite the
 // row, events are keyed by (trade, seq) and notifications by their dedupe
 // key.
-func (a *Activities) ProjectTrade(ctx context.Context, p workflows.TradeProjection) error {
-	return writeProjection(ctx, a.Pool, p)
-}
-
-func writeProjection(ctx context.Context, q db.DBTX, p workflows.TradeProjection) error {
+func (s Store) WriteProjection(ctx context.Context, p workflows.TradeProjection) error {
 	params, err := projectionParams(p)
 	if err != nil {
 		return err
 	}
-	if err := db.New(q).WriteTradeProjection(ctx, params); err != nil {
+	if err := s.q().WriteTradeProjection(ctx, params); err != nil {
 		return fmt.Errorf("project trade %s: %w", p.TradeID, err)
 	}
 	return nil

@@ -1,7 +1,7 @@
-// Package tradechat stores the messages members and administrators write on
+// Package chat stores the messages members and administrators write on
 // a trade. They live in PostgreSQL, never in the trade's workflow: a chatty
 // trade costs rows, not workflow history, and is read a page at a time.
-package tradechat
+package chat
 
 import (
 	"context"
@@ -17,7 +17,7 @@ import (
 	"pursetrade/internal/notify"
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades/rules"
 )
 
 // Service stores and reads trade chat.
@@ -97,7 +97,7 @@ func (s *Service) Post(ctx context.Context, tradeID string, author Author, body 
 			return ErrTradeNotFound
 		case err != nil:
 			return err
-		case trade.DeletedAt != nil || trading.Terminal(trade.Status):
+		case trade.DeletedAt != nil || rules.Terminal(trade.Status):
 			return ErrTradeEnded
 		case trade.MessageCount >= MaxPerTrade:
 			return ErrLimitReached

@@ -1,8 +1,8 @@
-// Package trading holds the pure trade types and rules that the workflow and
+// Package rules holds the pure trade types and rules that the workflow and
 // the API share: statuses, terms, dates judged in New York, what can be
 // traded and the refusals of each. It holds no database handle (package
 // trades reads the database).
-package trading
+package rules
 
 import (
 	"pursetrade/internal/refusal"

@@ -1,4 +1,4 @@
-package tradechat
+package chat
 
 import (
 	"context"

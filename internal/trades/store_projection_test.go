@@ -1,28 +1,30 @@
-package activities
+package trades_test
 
 import (
 	"context"
-	"pursetrade/internal/ledger"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/store/db"
-	"pursetrade/internal/trading"
+	"pursetrade/internal/trades"
+	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
 
 // newView is a pickup trade between two new members, Ana (the requester)
 // and Bea, at its first transition, made by who with kind.
-func newView(t *testing.T, a *Activities, status, kind string, who func(ana, bea string) string) workflows.TradeView {
+func newView(t *testing.T, pool *pgxpool.Pool, status, kind string, who func(ana, bea string) string) workflows.TradeView {
 	t.Helper()
-	u1, u2 := testenv.Member(t, a.Pool, "Ana"), testenv.Member(t, a.Pool, "Bea")
+	u1, u2 := testenv.Member(t, pool, "Ana"), testenv.Member(t, pool, "Bea")
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	return workflows.TradeView{
 		TradeID: ids.New(), Status: status, RequesterID: u1.ID, OwnerID: u2.ID,
-		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, a.Pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, a.Pool, u2.ID, 2000).ID,
+		Terms: workflows.Terms{RequesterBagID: testenv.Item(t, pool, u1.ID, 1000).ID, OwnerBagID: testenv.Item(t, pool, u2.ID, 2000).ID,
 			StartDate: "2030-01-01", EndDate: "2030-01-05"},
 		HoldUserID: u1.ID, DeliveryMethod: "pickup",
 		CreatedAt: now, UpdatedAt: now, Seq: 1,
@@ -32,19 +34,19 @@ func newView(t *testing.T, a *Activities, status, kind string, who func(ana, bea
 
 func TestProjectionNeverGoesBackwards(t *testing.T) {
 	pool := testenv.NewPool(t)
-	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
-	view := newView(t, a, trading.StatusPending, "created", func(ana, _ string) string { return ana })
+	store := trades.Store{DB: pool}
+	view := newView(t, pool, rules.StatusPending, "created", func(ana, _ string) string { return ana })
 	u1, now := view.RequesterID, view.CreatedAt
 	ctx := context.Background()
 	project := func(v workflows.TradeView) {
 		t.Helper()
-		if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: v}); err != nil {
+		if err := store.WriteProjection(ctx, workflows.TradeProjection{TradeView: v}); err != nil {
 			t.Fatal(err)
 		}
 	}
 	project(view)
 	newer := view
-	newer.Status, newer.Seq = trading.StatusCancelled, 2
+	newer.Status, newer.Seq = rules.StatusCancelled, 2
 	newer.Timeline = append(newer.Timeline, workflows.TimelineEvent{Seq: 2, Kind: "cancelled", UserID: u1, At: now.Add(time.Second)})
 	project(newer)
 	project(view)  // a late retry of the first write
@@ -54,7 +56,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if row.Status != trading.StatusCancelled || row.TransitionSeq != 2 {
+	if row.Status != rules.StatusCancelled || row.TransitionSeq != 2 {
 		t.Fatalf("older write won: %+v", row)
 	}
 	events, _ := db.New(pool).ListTradeEvents(ctx, view.TradeID)
@@ -64,7 +66,7 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 	bad := view
 	bad.Terms.StartDate = "not a date"
 	bad.Seq = 3
-	if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: bad}); err == nil {
+	if err := store.WriteProjection(ctx, workflows.TradeProjection{TradeView: bad}); err == nil {
 		t.Fatal("a malformed date must fail the activity")
 	}
 }
@@ -75,8 +77,8 @@ func TestProjectionNeverGoesBackwards(t *testing.T) {
 // each member once, and an ended trade's projection frees its bags.
 func TestProjectionTellsMembersOnce(t *testing.T) {
 	pool := testenv.NewPool(t)
-	a := &Activities{Pool: pool, Ledger: ledger.NewService(pool), Logger: testenv.Logger()}
-	view := newView(t, a, trading.StatusAccepted, "accepted", func(_, bea string) string { return bea })
+	store := trades.Store{DB: pool}
+	view := newView(t, pool, rules.StatusAccepted, "accepted", func(_, bea string) string { return bea })
 	u1, u2 := view.RequesterID, view.OwnerID
 	note := workflows.NotifyInput{UserIDs: []string{u1, u2}, TradeID: view.TradeID, Event: "trade_accepted",
 		Subject: "Trade accepted", Content: "Your trade was accepted.", DedupeKey: "accept-note:" + view.TradeID}
@@ -84,7 +86,7 @@ func TestProjectionTellsMembersOnce(t *testing.T) {
 	var wg sync.WaitGroup
 	for range 6 {
 		wg.Go(func() {
-			if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: view, Notifications: []workflows.NotifyInput{note}}); err != nil {
+			if err := store.WriteProjection(ctx, workflows.TradeProjection{TradeView: view, Notifications: []workflows.NotifyInput{note}}); err != nil {
 				t.Error(err)
 			}
 		})
@@ -100,17 +102,17 @@ func TestProjectionTellsMembersOnce(t *testing.T) {
 		t.Fatalf("timeline: %+v", events)
 	}
 
-	start, end, _ := trading.ParseRange(view.Terms.StartDate, view.Terms.EndDate)
-	if _, err := q.BookTrade(ctx, db.BookTradeParams{TradeID: view.TradeID, ItemIds: []string{view.Terms.RequesterBagID}, StartDate: start, EndDate: end}); err != nil {
+	bag, dates := []string{view.Terms.RequesterBagID}, rules.Dates{Start: view.Terms.StartDate, End: view.Terms.EndDate}
+	if _, _, err := store.CheckAndBook(ctx, trades.Booking{TradeID: view.TradeID, RequesterBagID: view.Terms.RequesterBagID,
+		OwnerBagID: view.Terms.OwnerBagID, Dates: dates}); err != nil {
 		t.Fatal(err)
 	}
 	ended := view
-	ended.Status, ended.Seq = trading.StatusCompleted, 2
-	if err := a.ProjectTrade(ctx, workflows.TradeProjection{TradeView: ended}); err != nil {
+	ended.Status, ended.Seq = rules.StatusCompleted, 2
+	if err := store.WriteProjection(ctx, workflows.TradeProjection{TradeView: ended}); err != nil {
 		t.Fatal(err)
 	}
-	if booked, _ := q.TradeBooksAny(ctx, db.TradeBooksAnyParams{TradeID: view.TradeID, ItemIds: []string{view.Terms.RequesterBagID},
-		StartDate: start, EndDate: end}); booked {
+	if booked, _ := store.BookedBy(ctx, view.TradeID, bag, dates, 0); booked {
 		t.Fatal("an ended trade still books its bag")
 	}
 }
