@@ -35,12 +35,12 @@ type Closure struct {
 // other profile shows it; the call answers the keys of the removed items'
 // photos, whose files the caller deletes (catalog's DropPhotos).
 func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string, err error) {
-	status, reason, blocked := "disabled", ReasonUserRequested, MsgOpenTrade
+	status, reason, blocked := StatusDisabled, ReasonUserRequested, MsgOpenTrade
 	if cl.AdminID == cl.UserID {
 		return nil, refusal.New(refusal.Invalid, MsgSelfDelete)
 	}
 	if cl.AdminID != "" {
-		status, reason, blocked = "deleted", ReasonAdminDeleted, MsgMemberOpenTrade
+		status, reason, blocked = StatusDeleted, ReasonAdminDeleted, MsgMemberOpenTrade
 	}
 	var picture string
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -50,7 +50,7 @@ func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string
 			return err
 		}
 		picture = u.ProfileImageUrl
-		if u.Status == "deleted" {
+		if Status(u.Status) == StatusDeleted {
 			return refusal.New(refusal.Conflict, MsgAlreadyDeleted)
 		}
 		open, err := q.HasOpenTrade(ctx, u.ID)
@@ -69,7 +69,7 @@ func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string
 		if _, err := q.SetProfileImage(ctx, db.SetProfileImageParams{ID: u.ID}); err != nil {
 			return err
 		}
-		if _, err := q.SetUserStatus(ctx, db.SetUserStatusParams{ID: u.ID, Status: status, Reason: reason}); err != nil {
+		if _, err := q.SetUserStatus(ctx, db.SetUserStatusParams{ID: u.ID, Status: string(status), Reason: reason}); err != nil {
 			return err
 		}
 		if cl.AdminID == "" {

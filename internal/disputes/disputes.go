@@ -21,11 +21,9 @@ var Reasons = []string{"item_not_as_described", "item_damaged", "item_not_receiv
 // resolution makes it resolved. closed is accepted for older data. Resolved
 // and closed ones are hidden unless Show Closed is on.
 const (
-	StatusOpen     = "open"
-	StatusNew      = "new"
-	StatusPending  = "pending"
-	StatusResolved = "resolved"
-	StatusClosed   = "closed"
+	StatusOpen    = "open"
+	StatusNew     = "new"
+	StatusPending = "pending"
 )
 
 // Open reports whether a dispute still takes messages and a resolution.
