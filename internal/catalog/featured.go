@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/jackc/pgx/v5"
 
@@ -16,8 +17,8 @@ const (
 	maxHomeRank = 3
 )
 
-// MsgBadRank refuses a position outside 1-4.
-const MsgBadRank = "Rank must be a whole number from 1 to 4"
+// MsgBadRank refuses a position outside 1 to BackupRank.
+var MsgBadRank = fmt.Sprintf("Rank must be a whole number from 1 to %d", BackupRank)
 
 func rankPtr(r int16) *int16 { return &r }
 
