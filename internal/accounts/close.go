@@ -28,7 +28,7 @@ type Closure struct {
 
 // CloseAccount refuses while the member has an accepted or disputed trade;
 // otherwise, in one transaction, it removes their items (promoting the
-// featured backup into any freed slot), records the deleted account with
+// featured backup into any freed home rank), records the deleted account with
 // the final balance and number of transactions, takes the profile picture
 // down and sets the status. Every token of the member stops working at once
 // (the guard refuses the status). The picture's file is deleted once no

@@ -52,7 +52,7 @@ func setRank(ctx context.Context, q *db.Queries, cur db.Item, rank int16) error 
 	return q.SwapFeaturedRanks(ctx, db.SwapFeaturedRanksParams{AID: cur.ID, ARank: &rank, BID: holder, BRank: cur.FeaturedRank})
 }
 
-// unfeature takes an item off the featured list; a home slot it frees goes
+// unfeature takes an item off the featured list; a home rank it frees goes
 // to the backup.
 func unfeature(ctx context.Context, q *db.Queries, cur db.Item) error {
 	if cur.FeaturedRank == nil {
@@ -61,7 +61,7 @@ func unfeature(ctx context.Context, q *db.Queries, cur db.Item) error {
 	if err := q.SetFeaturedRank(ctx, db.SetFeaturedRankParams{ID: cur.ID}); err != nil {
 		return err
 	}
-	return promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
+	return promoteFeaturedBackup(ctx, q, cur.FeaturedRank)
 }
 
 // unfeatureLocked is unfeature for a caller that does not hold the featured
@@ -76,9 +76,10 @@ func unfeatureLocked(ctx context.Context, q *db.Queries, cur db.Item) error {
 	return unfeature(ctx, q, cur)
 }
 
-// promoteIfHomeSlot promotes the backup when rank was a home-page slot.
-func promoteIfHomeSlot(ctx context.Context, q *db.Queries, rank *int16) error {
-	if rank == nil || *rank > maxHomeRank {
+// promoteFeaturedBackup promotes the backup when the freed rank was a home
+// rank.
+func promoteFeaturedBackup(ctx context.Context, q *db.Queries, freed *int16) error {
+	if freed == nil || *freed > maxHomeRank {
 		return nil
 	}
 	_, err := q.PromoteFeaturedBackup(ctx)
