@@ -9,6 +9,7 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 )
 
@@ -131,7 +132,7 @@ func (h adminUserHandlers) adminUserBalance(c *gin.Context) {
 	}
 	c.JSON(http.StatusOK, gin.H{
 		"user_id": v.User.ID, "user_email": v.User.Email, "balance": money.Dollars(v.BalanceCents),
-		"available_balance": money.Dollars(v.BalanceCents - v.HeldCents), "held": money.Dollars(v.HeldCents),
+		"available_balance": money.Dollars(ledger.Balance{Balance: v.BalanceCents, Held: v.HeldCents}.Available()), "held": money.Dollars(v.HeldCents),
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 )
 
@@ -102,7 +103,7 @@ func NewAdminUserJSON(u accounts.User, balanceCents, heldCents, items, tradesCom
 	base := NewUserJSON(u)
 	return AdminUserJSON{
 		UserJSON: base, StatusReason: u.StatusReason,
-		Balance: money.Dollars(balanceCents), AvailableBalance: money.Dollars(balanceCents - heldCents),
+		Balance: money.Dollars(balanceCents), AvailableBalance: money.Dollars(ledger.Balance{Balance: balanceCents, Held: heldCents}.Available()),
 		Held: money.Dollars(heldCents), Rating: base.AverageRating, ItemsCount: items, TradesCompleted: tradesCompleted,
 	}
 }
