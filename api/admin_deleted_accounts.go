@@ -33,7 +33,7 @@ func deletedAccountOf(d payments.ClosedAccount) deletedAccountJSON {
 	return deletedAccountJSON{ID: d.ID, OriginalUserID: d.OriginalUserID, OriginalEmail: d.OriginalEmail, Name: d.Name,
 		DeletionDate: d.DeletionDate, Reason: d.Reason, FinalBalance: money.Dollars(d.FinalBalanceCents),
 		TransactionCount: d.TransactionCount, Refunded: money.Dollars(d.RefundedCents), RefundedAt: d.RefundedAt,
-		LeftToRefund: money.Dollars(d.FinalBalanceCents - d.RefundedCents), CurrentBalance: money.Dollars(d.CurrentBalanceCents),
+		LeftToRefund: money.Dollars(d.LeftToRefundCents()), CurrentBalance: money.Dollars(d.CurrentBalanceCents),
 		Details: d.Details}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/catalog"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 )
 
@@ -39,7 +40,7 @@ func (h adminUserHandlers) routes() []route {
 func (h adminUserHandlers) adminListUsers(c *gin.Context) {
 	p := pageQuery(c, 50)
 	rows, total, err := h.accounts.ListUsers(c, accounts.UserFilter{
-		Query: cmp.Or(c.Query("q"), c.Query("search")), Status: c.Query("status"), Page: p.number, PerPage: p.size,
+		Query: cmp.Or(c.Query("q"), c.Query("search")), Status: accounts.Status(c.Query("status")), Page: p.number, PerPage: p.size,
 	})
 	answerRows(h.failer, c, p, "users", rows, total, err, func(r accounts.AdminUser) AdminUserJSON {
 		return NewAdminUserJSON(r.User, r.BalanceCents, r.HeldCents, r.ItemsCount, r.TradesCompleted)
@@ -131,7 +132,7 @@ func (h adminUserHandlers) adminUserBalance(c *gin.Context) {
 	}
 	c.JSON(http.StatusOK, gin.H{
 		"user_id": v.User.ID, "user_email": v.User.Email, "balance": money.Dollars(v.BalanceCents),
-		"available_balance": money.Dollars(v.BalanceCents - v.HeldCents), "held": money.Dollars(v.HeldCents),
+		"available_balance": money.Dollars(ledger.Balance{Balance: v.BalanceCents, Held: v.HeldCents}.Available()), "held": money.Dollars(v.HeldCents),
 	})
 }
 
@@ -141,8 +142,8 @@ func (h adminUserHandlers) adminSetUserStatus(c *gin.Context) {
 		return
 	}
 	var in struct {
-		Status string `json:"status"`
-		Reason string `json:"reason"`
+		Status accounts.Status `json:"status"`
+		Reason string          `json:"reason"`
 	}
 	if !BindJSON(c, &in) {
 		return
@@ -152,10 +153,10 @@ func (h adminUserHandlers) adminSetUserStatus(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
-	if u.Status == "disabled" || u.Status == "restricted" {
+	if u.Status == accounts.StatusDisabled || u.Status == accounts.StatusRestricted {
 		h.ender.cancelMemberTrades(c, u.ID, reasonMemberPaused)
 	}
-	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User status updated to " + u.Status, "user": NewUserJSON(u)})
+	c.JSON(http.StatusOK, gin.H{"success": true, "message": "User status updated to " + string(u.Status), "user": NewUserJSON(u)})
 }
 
 func (h adminUserHandlers) adminDeleteUser(c *gin.Context) {
@@ -190,7 +191,7 @@ func (h adminUserHandlers) adminMessageUser(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
-	if member.EmailNotifications && member.Status != StatusDeleted && member.Status != StatusDisabled {
+	if member.EmailNotifications && !member.Status.Closed() {
 		h.mail.send(c, accounts.AdminMessageEmail(member, msg))
 	}
 	c.JSON(http.StatusOK, gin.H{"success": true, "message": fmt.Sprintf("Message sent to %s successfully", member.Name),

@@ -15,14 +15,6 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
-// Account statuses.
-const (
-	StatusActive     = "active"
-	StatusDisabled   = "disabled"
-	StatusRestricted = "restricted"
-	StatusDeleted    = "deleted"
-)
-
 const ctxUser = "auth_user"
 
 // Caller is the signed-in account of a request.
@@ -31,7 +23,7 @@ type Caller struct {
 	Email   string
 	Name    string
 	IsAdmin bool
-	Status  string
+	Status  accounts.Status
 	// TwoFactor: the account signs in with a TOTP code too.
 	TwoFactor bool
 	// PasswordVersion is the account's (and this token's) password version.
@@ -109,7 +101,7 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 	if err != nil {
 		return Caller{}, nil, err
 	}
-	if row.Status == StatusDisabled || row.Status == StatusDeleted {
+	if row.Status.Closed() {
 		return Caller{}, nil, errAccountClose
 	}
 	if row.Revoked || row.PasswordVersion != claims.PasswordVersion ||
@@ -118,7 +110,7 @@ func (s *gate) authenticate(c *gin.Context, limit *ratelimit.Limiter) (u Caller,
 	}
 	// A restricted account is restricted alike, administrator or member:
 	// balance, withdrawals, profile and messages, and no administrator powers.
-	admin := row.IsAdmin && row.Status != StatusRestricted
+	admin := row.IsAdmin && row.Status != accounts.StatusRestricted
 	return Caller{ID: row.ID, Email: row.Email, Name: row.Name, IsAdmin: admin, Status: row.Status, TwoFactor: row.TotpEnabled,
 		PasswordVersion: row.PasswordVersion, TokenID: claims.ID, TokenExpires: claims.ExpiresAt, SignedIn: claims.IssuedAt}, row.WaitSeconds, nil
 }
@@ -160,7 +152,7 @@ func (s *gate) guard(a access) []gin.HandlerFunc {
 			Fail(c, http.StatusForbidden, CodeForbidden, "Administrator access required")
 		case a == accessAdmin && s.adminTwoFactor && !u.TwoFactor:
 			Fail(c, http.StatusForbidden, CodeAdmin2FARequired, "Turn on two-factor authentication to use the admin panel.")
-		case a == accessMember && u.Status == StatusRestricted:
+		case a == accessMember && u.Status == accounts.StatusRestricted:
 			Fail(c, http.StatusForbidden, CodeForbidden,
 				"Your account is restricted: only your balance, withdrawals, profile and messages are available")
 		}

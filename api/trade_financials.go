@@ -3,7 +3,6 @@ package api
 import (
 	"time"
 
-	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trades/rules"
@@ -35,19 +34,11 @@ type breakdownJSON struct {
 	TotalCharge     money.Dollars  `json:"total_charge"`
 	EndingBalance   *money.Dollars `json:"ending_balance,omitempty"` // own side (and admins) only
 	Computed        bool           `json:"computed"`                 // true: live estimate for a trade not yet accepted
-	Basis           string         `json:"basis"`
+	Basis           trades.Basis   `json:"basis"`
 	FeesRefunded    *money.Dollars `json:"fees_refunded,omitempty"`    // cancelled after acceptance
 	PenaltyPaid     *money.Dollars `json:"penalty_paid,omitempty"`     // cancelled after acceptance
 	PenaltyReceived *money.Dollars `json:"penalty_received,omitempty"` // cancelled after acceptance
 }
-
-// What a breakdown's figures are.
-const (
-	basisEstimate  = "estimate"    // an open request: what accepting would take at today's fees
-	basisAccepted  = "accepted"    // frozen when the trade was accepted
-	basisNotCharge = "not_charged" // ended before acceptance: nothing was charged, any hold was released
-	basisCancelled = "cancelled"   // accepted, then cancelled: the fees charged, what came back, the penalty
-)
 
 // withoutBalance is a breakdown as the trade partner sees it: a member
 // never learns the other member's balance.
@@ -67,68 +58,73 @@ type financialsJSON struct {
 	EndingBalance       money.Dollars `json:"ending_balance"`
 }
 
-// financials applies the display rules: the frozen snapshot once accepted,
-// a live estimate from current fees and balances while the request is open,
-// and nothing at all for a request that ended unaccepted (no money moved:
-// an estimate there would show charges that never happened).
+// financials shows each member's costs on the trade (trades.BasisOf says
+// which figures), and the viewer's own beside them.
 func (tc tradeContext) financials(t *tradeJSON, v workflows.TradeView, viewerID string) {
-	var initiator, receiver *breakdownJSON
+	initiator, receiver := tc.costs(v, true), tc.costs(v, false)
 	if snap := v.Snapshot; snap != nil {
 		t.FinancialSnapshot = &snapshotJSON{AcceptedAt: snap.AcceptedAt, Initiator: finJSON(snap.Requester), Receiver: finJSON(snap.Owner)}
-		initiator, receiver = fromSnapshot(snap.Requester), fromSnapshot(snap.Owner)
-		if settledAfterAcceptance(v) {
-			initiator = settledJSON(snap.Requester, tc.settled.Of(v.TradeID, v.RequesterID))
-			receiver = settledJSON(snap.Owner, tc.settled.Of(v.TradeID, v.OwnerID))
-		}
-	} else if rules.Terminal(v.Status) {
-		initiator, receiver = &breakdownJSON{Basis: basisNotCharge}, &breakdownJSON{Basis: basisNotCharge}
-	} else {
-		requester, owner := tc.Estimates(v.RequesterID, v.OwnerID, rules.ChargedTrade{DeliveryMethod: v.DeliveryMethod,
-			ShippingCostCents: v.ShippingCostCents, RequesterHoldCents: v.Terms.OwnerBagValueCents, OwnerHoldCents: v.Terms.RequesterBagValueCents})
-		initiator, receiver = estimateJSON(requester), estimateJSON(owner)
 	}
-	t.FinancialBreakdownInitiator, t.FinancialBreakdownReceiver = initiator, receiver
+	t.FinancialBreakdownInitiator, t.FinancialBreakdownReceiver = breakdownOf(initiator), breakdownOf(receiver)
+	if viewerID != v.RequesterID && viewerID != v.OwnerID {
+		return
+	}
 	mine := initiator
 	if viewerID == v.OwnerID {
 		mine = receiver
 	}
-	if viewerID == v.RequesterID || viewerID == v.OwnerID {
-		t.FinancialBreakdown = mine
-		if mine.EndingBalance != nil {
-			t.Financials = &financialsJSON{TotalFeeDueOnAccept: mine.SiteFee + mine.DeliveryFees, EndingBalance: *mine.EndingBalance}
+	t.FinancialBreakdown = breakdownOf(mine)
+	if mine.Balance != nil {
+		t.Financials = &financialsJSON{TotalFeeDueOnAccept: money.Dollars(mine.FeesCents()), EndingBalance: money.Dollars(mine.Balance.AfterCents)}
+	}
+}
+
+// costs are the requester's or the owner's costs on the trade.
+func (tc tradeContext) costs(v workflows.TradeView, requester bool) trades.Costs {
+	userID := v.RequesterID
+	if !requester {
+		userID = v.OwnerID
+	}
+	basis := trades.BasisOf(v.Snapshot != nil, v.Status)
+	if basis == trades.BasisEstimate {
+		// each holds the value of the bag they receive
+		forRequester, forOwner := tc.Estimates(v.RequesterID, v.OwnerID, rules.ChargedTrade{DeliveryMethod: v.DeliveryMethod,
+			ShippingCostCents: v.ShippingCostCents, RequesterHoldCents: v.Terms.OwnerBagValueCents, OwnerHoldCents: v.Terms.RequesterBagValueCents})
+		if requester {
+			return trades.EstimatedCosts(forRequester)
 		}
+		return trades.EstimatedCosts(forOwner)
 	}
+	if basis == trades.BasisNotCharged {
+		return trades.NotChargedCosts()
+	}
+	side := v.Snapshot.Requester
+	if !requester {
+		side = v.Snapshot.Owner
+	}
+	if basis == trades.BasisCancelled {
+		return trades.CancelledCosts(charges(side), tc.settled.Of(v.TradeID, userID))
+	}
+	return trades.AcceptedCosts(charges(side))
 }
 
-func estimateJSON(e trades.Estimate) *breakdownJSON {
-	return &breakdownJSON{
-		SiteFee: money.Dollars(e.SiteFeeCents), DeliveryFees: money.Dollars(e.DeliveryCents),
-		OriginalBalance: dollars(e.BalanceCents), OtherItemValue: money.Dollars(e.HoldCents),
-		TotalCharge: money.Dollars(e.TotalCents()), EndingBalance: dollars(e.EndingBalanceCents),
-		Computed: true, Basis: basisEstimate,
-	}
+func charges(u workflows.UserFinancials) trades.Charges {
+	return trades.Charges{PlatformFeeCents: u.PlatformFeeCents, ShippingFeeCents: u.ShippingFeeCents, PickupFeeCents: u.PickupFeeCents,
+		HoldCents: u.HoldCents, TotalDueCents: u.TotalDueCents, TotalWithHoldCents: u.TotalWithHoldCents,
+		BalanceAtAcceptanceCents: u.BalanceAtAcceptance, EndingBalanceCents: u.EndingBalanceCents}
 }
 
-func fromSnapshot(u workflows.UserFinancials) *breakdownJSON {
-	return &breakdownJSON{
-		SiteFee: money.Dollars(u.PlatformFeeCents), DeliveryFees: money.Dollars(u.ShippingFeeCents + u.PickupFeeCents),
-		OtherItemValue: money.Dollars(u.HoldCents), OriginalBalance: dollars(u.BalanceAtAcceptance),
-		TotalCharge: money.Dollars(u.TotalWithHoldCents), EndingBalance: dollars(u.EndingBalanceCents),
-		Basis: basisAccepted,
+func breakdownOf(c trades.Costs) *breakdownJSON {
+	b := &breakdownJSON{SiteFee: money.Dollars(c.SiteFeeCents), DeliveryFees: money.Dollars(c.DeliveryCents),
+		OtherItemValue: money.Dollars(c.HoldCents), TotalCharge: money.Dollars(c.TotalCents),
+		Computed: c.Basis == trades.BasisEstimate, Basis: c.Basis}
+	if c.Balance != nil {
+		b.OriginalBalance, b.EndingBalance = dollars(c.Balance.BeforeCents), dollars(c.Balance.AfterCents)
 	}
-}
-
-// settledJSON is a trade cancelled after acceptance as it finally stands for
-// one member: the fees charged at acceptance, what came back, the penalty,
-// and the total it cost them (the hold was released, so it is not part of
-// it; a negative total is money the member received).
-func settledJSON(u workflows.UserFinancials, s ledger.Settlement) *breakdownJSON {
-	total := u.TotalDueCents - s.RefundedCents + s.PenaltyPaidCents - s.PenaltyReceivedCents
-	return &breakdownJSON{
-		SiteFee: money.Dollars(u.PlatformFeeCents), DeliveryFees: money.Dollars(u.ShippingFeeCents + u.PickupFeeCents),
-		TotalCharge: money.Dollars(total), Basis: basisCancelled,
-		FeesRefunded: dollars(s.RefundedCents), PenaltyPaid: dollars(s.PenaltyPaidCents), PenaltyReceived: dollars(s.PenaltyReceivedCents),
+	if s := c.Settlement; s != nil {
+		b.FeesRefunded, b.PenaltyPaid, b.PenaltyReceived = dollars(s.RefundedCents), dollars(s.PenaltyPaidCents), dollars(s.PenaltyReceivedCents)
 	}
+	return b
 }
 
 func finJSON(u workflows.UserFinancials) userFinancialsJSON {

@@ -44,24 +44,18 @@ func (s *tradeReader) loadTradeContext(ctx context.Context, views []workflows.Tr
 func (s *tradeReader) readSettlements(ctx context.Context, views []workflows.TradeView) (ledger.Settlements, error) {
 	var ids []string
 	for _, v := range views {
-		if settledAfterAcceptance(v) {
+		if trades.BasisOf(v.Snapshot != nil, v.Status) == trades.BasisCancelled {
 			ids = append(ids, v.TradeID)
 		}
 	}
 	return s.ledger.TradeSettlements(ctx, ids)
 }
 
-// settledAfterAcceptance: the trade was accepted, then cancelled, so fees may
-// have come back and a penalty moved.
-func settledAfterAcceptance(v workflows.TradeView) bool {
-	return v.Snapshot != nil && v.Status == rules.StatusCancelled
-}
-
 // screenNeeds lists the members and bags the views name, and whether one
 // of them still needs an estimate.
 func screenNeeds(views []workflows.TradeView) (userIDs, itemIDs []string, withEstimates bool) {
 	for _, v := range views {
-		withEstimates = withEstimates || (v.Snapshot == nil && !rules.Terminal(v.Status))
+		withEstimates = withEstimates || trades.BasisOf(v.Snapshot != nil, v.Status) == trades.BasisEstimate
 		userIDs = append(userIDs, v.RequesterID, v.OwnerID)
 		for _, e := range v.Timeline {
 			if e.UserID != "" {
@@ -162,8 +156,8 @@ const supportName = "Support"
 func (tc tradeContext) timeline(v workflows.TradeView, admin bool) []timelineJSON {
 	out := make([]timelineJSON, 0, len(v.Timeline))
 	for _, e := range v.Timeline {
-		if e.Kind == "admin_flag" && !admin {
-			continue // flags are for administrators
+		if trades.ForAdminsOnly(e.Kind) && !admin {
+			continue
 		}
 		userID, name := e.UserID, tc.Users[e.UserID].Name
 		switch {

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 )
 
@@ -12,33 +13,33 @@ import (
 // and `id`, the admin flag as both `is_admin` and `isAdmin` (the web app
 // reads either).
 type UserJSON struct {
-	ID                 string     `json:"_id"`
-	IDAlias            string     `json:"id"`
-	Email              string     `json:"email"`
-	Name               string     `json:"name"`
-	Phone              string     `json:"phone"`
-	Address            string     `json:"address"`
-	City               string     `json:"city"`
-	State              string     `json:"state"`
-	ZipCode            string     `json:"zip_code"`
-	ClosetName         string     `json:"closet_name"`
-	Bio                string     `json:"bio"`
-	ProfileImage       string     `json:"profile_image"`
-	ProfileImageURL    string     `json:"profile_image_url"`
-	IsAdmin            bool       `json:"is_admin"`
-	IsAdminAlias       bool       `json:"isAdmin"`
-	Status             string     `json:"status"`
-	IsDisabled         bool       `json:"is_disabled"`
-	IsRestricted       bool       `json:"is_restricted"`
-	AverageRating      float64    `json:"average_rating"`
-	RatingCount        int32      `json:"rating_count"`
-	EmailNotifications bool       `json:"email_notifications"`
-	TradeUpdates       bool       `json:"trade_updates"`
-	MarketingEmails    bool       `json:"marketing_emails"`
-	TwoFactorEnabled   bool       `json:"two_factor_enabled"`
-	EmailVerified      bool       `json:"email_verified"`
-	CreatedAt          time.Time  `json:"created_at"`
-	LastLogin          *time.Time `json:"last_login"`
+	ID                 string          `json:"_id"`
+	IDAlias            string          `json:"id"`
+	Email              string          `json:"email"`
+	Name               string          `json:"name"`
+	Phone              string          `json:"phone"`
+	Address            string          `json:"address"`
+	City               string          `json:"city"`
+	State              string          `json:"state"`
+	ZipCode            string          `json:"zip_code"`
+	ClosetName         string          `json:"closet_name"`
+	Bio                string          `json:"bio"`
+	ProfileImage       string          `json:"profile_image"`
+	ProfileImageURL    string          `json:"profile_image_url"`
+	IsAdmin            bool            `json:"is_admin"`
+	IsAdminAlias       bool            `json:"isAdmin"`
+	Status             accounts.Status `json:"status"`
+	IsDisabled         bool            `json:"is_disabled"`
+	IsRestricted       bool            `json:"is_restricted"`
+	AverageRating      float64         `json:"average_rating"`
+	RatingCount        int32           `json:"rating_count"`
+	EmailNotifications bool            `json:"email_notifications"`
+	TradeUpdates       bool            `json:"trade_updates"`
+	MarketingEmails    bool            `json:"marketing_emails"`
+	TwoFactorEnabled   bool            `json:"two_factor_enabled"`
+	EmailVerified      bool            `json:"email_verified"`
+	CreatedAt          time.Time       `json:"created_at"`
+	LastLogin          *time.Time      `json:"last_login"`
 }
 
 // NewUserJSON shapes a member for themselves or an administrator.
@@ -48,7 +49,7 @@ func NewUserJSON(u accounts.User) UserJSON {
 		City: u.City, State: u.State, ZipCode: u.ZipCode, ClosetName: u.ClosetName, Bio: u.Bio,
 		ProfileImage: u.ProfileImageURL, ProfileImageURL: u.ProfileImageURL,
 		IsAdmin: u.IsAdmin, IsAdminAlias: u.IsAdmin, Status: u.Status,
-		IsDisabled: u.Status == StatusDisabled || u.Status == StatusDeleted, IsRestricted: u.Status == StatusRestricted,
+		IsDisabled: u.Status.Closed(), IsRestricted: u.Status == accounts.StatusRestricted,
 		AverageRating: u.AverageRating, RatingCount: u.RatingCount,
 		EmailNotifications: u.EmailNotifications, TradeUpdates: u.TradeUpdates, MarketingEmails: u.MarketingEmails,
 		TwoFactorEnabled: u.TwoFactorEnabled, EmailVerified: u.EmailVerified,
@@ -102,7 +103,7 @@ func NewAdminUserJSON(u accounts.User, balanceCents, heldCents, items, tradesCom
 	base := NewUserJSON(u)
 	return AdminUserJSON{
 		UserJSON: base, StatusReason: u.StatusReason,
-		Balance: money.Dollars(balanceCents), AvailableBalance: money.Dollars(balanceCents - heldCents),
+		Balance: money.Dollars(balanceCents), AvailableBalance: money.Dollars(ledger.Balance{Balance: balanceCents, Held: heldCents}.Available()),
 		Held: money.Dollars(heldCents), Rating: base.AverageRating, ItemsCount: items, TradesCompleted: tradesCompleted,
 	}
 }

@@ -17,14 +17,14 @@ import (
 // UserFilter selects members for the admin list.
 type UserFilter struct {
 	Query   string // name, email or closet name fragment; an id or a hex id suffix of 6+ characters; "ID: xxxxxx"
-	Status  string // "" for every status
+	Status  Status // "" for every status
 	Page    int    // from 1
 	PerPage int
 }
 
 var hexSuffix = regexp.MustCompile(`^[0-9a-f]{6,24}$`)
 
-var listStatuses = map[string]bool{"": true, "active": true, "disabled": true, "restricted": true, "deleted": true}
+var listStatuses = map[Status]bool{"": true, StatusActive: true, StatusDisabled: true, StatusRestricted: true, StatusDeleted: true}
 
 // ListUsers returns one page of members, newest first, and the total.
 func (s *Service) ListUsers(ctx context.Context, f UserFilter) ([]AdminUser, int64, error) {
@@ -44,7 +44,7 @@ func (s *Service) ListUsers(ctx context.Context, f UserFilter) ([]AdminUser, int
 		}
 	}
 	rows, err := q.AdminListUsers(ctx, db.AdminListUsersParams{
-		Status: f.Status, Pattern: pattern, IDSuffix: suffix, Lim: int32(f.PerPage), Off: int32((f.Page - 1) * f.PerPage),
+		Status: string(f.Status), Pattern: pattern, IDSuffix: suffix, Lim: int32(f.PerPage), Off: int32((f.Page - 1) * f.PerPage),
 	})
 	if err != nil {
 		return nil, 0, err
@@ -70,15 +70,15 @@ func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
-var settableStatuses = map[string]bool{"active": true, "disabled": true, "restricted": true}
+var settableStatuses = map[Status]bool{StatusActive: true, StatusDisabled: true, StatusRestricted: true}
 
 // SetStatus enables, disables or restricts a member and records it in the
 // audit log. An administrator cannot disable or restrict themselves.
-func (s *Service) SetStatus(ctx context.Context, adminID, userID, status, reason string) (User, error) {
+func (s *Service) SetStatus(ctx context.Context, adminID, userID string, status Status, reason string) (User, error) {
 	if !settableStatuses[status] {
 		return User{}, refusal.New(refusal.Invalid, MsgBadStatus)
 	}
-	if userID == adminID && status != "active" {
+	if userID == adminID && status != StatusActive {
 		return User{}, refusal.New(refusal.Invalid, MsgSelfStatus)
 	}
 	reason = strings.TrimSpace(strings.ReplaceAll(reason, "\x00", ""))
@@ -92,10 +92,10 @@ func (s *Service) SetStatus(ctx context.Context, adminID, userID, status, reason
 		if err != nil {
 			return err
 		}
-		if u.Status == "deleted" {
+		if Status(u.Status) == StatusDeleted {
 			return refusal.New(refusal.Conflict, MsgAlreadyDeleted)
 		}
-		if updated, err = q.SetUserStatus(ctx, db.SetUserStatusParams{ID: userID, Status: status, Reason: reason}); err != nil {
+		if updated, err = q.SetUserStatus(ctx, db.SetUserStatusParams{ID: userID, Status: string(status), Reason: reason}); err != nil {
 			return err
 		}
 		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "user.status", TargetType: "user", TargetID: userID,

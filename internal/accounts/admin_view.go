@@ -44,7 +44,7 @@ func (s *Service) RecentEntries(ctx context.Context, userID string) ([]ledger.En
 // accounts are not found.
 func (s *Service) PublicUser(ctx context.Context, userID string) (User, error) {
 	u, err := s.GetUser(ctx, userID)
-	if err == nil && (u.Status == "disabled" || u.Status == "deleted") {
+	if err == nil && u.Status.Closed() {
 		return User{}, errUserNotFound
 	}
 	return u, err

@@ -28,19 +28,19 @@ type Closure struct {
 
 // CloseAccount refuses while the member has an accepted or disputed trade;
 // otherwise, in one transaction, it removes their items (promoting the
-// featured backup into any freed slot), records the deleted account with
+// featured backup into any freed home rank), records the deleted account with
 // the final balance and number of transactions, takes the profile picture
 // down and sets the status. Every token of the member stops working at once
 // (the guard refuses the status). The picture's file is deleted once no
 // other profile shows it; the call answers the keys of the removed items'
 // photos, whose files the caller deletes (catalog's DropPhotos).
 func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string, err error) {
-	status, reason, blocked := "disabled", ReasonUserRequested, MsgOpenTrade
+	status, reason, blocked := StatusDisabled, ReasonUserRequested, MsgOpenTrade
 	if cl.AdminID == cl.UserID {
 		return nil, refusal.New(refusal.Invalid, MsgSelfDelete)
 	}
 	if cl.AdminID != "" {
-		status, reason, blocked = "deleted", ReasonAdminDeleted, MsgMemberOpenTrade
+		status, reason, blocked = StatusDeleted, ReasonAdminDeleted, MsgMemberOpenTrade
 	}
 	var picture string
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -50,7 +50,7 @@ func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string
 			return err
 		}
 		picture = u.ProfileImageUrl
-		if u.Status == "deleted" {
+		if Status(u.Status) == StatusDeleted {
 			return refusal.New(refusal.Conflict, MsgAlreadyDeleted)
 		}
 		open, err := q.HasOpenTrade(ctx, u.ID)
@@ -69,7 +69,7 @@ func (s *Service) CloseAccount(ctx context.Context, cl Closure) (photos []string
 		if _, err := q.SetProfileImage(ctx, db.SetProfileImageParams{ID: u.ID}); err != nil {
 			return err
 		}
-		if _, err := q.SetUserStatus(ctx, db.SetUserStatusParams{ID: u.ID, Status: status, Reason: reason}); err != nil {
+		if _, err := q.SetUserStatus(ctx, db.SetUserStatusParams{ID: u.ID, Status: string(status), Reason: reason}); err != nil {
 			return err
 		}
 		if cl.AdminID == "" {

@@ -46,7 +46,7 @@ func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool
 		return User{}, errInvalidLogin
 	}
 	// Only someone who knows the password learns the account's state.
-	if u.Status == "disabled" || u.Status == "deleted" {
+	if Status(u.Status).Closed() {
 		return User{}, refusal.Coded(refusal.Forbidden, "account_disabled", MsgDisabled)
 	}
 	if requireVerified && u.EmailVerifiedAt == nil && !u.IsAdmin {
@@ -81,4 +81,4 @@ func lookupByEmail(ctx context.Context, q *db.Queries, email string) (db.User, e
 }
 
 // usable reports whether an account may still sign in or recover access.
-func usable(u db.User) bool { return u.Status != "disabled" && u.Status != "deleted" }
+func usable(u db.User) bool { return !Status(u.Status).Closed() }

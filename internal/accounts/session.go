@@ -27,7 +27,7 @@ type SessionAccount struct {
 	ID, Email, Name   string
 	IsAdmin           bool
 	TotpEnabled       bool // two-factor is on
-	Status            string
+	Status            Status
 	PasswordChangedAt *time.Time
 	PasswordVersion   int32
 	Revoked           bool     // the token was signed out
@@ -46,7 +46,9 @@ func (s *Service) SessionUser(ctx context.Context, sess Session) (SessionAccount
 	if errors.Is(err, pgx.ErrNoRows) {
 		return SessionAccount{}, ErrNoSession
 	}
-	return SessionAccount(u), err
+	return SessionAccount{ID: u.ID, Email: u.Email, Name: u.Name, IsAdmin: u.IsAdmin, TotpEnabled: u.TotpEnabled,
+		Status: Status(u.Status), PasswordChangedAt: u.PasswordChangedAt, PasswordVersion: u.PasswordVersion,
+		Revoked: u.Revoked, WaitSeconds: u.WaitSeconds}, err
 }
 
 // Logout signs a token out until it expires, and clears the rows of tokens

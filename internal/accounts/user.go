@@ -17,7 +17,8 @@ type User struct {
 	ZipCode, ClosetName, Bio         string
 	ProfileImageURL                  string
 	IsAdmin                          bool
-	Status, StatusReason             string
+	Status                           Status
+	StatusReason                     string
 	EmailVerified, TwoFactorEnabled  bool
 	EmailNotifications, TradeUpdates bool
 	MarketingEmails                  bool
@@ -31,7 +32,7 @@ type User struct {
 func userOf(u db.User) User {
 	return User{ID: u.ID, Email: u.Email, Name: u.Name, Phone: u.Phone, Address: u.Address, City: u.City, State: u.State,
 		ZipCode: u.ZipCode, ClosetName: u.ClosetName, Bio: u.Bio, ProfileImageURL: u.ProfileImageUrl, IsAdmin: u.IsAdmin,
-		Status: u.Status, StatusReason: u.StatusReason, EmailVerified: u.EmailVerifiedAt != nil, TwoFactorEnabled: u.TotpEnabled,
+		Status: Status(u.Status), StatusReason: u.StatusReason, EmailVerified: u.EmailVerifiedAt != nil, TwoFactorEnabled: u.TotpEnabled,
 		EmailNotifications: u.EmailNotifications, TradeUpdates: u.TradeUpdates, MarketingEmails: u.MarketingEmails,
 		AverageRating: ratingOf(u.AverageRating), RatingCount: u.RatingCount, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt,
 		PasswordVersion: u.PasswordVersion}

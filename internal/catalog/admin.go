@@ -35,7 +35,7 @@ type StatusChange struct {
 
 // AdminSetStatus moderates or features an item and returns the message
 // shown to the administrator. Disabling or removing a featured item gives its
-// home-page slot to the backup.
+// home rank to the backup.
 func (s *Service) AdminSetStatus(ctx context.Context, adminID, itemID string, ch StatusChange) (string, error) {
 	action, ok := adminActions[strings.ToLower(strings.TrimSpace(ch.Status))]
 	if !ok {
@@ -97,7 +97,7 @@ func applyAdmin(ctx context.Context, q *db.Queries, adminID string, cur db.Item,
 		}); err != nil {
 			return "", err
 		}
-		return "Item disabled", promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
+		return "Item disabled", promoteFeaturedBackup(ctx, q, cur.FeaturedRank)
 	case "unfeature":
 		return "Item removed from featured items", unfeature(ctx, q, cur)
 	}

@@ -1,16 +1,20 @@
 package catalog
 
-import "pursetrade/internal/refusal"
+import (
+	"fmt"
+
+	"pursetrade/internal/images"
+	"pursetrade/internal/money"
+	"pursetrade/internal/refusal"
+)
 
 // Member-facing messages.
 const (
 	MsgRequired       = "Please fill in all required fields"
 	MsgValuePositive  = "Value must be greater than 0"
 	MsgValueDecimals  = "Value can have at most two decimals"
-	MsgValueTooHigh   = "Value cannot exceed $1,000,000"
 	MsgValueFixed     = "Value cannot be changed after upload"
 	MsgNoImage        = "Please select at least one image"
-	MsgTooManyImages  = "Maximum 5 images allowed"
 	MsgInTrade        = "This item is part of an active trade and cannot be edited/deleted"
 	MsgItemNotFound   = "Item not found"
 	MsgClosetNotFound = "User not found"
@@ -19,6 +23,12 @@ const (
 	MsgBadSize        = "Please select a valid size from the list"
 	MsgBadBrand       = "Please select a brand from the list (or Other)"
 	MsgTooLong        = "Name must be at most 120 characters, description 5000, material and color 60"
+)
+
+// Messages built from the limits they state.
+var (
+	MsgValueTooHigh  = "Value cannot exceed " + money.WholeUSD(money.MaxCents)
+	MsgTooManyImages = fmt.Sprintf("Maximum %d images allowed", images.MaxPerItem)
 )
 
 // ErrNotFound is the 404 of an item the caller may not see.

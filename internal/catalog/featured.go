@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/jackc/pgx/v5"
 
@@ -16,8 +17,8 @@ const (
 	maxHomeRank = 3
 )
 
-// MsgBadRank refuses a position outside 1-4.
-const MsgBadRank = "Rank must be a whole number from 1 to 4"
+// MsgBadRank refuses a position outside 1 to BackupRank.
+var MsgBadRank = fmt.Sprintf("Rank must be a whole number from 1 to %d", BackupRank)
 
 func rankPtr(r int16) *int16 { return &r }
 
@@ -51,7 +52,7 @@ func setRank(ctx context.Context, q *db.Queries, cur db.Item, rank int16) error 
 	return q.SwapFeaturedRanks(ctx, db.SwapFeaturedRanksParams{AID: cur.ID, ARank: &rank, BID: holder, BRank: cur.FeaturedRank})
 }
 
-// unfeature takes an item off the featured list; a home slot it frees goes
+// unfeature takes an item off the featured list; a home rank it frees goes
 // to the backup.
 func unfeature(ctx context.Context, q *db.Queries, cur db.Item) error {
 	if cur.FeaturedRank == nil {
@@ -60,7 +61,7 @@ func unfeature(ctx context.Context, q *db.Queries, cur db.Item) error {
 	if err := q.SetFeaturedRank(ctx, db.SetFeaturedRankParams{ID: cur.ID}); err != nil {
 		return err
 	}
-	return promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
+	return promoteFeaturedBackup(ctx, q, cur.FeaturedRank)
 }
 
 // unfeatureLocked is unfeature for a caller that does not hold the featured
@@ -75,9 +76,10 @@ func unfeatureLocked(ctx context.Context, q *db.Queries, cur db.Item) error {
 	return unfeature(ctx, q, cur)
 }
 
-// promoteIfHomeSlot promotes the backup when rank was a home-page slot.
-func promoteIfHomeSlot(ctx context.Context, q *db.Queries, rank *int16) error {
-	if rank == nil || *rank > maxHomeRank {
+// promoteFeaturedBackup promotes the backup when the freed rank was a home
+// rank.
+func promoteFeaturedBackup(ctx context.Context, q *db.Queries, freed *int16) error {
+	if freed == nil || *freed > maxHomeRank {
 		return nil
 	}
 	_, err := q.PromoteFeaturedBackup(ctx)

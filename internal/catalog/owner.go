@@ -9,7 +9,7 @@ import (
 
 // RemoveOwnerItems soft-removes every item of ownerID (closing or deleting
 // an account), deletes their photo rows and promotes the featured backup
-// into any slot it freed. Run it inside the caller's transaction so the
+// into any home rank it freed. Run it inside the caller's transaction so the
 // account change and the removal commit together; after the commit, hand
 // the photos' keys it answers to (*Service).DropPhotos.
 func RemoveOwnerItems(ctx context.Context, q db.DBTX, ownerID string) ([]string, error) {

@@ -70,7 +70,7 @@ const (
 // Update edits the caller's item: present fields change, the value may not.
 // New photos send the item back to approval (a disabled item stays
 // disabled; an approved one leaves the featured list, the backup taking its
-// home slot). A new name, description, brand or condition of an approved
+// home rank). A new name, description, brand or condition of an approved
 // item goes live at once and puts the item in the administrators' recently
 // edited list.
 func (s *Service) Update(ctx context.Context, ownerID, itemID string, f Fields, photos PhotoEdit) (string, error) {
@@ -178,7 +178,7 @@ func (s *Service) prepareEdit(ctx context.Context, ownerID, itemID string, f Fie
 }
 
 // Delete soft-removes the caller's item, deletes its photos and promotes
-// the featured backup into the slot it held.
+// the featured backup into the home rank it held.
 func (s *Service) Delete(ctx context.Context, ownerID, itemID string) error {
 	var photos []string
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -226,7 +226,7 @@ func lockOwnItem(ctx context.Context, q *db.Queries, ownerID, itemID string) (db
 }
 
 // removeItem soft-removes a locked item and deletes its photo rows, whose
-// files it returns for dropPhotos after the commit; a featured slot it held
+// files it returns for dropPhotos after the commit; a home rank it held
 // goes to the backup.
 func removeItem(ctx context.Context, q *db.Queries, cur db.Item, reason string) ([]string, error) {
 	if err := q.LockFeatured(ctx); err != nil {
@@ -242,5 +242,5 @@ func removeItem(ctx context.Context, q *db.Queries, cur db.Item, reason string) 
 	if err != nil {
 		return nil, err
 	}
-	return rowKeys(photos), promoteIfHomeSlot(ctx, q, cur.FeaturedRank)
+	return rowKeys(photos), promoteFeaturedBackup(ctx, q, cur.FeaturedRank)
 }

@@ -6,6 +6,7 @@
 package disputes
 
 import (
+	"fmt"
 	"pursetrade/internal/refusal"
 	"slices"
 	"strings"
@@ -21,11 +22,9 @@ var Reasons = []string{"item_not_as_described", "item_damaged", "item_not_receiv
 // resolution makes it resolved. closed is accepted for older data. Resolved
 // and closed ones are hidden unless Show Closed is on.
 const (
-	StatusOpen     = "open"
-	StatusNew      = "new"
-	StatusPending  = "pending"
-	StatusResolved = "resolved"
-	StatusClosed   = "closed"
+	StatusOpen    = "open"
+	StatusNew     = "new"
+	StatusPending = "pending"
 )
 
 // Open reports whether a dispute still takes messages and a resolution.
@@ -46,16 +45,16 @@ var (
 	ErrNoTrade          = refusal.New(refusal.Invalid, "No trade selected for dispute")
 	ErrReason           = refusal.New(refusal.Invalid, "Please select a reason for the dispute")
 	ErrDescription      = refusal.New(refusal.Invalid, "Please provide a description of the issue")
-	ErrDescriptionLong  = refusal.New(refusal.Invalid, "The description can be at most 5000 characters")
-	ErrIssueLong        = refusal.New(refusal.Invalid, "The issue title can be at most 200 characters")
+	ErrDescriptionLong  = refusal.New(refusal.Invalid, fmt.Sprintf("The description can be at most %d characters", MaxDescription))
+	ErrIssueLong        = refusal.New(refusal.Invalid, fmt.Sprintf("The issue title can be at most %d characters", MaxIssue))
 	ErrExists           = refusal.New(refusal.Conflict, "A dispute has already been created for this trade")
 	ErrNotFound         = refusal.New(refusal.NotFound, "Dispute not found")
 	ErrFileNotFound     = refusal.New(refusal.NotFound, "Evidence file not found")
 	ErrMessagingClosed  = refusal.New(refusal.Conflict, "Messaging is only available on open disputes")
 	ErrMessageEmpty     = refusal.New(refusal.Invalid, "Message cannot be empty")
-	ErrMessageLong      = refusal.New(refusal.Invalid, "Messages can be at most 2000 characters")
+	ErrMessageLong      = refusal.New(refusal.Invalid, fmt.Sprintf("Messages can be at most %d characters", MaxMessage))
 	ErrResolution       = refusal.New(refusal.Invalid, "Please enter a resolution")
-	ErrResolutionLong   = refusal.New(refusal.Invalid, "The resolution can be at most 5000 characters")
+	ErrResolutionLong   = refusal.New(refusal.Invalid, fmt.Sprintf("The resolution can be at most %d characters", MaxResolution))
 	ErrResolved         = refusal.New(refusal.Conflict, "This dispute is already resolved")
 	ErrAwardUser        = refusal.New(refusal.Invalid, "The award must go to one of the two members of the trade")
 	ErrAwardAmount      = refusal.New(refusal.Invalid, "Please enter a valid award amount")

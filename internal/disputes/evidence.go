@@ -8,6 +8,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"image"
 	_ "image/gif" // registers the decoders evidence photos may use
 	_ "image/jpeg"
@@ -33,8 +34,8 @@ const (
 
 // Evidence refusals.
 var (
-	ErrTooManyFiles = refusal.New(refusal.Invalid, "You can attach at most 10 evidence files")
-	ErrFileTooLarge = refusal.New(refusal.TooLarge, "Each evidence file must be 10 MB or smaller")
+	ErrTooManyFiles = refusal.New(refusal.Invalid, fmt.Sprintf("You can attach at most %d evidence files", MaxFiles))
+	ErrFileTooLarge = refusal.New(refusal.TooLarge, fmt.Sprintf("Each evidence file must be %d MB or smaller", MaxFileBytes>>20))
 	ErrFileType     = refusal.New(refusal.Invalid, "Evidence files must be images, PDF, DOC or DOCX documents")
 	ErrFileEmpty    = refusal.New(refusal.Invalid, "One or more selected files are empty")
 	ErrNotDataURL   = refusal.New(refusal.Invalid, "Evidence must be files or base64 data URLs (data:...;base64,...)")

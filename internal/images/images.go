@@ -9,6 +9,7 @@ package images
 import (
 	"bytes"
 	"errors"
+	"fmt"
 )
 
 // Limits of an uploaded photo.
@@ -30,10 +31,10 @@ const (
 // Refusals, worded for the person uploading.
 var (
 	ErrEmpty       = errors.New("One or more selected files are empty")
-	ErrTooLarge    = errors.New("Each image must be 5 MB or smaller")
+	ErrTooLarge    = fmt.Errorf("Each image must be %d MB or smaller", MaxBytes>>20)
 	ErrType        = errors.New("Only JPEG, PNG or WebP images are allowed")
 	ErrUnreadable  = errors.New("The image could not be read. Please upload a valid JPEG, PNG or WebP file")
-	ErrTooManyPxls = errors.New("The image is too large: at most 40 megapixels")
+	ErrTooManyPxls = fmt.Errorf("The image is too large: at most %d megapixels", MaxPixels/1_000_000)
 )
 
 // Sniff checks an upload's size and decides its type by its first bytes,

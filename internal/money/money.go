@@ -112,3 +112,7 @@ func USD(cents int64) string {
 	frac := strconv.FormatInt(100+cents%100, 10)[1:]
 	return sign + "$" + whole + "." + frac
 }
+
+// WholeUSD is USD without the cents of a whole amount: "$5", "$1,000,000",
+// "$5.50".
+func WholeUSD(cents int64) string { return strings.TrimSuffix(USD(cents), ".00") }

@@ -10,3 +10,11 @@ func TestUSD(t *testing.T) {
 		}
 	}
 }
+
+func TestWholeUSD(t *testing.T) {
+	for cents, want := range map[int64]string{500: "$5", 550: "$5.50", MaxCents: "$1,000,000", 5: "$0.05", -500: "-$5"} {
+		if got := WholeUSD(cents); got != want {
+			t.Errorf("WholeUSD(%d) = %q, want %q", cents, got, want)
+		}
+	}
+}

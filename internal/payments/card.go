@@ -20,7 +20,7 @@ import (
 	"pursetrade/internal/store/db"
 )
 
-// MinCardDepositCents is the smallest card deposit ($5).
+// MinCardDepositCents is the smallest card deposit.
 const MinCardDepositCents = 500
 
 var (
@@ -58,7 +58,7 @@ type StartRequest struct {
 // Start validates the request and opens the provider's checkout.
 func (c *Cards) Start(ctx context.Context, r StartRequest) (Checkout, error) {
 	if r.Cents < MinCardDepositCents {
-		return Checkout{}, refusal.New(refusal.Invalid, "Please enter a valid amount of at least $5")
+		return Checkout{}, refusal.New(refusal.Invalid, "Please enter a valid amount of at least "+money.WholeUSD(MinCardDepositCents))
 	}
 	ret, err := c.returnURL(r.ReturnURL)
 	if err != nil {

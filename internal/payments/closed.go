@@ -58,7 +58,7 @@ func (s *Service) RefundClosedAccount(ctx context.Context, r ClosedRefund) (ledg
 			res, err = ledger.Applied(ctx, tx, key)
 			return err
 		}
-		if left := acct.FinalBalanceCents - acct.RefundedCents; r.Cents > left {
+		if left := leftToRefund(acct.FinalBalanceCents, acct.RefundedCents); r.Cents > left {
 			return refusal.New(refusal.Rule, fmt.Sprintf("The refund is more than the %s left to refund on this account.", money.USD(left)))
 		}
 		desc := "Closed account balance refunded"

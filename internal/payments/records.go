@@ -67,6 +67,14 @@ type ClosedAccount struct {
 	Details                                 json.RawMessage
 }
 
+// LeftToRefundCents is what may still be refunded on the account.
+func (a ClosedAccount) LeftToRefundCents() int64 {
+	return leftToRefund(a.FinalBalanceCents, a.RefundedCents)
+}
+
+// leftToRefund is a closed account's final balance less its refunds so far.
+func leftToRefund(finalCents, refundedCents int64) int64 { return finalCents - refundedCents }
+
 func closedAccountOf(d db.DeletedAccount, current int64) ClosedAccount {
 	return ClosedAccount{ID: d.ID, OriginalUserID: d.OriginalUserID, OriginalEmail: d.OriginalEmail, Name: d.Name,
 		DeletionDate: d.DeletionDate, Reason: d.Reason, FinalBalanceCents: d.FinalBalanceCents, RefundedCents: d.RefundedCents,

@@ -60,11 +60,11 @@ func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest) (W
 	case r.Note == "":
 		return Withdrawn{}, refusal.New(refusal.Invalid, "Please enter your payment details")
 	case len(r.Note) > maxNote:
-		return Withdrawn{}, refusal.New(refusal.Invalid, "Payment details are too long (500 characters at most)")
+		return Withdrawn{}, refusal.New(refusal.Invalid, fmt.Sprintf("Payment details are too long (%d characters at most)", maxNote))
 	case r.Method != "" && Methods[r.Method] == "":
 		return Withdrawn{}, refusal.New(refusal.Invalid, "Please choose Cash App or Zelle")
 	case r.Cents < MinWithdrawalCents:
-		return Withdrawn{}, refusal.New(refusal.Invalid, "The minimum withdrawal is $5.00")
+		return Withdrawn{}, refusal.New(refusal.Invalid, "The minimum withdrawal is "+money.USD(MinWithdrawalCents))
 	}
 	method, label := cmp.Or(r.Method, "manual"), cmp.Or(Methods[r.Method], "manual payout")
 	var out Withdrawn
@@ -88,8 +88,8 @@ func (s *Service) RequestWithdrawal(ctx context.Context, r WithdrawalRequest) (W
 			return err
 		}
 		if used+r.Cents > DailyWithdrawalCents {
-			return refusal.New(refusal.Rule, fmt.Sprintf("The daily withdrawal limit is $500.00. You can withdraw up to %s more today.",
-				money.USD(max(DailyWithdrawalCents-used, 0))))
+			return refusal.New(refusal.Rule, fmt.Sprintf("The daily withdrawal limit is %s. You can withdraw up to %s more today.",
+				money.USD(DailyWithdrawalCents), money.USD(max(DailyWithdrawalCents-used, 0))))
 		}
 		if bal[r.UserID].Available() < r.Cents {
 			return refusal.New(refusal.Rule, "Insufficient available balance")

@@ -7,6 +7,7 @@ package reviews
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -37,7 +38,7 @@ var (
 	ErrNotCompleted   = refusal.New(refusal.Rule, "Trade is not completed")
 	ErrAlready        = refusal.New(refusal.Conflict, "You have already reviewed this trade")
 	ErrRating         = refusal.New(refusal.Invalid, "Please choose a rating from 1 to 5")
-	ErrCommentLong    = refusal.New(refusal.Invalid, "Comments can be at most 2000 characters")
+	ErrCommentLong    = refusal.New(refusal.Invalid, fmt.Sprintf("Comments can be at most %d characters", MaxComment))
 )
 
 // Eligibility answers "may this member review this trade now".

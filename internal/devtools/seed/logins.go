@@ -55,7 +55,7 @@ func WorkingLogins(ctx context.Context, pool *pgxpool.Pool, first ...Login) ([]L
 		if err != nil {
 			return nil, err
 		}
-		if u.Status == "disabled" || u.Status == "deleted" {
+		if accounts.Status(u.Status).Closed() {
 			continue
 		}
 		ok, err := auth.CheckPassword(ctx, u.PasswordHash, l.Password)

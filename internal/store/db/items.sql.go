@@ -379,7 +379,7 @@ FROM (
 WHERE items.featured_rank = 4 AND free.rank IS NOT NULL
 `
 
-// Moves the backup (rank 4) into the first free slot of 1-3, if any.
+// Moves the backup (rank 4) into the first free home rank (1-3), if any.
 func (q *Queries) PromoteFeaturedBackup(ctx context.Context) (int64, error) {
 	result, err := q.db.Exec(ctx, promoteFeaturedBackup)
 	if err != nil {
@@ -411,7 +411,7 @@ WHERE owner_id = $1 AND status <> 'removed'
 `
 
 // Soft-removes every item of a member (closing or deleting an account);
-// a removed item holds no featured slot.
+// a removed item holds no featured rank.
 func (q *Queries) RemoveItemsOfOwner(ctx context.Context, ownerID string) (int64, error) {
 	result, err := q.db.Exec(ctx, removeItemsOfOwner, ownerID)
 	if err != nil {
@@ -449,7 +449,7 @@ type SetItemModerationParams struct {
 	ID            string
 }
 
-// Flag or disable; clear_featured also frees the item's featured slot.
+// Flag or disable; clear_featured also frees the item's featured rank.
 func (q *Queries) SetItemModeration(ctx context.Context, arg SetItemModerationParams) error {
 	_, err := q.db.Exec(ctx, setItemModeration,
 		arg.Status,

@@ -5,7 +5,7 @@ RETURNING *;
 
 -- name: RemoveItemsOfOwner :execrows
 -- Soft-removes every item of a member (closing or deleting an account);
--- a removed item holds no featured slot.
+-- a removed item holds no featured rank.
 UPDATE items
 SET status = 'removed', removed_at = now(), featured_rank = NULL, updated_at = now()
 WHERE owner_id = @owner_id AND status <> 'removed';
@@ -23,7 +23,7 @@ RETURNING ii.storage_key, ii.thumb_storage_key;
 SELECT pg_advisory_xact_lock(7301001);
 
 -- name: PromoteFeaturedBackup :execrows
--- Moves the backup (rank 4) into the first free slot of 1-3, if any.
+-- Moves the backup (rank 4) into the first free home rank (1-3), if any.
 UPDATE items
 SET featured_rank = free.rank, updated_at = now()
 FROM (
@@ -66,7 +66,7 @@ SET status = 'active', status_reason = '', approved_at = now(), approved_by = @a
 WHERE id = @id;
 
 -- name: SetItemModeration :exec
--- Flag or disable; clear_featured also frees the item's featured slot.
+-- Flag or disable; clear_featured also frees the item's featured rank.
 UPDATE items
 SET status = @status, status_reason = @reason,
     featured_rank = CASE WHEN @clear_featured::boolean THEN NULL ELSE featured_rank END,

@@ -45,7 +45,7 @@ var (
 	ErrLimitReached  = refusal.New(refusal.Rule,
 		"This trade has reached its limit of "+strconv.Itoa(MaxPerTrade)+" messages. No more messages can be sent.")
 	errEmpty   = refusal.New(refusal.Invalid, "Message cannot be empty")
-	errTooLong = refusal.New(refusal.Invalid, "Messages can be at most 2000 characters")
+	errTooLong = refusal.New(refusal.Invalid, "Messages can be at most "+strconv.Itoa(MaxRunes)+" characters")
 )
 
 // Visible refuses with ErrTradeNotFound unless the caller may read and
