@@ -26,6 +26,7 @@ import (
 // keeps every movement acknowledged before it and none after, and the
 // ledger balances.
 func TestPointInTimeRecovery(t *testing.T) {
+	testenv.Integration(t)
 	ctx := context.Background()
 	root := serverDir(t, "pursetrade-pitr-")
 	archive := filepath.Join(root, "wal")

@@ -117,6 +117,7 @@ func (c *cluster) call(ctx context.Context, method, path, token string, body any
 // over a fresh database and the test Temporal server.
 func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	t.Helper()
+	testenv.Integration(t)
 	dir := t.TempDir()
 	bin := buildBinary(t, dir)
 	dbURL := testenv.DatabaseURL(t)

@@ -64,17 +64,10 @@ type chaos struct {
 	describe string
 }
 
-func crashTrades() int {
-	if testing.Short() {
-		return 40
-	}
-	return 200
-}
-
 // runCrashScenario drives the trades through the chaos, then checks every
 // trade's end, every balance, fee and penalty, the chat and the ledger.
 func runCrashScenario(t *testing.T, c *cluster, pool *pgxpool.Pool, ch chaos) {
-	trades := crashTrades()
+	const trades = 200
 	pairs := newPairs(t, c, pool, trades)
 	cancelled := 0
 	for i, p := range pairs {

@@ -18,6 +18,7 @@ import (
 	"go.temporal.io/sdk/converter"
 
 	"pursetrade/internal/devtools/pgcluster"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/temporalx"
 )
@@ -35,6 +36,7 @@ import (
 // was, Temporal and the projection agree on every restored trade, the open
 // trades carry on to completion, and the ledger balances.
 func TestRestoreDrillOnCluster(t *testing.T) {
+	testenv.Integration(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
 	dir := t.TempDir()

@@ -109,6 +109,7 @@ func (topo *topology) temporalPort(offset int) int { return topo.base + 10 + off
 
 func startTopology(t testing.TB, env ...string) *topology {
 	t.Helper()
+	testenv.Integration(t)
 	dir := t.TempDir()
 	bin := buildBinary(t, dir)
 	goBuild(t, filepath.Join(dir, "pursetrade-dev"), "-tags", "devstack") // runs bin beside it
