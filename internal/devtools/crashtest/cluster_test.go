@@ -196,17 +196,17 @@ func (c *cluster) waitWorkerUp() {
 
 // waitReady waits until the API answers /readyz.
 func (c *cluster) waitReady() {
-	deadline := time.Now().Add(60 * time.Second)
-	for time.Now().Before(deadline) {
-		if resp, err := http.Get("http://" + c.apiAddr + "/readyz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == 200 {
-				return
-			}
+	testenv.Eventually(c.t, 60*time.Second, func() error {
+		resp, err := http.Get("http://" + c.apiAddr + "/readyz")
+		if err != nil {
+			return fmt.Errorf("API not ready: %w", err)
 		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	c.t.Fatal("API not ready")
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			return fmt.Errorf("API not ready: %d", resp.StatusCode)
+		}
+		return nil
+	})
 }
 
 // newPairs makes n pairs of funded members with one bag each.
