@@ -59,7 +59,7 @@ func TestPointInTimeRecovery(t *testing.T) {
 	if err := pool.QueryRow(ctx, "SELECT now()").Scan(&target); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(1100 * time.Millisecond)
+	time.Sleep(1100 * time.Millisecond) // the recovery target lies well between the two deposits
 	deposit(t, pool, member, "pitr/lost", 7000)
 	if err := pgcluster.SwitchWAL(ctx, pool); err != nil {
 		t.Fatal(err)

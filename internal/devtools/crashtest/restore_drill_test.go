@@ -72,7 +72,7 @@ func TestRestoreDrillOnCluster(t *testing.T) {
 	if err := topo.pool.QueryRow(ctx, `SELECT now()`).Scan(&target); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(1100 * time.Millisecond)
+	time.Sleep(1100 * time.Millisecond) // the restore point lies well before the lost trade
 	if err := requestAndAccept(ctx, topo.c, lost, start, end); err != nil {
 		t.Fatal(err)
 	}
