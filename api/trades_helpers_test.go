@@ -17,7 +17,6 @@ import (
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
 	"pursetrade/internal/devtools/testenv"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
@@ -29,16 +28,6 @@ import (
 // tradeHarness is a harness with trade windows short enough for tests.
 func tradeHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	return newHarness(t, append([]func(*config.Config){func(c *config.Config) { c.Inspection = 0 }}, mutate...)...)
-}
-
-// fund deposits cents for a member through the ledger.
-func (h *harness) fund(userID string, cents int64) {
-	h.t.Helper()
-	if _, err := h.backend.Ledger.Apply(context.Background(), ledger.Plan{Key: "test-deposit:" + ids.New(), Ops: []ledger.Op{
-		ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit"),
-	}}); err != nil {
-		h.t.Fatal(err)
-	}
 }
 
 // balance reads a member's balance and held cents.
@@ -195,7 +184,7 @@ type tradeParty struct {
 func (h *harness) party(name string, fundCents, bagCents int64) tradeParty {
 	u := testenv.Member(h.t, h.pool, name)
 	if fundCents > 0 {
-		h.fund(u.ID, fundCents)
+		testenv.Fund(h.t, h.pool, u.ID, fundCents)
 	}
 	return tradeParty{user: u, bag: testenv.Item(h.t, h.pool, u.ID, bagCents), auth: h.as(u.ID)}
 }

@@ -24,8 +24,6 @@ import (
 	"pursetrade/internal/devtools/proc"
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/ledger"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/temporalx"
 )
 
@@ -215,12 +213,8 @@ func newPairs(t testing.TB, c *cluster, pool *pgxpool.Pool, n int) []*pair {
 	for i := range pairs {
 		p := &pair{a: testenv.FastMember(t, pool, fmt.Sprintf("A%d", i)), b: testenv.FastMember(t, pool, fmt.Sprintf("B%d", i))}
 		p.bagA, p.bagB = testenv.Item(t, pool, p.a.ID, 10_000), testenv.Item(t, pool, p.b.ID, 15_000)
-		for _, u := range []db.User{p.a, p.b} {
-			if _, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{Key: "crash-fund:" + u.ID, Ops: []ledger.Op{
-				ledger.Credit(u.ID, ledger.TypeDeposit, 50_000, "Test deposit")}}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		testenv.Fund(t, pool, p.a.ID, 50_000)
+		testenv.Fund(t, pool, p.b.ID, 50_000)
 		p.tokA, _, _ = c.tokens.Issue(p.a.ID, 0)
 		p.tokB, _, _ = c.tokens.Issue(p.b.ID, 0)
 		pairs[i] = p
