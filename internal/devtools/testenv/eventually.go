@@ -19,7 +19,7 @@ func Eventually(t testing.TB, timeout time.Duration, done func() error) {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("not within %v: %v", timeout, err)
+			t.Fatalf("%v (after %v)", err, timeout)
 		}
 		time.Sleep(wait)
 		wait = min(2*wait, 250*time.Millisecond)

@@ -29,7 +29,7 @@ func TestEventuallyFailsWithTheLastError(t *testing.T) {
 		Eventually(rec, 30*time.Millisecond, func() error { return errors.New("still pending") })
 	}()
 	<-done
-	if want := "not within 30ms: still pending"; rec.msg != want {
+	if want := "still pending (after 30ms)"; rec.msg != want {
 		t.Fatalf("failure %q, want %q", rec.msg, want)
 	}
 }
