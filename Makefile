@@ -23,12 +23,12 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale soak profile-trades stripe-mock clean help
+.PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check check-go test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale soak profile-trades stripe-mock clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
 	@echo "make test    run every test (Go vet/unit/integration, web unit, browser)"
-	@echo "make check   the fast tier: vet, unit, workflow and replay tests, web unit tests and lint"
+	@echo "make check   the fast tier: vet, freshness of generated code, every test that needs no server, web unit tests and lint"
 	@echo "make cluster run the production topology here (Temporal server, 2 workers, 2 APIs, nginx, S3, Jaeger, Prometheus)"
 
 ## cluster: the production topology on this machine: the Temporal server on
@@ -155,17 +155,23 @@ test-rules: $(PROMTOOL)
 	$(PROMTOOL) check config deploy/prometheus/prometheus.yml
 	$(PROMTOOL) test rules deploy/prometheus/alerts_test.yml
 
-## check: the fast tier, for every change: vet, the Go tests that need no
-## PostgreSQL or Temporal server of their own (rules, workflows with the
-## SDK's time-skipping suite, replays of the recorded histories), and the
-## web types, unit tests and lint. `make test` runs everything.
-check: $(WEB_DEPS)
+## check: the fast tier, for every change: check-go, then test-web (the
+## web types, unit tests, lint and the API-types freshness check). `make
+## test` runs everything, with nothing skipped.
+check: check-go test-web
+
+## check-go: vet, the sqlc freshness check and every Go test that needs no
+## server, wherever it lives (`go test -short`: a test that needs
+## PostgreSQL, Temporal, S3, Jaeger or a cluster of processes gets it from
+## internal/devtools/testenv or calls testenv.Integration, which skip under
+## -short): the rules, the workflows on the SDK's time-skipping suite,
+## replays of the recorded histories, the encoders, caches and plans.
+check-go: check-generated
 	$(GO) vet ./...
 	$(GO) vet -tags devstack ./cmd/pursetrade
-	$(GO) test -count=1 $$($(GO) list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... \
-	  | grep -v -e 'pursetrade/internal/devtools/testenv' -e '^pursetrade/web/' | cut -d' ' -f1)
-	cd web && npm run typecheck && npm test && npm run lint
+	$(GO) test -short -count=1 ./...
 
+## test-go: every Go test, the servers included (no -short).
 test-go: $(TEMPORAL) $(STRIPE_MOCK) $(JAEGER) cluster-tools nginx check-generated
 	$(GO) vet ./...
 	$(GO) vet -tags devstack ./cmd/pursetrade

@@ -270,23 +270,19 @@ func TestResetAndVerificationLinksAreNotReadableInTheOutbox(t *testing.T) {
 // waiters may hold every connection of the pool).
 func waitForWaiters(t *testing.T, watch *pgx.Conn, like string, n int) {
 	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for {
+	testenv.Eventually(t, time.Minute, func() error {
 		var waiting int
 		if err := watch.QueryRow(context.Background(), `SELECT count(*) FROM pg_stat_activity
 			WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`, like).Scan(&waiting); err != nil {
 			t.Fatal(err)
 		}
 		if waiting >= n {
-			return
+			return nil
 		}
-		if time.Now().After(deadline) {
-			rows, _ := watch.Query(context.Background(), `SELECT state || ' ' || coalesce(wait_event_type, '') || ' ' || left(query, 60) FROM pg_stat_activity WHERE datname = current_database()`)
-			all, _ := pgx.CollectRows(rows, pgx.RowTo[string])
-			t.Fatalf("%d statements like %q wait, want %d: %q", waiting, like, n, all)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		rows, _ := watch.Query(context.Background(), `SELECT state || ' ' || coalesce(wait_event_type, '') || ' ' || left(query, 60) FROM pg_stat_activity WHERE datname = current_database()`)
+		all, _ := pgx.CollectRows(rows, pgx.RowTo[string])
+		return fmt.Errorf("%d statements like %q wait, want %d: %q", waiting, like, n, all)
+	})
 }
 
 // connect opens a connection to the harness's database outside its pool.

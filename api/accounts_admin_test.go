@@ -84,7 +84,7 @@ func TestAccountsAdminListAndView(t *testing.T) {
 	sqlExec(t, h.pool, `INSERT INTO disputes (id, trade_id, user_id, reason, description) VALUES ($1, $2, $3, 'other', 'late')`,
 		trade, trade, partner.ID)
 	for i := range 12 {
-		insertDeposit(t, h, mia, int64(100*(i+1)))
+		testenv.Fund(t, h.pool, mia, int64(100*(i+1)))
 	}
 	sqlExec(t, h.pool, `UPDATE users SET average_rating = 4.5, rating_count = 2 WHERE id = $1`, mia)
 
@@ -208,7 +208,7 @@ func TestAccountsAdminStatusDeleteAndMessages(t *testing.T) {
 	trade := insertTrade(t, h, partner.ID, mia, testenv.Item(t, h.pool, partner.ID, 9000).ID, hat.ID, "accepted")
 	expectError(t, h.do("DELETE", "/admin/users/"+mia, "", admin...), 409, accounts.MsgMemberOpenTrade)
 	sqlExec(t, h.pool, `UPDATE trades SET status = 'completed' WHERE id = $1`, trade)
-	insertDeposit(t, h, mia, 3300)
+	testenv.Fund(t, h.pool, mia, 3300)
 	got := expectStatus(t, h.do("DELETE", "/admin/users/"+mia, "", admin...), 200)
 	if got["success"] != true {
 		t.Fatalf("delete: %v", got)

@@ -9,7 +9,6 @@ import (
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/ledger"
 )
 
 // insertTrade writes a trade projection row between two members' items.
@@ -22,15 +21,6 @@ func insertTrade(t *testing.T, h *harness, user1, user2, hat1, hat2, status stri
 	return id
 }
 
-// insertDeposit credits a deposit to the member through the ledger.
-func insertDeposit(t *testing.T, h *harness, userID string, cents int64) {
-	t.Helper()
-	plan := ledger.Plan{Key: "test-deposit:" + ids.New(), Ops: []ledger.Op{ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit")}}
-	if _, err := h.backend.Ledger.Apply(context.Background(), plan); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestAccountsCloseAccount(t *testing.T) {
 	h, _ := accountsHarness(t)
 	ctx := context.Background()
@@ -40,8 +30,8 @@ func TestAccountsCloseAccount(t *testing.T) {
 	backup := testenv.Item(t, h.pool, partner.ID, 9000)
 	sqlExec(t, h.pool, `UPDATE items SET featured_rank = 1 WHERE id = $1`, mine.ID)
 	sqlExec(t, h.pool, `UPDATE items SET featured_rank = 4 WHERE id = $1`, backup.ID)
-	insertDeposit(t, h, id, 4250)
-	insertDeposit(t, h, id, 1000)
+	testenv.Fund(t, h.pool, id, 4250)
+	testenv.Fund(t, h.pool, id, 1000)
 
 	for _, status := range []string{"accepted", "disputed"} {
 		trade := insertTrade(t, h, id, partner.ID, mine.ID, other.ID, status)

@@ -276,21 +276,19 @@ func startAPIProcess(b *testing.B, bin, dbURL string, env ...string) *apiProcess
 	if len(env) > 0 && strings.HasSuffix(env[0], "=0") {
 		p.name = "cache-off"
 	}
-	deadline := time.Now().Add(60 * time.Second)
-	for {
+	testenv.Eventually(b, 60*time.Second, func() error {
 		resp, err := http.Get(p.url + "/healthz")
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == 200 {
-				return p
+				return nil
 			}
+			err = fmt.Errorf("status %d", resp.StatusCode)
 		}
-		if time.Now().After(deadline) {
-			out, _ := os.ReadFile(logs.Name())
-			b.Fatalf("API did not start: %v\n%s", err, out)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+		out, _ := os.ReadFile(logs.Name())
+		return fmt.Errorf("API did not start: %v\n%s", err, out)
+	})
+	return p
 }
 
 // cpu returns the process's CPU time so far (user and system).

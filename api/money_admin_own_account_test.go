@@ -2,6 +2,8 @@ package api
 
 import (
 	"testing"
+
+	"pursetrade/internal/devtools/testenv"
 )
 
 const ownAccountMessage = "Administrators cannot move money on their own account. Another administrator must do it."
@@ -20,7 +22,7 @@ func moneyAdmin(h *harness, name string) (string, []string) {
 func TestMoneyAdminCannotPayThemselves(t *testing.T) {
 	h := moneyHarness(t)
 	self := h.adminUserID()
-	h.fund(self, 10_000)
+	testenv.Fund(h.t, h.pool, self, 10_000)
 	admin := h.admin()
 	var email string
 	if err := h.pool.QueryRow(t.Context(), `SELECT email FROM users WHERE id = $1`, self).Scan(&email); err != nil {

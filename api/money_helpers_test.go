@@ -48,7 +48,7 @@ func moneyMember(h *harness, name string, cents int64) (string, []string) {
 	h.t.Helper()
 	id := testenv.Member(h.t, h.pool, name).ID
 	if cents > 0 {
-		h.fund(id, cents)
+		testenv.Fund(h.t, h.pool, id, cents)
 	}
 	return id, h.as(id)
 }

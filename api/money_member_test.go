@@ -11,6 +11,7 @@ import (
 	"pursetrade/internal/trades/rules"
 
 	"pursetrade/internal/config"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/payments"
@@ -30,7 +31,7 @@ func TestMoneyBalanceAndTransactions(t *testing.T) {
 		}
 	}
 	for i := range 25 {
-		h.fund(mia, int64(100+i))
+		testenv.Fund(h.t, h.pool, mia, int64(100+i))
 	}
 	// A hold and an active fee on an accepted trade.
 	oli := moneyPlainMember(h, "Peg")

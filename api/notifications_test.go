@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"slices"
 	"strings"
@@ -106,10 +107,12 @@ func TestNotificationsGoThroughTheOutbox(t *testing.T) {
 			TaskQueue: "outbox-" + ids.New(), Shipping: h.backend.Shipping,
 			Mailer: outbox.Unsealing{Next: rec, Box: h.backend.Outbox}}) // as the CLI wires it
 	}()
-	deadline := time.Now().Add(10 * time.Second)
-	for len(rec.Sent()) < 2 && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
+	testenv.Eventually(t, 10*time.Second, func() error {
+		if sent := rec.Sent(); len(sent) < 2 {
+			return fmt.Errorf("sent: %+v", sent)
+		}
+		return nil
+	})
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatal(err)

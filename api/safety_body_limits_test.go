@@ -3,6 +3,8 @@ package api
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -188,13 +190,12 @@ func TestSafetyUploadsInFlightAreBounded(t *testing.T) {
 		}()
 		go func() { _, _ = io.WriteString(w, "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nTote") }()
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for len(srv.uploads) < bound {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d uploads in flight, want %d", len(srv.uploads), bound)
+	testenv.Eventually(t, 10*time.Second, func() error {
+		if n := len(srv.uploads); n < bound {
+			return fmt.Errorf("%d uploads in flight, want %d", n, bound)
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return nil
+	})
 
 	var form bytes.Buffer
 	mw := multipart.NewWriter(&form)
@@ -216,13 +217,12 @@ func TestSafetyUploadsInFlightAreBounded(t *testing.T) {
 
 	_ = held[0].CloseWithError(io.ErrUnexpectedEOF)
 	<-answers
-	deadline = time.Now().Add(10 * time.Second)
-	for len(srv.uploads) >= bound {
-		if time.Now().After(deadline) {
-			t.Fatal("a finished upload kept its slot")
+	testenv.Eventually(t, 10*time.Second, func() error {
+		if len(srv.uploads) >= bound {
+			return errors.New("a finished upload kept its slot")
 		}
-		time.Sleep(10 * time.Millisecond)
-	}
+		return nil
+	})
 	if resp := post("/hats", mw.FormDataContentType(), bytes.NewReader(form.Bytes())); resp.StatusCode == http.StatusServiceUnavailable {
 		t.Fatal("an upload was refused with a slot free")
 	}

@@ -2,6 +2,7 @@ package api
 
 import (
 	"encoding/json"
+	"fmt"
 	"net"
 	"net/http"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/devtools/proc"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/secretbox"
 )
 
@@ -40,21 +42,17 @@ func TestSafetyMetricsPrivateInProduction(t *testing.T) {
 
 	stop := h.srv.serveMetricsPrivately()
 	defer stop()
-	deadline := time.Now().Add(5 * time.Second)
-	for {
+	testenv.Eventually(t, 5*time.Second, func() error {
 		resp, err := http.Get("http://" + h.cfg.MetricsAddr + "/metrics")
-		if err == nil {
-			resp.Body.Close()
-			if resp.StatusCode != 200 {
-				t.Fatalf("METRICS_ADDR: %d", resp.StatusCode)
-			}
-			break
+		if err != nil {
+			return fmt.Errorf("METRICS_ADDR: %w", err)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("METRICS_ADDR: %v", err)
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			t.Fatalf("METRICS_ADDR: %d", resp.StatusCode)
 		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return nil
+	})
 }
 
 func TestSafetyReadyzNamesTheDependencyOnly(t *testing.T) {

@@ -187,8 +187,8 @@ func (tr jaegerTrace) names() string {
 // of more than five spans that matches, waiting for the store to receive it.
 func findTrace(t *testing.T, search string, match func(jaegerTrace) bool) jaegerTrace {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
+	var found jaegerTrace
+	testenv.Eventually(t, 20*time.Second, func() error {
 		var out struct {
 			Data []jaegerTrace `json:"data"`
 		}
@@ -199,12 +199,11 @@ func findTrace(t *testing.T, search string, match func(jaegerTrace) bool) jaeger
 		}
 		for _, tr := range out.Data {
 			if len(tr.Spans) > 5 && match(tr) {
-				return tr
+				found = tr
+				return nil
 			}
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no matching trace from %s: %v %+v", search, err, out)
-		}
-		time.Sleep(300 * time.Millisecond)
-	}
+		return fmt.Errorf("no matching trace from %s: %v %+v", search, err, out)
+	})
+	return found
 }

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"go.temporal.io/api/workflowservice/v1"
+
+	"pursetrade/internal/devtools/testenv"
 )
 
 // A trade request with any bytes in any field answers with a 2xx or a 4xx
@@ -108,11 +110,15 @@ func (h *harness) eventuallyWorkflows(want int) {
 		}
 		return int(res.GetCount())
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for count() != want && time.Now().Before(deadline) {
-		time.Sleep(100 * time.Millisecond)
-	}
-	time.Sleep(500 * time.Millisecond) // visibility settles; a refused request must not show up late
+	testenv.Eventually(h.t, 5*time.Second, func() error {
+		if got := count(); got != want {
+			return fmt.Errorf("%d workflows on the task queue, want %d", got, want)
+		}
+		return nil
+	})
+	// No condition says that nothing more will come: a refused request must
+	// not show up late, so give visibility time to settle and count again.
+	time.Sleep(500 * time.Millisecond)
 	if got := count(); got != want {
 		h.t.Fatalf("%d workflows on the task queue, want %d", got, want)
 	}

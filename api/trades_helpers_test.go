@@ -17,7 +17,6 @@ import (
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/config"
 	"pursetrade/internal/devtools/testenv"
-	"pursetrade/internal/ids"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/internal/store/db"
@@ -28,16 +27,6 @@ import (
 // tradeHarness is a harness with trade windows short enough for tests.
 func tradeHarness(t *testing.T, mutate ...func(*config.Config)) *harness {
 	return newHarness(t, append([]func(*config.Config){func(c *config.Config) { c.Inspection = 0 }}, mutate...)...)
-}
-
-// fund deposits cents for a member through the ledger.
-func (h *harness) fund(userID string, cents int64) {
-	h.t.Helper()
-	if _, err := h.backend.Ledger.Apply(context.Background(), ledger.Plan{Key: "test-deposit:" + ids.New(), Ops: []ledger.Op{
-		ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit"),
-	}}); err != nil {
-		h.t.Fatal(err)
-	}
 }
 
 // balance reads a member's balance and held cents.
@@ -95,18 +84,15 @@ func tradeDates(days int) (string, string) {
 // waitTrade polls GET /trades/{id} as userID until cond holds.
 func (h *harness) waitTrade(tradeID string, auth []string, what string, cond func(trade map[string]any) bool) map[string]any {
 	h.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		d := h.jsonDo(200, "GET", "/trades/"+tradeID, nil, auth)
-		tr := d["trade"].(map[string]any)
-		if cond(tr) {
-			return d
+	var d map[string]any
+	testenv.Eventually(h.t, 20*time.Second, func() error {
+		d = h.jsonDo(200, "GET", "/trades/"+tradeID, nil, auth)
+		if tr := d["trade"].(map[string]any); !cond(tr) {
+			return fmt.Errorf("trade %s never reached %q: %v", tradeID, what, tr["status"])
 		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("trade %s never reached %q: %v", tradeID, what, tr["status"])
-		}
-		time.Sleep(40 * time.Millisecond)
-	}
+		return nil
+	})
+	return d
 }
 
 func statusIs(status string) func(map[string]any) bool {
@@ -116,17 +102,15 @@ func statusIs(status string) func(map[string]any) bool {
 // waitProjection polls the projection row until it has the wanted status.
 func (h *harness) waitProjection(tradeID, status string) db.Trade {
 	h.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		tr, err := db.New(h.pool).GetTrade(context.Background(), tradeID)
-		if err == nil && tr.Status == status {
-			return tr
+	var tr db.Trade
+	testenv.Eventually(h.t, 20*time.Second, func() error {
+		var err error
+		if tr, err = db.New(h.pool).GetTrade(context.Background(), tradeID); err != nil || tr.Status != status {
+			return fmt.Errorf("projection of %s never reached %s (last %q, %v)", tradeID, status, tr.Status, err)
 		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("projection of %s never reached %s (last %q, %v)", tradeID, status, tr.Status, err)
-		}
-		time.Sleep(40 * time.Millisecond)
-	}
+		return nil
+	})
+	return tr
 }
 
 // waitClosed waits until the trade's workflow has finished.
@@ -164,17 +148,13 @@ func (h *harness) assertSearchAttributes(tradeID, status string, users ...string
 // workflow task, eventually.
 func (h *harness) waitListed(query string) {
 	h.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
+	testenv.Eventually(h.t, 10*time.Second, func() error {
 		res, err := h.temporal.ListWorkflow(context.Background(), &workflowservice.ListWorkflowExecutionsRequest{Query: query})
-		if err == nil && len(res.Executions) == 1 {
-			return
+		if err != nil || len(res.Executions) != 1 {
+			return fmt.Errorf("visibility query %s: %v %v", query, res, err)
 		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("visibility query %s: %v %v", query, res, err)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
 }
 
 func (h *harness) balanced() { h.t.Helper(); ledgertest.AssertBalanced(h.t, h.pool) }
@@ -203,7 +183,7 @@ type tradeParty struct {
 func (h *harness) party(name string, fundCents, bagCents int64) tradeParty {
 	u := testenv.Member(h.t, h.pool, name)
 	if fundCents > 0 {
-		h.fund(u.ID, fundCents)
+		testenv.Fund(h.t, h.pool, u.ID, fundCents)
 	}
 	return tradeParty{user: u, bag: testenv.Item(h.t, h.pool, u.ID, bagCents), auth: h.as(u.ID)}
 }

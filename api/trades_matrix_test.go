@@ -31,7 +31,7 @@ func init() {
 func matrixTrade(m *matrixEnv) string {
 	m.T.Helper()
 	h := m.H
-	h.fund(m.A.ID, 50_000)
+	testenv.Fund(h.t, h.pool, m.A.ID, 50_000)
 	c := m.Member("Cleo")
 	a := tradeParty{user: m.A, bag: testenv.Item(m.T, h.pool, m.A.ID, 10_000), auth: h.as(m.A.ID)}
 	b := tradeParty{user: c, bag: testenv.Item(m.T, h.pool, c.ID, 15_000), auth: h.as(c.ID)}

@@ -3,9 +3,11 @@ package api
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"testing"
 	"time"
 
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
@@ -62,26 +64,24 @@ func TestForgedSignalsChangeNothingOnTheServer(t *testing.T) {
 // waitRefusedSignals waits until the workflow's memo lists n refusals.
 func (h *harness) waitRefusedSignals(workflowID string, n int) []workflows.SignalRefusal {
 	h.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
+	var got []workflows.SignalRefusal
+	testenv.Eventually(h.t, 20*time.Second, func() error {
 		d, err := h.temporal.DescribeWorkflowExecution(context.Background(), workflowID, "")
 		if err != nil {
 			h.t.Fatal(err)
 		}
-		var got []workflows.SignalRefusal
+		got = nil
 		if p, ok := d.WorkflowExecutionInfo.GetMemo().GetFields()[workflows.MemoRefusedSignals]; ok {
 			if err := json.Unmarshal(p.GetData(), &got); err != nil {
 				h.t.Fatal(err)
 			}
 		}
-		if len(got) >= n {
-			return got
+		if len(got) < n {
+			return fmt.Errorf("%d refused signals in the memo, want %d", len(got), n)
 		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("%d refused signals in the memo, want %d", len(got), n)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
+	return got
 }
 
 // A shipping trade runs from request to completion on the members' own

@@ -410,7 +410,7 @@ func TestTradesRequestIsIdempotentWithAKey(t *testing.T) {
 	pbody := map[string]any{"hat1_id": poor.bag.ID, "hat2_id": bea.bag.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"}
 	h.refused(h.doJSON("POST", "/trades", pbody, withKey(poor.auth, "k")), 422,
 		"Insufficient current balance. You need $150.00 to request this trade. Please add funds.")
-	h.fund(poor.user.ID, 20_000)
+	testenv.Fund(h.t, h.pool, poor.user.ID, 20_000)
 	if rec := h.doJSON("POST", "/trades", pbody, withKey(poor.auth, "k")); rec.Code != 201 {
 		t.Fatalf("retry after funding: %d %s", rec.Code, rec.Body)
 	}

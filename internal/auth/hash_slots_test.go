@@ -21,7 +21,7 @@ func TestHashingNeverExceedsTheLimit(t *testing.T) {
 				n := running.Add(1)
 				for p := peak.Load(); n > p && !peak.CompareAndSwap(p, n); p = peak.Load() {
 				}
-				time.Sleep(5 * time.Millisecond)
+				time.Sleep(5 * time.Millisecond) // holds the slot while the others queue
 				running.Add(-1)
 			})
 			if err != nil {

@@ -26,6 +26,7 @@ import (
 // keeps every movement acknowledged before it and none after, and the
 // ledger balances.
 func TestPointInTimeRecovery(t *testing.T) {
+	testenv.Integration(t)
 	ctx := context.Background()
 	root := serverDir(t, "pursetrade-pitr-")
 	archive := filepath.Join(root, "wal")
@@ -58,7 +59,7 @@ func TestPointInTimeRecovery(t *testing.T) {
 	if err := pool.QueryRow(ctx, "SELECT now()").Scan(&target); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(1100 * time.Millisecond)
+	time.Sleep(1100 * time.Millisecond) // the recovery target lies well between the two deposits
 	deposit(t, pool, member, "pitr/lost", 7000)
 	if err := pgcluster.SwitchWAL(ctx, pool); err != nil {
 		t.Fatal(err)

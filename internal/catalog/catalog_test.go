@@ -123,7 +123,10 @@ func TestBrowseSQLUsesWhitelistAndBindParameters(t *testing.T) {
 	}
 }
 
-func TestVersionCache(t *testing.T) {
+// On synctest's clock too: the slow load and the expiry pass at once.
+func TestVersionCache(t *testing.T) { synctest.Test(t, testVersionCache) }
+
+func testVersionCache(t *testing.T) {
 	c := newVersionCache[int64](time.Minute)
 	var loads atomic.Int32
 	load := func(context.Context) (int64, error) {
@@ -270,7 +273,7 @@ func TestVersionGateNeverAnswersWithAReadStartedEarlier(t *testing.T) {
 	g := &versionGate{read: func(context.Context) (time.Time, error) {
 		n := reads.Add(1)
 		started.Store(n, time.Now())
-		time.Sleep(5 * time.Millisecond)
+		time.Sleep(5 * time.Millisecond) // requests arrive while a read is under way
 		return time.Unix(n, 0), nil
 	}}
 	var wg sync.WaitGroup

@@ -45,7 +45,7 @@ func TestCreditDebitReplayAndRefusal(t *testing.T) {
 	}
 	wantBalance(t, pool, m, 7000, 0)
 	// A refused plan leaves no trace: the same key can be used once funds exist.
-	fund(t, pool, m, 1)
+	testenv.Fund(t, pool, m, 1)
 	if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "w/2", Ops: []ledger.Op{ledger.Debit(m, ledger.TypeWithdraw, 7001, "Now")}}); err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +162,7 @@ func TestAcceptPlanIsAtomicAndIdempotent(t *testing.T) {
 	wantBalance(t, pool, a, 20000, 9000) // a's fees were rolled back with b's refusal
 	wantBalance(t, pool, b, 8000, 0)
 
-	fund(t, pool, b, 500)
+	testenv.Fund(t, pool, b, 500)
 	res, err := ledger.NewService(pool).Apply(ctx, accept)
 	if err != nil || len(res.Entries) != 5 {
 		t.Fatalf("accept: %+v %v", res, err)
@@ -241,7 +241,7 @@ func TestCheckFindsCorruption(t *testing.T) {
 	ctx := context.Background()
 	pool := testenv.NewPool(t)
 	a := testenv.Member(t, pool, "Ann").ID
-	fund(t, pool, a, 1000)
+	testenv.Fund(t, pool, a, 1000)
 	if rep := ledgertest.AssertBalanced(t, pool); !rep.OK {
 		t.Fatal("clean ledger reported problems")
 	}

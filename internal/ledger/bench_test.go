@@ -29,7 +29,7 @@ func BenchmarkConcurrentMovements(b *testing.B) {
 	memberIDs := make([]string, members)
 	for i := range memberIDs {
 		memberIDs[i] = testenv.Member(b, pool, fmt.Sprintf("M%d", i)).ID
-		fund(b, pool, memberIDs[i], 1_000_000)
+		testenv.Fund(b, pool, memberIDs[i], 1_000_000)
 	}
 	var latencies []time.Duration
 	var mu sync.Mutex

@@ -22,7 +22,7 @@ func TestConcurrentHoldsAndWithdrawalsNeverOverdraw(t *testing.T) {
 	m := testenv.Member(t, pool, "Mia").ID
 	other := testenv.Member(t, pool, "Oli").ID
 	const funded, holdCents, withdrawCents = 100_000, 5_000, 4_000
-	fund(t, pool, m, funded)
+	testenv.Fund(t, pool, m, funded)
 	trades := make([]string, 20)
 	for i := range trades {
 		trades[i] = tradeRow(t, pool, m, other)

@@ -2,7 +2,6 @@ package ledger_test
 
 import (
 	"context"
-	"fmt"
 	"testing"
 	"time"
 
@@ -30,18 +29,6 @@ func tradeRow(t testing.TB, pool *pgxpool.Pool, user1, user2 string) string {
 		t.Fatal(err)
 	}
 	return id
-}
-
-// fund deposits cents for the member.
-func fund(t testing.TB, pool *pgxpool.Pool, userID string, cents int64) {
-	t.Helper()
-	_, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{
-		Key: fmt.Sprintf("test-fund/%s/%s", userID, ids.New()),
-		Ops: []ledger.Op{ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit")},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
 
 func balance(t testing.TB, pool *pgxpool.Pool, userID string) ledger.Balance {
@@ -73,9 +60,9 @@ func newTradeFixture(t *testing.T, fundA, fundB int64) tradeFixture {
 	a := testenv.Member(t, pool, "Ann").ID
 	b := testenv.Member(t, pool, "Bea").ID
 	f := tradeFixture{pool: pool, a: a, b: b, trade: tradeRow(t, pool, a, b)}
-	fund(t, pool, a, fundA)
+	testenv.Fund(t, pool, a, fundA)
 	if fundB > 0 {
-		fund(t, pool, b, fundB)
+		testenv.Fund(t, pool, b, fundB)
 	}
 	return f
 }

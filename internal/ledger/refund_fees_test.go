@@ -14,7 +14,7 @@ func TestRefundTradeFeesNeverReturnsAFeeTwice(t *testing.T) {
 	pool := testenv.NewPool(t)
 	mia, ben := testenv.Member(t, pool, "Mia").ID, testenv.Member(t, pool, "Ben").ID
 	admin := testenv.Member(t, pool, "Admin").ID
-	fund(t, pool, mia, 10_000)
+	testenv.Fund(t, pool, mia, 10_000)
 	trade := tradeRow(t, pool, mia, ben)
 	res, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "accept", TradeID: trade, Ops: []ledger.Op{
 		ledger.ChargeFee(mia, ledger.TypeFeeCharge, 500, "Site fee").Named("site"),

@@ -131,10 +131,12 @@ func TestRunStopsWithItsContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { d.Run(ctx); close(done) }()
-	deadline := time.Now().Add(5 * time.Second)
-	for len(rec.Sent()) == 0 && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
+	testenv.Eventually(t, 5*time.Second, func() error {
+		if len(rec.Sent()) == 0 {
+			return errors.New("nothing sent")
+		}
+		return nil
+	})
 	cancel()
 	<-done
 	if len(rec.Sent()) != 1 {
@@ -180,11 +182,14 @@ func TestTwoDrainersSendEachEmailOnce(t *testing.T) {
 		wg.Add(1)
 		go func() { defer wg.Done(); d.Run(runCtx) }()
 	}
-	deadline := time.Now().Add(30 * time.Second)
-	for len(recorders[0].Sent())+len(recorders[1].Sent()) < n && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-	}
-	time.Sleep(100 * time.Millisecond) // a duplicate would show up now
+	testenv.Eventually(t, 30*time.Second, func() error {
+		if sent := len(recorders[0].Sent()) + len(recorders[1].Sent()); sent < n {
+			return fmt.Errorf("%d of %d emails sent", sent, n)
+		}
+		return nil
+	})
+	// Nothing signals that no duplicate is coming: give one the time to show up.
+	time.Sleep(100 * time.Millisecond)
 	stop()
 	wg.Wait()
 	seen := map[string]int{}

@@ -76,19 +76,15 @@ scrape_configs:
 	defer child.Stop(syscall.SIGTERM, 10*time.Second)
 
 	api := fmt.Sprintf("http://127.0.0.1:%d/api/v1/alerts", port)
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		firing := firingAlerts(api)
-		if firing["OutboxNotDraining"] {
-			if firing["OutboxBacklog"] || firing["LedgerCheckFailing"] {
-				t.Errorf("alerts firing beside the outbox: %v", firing)
-			}
-			return
+	var firing map[string]bool
+	testenv.Eventually(t, 60*time.Second, func() error {
+		if firing = firingAlerts(api); !firing["OutboxNotDraining"] {
+			return fmt.Errorf("OutboxNotDraining never fired; firing: %v", firing)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("OutboxNotDraining never fired; firing: %v", firing)
-		}
-		time.Sleep(500 * time.Millisecond)
+		return nil
+	})
+	if firing["OutboxBacklog"] || firing["LedgerCheckFailing"] {
+		t.Errorf("alerts firing beside the outbox: %v", firing)
 	}
 }
 

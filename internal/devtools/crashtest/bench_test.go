@@ -165,20 +165,16 @@ func measureActions(b *testing.B, c *cluster, tc client.Client, pool *pgxpool.Po
 // queued, so a timed section measures its own work and not the setup's
 // mail going out alongside.
 func waitOutboxDrained(b *testing.B, pool *pgxpool.Pool) {
-	deadline := time.Now().Add(time.Minute)
-	for {
+	testenv.Eventually(b, time.Minute, func() error {
 		var pending int
 		if err := pool.QueryRow(context.Background(), `SELECT count(*) FROM email_outbox WHERE status = 'pending'`).Scan(&pending); err != nil {
 			b.Fatal(err)
 		}
-		if pending == 0 {
-			return
+		if pending > 0 {
+			return fmt.Errorf("the outbox still holds %d emails", pending)
 		}
-		if time.Now().After(deadline) {
-			b.Fatalf("the outbox still holds %d emails", pending)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
 }
 
 // openTrades makes n pairs of members, each with a requested trade, which

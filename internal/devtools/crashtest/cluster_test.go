@@ -24,8 +24,6 @@ import (
 	"pursetrade/internal/devtools/proc"
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ids"
-	"pursetrade/internal/ledger"
-	"pursetrade/internal/store/db"
 	"pursetrade/internal/temporalx"
 )
 
@@ -117,6 +115,7 @@ func (c *cluster) call(ctx context.Context, method, path, token string, body any
 // over a fresh database and the test Temporal server.
 func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 	t.Helper()
+	testenv.Integration(t)
 	dir := t.TempDir()
 	bin := buildBinary(t, dir)
 	dbURL := testenv.DatabaseURL(t)
@@ -195,17 +194,17 @@ func (c *cluster) waitWorkerUp() {
 
 // waitReady waits until the API answers /readyz.
 func (c *cluster) waitReady() {
-	deadline := time.Now().Add(60 * time.Second)
-	for time.Now().Before(deadline) {
-		if resp, err := http.Get("http://" + c.apiAddr + "/readyz"); err == nil {
-			resp.Body.Close()
-			if resp.StatusCode == 200 {
-				return
-			}
+	testenv.Eventually(c.t, 60*time.Second, func() error {
+		resp, err := http.Get("http://" + c.apiAddr + "/readyz")
+		if err != nil {
+			return fmt.Errorf("API not ready: %w", err)
 		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	c.t.Fatal("API not ready")
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			return fmt.Errorf("API not ready: %d", resp.StatusCode)
+		}
+		return nil
+	})
 }
 
 // newPairs makes n pairs of funded members with one bag each.
@@ -214,12 +213,8 @@ func newPairs(t testing.TB, c *cluster, pool *pgxpool.Pool, n int) []*pair {
 	for i := range pairs {
 		p := &pair{a: testenv.FastMember(t, pool, fmt.Sprintf("A%d", i)), b: testenv.FastMember(t, pool, fmt.Sprintf("B%d", i))}
 		p.bagA, p.bagB = testenv.Item(t, pool, p.a.ID, 10_000), testenv.Item(t, pool, p.b.ID, 15_000)
-		for _, u := range []db.User{p.a, p.b} {
-			if _, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{Key: "crash-fund:" + u.ID, Ops: []ledger.Op{
-				ledger.Credit(u.ID, ledger.TypeDeposit, 50_000, "Test deposit")}}); err != nil {
-				t.Fatal(err)
-			}
-		}
+		testenv.Fund(t, pool, p.a.ID, 50_000)
+		testenv.Fund(t, pool, p.b.ID, 50_000)
 		p.tokA, _, _ = c.tokens.Issue(p.a.ID, 0)
 		p.tokB, _, _ = c.tokens.Issue(p.b.ID, 0)
 		pairs[i] = p

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"pursetrade/internal/devtools/testenv"
 )
 
 // assertTracedIntoJaeger checks that the cluster's Jaeger (query API on
@@ -17,8 +19,7 @@ func (topo *topology) assertTracedIntoJaeger(t *testing.T) {
 	var services struct {
 		Data []string `json:"data"`
 	}
-	deadline := time.Now().Add(30 * time.Second) // spans are batched for a few seconds
-	for {
+	testenv.Eventually(t, 30*time.Second, func() error { // spans are batched for a few seconds
 		resp, err := http.Get(fmt.Sprintf("http://127.0.0.1:%d/api/services", topo.base+83))
 		if err == nil {
 			err = json.NewDecoder(resp.Body).Decode(&services)
@@ -26,11 +27,8 @@ func (topo *topology) assertTracedIntoJaeger(t *testing.T) {
 		}
 		if err == nil && slices.Contains(services.Data, "pursetrade-api") && slices.Contains(services.Data, "pursetrade-worker") &&
 			slices.Contains(services.Data, "io.temporal.frontend") {
-			return
+			return nil
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the cluster's Jaeger has spans of %v (%v), want pursetrade-api, pursetrade-worker and io.temporal.frontend", services.Data, err)
-		}
-		time.Sleep(time.Second)
-	}
+		return fmt.Errorf("the cluster's Jaeger has spans of %v (%v), want pursetrade-api, pursetrade-worker and io.temporal.frontend", services.Data, err)
+	})
 }

@@ -64,17 +64,10 @@ type chaos struct {
 	describe string
 }
 
-func crashTrades() int {
-	if testing.Short() {
-		return 40
-	}
-	return 200
-}
-
 // runCrashScenario drives the trades through the chaos, then checks every
 // trade's end, every balance, fee and penalty, the chat and the ledger.
 func runCrashScenario(t *testing.T, c *cluster, pool *pgxpool.Pool, ch chaos) {
-	trades := crashTrades()
+	const trades = 200
 	pairs := newPairs(t, c, pool, trades)
 	cancelled := 0
 	for i, p := range pairs {
@@ -119,19 +112,15 @@ func runCrashScenario(t *testing.T, c *cluster, pool *pgxpool.Pool, ch chaos) {
 	t.Logf("%d trades completed through %d strikes (%s)", trades, strikes.Load(), ch.describe)
 
 	// Every trade ended as driven, in the projection too.
-	deadline := time.Now().Add(time.Minute)
-	for {
+	testenv.Eventually(t, time.Minute, func() error {
 		var done, ended int
 		_ = pool.QueryRow(context.Background(), `SELECT count(*) FILTER (WHERE status = 'completed'),
 			count(*) FILTER (WHERE status = 'cancelled') FROM trades`).Scan(&done, &ended)
-		if done == trades-cancelled && ended == cancelled {
-			break
+		if done != trades-cancelled || ended != cancelled {
+			return fmt.Errorf("%d of %d trades completed and %d of %d cancelled in the projection", done, trades-cancelled, ended, cancelled)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d of %d trades completed and %d of %d cancelled in the projection", done, trades-cancelled, ended, cancelled)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+		return nil
+	})
 	// Each member paid exactly the site fee and the pickup fee once; after a
 	// cancellation the canceller paid a penalty of the site fee to the
 	// partner, whose fees came back; holds are back.

@@ -18,6 +18,7 @@ import (
 	"go.temporal.io/sdk/converter"
 
 	"pursetrade/internal/devtools/pgcluster"
+	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger/ledgertest"
 	"pursetrade/workflows"
 )
@@ -35,6 +36,7 @@ import (
 // was, Temporal and the projection agree on every restored trade, the open
 // trades carry on to completion, and the ledger balances.
 func TestRestoreDrillOnCluster(t *testing.T) {
+	testenv.Integration(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()
 	dir := t.TempDir()
@@ -70,7 +72,7 @@ func TestRestoreDrillOnCluster(t *testing.T) {
 	if err := topo.pool.QueryRow(ctx, `SELECT now()`).Scan(&target); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(1100 * time.Millisecond)
+	time.Sleep(1100 * time.Millisecond) // the restore point lies well before the lost trade
 	if err := requestAndAccept(ctx, topo.c, lost, start, end); err != nil {
 		t.Fatal(err)
 	}
@@ -168,8 +170,7 @@ func runAll(t *testing.T, pairs []*pair, fn func(p *pair) error) {
 // for a workflow task the restart left to run).
 func assertTemporalAgrees(t *testing.T, ctx context.Context, topo *topology, tc client.Client) {
 	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for {
+	testenv.Eventually(t, time.Minute, func() error {
 		var disagree []string
 		rows, err := topo.pool.Query(ctx, `SELECT workflow_id, status FROM trades`)
 		if err != nil {
@@ -198,15 +199,12 @@ func assertTemporalAgrees(t *testing.T, ctx context.Context, topo *topology, tc 
 				disagree = append(disagree, fmt.Sprintf("%s: Temporal %q, projection %q", id, got, status))
 			}
 		}
-		if len(disagree) == 0 && len(statuses) > 0 {
-			t.Logf("Temporal and the projection agree on all %d trades", len(statuses))
-			return
+		if len(disagree) > 0 || len(statuses) == 0 {
+			return fmt.Errorf("Temporal and the projection disagree: %v", disagree)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("Temporal and the projection disagree: %v", disagree)
-		}
-		time.Sleep(time.Second)
-	}
+		t.Logf("Temporal and the projection agree on all %d trades", len(statuses))
+		return nil
+	})
 }
 
 func queryStrings(t *testing.T, topo *topology, sql string) []string {

@@ -16,7 +16,6 @@ import (
 
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/email/emailtest"
-	"pursetrade/internal/ledger"
 	"pursetrade/internal/ledger/ledgertest"
 )
 
@@ -44,12 +43,8 @@ func BenchmarkSoak(b *testing.B) {
 	// 40 s; a pair drives one trade at a time, bags freed in between.
 	pairs := newPairs(b, c, pool, int(rate*40))
 	for _, p := range pairs {
-		for _, id := range []string{p.a.ID, p.b.ID} {
-			if _, err := ledger.NewService(pool).Apply(ctx, ledger.Plan{Key: "soak-fund:" + id, Ops: []ledger.Op{
-				ledger.Credit(id, ledger.TypeDeposit, 5_000_000, "Soak deposit")}}); err != nil {
-				b.Fatal(err)
-			}
-		}
+		testenv.Fund(b, pool, p.a.ID, 5_000_000)
+		testenv.Fund(b, pool, p.b.ID, 5_000_000)
 	}
 	admin := pairs[0].a
 	testenv.Administrator(b, pool, admin.ID)

@@ -109,6 +109,8 @@ func (topo *topology) temporalPort(offset int) int { return topo.base + 10 + off
 
 func startTopology(t testing.TB, env ...string) *topology {
 	t.Helper()
+	testenv.Integration(t)
+	testenv.Integration(t)
 	dir := t.TempDir()
 	bin := buildBinary(t, dir)
 	goBuild(t, filepath.Join(dir, "pursetrade-dev"), "-tags", "devstack") // runs bin beside it
@@ -250,19 +252,16 @@ var (
 // resends the same message (same Message-ID), which mail providers show
 // once; those resends are counted in the log.
 func (topo *topology) assertEachEmailOnce(t testing.TB, smtp *emailtest.Server) {
-	var pending, sent int
-	deadline := time.Now().Add(2 * time.Minute) // a killed drainer's rows wait out its lease
-	for {
+	var sent int
+	testenv.Eventually(t, 2*time.Minute, func() error { // a killed drainer's rows wait out its lease
+		var pending int
 		_ = topo.pool.QueryRow(context.Background(), `SELECT count(*) FILTER (WHERE status = 'pending'),
 			count(*) FILTER (WHERE status = 'sent') FROM email_outbox`).Scan(&pending, &sent)
-		if pending == 0 && len(smtp.Mails()) >= sent {
-			break
+		if pending > 0 || len(smtp.Mails()) < sent {
+			return fmt.Errorf("the outbox still holds %d emails", pending)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the outbox still holds %d emails", pending)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
+		return nil
+	})
 	byID := map[string]string{}      // Message-ID -> content
 	byContent := map[string]string{} // content -> Message-ID
 	resends := 0

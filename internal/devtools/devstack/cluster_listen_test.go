@@ -1,6 +1,7 @@
 package devstack
 
 import (
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"pursetrade/internal/devtools/proc"
+	"pursetrade/internal/devtools/testenv"
 )
 
 var listenDirective = regexp.MustCompile(`(?m)^\s*listen\s+([^;]+);`)
@@ -46,6 +48,7 @@ func TestClusterListensOnLoopbackUnlessAsked(t *testing.T) {
 // nginx started with the cluster's default configuration answers on
 // loopback and not on this machine's other addresses.
 func TestClusterBalancerIsNotReachableFromTheNetwork(t *testing.T) {
+	testenv.Integration(t) // runs nginx
 	nginx, err := findNginx()
 	if err != nil {
 		t.Fatal(err) // `make test` installs it (`make nginx`)
@@ -80,14 +83,13 @@ func TestClusterBalancerIsNotReachableFromTheNetwork(t *testing.T) {
 	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
 
 	loopback := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
-	deadline := time.Now().Add(10 * time.Second)
-	for dialTCP(loopback) != nil {
-		if time.Now().After(deadline) {
+	testenv.Eventually(t, 10*time.Second, func() error {
+		if err := dialTCP(loopback); err != nil {
 			log, _ := os.ReadFile(filepath.Join(dir, "error.log"))
-			t.Fatalf("nginx does not answer on %s:\n%s", loopback, log)
+			return fmt.Errorf("nginx does not answer on %s: %v\n%s", loopback, err, log)
 		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return nil
+	})
 	if err := dialTCP(net.JoinHostPort(external, strconv.Itoa(port))); err == nil {
 		t.Fatalf("the cluster's app port answers on %s, an address other machines reach", external)
 	}

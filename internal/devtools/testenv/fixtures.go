@@ -12,6 +12,7 @@ import (
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/auth"
 	"pursetrade/internal/ids"
+	"pursetrade/internal/ledger"
 	"pursetrade/internal/store/db"
 )
 
@@ -80,5 +81,15 @@ func Administrator(tb testing.TB, pool *pgxpool.Pool, userID string) {
 	if _, err := pool.Exec(context.Background(),
 		`UPDATE users SET is_admin = true, totp_enabled = true, totp_secret = 'placeholder' WHERE id = $1`, userID); err != nil {
 		tb.Fatal(err)
+	}
+}
+
+// Fund deposits cents for the member through the ledger, as a card deposit
+// does.
+func Fund(t testing.TB, pool *pgxpool.Pool, userID string, cents int64) {
+	t.Helper()
+	if _, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{Key: "test-deposit:" + ids.New(),
+		Ops: []ledger.Op{ledger.Credit(userID, ledger.TypeDeposit, cents, "Test deposit")}}); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -16,6 +16,7 @@ import (
 // (`make jaeger`), stopped after it.
 func Jaeger(t testing.TB) *jaeger.Server {
 	t.Helper()
+	Integration(t)
 	root := RepoRoot(t)
 	bin := os.Getenv("JAEGER_BIN")
 	if bin == "" {

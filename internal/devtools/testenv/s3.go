@@ -34,6 +34,7 @@ const (
 // VERSITYGW_BIN or .bin/versitygw (`make test` builds it).
 func S3(t testing.TB) config.S3 {
 	t.Helper()
+	Integration(t)
 	s3Once.Do(func() { startS3(RepoRoot(t)) })
 	if s3Err != nil {
 		t.Fatalf("S3 server for tests (versitygw): %v", s3Err)

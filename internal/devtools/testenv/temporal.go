@@ -26,6 +26,7 @@ var (
 // once per test binary (StartTemporalDevServer).
 func Temporal(t testing.TB) client.Client {
 	t.Helper()
+	Integration(t)
 	temporalOnce.Do(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		defer cancel()
@@ -44,6 +45,7 @@ func Temporal(t testing.TB) client.Client {
 // TEMPORAL_BIN or .bin/temporal (`make temporal`) listening on hostPort
 // ("" for a free port); the caller stops it.
 func StartTemporalDevServer(ctx context.Context, t testing.TB, hostPort string) (*testsuite.DevServer, error) {
+	Integration(t)
 	bin := os.Getenv("TEMPORAL_BIN")
 	if bin == "" {
 		bin = filepath.Join(RepoRoot(t), ".bin", "temporal")

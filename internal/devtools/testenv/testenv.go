@@ -1,7 +1,9 @@
 // Package testenv gives integration tests real backends: a private
 // PostgreSQL cluster (or TEST_DATABASE_URL) with a fresh migrated database
 // per test, and a Temporal development server started from .bin/temporal.
-// A test package calls Main from its TestMain so the servers stop at the end.
+// Servers start on a test's first call for one and never under -short
+// (Integration). A test package calls Main from its TestMain so the
+// servers stop at the end.
 package testenv
 
 import (
@@ -108,6 +110,7 @@ func startPostgres() {
 // DatabaseURL makes a fresh, migrated database for the test, dropped after it.
 func DatabaseURL(t testing.TB) string {
 	t.Helper()
+	Integration(t)
 	pgOnce.Do(startPostgres)
 	if pgErr != nil {
 		t.Fatalf("PostgreSQL for tests: %v", pgErr)

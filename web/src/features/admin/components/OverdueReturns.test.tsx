@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockAdminApi, renderAdmin } from '@/features/admin/testing/adminTestUtils';
 import { adminTrade } from '@/features/admin/testing/fixtures';
@@ -29,8 +29,10 @@ describe('Overdue returns', () => {
 
   it('shows nothing while every bag is back', async () => {
     mockAdminApi();
-    const { container } = renderAdmin(<OverdueReturns onOpen={() => undefined} />);
-    await new Promise((r) => setTimeout(r, 50));
+    const { container, store } = renderAdmin(<OverdueReturns onOpen={() => undefined} />);
+    await waitFor(() =>
+      expect(store.getState().api.queries['adminOverdueReturns({"per_page":50})']?.status).toBe('fulfilled'),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });
