@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"go.temporal.io/sdk/temporal"
 
 	"pursetrade/internal/devtools/testenv"
@@ -29,11 +28,11 @@ func TestConcurrentAcceptsBookABagOnce(t *testing.T) {
 	for round := range 20 {
 		owner := testenv.Member(t, pool, "Owner")
 		bag := testenv.Item(t, pool, owner.ID, 15_000)
-		fund(t, pool, owner.ID)
+		testenv.Fund(t, pool, owner.ID, 100_000)
 		inputs := make([]workflows.AcceptTradeInput, 2)
 		for i := range inputs {
 			asker := testenv.Member(t, pool, "Asker")
-			fund(t, pool, asker.ID)
+			testenv.Fund(t, pool, asker.ID, 100_000)
 			offered := testenv.Item(t, pool, asker.ID, 10_000)
 			start := time.Date(2031, 3, 1+i*3, 0, 0, 0, 0, time.UTC) // 1-8 and 4-11 March overlap
 			_, inputs[i] = pendingPickup(t, a, asker.ID, owner.ID, offered.ID, bag.ID, start)
@@ -86,12 +85,4 @@ func pendingPickup(t *testing.T, a *Activities, asker, owner, offered, bag strin
 		OwnerID: owner, AccepterID: owner, RequesterHoldCents: 15_000, OwnerHoldCents: 10_000,
 		DeliveryMethod: workflows.DeliveryPickup, KeyPrefix: "accept:" + v.TradeID,
 		StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate, Projection: workflows.TradeProjection{TradeView: accepted}}
-}
-
-func fund(t *testing.T, pool *pgxpool.Pool, userID string) {
-	t.Helper()
-	if _, err := ledger.NewService(pool).Apply(context.Background(), ledger.Plan{Key: "deposit:" + userID, Ops: []ledger.Op{
-		ledger.Credit(userID, ledger.TypeDeposit, 100_000, "Test deposit")}}); err != nil {
-		t.Fatal(err)
-	}
 }

@@ -26,8 +26,8 @@ func TestAcceptRoundTripsAreFixed(t *testing.T) {
 	var last workflows.AcceptTradeInput
 	accept := func(day int) (int64, workflows.AcceptTradeResult) {
 		owner, asker := testenv.Member(t, pool, "Owner"), testenv.Member(t, pool, "Asker")
-		fund(t, pool, owner.ID)
-		fund(t, pool, asker.ID)
+		testenv.Fund(t, pool, owner.ID, 100_000)
+		testenv.Fund(t, pool, asker.ID, 100_000)
 		bag, offered := testenv.Item(t, pool, owner.ID, 15_000), testenv.Item(t, pool, asker.ID, 10_000)
 		start := time.Date(2031, 3, day, 0, 0, 0, 0, time.UTC)
 		v, in := pendingPickup(t, a, asker.ID, owner.ID, offered.ID, bag.ID, start)
