@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
-import { RowActions } from '@/features/admin/components/AdminTable';
+import { RowActions, statusOptions } from '@/features/admin/components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '@/features/admin/api';
 import { useConfirm } from '@/features/admin/components/Dialogs';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
@@ -10,7 +10,7 @@ import { Pager } from '@/features/admin/components/common';
 import { MoneyRequestTable } from '@/features/admin/components/MoneyRequestTable';
 import { PAYMENT_METHOD_LABELS } from '@/features/admin/lib/constants';
 import { usd } from '@/features/admin/lib/display';
-import { useNotice } from '@/features/admin/lib/hooks';
+import { useNotice, usePagedFilter } from '@/features/admin/lib/hooks';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import type { ManualDeposit } from '@/features/admin/types';
 
@@ -18,8 +18,7 @@ const FILTERS = ['pending', 'processed', 'rejected', 'all'] as const;
 
 /** Manual Deposits: match Cash App and Zelle payments by reference, then process (credit) or reject them. */
 export default function DepositsTab() {
-  const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
-  const [page, setPage] = useState(1);
+  const { filter: status, setFilter: setStatus, page, setPage } = usePagedFilter<(typeof FILTERS)[number]>('pending');
   const deposits = useAdminManualDepositsQuery({ status, page });
   const [settle, settleState] = useAdminSettleDepositMutation();
   const { confirm, dialog } = useConfirm();
@@ -61,13 +60,10 @@ export default function DepositsTab() {
           <div className={styles.toolbar}>
             <div className="field">
               <label htmlFor={`${id}-status`}>Status</label>
-              <select id={`${id}-status`} className="input" value={status} onChange={(e) => {
-                  setStatus(e.target.value as (typeof FILTERS)[number]);
-                  setPage(1);
-                }}>
-                {FILTERS.map((f) => (
-                  <option key={f} value={f}>
-                    {f.charAt(0).toUpperCase() + f.slice(1)}
+              <select id={`${id}-status`} className="input" value={status} onChange={(e) => setStatus(e.target.value as (typeof FILTERS)[number])}>
+                {statusOptions(FILTERS).map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.label}
                   </option>
                 ))}
               </select>

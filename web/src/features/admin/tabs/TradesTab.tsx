@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import styles from '@/features/admin/admin.module.css';
-import { AdminTable, OpenButton, TradeMembers } from '@/features/admin/components/AdminTable';
+import { AdminTable, OpenButton, TradeDates, TradeMembers } from '@/features/admin/components/AdminTable';
 import { useAdminTradesQuery } from '@/features/admin/api';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { ItemThumb } from '@/features/admin/components/common';
 import { OverdueReturns } from '@/features/admin/components/OverdueReturns';
 import { TradeStatusFilter } from '@/features/admin/components/TradeFilters';
 import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '@/features/admin/lib/constants';
-import { dateOnly, dateTime, humanize, tradeRef } from '@/features/admin/lib/display';
+import { dateTime, humanize, tradeRef } from '@/features/admin/lib/display';
 import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
 import { awaiting, TRADE_STATUS_LABELS } from '@/features/admin/lib/trades';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
@@ -124,7 +124,7 @@ export default function TradesTab() {
                   </td>
                   <td className={styles.small}>{humanize(t.delivery_method)}</td>
                   <td className={`${styles.small} ${styles.nowrap}`}>
-                    {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
+                    <TradeDates trade={t} />
                   </td>
                   <td>
                     <OpenButton onClick={() => tradeDetails.show(t._id)} />
