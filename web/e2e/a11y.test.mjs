@@ -7,6 +7,7 @@ import { fileBrowser } from './browser.mjs';
 import {
   ADMIN,
   ADMIN_TABS,
+  atWidth,
   DESKTOP,
   PHONE,
   apiLogin,
@@ -32,9 +33,7 @@ function auditor(page) {
   return {
     async audit(label) {
       for (const width of [DESKTOP, PHONE]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(150);
-        await settle(page);
+        await atWidth(page, width);
         try {
           await expectNoSeriousViolations(page, `${label} at ${width} px`);
         } catch (error) {

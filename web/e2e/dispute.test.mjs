@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { ADMIN, api, apiLogin, apiOk, expectSuccess, member, openAccount, png, selectTab, settle, setUpTrade, shootBoth, signedInPage, WAIT } from './helpers.mjs';
+import { ADMIN, api, apiLogin, apiOk, eventually, expectSuccess, member, openAccount, png, selectTab, settle, setUpTrade, shootBoth, signedInPage } from './helpers.mjs';
 
 const browser = fileBrowser();
 
@@ -40,12 +40,7 @@ test('a member opens a dispute and exchanges messages with support', async () =>
     await messages.getByText(/Hello, photos of the strap are attached\.\s+Thank you!/).waitFor();
     // The thread's own refresh can show the message a moment before the send
     // resolves and clears the box: wait for the box to empty.
-    await box.evaluate((el, ms) => new Promise((resolve) => {
-      const until = Date.now() + ms;
-      const check = () => (el.value === '' || Date.now() > until ? resolve() : setTimeout(check, 50));
-      check();
-    }), WAIT);
-    assert.equal(await box.inputValue(), '');
+    await eventually(async () => ((await box.inputValue()) === '' ? true : undefined), 'the message box empties once the message is sent');
 
     // Support answers; the thread refreshes by itself.
     const mine = await apiOk('GET', '/disputes/my-disputes', { token: (await apiLogin(login)).token });

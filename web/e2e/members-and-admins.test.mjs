@@ -10,6 +10,7 @@ import {
   apiLogin,
   apiOk,
   dismissFlash,
+  eventually,
   goto,
   loginUI,
   member,
@@ -54,13 +55,11 @@ async function tradeIn(state, requester, owner) {
 }
 
 /** Polls the API until the trade shows `status` to `token`'s member. */
-async function apiTrade(id, token, status) {
-  for (let i = 0; i < 100; i++) {
-    const detail = await apiOk('GET', `/trades/${id}`, { token });
-    if (detail.trade.status === status) return detail.trade;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  assert.fail(`trade ${id} never reached ${status}`);
+function apiTrade(id, token, status) {
+  return eventually(async () => {
+    const { trade } = await apiOk('GET', `/trades/${id}`, { token });
+    return trade.status === status ? trade : undefined;
+  }, `trade ${id} never reached ${status}`);
 }
 
 /** A table inside the open dialog that scrolls sideways (a strip of tabs may). */

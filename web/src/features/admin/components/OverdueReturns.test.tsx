@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminApi } from '@/features/admin/api';
 import { mockAdminApi, renderAdmin } from '@/features/admin/testing/adminTestUtils';
 import { adminTrade } from '@/features/admin/testing/fixtures';
 import { OverdueReturns } from './OverdueReturns';
@@ -27,10 +28,12 @@ describe('Overdue returns', () => {
     expect(opened).toBe(late._id);
   });
 
-  it('shows nothing while every bag is back', async () => {
-    mockAdminApi();
-    const { container } = renderAdmin(<OverdueReturns onOpen={() => undefined} />);
-    await new Promise((r) => setTimeout(r, 50));
+  it('shows nothing once the server says every bag is back', async () => {
+    const api = mockAdminApi();
+    const { container, store } = renderAdmin(<OverdueReturns onOpen={() => undefined} />);
+    // The section renders nothing both while loading and when empty, so wait on the query's own state, not on the page.
+    await waitFor(() => expect(adminApi.endpoints.adminOverdueReturns.select({ per_page: 50 })(store.getState()).isSuccess).toBe(true));
+    expect(api.of('GET', '/admin/overdue-returns')).toHaveLength(1);
     expect(container).toBeEmptyDOMElement();
   });
 });
