@@ -3,15 +3,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { ADMIN, api, apiLogin, apiOk, eventually, expectSuccess, member, openAccount, png, selectTab, settle, setUpTrade, shootBoth, signedInPage } from './helpers.mjs';
+import { ADMIN, api, apiLogin, apiOk, eventually, expectSuccess, member, onPage, openAccount, png, selectTab, settle, setUpTrade, shootBoth, signedInPage } from './helpers.mjs';
 
 const browser = fileBrowser();
 
 test('a member opens a dispute and exchanges messages with support', async () => {
   const login = member('priya');
   const { trade, hat2 } = await setUpTrade(login, member('camila'), { accept: true });
-  const { page, errors, close } = await signedInPage(browser(), login);
-  try {
+  await onPage(signedInPage(browser(), login), async ({ page, errors }) => {
     const panel = (await openAccount(page, 'Active')).getByRole('tabpanel');
     await panel.locator('article', { hasText: hat2.name }).first().getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: 'Trade Details' });
@@ -70,7 +69,5 @@ test('a member opens a dispute and exchanges messages with support', async () =>
     await history.getByText('Dispute opened').waitFor();
     await shootBoth(page, 'modal-dispute-history');
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });

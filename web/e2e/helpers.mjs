@@ -142,6 +142,19 @@ export async function newPage(browser, width = DESKTOP) {
   return { context, page, errors, close: () => context.close() };
 }
 
+/**
+ * Runs `steps` with the page that `opening` (newPage or signedInPage) opens,
+ * and closes the page however the steps end.
+ */
+export async function onPage(opening, steps) {
+  const opened = await opening;
+  try {
+    await steps(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
 export async function goto(page, path) {
   await visit(page, path);
 }
