@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
-import { adminApi } from '@/features/admin/api';
 import { mockAdminApi, renderAdmin } from '@/features/admin/testing/adminTestUtils';
 import { adminTrade } from '@/features/admin/testing/fixtures';
 import { OverdueReturns } from './OverdueReturns';
@@ -32,7 +32,9 @@ describe('Overdue returns', () => {
     const api = mockAdminApi();
     const { container, store } = renderAdmin(<OverdueReturns onOpen={() => undefined} />);
     // The section renders nothing both while loading and when empty, so wait on the query's own state, not on the page.
-    await waitFor(() => expect(adminApi.endpoints.adminOverdueReturns.select({ per_page: 50 })(store.getState()).isSuccess).toBe(true));
+    const loaded = () =>
+      Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'adminOverdueReturns' && q.status === QueryStatus.fulfilled);
+    await waitFor(() => expect(loaded()).toBe(true));
     expect(api.of('GET', '/admin/overdue-returns')).toHaveLength(1);
     expect(container).toBeEmptyDOMElement();
   });
