@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
@@ -7,6 +7,7 @@ import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMuta
 import { useConfirm } from '@/features/admin/components/Dialogs';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { Pager } from '@/features/admin/components/common';
+import { SelectFilter } from '@/features/admin/components/SelectFilter';
 import { MoneyRequestTable } from '@/features/admin/components/MoneyRequestTable';
 import { PAYMENT_METHOD_LABELS } from '@/features/admin/lib/constants';
 import { usd } from '@/features/admin/lib/display';
@@ -24,7 +25,6 @@ export default function DepositsTab() {
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const id = useId();
   const list = deposits.data?.rows ?? [];
 
   const process = async (d: ManualDeposit) => {
@@ -58,16 +58,7 @@ export default function DepositsTab() {
         onDismissNotice={clear}
         toolbar={
           <div className={styles.toolbar}>
-            <div className="field">
-              <label htmlFor={`${id}-status`}>Status</label>
-              <select id={`${id}-status`} className="input" value={status} onChange={(e) => setStatus(e.target.value as (typeof FILTERS)[number])}>
-                {statusOptions(FILTERS).map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectFilter label="Status" value={status} options={statusOptions(FILTERS)} onChange={setStatus} />
             <div className={styles.toolbarActions}>
               <Button size="small" variant="outline" onClick={() => deposits.refetch()} disabled={deposits.isFetching}>
                 {deposits.isFetching ? 'Refreshing…' : 'Refresh'}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import styles from '@/features/admin/admin.module.css';
 import { AdminTable, OpenButton, RowActions, RowButton, TradeBags, TradeDates, TradeMembers } from '@/features/admin/components/AdminTable';
@@ -20,7 +19,6 @@ export default function ManagementTab() {
   const { notice, success, failure, clear } = useNotice();
   const tradeDetails = useTradeDetails(success);
   const actions = useTradeActions({ success, failure });
-  const id = useId();
   const list = trades.data?.rows ?? [];
 
   return (
@@ -33,7 +31,7 @@ export default function ManagementTab() {
         onDismissNotice={clear}
         toolbar={
           <div className={styles.toolbar}>
-            <TradeStatusFilter id={`${id}-status`} value={status} onChange={setStatus} />
+            <TradeStatusFilter value={status} onChange={setStatus} />
           </div>
         }
         query={trades}

@@ -7,6 +7,7 @@ import { useAdminDeleteUserMutation, useAdminUsersQuery, useAdminSetUserStatusMu
 import { useConfirm } from '@/features/admin/components/Dialogs';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { Who } from '@/features/admin/components/common';
+import { SelectFilter } from '@/features/admin/components/SelectFilter';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '@/features/admin/lib/constants';
 import { dateOnly, ratingText, usd } from '@/features/admin/lib/display';
 import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
@@ -18,6 +19,13 @@ import type { AdminUser } from '@/features/admin/types';
 type Status = 'active' | 'disabled' | 'restricted';
 
 const isAdmin = (u: AdminUser) => u.is_admin;
+
+const STATUS_OPTIONS = [
+  { id: '', label: 'All' },
+  { id: 'active', label: 'Active' },
+  { id: 'restricted', label: 'Restricted' },
+  { id: 'disabled', label: 'Disabled' },
+];
 
 interface StatusChange {
   verb: string;
@@ -98,23 +106,15 @@ export default function UsersTab() {
                 }}
               />
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-status`}>Status</label>
-              <select
-                id={`${id}-status`}
-                className="input"
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">All</option>
-                <option value="active">Active</option>
-                <option value="restricted">Restricted</option>
-                <option value="disabled">Disabled</option>
-              </select>
-            </div>
+            <SelectFilter
+              label="Status"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(v) => {
+                setStatus(v);
+                setPage(1);
+              }}
+            />
           </div>
         }
         query={users}
