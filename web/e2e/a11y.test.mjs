@@ -7,7 +7,9 @@ import { fileBrowser } from './browser.mjs';
 import {
   ADMIN,
   ADMIN_TABS,
+  atWidth,
   DESKTOP,
+  onPage,
   PHONE,
   apiLogin,
   freeBag,
@@ -32,9 +34,7 @@ function auditor(page) {
   return {
     async audit(label) {
       for (const width of [DESKTOP, PHONE]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(150);
-        await settle(page);
+        await atWidth(page, width);
         try {
           await expectNoSeriousViolations(page, `${label} at ${width} px`);
         } catch (error) {
@@ -262,8 +262,7 @@ function focusInside(page, name) {
 test('a member signs in, browses, opens a bag and asks for a trade with the keyboard only', async () => {
   const login = member('hannah');
   const owner = await apiLogin(member('emma'));
-  const { page, errors, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page, errors }) => {
     await goto(page, '/');
     await tabTo(page, 'Login');
     assert.ok(await focusShows(page), 'the focused Login button shows a focus outline');
@@ -317,7 +316,5 @@ test('a member signs in, browses, opens a bag and asks for a trade with the keyb
     await page.getByRole('dialog', { name: 'Request Trade' }).waitFor({ state: 'detached' });
     assert.equal(await focusedName(page), opener, 'closing the dialog gives the focus back to its opener');
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });

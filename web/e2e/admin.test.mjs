@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { before, describe, test } from 'node:test';
 import { BASE_URL, fileBrowser, quiet, visit } from './browser.mjs';
-import { ADMIN, ADMIN_TABS, MEMBER_PASSWORD as PASSWORD, SCREENSHOT_DIR, WAIT as TIMEOUT, api, apiLogin, apiOk, png, shootBoth } from './helpers.mjs';
+import { ADMIN, ADMIN_TABS, MEMBER_PASSWORD as PASSWORD, SCREENSHOT_DIR, WAIT as TIMEOUT, animationsDone, api, apiLogin, apiOk, png, shootBoth } from './helpers.mjs';
 
 const RUN = Date.now().toString(36);
 
@@ -489,7 +489,7 @@ describe('admin panel', () => {
       for (const name of ADMIN_TABS) {
         await openTab(panel, name);
         await quiet(page);
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         const slug = name.toLowerCase().replace(/\s+/g, '-');
         await page.screenshot({ path: `${SCREENSHOT_DIR}admin-${slug}.png` });
       }

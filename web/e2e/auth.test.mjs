@@ -2,13 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser, quiet } from './browser.mjs';
-import { goto, newPage, shootBoth, unique } from './helpers.mjs';
+import { goto, newPage, onPage, shootBoth, unique } from './helpers.mjs';
 
 const browser = fileBrowser();
 
 test('a visitor signs up, logs in and logs out', async () => {
-  const { page, errors, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page, errors }) => {
     const id = unique();
     const email = `signup-${id}@example.test`;
     const password = 'my-own-pass-42';
@@ -69,14 +68,11 @@ test('a visitor signs up, logs in and logs out', async () => {
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('a stored login that the server refuses is forgotten', async () => {
-  const { page, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page }) => {
     await goto(page, '/faq');
     await page.evaluate(() => {
       localStorage.setItem('token', 'not-a-real-token');
@@ -86,7 +82,5 @@ test('a stored login that the server refuses is forgotten', async () => {
     await quiet(page);
     await page.getByText('Your session has expired. Please sign in again').waitFor();
     await page.getByRole('button', { name: 'Login', exact: true }).first().waitFor();
-  } finally {
-    await close();
-  }
+  });
 });

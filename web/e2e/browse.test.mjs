@@ -3,15 +3,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser, visit } from './browser.mjs';
-import { apiOk, goto, newPage, settle, shootBoth } from './helpers.mjs';
+import { apiOk, goto, newPage, onPage, settle, shootBoth } from './helpers.mjs';
 
 const browser = fileBrowser();
 
 const countOf = async (page) => Number((await page.getByText(/^\d+ purses? found$/).innerText()).split(' ')[0]);
 
 test('a visitor browses, sorts, pages and opens a closet', async () => {
-  const { page, errors, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page, errors }) => {
     await goto(page, '/');
     await settle(page);
     await shootBoth(page, 'page-landing', { fullPage: true });
@@ -89,19 +88,14 @@ test('a visitor browses, sorts, pages and opens a closet', async () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/browse/);
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('a guest asking for a trade is asked to log in', async () => {
-  const { page, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page }) => {
     await goto(page, '/browse');
     await page.locator('main article').first().getByRole('heading').getByRole('button').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Request Trade' }).click();
     await page.getByText('Please log in to request a trade').waitFor();
-  } finally {
-    await close();
-  }
+  });
 });

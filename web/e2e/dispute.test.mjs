@@ -3,15 +3,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { ADMIN, api, apiLogin, apiOk, expectSuccess, member, openAccount, png, selectTab, settle, setUpTrade, shootBoth, signedInPage, WAIT } from './helpers.mjs';
+import { ADMIN, api, apiLogin, apiOk, eventually, expectSuccess, member, onPage, openAccount, png, selectTab, settle, setUpTrade, shootBoth, signedInPage } from './helpers.mjs';
 
 const browser = fileBrowser();
 
 test('a member opens a dispute and exchanges messages with support', async () => {
   const login = member('priya');
   const { trade, hat2 } = await setUpTrade(login, member('camila'), { accept: true });
-  const { page, errors, close } = await signedInPage(browser(), login);
-  try {
+  await onPage(signedInPage(browser(), login), async ({ page, errors }) => {
     const panel = (await openAccount(page, 'Active')).getByRole('tabpanel');
     await panel.locator('article', { hasText: hat2.name }).first().getByRole('button', { name: 'View Details' }).click();
     const details = page.getByRole('dialog', { name: 'Trade Details' });
@@ -40,12 +39,7 @@ test('a member opens a dispute and exchanges messages with support', async () =>
     await messages.getByText(/Hello, photos of the strap are attached\.\s+Thank you!/).waitFor();
     // The thread's own refresh can show the message a moment before the send
     // resolves and clears the box: wait for the box to empty.
-    await box.evaluate((el, ms) => new Promise((resolve) => {
-      const until = Date.now() + ms;
-      const check = () => (el.value === '' || Date.now() > until ? resolve() : setTimeout(check, 50));
-      check();
-    }), WAIT);
-    assert.equal(await box.inputValue(), '');
+    await eventually(async () => ((await box.inputValue()) === '' ? true : undefined), 'the message box empties once the message is sent');
 
     // Support answers; the thread refreshes by itself.
     const mine = await apiOk('GET', '/disputes/my-disputes', { token: (await apiLogin(login)).token });
@@ -75,7 +69,5 @@ test('a member opens a dispute and exchanges messages with support', async () =>
     await history.getByText('Dispute opened').waitFor();
     await shootBoth(page, 'modal-dispute-history');
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });

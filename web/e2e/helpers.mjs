@@ -142,6 +142,19 @@ export async function newPage(browser, width = DESKTOP) {
   return { context, page, errors, close: () => context.close() };
 }
 
+/**
+ * Runs `steps` with the page that `opening` (newPage or signedInPage) opens,
+ * and closes the page however the steps end.
+ */
+export async function onPage(opening, steps) {
+  const opened = await opening;
+  try {
+    await steps(opened);
+  } finally {
+    await opened.close();
+  }
+}
+
 export async function goto(page, path) {
   await visit(page, path);
 }
@@ -201,6 +214,37 @@ export async function settle(page) {
 }
 
 /**
+ * Sets the window to `width` px and waits until the page has laid itself out
+ * at it (the resize has reached the page and two frames have painted, so
+ * media-query listeners have re-rendered), then until nothing is loading.
+ */
+export async function atWidth(page, width) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForFunction((w) => window.innerWidth === w, width, { timeout: WAIT });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settle(page);
+}
+
+/** Waits until no CSS transition or animation is running, so a screenshot shows the screen at rest. */
+export async function animationsDone(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: WAIT });
+}
+
+/**
+ * Calls `check` until it returns something other than undefined and returns
+ * that, or fails with `message` once `timeout` ms have passed.
+ */
+export async function eventually(check, message, { timeout = WAIT, every = 200 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) assert.fail(message);
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}
+
+/**
  * Screenshots the current screen at 1280 and 390 px (name-1280.png,
  * name-390.png) and checks nothing scrolls sideways, on the page or in an
  * open dialog. `fullPage` for pages; dialogs are shot as seen.
@@ -209,9 +253,7 @@ export async function shootBoth(page, name, { fullPage = false } = {}) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const width of [DESKTOP, PHONE]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await settle(page);
+    await atWidth(page, width);
     await dismissFlash(page);
     const overflow = await page.evaluate(() => {
       const doc = document.documentElement.scrollWidth - window.innerWidth;

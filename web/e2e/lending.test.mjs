@@ -17,6 +17,7 @@ import {
   loginUI,
   newPage,
   nyDatePlus,
+  onPage,
   PHONE,
   png,
   registerMember,
@@ -63,8 +64,7 @@ test('the request form shows booked days and keeps the turnaround free', async (
   assert.deepEqual(calendar.booked, [{ start, end: nyDatePlus(13) }]);
   assert.equal(calendar.turnaround_days, 1);
 
-  const { page, errors, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page, errors }) => {
     await goto(page, '/');
     await loginUI(page, late.account);
     await goto(page, `/closet/${owner.session.user._id}`);
@@ -89,9 +89,7 @@ test('the request form shows booked days and keeps the turnaround free', async (
     await form.getByRole('button', { name: 'Send Trade Request' }).click();
     await expectSuccess(page, form, 'Trade request sent!');
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('an administrator pages back through the whole chat of a trade', async () => {
@@ -107,8 +105,7 @@ test('an administrator pages back through the whole chat of a trade', async () =
     await apiOk('POST', `/trades/${tradeId}/messages`, { token: who.session.token, body: { message: `Chat line ${String(i).padStart(2, '0')}` } });
   }
 
-  const { page, errors, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page, errors }) => {
     await goto(page, '/');
     await loginUI(page, ADMIN);
     await page.getByRole('button', { name: 'Admin Panel', exact: true }).click();
@@ -131,9 +128,7 @@ test('an administrator pages back through the whole chat of a trade', async () =
       await page.screenshot({ path: `${SCREENSHOT_DIR}admin-trade-chat-older-${width}.png` });
     }
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test("an approved bag's edit goes live and waits in the admins' Recently edited list", async () => {

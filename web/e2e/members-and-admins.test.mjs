@@ -10,10 +10,12 @@ import {
   apiLogin,
   apiOk,
   dismissFlash,
+  eventually,
   goto,
   loginUI,
   member,
   newPage,
+  onPage,
   openAccount,
   PHONE,
   SCREENSHOT_DIR,
@@ -54,13 +56,11 @@ async function tradeIn(state, requester, owner) {
 }
 
 /** Polls the API until the trade shows `status` to `token`'s member. */
-async function apiTrade(id, token, status) {
-  for (let i = 0; i < 100; i++) {
-    const detail = await apiOk('GET', `/trades/${id}`, { token });
-    if (detail.trade.status === status) return detail.trade;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  assert.fail(`trade ${id} never reached ${status}`);
+function apiTrade(id, token, status) {
+  return eventually(async () => {
+    const { trade } = await apiOk('GET', `/trades/${id}`, { token });
+    return trade.status === status ? trade : undefined;
+  }, `trade ${id} never reached ${status}`);
 }
 
 /** A table inside the open dialog that scrolls sideways (a strip of tabs may). */
@@ -90,8 +90,7 @@ test('every money figure on the member’s and the admin’s trade screens is th
     if (basis) assert.equal(mine.basis, basis, `${state}: ${JSON.stringify(mine)}`);
 
     // The requester's own trade details.
-    const { page, errors, close } = await signedInPage(browser(), member(requester));
-    try {
+    await onPage(signedInPage(browser(), member(requester)), async ({ page, errors }) => {
       const history = status === 'pending' ? 'Trades' : status === 'accepted' ? 'Active' : 'Trade History';
       const panel = (await openAccount(page, history)).getByRole('tabpanel');
       const card = panel.locator('article', { hasText: set.hat2.name }).first();
@@ -103,9 +102,7 @@ test('every money figure on the member’s and the admin’s trade screens is th
       await costs.scrollIntoViewIfNeeded();
       await shootBoth(page, `figures-member-${state.replaceAll(' ', '-')}`);
       assert.deepEqual(errors, []);
-    } finally {
-      await close();
-    }
+    });
 
     // The administrator's trade details, both members.
     const adminDetail = (await apiOk('GET', `/admin/trades/${id}`, { token: admin.token })).trade;
@@ -133,8 +130,7 @@ test('every money figure on the member’s and the admin’s trade screens is th
 
 test('an administrator flags and deletes an ended request; admin lists read on a phone', async () => {
   const set = await tradeIn('rejected', 'sofia', 'jasmine');
-  const { page, errors, close } = await signedInPage(browser(), ADMIN);
-  try {
+  await onPage(signedInPage(browser(), ADMIN), async ({ page, errors }) => {
     await page.getByRole('button', { name: 'Admin Panel', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Admin Panel' });
     await panel.getByRole('tab', { name: /^Management/ }).click();
@@ -167,14 +163,11 @@ test('an administrator flags and deletes an ended request; admin lists read on a
     await confirm.getByRole('button', { name: 'Delete Trade' }).click();
     await page.getByText('Trade deleted').first().waitFor();
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('dialogs open on a useful control, with a visible ring', async () => {
-  const { page, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page }) => {
     await goto(page, '/');
     await page.getByRole('button', { name: 'Login', exact: true }).first().click();
     const login = page.getByRole('dialog', { name: 'Login' });
@@ -189,9 +182,7 @@ test('dialogs open on a useful control, with a visible ring', async () => {
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     assert.doesNotMatch(focused, /Logout/, 'the dashboard does not open on Logout');
     assert.equal(await dialog.getByRole('tab', { name: /^Overview/ }).evaluate((el) => el === document.activeElement), true);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('a member’s own bags: no Request Trade in their closet, and the listing badge leaves the fee readable', async () => {
@@ -209,8 +200,7 @@ test('a member’s own bags: no Request Trade in their closet, and the listing b
       image: `data:image/png;base64,${png(96, 96).toString('base64')}`,
     },
   });
-  const { page, errors, close } = await signedInPage(browser(), member('sofia'));
-  try {
+  await onPage(signedInPage(browser(), member('sofia')), async ({ page, errors }) => {
     const bags = (await openAccount(page, 'My Bags')).getByRole('tabpanel');
     const card = bags.locator('article', { hasText: name });
     const badge = await card.getByText('Awaiting approval').boundingBox();
@@ -226,14 +216,11 @@ test('a member’s own bags: no Request Trade in their closet, and the listing b
     assert.equal(await page.getByRole('button', { name: /^Request Trade/ }).count(), 0);
     await shootBoth(page, 'closet-own', { fullPage: true });
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('the requester hears at once when the owner accepts', async () => {
-  const { page, errors, close } = await signedInPage(browser(), member('olivia'));
-  try {
+  await onPage(signedInPage(browser(), member('olivia')), async ({ page, errors }) => {
     const set = await setUpTrade(member('olivia'), member('maya'));
     await openAccount(page, 'Trades');
     await settle(page);
@@ -246,7 +233,5 @@ test('the requester hears at once when the owner accepts', async () => {
     assert.deepEqual(errors, []);
     // Free both bags again for the journeys that follow.
     await apiOk('PUT', `/trades/${set.trade._id}/cancel`, { token: set.requester.token, body: {} });
-  } finally {
-    await close();
-  }
+  });
 });

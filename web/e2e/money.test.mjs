@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { apiLogin, apiOk, expectSuccess, goto, loginUI, member, newPage, openAccount, settle, shootBoth, signedInPage } from './helpers.mjs';
+import { apiLogin, apiOk, expectSuccess, goto, loginUI, member, newPage, onPage, openAccount, settle, shootBoth, signedInPage } from './helpers.mjs';
 
 const browser = fileBrowser();
 
@@ -10,8 +10,7 @@ test('a member adds funds by debit card through the test checkout', async () => 
   const login = member('dani');
   const { token } = await apiLogin(login);
   const before = await apiOk('GET', '/user/balance', { token });
-  const { page, errors, close } = await signedInPage(browser(), login);
-  try {
+  await onPage(signedInPage(browser(), login), async ({ page, errors }) => {
     const dialog = await openAccount(page, 'Balance');
     const panel = dialog.getByRole('tabpanel');
     await settle(page);
@@ -36,28 +35,22 @@ test('a member adds funds by debit card through the test checkout', async () => 
     const usd = Number(after.balance).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     await page.getByRole('dialog', { name: 'My Account' }).getByRole('group', { name: 'Balance', exact: true }).getByText(usd).waitFor();
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('a cancelled card checkout says so', async () => {
-  const { page, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page }) => {
     await goto(page, '/');
     await loginUI(page, member('dani'));
     await goto(page, '/?add_funds=cancel');
     await page.getByText('Payment was cancelled.').first().waitFor();
     await page.getByRole('dialog', { name: 'My Account' }).getByRole('tab', { name: 'Balance', selected: true }).waitFor();
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('a member asks for a manual deposit and a withdrawal', async () => {
   const login = member('dani');
-  const { page, errors, close } = await signedInPage(browser(), login);
-  try {
+  await onPage(signedInPage(browser(), login), async ({ page, errors }) => {
     const dialog = await openAccount(page, 'Balance');
     const panel = dialog.getByRole('tabpanel');
 
@@ -93,7 +86,5 @@ test('a member asks for a manual deposit and a withdrawal', async () => {
     await withdraw.getByRole('button', { name: 'Done' }).click();
     await panel.getByRole('region', { name: 'Withdrawals' }).getByText('$10.00').first().waitFor();
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });

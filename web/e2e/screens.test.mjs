@@ -8,6 +8,7 @@ import {
   goto,
   member,
   newPage,
+  onPage,
   openAccount,
   selectTab,
   settle,
@@ -186,8 +187,7 @@ test('the account panel: every tab and its dialogs', async () => {
 });
 
 test('the password reset page', async () => {
-  const { page, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page }) => {
     await goto(page, '/reset-password?token=not-a-real-token');
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm new password').fill('abc');
@@ -198,18 +198,13 @@ test('the password reset page', async () => {
     await page.getByLabel('Confirm new password').fill('abcdef');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('alert').waitFor();
-  } finally {
-    await close();
-  }
+  });
 });
 
 test('an email verification link is checked with the server, then the app goes home', async () => {
-  const { page, close } = await newPage(browser());
-  try {
+  await onPage(newPage(browser()), async ({ page }) => {
     await goto(page, '/verify-email?token=not-a-real-token');
     await page.getByText(/^Verification failed: /).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
-  } finally {
-    await close();
-  }
+  });
 });

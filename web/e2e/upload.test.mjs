@@ -3,14 +3,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { ADMIN, apiLogin, apiOk, goto, openAccount, png, registerMember, selectTab, settle, shootBoth, signedInPage, unique } from './helpers.mjs';
+import { ADMIN, apiLogin, apiOk, goto, onPage, openAccount, png, registerMember, selectTab, settle, shootBoth, signedInPage, unique } from './helpers.mjs';
 
 const browser = fileBrowser();
 
 test('a member uploads a bag that is listed after approval', async () => {
   const account = await registerMember('Uma');
-  const { page, errors, close } = await signedInPage(browser(), account);
-  try {
+  await onPage(signedInPage(browser(), account), async ({ page, errors }) => {
     const dialog = await openAccount(page, 'Upload Item');
     const form = dialog.getByRole('tabpanel');
 
@@ -65,7 +64,5 @@ test('a member uploads a bag that is listed after approval', async () => {
     await page.getByText('1 purse found').waitFor();
     await settle(page);
     assert.deepEqual(errors, []);
-  } finally {
-    await close();
-  }
+  });
 });

@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/Button/Button';
 import styles from '@/features/admin/admin.module.css';
+import { dateOnly } from '@/features/admin/lib/display';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
+import type { AdminTrade } from '@/features/admin/types';
 import { Pager, type PagerProps } from './common';
 
 /** A column heading: its text, right-aligned for numbers, or read only by screen readers. */
@@ -62,6 +64,15 @@ export function RowActions({ children }: { children: ReactNode }) {
   return <div className={styles.rowActions}>{children}</div>;
 }
 
+/** A small button in a row's actions: ghost for the everyday ones, danger for the destructive, primary by default. */
+export function RowButton({ variant, disabled, onClick, children }: { variant?: 'ghost' | 'danger'; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button size="small" variant={variant} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 /** The outlined button that opens a row's details (View, Details). */
 export function OpenButton({ label = 'Details', onClick }: { label?: string; onClick: () => void }) {
   return (
@@ -78,6 +89,24 @@ export function TradeMembers({ user1, user2 }: { user1?: ReactNode; user2?: Reac
       <span>{user1 || ADMIN_MESSAGES.unknownUser}</span>
       <span>⇄ {user2 || ADMIN_MESSAGES.unknownUser}</span>
     </span>
+  );
+}
+
+/** A trade's two bags by name, offered first. */
+export function TradeBags({ trade }: { trade: AdminTrade }) {
+  return (
+    <>
+      {trade.offered_hat?.name ?? '—'} ⇄ {trade.requested_hat?.name ?? '—'}
+    </>
+  );
+}
+
+/** A trade's first and last day. */
+export function TradeDates({ trade }: { trade: AdminTrade }) {
+  return (
+    <>
+      {dateOnly(trade.start_date)} – {dateOnly(trade.end_date)}
+    </>
   );
 }
 
@@ -108,6 +137,15 @@ export function FilterPills<T extends string>({
           {count?.(f.id)}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** A list's toolbar of status pills; choosing one filters the list by it. */
+export function StatusToolbar<T extends string>({ label, statuses, value, onChange }: { label: string; statuses: readonly T[]; value: T; onChange: (value: T) => void }) {
+  return (
+    <div className={styles.toolbar}>
+      <FilterPills label={label} options={statusOptions(statuses)} value={value} onChange={onChange} />
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button } from '@/components/Button/Button';
 import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
 import { MONEY_PAGE_SIZE, useAdminDecideMoneyApprovalMutation, useAdminMoneyApprovalsQuery } from '@/features/admin/api';
-import { AdminTable, FilterPills, RowActions, statusOptions } from './AdminTable';
+import { AdminTable, RowActions, RowButton, StatusToolbar } from './AdminTable';
 import { QueryStates } from './AdminTabFrame';
 import { usePrompt } from './Dialogs';
 import { Pager, Who } from './common';
 import { dateTime, tradeRef, usd } from '@/features/admin/lib/display';
-import type { Notice } from '@/features/admin/lib/hooks';
+import { usePagedFilter, type Notice } from '@/features/admin/lib/hooks';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import type { MoneyApproval } from '@/features/admin/types';
 
@@ -24,8 +23,7 @@ const KIND_LABELS: Record<MoneyApproval['kind'], string> = { refund: 'Refund', c
  * may only cancel their own.
  */
 export function ApprovalQueue({ onNotice }: { onNotice: (notice: Notice) => void }) {
-  const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
-  const [page, setPage] = useState(1);
+  const { filter: status, setFilter: setStatus, page, setPage } = usePagedFilter<(typeof FILTERS)[number]>('pending');
   const approvals = useAdminMoneyApprovalsQuery({ status, page });
   const [decide, decideState] = useAdminDecideMoneyApprovalMutation();
   const { id: me } = useCurrentUser();
@@ -62,17 +60,7 @@ export function ApprovalQueue({ onNotice }: { onNotice: (notice: Notice) => void
         title="Waiting for approval"
         description="Credits, refunds and debits above the approval limit move only when another administrator approves them."
       />
-      <div className={styles.toolbar}>
-        <FilterPills
-          label="Approval status"
-          options={statusOptions(FILTERS)}
-          value={status}
-          onChange={(f) => {
-            setStatus(f);
-            setPage(1);
-          }}
-        />
-      </div>
+      <StatusToolbar label="Approval status" statuses={FILTERS} value={status} onChange={setStatus} />
       <QueryStates
         query={approvals}
         errorFallback={ADMIN_MESSAGES.loadAdminData}
@@ -107,17 +95,17 @@ export function ApprovalQueue({ onNotice }: { onNotice: (notice: Notice) => void
                   {a.status === 'pending' && (
                     <RowActions>
                       {own ? (
-                        <Button size="small" variant="ghost" disabled={busy} onClick={() => act(a, 'reject', true)}>
+                        <RowButton variant="ghost" disabled={busy} onClick={() => act(a, 'reject', true)}>
                           Cancel
-                        </Button>
+                        </RowButton>
                       ) : (
                         <>
-                          <Button size="small" disabled={busy} onClick={() => act(a, 'approve', false)}>
+                          <RowButton disabled={busy} onClick={() => act(a, 'approve', false)}>
                             Approve
-                          </Button>
-                          <Button size="small" variant="danger" disabled={busy} onClick={() => act(a, 'reject', false)}>
+                          </RowButton>
+                          <RowButton variant="danger" disabled={busy} onClick={() => act(a, 'reject', false)}>
                             Reject
-                          </Button>
+                          </RowButton>
                         </>
                       )}
                     </RowActions>

@@ -23,3 +23,14 @@ export function useNotice() {
   const clear = useCallback(() => setNotice(null), []);
   return { notice, success, failure, clear, setNotice };
 }
+
+/** A list's filter and the page shown: a new filter goes back to the first page. */
+export function usePagedFilter<T>(initial: T) {
+  const [filter, setFilterValue] = useState(initial);
+  const [page, setPage] = useState(1);
+  const setFilter = useCallback((next: T) => {
+    setFilterValue(next);
+    setPage(1);
+  }, []);
+  return { filter, setFilter, page, setPage };
+}

@@ -17,6 +17,7 @@ import { ApprovalQueue } from '@/features/admin/components/ApprovalQueue';
 import { usePrompt } from '@/features/admin/components/Dialogs';
 import { MoneyAdjustForm } from '@/features/admin/components/MoneyAdjustForm';
 import { TransactionsTable } from '@/features/admin/components/TransactionsTable';
+import { SelectFilter } from '@/features/admin/components/SelectFilter';
 import { UserLookupField } from '@/features/admin/components/UserLookupField';
 import { AdminTable } from '@/features/admin/components/AdminTable';
 import { AdminTabFrame, QueryStates } from '@/features/admin/components/AdminTabFrame';
@@ -32,6 +33,13 @@ import { UserProfileModal } from '@/features/admin/modals/UserProfileModal';
 import type { Transaction, TransactionFilters } from '@/features/admin/types';
 
 const EMPTY: TransactionFilters = {};
+
+const TYPE_OPTIONS = [{ id: '', label: 'All types' }, ...TRANSACTION_TYPES.map((t) => ({ id: t, label: TRANSACTION_TYPE_LABELS[t] }))];
+const DIRECTION_OPTIONS = [
+  { id: '', label: 'Both' },
+  { id: 'credit', label: 'Credit' },
+  { id: 'debit', label: 'Debit' },
+];
 
 function Filters({ onApply, onError }: { onApply: (f: TransactionFilters) => void; onError: (text: string | null) => void }) {
   const id = useId();
@@ -83,25 +91,8 @@ function Filters({ onApply, onError }: { onApply: (f: TransactionFilters) => voi
           compact
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Type</label>
-        <select id={`${id}-type`} className="input" value={type} onChange={(e) => setType(e.target.value)}>
-          <option value="">All types</option>
-          {TRANSACTION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TRANSACTION_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-dir`}>Direction</label>
-        <select id={`${id}-dir`} className="input" value={direction} onChange={(e) => setDirection(e.target.value)}>
-          <option value="">Both</option>
-          <option value="credit">Credit</option>
-          <option value="debit">Debit</option>
-        </select>
-      </div>
+      <SelectFilter label="Type" value={type} options={TYPE_OPTIONS} onChange={setType} />
+      <SelectFilter label="Direction" value={direction} options={DIRECTION_OPTIONS} onChange={setDirection} />
       <div className="field">
         <label htmlFor={`${id}-from`}>From</label>
         <input id={`${id}-from`} className="input" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />

@@ -1,16 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/Button/Button';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
-import { RowActions } from '@/features/admin/components/AdminTable';
+import { RowActions, statusOptions } from '@/features/admin/components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminManualDepositsQuery, useAdminSettleDepositMutation } from '@/features/admin/api';
 import { useConfirm } from '@/features/admin/components/Dialogs';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { Pager } from '@/features/admin/components/common';
+import { SelectFilter } from '@/features/admin/components/SelectFilter';
 import { MoneyRequestTable } from '@/features/admin/components/MoneyRequestTable';
 import { PAYMENT_METHOD_LABELS } from '@/features/admin/lib/constants';
 import { usd } from '@/features/admin/lib/display';
-import { useNotice } from '@/features/admin/lib/hooks';
+import { useNotice, usePagedFilter } from '@/features/admin/lib/hooks';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import type { ManualDeposit } from '@/features/admin/types';
 
@@ -18,14 +19,12 @@ const FILTERS = ['pending', 'processed', 'rejected', 'all'] as const;
 
 /** Manual Deposits: match Cash App and Zelle payments by reference, then process (credit) or reject them. */
 export default function DepositsTab() {
-  const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
-  const [page, setPage] = useState(1);
+  const { filter: status, setFilter: setStatus, page, setPage } = usePagedFilter<(typeof FILTERS)[number]>('pending');
   const deposits = useAdminManualDepositsQuery({ status, page });
   const [settle, settleState] = useAdminSettleDepositMutation();
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const id = useId();
   const list = deposits.data?.rows ?? [];
 
   const process = async (d: ManualDeposit) => {
@@ -59,19 +58,7 @@ export default function DepositsTab() {
         onDismissNotice={clear}
         toolbar={
           <div className={styles.toolbar}>
-            <div className="field">
-              <label htmlFor={`${id}-status`}>Status</label>
-              <select id={`${id}-status`} className="input" value={status} onChange={(e) => {
-                  setStatus(e.target.value as (typeof FILTERS)[number]);
-                  setPage(1);
-                }}>
-                {FILTERS.map((f) => (
-                  <option key={f} value={f}>
-                    {f.charAt(0).toUpperCase() + f.slice(1)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectFilter label="Status" value={status} options={statusOptions(FILTERS)} onChange={setStatus} />
             <div className={styles.toolbarActions}>
               <Button size="small" variant="outline" onClick={() => deposits.refetch()} disabled={deposits.isFetching}>
                 {deposits.isFetching ? 'Refreshing…' : 'Refresh'}

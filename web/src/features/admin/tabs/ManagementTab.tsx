@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
-import { Button } from '@/components/Button/Button';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import styles from '@/features/admin/admin.module.css';
-import { AdminTable, TradeMembers, OpenButton, RowActions } from '@/features/admin/components/AdminTable';
+import { AdminTable, OpenButton, RowActions, RowButton, TradeBags, TradeDates, TradeMembers } from '@/features/admin/components/AdminTable';
 import { useAdminTradesQuery } from '@/features/admin/api';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { useTradeActions } from '@/features/admin/components/useTradeActions';
 import { OVERVIEW_PAGE_SIZE } from '@/features/admin/lib/constants';
 import { dateOnly, humanize, tradeRef } from '@/features/admin/lib/display';
-import { useNotice } from '@/features/admin/lib/hooks';
+import { useNotice, usePagedFilter } from '@/features/admin/lib/hooks';
 import { canFlagOrDelete, TRADE_STATUS_LABELS } from '@/features/admin/lib/trades';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { useTradeDetails } from '@/features/admin/modals/useTradeDetails';
@@ -16,13 +14,11 @@ import { TradeStatusFilter } from '@/features/admin/components/TradeFilters';
 
 /** Management: the trades table (50 a page) with flag and delete. */
 export default function ManagementTab() {
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
+  const { filter: status, setFilter: setStatus, page, setPage } = usePagedFilter('');
   const trades = useAdminTradesQuery({ status, page, per_page: OVERVIEW_PAGE_SIZE });
   const { notice, success, failure, clear } = useNotice();
   const tradeDetails = useTradeDetails(success);
   const actions = useTradeActions({ success, failure });
-  const id = useId();
   const list = trades.data?.rows ?? [];
 
   return (
@@ -35,7 +31,7 @@ export default function ManagementTab() {
         onDismissNotice={clear}
         toolbar={
           <div className={styles.toolbar}>
-            <TradeStatusFilter id={`${id}-status`} value={status} onChange={(v) => (setStatus(v), setPage(1))} />
+            <TradeStatusFilter value={status} onChange={setStatus} />
           </div>
         }
         query={trades}
@@ -62,14 +58,14 @@ export default function ManagementTab() {
                   <TradeMembers user1={t.user1_name} user2={t.user2_name} />
                 </td>
                 <td className={styles.small} style={{ minWidth: 150 }}>
-                  {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
+                  <TradeBags trade={t} />
                 </td>
                 <td>
                   <StatusBadge status={t.status} label={TRADE_STATUS_LABELS[t.status] ?? t.status} />
                 </td>
                 <td className={styles.small}>{humanize(t.delivery_method)}</td>
                 <td className={`${styles.small} ${styles.nowrap}`}>
-                  {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
+                  <TradeDates trade={t} />
                 </td>
                 <td className={`${styles.small} ${styles.nowrap}`}>{dateOnly(t.created_at)}</td>
                 <td>
@@ -77,12 +73,12 @@ export default function ManagementTab() {
                     <OpenButton onClick={() => tradeDetails.show(t._id)} />
                     {canFlagOrDelete(t) && (
                       <>
-                        <Button size="small" variant="ghost" disabled={actions.busy} onClick={() => actions.flag(t)}>
+                        <RowButton variant="ghost" disabled={actions.busy} onClick={() => actions.flag(t)}>
                           Flag
-                        </Button>
-                        <Button size="small" variant="danger" disabled={actions.busy} onClick={() => actions.remove(t)}>
+                        </RowButton>
+                        <RowButton variant="danger" disabled={actions.busy} onClick={() => actions.remove(t)}>
                           Delete
-                        </Button>
+                        </RowButton>
                       </>
                     )}
                   </RowActions>

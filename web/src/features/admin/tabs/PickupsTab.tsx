@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { AckStatus } from '@/components/TradeDetails/AckStatus';
 import styles from '@/features/admin/admin.module.css';
-import { AdminTable, TradeMembers, OpenButton } from '@/features/admin/components/AdminTable';
+import { AdminTable, OpenButton, TradeBags, TradeMembers } from '@/features/admin/components/AdminTable';
 import { useAdminPickupsQuery } from '@/features/admin/api';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { PICKUPS_PAGE_SIZE } from '@/features/admin/lib/constants';
@@ -63,7 +63,7 @@ export default function PickupsTab() {
                   <TradeMembers user1={t.user1_name} user2={t.user2_name} />
                 </td>
                 <td className={styles.small}>
-                  {t.offered_hat?.name ?? '—'} ⇄ {t.requested_hat?.name ?? '—'}
+                  <TradeBags trade={t} />
                 </td>
                 <td>
                   <StatusBadge status={t.status} label={TRADE_STATUS_LABELS[t.status] ?? t.status} />

@@ -1,19 +1,26 @@
 import { useId, useState } from 'react';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import styles from '@/features/admin/admin.module.css';
-import { AdminTable, OpenButton, TradeMembers } from '@/features/admin/components/AdminTable';
+import { AdminTable, OpenButton, TradeDates, TradeMembers } from '@/features/admin/components/AdminTable';
 import { useAdminTradesQuery } from '@/features/admin/api';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { ItemThumb } from '@/features/admin/components/common';
 import { OverdueReturns } from '@/features/admin/components/OverdueReturns';
+import { SelectFilter } from '@/features/admin/components/SelectFilter';
 import { TradeStatusFilter } from '@/features/admin/components/TradeFilters';
 import { SEARCH_DEBOUNCE_MS, TRADES_PAGE_SIZES } from '@/features/admin/lib/constants';
-import { dateOnly, dateTime, humanize, tradeRef } from '@/features/admin/lib/display';
+import { dateTime, humanize, tradeRef } from '@/features/admin/lib/display';
 import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
 import { awaiting, TRADE_STATUS_LABELS } from '@/features/admin/lib/trades';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { useTradeDetails } from '@/features/admin/modals/useTradeDetails';
 import { useTradePerspective } from '@/features/admin/modals/useTradePerspective';
+
+const DELIVERY_OPTIONS = [
+  { id: '', label: 'Any' },
+  { id: 'shipping', label: 'Shipping' },
+  { id: 'pickup', label: 'Pickup' },
+];
 
 /** A member's name that opens the trade as that member sees it. */
 function PerspectiveButton({ name, onClick }: { name: string | undefined; onClick: () => void }) {
@@ -62,15 +69,8 @@ export default function TradesTab() {
                 onChange={(e) => (setSearch(e.target.value), reset())}
               />
             </div>
-            <TradeStatusFilter id={`${id}-status`} value={status} onChange={(v) => (setStatus(v), reset())} />
-            <div className="field">
-              <label htmlFor={`${id}-delivery`}>Delivery</label>
-              <select id={`${id}-delivery`} className="input" value={delivery} onChange={(e) => (setDelivery(e.target.value), reset())}>
-                <option value="">Any</option>
-                <option value="shipping">Shipping</option>
-                <option value="pickup">Pickup</option>
-              </select>
-            </div>
+            <TradeStatusFilter value={status} onChange={(v) => (setStatus(v), reset())} />
+            <SelectFilter label="Delivery" value={delivery} options={DELIVERY_OPTIONS} onChange={(v) => (setDelivery(v), reset())} />
             <div className="field">
               <label htmlFor={`${id}-per`}>Per page</label>
               <select id={`${id}-per`} className="input" value={perPage} onChange={(e) => (setPerPage(Number(e.target.value)), reset())}>
@@ -124,7 +124,7 @@ export default function TradesTab() {
                   </td>
                   <td className={styles.small}>{humanize(t.delivery_method)}</td>
                   <td className={`${styles.small} ${styles.nowrap}`}>
-                    {dateOnly(t.start_date)} – {dateOnly(t.end_date)}
+                    <TradeDates trade={t} />
                   </td>
                   <td>
                     <OpenButton onClick={() => tradeDetails.show(t._id)} />

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { Button } from '@/components/Button/Button';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
-import { AdminTable, OpenButton, RowActions } from '@/features/admin/components/AdminTable';
+import { AdminTable, OpenButton, RowActions, RowButton } from '@/features/admin/components/AdminTable';
 import { useAdminDeleteUserMutation, useAdminUsersQuery, useAdminSetUserStatusMutation } from '@/features/admin/api';
 import { useConfirm } from '@/features/admin/components/Dialogs';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
 import { Who } from '@/features/admin/components/common';
+import { SelectFilter } from '@/features/admin/components/SelectFilter';
 import { SEARCH_DEBOUNCE_MS, USERS_PAGE_SIZE } from '@/features/admin/lib/constants';
 import { dateOnly, ratingText, usd } from '@/features/admin/lib/display';
 import { useDebouncedValue, useNotice } from '@/features/admin/lib/hooks';
@@ -19,6 +19,28 @@ import type { AdminUser } from '@/features/admin/types';
 type Status = 'active' | 'disabled' | 'restricted';
 
 const isAdmin = (u: AdminUser) => u.is_admin;
+
+const STATUS_OPTIONS = [
+  { id: '', label: 'All' },
+  { id: 'active', label: 'Active' },
+  { id: 'restricted', label: 'Restricted' },
+  { id: 'disabled', label: 'Disabled' },
+];
+
+interface StatusChange {
+  verb: string;
+  next: Status;
+  done: string;
+  offered: (current: AdminUser['status']) => boolean;
+}
+
+/** The status changes a member's row offers, in the order they are shown, and the past tense each reports. */
+const STATUS_CHANGES: StatusChange[] = [
+  { verb: 'Enable', next: 'active', done: 'enabled', offered: (st) => st === 'disabled' },
+  { verb: 'Unrestrict', next: 'active', done: 'unrestricted', offered: (st) => st === 'restricted' },
+  { verb: 'Restrict', next: 'restricted', done: 'restricted', offered: (st) => st === 'active' },
+  { verb: 'Disable', next: 'disabled', done: 'disabled', offered: (st) => st !== 'disabled' },
+];
 
 /** Users: search and filter members, see their profile, enable, disable, restrict, delete and message them. */
 export default function UsersTab() {
@@ -36,13 +58,12 @@ export default function UsersTab() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const id = useId();
 
-  const changeStatus = async (user: AdminUser, next: Status, verb: string) => {
+  const changeStatus = async (user: AdminUser, { next, verb, done }: StatusChange) => {
     setBusyId(user._id);
     const result = await setUserStatus({ id: user._id, status: next });
     setBusyId(null);
     if ('error' in result) return failure(errorText(result.error, `Failed to ${verb.toLowerCase()} user`));
-    const done: Record<string, string> = { Enable: 'enabled', Disable: 'disabled', Restrict: 'restricted', Unrestrict: 'unrestricted' };
-    success(`${user.name ?? 'User'} ${done[verb] ?? 'updated'}`);
+    success(`${user.name ?? 'User'} ${done}`);
   };
 
   const remove = async (user: AdminUser) => {
@@ -85,23 +106,15 @@ export default function UsersTab() {
                 }}
               />
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-status`}>Status</label>
-              <select
-                id={`${id}-status`}
-                className="input"
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">All</option>
-                <option value="active">Active</option>
-                <option value="restricted">Restricted</option>
-                <option value="disabled">Disabled</option>
-              </select>
-            </div>
+            <SelectFilter
+              label="Status"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(v) => {
+                setStatus(v);
+                setPage(1);
+              }}
+            />
           </div>
         }
         query={users}
@@ -142,34 +155,19 @@ export default function UsersTab() {
                   <td>
                     <RowActions>
                       <OpenButton label="View" onClick={() => setProfile(u)} />
-                      <Button size="small" variant="ghost" onClick={() => setMessaging(u)}>
+                      <RowButton variant="ghost" onClick={() => setMessaging(u)}>
                         Message
-                      </Button>
+                      </RowButton>
                       {!isAdmin(u) && st !== 'deleted' && (
                         <>
-                          {st === 'disabled' && (
-                            <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'active', 'Enable')}>
-                              Enable
-                            </Button>
-                          )}
-                          {st === 'restricted' && (
-                            <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'active', 'Unrestrict')}>
-                              Unrestrict
-                            </Button>
-                          )}
-                          {st === 'active' && (
-                            <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'restricted', 'Restrict')}>
-                              Restrict
-                            </Button>
-                          )}
-                          {st !== 'disabled' && (
-                            <Button size="small" variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, 'disabled', 'Disable')}>
-                              Disable
-                            </Button>
-                          )}
-                          <Button size="small" variant="danger" disabled={rowBusy} onClick={() => remove(u)}>
+                          {STATUS_CHANGES.filter((c) => c.offered(st)).map((c) => (
+                            <RowButton key={c.verb} variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, c)}>
+                              {c.verb}
+                            </RowButton>
+                          ))}
+                          <RowButton variant="danger" disabled={rowBusy} onClick={() => remove(u)}>
                             Delete
-                          </Button>
+                          </RowButton>
                         </>
                       )}
                     </RowActions>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from '@/components/Button/Button';
 import { errorText } from '@/lib/errors';
 import styles from '@/features/admin/admin.module.css';
-import { FilterPills, RowActions, statusOptions } from '@/features/admin/components/AdminTable';
+import { RowActions, RowButton, StatusToolbar } from '@/features/admin/components/AdminTable';
 import { MONEY_PAGE_SIZE, useAdminWithdrawalsQuery, useAdminMarkWithdrawalMutation } from '@/features/admin/api';
 import { usePrompt } from '@/features/admin/components/Dialogs';
 import { AdminTabFrame } from '@/features/admin/components/AdminTabFrame';
@@ -10,7 +9,7 @@ import { Pager } from '@/features/admin/components/common';
 import { MoneyRequestTable } from '@/features/admin/components/MoneyRequestTable';
 import { PAYMENT_METHOD_LABELS } from '@/features/admin/lib/constants';
 import { usd } from '@/features/admin/lib/display';
-import { useNotice } from '@/features/admin/lib/hooks';
+import { useNotice, usePagedFilter } from '@/features/admin/lib/hooks';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import type { Withdrawal } from '@/features/admin/types';
 
@@ -18,8 +17,7 @@ const FILTERS = ['pending', 'paid', 'failed', 'all'] as const;
 
 /** Withdrawals: pay members out by hand, then Mark Paid; Mark Failed returns the money. */
 export default function WithdrawalsTab() {
-  const [status, setStatus] = useState<(typeof FILTERS)[number]>('pending');
-  const [page, setPage] = useState(1);
+  const { filter: status, setFilter: setStatus, page, setPage } = usePagedFilter<(typeof FILTERS)[number]>('pending');
   const withdrawals = useAdminWithdrawalsQuery({ status, page });
   const [mark, markState] = useAdminMarkWithdrawalMutation();
   const { prompt, dialog } = usePrompt();
@@ -61,19 +59,7 @@ export default function WithdrawalsTab() {
         refresh
         notice={notice}
         onDismissNotice={clear}
-        toolbar={
-          <div className={styles.toolbar}>
-            <FilterPills
-              label="Withdrawal status"
-              options={statusOptions(FILTERS)}
-              value={status}
-              onChange={(f) => {
-                setStatus(f);
-                setPage(1);
-              }}
-            />
-          </div>
-        }
+        toolbar={<StatusToolbar label="Withdrawal status" statuses={FILTERS} value={status} onChange={setStatus} />}
         query={withdrawals}
         errorFallback={ADMIN_MESSAGES.loadWithdrawals}
         empty={list.length === 0 ? { title: status === 'pending' ? 'No pending withdrawals' : 'No withdrawals', message: 'Requests appear here as members make them.' } : null}
@@ -93,12 +79,12 @@ export default function WithdrawalsTab() {
             const busy = markState.isLoading && busyId === w._id;
             return (
               <RowActions>
-                <Button size="small" disabled={st === 'paid' || busy} onClick={() => act(w, 'paid')}>
+                <RowButton disabled={st === 'paid' || busy} onClick={() => act(w, 'paid')}>
                   Mark Paid
-                </Button>
-                <Button size="small" variant="danger" disabled={st === 'failed' || busy} onClick={() => act(w, 'failed')}>
+                </RowButton>
+                <RowButton variant="danger" disabled={st === 'failed' || busy} onClick={() => act(w, 'failed')}>
                   Mark Failed
-                </Button>
+                </RowButton>
               </RowActions>
             );
           }}

@@ -12,13 +12,35 @@ const user = accountUser({ _id: 'u1', name: 'Ana' });
 function open(onLoggedIn = vi.fn()) {
   const view = renderUi(<LoginModal open onClose={vi.fn()} onLoggedIn={onLoggedIn} />);
   const dialog = () => screen.getByRole('dialog');
-  return { ...view, dialog, onLoggedIn };
+  const pressLogin = () => view.user.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+  /** Types the credentials into the login form and submits it. */
+  const logIn = async (password: string) => {
+    await view.user.type(within(dialog()).getByLabelText('Email'), 'ana@example.test');
+    await view.user.type(within(dialog()).getByLabelText('Password'), password);
+    await pressLogin();
+  };
+  const verify = () => view.user.click(within(dialog()).getByRole('button', { name: 'Verify and log in' }));
+  return { ...view, dialog, onLoggedIn, pressLogin, logIn, verify };
+}
+
+/** The login endpoint of an account with two-factor on: it asks for a code until one comes, then signs in. Returns the bodies it received. */
+function serveTwoFactorLogin(token: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/login', async ({ request }) => {
+      const body = (await request.json()) as { code?: string };
+      bodies.push(body);
+      if (!body.code) return HttpResponse.json({ error: 'Two-factor code required', code: '2fa_required' }, { status: 401 });
+      return HttpResponse.json({ token, user, message: 'Login successful' });
+    }),
+  );
+  return bodies;
 }
 
 describe('login', () => {
   it('asks for email and password', async () => {
-    const { user: u, dialog } = open();
-    await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+    const { dialog, pressLogin } = open();
+    await pressLogin();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
   });
 
@@ -30,10 +52,8 @@ describe('login', () => {
         return HttpResponse.json({ token: 'tok', user, message: 'Login successful' });
       }),
     );
-    const { user: u, dialog, onLoggedIn } = open();
-    await u.type(within(dialog()).getByLabelText('Email'), 'ana@example.test');
-    await u.type(within(dialog()).getByLabelText('Password'), 'secret1');
-    await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+    const { logIn, onLoggedIn } = open();
+    await logIn('secret1');
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(sent).toEqual({ email: 'ana@example.test', password: 'secret1' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
@@ -43,49 +63,35 @@ describe('login', () => {
 
   it('shows "Login failed: {message}" with the server message', async () => {
     server.use(http.post('*/login', () => HttpResponse.json({ error: 'Invalid email or password', code: 'unauthorized' }, { status: 401 })));
-    const { user: u, dialog } = open();
-    await u.type(within(dialog()).getByLabelText('Email'), 'ana@example.test');
-    await u.type(within(dialog()).getByLabelText('Password'), 'nope');
-    await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+    const { dialog, logIn } = open();
+    await logIn('nope');
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Login failed: Invalid email or password');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('falls back to the credentials message, and stores nothing without a token', async () => {
     server.use(http.post('*/login', () => new HttpResponse(null, { status: 500 })));
-    const { user: u, dialog } = open();
-    await u.type(within(dialog()).getByLabelText('Email'), 'ana@example.test');
-    await u.type(within(dialog()).getByLabelText('Password'), 'x');
-    await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+    const { dialog, logIn, pressLogin } = open();
+    await logIn('x');
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Login failed: Authentication failed. Please check your credentials.');
 
     server.use(http.post('*/login', () => HttpResponse.json({ user, message: 'Please verify your email' })));
-    await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+    await pressLogin();
     await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent(/^Authentication failed. Please check your credentials.$/));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('asks for the two-factor code when the server wants one, and checks it is 6 digits', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('*/login', async ({ request }) => {
-        const body = (await request.json()) as { code?: string };
-        bodies.push(body);
-        if (!body.code) return HttpResponse.json({ error: 'Two-factor code required', code: '2fa_required' }, { status: 401 });
-        return HttpResponse.json({ token: 'tok2', user, message: 'Login successful' });
-      }),
-    );
-    const { user: u, dialog } = open();
-    await u.type(within(dialog()).getByLabelText('Email'), 'ana@example.test');
-    await u.type(within(dialog()).getByLabelText('Password'), 'secret1');
-    await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+    const bodies = serveTwoFactorLogin('tok2');
+    const { user: u, dialog, logIn, verify } = open();
+    await logIn('secret1');
     const code = await within(dialog()).findByLabelText('Two-factor code');
     await u.type(code, '12a3');
     expect(code).toHaveValue('123');
-    await u.click(within(dialog()).getByRole('button', { name: 'Verify and log in' }));
+    await verify();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit code');
     await u.type(code, '456');
-    await u.click(within(dialog()).getByRole('button', { name: 'Verify and log in' }));
+    await verify();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ email: 'ana@example.test', password: 'secret1', code: '123456' });
   });
@@ -93,27 +99,17 @@ describe('login', () => {
 
 describe('recovery codes', () => {
   it('signs in with a recovery code in place of the app\'s code', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('*/login', async ({ request }) => {
-        const body = (await request.json()) as { code?: string };
-        bodies.push(body);
-        if (!body.code) return HttpResponse.json({ error: 'Two-factor code required', code: '2fa_required' }, { status: 401 });
-        return HttpResponse.json({ token: 'tok3', user, message: 'Login successful' });
-      }),
-    );
-    const { user: u, dialog } = open();
-    await u.type(within(dialog()).getByLabelText('Email'), 'ana@example.test');
-    await u.type(within(dialog()).getByLabelText('Password'), 'secret1');
-    await u.click(within(dialog()).getAllByRole('button', { name: 'Login' }).at(-1)!);
+    const bodies = serveTwoFactorLogin('tok3');
+    const { user: u, dialog, logIn, verify } = open();
+    await logIn('secret1');
     await within(dialog()).findByLabelText('Two-factor code');
     await u.click(within(dialog()).getByRole('button', { name: 'Use a recovery code' }));
     const code = within(dialog()).getByLabelText('Recovery code');
     await u.type(code, 'abcde-2345');
-    await u.click(within(dialog()).getByRole('button', { name: 'Verify and log in' }));
+    await verify();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please enter a recovery code like abcde-23456');
     await u.type(code, '6');
-    await u.click(within(dialog()).getByRole('button', { name: 'Verify and log in' }));
+    await verify();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ email: 'ana@example.test', password: 'secret1', code: 'abcde-23456' });
   });

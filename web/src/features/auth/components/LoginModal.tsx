@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useDispatch } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
@@ -184,46 +184,14 @@ function LoginForm({
           disabled={needsCode}
         />
       </Field>
-      {needsCode && !recovery && (
-        <>
-          <Banner tone="info">{MESSAGES.twoFactorPrompt}</Banner>
-          <Field label="Two-factor code" required>
-            <input
-              className={`input ${styles.codeInput}`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the second step of the login dialog asks only for this code
-              autoFocus
-            />
-          </Field>
-          <button type="button" className={styles.linkButton} onClick={() => switchCode(true)}>
-            Use a recovery code
-          </button>
-        </>
-      )}
-      {needsCode && recovery && (
-        <>
-          <Banner tone="info">{MESSAGES.recoveryPrompt}</Banner>
-          <Field label="Recovery code" required>
-            <input
-              className="input"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={13}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the member chose to type a recovery code
-              autoFocus
-            />
-          </Field>
-          <button type="button" className={styles.linkButton} onClick={() => switchCode(false)}>
-            Use the code from your app
-          </button>
-        </>
+      {needsCode && (
+        <CodeStep
+          key={recovery ? 'recovery' : 'app'}
+          kind={recovery ? 'recovery' : 'app'}
+          code={code}
+          onCode={setCode}
+          onSwitch={() => switchCode(!recovery)}
+        />
       )}
       <Button type="submit" block disabled={isLoading}>
         {isLoading ? 'Logging in…' : needsCode ? 'Verify and log in' : 'Login'}
@@ -245,6 +213,48 @@ function LoginForm({
         </button>
       )}
     </form>
+  );
+}
+
+type CodeKind = 'app' | 'recovery';
+
+/** How each kind of second-step code is asked for, typed and swapped for the other kind. */
+const CODE_KINDS: Record<CodeKind, { prompt: string; label: string; input: InputHTMLAttributes<HTMLInputElement>; clean: (typed: string) => string; switchLabel: string }> = {
+  app: {
+    prompt: MESSAGES.twoFactorPrompt,
+    label: 'Two-factor code',
+    input: { className: `input ${styles.codeInput}`, inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
+    clean: (typed) => typed.replace(/\D/g, ''),
+    switchLabel: 'Use a recovery code',
+  },
+  recovery: {
+    prompt: MESSAGES.recoveryPrompt,
+    label: 'Recovery code',
+    input: { className: 'input', autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 13 },
+    clean: (typed) => typed,
+    switchLabel: 'Use the code from your app',
+  },
+};
+
+/** The login's second step: the code from the authenticator app, or a recovery code in its place. */
+function CodeStep({ kind, code, onCode, onSwitch }: { kind: CodeKind; code: string; onCode: (code: string) => void; onSwitch: () => void }) {
+  const { prompt, label, input, clean, switchLabel } = CODE_KINDS[kind];
+  return (
+    <>
+      <Banner tone="info">{prompt}</Banner>
+      <Field label={label} required>
+        <input
+          {...input}
+          value={code}
+          onChange={(e) => onCode(clean(e.target.value))}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the second step of the login dialog asks only for this code
+          autoFocus
+        />
+      </Field>
+      <button type="button" className={styles.linkButton} onClick={onSwitch}>
+        {switchLabel}
+      </button>
+    </>
   );
 }
 

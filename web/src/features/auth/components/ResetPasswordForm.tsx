@@ -3,11 +3,11 @@ import { useDispatch } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button, ButtonLink } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
-import { Field } from '@/components/Field/Field';
 import { accountDialogRequested } from '@/lib/appEvents';
 import { errorText } from '@/lib/errors';
 import { useConfirmPasswordResetMutation } from '@/features/auth/api';
-import { PASSWORD_MESSAGES } from '@/features/auth/passwordRules';
+import { validateNewPassword } from '@/features/auth/passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** /reset-password?token=: choose a new password with the emailed link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -42,8 +42,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     event.preventDefault();
     setError(null);
     if (!password || !confirm) return setError('Please fill in all required fields');
-    if (password !== confirm) return setError(PASSWORD_MESSAGES.mismatch);
-    if (password.length < 6) return setError(PASSWORD_MESSAGES.tooShort);
+    const problem = validateNewPassword(password, confirm);
+    if (problem) return setError(problem);
     const result = await confirmReset({ token, password });
     if ('error' in result) setError(errorText(result.error, 'Unable to reset your password. The link may have expired.'));
     else setDone(true);
@@ -52,12 +52,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form className="form" onSubmit={submit} noValidate style={{ maxWidth: 440 }}>
       {error && <Banner tone="error">{error}</Banner>}
-      <Field label="New password" required hint="At least 6 characters">
-        <input className="input" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <Field label="Confirm new password" required>
-        <input className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </Field>
+      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
       <div className="form-actions" style={{ justifyContent: 'flex-start' }}>
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Saving…' : 'Set new password'}

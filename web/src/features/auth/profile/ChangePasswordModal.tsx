@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
-import { Field } from '@/components/Field/Field';
+import { NewPasswordFields } from '@/features/auth/components/NewPasswordFields';
 import { CurrentPasswordField } from './CurrentPasswordField';
 import { Modal } from '@/components/Modal/Modal';
 import { errorText } from '@/lib/errors';
@@ -49,12 +49,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         <form className="form" onSubmit={submit} noValidate>
           {error && <Banner tone="error">{error}</Banner>}
           <CurrentPasswordField value={current} onChange={setCurrent} />
-          <Field label="New password" required hint="At least 6 characters">
-            <input className="input" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-          </Field>
-          <Field label="Confirm new password" required>
-            <input className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          </Field>
+          <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} />
           <FormFooter submitLabel="Change Password" busyLabel="Saving…" busy={isLoading} onCancel={onClose} />
         </form>
       )}

@@ -1,0 +1,25 @@
+import { Field } from '@/components/Field/Field';
+
+/** The new password and its confirmation, as choosing one asks for them (checked by validateNewPassword). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+}: {
+  password: string;
+  confirm: string;
+  onPassword: (password: string) => void;
+  onConfirm: (confirm: string) => void;
+}) {
+  return (
+    <>
+      <Field label="New password" required hint="At least 6 characters">
+        <input className="input" type="password" autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} />
+      </Field>
+      <Field label="Confirm new password" required>
+        <input className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} />
+      </Field>
+    </>
+  );
+}
