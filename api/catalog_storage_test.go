@@ -94,7 +94,7 @@ func TestCatalogStoredPhotosFollowTheirRows(t *testing.T) {
 }
 
 // Bags removed before a removal deleted its photos still hold photo rows
-// and files: the sweep an API runs at start deletes both.
+// and files: the sweep (`pursetrade sweep-photos`) deletes both.
 func TestCatalogSweepDeletesPhotosOfBagsRemovedBefore(t *testing.T) {
 	e := newCatalogEnv(t)
 	owner := testenv.Member(t, e.pool, "Ola")

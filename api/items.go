@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"net/http"
 	"strconv"
 
@@ -140,16 +139,4 @@ func (a *catalogAPI) deleteHat(c *gin.Context) {
 	}
 	a.ender.cancelItemTrades(c, c.Param("id"))
 	c.JSON(http.StatusOK, gin.H{"message": "Hat deleted successfully"})
-}
-
-// sweepRemovedPhotos deletes, once at start, the photos of bags removed
-// before a removal deleted its photos.
-func (a *catalogAPI) sweepRemovedPhotos(ctx context.Context) {
-	n, err := a.svc.SweepRemovedPhotos(ctx)
-	switch {
-	case err != nil && ctx.Err() == nil:
-		a.logger.Warn("photos of removed bags not swept", "err", err)
-	case n > 0:
-		a.logger.Info("photos of removed bags deleted", "rows", n)
-	}
 }

@@ -86,7 +86,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)
 	}
-	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns, catalogGroup.sweepRemovedPhotos}
+	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns}
 }
 
 // opsHandlers serve health, metrics and the API document.

@@ -95,10 +95,6 @@ func (h *harness) waitTrade(tradeID string, auth []string, what string, cond fun
 	return d
 }
 
-func statusIs(status string) func(map[string]any) bool {
-	return func(tr map[string]any) bool { return tr["status"] == status }
-}
-
 // waitProjection polls the projection row until it has the wanted status.
 func (h *harness) waitProjection(tradeID, status string) db.Trade {
 	h.t.Helper()

@@ -23,6 +23,7 @@ commands:
   migrate        apply database migrations
   admin create   create or promote an administrator: admin create <email> <password> [name]
   seed           load demo data into an empty database
+  sweep-photos   delete the photos that bags removed by older versions still keep (once, after an upgrade)
   backup <file>  write a backup of DATABASE_URL to file (pg_dump's custom format, encrypted
                  to BACKUP_AGE_RECIPIENT)
   backup keygen <identity-file>
@@ -65,6 +66,8 @@ func run(args []string) int {
 		err = withDatabase(ctx, runMigrate)
 	case "seed":
 		err = withDatabase(ctx, runSeed)
+	case "sweep-photos":
+		err = withDatabase(ctx, runSweepPhotos)
 	case "admin":
 		err = runAdmin(ctx, args[1:])
 	case "backup", "restore":

@@ -27,10 +27,6 @@ func WithTwoFactor(tf TwoFactor) Option { return func(s *Service) { s.tf = tf } 
 // WithProfilePhotos keeps profile pictures in photos.
 func WithProfilePhotos(photos images.Storage) Option { return func(s *Service) { s.photos = photos } }
 
-// WithClock makes now the service's clock (time.Now unless given), which
-// checks two-factor codes and reauthentication.
-func WithClock(now func() time.Time) Option { return func(s *Service) { s.now = now } }
-
 // NewService builds the account service over pool.
 func NewService(pool *pgxpool.Pool, opts ...Option) *Service {
 	s := &Service{pool: pool, now: time.Now}

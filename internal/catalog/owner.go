@@ -32,8 +32,8 @@ func RemoveOwnerItems(ctx context.Context, q db.DBTX, ownerID string) ([]string,
 
 // SweepRemovedPhotos deletes the photos removed items still keep (items
 // removed before a removal deleted its photos) and answers how many rows
-// went; every API replica runs it at start, and concurrent sweeps share the
-// rows between them.
+// went (`pursetrade sweep-photos`); concurrent sweeps share the rows
+// between them.
 func (s *Service) SweepRemovedPhotos(ctx context.Context) (int, error) {
 	rows, err := db.New(s.pool).DeleteRemovedItemImages(ctx, "")
 	if err != nil {

@@ -72,6 +72,3 @@ func (s Stored) Open(ctx context.Context, key string) (io.ReadCloser, int64, err
 
 // Local stores files in one folder.
 func Local(dir string) Stored { return Stored{Files: blobstore.Local{Dir: dir}} }
-
-// LocalItems is the item photo folder inside a data folder.
-func LocalItems(dataDir string) Stored { return Local(filepath.Join(dataDir, "uploads", "items")) }

@@ -225,8 +225,6 @@ func (a *applier) apply(ctx context.Context, op Op, key string) error {
 		return a.reserveHold(ctx, key, op)
 	case opSetHold:
 		return a.setHold(ctx, key, op)
-	case opReleaseHold:
-		return a.releaseHold(ctx, key, op.userID, op.description)
 	case opReleaseTradeHolds:
 		return a.releaseTradeHolds(ctx, key, op.description)
 	case opTransferFromHold:

@@ -155,7 +155,6 @@ const (
 	opDebit
 	opReserveHold
 	opSetHold
-	opReleaseHold
 	opReleaseTradeHolds
 	opTransferFromHold
 	opPenalty
@@ -222,12 +221,6 @@ func SetHold(userID string, cents int64, description string) Op {
 	return Op{kind: opSetHold, userID: userID, cents: cents, description: description}
 }
 
-// ReleaseHold releases the member's open hold on the plan's trade
-// (hold_refund); it fails with ErrNoOpenHold when there is none.
-func ReleaseHold(userID string, description string) Op {
-	return Op{kind: opReleaseHold, userID: userID, typ: TypeHoldRefund, description: description}
-}
-
 // ReleaseTradeHolds releases every open hold on the plan's trade (none is
 // fine). Row keys get the member's id appended.
 func ReleaseTradeHolds(description string) Op {
@@ -290,7 +283,7 @@ func (op Op) validate(tradeID string) error {
 		if op.typ != TypeWithdraw && op.typ != TypeAdjustment && !op.typ.IsFee() {
 			return fmt.Errorf("cannot debit type %q", op.typ)
 		}
-	case opReleaseHold, opReleaseTradeHolds:
+	case opReleaseTradeHolds:
 		amountOK = true
 	case opTransferFromHold, opPenalty:
 		if op.toUserID == "" || op.toUserID == op.userID {
@@ -318,7 +311,7 @@ func (op Op) nameAt(i int) string {
 
 func (op Op) needsTrade() bool {
 	switch op.kind {
-	case opReserveHold, opSetHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
+	case opReserveHold, opSetHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
 		return true
 	}
 	return false
@@ -328,7 +321,7 @@ func (op Op) needsTrade() bool {
 // refund, the rows written so far), so what the plan queued is written first.
 func (op Op) readsHolds() bool {
 	switch op.kind {
-	case opSetHold, opReleaseHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
+	case opSetHold, opReleaseTradeHolds, opTransferFromHold, opRefundTradeFees:
 		return true
 	}
 	return false

@@ -108,9 +108,6 @@ func settingArgs(settings []string) []string {
 // Stop shuts the server down (fast shutdown) and waits for it.
 func (c *Cluster) Stop() error { return c.child.Stop(syscall.SIGINT, 30*time.Second) }
 
-// Done is closed if the server exits.
-func (c *Cluster) Done() <-chan struct{} { return c.child.Done() }
-
 // EnsureDatabase creates name (optionally from a template) on the server that
 // adminURL points at, when it does not exist.
 func EnsureDatabase(ctx context.Context, adminURL, name, template string) error {
@@ -154,11 +151,6 @@ func initdb(ctx context.Context, bin, dataDir string, runAs *syscall.Credential,
 	}
 	return nil
 }
-
-// ServerUser is the account the server runs as (nil: this process's own),
-// for running PostgreSQL's tools that write files the server then reads,
-// such as pg_basebackup.
-func ServerUser() (*syscall.Credential, error) { return serverUser() }
 
 // serverUser is nil when not root; as root, PostgreSQL must run as another
 // user, the conventional `postgres` account.

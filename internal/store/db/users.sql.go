@@ -191,17 +191,6 @@ func (q *Queries) CountUserTransactions(ctx context.Context, userID string) (int
 	return count, err
 }
 
-const countUsers = `-- name: CountUsers :one
-SELECT count(*) FROM users
-`
-
-func (q *Queries) CountUsers(ctx context.Context) (int64, error) {
-	row := q.db.QueryRow(ctx, countUsers)
-	var count int64
-	err := row.Scan(&count)
-	return count, err
-}
-
 const createEmailVerificationToken = `-- name: CreateEmailVerificationToken :exec
 INSERT INTO email_verification_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)
 `

@@ -9,9 +9,6 @@ INSERT INTO user_balances (user_id) VALUES ($1) ON CONFLICT DO NOTHING;
 -- name: GetUserByEmail :one
 SELECT * FROM users WHERE lower(email) = lower(@email);
 
--- name: CountUsers :one
-SELECT count(*) FROM users;
-
 -- name: IsActiveAdministrator :one
 SELECT EXISTS (SELECT 1 FROM users WHERE id = $1 AND is_admin AND status = 'active');
 
