@@ -53,7 +53,7 @@ test('a pickup trade from request to completion and reviews', async () => {
     await request.getByRole('radio', { name: '3 days' }).check();
     await request.getByRole('radio', { name: 'Pickup' }).check();
     await request.getByText(/Pickup is available/).waitFor();
-    await request.getByText('Total cost').waitFor();
+    await request.getByText('Total: fees + hold').waitFor();
     await shootBoth(a.page, 'modal-request-trade');
     await request.getByLabel('Message to the owner (optional)').fill('Hi! Would love to borrow this for a weekend.');
     await request.getByRole('button', { name: 'Send Trade Request' }).click();

@@ -1,4 +1,5 @@
 import { formatUSD } from '@/lib/format';
+import { MONEY_WORDS as W } from '@/lib/moneyWords';
 import styles from './RequestTrade.module.css';
 
 interface CostBreakdownProps {
@@ -18,7 +19,7 @@ export function CostBreakdown({ siteFee, delivery, deliveryLabel, hold, availabl
     <div>
       <dl className={styles.costList}>
         <div>
-          <dt>Site fee</dt>
+          <dt>{W.siteFee}</dt>
           <dd>{formatUSD(siteFee)}</dd>
         </div>
         <div>
@@ -26,23 +27,29 @@ export function CostBreakdown({ siteFee, delivery, deliveryLabel, hold, availabl
           <dd>{delivery === null ? '—' : formatUSD(delivery)}</dd>
         </div>
         <div>
-          <dt>Security hold (bag value)</dt>
+          <dt>
+            {W.hold}
+            <small className={styles.costHint}>{W.holdHint}</small>
+          </dt>
           <dd>{formatUSD(hold)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>Total cost</dt>
+          <dt>
+            {W.total}
+            <small className={styles.costHint}>{W.totalHint}</small>
+          </dt>
           <dd>{formatUSD(total)}</dd>
         </div>
         {available !== undefined && (
           <div className={styles.after}>
-            <dt>Available balance after this trade</dt>
+            <dt>{W.availableAfter}</dt>
             <dd className={after !== undefined && after < 0 ? styles.negative : undefined}>{formatUSD(after ?? 0)}</dd>
           </div>
         )}
       </dl>
       <p className="hint">
-        The hold is reserved from your balance now and released when the trade completes. Site and delivery fees are charged when the
-        owner accepts.
+        You pay the site and delivery fees only when the owner accepts. The hold is set aside from your available balance now and comes
+        back when the trade completes (or at once if the request ends unaccepted).
       </p>
     </div>
   );
