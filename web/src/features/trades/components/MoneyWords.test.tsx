@@ -4,7 +4,7 @@ import { BalanceFigures } from '@/components/BalanceFigures/BalanceFigures';
 import { MONEY_WORDS as W } from '@/lib/moneyWords';
 import type { TradeBreakdown } from '@/lib/tradeMoney';
 import { CostBreakdown } from '@/features/trades/request/CostBreakdown';
-import { TradeMoney } from './TradeMoney';
+import { TradeMoney } from '@/components/TradeMoney/TradeMoney';
 
 const ESTIMATE: TradeBreakdown = {
   basis: 'estimate',
