@@ -4,20 +4,35 @@ import { flashDismissed, selectFlash, type FlashMessage } from '@/lib/flash';
 import styles from './FlashMessages.module.css';
 
 const LIFETIME_MS = { success: 5000, info: 6000, error: 9000 } as const;
+/** A message with a button stays long enough to reach it. */
+const ACTION_LIFETIME_MS = 10_000;
 
 function Flash({ message }: { message: FlashMessage }) {
   const dispatch = useDispatch();
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(flashDismissed(message.id)), LIFETIME_MS[message.tone]);
+    const lifetime = message.action ? ACTION_LIFETIME_MS : LIFETIME_MS[message.tone];
+    const timer = window.setTimeout(() => dispatch(flashDismissed(message.id)), lifetime);
     return () => window.clearTimeout(timer);
-  }, [dispatch, message.id, message.tone]);
+  }, [dispatch, message.id, message.tone, message.action]);
   return (
     <div className={`${styles.flash} ${styles[message.tone]}`} role={message.tone === 'error' ? 'alert' : 'status'}>
       <span className={styles.icon} aria-hidden="true">
         {message.tone === 'error' ? '!' : message.tone === 'success' ? '✓' : 'i'}
       </span>
       <p>{message.text}</p>
-      <button type="button" onClick={() => dispatch(flashDismissed(message.id))} aria-label="Dismiss">
+      {message.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            dispatch(message.action!.event);
+            dispatch(flashDismissed(message.id));
+          }}
+        >
+          {message.action.label}
+        </button>
+      )}
+      <button type="button" className={styles.dismiss} onClick={() => dispatch(flashDismissed(message.id))} aria-label="Dismiss">
         ×
       </button>
     </div>

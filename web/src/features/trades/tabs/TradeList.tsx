@@ -10,6 +10,7 @@ import { TradeCard } from '@/features/trades/components/TradeCard';
 import { TradeDetailModal } from '@/features/trades/components/TradeDetailModal';
 import type { Trade } from '@/lib/trades';
 import styles from '@/features/trades/components/Trades.module.css';
+import { useMovedTrades } from './useMovedTrades';
 
 interface TradeListProps {
   trades: Trade[];
@@ -26,6 +27,7 @@ interface TradeListProps {
 export function TradeList({ trades, isLoading, isError, error, refetch, empty, showProgress, extra }: TradeListProps) {
   const { id: me } = useCurrentUser();
   const [openId, setOpenId] = useState<string | null>(null);
+  const { shown, changed } = useMovedTrades(trades);
 
   return (
     <>
@@ -39,13 +41,21 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
           <Skeleton height="6.5rem" />
           <Skeleton height="6.5rem" />
         </div>
-      ) : trades.length === 0 && !isError ? (
+      ) : shown.length === 0 && !isError ? (
         <EmptyState headingLevel="h3" title={empty.title} message={empty.message} action={empty.action} />
       ) : (
         <ul className={styles.list}>
-          {trades.map((trade) => (
+          {shown.map(({ trade, note }) => (
             <li key={trade._id}>
-              <TradeCard trade={trade} me={me} onOpen={setOpenId} showProgress={showProgress} extra={extra?.(trade)} />
+              <TradeCard
+                trade={trade}
+                me={me}
+                onOpen={setOpenId}
+                showProgress={showProgress}
+                extra={extra?.(trade)}
+                movedNote={note}
+                onChanged={changed}
+              />
             </li>
           ))}
         </ul>
