@@ -4,14 +4,12 @@ import { flashDismissed, selectFlash, type FlashMessage } from '@/lib/flash';
 import styles from './FlashMessages.module.css';
 
 const LIFETIME_MS = { success: 5000, info: 6000, error: 9000 } as const;
-/** A message with a button stays long enough to reach it. */
-const ACTION_LIFETIME_MS = 10_000;
 
 function Flash({ message }: { message: FlashMessage }) {
   const dispatch = useDispatch();
   useEffect(() => {
-    const lifetime = message.action ? ACTION_LIFETIME_MS : LIFETIME_MS[message.tone];
-    const timer = window.setTimeout(() => dispatch(flashDismissed(message.id)), lifetime);
+    // A message with a button stays as long as an error, long enough to reach it.
+    const timer = window.setTimeout(() => dispatch(flashDismissed(message.id)), LIFETIME_MS[message.action ? 'error' : message.tone]);
     return () => window.clearTimeout(timer);
   }, [dispatch, message.id, message.tone, message.action]);
   return (
@@ -23,16 +21,15 @@ function Flash({ message }: { message: FlashMessage }) {
       {message.action && (
         <button
           type="button"
-          className={styles.action}
           onClick={() => {
-            dispatch(message.action!.event);
+            for (const event of message.action!.events) dispatch(event);
             dispatch(flashDismissed(message.id));
           }}
         >
           {message.action.label}
         </button>
       )}
-      <button type="button" className={styles.dismiss} onClick={() => dispatch(flashDismissed(message.id))} aria-label="Dismiss">
+      <button type="button" onClick={() => dispatch(flashDismissed(message.id))} aria-label="Dismiss">
         ×
       </button>
     </div>

@@ -5,13 +5,13 @@ export interface FlashMessage {
   id: string;
   tone: 'success' | 'error' | 'info';
   text: string;
-  /** A button on the message, e.g. "View trade", and the app event it dispatches. */
+  /** A button on the message, e.g. "View trade", and the app events it dispatches. */
   action?: FlashAction;
 }
 
 export interface FlashAction {
   label: string;
-  event: UnknownAction;
+  events: UnknownAction[];
 }
 
 const flashSlice = createSlice({
@@ -25,7 +25,7 @@ const flashSlice = createSlice({
         return [...rest, action.payload].slice(-3);
       },
       prepare(text: string, tone: FlashMessage['tone'] = 'success', action?: FlashAction) {
-        return { payload: { id: nanoid(), tone, text, ...(action ? { action } : {}) } };
+        return { payload: { id: nanoid(), tone, text, action } };
       },
     },
     flashDismissed(state, action: PayloadAction<string>) {

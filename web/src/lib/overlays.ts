@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Schema } from './apiTypes';
+import { accountDialogRequested, type AccountTab } from './appEvents';
 
 /**
  * Dialogs that several pages open: the bag details and the trade request.
@@ -10,7 +11,7 @@ export type OverlayItem = Schema<'CatalogItem'>;
 export interface OverlaysState {
   itemDetail: OverlayItem | null;
   tradeRequest: OverlayItem | null;
-  /** A member's trade opened from outside its list (a toast's "View trade"). */
+  /** A member's trade to open in the account panel's trade list (a toast's "View trade"). */
   tradeDetail: string | null;
 }
 
@@ -32,19 +33,19 @@ const overlaysSlice = createSlice({
     tradeRequestClosed(state) {
       state.tradeRequest = null;
     },
-    tradeDetailOpened(state, action: PayloadAction<string>) {
+    /** A trade id to open, or null once the list has opened it. */
+    tradeDetailRequested(state, action: PayloadAction<string | null>) {
       state.tradeDetail = action.payload;
-    },
-    tradeDetailClosed(state) {
-      state.tradeDetail = null;
     },
   },
 });
 
-export const { itemDetailOpened, itemDetailClosed, tradeRequestOpened, tradeRequestClosed, tradeDetailOpened, tradeDetailClosed } =
-  overlaysSlice.actions;
+export const { itemDetailOpened, itemDetailClosed, tradeRequestOpened, tradeRequestClosed, tradeDetailRequested } = overlaysSlice.actions;
 
-/** A toast's "View trade" button: opens the trade's details wherever the member is. */
-export const viewTradeAction = (tradeId: string) => ({ label: 'View trade', event: tradeDetailOpened(tradeId) });
+/** A toast's "View trade" button: the account panel on the trade's list, with the trade's details open. */
+export const viewTradeAction = (tradeId: string, tab: AccountTab) => ({
+  label: 'View trade',
+  events: [accountDialogRequested({ tab }), tradeDetailRequested(tradeId)],
+});
 export const overlaysReducer = overlaysSlice.reducer;
 export const selectOverlays = (state: { overlays: OverlaysState }) => state.overlays;

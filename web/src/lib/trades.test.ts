@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakdown, timelineEntry, tradeJson } from '@/testing/fixtures';
-import { backText, displayStatus, handoverReached, handoverText, nextStepText, perspective, timelineOf, tradeProgress, waitingText } from './trades';
+import { backText, handoverReached, handoverText, nextStepText } from './tradeDays';
+import { displayStatus, perspective, timelineOf, tradeProgress, waitingText } from './trades';
 
 const ME = 'me0000000000000000000001';
 

@@ -32,6 +32,7 @@ describe('the requester hears when the owner accepts', () => {
     // The notice leads to the trade.
     await user.click(within(notice).getByRole('button', { name: 'View trade' }));
     expect(store.getState().overlays.tradeDetail).toBe('tmine');
+    expect(store.getState().session).toMatchObject({ dialogOpen: true, dialogTab: 'active' });
   });
 
   it('says nothing when the member accepts a request themselves, or on the first load', async () => {

@@ -30,7 +30,7 @@ export function AcceptedNotices() {
       const accepted = now.has(id) ? undefined : active.data.find((t) => t._id === id);
       if (accepted) {
         const view = perspective(accepted, me);
-        dispatch(flashShown(TRADE_MESSAGES.partnerAccepted(view.partner.name, view.theirItem?.name ?? 'their bag'), 'success', viewTradeAction(id)));
+        dispatch(flashShown(TRADE_MESSAGES.partnerAccepted(view.partner.name, view.theirItem?.name ?? 'their bag'), 'success', viewTradeAction(id, 'active')));
       }
     }
     waiting.current = now;

@@ -11,10 +11,12 @@ import { viewTradeAction } from '@/lib/overlays';
 import { TradeMoney } from '@/components/TradeMoney/TradeMoney';
 import { useTradeActionMutation } from '@/features/trades/api';
 import { ACTION_SUCCESS, ACTION_VERB, TRADE_MESSAGES } from '@/features/trades/messages';
-import { handoverDays, handoverReached, perspective, type Trade } from '@/lib/trades';
+import { handoverDays, handoverReached } from '@/lib/tradeDays';
+import { perspective, type Trade } from '@/lib/trades';
 import type { TradeAction } from '@/features/trades/types';
 import { acceptCostOf, AcceptCostLine } from './AcceptCost';
 import { showConfirmationRecorded } from './ConfirmationHost';
+import { listOf } from '@/features/trades/tabs/useMovedTrades';
 import { ModifyTradeModal } from './ModifyTradeModal';
 import { TradeRoles } from './TradeRoles';
 import styles from './Trades.module.css';
@@ -86,8 +88,9 @@ export function TradeActions({
       else setError(`Failed to ${ACTION_VERB[action]} trade: ${message}`);
       return;
     }
-    if (onChanged && result.data?.trade) onChanged(result.data.trade);
-    dispatch(flashShown(ACTION_SUCCESS[action], 'success', onChanged ? viewTradeAction(trade._id) : undefined));
+    const now = result.data?.trade;
+    if (onChanged && now) onChanged(now);
+    dispatch(flashShown(ACTION_SUCCESS[action], 'success', onChanged ? viewTradeAction(trade._id, listOf(now?.status ?? trade.status).tab) : undefined));
     if (action === 'ack_received') showConfirmationRecorded('received');
     if (action === 'ack_returned') showConfirmationRecorded('returned');
   };

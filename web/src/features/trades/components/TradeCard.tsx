@@ -3,19 +3,8 @@ import { Button } from '@/components/Button/Button';
 import { SafeImage } from '@/components/SafeImage/SafeImage';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { formatCalendarDate } from '@/lib/dates';
-import {
-  backText,
-  DISPUTE_ACTIVE_MESSAGE,
-  displayStatus,
-  handoverText,
-  hasActiveDispute,
-  nextStepText,
-  PENDING_STATUSES,
-  perspective,
-  tradeProgress,
-  waitingText,
-  type Trade,
-} from '@/lib/trades';
+import { backText, handoverText, nextStepText } from '@/lib/tradeDays';
+import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, PENDING_STATUSES, perspective, tradeProgress, waitingText, type Trade } from '@/lib/trades';
 import { acceptCostOf, AcceptCostLine } from './AcceptCost';
 import { TradeActions } from './TradeActions';
 import { TradeRoles } from './TradeRoles';

@@ -24,7 +24,8 @@ import { CreateDisputeModal } from '@/features/trades/disputes/CreateDisputeModa
 import { DisputeHistoryModal } from '@/features/trades/disputes/DisputeHistoryModal';
 import { DisputeMessagesModal } from '@/features/trades/disputes/DisputeMessagesModal';
 import { TRADE_MESSAGES } from '@/features/trades/messages';
-import { DISPUTE_ACTIVE_MESSAGE, displayStatus, handoverDays, hasActiveDispute, perspective, waitingText, type TradeItem } from '@/lib/trades';
+import { handoverDays } from '@/lib/tradeDays';
+import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, perspective, waitingText, type TradeItem } from '@/lib/trades';
 import { RequestMessage } from './TradeRoles';
 import { useRateTrade } from '@/features/trades/reviews/useRateTrade';
 import { openLabel } from './labels';

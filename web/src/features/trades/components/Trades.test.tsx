@@ -8,7 +8,6 @@ import { server } from '@/testing/server';
 import { PendingTradesTab } from '@/features/trades/tabs/PendingTradesTab';
 import { ActiveTradesTab } from '@/features/trades/tabs/ActiveTradesTab';
 import { TradeHistoryTab } from '@/features/trades/tabs/TradeHistoryTab';
-import { OverlayHost } from '@/app/OverlayHost';
 import { ConfirmationHost } from './ConfirmationHost';
 import { TradeDetailModal } from './TradeDetailModal';
 
@@ -108,13 +107,7 @@ describe('trade buttons come from the server', () => {
       http.get('*/trades/:id', () => HttpResponse.json(tradeDetail({ ...trade, status: 'accepted', actions: [] }))),
       http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),
     );
-    const { user } = renderUi(
-      <>
-        <PendingTradesTab />
-        <OverlayHost />
-      </>,
-      { user: ME },
-    );
+    const { user, store } = renderUi(<PendingTradesTab />, { user: ME });
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Accept this trade?' })).getByRole('button', { name: 'Accept Trade' }));
     const toast = (await screen.findByText('Trade accepted successfully')).closest('div')!;
@@ -125,6 +118,7 @@ describe('trade buttons come from the server', () => {
 
     await user.click(within(toast).getByRole('button', { name: 'View trade' }));
     expect(await screen.findByRole('dialog', { name: 'Trade Details' })).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ dialogOpen: true, dialogTab: 'active' });
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Trade with Ana Lopez' })).not.toBeInTheDocument(), { timeout: 6000 });
   });
 

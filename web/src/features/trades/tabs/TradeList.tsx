@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
@@ -6,6 +7,7 @@ import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { errorText } from '@/lib/errors';
+import { selectOverlays, tradeDetailRequested } from '@/lib/overlays';
 import { TradeCard } from '@/features/trades/components/TradeCard';
 import { TradeDetailModal } from '@/features/trades/components/TradeDetailModal';
 import type { Trade } from '@/lib/trades';
@@ -28,6 +30,14 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
   const { id: me } = useCurrentUser();
   const [openId, setOpenId] = useState<string | null>(null);
   const { shown, changed } = useMovedTrades(trades);
+  // A toast's "View trade" asked for one trade's details.
+  const dispatch = useDispatch();
+  const requested = useSelector(selectOverlays).tradeDetail;
+  useEffect(() => {
+    if (!requested) return;
+    setOpenId(requested);
+    dispatch(tradeDetailRequested(null));
+  }, [requested, dispatch]);
 
   return (
     <>

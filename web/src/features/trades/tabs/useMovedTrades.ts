@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AccountTab } from '@/lib/appEvents';
 import { displayStatus, type Trade } from '@/lib/trades';
 
 /** How long a card stays in its old list showing its new state. */
 export const MOVED_LINGER_MS = 4000;
 
-function listOf(status: string): string {
-  if (['accepted', 'active', 'disputed'].includes(status)) return 'Active Trades';
-  if (['pending', 'modified'].includes(status)) return 'Pending Trades';
-  return 'Trade History';
+/** The account panel tab that lists trades of a status, and its title. */
+export function listOf(status: string): { tab: AccountTab; title: string } {
+  if (['accepted', 'active', 'disputed'].includes(status)) return { tab: 'active', title: 'Active Trades' };
+  if (['pending', 'modified'].includes(status)) return { tab: 'trades', title: 'Pending Trades' };
+  return { tab: 'history', title: 'Trade History' };
 }
 
 /** "Now active: moved to Active Trades". */
 export function movedNote(trade: Trade): string {
-  return `Now ${displayStatus(trade.status)}: moved to ${listOf(trade.status)}`;
+  return `Now ${displayStatus(trade.status)}: moved to ${listOf(trade.status).title}`;
 }
 
 /**
