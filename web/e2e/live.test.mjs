@@ -21,7 +21,7 @@ test('an accepted trade reaches the other member live, without polling', async (
   // Dates no other journey uses, so accepting here declines no one else's request.
   await apiOk('POST', '/trades', {
     token: requester.token,
-    body: { hat1_id: hat1._id, hat2_id: hat2._id, start_date: nyDatePlus(40), end_date: nyDatePlus(42), delivery_method: 'pickup' },
+    body: { hat1_id: hat1._id, hat2_id: hat2._id, start_date: nyDatePlus(40), end_date: nyDatePlus(46), delivery_method: 'pickup' },
   });
   const card = (panel, partner) => panel.getByRole('article', { name: `Trade with ${partner.user.name}` }).filter({ hasText: hat2.name });
 

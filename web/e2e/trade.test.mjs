@@ -3,6 +3,7 @@
 // both review each other.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { expectNoSeriousViolations } from './axe.mjs';
 import { fileBrowser } from './browser.mjs';
 import { apiLogin, apiOk, dismissFlash, ensureAvailable, expectSuccess, goto, loginUI, member, newPage, openAccount, selectTab, settle, shootBoth } from './helpers.mjs';
 
@@ -79,10 +80,12 @@ test('a pickup trade from request to completion and reviews', async () => {
     const roles = (await bCard.locator('dl', { hasText: 'You lend' }).innerText()).replace(/\s+/g, ' ');
     assert.equal(roles, `You lend ${target.name} You borrow ${offered.name}`);
     await bCard.getByText(/^Accepting costs \$[\d.]+ in fees, plus a \$[\d.]+ hold that comes back when the trade completes\.$/).waitFor();
+    await expectNoSeriousViolations(b.page, 'owner request card');
     await act(b.page.getByRole('tabpanel'), target.name, 'Accept');
     const acceptDialog = b.page.getByRole('dialog', { name: 'Accept this trade?' });
     await acceptDialog.getByRole('group', { name: 'What accepting costs' }).getByText('Total: fees + hold').waitFor();
     await shootBoth(b.page, 'modal-accept-trade');
+    await expectNoSeriousViolations(b.page, 'accept confirmation');
     await acceptDialog.getByRole('button', { name: 'Accept Trade' }).click();
     const acceptedToast = b.page.locator('[class*="flash"]', { hasText: 'Trade accepted successfully' });
     await acceptedToast.waitFor();
@@ -91,6 +94,7 @@ test('a pickup trade from request to completion and reviews', async () => {
     const title = await b.page.getByRole('dialog', { name: 'My Account' }).getByRole('heading', { name: 'My Account' }).boundingBox();
     const toastBox = await acceptedToast.boundingBox();
     assert.ok(toastBox.y >= title.y + title.height || toastBox.y + toastBox.height <= title.y, 'the toast does not cover the dialog title');
+    await expectNoSeriousViolations(b.page, 'moved card and trade toast');
     await shootBoth(b.page, 'tab-trades-accepted-moving', { keepFlash: true });
     await acceptedToast.getByRole('button', { name: 'View trade' }).click();
     const viewed = b.page.getByRole('dialog', { name: 'Trade Details' });
@@ -108,6 +112,7 @@ test('a pickup trade from request to completion and reviews', async () => {
     await details.getByRole('button', { name: 'View Full Closet' }).waitFor();
     await details.getByText('Confirmations').waitFor();
     await shootBoth(a.page, 'modal-trade-details');
+    await expectNoSeriousViolations(a.page, 'trade details');
     // The handover day leads the details; before it, Confirm Received warns first.
     await details.getByText(/^At the PurseTrade pickup point, ZIP 33017$/).waitFor();
     const icons = await details.getByRole('region', { name: 'Timeline and messages' }).locator('li svg').count();
@@ -116,6 +121,7 @@ test('a pickup trade from request to completion and reviews', async () => {
     const early = a.page.getByRole('dialog', { name: 'Have you got the bag already?' });
     await early.getByText(/^The handover is on /).waitFor();
     await shootBoth(a.page, 'modal-confirm-received-early');
+    await expectNoSeriousViolations(a.page, 'early receipt warning');
     await early.getByRole('button', { name: 'Confirm Received' }).click();
     const recorded = a.page.getByRole('dialog', { name: 'Confirmation Recorded' });
     await recorded.waitFor();

@@ -99,6 +99,7 @@ describe('trade buttons come from the server', () => {
     const trade = tradeJson({ user1_id: 'owner1', user2_id: ME._id, hold_user_id: 'owner1', actions: ['accept', 'reject'] });
     server.use(
       http.get('*/trades/pending', () => HttpResponse.json({ trades: accepted ? [] : [trade] })),
+      http.get('*/trades/active', () => HttpResponse.json({ trades: accepted ? [{ ...trade, status: 'accepted', actions: [] }] : [] })),
       http.put('*/trades/:id/accept', () => {
         accepted = true;
         const now = { ...trade, status: 'accepted' as const, actions: ['ack_received'] };
@@ -107,11 +108,18 @@ describe('trade buttons come from the server', () => {
       http.get('*/trades/:id', () => HttpResponse.json(tradeDetail({ ...trade, status: 'accepted', actions: [] }))),
       http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),
     );
-    const { user, store } = renderUi(<PendingTradesTab />, { user: ME });
+    const { user, store } = renderUi(
+      <>
+        <PendingTradesTab />
+        <ActiveTradesTab />
+      </>,
+      { user: ME },
+    );
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Accept this trade?' })).getByRole('button', { name: 'Accept Trade' }));
     const toast = (await screen.findByText('Trade accepted successfully')).closest('div')!;
-    const card = screen.getByRole('article', { name: 'Trade with Ana Lopez' });
+    // The pending list comes first; the active list shows the trade too once it has reloaded.
+    const card = screen.getAllByRole('article', { name: 'Trade with Ana Lopez' })[0];
     await waitFor(() => expect(card).toHaveTextContent('Now active: moved to Active Trades'));
     expect(within(card).getByText('active', { exact: true })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
@@ -119,7 +127,8 @@ describe('trade buttons come from the server', () => {
     await user.click(within(toast).getByRole('button', { name: 'View trade' }));
     expect(await screen.findByRole('dialog', { name: 'Trade Details' })).toBeInTheDocument();
     expect(store.getState().session).toMatchObject({ dialogOpen: true, dialogTab: 'active' });
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Trade with Ana Lopez' })).not.toBeInTheDocument(), { timeout: 6000 });
+    await waitFor(() => expect(card).not.toBeInTheDocument(), { timeout: 6000 });
+    expect(screen.getAllByRole('article', { name: 'Trade with Ana Lopez' })).toHaveLength(1);
   });
 
   it('asks before rejecting or cancelling', async () => {

@@ -30,14 +30,15 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
   const { id: me } = useCurrentUser();
   const [openId, setOpenId] = useState<string | null>(null);
   const { shown, changed } = useMovedTrades(trades);
-  // A toast's "View trade" asked for one trade's details.
+  // A toast's "View trade" asked for one trade's details: the list that holds it opens them.
   const dispatch = useDispatch();
   const requested = useSelector(selectOverlays).tradeDetail;
+  const holds = Boolean(requested) && trades.some((t) => t._id === requested);
   useEffect(() => {
-    if (!requested) return;
+    if (!holds || !requested) return;
     setOpenId(requested);
     dispatch(tradeDetailRequested(null));
-  }, [requested, dispatch]);
+  }, [holds, requested, dispatch]);
 
   return (
     <>
