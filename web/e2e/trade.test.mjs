@@ -56,6 +56,8 @@ test('a pickup trade from request to completion and reviews', async () => {
     await request.getByText(/Pickup is available/).waitFor();
     await request.getByText('Total: fees + hold').waitFor();
     await shootBoth(a.page, 'modal-request-trade');
+    await request.getByText('Total: fees + hold').scrollIntoViewIfNeeded();
+    await shootBoth(a.page, 'modal-request-trade-costs');
     await request.getByLabel('Message to the owner (optional)').fill('Hi! Would love to borrow this for a weekend.');
     await request.getByRole('button', { name: 'Send Trade Request' }).click();
     await expectSuccess(a.page, request, 'Trade request sent!');
@@ -113,6 +115,10 @@ test('a pickup trade from request to completion and reviews', async () => {
     await details.getByText('Confirmations').waitFor();
     await shootBoth(a.page, 'modal-trade-details');
     await expectNoSeriousViolations(a.page, 'trade details');
+    await details.getByRole('region', { name: 'Timeline and messages' }).scrollIntoViewIfNeeded();
+    await shootBoth(a.page, 'modal-trade-timeline');
+    await details.getByRole('region', { name: 'Costs' }).scrollIntoViewIfNeeded();
+    await shootBoth(a.page, 'modal-trade-costs');
     // The handover day leads the details; before it, Confirm Received warns first.
     await details.getByText(/^At the PurseTrade pickup point, ZIP 33017$/).waitFor();
     const icons = await details.getByRole('region', { name: 'Timeline and messages' }).locator('li svg').count();
