@@ -27,7 +27,7 @@ func TestCatalogEditAndDeleteOwnItems(t *testing.T) {
 
 	// Fields: the answer is exactly the member-facing one.
 	rec := put(`{"name":"Renamed Satchel","description":"New words","condition":"like new","brand":"Gucci","value":120,"color":"Red"}`, owner.ID)
-	if rec.Code != 200 || rec.Body.String() != `{"message":"`+editMessages[catalog.EditLive]+`","review":"live"}` {
+	if rec.Code != 200 || rec.Body.String() != `{"message":"Hat updated successfully","note":"`+editNotes[catalog.EditLive]+`","review":"live"}` {
 		t.Fatalf("edit: %d %s", rec.Code, rec.Body)
 	}
 	got := get()

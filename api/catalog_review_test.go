@@ -34,8 +34,8 @@ func TestCatalogEditOfApprovedBagStaysListed(t *testing.T) {
 	put := func(id, body, review string) {
 		t.Helper()
 		rec := e.do("PUT", "/hats/"+id, body, e.as(owner.ID)...)
-		got := catDecode[struct{ Message, Review string }](t, rec)
-		if rec.Code != 200 || got.Review != review || got.Message != editMessages[review] {
+		got := catDecode[struct{ Message, Review, Note string }](t, rec)
+		if rec.Code != 200 || got.Review != review || got.Message != "Hat updated successfully" || got.Note != editNotes[review] {
 			t.Fatalf("edit %s: %d %s, want review %s", body, rec.Code, rec.Body, review)
 		}
 	}

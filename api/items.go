@@ -120,16 +120,20 @@ func (a *catalogAPI) updateHat(c *gin.Context) {
 		a.fail(c, err, internalError)
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"message": editMessages[outcome], "review": outcome})
+	// The specification fixes the message; what the edit did to the listing is said in note.
+	answer := gin.H{"message": msgHatUpdated, "review": outcome}
+	if note := editNotes[outcome]; note != "" {
+		answer["note"] = note
+	}
+	c.JSON(http.StatusOK, answer)
 }
 
-// editMessages tell the owner what their edit did to the listing.
-var editMessages = map[string]string{
-	catalog.EditSaved: "Hat updated successfully",
-	catalog.EditLive: "Hat updated successfully. Your changes are live now; an administrator may review them " +
-		"and will contact you if anything needs changing.",
-	catalog.EditInReview: "Hat updated successfully. New photos are reviewed first: the bag is hidden from " +
-		"browse until an administrator approves it.",
+const msgHatUpdated = "Hat updated successfully"
+
+// editNotes tell the owner what their edit did to the listing (nothing to add when it was only saved).
+var editNotes = map[string]string{
+	catalog.EditLive:     "Your changes are live now; an administrator may review them and will contact you if anything needs changing.",
+	catalog.EditInReview: "New photos are reviewed first: the bag is hidden from browse until an administrator approves it.",
 }
 
 func (a *catalogAPI) deleteHat(c *gin.Context) {

@@ -247,14 +247,15 @@ export async function eventually(check, message, { timeout = WAIT, every = 200 }
 /**
  * Screenshots the current screen at 1280 and 390 px (name-1280.png,
  * name-390.png) and checks nothing scrolls sideways, on the page or in an
- * open dialog. `fullPage` for pages; dialogs are shot as seen.
+ * open dialog. `fullPage` for pages; dialogs are shot as seen; `keepFlash`
+ * leaves the toasts in the picture.
  */
-export async function shootBoth(page, name, { fullPage = false } = {}) {
+export async function shootBoth(page, name, { fullPage = false, keepFlash = false } = {}) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const width of [DESKTOP, PHONE]) {
     await atWidth(page, width);
-    await dismissFlash(page);
+    if (!keepFlash) await dismissFlash(page);
     const overflow = await page.evaluate(() => {
       const doc = document.documentElement.scrollWidth - window.innerWidth;
       const dialogs = [...document.querySelectorAll('[role="dialog"]')].map((d) => d.scrollWidth - d.clientWidth);

@@ -49,6 +49,7 @@ test('an accepted trade reaches the other member live, without polling', async (
     const bPending = await openAccount(b.page, 'Trades');
     const clickedAt = Date.now();
     await card(bPending, requester).getByRole('button', { name: 'Accept' }).click();
+    await b.page.getByRole('dialog', { name: 'Accept this trade?' }).getByRole('button', { name: 'Accept Trade' }).click();
     await b.page.getByText('Trade accepted successfully').waitFor();
     const acceptedAt = Date.now();
 

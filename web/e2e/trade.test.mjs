@@ -3,6 +3,7 @@
 // both review each other.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { expectNoSeriousViolations } from './axe.mjs';
 import { fileBrowser } from './browser.mjs';
 import { apiLogin, apiOk, dismissFlash, ensureAvailable, expectSuccess, goto, loginUI, member, newPage, openAccount, selectTab, settle, shootBoth } from './helpers.mjs';
 
@@ -53,8 +54,10 @@ test('a pickup trade from request to completion and reviews', async () => {
     await request.getByRole('radio', { name: '3 days' }).check();
     await request.getByRole('radio', { name: 'Pickup' }).check();
     await request.getByText(/Pickup is available/).waitFor();
-    await request.getByText('Total cost').waitFor();
+    await request.getByText('Total: fees + hold').waitFor();
     await shootBoth(a.page, 'modal-request-trade');
+    await request.getByText('Total: fees + hold').scrollIntoViewIfNeeded();
+    await shootBoth(a.page, 'modal-request-trade-costs');
     await request.getByLabel('Message to the owner (optional)').fill('Hi! Would love to borrow this for a weekend.');
     await request.getByRole('button', { name: 'Send Trade Request' }).click();
     await expectSuccess(a.page, request, 'Trade request sent!');
@@ -73,8 +76,32 @@ test('a pickup trade from request to completion and reviews', async () => {
     await loginUI(b.page, ownerLogin);
     const bPending = await openAccount(b.page, 'Trades');
     await bPending.getByRole('tab', { name: /^Trades/ }).getByText(/\d+/).waitFor();
+    // The owner's card says whose bag is whose, what the requester wrote and what accepting costs; accepting asks first.
+    const bCard = b.page.getByRole('tabpanel').locator('article', { hasText: target.name });
+    await bCard.getByText('Hi! Would love to borrow this for a weekend.').waitFor();
+    const roles = (await bCard.locator('dl', { hasText: 'You lend' }).innerText()).replace(/\s+/g, ' ');
+    assert.equal(roles, `You lend ${target.name} You borrow ${offered.name}`);
+    await bCard.getByText(/^Accepting costs \$[\d.]+ in fees, plus a \$[\d.]+ hold that comes back when the trade completes\.$/).waitFor();
+    await expectNoSeriousViolations(b.page, 'owner request card');
     await act(b.page.getByRole('tabpanel'), target.name, 'Accept');
-    await b.page.getByText('Trade accepted successfully').waitFor();
+    const acceptDialog = b.page.getByRole('dialog', { name: 'Accept this trade?' });
+    await acceptDialog.getByRole('group', { name: 'What accepting costs' }).getByText('Total: fees + hold').waitFor();
+    await shootBoth(b.page, 'modal-accept-trade');
+    await expectNoSeriousViolations(b.page, 'accept confirmation');
+    await acceptDialog.getByRole('button', { name: 'Accept Trade' }).click();
+    const acceptedToast = b.page.locator('[class*="flash"]', { hasText: 'Trade accepted successfully' });
+    await acceptedToast.waitFor();
+    // The card stays a moment with its new state; the toast sits clear of the panel's title and leads to the trade.
+    await bCard.getByText('Now active: moved to Active Trades').waitFor();
+    const title = await b.page.getByRole('dialog', { name: 'My Account' }).getByRole('heading', { name: 'My Account' }).boundingBox();
+    const toastBox = await acceptedToast.boundingBox();
+    assert.ok(toastBox.y >= title.y + title.height || toastBox.y + toastBox.height <= title.y, 'the toast does not cover the dialog title');
+    await expectNoSeriousViolations(b.page, 'moved card and trade toast');
+    await shootBoth(b.page, 'tab-trades-accepted-moving', { keepFlash: true });
+    await acceptedToast.getByRole('button', { name: 'View trade' }).click();
+    const viewed = b.page.getByRole('dialog', { name: 'Trade Details' });
+    await viewed.getByText('Handover', { exact: true }).waitFor();
+    await viewed.getByRole('button', { name: 'Close dialog' }).click();
 
     // Both see it as active (the requester's view refreshes by itself).
     const aActive = await selectTab(a.page, 'Active');
@@ -87,7 +114,21 @@ test('a pickup trade from request to completion and reviews', async () => {
     await details.getByRole('button', { name: 'View Full Closet' }).waitFor();
     await details.getByText('Confirmations').waitFor();
     await shootBoth(a.page, 'modal-trade-details');
+    await expectNoSeriousViolations(a.page, 'trade details');
+    await details.getByRole('region', { name: 'Timeline and messages' }).scrollIntoViewIfNeeded();
+    await shootBoth(a.page, 'modal-trade-timeline');
+    await details.getByRole('region', { name: 'Costs' }).scrollIntoViewIfNeeded();
+    await shootBoth(a.page, 'modal-trade-costs');
+    // The handover day leads the details; before it, Confirm Received warns first.
+    await details.getByText(/^At the PurseTrade pickup point, ZIP 33017$/).waitFor();
+    const icons = await details.getByRole('region', { name: 'Timeline and messages' }).locator('li svg').count();
+    assert.ok(icons > 0, 'timeline events are drawn with SVG icons');
     await details.getByRole('button', { name: 'Confirm Received' }).click();
+    const early = a.page.getByRole('dialog', { name: 'Have you got the bag already?' });
+    await early.getByText(/^The handover is on /).waitFor();
+    await shootBoth(a.page, 'modal-confirm-received-early');
+    await expectNoSeriousViolations(a.page, 'early receipt warning');
+    await early.getByRole('button', { name: 'Confirm Received' }).click();
     const recorded = a.page.getByRole('dialog', { name: 'Confirmation Recorded' });
     await recorded.waitFor();
     await shootBoth(a.page, 'modal-confirmation-recorded');
@@ -97,6 +138,7 @@ test('a pickup trade from request to completion and reviews', async () => {
     await shootBoth(a.page, 'tab-active');
 
     await act(bActive, target.name, 'Confirm Received');
+    await b.page.getByRole('dialog', { name: 'Have you got the bag already?' }).getByRole('button', { name: 'Confirm Received' }).click();
     await b.page.getByRole('dialog', { name: 'Confirmation Recorded' }).getByRole('button', { name: 'OK' }).click();
 
     // Returns become possible once both have received (views refresh by polling).

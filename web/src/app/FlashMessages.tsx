@@ -8,15 +8,27 @@ const LIFETIME_MS = { success: 5000, info: 6000, error: 9000 } as const;
 function Flash({ message }: { message: FlashMessage }) {
   const dispatch = useDispatch();
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(flashDismissed(message.id)), LIFETIME_MS[message.tone]);
+    // A message with a button stays as long as an error, long enough to reach it.
+    const timer = window.setTimeout(() => dispatch(flashDismissed(message.id)), LIFETIME_MS[message.action ? 'error' : message.tone]);
     return () => window.clearTimeout(timer);
-  }, [dispatch, message.id, message.tone]);
+  }, [dispatch, message.id, message.tone, message.action]);
   return (
     <div className={`${styles.flash} ${styles[message.tone]}`} role={message.tone === 'error' ? 'alert' : 'status'}>
       <span className={styles.icon} aria-hidden="true">
         {message.tone === 'error' ? '!' : message.tone === 'success' ? '✓' : 'i'}
       </span>
       <p>{message.text}</p>
+      {message.action && (
+        <button
+          type="button"
+          onClick={() => {
+            for (const event of message.action!.events) dispatch(event);
+            dispatch(flashDismissed(message.id));
+          }}
+        >
+          {message.action.label}
+        </button>
+      )}
       <button type="button" onClick={() => dispatch(flashDismissed(message.id))} aria-label="Dismiss">
         ×
       </button>

@@ -3165,7 +3165,7 @@ export interface paths {
         };
         /**
          * Edit one's bag
-         * @description Present fields change (name, description, brand, size, condition, material, color). `value` may be repeated but not changed ("Value cannot be changed after upload"). Photos: `image_url` (main) and `additional_images` list photos to keep (their URLs) and new ones (data URLs or multipart files); new photos send the bag back to pending (`review` "review"). A new name, description, brand or condition of an approved bag goes live at once and lists it in the administrators' recently edited list (`GET /admin/items?status=edited`; `review` "live"); anything else is `review` "saved". `message` tells the owner which. Refused with 409 "This item is part of an active trade and cannot be edited/deleted" while the bag is in an accepted or disputed trade.
+         * @description Present fields change (name, description, brand, size, condition, material, color). `value` may be repeated but not changed ("Value cannot be changed after upload"). Photos: `image_url` (main) and `additional_images` list photos to keep (their URLs) and new ones (data URLs or multipart files); new photos send the bag back to pending (`review` "review"). A new name, description, brand or condition of an approved bag goes live at once and lists it in the administrators' recently edited list (`GET /admin/items?status=edited`; `review` "live"); anything else is `review` "saved". `message` is always "Hat updated successfully"; `note` (absent for "saved") tells the owner what the edit did to the listing. Refused with 409 "This item is part of an active trade and cannot be edited/deleted" while the bag is in an accepted or disputed trade.
          */
         put: {
             parameters: {
@@ -3190,7 +3190,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: string;
+                            /** @enum {string} */
+                            message: "Hat updated successfully";
+                            /** @description What the edit did to the listing, for the owner; absent when review is "saved" */
+                            note?: string;
                             /** @enum {string} */
                             review: "saved" | "live" | "review";
                         };

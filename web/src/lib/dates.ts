@@ -53,6 +53,14 @@ export function formatCalendarDate(value: string | undefined | null): string {
   return part ? CALENDAR.format(new Date(toUtc(part))) : '—';
 }
 
+const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+
+/** "Thu, Mar 14" for a calendar date: a day something happens on. */
+export function formatWeekdayDate(value: string | undefined | null): string {
+  const part = calendarPart(value);
+  return part ? WEEKDAY_DATE.format(new Date(toUtc(part))) : '—';
+}
+
 /** Dashboard times are shown at a fixed offset of four hours behind UTC. */
 export const DASHBOARD_UTC_OFFSET_HOURS = -4;
 

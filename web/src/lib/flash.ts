@@ -1,10 +1,17 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
 /** Short-lived confirmations and alerts ("Login successful!"), shown above everything. */
 export interface FlashMessage {
   id: string;
   tone: 'success' | 'error' | 'info';
   text: string;
+  /** A button on the message, e.g. "View trade", and the app events it dispatches. */
+  action?: FlashAction;
+}
+
+export interface FlashAction {
+  label: string;
+  events: UnknownAction[];
 }
 
 const flashSlice = createSlice({
@@ -17,8 +24,8 @@ const flashSlice = createSlice({
         const rest = state.filter((m) => m.text !== action.payload.text);
         return [...rest, action.payload].slice(-3);
       },
-      prepare(text: string, tone: FlashMessage['tone'] = 'success') {
-        return { payload: { id: nanoid(), tone, text } };
+      prepare(text: string, tone: FlashMessage['tone'] = 'success', action?: FlashAction) {
+        return { payload: { id: nanoid(), tone, text, action } };
       },
     },
     flashDismissed(state, action: PayloadAction<string>) {

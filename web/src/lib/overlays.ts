@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Schema } from './apiTypes';
+import { accountDialogRequested, type AccountTab } from './appEvents';
 
 /**
  * Dialogs that several pages open: the bag details and the trade request.
@@ -10,9 +11,11 @@ export type OverlayItem = Schema<'CatalogItem'>;
 export interface OverlaysState {
   itemDetail: OverlayItem | null;
   tradeRequest: OverlayItem | null;
+  /** A member's trade to open in the account panel's trade list (a toast's "View trade"). */
+  tradeDetail: string | null;
 }
 
-const initialState: OverlaysState = { itemDetail: null, tradeRequest: null };
+const initialState: OverlaysState = { itemDetail: null, tradeRequest: null, tradeDetail: null };
 
 const overlaysSlice = createSlice({
   name: 'overlays',
@@ -30,9 +33,19 @@ const overlaysSlice = createSlice({
     tradeRequestClosed(state) {
       state.tradeRequest = null;
     },
+    /** A trade id to open, or null once the list has opened it. */
+    tradeDetailRequested(state, action: PayloadAction<string | null>) {
+      state.tradeDetail = action.payload;
+    },
   },
 });
 
-export const { itemDetailOpened, itemDetailClosed, tradeRequestOpened, tradeRequestClosed } = overlaysSlice.actions;
+export const { itemDetailOpened, itemDetailClosed, tradeRequestOpened, tradeRequestClosed, tradeDetailRequested } = overlaysSlice.actions;
+
+/** A toast's "View trade" button: the account panel on the trade's list, with the trade's details open. */
+export const viewTradeAction = (tradeId: string, tab: AccountTab) => ({
+  label: 'View trade',
+  events: [accountDialogRequested({ tab }), tradeDetailRequested(tradeId)],
+});
 export const overlaysReducer = overlaysSlice.reducer;
 export const selectOverlays = (state: { overlays: OverlaysState }) => state.overlays;

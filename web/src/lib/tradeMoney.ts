@@ -1,4 +1,5 @@
 import type { Schema } from './apiTypes';
+import { MONEY_WORDS as W, deliveryFeeLabel } from './moneyWords';
 
 /** One member's money in a trade, as the API sends it (financial_breakdown*, a perspective's financials). */
 export type TradeBreakdown = Schema<'TradeBreakdown'>;
@@ -6,6 +7,8 @@ export type TradeBreakdown = Schema<'TradeBreakdown'>;
 interface MoneyLine {
   label: string;
   value: number;
+  /** A few words under the label: what the amount is not, or when it comes back. */
+  hint?: string;
   /** The line sums the ones above it. */
   total?: boolean;
 }
@@ -18,8 +21,8 @@ interface TradeMoneyView {
 }
 
 const TRADE_MONEY_NOTES: Record<TradeBreakdown['basis'], string> = {
-  estimate: 'Estimate at today’s fees: nothing is charged unless the trade is accepted.',
-  accepted: 'Charged when the trade was accepted.',
+  estimate: 'Estimate at today’s fees: the fees are paid only if the trade is accepted; the hold comes back when it completes.',
+  accepted: 'The fees were paid when the trade was accepted; the hold comes back when the trade completes.',
   not_charged: 'This request ended without being accepted: nothing was charged and any hold was released.',
   cancelled: 'Cancelled after acceptance: the hold was released. Net cost is what the trade finally cost (a minus is money received).',
 };
@@ -34,10 +37,10 @@ export function tradeMoney(b: TradeBreakdown, deliveryMethod: string | undefined
   if (basis === 'not_charged') {
     return { basis, note: TRADE_MONEY_NOTES.not_charged, lines: [{ label: 'Charged', value: 0, total: true }] };
   }
-  const deliveryLabel = deliveryMethod === 'shipping' ? 'Shipping (round trip)' : 'Pickup fee';
+  const deliveryLabel = deliveryFeeLabel(deliveryMethod);
   if (basis === 'cancelled') {
     const lines: MoneyLine[] = [
-      { label: 'Site fee', value: b.site_fee },
+      { label: W.siteFee, value: b.site_fee },
       { label: deliveryLabel, value: b.delivery_fees },
     ];
     // What came back reduces the cost; a penalty paid adds to it.
@@ -48,14 +51,14 @@ export function tradeMoney(b: TradeBreakdown, deliveryMethod: string | undefined
     return { basis, note: TRADE_MONEY_NOTES.cancelled, lines };
   }
   const lines: MoneyLine[] = [
-    { label: 'Site fee', value: b.site_fee },
+    { label: W.siteFee, value: b.site_fee },
     { label: deliveryLabel, value: b.delivery_fees },
-    { label: 'Security hold (their bag)', value: b.other_item_value },
-    { label: 'Total', value: b.total_charge, total: true },
+    { label: W.hold, hint: W.holdHint, value: b.other_item_value },
+    { label: W.total, hint: W.totalHint, value: b.total_charge, total: true },
   ];
   if (b.original_balance !== undefined) {
-    lines.push({ label: basis === 'estimate' ? 'Current balance' : 'Balance at acceptance', value: b.original_balance });
+    lines.push({ label: basis === 'estimate' ? W.balanceNow : W.balanceAtAcceptance, value: b.original_balance });
   }
-  if (b.ending_balance !== undefined) lines.push({ label: 'Balance after', value: b.ending_balance });
+  if (b.ending_balance !== undefined) lines.push({ label: W.availableAfter, hint: W.availableAfterHint, value: b.ending_balance });
   return { basis, note: TRADE_MONEY_NOTES[basis], lines };
 }

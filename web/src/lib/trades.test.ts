@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakdown, timelineEntry, tradeJson } from '@/testing/fixtures';
-import { displayStatus, nextStepText, perspective, timelineOf, tradeProgress, waitingText } from './trades';
+import { backText, handoverReached, handoverText, nextStepText } from './tradeDays';
+import { displayStatus, perspective, timelineOf, tradeProgress, waitingText } from './trades';
 
 const ME = 'me0000000000000000000001';
 
@@ -32,15 +33,29 @@ describe('trades', () => {
   });
 
   it('tracks progress and the next step through the acknowledgements', () => {
-    const base = tradeJson({ status: 'accepted' });
+    const base = tradeJson({ status: 'accepted', pickup_date: '2030-03-10', return_pickup_date: '2030-03-17' });
     expect(tradeProgress(base)).toBe(20);
-    expect(nextStepText(base, ME)).toBe('Confirm when you have picked up their bag.');
+    // Before the handover day the card says when and where; from that day it asks.
+    expect(nextStepText(base, ME, new Date('2030-03-09T15:00:00Z'))).toBe('Handover Sun, Mar 10 at the PurseTrade pickup point, ZIP 33017.');
+    expect(nextStepText(base, ME, new Date('2030-03-10T15:00:00Z'))).toBe('Have you got the bag? Confirm Received once it is in your hands.');
     const received = { ...base, user1_received_at: '2030-03-05T00:00:00Z' };
     expect(tradeProgress(received)).toBe(40);
     expect(nextStepText(received, ME)).toBe('Waiting for Bea Smith to confirm receipt.');
     const both = { ...base, user1_received_at: '2030-03-05T00:00:00Z', user2_received_at: '2030-03-05T00:00:00Z' };
     expect(nextStepText(both, ME)).toBe('Confirm when your own bag comes home.');
     expect(tradeProgress({ ...base, status: 'completed' })).toBe(100);
+  });
+
+  it('puts the handover days (and for pickup, where) first', () => {
+    const pickup = tradeJson({ start_date: '2030-03-08', end_date: '2030-03-15', pickup_date: '2030-03-10', return_pickup_date: '2030-03-17' });
+    expect(handoverText(pickup)).toBe('Handover Sun, Mar 10 at the PurseTrade pickup point, ZIP 33017');
+    expect(backText(pickup)).toBe('Return Sun, Mar 17, same place');
+    const shipped = tradeJson({ delivery_method: 'shipping', start_date: '2030-03-08', end_date: '2030-03-15' });
+    expect(handoverText(shipped)).toBe('Arrives by Fri, Mar 8 (shipping)');
+    expect(backText(shipped)).toBe('Ships back after Fri, Mar 15');
+    // New York's day decides: 03:00 UTC on the 10th is still the 9th there.
+    expect(handoverReached(pickup, new Date('2030-03-10T03:00:00Z'))).toBe(false);
+    expect(handoverReached(pickup, new Date('2030-03-10T05:00:00Z'))).toBe(true);
   });
 
   it('tells the waiting member so', () => {

@@ -79,14 +79,3 @@ export const DISPUTE_ACTIVE_MESSAGE = 'Trade actions are disabled while dispute 
 export function hasActiveDispute(trade: Trade): boolean {
   return trade.status === 'disputed' || (Boolean(trade.dispute_id) && trade.status !== 'completed');
 }
-
-/** What happens next in an active trade, from this member's side (display only; buttons come from actions). */
-export function nextStepText(trade: Trade, me: string | undefined): string | null {
-  if (trade.status !== 'accepted') return null;
-  const v = perspective(trade, me);
-  if (!v.received) return trade.delivery_method === 'shipping' ? 'Confirm when their bag arrives.' : 'Confirm when you have picked up their bag.';
-  if (!v.partnerReceived) return `Waiting for ${v.partner.name} to confirm receipt.`;
-  if (!v.returned) return 'Confirm when your own bag comes home.';
-  if (!v.partnerReturned) return `Waiting for ${v.partner.name} to confirm the return.`;
-  return 'Both bags are home: the trade completes shortly.';
-}

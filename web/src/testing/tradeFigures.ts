@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { formatUSD } from '@/lib/format';
+import { MONEY_WORDS } from '@/lib/moneyWords';
 import type { TradeBreakdown } from '@/lib/tradeMoney';
 import type { Trade } from '@/lib/trades';
 import FIGURES from './tradeFigures.json';
@@ -53,8 +54,8 @@ export function expectApiFigures(group: HTMLElement, b: TradeBreakdown) {
     .filter((v): v is number => v !== undefined)
     .map(formatUSD);
   expect(amounts).toEqual(expected);
-  expect(shown(group, 'Site fee')).toBe(formatUSD(b.site_fee));
-  expect(shown(group, 'Total')).toBe(formatUSD(b.site_fee + b.delivery_fees + b.other_item_value));
-  expect(shown(group, 'Security hold (their bag)')).toBe(formatUSD(b.other_item_value));
-  if (b.ending_balance !== undefined) expect(shown(group, 'Balance after')).toBe(formatUSD(b.ending_balance));
+  expect(shown(group, MONEY_WORDS.siteFee)).toBe(formatUSD(b.site_fee));
+  expect(shown(group, MONEY_WORDS.total)).toBe(formatUSD(b.site_fee + b.delivery_fees + b.other_item_value));
+  expect(shown(group, MONEY_WORDS.hold)).toBe(formatUSD(b.other_item_value));
+  if (b.ending_balance !== undefined) expect(shown(group, MONEY_WORDS.availableAfter)).toBe(formatUSD(b.ending_balance));
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { StatCard, StatGrid, type StatDensity } from '@/components/StatCard/StatCard';
 import { formatMaybeUSD } from '@/lib/format';
+import { MONEY_WORDS as W } from '@/lib/moneyWords';
 import styles from './BalanceFigures.module.css';
 
 /** A member's balance as the API sends it (numbers, or numeric strings on admin rows). */
@@ -13,7 +14,12 @@ export interface BalanceAmounts {
   active_fees?: number | string | null;
 }
 
-const LABELS = { balance: 'Balance', available_balance: 'Available', held: 'Held as security', active_fees: 'Active fees' } as const;
+const LABELS = {
+  balance: [W.balance, W.balanceHint],
+  available_balance: [W.available, W.availableHint],
+  held: [W.held, W.heldHint],
+  active_fees: [W.activeFees, W.activeFeesHint],
+} as const;
 
 interface BalanceFiguresProps {
   /** Undefined while loading: the figures show placeholders. */
@@ -37,7 +43,8 @@ export function BalanceFigures({ amounts, density, children, actions }: BalanceF
           <StatCard
             key={key}
             density={density}
-            label={LABELS[key]}
+            label={LABELS[key][0]}
+            hint={LABELS[key][1]}
             value={amounts ? formatMaybeUSD(amounts[key] ?? 0) : <Skeleton width="5ch" height="1.6rem" />}
           />
         ))}

@@ -1,30 +1,41 @@
 import type { ReactNode } from 'react';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
+import { Icon, type IconName } from '@/components/Icon/Icon';
 import type { useTradeTimeline } from '@/hooks/useTradeTimeline';
 import { formatDashboardTime } from '@/lib/dates';
 import type { TimelineEntry } from '@/lib/trades';
 import styles from './TradeDetails.module.css';
 
-const ICONS: Record<string, string> = {
-  created: '✦',
-  modified: '✎',
-  accepted: '✓',
-  message: '✉',
-  rejected: '✕',
-  denied: '✕',
-  cancelled: '✕',
-  completed: '★',
-  received: '⬇',
-  returned: '⬆',
-  disputed: '!',
+/** The icon of each kind of timeline event (the API's `icon` is an emoji, kept for other clients). */
+const ICONS: Record<string, IconName> = {
+  created: 'plus',
+  modified: 'pencil',
+  accepted: 'check',
+  rejected: 'cross',
+  denied: 'cross',
+  cancelled: 'ban',
+  expired: 'clock',
+  reminder: 'clock',
+  overdue_reminder: 'clock',
+  received: 'box',
+  returned: 'return',
+  inspection: 'search',
+  completed: 'done',
+  message: 'chat',
+  dispute_opened: 'alert',
+  dispute_resolved: 'scales',
+  labels_ready: 'tag',
+  labels_requested: 'tag',
+  labels_failed: 'alert',
+  admin_flag: 'flag',
+  admin_delete: 'trash',
+  declined_booked: 'calendar',
 };
 
-function iconFor(entry: TimelineEntry): string {
-  if (entry.icon && entry.icon.length <= 2) return entry.icon;
-  const kind = entry.kind || entry.description.toLowerCase();
-  const key = Object.keys(ICONS).find((k) => kind.includes(k));
-  return key ? ICONS[key] : '•';
+export function timelineIcon(kind: string | undefined): IconName {
+  if (!kind) return 'dot';
+  return ICONS[kind] ?? (kind.startsWith('admin_') ? 'shield' : kind.startsWith('dispute') ? 'alert' : 'dot');
 }
 
 interface TradeTimelineListProps {
@@ -52,8 +63,8 @@ export function TradeTimelineList({ chat, nameOf, children }: TradeTimelineListP
         <ol className={styles.timeline}>
           {chat.timeline.map((entry) => (
             <li key={entry.id}>
-              <span className={styles.icon} aria-hidden="true">
-                {iconFor(entry)}
+              <span className={styles.icon}>
+                <Icon name={timelineIcon(entry.kind)} />
               </span>
               <div>
                 <p className={styles.eventLine}>

@@ -17,7 +17,10 @@ export function TradeMoney({ breakdown, deliveryMethod, label }: TradeMoneyProps
       <dl className={styles.lines}>
         {view.lines.map((line) => (
           <div key={line.label} className={line.total ? styles.total : undefined}>
-            <dt>{line.label}</dt>
+            <dt>
+              {line.label}
+              {line.hint && <small className={styles.hint}>{line.hint}</small>}
+            </dt>
             <dd className={line.value < 0 ? styles.negative : undefined}>{formatUSD(line.value)}</dd>
           </div>
         ))}

@@ -37,7 +37,8 @@ export function EditItemModal({ item, onClose }: { item: Item; onClose: () => vo
     const { value: _value, ...editable } = fields;
     const result = await updateItem({ id: item._id, upload: { fields: editable } });
     if ('error' in result) return setError(errorText(result.error, ITEM_MESSAGES.updateFailed));
-    dispatch(flashShown(result.data.review === 'live' ? ITEM_MESSAGES.updatedLive : ITEM_MESSAGES.updated));
+    // The API's message is fixed by the specification; its note says what the edit did to the listing.
+    dispatch(flashShown([ITEM_MESSAGES.updated, result.data.note].filter(Boolean).join('. ')));
     onClose();
   };
 

@@ -9,7 +9,6 @@ export const ITEM_MESSAGES = {
   uploaded: 'Item uploaded successfully! It will be listed once an administrator approves it (usually within 24-48 hours).',
   uploadFailed: 'Failed to upload item',
   updated: 'Item updated successfully',
-  updatedLive: 'Item updated successfully. Your changes are live now; an administrator may review them.',
   liveEdit: 'Your bag stays listed: changes go live when you save, and an administrator may review them.',
   updateFailed: 'Failed to update item',
   photosUpdated: 'Photos updated successfully!',

@@ -9,13 +9,19 @@ import { ManagePhotosModal } from './ManagePhotosModal';
 import { MyBagsTab } from './MyBagsTab';
 import { UploadItemTab } from './UploadItemTab';
 
+/** The API's notes beside its fixed message (api/items.go editNotes). */
+const NOTES = {
+  live: 'Your changes are live now; an administrator may review them and will contact you if anything needs changing.',
+  review: 'New photos are reviewed first: the bag is hidden from browse until an administrator approves it.',
+} as const;
+
 /** Answers every item update with success and keeps the last form sent. */
 function answerUpdates(review: 'saved' | 'live' | 'review' = 'saved') {
   const sent: { form?: FormData } = {};
   server.use(
     http.put('*/hats/:id', async ({ request }) => {
       sent.form = await request.formData();
-      return HttpResponse.json({ message: 'Hat updated successfully', review });
+      return HttpResponse.json({ message: 'Hat updated successfully', review, ...(review === 'saved' ? {} : { note: NOTES[review] }) });
     }),
   );
   return sent;
@@ -113,7 +119,7 @@ describe('Edit Item', () => {
     expect(within(dialog).getByText(/Your bag stays listed/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Description'), ' and a strap');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(/Your changes are live now/)).toBeInTheDocument();
+    expect(await screen.findByText(`Item updated successfully. ${NOTES.live}`)).toBeInTheDocument();
   });
 
   it('explains that a bag in an active trade cannot be edited', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api';
@@ -19,7 +19,7 @@ describe('the requester hears when the owner accepts', () => {
     const mine = tradeJson({ _id: 'tmine', actions: ['cancel'] });
     const theirs = tradeJson({ _id: 'ttheirs', user1_id: 'owner1', user2_id: ME._id, hold_user_id: 'owner1', actions: ['accept'] });
     lists([mine, theirs], []);
-    const { store } = renderUi(<AcceptedNotices />, { user: ME });
+    const { store, user } = renderUi(<AcceptedNotices />, { user: ME });
     await waitFor(() => expect(store.getState().api.queries['getActiveTrades(undefined)']?.status).toBe('fulfilled'));
 
     // The owner accepts: the live stream marks trades stale.
@@ -27,7 +27,12 @@ describe('the requester hears when the owner accepts', () => {
     act(() => {
       store.dispatch(api.util.invalidateTags(['Trade']));
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('Bea Smith accepted your trade for Her Tote. It is now in Active Trades.');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Bea Smith accepted your trade for Her Tote. It is now in Active Trades.');
+    // The notice leads to the trade.
+    await user.click(within(notice).getByRole('button', { name: 'View trade' }));
+    expect(store.getState().overlays.tradeDetail).toBe('tmine');
+    expect(store.getState().session).toMatchObject({ dialogOpen: true, dialogTab: 'active' });
   });
 
   it('says nothing when the member accepts a request themselves, or on the first load', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { flashShown } from '@/lib/flash';
+import { viewTradeAction } from '@/lib/overlays';
 import { isAdminUser } from '@/lib/session';
 import { useGetActiveTradesQuery, useGetPendingTradesQuery } from '@/features/trades/api';
 import { TRADE_MESSAGES } from '@/features/trades/messages';
@@ -29,7 +30,7 @@ export function AcceptedNotices() {
       const accepted = now.has(id) ? undefined : active.data.find((t) => t._id === id);
       if (accepted) {
         const view = perspective(accepted, me);
-        dispatch(flashShown(TRADE_MESSAGES.partnerAccepted(view.partner.name, view.theirItem?.name ?? 'their bag')));
+        dispatch(flashShown(TRADE_MESSAGES.partnerAccepted(view.partner.name, view.theirItem?.name ?? 'their bag'), 'success', viewTradeAction(id, 'active')));
       }
     }
     waiting.current = now;

@@ -5,13 +5,20 @@ import { Button } from '@/components/Button/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { accountDialogRequested } from '@/lib/appEvents';
 import { errorText } from '@/lib/errors';
+import { formatWeekdayDate } from '@/lib/dates';
 import { flashShown } from '@/lib/flash';
+import { viewTradeAction } from '@/lib/overlays';
+import { TradeMoney } from '@/components/TradeMoney/TradeMoney';
 import { useTradeActionMutation } from '@/features/trades/api';
 import { ACTION_SUCCESS, ACTION_VERB, TRADE_MESSAGES } from '@/features/trades/messages';
-import type { Trade } from '@/lib/trades';
+import { handoverDays, handoverReached } from '@/lib/tradeDays';
+import { perspective, type Trade } from '@/lib/trades';
 import type { TradeAction } from '@/features/trades/types';
+import { acceptCostOf, AcceptCostLine } from './AcceptCost';
 import { showConfirmationRecorded } from './ConfirmationHost';
+import { listOf } from '@/features/trades/tabs/useMovedTrades';
 import { ModifyTradeModal } from './ModifyTradeModal';
+import { TradeRoles } from './TradeRoles';
 import styles from './Trades.module.css';
 
 /** Answers to the terms the member saw: refused by the server if the trade has moved since. */
@@ -40,25 +47,31 @@ function label(action: TradeAction, trade: Trade, me: string | undefined): strin
   }
 }
 
+/** Actions that ask first: the ones that end a trade, the ones that move money, and a receipt before the handover day. */
+type Asked = 'cancel' | 'reject' | 'deny' | 'accept' | 'approve' | 'ack_received';
+
 /** The buttons for what the server says this member may do now (trade.actions), never derived here. */
 export function TradeActions({
   trade,
   me,
   size = 'medium',
   children,
+  onChanged,
 }: {
   trade: Trade;
   me: string | undefined;
   size?: 'small' | 'medium';
   /** Other buttons shown in the same row (e.g. View Details). */
   children?: ReactNode;
+  /** From a list: the trade as the API answered the action (its toast then offers "View trade"). */
+  onChanged?: (trade: Trade) => void;
 }) {
   const dispatch = useDispatch();
   const [runAction, { isLoading }] = useTradeActionMutation();
   const [busy, setBusy] = useState<TradeAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [modifying, setModifying] = useState(false);
-  const [confirming, setConfirming] = useState<'cancel' | 'reject' | 'deny' | null>(null);
+  const [confirming, setConfirming] = useState<Asked | null>(null);
 
   const actions = ORDER.filter((a) => trade.actions?.includes(a));
 
@@ -75,7 +88,9 @@ export function TradeActions({
       else setError(`Failed to ${ACTION_VERB[action]} trade: ${message}`);
       return;
     }
-    dispatch(flashShown(ACTION_SUCCESS[action]));
+    const now = result.data?.trade;
+    if (onChanged && now) onChanged(now);
+    dispatch(flashShown(ACTION_SUCCESS[action], 'success', onChanged ? viewTradeAction(trade._id, listOf(now?.status ?? trade.status).tab) : undefined));
     if (action === 'ack_received') showConfirmationRecorded('received');
     if (action === 'ack_returned') showConfirmationRecorded('returned');
   };
@@ -114,7 +129,8 @@ export function TradeActions({
                 disabled={isLoading}
                 onClick={() => {
                   if (action === 'modify') setModifying(true);
-                  else if (destructive) setConfirming(action as 'cancel' | 'reject' | 'deny');
+                  else if (destructive || action === 'accept' || action === 'approve') setConfirming(action);
+                  else if (action === 'ack_received' && !handoverReached(trade)) setConfirming(action);
                   else void run(action);
                 }}
               >
@@ -125,24 +141,86 @@ export function TradeActions({
         </div>
       )}
       {modifying && <ModifyTradeModal trade={trade} onClose={() => setModifying(false)} />}
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming === 'cancel' ? 'Cancel this trade?' : confirming === 'deny' ? 'Deny the changes?' : 'Reject this trade?'}
-        confirmLabel={confirming === 'cancel' ? 'Cancel Trade' : confirming === 'deny' ? 'Deny' : 'Reject'}
-        cancelLabel="Keep it"
-        tone="danger"
-        busy={isLoading}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void run(confirming)}
-      >
-        <p>
-          {confirming === 'cancel'
-            ? trade.status === 'accepted'
-              ? 'This trade was already accepted: cancelling now carries a penalty paid to your partner. Holds are released.'
-              : 'Cancelling before the trade is accepted is free; any hold is released.'
-            : 'The other member will be told, and any hold is released.'}
-        </p>
-      </ConfirmDialog>
+      {confirming === 'accept' || confirming === 'approve' ? (
+        <AcceptDialog trade={trade} me={me} action={confirming} busy={isLoading} onCancel={() => setConfirming(null)} onConfirm={() => void run(confirming)} />
+      ) : confirming === 'ack_received' ? (
+        <ConfirmDialog
+          open
+          title="Have you got the bag already?"
+          confirmLabel="Confirm Received"
+          cancelLabel="Not yet"
+          busy={isLoading}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void run('ack_received')}
+        >
+          <p>
+            The handover is on {formatWeekdayDate(handoverDays(trade).handover)}. Confirm now only if {perspective(trade, me).theirItem?.name ?? 'their bag'}{' '}
+            is already in your hands: it cannot be undone.
+          </p>
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          open={confirming !== null}
+          title={confirming === 'cancel' ? 'Cancel this trade?' : confirming === 'deny' ? 'Deny the changes?' : 'Reject this trade?'}
+          confirmLabel={confirming === 'cancel' ? 'Cancel Trade' : confirming === 'deny' ? 'Deny' : 'Reject'}
+          cancelLabel="Keep it"
+          tone="danger"
+          busy={isLoading}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => confirming && void run(confirming)}
+        >
+          <p>
+            {confirming === 'cancel'
+              ? trade.status === 'accepted'
+                ? 'This trade was already accepted: cancelling now carries a penalty paid to your partner. Holds are released.'
+                : 'Cancelling before the trade is accepted is free; any hold is released.'
+              : 'The other member will be told, and any hold is released.'}
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
+  );
+}
+
+/** Before the money moves: which bag is whose, the request's message, and what saying yes costs. */
+function AcceptDialog({
+  trade,
+  me,
+  action,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  trade: Trade;
+  me: string | undefined;
+  action: 'accept' | 'approve';
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const cost = acceptCostOf(trade, me);
+  const approving = action === 'approve';
+  return (
+    <ConfirmDialog
+      open
+      title={approving ? 'Approve the changes?' : 'Accept this trade?'}
+      confirmLabel={approving ? 'Approve' : 'Accept Trade'}
+      cancelLabel="Not yet"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      <div className={styles.stack}>
+        <TradeRoles trade={trade} me={me} />
+        {cost ? (
+          <>
+            <AcceptCostLine cost={cost} verb={approving ? 'Approving' : 'Accepting'} />
+            <TradeMoney breakdown={cost.breakdown} deliveryMethod={trade.delivery_method} label="What accepting costs" />
+          </>
+        ) : (
+          <p>{TRADE_MESSAGES.costsUnavailable} The fees are paid and the hold is set aside when you accept.</p>
+        )}
+      </div>
+    </ConfirmDialog>
   );
 }

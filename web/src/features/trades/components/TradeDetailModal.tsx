@@ -13,7 +13,7 @@ import { TradeMoney } from '@/components/TradeMoney/TradeMoney';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useFallbackPoll } from '@/hooks/useLiveUpdates';
 import { accountDialogCloseRequested } from '@/lib/appEvents';
-import { formatCalendarDate, formatDashboardTime } from '@/lib/dates';
+import { formatCalendarDate, formatDashboardTime, formatWeekdayDate } from '@/lib/dates';
 import { errorText, isApiError } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import { shortId } from '@/lib/format';
@@ -24,7 +24,9 @@ import { CreateDisputeModal } from '@/features/trades/disputes/CreateDisputeModa
 import { DisputeHistoryModal } from '@/features/trades/disputes/DisputeHistoryModal';
 import { DisputeMessagesModal } from '@/features/trades/disputes/DisputeMessagesModal';
 import { TRADE_MESSAGES } from '@/features/trades/messages';
+import { handoverDays } from '@/lib/tradeDays';
 import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, perspective, waitingText, type TradeItem } from '@/lib/trades';
+import { RequestMessage } from './TradeRoles';
 import { useRateTrade } from '@/features/trades/reviews/useRateTrade';
 import { openLabel } from './labels';
 import { TrackingModal } from './TrackingModal';
@@ -87,6 +89,7 @@ function TradeDetail({ detail, me, onViewCloset }: { detail: Schema<'TradeDetail
   const activeish = ['accepted', 'disputed', 'completed'].includes(trade.status);
   const shipping = trade.delivery_method === 'shipping';
   const open = !['rejected', 'denied', 'cancelled', 'completed'].includes(trade.status);
+  const days = handoverDays(trade);
 
   const fetchLabel = async (kind: 'label' | 'return-label') => {
     setLabelError(null);
@@ -130,6 +133,7 @@ function TradeDetail({ detail, me, onViewCloset }: { detail: Schema<'TradeDetail
       {notice}
       {(trade.admin_override?.length ?? 0) > 0 && <Banner tone="info">An administrator confirmed a step of this trade (Admin Override Applied).</Banner>}
       {trade.mod_message && trade.status === 'modified' && <Banner tone="info">Note with the changes: “{trade.mod_message}”</Banner>}
+      <RequestMessage trade={trade} me={me} />
       {trade.status === 'pending' && trade.expires_at && <p className="hint">The request expires {formatDashboardTime(trade.expires_at)} if nobody answers.</p>}
 
       <TradeBags
@@ -148,16 +152,16 @@ function TradeDetail({ detail, me, onViewCloset }: { detail: Schema<'TradeDetail
           )}
         </div>
         <div>
-          <span>Dates</span>
-          <strong>
-            {formatCalendarDate(trade.start_date)} – {formatCalendarDate(trade.end_date)}
-          </strong>
+          <span>{shipping ? 'Arrives by' : 'Handover'}</span>
+          <strong>{formatWeekdayDate(days.handover)}</strong>
+          <span>{shipping ? 'Shipping, tracked both ways' : `At ${days.place}`}</span>
         </div>
         <div>
-          <span>Delivery</span>
-          <strong>{shipping ? 'Shipping' : 'Pickup'}</strong>
-          {!shipping && trade.pickup_date && <span>Pickup day {formatCalendarDate(trade.pickup_date)}</span>}
-          {!shipping && trade.return_pickup_date && <span>Return pickup day {formatCalendarDate(trade.return_pickup_date)}</span>}
+          <span>{shipping ? 'Ships back after' : 'Return'}</span>
+          <strong>{formatWeekdayDate(days.back)}</strong>
+          <span>
+            Trade dates {formatCalendarDate(trade.start_date)} – {formatCalendarDate(trade.end_date)}
+          </span>
         </div>
       </div>
 

@@ -79,3 +79,31 @@ describe('trade chat paging', () => {
     expect(await within(timeline).findByText('Failed to load messages')).toBeInTheDocument();
   });
 });
+
+describe('timeline icons', () => {
+  it('draws each event with the app’s SVG icons, never the API’s emoji (Chromium shows them as empty boxes)', async () => {
+    server.use(
+      http.get('*/trades/:id', () =>
+        HttpResponse.json(
+          tradeDetail(tradeJson(), {
+            timeline: [
+              timelineEntry({ id: 'e1', kind: 'created', icon: '📝' }),
+              timelineEntry({ id: 'e2', kind: 'accepted', icon: '🤝', description: 'Trade accepted' }),
+              timelineEntry({ id: 'e3', kind: 'message', icon: '💬', description: 'Message', message: 'Hello' }),
+              timelineEntry({ id: 'e4', kind: 'admin_override', icon: '🛡️', description: 'Override' }),
+            ],
+          }),
+        ),
+      ),
+      http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),
+    );
+    renderUi(<TradeDetailModal tradeId={TRADE} onClose={vi.fn()} />, { user: ME });
+    const timeline = await screen.findByRole('region', { name: 'Timeline and messages' });
+    await within(timeline).findByText('“Hello”');
+    const icons = within(timeline)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('svg')?.getAttribute('data-icon'));
+    expect(icons).toEqual(['plus', 'check', 'chat', 'shield']);
+    expect(timeline.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});

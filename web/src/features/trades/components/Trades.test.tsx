@@ -47,23 +47,88 @@ describe('trade buttons come from the server', () => {
     expect(screen.getByRole('button', { name: 'Cancel Modified Trade' })).toBeInTheDocument();
   });
 
-  it('accepts, and explains a refusal as "Failed to accept trade: {message}"', async () => {
-    pending([tradeJson({ user1_id: 'owner1', user2_id: ME._id, hold_user_id: 'owner1', actions: ['accept', 'reject'] })]);
+  it('shows the owner the message, which bag is whose and what accepting costs, and asks before the money moves', async () => {
+    const accepted = vi.fn();
+    const estimate = breakdown({ basis: 'estimate', computed: true, site_fee: 5, delivery_fees: 5, other_item_value: 300, total_charge: 310, original_balance: 500, ending_balance: 190 });
+    pending([
+      tradeJson({
+        user1_id: 'owner1',
+        user2_id: ME._id,
+        hold_user_id: 'owner1',
+        user1_name: 'Bea Smith',
+        notes: 'Would love it for a wedding!',
+        offered_hat: bag(1, { _id: 'h1', name: 'Her Clutch', value: 300 }),
+        requested_hat: bag(2, { _id: 'h2', name: 'My Tote', value: 450 }),
+        financial_breakdown: estimate,
+        financial_breakdown_receiver: estimate,
+        financials: { total_fee_due_on_accept: 10, ending_balance: 190 },
+        actions: ['accept', 'reject'],
+      }),
+    ]);
     server.use(
-      http.put('*/trades/:id/accept', () =>
-        HttpResponse.json({ error: 'Insufficient current balance. You need $455.00 to accept. Please add funds.' }, { status: 422 }),
-      ),
+      http.put('*/trades/:id/accept', () => {
+        accepted();
+        return HttpResponse.json({ error: 'Insufficient current balance. You need $310.00 to accept. Please add funds.' }, { status: 422 });
+      }),
     );
     const { user } = renderUi(<PendingTradesTab />, { user: ME });
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to accept trade: Insufficient current balance. You need $455.00 to accept. Please add funds.',
-    );
-    expect(screen.getByRole('button', { name: 'Add Funds' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'My Tote ⇄ Her Clutch' })).closest('article')!;
+    expect(card).toHaveTextContent('Bea Smith’s message“Would love it for a wedding!”');
+    expect(card).toHaveTextContent('You lendMy ToteYou borrowHer Clutch');
+    expect(card).toHaveTextContent('Accepting costs $10.00 in fees, plus a $300.00 hold that comes back when the trade completes.');
 
-    server.use(http.put('*/trades/:id/accept', () => HttpResponse.json({ message: 'Trade accepted successfully' })));
-    await user.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('Trade accepted successfully')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    const confirm = screen.getByRole('dialog', { name: 'Accept this trade?' });
+    expect(within(confirm).getByRole('group', { name: 'What accepting costs' })).toHaveTextContent('Total: fees + hold');
+    expect(confirm).toHaveTextContent('Would love it for a wedding!');
+    await user.click(within(confirm).getByRole('button', { name: 'Not yet' }));
+    expect(accepted).not.toHaveBeenCalled();
+
+    // The specification's refusal still reaches the member, with a way to add funds.
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept this trade?' })).getByRole('button', { name: 'Accept Trade' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to accept trade: Insufficient current balance. You need $310.00 to accept. Please add funds.',
+    );
+    expect(accepted).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Add Funds' })).toBeInTheDocument();
+  });
+
+  it('after accepting, the card shows its new state before it leaves the list, and the toast leads to the trade', async () => {
+    let accepted = false;
+    const trade = tradeJson({ user1_id: 'owner1', user2_id: ME._id, hold_user_id: 'owner1', actions: ['accept', 'reject'] });
+    server.use(
+      http.get('*/trades/pending', () => HttpResponse.json({ trades: accepted ? [] : [trade] })),
+      http.get('*/trades/active', () => HttpResponse.json({ trades: accepted ? [{ ...trade, status: 'accepted', actions: [] }] : [] })),
+      http.put('*/trades/:id/accept', () => {
+        accepted = true;
+        const now = { ...trade, status: 'accepted' as const, actions: ['ack_received'] };
+        return HttpResponse.json({ message: 'Trade accepted successfully', trade: now, detail: tradeDetail(now) });
+      }),
+      http.get('*/trades/:id', () => HttpResponse.json(tradeDetail({ ...trade, status: 'accepted', actions: [] }))),
+      http.get('*/disputes/my-disputes', () => HttpResponse.json(disputeList([]))),
+    );
+    const { user, store } = renderUi(
+      <>
+        <PendingTradesTab />
+        <ActiveTradesTab />
+      </>,
+      { user: ME },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Accept this trade?' })).getByRole('button', { name: 'Accept Trade' }));
+    const toast = (await screen.findByText('Trade accepted successfully')).closest('div')!;
+    // The pending list comes first; the active list shows the trade too once it has reloaded.
+    const card = screen.getAllByRole('article', { name: 'Trade with Ana Lopez' })[0];
+    await waitFor(() => expect(card).toHaveTextContent('Now active: moved to Active Trades'));
+    expect(within(card).getByText('active', { exact: true })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+
+    await user.click(within(toast).getByRole('button', { name: 'View trade' }));
+    expect(await screen.findByRole('dialog', { name: 'Trade Details' })).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ dialogOpen: true, dialogTab: 'active' });
+    await waitFor(() => expect(card).not.toBeInTheDocument(), { timeout: 6000 });
+    expect(screen.getAllByRole('article', { name: 'Trade with Ana Lopez' })).toHaveLength(1);
   });
 
   it('asks before rejecting or cancelling', async () => {
@@ -90,7 +155,9 @@ describe('trade buttons come from the server', () => {
     let acked = false;
     server.use(
       http.get('*/trades/active', () =>
-        HttpResponse.json({ trades: acked ? [] : [tradeJson({ status: 'accepted', actions: ['ack_received'] })] }),
+        HttpResponse.json({
+          trades: acked ? [] : [tradeJson({ status: 'accepted', start_date: '2020-03-08', end_date: '2020-03-15', pickup_date: '2020-03-08', actions: ['ack_received'] })],
+        }),
       ),
       http.put('*/trades/:id/ack/received', () => {
         acked = true;
@@ -104,13 +171,41 @@ describe('trade buttons come from the server', () => {
       </>,
       { user: ME },
     );
-    expect(await screen.findByText('Confirm when you have picked up their bag.')).toBeInTheDocument();
+    // From the handover day on, the card asks and Confirm Received records at once.
+    expect(await screen.findByText('Have you got the bag? Confirm Received once it is in your hands.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm Received' }));
     const recorded = await screen.findByRole('dialog', { name: 'Confirmation Recorded' });
     await screen.findByRole('heading', { name: 'No Active Trades' });
     expect(recorded).toBeInTheDocument();
     await user.click(within(recorded).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog', { name: 'Confirmation Recorded' })).not.toBeInTheDocument();
+  });
+
+  it('before the handover day, shows when and where, and warns before Confirm Received', async () => {
+    const acked = vi.fn();
+    server.use(
+      http.get('*/trades/active', () =>
+        HttpResponse.json({
+          trades: [tradeJson({ status: 'accepted', start_date: '2099-03-08', end_date: '2099-03-15', pickup_date: '2099-03-08', return_pickup_date: '2099-03-15', actions: ['ack_received'] })],
+        }),
+      ),
+      http.put('*/trades/:id/ack/received', () => {
+        acked();
+        return HttpResponse.json({ message: 'Receipt acknowledged' });
+      }),
+    );
+    const { user } = renderUi(<ActiveTradesTab />, { user: ME });
+    const card = await screen.findByRole('article', { name: 'Trade with Bea Smith' });
+    expect(await within(card).findByText('Handover Sun, Mar 8 at the PurseTrade pickup point, ZIP 33017 · Return Sun, Mar 15, same place')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Have you got the bag?');
+    await user.click(within(card).getByRole('button', { name: 'Confirm Received' }));
+    const warning = screen.getByRole('dialog', { name: 'Have you got the bag already?' });
+    expect(warning).toHaveTextContent('The handover is on Sun, Mar 8. Confirm now only if Her Tote is already in your hands');
+    await user.click(within(warning).getByRole('button', { name: 'Not yet' }));
+    expect(acked).not.toHaveBeenCalled();
+    await user.click(within(card).getByRole('button', { name: 'Confirm Received' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Have you got the bag already?' })).getByRole('button', { name: 'Confirm Received' }));
+    await waitFor(() => expect(acked).toHaveBeenCalledTimes(1));
   });
 
   it('says when acknowledging fails', async () => {

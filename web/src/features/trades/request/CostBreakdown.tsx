@@ -1,5 +1,6 @@
 import type { Charges } from '@/features/trades/calendar';
 import { formatUSD } from '@/lib/format';
+import { MONEY_WORDS as W } from '@/lib/moneyWords';
 import styles from './RequestTrade.module.css';
 
 interface CostBreakdownProps {
@@ -21,7 +22,7 @@ export function CostBreakdown({ charges, deliveryChosen, deliveryLabel, availabl
     <div>
       <dl className={styles.costList}>
         <div>
-          <dt>Site fee</dt>
+          <dt>{W.siteFee}</dt>
           <dd>{shown(charges?.site_fee)}</dd>
         </div>
         <div>
@@ -29,23 +30,29 @@ export function CostBreakdown({ charges, deliveryChosen, deliveryLabel, availabl
           <dd>{shown(priced?.delivery_fee)}</dd>
         </div>
         <div>
-          <dt>Security hold (bag value)</dt>
+          <dt>
+            {W.hold}
+            <small className={styles.costHint}>{W.holdHint}</small>
+          </dt>
           <dd>{shown(charges?.hold)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>Total cost</dt>
+          <dt>
+            {W.total}
+            <small className={styles.costHint}>{W.totalHint}</small>
+          </dt>
           <dd>{shown(priced?.total)}</dd>
         </div>
         {after !== undefined && (
           <div className={styles.after}>
-            <dt>Available balance after this trade</dt>
+            <dt>{W.availableAfter}</dt>
             <dd className={after < 0 ? styles.negative : undefined}>{formatUSD(after)}</dd>
           </div>
         )}
       </dl>
       <p className="hint">
-        The hold is reserved from your balance now and released when the trade completes. Site and delivery fees are charged when the
-        owner accepts.
+        You pay the site and delivery fees only when the owner accepts. The hold is set aside from your available balance now and comes
+        back when the trade completes (or at once if the request ends unaccepted).
       </p>
     </div>
   );

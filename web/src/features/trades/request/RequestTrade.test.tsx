@@ -5,6 +5,7 @@ import { addDays, earliestStartDate } from '@/lib/dates';
 import { bag } from '@/testing/fixtures';
 import { ME, renderUi } from '@/testing/renderUi';
 import { server } from '@/testing/server';
+import { MONEY_WORDS } from '@/lib/moneyWords';
 import { RequestTradeModal } from './RequestTradeModal';
 
 const target = bag(5, { owner_id: 'owner1', owner_zip: '33014', value: 450, name: 'Her Tote' });
@@ -160,12 +161,12 @@ describe('Request Trade', () => {
     await user.click(within(dialog()).getByRole('radio', { name: '3 days' }));
     await user.click(within(dialog()).getByRole('radio', { name: 'Pickup' }));
     expect(await within(dialog()).findByText(/Pickup is available/)).toHaveTextContent('Next pickup day: Mar 14, 2030.');
-    const costs = within(dialog()).getByText('Total cost').closest('dl')!;
+    const costs = within(dialog()).getByText(MONEY_WORDS.total).closest('dl')!;
     expect(costs).toHaveTextContent('Site fee$5.00');
     expect(costs).toHaveTextContent('Pickup fee$7.00');
-    expect(costs).toHaveTextContent('Security hold (bag value)$450.00');
-    expect(costs).toHaveTextContent('Total cost$462.00');
-    await waitFor(() => expect(costs).toHaveTextContent('Available balance after this trade$38.00'));
+    expect(costs).toHaveTextContent(`${MONEY_WORDS.hold}${MONEY_WORDS.holdHint}$450.00`);
+    expect(costs).toHaveTextContent(`${MONEY_WORDS.total}${MONEY_WORDS.totalHint}$462.00`);
+    await waitFor(() => expect(costs).toHaveTextContent(`${MONEY_WORDS.availableAfter}$38.00`));
     await user.type(within(dialog()).getByLabelText('Message to the owner (optional)'), 'Hi!');
     await send(user);
     expect(await screen.findByText('Trade request sent!')).toBeInTheDocument();
@@ -220,9 +221,9 @@ describe('Request Trade', () => {
     await user.type(to, '10001');
     await user.click(within(dialog()).getByRole('button', { name: 'Calculate Rates' }));
     expect(await within(dialog()).findByText('Round trip (cheapest, both ways)')).toBeInTheDocument();
-    const costs = within(dialog()).getByText('Total cost').closest('dl')!;
+    const costs = within(dialog()).getByText(MONEY_WORDS.total).closest('dl')!;
     expect(costs).toHaveTextContent('Shipping (round trip)$22.50');
-    expect(costs).toHaveTextContent('Total cost$477.50');
+    expect(costs).toHaveTextContent(`${MONEY_WORDS.total}${MONEY_WORDS.totalHint}$477.50`);
     await send(user);
     expect(await screen.findByText('Trade request sent!')).toBeInTheDocument();
     expect(sent).toMatchObject({ delivery_method: 'shipping', shipping_cost: 22.5, duration: 7 });

@@ -21,6 +21,7 @@ import type { TradeItem } from '@/lib/trades';
 import type { PickupEligibility, ShippingQuote } from '@/features/trades/types';
 import { useBagCalendar, touchesUnavailable } from '@/features/trades/calendar';
 import { BookedDays } from '@/features/trades/components/BookedDays';
+import { deliveryFeeLabel } from '@/lib/moneyWords';
 import { CostBreakdown } from './CostBreakdown';
 import styles from './RequestTrade.module.css';
 import { endFor, validateRequest, validateZips } from './validate';
@@ -394,7 +395,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
           <CostBreakdown
             charges={theirCalendar.charges}
             deliveryChosen={delivery !== null}
-            deliveryLabel={delivery === 'shipping' ? 'Shipping (round trip)' : 'Pickup fee'}
+            deliveryLabel={deliveryFeeLabel(delivery)}
             available={available}
           />
         </fieldset>

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
@@ -6,10 +7,12 @@ import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { errorText } from '@/lib/errors';
+import { selectOverlays, tradeDetailRequested } from '@/lib/overlays';
 import { TradeCard } from '@/features/trades/components/TradeCard';
 import { TradeDetailModal } from '@/features/trades/components/TradeDetailModal';
 import type { Trade } from '@/lib/trades';
 import styles from '@/features/trades/components/Trades.module.css';
+import { useMovedTrades } from './useMovedTrades';
 
 interface TradeListProps {
   trades: Trade[];
@@ -26,6 +29,16 @@ interface TradeListProps {
 export function TradeList({ trades, isLoading, isError, error, refetch, empty, showProgress, extra }: TradeListProps) {
   const { id: me } = useCurrentUser();
   const [openId, setOpenId] = useState<string | null>(null);
+  const { shown, changed } = useMovedTrades(trades);
+  // A toast's "View trade" asked for one trade's details: the list that holds it opens them.
+  const dispatch = useDispatch();
+  const requested = useSelector(selectOverlays).tradeDetail;
+  const holds = Boolean(requested) && trades.some((t) => t._id === requested);
+  useEffect(() => {
+    if (!holds || !requested) return;
+    setOpenId(requested);
+    dispatch(tradeDetailRequested(null));
+  }, [holds, requested, dispatch]);
 
   return (
     <>
@@ -39,13 +52,21 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
           <Skeleton height="6.5rem" />
           <Skeleton height="6.5rem" />
         </div>
-      ) : trades.length === 0 && !isError ? (
+      ) : shown.length === 0 && !isError ? (
         <EmptyState headingLevel="h3" title={empty.title} message={empty.message} action={empty.action} />
       ) : (
         <ul className={styles.list}>
-          {trades.map((trade) => (
+          {shown.map(({ trade, note }) => (
             <li key={trade._id}>
-              <TradeCard trade={trade} me={me} onOpen={setOpenId} showProgress={showProgress} extra={extra?.(trade)} />
+              <TradeCard
+                trade={trade}
+                me={me}
+                onOpen={setOpenId}
+                showProgress={showProgress}
+                extra={extra?.(trade)}
+                movedNote={note}
+                onChanged={changed}
+              />
             </li>
           ))}
         </ul>
