@@ -55,6 +55,7 @@ export default function Dashboard({ initialTab, onClose }: DashboardProps) {
   const { user } = useCurrentUser();
   const [tab, setTab] = useState<AccountTab>(initialTab ?? 'overview');
   const badges = useBadges();
+  const [justUploaded, setJustUploaded] = useState<string | undefined>();
 
   useEffect(() => {
     if (initialTab) setTab(initialTab);
@@ -77,8 +78,15 @@ export default function Dashboard({ initialTab, onClose }: DashboardProps) {
   const leave = () => dispatch(accountDialogCloseRequested());
   const panels: Record<AccountTab, ReactNode> = {
     overview: <OverviewTab onNavigate={setTab} />,
-    bags: <MyBagsTab onUpload={() => setTab('upload')} />,
-    upload: <UploadItemTab onShowBags={() => setTab('bags')} />,
+    bags: <MyBagsTab onUpload={() => setTab('upload')} highlightId={justUploaded} />,
+    upload: (
+      <UploadItemTab
+        onUploaded={(id) => {
+          setJustUploaded(id);
+          setTab('bags');
+        }}
+      />
+    ),
     trades: <PendingTradesTab onNavigate={leave} />,
     active: <ActiveTradesTab />,
     history: <TradeHistoryTab />,

@@ -54,6 +54,35 @@ describe('Upload Item', () => {
     expect(screen.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
   });
 
+  it('puts each error beside its field, focuses the first and clears it once the field is edited', async () => {
+    const { user } = renderUi(<UploadItemTab />, { user: ME });
+    await user.type(screen.getByLabelText('Name'), 'Canvas Tote');
+    await user.click(screen.getByRole('button', { name: 'Upload Item' }));
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveFocus();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription(/This field is required/);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Brand')).toHaveAccessibleDescription('This field is required');
+    // The summary sits by the submit button, where the member is.
+    expect(screen.getByRole('alert').nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Upload Item' }));
+
+    await user.type(description, 'Roomy');
+    expect(description).not.toHaveAttribute('aria-invalid');
+    expect(description).not.toHaveAccessibleDescription(/This field is required/);
+    expect(screen.getByLabelText('Brand')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('hands the new bag to onUploaded instead of a banner the member may not see', async () => {
+    server.use(http.post('*/hats', () => HttpResponse.json({ hat: bag(9, { status: 'pending' }) }, { status: 201 })));
+    const onUploaded = vi.fn();
+    const { user } = renderUi(<UploadItemTab onUploaded={onUploaded} />, { user: ME });
+    await fillFields(user);
+    await user.upload(screen.getByLabelText(/^Photos/), [file('front.png')]);
+    await user.click(screen.getByRole('button', { name: 'Upload Item' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(bag(9)._id));
+  });
+
   it('uploads the fields with the first photo as main and the rest as additional_images', async () => {
     let form: FormData | undefined;
     server.use(
@@ -179,6 +208,15 @@ describe('My Bags', () => {
     expect(within(first).getByRole('button', { name: 'Delete Bag 1' })).toBeDisabled();
     const second = screen.getByRole('heading', { name: 'Bag 2' }).closest('article')!;
     expect(within(second).getByText('Awaiting approval')).toBeInTheDocument();
+  });
+
+  it('points out the bag just uploaded and moves focus to it', async () => {
+    server.use(http.get('*/hats/my-hats', () => HttpResponse.json({ items: [bag(1), bag(9, { status: 'pending' })] })));
+    renderUi(<MyBagsTab highlightId={bag(9)._id} />, { user: ME });
+    const name = await screen.findByRole('button', { name: 'Bag 9' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name.closest('li')).toHaveTextContent(/^Just uploaded/);
+    expect(screen.getByRole('button', { name: 'Bag 1' }).closest('li')).not.toHaveTextContent('Just uploaded');
   });
 
   it('deletes after a confirmation, or says why it could not', async () => {
