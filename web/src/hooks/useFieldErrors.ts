@@ -2,6 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** Said beside an empty required field (the form's footer says the specification's "Please fill in all required fields"). */
+export const FIELD_REQUIRED = 'This field is required';
+
+/** FIELD_REQUIRED for each of `keys` whose value is blank. */
+export function requiredErrors<K extends string>(values: Record<K, string>, keys: readonly K[]): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const key of keys) if (values[key].trim() === '') errors[key] = FIELD_REQUIRED;
+  return errors;
+}
+
 export const hasFieldErrors = (errors: FieldErrors<string>) => Object.values(errors).some(Boolean);
 
 /**

@@ -2,7 +2,7 @@ import { Field } from '@/components/Field/Field';
 import type { ItemFields } from '@/features/items/types';
 import { useSettings } from '@/features/items/useSettings';
 import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
-import { hasFieldErrors, type FieldErrors } from '@/hooks/useFieldErrors';
+import { hasFieldErrors, requiredErrors, type FieldErrors } from '@/hooks/useFieldErrors';
 
 export const ITEM_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -33,15 +33,11 @@ export const EMPTY_FIELDS: ItemFields = {
 
 export type ItemFieldErrors = FieldErrors<keyof ItemFields>;
 
-/** Said beside each empty required field; the form's footer says the specification's ITEM_MESSAGES.required. */
-export const FIELD_REQUIRED = 'This field is required';
-
 const UPLOAD_REQUIRED: (keyof ItemFields)[] = ['name', 'description', 'brand', 'value', 'condition', 'size'];
 const EDIT_REQUIRED: (keyof ItemFields)[] = ['name', 'description', 'brand', 'condition'];
 
 function problems(f: ItemFields, required: (keyof ItemFields)[], checkValue: boolean) {
-  const errors: ItemFieldErrors = {};
-  for (const key of required) if (f[key].trim() === '') errors[key] = FIELD_REQUIRED;
+  const errors: ItemFieldErrors = requiredErrors(f, required);
   if (hasFieldErrors(errors)) return { errors, summary: ITEM_MESSAGES.required };
   const value = Number(f.value);
   if (checkValue && (!Number.isFinite(value) || value <= 0)) return { errors: { value: ITEM_MESSAGES.value }, summary: ITEM_MESSAGES.value };
