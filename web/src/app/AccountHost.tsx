@@ -5,6 +5,7 @@ import { Spinner } from '@/components/Spinner/Spinner';
 import { LoginModal } from '@/features/auth/components/LoginModal';
 import { accountDialogClosed, selectSession } from '@/features/auth/sessionSlice';
 import { signOut } from '@/features/auth/sessionThunks';
+import { accountDialogRequested } from '@/lib/appEvents';
 import { isAdminUser } from '@/lib/session';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
@@ -59,7 +60,11 @@ export function AccountHost() {
 
   return (
     <Suspense fallback={<LoadingDialog title="My Account" onClose={close} />}>
-      <Dashboard initialTab={session.dialogTab ?? undefined} onClose={close} />
+      <Dashboard
+        initialTab={session.dialogTab ?? undefined}
+        onTabChange={(tab) => dispatch(accountDialogRequested({ tab }))}
+        onClose={close}
+      />
     </Suspense>
   );
 }

@@ -190,7 +190,8 @@ describe('return from the card checkout', () => {
     expect((await screen.findAllByText('Payment successful! Your balance has been updated.')).length).toBeGreaterThan(0);
     expect(session).toEqual({ session_id: 'cs_42' });
     expect(await screen.findByRole('tab', { name: 'Balance', selected: true })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    // Cleaned of the checkout's parameters; the open panel's own address remains.
+    await waitFor(() => expect(router.state.location.search).toBe('?account=balance'));
     expect(localStorage.getItem(ADD_FUNDS_FLAG_KEY)).toBeNull();
   });
 
@@ -217,6 +218,6 @@ describe('return from the card checkout', () => {
     const { router } = renderApp('/?add_funds=cancel');
     expect((await screen.findAllByText('Payment was cancelled.')).length).toBeGreaterThan(0);
     expect(localStorage.getItem(ADD_FUNDS_FLAG_KEY)).toBe('cancel');
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?account=balance'));
   });
 });

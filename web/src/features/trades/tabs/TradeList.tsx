@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { useTradeAddress } from '@/hooks/useTradeAddress';
 import { errorText } from '@/lib/errors';
 import { TradeCard } from '@/features/trades/components/TradeCard';
 import { TradeDetailModal } from '@/features/trades/components/TradeDetailModal';
@@ -25,7 +26,7 @@ interface TradeListProps {
 /** Trade cards with their details dialog, loading skeletons, errors and the empty state. */
 export function TradeList({ trades, isLoading, isError, error, refetch, empty, showProgress, extra }: TradeListProps) {
   const { id: me } = useCurrentUser();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { openId, open, close } = useTradeAddress();
 
   return (
     <>
@@ -45,12 +46,12 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
         <ul className={styles.list}>
           {trades.map((trade) => (
             <li key={trade._id}>
-              <TradeCard trade={trade} me={me} onOpen={setOpenId} showProgress={showProgress} extra={extra?.(trade)} />
+              <TradeCard trade={trade} me={me} onOpen={open} showProgress={showProgress} extra={extra?.(trade)} />
             </li>
           ))}
         </ul>
       )}
-      {openId && <TradeDetailModal tradeId={openId} onClose={() => setOpenId(null)} />}
+      {openId && <TradeDetailModal tradeId={openId} onClose={close} />}
     </>
   );
 }
