@@ -13,9 +13,11 @@ interface ItemGridProps {
   onOpen?: (item: Item) => void;
   /** A bag to point out (e.g. just uploaded): marked, scrolled to and focused. */
   highlightId?: string;
+  /** Two smaller cards a row on phones (browsing), instead of one. */
+  twoUp?: boolean;
 }
 
-export function ItemGrid({ items, centered, renderActions, renderBadge, onOpen, highlightId }: ItemGridProps) {
+export function ItemGrid({ items, centered, renderActions, renderBadge, onOpen, highlightId, twoUp }: ItemGridProps) {
   const tradeFee = useFees().tradeFee;
   const highlighted = useRef<HTMLLIElement>(null);
   const present = items.some((item) => item._id === highlightId);
@@ -28,13 +30,13 @@ export function ItemGrid({ items, centered, renderActions, renderBadge, onOpen, 
   }, [present]);
 
   return (
-    <ul className={`${styles.grid} ${centered ? styles.centered : ''}`}>
+    <ul className={[styles.grid, centered && styles.centered, twoUp && styles.twoUp].filter(Boolean).join(' ')}>
       {items.map((item) => {
         const marked = item._id === highlightId;
         return (
           <li key={item._id} ref={marked ? highlighted : undefined} className={marked ? styles.highlight : undefined}>
             {marked && <p className={styles.highlightNote}>Just uploaded</p>}
-            <ItemCard item={item} tradeFee={tradeFee} actions={renderActions?.(item)} badge={renderBadge?.(item)} onOpen={onOpen} />
+            <ItemCard item={item} tradeFee={tradeFee} actions={renderActions?.(item)} badge={renderBadge?.(item)} onOpen={onOpen} compact={twoUp} />
           </li>
         );
       })}
