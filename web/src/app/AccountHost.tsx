@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '@/components/Modal/Modal';
 import { Spinner } from '@/components/Spinner/Spinner';
-import { LoginModal } from '@/features/auth/components/LoginModal';
 import { accountDialogClosed, selectSession } from '@/features/auth/sessionSlice';
 import { signOut } from '@/features/auth/sessionThunks';
 import { accountDialogRequested } from '@/lib/appEvents';
 import { isAdminUser } from '@/lib/session';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+/** Guests load the login dialog on first use, as members load their panel. */
+const LoginModal = lazy(() => import('@/features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal })));
 /** The admin panel is its own module (and chunk), built separately. */
 const AdminPanel = lazy(() => import('@/features/admin/AdminPanel'));
 const TwoFactorModal = lazy(() => import('@/features/auth/profile/TwoFactorModal').then((m) => ({ default: m.TwoFactorModal })));
@@ -30,14 +31,16 @@ export function AccountHost() {
 
   if (!session.token) {
     return (
-      <LoginModal
-        open
-        onClose={close}
-        onLoggedIn={(user) => {
-          // Stay open (as the account panel) when a tab was asked for, e.g. Upload Your Bag.
-          if (!session.dialogTab || isAdminUser(user)) close();
-        }}
-      />
+      <Suspense fallback={<LoadingDialog title="Login" onClose={close} />}>
+        <LoginModal
+          open
+          onClose={close}
+          onLoggedIn={(user) => {
+            // Stay open (as the account panel) when a tab was asked for, e.g. Upload Your Bag.
+            if (!session.dialogTab || isAdminUser(user)) close();
+          }}
+        />
+      </Suspense>
     );
   }
 

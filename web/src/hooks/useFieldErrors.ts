@@ -17,8 +17,9 @@ export const hasFieldErrors = (errors: FieldErrors<string>) => Object.values(err
 /**
  * A form's errors beside their fields: `show` sets them and moves focus to the
  * first invalid control (in the order of the form), `clear` drops one as soon
- * as its field is edited. The summary (shown by the form's footer) stays only
- * while some field is still wrong.
+ * as its field is edited. A summary (the specification's form-level words, shown
+ * by the form's footer) stays only while some field is still wrong; a message
+ * about one field is said beside it alone.
  */
 export function useFieldErrors<K extends string>() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -39,10 +40,9 @@ export function useFieldErrors<K extends string>() {
     return any;
   }, []);
 
-  /** Sets or clears one field's error (and says it in the summary) without moving focus, e.g. a refused file. */
+  /** Sets or clears one field's error without moving focus, e.g. a refused file. */
   const report = useCallback((key: K, message: string | null) => {
     setErrors((current) => ({ ...current, [key]: message ?? undefined }));
-    if (message) setSummary(message);
   }, []);
 
   const clear = useCallback((key: K) => setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current)), []);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/Button/Button';
 
-/** Copies a text to the clipboard and says so for a moment ("Copied"), out loud too. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/** Copies a text to the clipboard and says so for a moment ("Copied"), out loud too; `what` completes its name ("Copy reference number"). */
+export function CopyButton({ text, what }: { text: string; what: string }) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -22,8 +22,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
   return (
     <>
-      <Button size="small" variant="outline" onClick={() => void copy()} aria-label={label}>
-        {copied ? 'Copied' : 'Copy'}
+      <Button size="small" variant="outline" onClick={() => void copy()}>
+        {copied ? 'Copied' : 'Copy'} <span className="visually-hidden">{what}</span>
       </Button>
       <span className="visually-hidden" role="status">
         {copied ? 'Copied' : ''}

@@ -40,7 +40,7 @@ function problems(f: ItemFields, required: (keyof ItemFields)[], checkValue: boo
   const errors: ItemFieldErrors = requiredErrors(f, required);
   if (hasFieldErrors(errors)) return { errors, summary: ITEM_MESSAGES.required };
   const value = Number(f.value);
-  if (checkValue && (!Number.isFinite(value) || value <= 0)) return { errors: { value: ITEM_MESSAGES.value }, summary: ITEM_MESSAGES.value };
+  if (checkValue && (!Number.isFinite(value) || value <= 0)) return { errors: { value: ITEM_MESSAGES.value }, summary: undefined };
   return { errors, summary: undefined };
 }
 

@@ -40,17 +40,20 @@ describe('Upload Item', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     await fillFields(user, '0');
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Value must be greater than 0');
+    // A message about one field is said beside it only.
+    expect(screen.getByLabelText('Value (USD)')).toHaveAccessibleDescription(/Value must be greater than 0/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Value (USD)'));
     await user.type(screen.getByLabelText('Value (USD)'), '180');
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one image');
-
     const input = screen.getByLabelText(/^Photos/);
+    expect(input).toHaveAccessibleDescription('Please select at least one image');
+    expect(input).toHaveFocus();
+
     await user.upload(input, [file('empty.png', 0)]);
-    expect(screen.getByRole('alert')).toHaveTextContent('One or more selected files are empty');
+    expect(input).toHaveAccessibleDescription('One or more selected files are empty');
     await user.upload(input, [file('1.png'), file('2.png'), file('3.png'), file('4.png'), file('5.png'), file('6.png')]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Maximum 5 images allowed');
+    expect(input).toHaveAccessibleDescription('Maximum 5 images allowed');
     expect(screen.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
-import { useFieldErrors } from '@/hooks/useFieldErrors';
+import { hasFieldErrors, useFieldErrors } from '@/hooks/useFieldErrors';
 import { errorText } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import { useCreateItemMutation } from '@/features/items/api';
@@ -32,8 +32,8 @@ export function UploadItemTab({ onUploaded }: { onUploaded?: (itemId: string) =>
     setSuccess(null);
     setFailure(null);
     const checked = validateUpload(fields);
-    const photoProblem = checked.summary ? null : validatePhotos(photos);
-    if (show(photoProblem ? { photos: photoProblem } : checked.errors, photoProblem ?? checked.summary)) return;
+    const photoProblem = hasFieldErrors(checked.errors) ? null : validatePhotos(photos);
+    if (show(photoProblem ? { photos: photoProblem } : checked.errors, checked.summary)) return;
     const result = await createItem({
       fields: { ...fields, value: Number(fields.value) },
       photos,

@@ -59,7 +59,7 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
             <dt>Reference number</dt>
             <dd className={styles.referenceRow}>
               <span className={styles.reference}>{done.reference ?? '—'}</span>
-              {done.reference && <CopyButton text={done.reference} label="Copy reference number" />}
+              {done.reference && <CopyButton text={done.reference} what="reference number" />}
             </dd>
             {details.map(([label, value]) => (
               <div key={label}>
