@@ -208,9 +208,11 @@ test('administrators: Manual Deposits update by themselves, Remove sits behind M
     const row = panel.getByRole('row').filter({ has: page.getByRole('button', { name: /^More actions for/ }) }).first();
     await row.waitFor();
     assert.equal(await row.getByRole('button', { name: 'Remove', exact: true }).count(), 0, 'Remove is not beside Approve');
-    await row.getByRole('button', { name: /^More actions for/ }).click();
+    const more = row.getByRole('button', { name: /^More actions for/ });
+    await more.click();
     await row.getByRole('button', { name: 'Remove', exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}admin-items-more-menu-1280.png` });
+    await shoot(page, 'admin-items-more-menu');
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
     await row.getByRole('button', { name: 'Remove', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove item?' });
     await confirm.waitFor();

@@ -53,7 +53,7 @@ test('a member uploads a bag that is listed after approval', async () => {
     const card = bags.locator('article', { hasText: name });
     await card.getByText('Awaiting approval').waitFor();
     await bags.getByRole('listitem').filter({ hasText: 'Just uploaded' }).filter({ hasText: name }).waitFor();
-    assert.equal(await card.getByRole('button', { name }).evaluate((el) => el === document.activeElement), true, 'focus is on the new bag');
+    assert.equal(await card.getByRole('button', { name, exact: true }).evaluate((el) => el === document.activeElement), true, 'focus is on the new bag');
     await shootBoth(page, 'tab-my-bags-just-uploaded');
 
     // Not listed yet.

@@ -11,8 +11,8 @@ interface MenuButtonProps {
 
 /**
  * Actions kept out of the way behind a "More" button (e.g. the destructive
- * ones, away from Approve): a disclosure that closes on Escape, on a click
- * outside and once an action is chosen.
+ * ones, away from Approve): a disclosure that opens in place, under the button,
+ * and closes on Escape, on a click outside and once an action is chosen.
  */
 export function MenuButton({ label, accessibleLabel, children }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
