@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '@/components/Modal/Modal';
 import { Spinner } from '@/components/Spinner/Spinner';
@@ -8,8 +8,9 @@ import { accountDialogRequested } from '@/lib/appEvents';
 import { isAdminUser } from '@/lib/session';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
-/** Guests load the login dialog on first use, as members load their panel. */
-const LoginModal = lazy(() => import('@/features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal })));
+/** The login dialog is its own chunk, fetched for guests just after the page has loaded. */
+const loadLogin = () => import('@/features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal }));
+const LoginModal = lazy(loadLogin);
 /** The admin panel is its own module (and chunk), built separately. */
 const AdminPanel = lazy(() => import('@/features/admin/AdminPanel'));
 const TwoFactorModal = lazy(() => import('@/features/auth/profile/TwoFactorModal').then((m) => ({ default: m.TwoFactorModal })));
@@ -26,12 +27,16 @@ function LoadingDialog({ title, onClose }: { title: string; onClose: () => void 
 export function AccountHost() {
   const session = useSelector(selectSession);
   const dispatch = useDispatch();
+  useEffect(() => {
+    if (!session.token) void loadLogin();
+  }, [session.token]);
   if (!session.dialogOpen) return null;
   const close = () => dispatch(accountDialogClosed());
 
   if (!session.token) {
     return (
-      <Suspense fallback={<LoadingDialog title="Login" onClose={close} />}>
+      // No stand-in dialog: it would take the focus the login dialog gives to Email.
+      <Suspense fallback={null}>
         <LoginModal
           open
           onClose={close}
