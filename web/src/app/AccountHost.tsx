@@ -9,7 +9,8 @@ import { isAdminUser } from '@/lib/session';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 /** The login dialog is its own chunk, fetched for guests just after the page has loaded. */
-const loadLogin = () => import('@/features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal }));
+let loginChunk: Promise<{ default: typeof import('@/features/auth/components/LoginModal').LoginModal }> | undefined;
+const loadLogin = () => (loginChunk ??= import('@/features/auth/components/LoginModal').then((m) => ({ default: m.LoginModal })));
 const LoginModal = lazy(loadLogin);
 /** The admin panel is its own module (and chunk), built separately. */
 const AdminPanel = lazy(() => import('@/features/admin/AdminPanel'));
