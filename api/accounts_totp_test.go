@@ -82,10 +82,15 @@ func TestAccountsTwoFactorFlow(t *testing.T) {
 	expectError(t, h.do("POST", "/login", login(wrong)), 401, accounts.MsgInvalidCode)
 	expectError(t, h.do("POST", "/login", login("abc")), 401, accounts.MsgInvalidCode)
 	// The code that enabled 2FA is spent; the next step's code works once.
-	expectError(t, h.do("POST", "/login", login(totpCode(t, secret, now))), 401, accounts.MsgInvalidCode)
+	// It is refused as used, not as wrong, so the member waits for the next one.
+	rec = h.do("POST", "/login", login(totpCode(t, secret, now)))
+	expectError(t, rec, 401, accounts.MsgCodeUsed)
+	if _, code := decodeError(t, rec); code != "2fa_used" {
+		t.Fatalf("code = %s", code)
+	}
 	next := totpCode(t, secret, now.Add(30*time.Second))
 	expectStatus(t, h.do("POST", "/login", login(next)), 200)
-	expectError(t, h.do("POST", "/login", login(next)), 401, accounts.MsgInvalidCode)
+	expectError(t, h.do("POST", "/login", login(next)), 401, accounts.MsgCodeUsed)
 	// A wrong password is still the generic answer, code or not.
 	expectError(t, h.do("POST", "/login", mustJSON(map[string]string{"email": "totp@example.test", "password": "nope-nope-1"})),
 		401, accounts.MsgInvalidLogin)

@@ -19,6 +19,7 @@ const (
 	MsgUnverified             = "Please verify your email before logging in. Check your inbox for the verification link"
 	Msg2FARequired            = "Two-factor code required"
 	MsgInvalidCode            = "Invalid verification code"
+	MsgCodeUsed               = "This code was already used. Wait for the next code in your authenticator app and enter that one"
 	MsgCodeFormat             = "Please enter a valid 6-digit code"
 	MsgNo2FASetup             = "Please generate a new two-factor secret first"
 	Msg2FAAlreadyOn           = "Two-factor authentication is already enabled"
@@ -50,4 +51,7 @@ const (
 var (
 	errInvalidLogin = refusal.Coded(refusal.Unauthorized, "invalid_credentials", MsgInvalidLogin)
 	errUserNotFound = refusal.New(refusal.NotFound, MsgUserNotFound)
+	// errCodeUsed refuses a right code of a time step already claimed (the
+	// code that just enabled two-factor, or one just used to sign in).
+	errCodeUsed = refusal.Coded(refusal.Invalid, "2fa_used", MsgCodeUsed)
 )

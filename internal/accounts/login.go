@@ -58,6 +58,9 @@ func (s *Service) Login(ctx context.Context, c Credentials, requireVerified bool
 		}
 		if err := s.tf.claimCode(ctx, q, u, c.Code, now); err != nil {
 			if e, refused := refusal.As(err); refused && e != errCodesLocked {
+				if e == errCodeUsed {
+					return User{}, refusal.Coded(refusal.Unauthorized, e.Code, e.Message)
+				}
 				return User{}, refusal.Coded(refusal.Unauthorized, "2fa_invalid", MsgInvalidCode)
 			}
 			return User{}, err

@@ -127,14 +127,20 @@ func (tf TwoFactor) claimTOTP(ctx context.Context, q *db.Queries, u db.User, cod
 	}
 	step, ok := auth.CheckTOTP(secret, code, now, u.TotpLastStep)
 	if !ok {
-		return tf.wrongCode(ctx, q, u, refusal.New(refusal.Invalid, MsgInvalidCode), now)
+		refused := refusal.New(refusal.Invalid, MsgInvalidCode)
+		if u.TotpLastStep != nil {
+			if _, right := auth.CheckTOTP(secret, code, now, nil); right {
+				refused = errCodeUsed // still counts towards the lock, as any refused code does
+			}
+		}
+		return tf.wrongCode(ctx, q, u, refused, now)
 	}
 	n, err := q.ClaimTOTPStep(ctx, db.ClaimTOTPStepParams{ID: u.ID, Step: step, Now: now})
 	if err != nil {
 		return err
 	}
 	if n == 0 { // the lock set meanwhile, or a concurrent request used the same code first
-		return lockedOr(ctx, q, u.ID, now, refusal.New(refusal.Invalid, MsgInvalidCode))
+		return lockedOr(ctx, q, u.ID, now, errCodeUsed)
 	}
 	if legacy {
 		sealed := tf.Box.Seal(secret)

@@ -26,10 +26,11 @@ test('a member adds funds by debit card through the test checkout', async () => 
     await page.waitForURL(/\/payments\/test-checkout\//);
     await page.getByRole('button', { name: 'Pay with test debit card' }).click();
 
-    // Back on the site: the Balance tab opens, the session is confirmed, the address is cleaned.
+    // Back on the site: the Balance tab opens, the session is confirmed, the address is cleaned
+    // of the checkout's parameters and left on the Balance tab's own address.
     await page.getByText('Payment successful! Your balance has been updated.').first().waitFor();
     await page.getByRole('dialog', { name: 'My Account' }).getByRole('tab', { name: 'Balance', selected: true }).waitFor();
-    assert.equal(new URL(page.url()).search, '');
+    assert.equal(new URL(page.url()).search, '?account=balance');
     const after = await apiOk('GET', '/user/balance', { token });
     assert.equal(Math.round((after.balance - before.balance) * 100), 2500);
     const usd = Number(after.balance).toLocaleString('en-US', { style: 'currency', currency: 'USD' });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { ADMIN, apiLogin, apiOk, goto, onPage, openAccount, png, registerMember, selectTab, settle, shootBoth, signedInPage, unique } from './helpers.mjs';
+import { ADMIN, apiLogin, apiOk, goto, onPage, openAccount, png, registerMember, settle, shootBoth, signedInPage, unique } from './helpers.mjs';
 
 const browser = fileBrowser();
 
@@ -13,12 +13,17 @@ test('a member uploads a bag that is listed after approval', async () => {
     const dialog = await openAccount(page, 'Upload Item');
     const form = dialog.getByRole('tabpanel');
 
-    // Validation first: nothing filled in.
+    // Validation first: nothing filled in. Each error is beside its field, focus on the first;
+    // the summary is by the button the member pressed.
     await form.getByRole('button', { name: 'Upload Item' }).click();
     await form.getByText('Please fill in all required fields').waitFor();
+    assert.equal(await form.getByLabel('Name').evaluate((el) => el === document.activeElement), true, 'focus moves to the first field in error');
+    assert.equal(await form.getByText('This field is required').count(), 6);
+    await shootBoth(page, 'tab-upload-item-errors');
 
     const name = `E2E Tote ${unique()}`;
     await form.getByLabel('Name').fill(name);
+    assert.equal(await form.getByLabel('Name').getAttribute('aria-invalid'), null, 'an edited field drops its error');
     await form.getByLabel('Description').fill('A roomy canvas tote with leather handles, used twice.');
     await form.getByLabel('Brand').selectOption('Coach');
     await form.getByLabel('Value (USD)').fill('0');
@@ -40,11 +45,15 @@ test('a member uploads a bag that is listed after approval', async () => {
     await form.getByRole('img', { name: /Photo 2/ }).waitFor();
     await shootBoth(page, 'tab-upload-item');
     await form.getByRole('button', { name: 'Upload Item' }).click();
-    await form.getByText(/Item uploaded successfully!/).waitFor();
-
-    const bags = await selectTab(page, 'My Bags');
+    // The member is taken to the new listing, pointed out, with the confirmation as a toast.
+    await page.getByText(/Item uploaded successfully!/).first().waitFor();
+    await dialog.getByRole('tab', { name: 'My Bags', selected: true }).waitFor();
+    const bags = dialog.getByRole('tabpanel');
     const card = bags.locator('article', { hasText: name });
     await card.getByText('Awaiting approval').waitFor();
+    await bags.getByRole('listitem').filter({ hasText: 'Just uploaded' }).filter({ hasText: name }).waitFor();
+    assert.equal(await card.getByRole('button', { name, exact: true }).evaluate((el) => el === document.activeElement), true, 'focus is on the new bag');
+    await shootBoth(page, 'tab-my-bags-just-uploaded');
 
     // Not listed yet.
     const before = await apiOk('GET', `/hats?q=${encodeURIComponent(name)}`);

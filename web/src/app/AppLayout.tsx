@@ -10,6 +10,7 @@ import { AddFundsReturn } from '@/features/money/components/AddFundsReturn';
 import { AcceptedNotices } from '@/features/trades/components/AcceptedNotices';
 import { useLiveUpdates } from '@/hooks/useLiveUpdates';
 import { accountDialogRequested } from '@/lib/appEvents';
+import { AccountAddress } from './AccountAddress';
 import { AccountHost } from './AccountHost';
 import { DocumentTitle } from './DocumentTitle';
 import { FlashMessages } from './FlashMessages';
@@ -31,6 +32,7 @@ export function AppLayout() {
           <ScrollRestoration />
           <Outlet />
           <AccountHost />
+          <AccountAddress />
           <OverlayHost />
           <AddFundsReturn />
           <AcceptedNotices />

@@ -9,18 +9,20 @@ import { createAction } from '@reduxjs/toolkit';
 export const sessionExpired = createAction('session/expired');
 
 /** Names of the account panel's tabs, so any layer may open the panel on one of them. */
-export type AccountTab =
-  | 'overview'
-  | 'bags'
-  | 'upload'
-  | 'trades'
-  | 'active'
-  | 'history'
-  | 'disputes'
-  | 'reviews'
-  | 'messages'
-  | 'balance'
-  | 'profile';
+export const ACCOUNT_TABS = [
+  'overview',
+  'bags',
+  'upload',
+  'trades',
+  'active',
+  'history',
+  'disputes',
+  'reviews',
+  'messages',
+  'balance',
+  'profile',
+] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /**
  * Someone asked for the account dialog: login for guests, the account panel

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { bag, disputeJson, disputeList, memberMessage, memberMessagePage, review, reviewList, tradeJson } from '@/testing/fixtures';
+import { bag, disputeJson, disputeList, memberMessage, memberMessagePage, review, reviewList, tradeDetail, tradeJson } from '@/testing/fixtures';
 import { ME } from '@/testing/renderUi';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '@/testing/server';
@@ -146,5 +146,72 @@ describe('account panel', () => {
     const second = await openPanel();
     expect(await within(second.dialog).findByRole('heading', { name: 'Unable to Load Trade Data' })).toBeInTheDocument();
     expect(await within(second.dialog).findByText('Failed to load dashboard data')).toBeInTheDocument();
+  });
+});
+
+describe('account panel addresses', () => {
+  const selected = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${name}`), selected: true });
+
+  it('opens the tab a link names, steps back through tabs with Back, and closes with Back', async () => {
+    signedIn();
+    const { router, user } = renderApp('/browse?account=bags');
+    expect(await selected('My Bags')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /^Trades/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?account=trades'));
+    await user.click(screen.getByRole('tab', { name: /^Balance/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?account=balance'));
+
+    await router.navigate(-1);
+    expect(await selected('Trades')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(await selected('My Bags')).toBeInTheDocument();
+    // The link's own entry: closing leaves the page it was opened on.
+    await user.click(within(screen.getByRole('dialog', { name: 'My Account' })).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/browse');
+    expect(screen.queryByRole('dialog', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('closes the panel with Back from the tab it opened on', async () => {
+    signedIn();
+    const { router } = await openPanel('/faq');
+    await waitFor(() => expect(router.state.location.search).toBe('?account=overview'));
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Account' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/faq');
+  });
+
+  it('gives the panel an address when it opens, and Close goes back past the tabs it added', async () => {
+    signedIn();
+    const { router, user, dialog } = await openPanel('/browse');
+    await waitFor(() => expect(router.state.location.search).toBe('?account=overview'));
+    await user.click(within(dialog).getByRole('tab', { name: /^Reviews/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?account=reviews'));
+    await user.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/browse');
+    expect(screen.queryByRole('dialog', { name: 'My Account' })).not.toBeInTheDocument();
+    // Nothing of the panel is left behind to reopen it.
+    await router.navigate(-1);
+    expect(screen.queryByRole('dialog', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('gives the trade details an address that reopens them, and Back closes them over the same tab', async () => {
+    signedIn();
+    const trade = tradeJson({ _id: '65f0a1b2c3d4e5f6a7b8c9d0' });
+    server.use(
+      http.get('*/trades/pending', () => HttpResponse.json({ trades: [trade] })),
+      http.get('*/trades/:id', () => HttpResponse.json(tradeDetail(trade))),
+    );
+    const { router, user } = renderApp('/?account=trades');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    expect(await screen.findByRole('dialog', { name: 'Trade Details' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?account=trades&trade=${trade._id}`);
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade Details' })).not.toBeInTheDocument());
+    expect(await selected('Trades')).toBeInTheDocument();
+
+    await router.navigate(`/?account=trades&trade=${trade._id}`);
+    expect(await screen.findByRole('dialog', { name: 'Trade Details' })).toBeInTheDocument();
   });
 });

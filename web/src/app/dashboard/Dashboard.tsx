@@ -46,18 +46,25 @@ function useBadges() {
 
 interface DashboardProps {
   initialTab?: AccountTab;
+  /** The member chose another tab (the address follows it). */
+  onTabChange?: (tab: AccountTab) => void;
   onClose: () => void;
 }
 
 /** The account panel: every member screen as a tab, with badges for what needs attention. */
-export default function Dashboard({ initialTab, onClose }: DashboardProps) {
+export default function Dashboard({ initialTab, onTabChange, onClose }: DashboardProps) {
   const dispatch = useDispatch();
   const { user } = useCurrentUser();
-  const [tab, setTab] = useState<AccountTab>(initialTab ?? 'overview');
+  const [tab, showTab] = useState<AccountTab>(initialTab ?? 'overview');
+  const setTab = (next: AccountTab) => {
+    showTab(next);
+    onTabChange?.(next);
+  };
   const badges = useBadges();
+  const [justUploaded, setJustUploaded] = useState<string | undefined>();
 
   useEffect(() => {
-    if (initialTab) setTab(initialTab);
+    if (initialTab) showTab(initialTab);
   }, [initialTab]);
 
   const tabs: TabDef<AccountTab>[] = [
@@ -77,8 +84,15 @@ export default function Dashboard({ initialTab, onClose }: DashboardProps) {
   const leave = () => dispatch(accountDialogCloseRequested());
   const panels: Record<AccountTab, ReactNode> = {
     overview: <OverviewTab onNavigate={setTab} />,
-    bags: <MyBagsTab onUpload={() => setTab('upload')} />,
-    upload: <UploadItemTab onShowBags={() => setTab('bags')} />,
+    bags: <MyBagsTab onUpload={() => setTab('upload')} highlightId={justUploaded} />,
+    upload: (
+      <UploadItemTab
+        onUploaded={(id) => {
+          setJustUploaded(id);
+          setTab('bags');
+        }}
+      />
+    ),
     trades: <PendingTradesTab onNavigate={leave} />,
     active: <ActiveTradesTab />,
     history: <TradeHistoryTab />,

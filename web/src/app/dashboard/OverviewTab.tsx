@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
@@ -18,6 +17,7 @@ import {
   useGetTradeHistoryQuery,
 } from '@/features/trades/api';
 import { TradeCard } from '@/features/trades/components/TradeCard';
+import { useTradeAddress } from '@/hooks/useTradeAddress';
 import { TradeDetailModal } from '@/features/trades/components/TradeDetailModal';
 import { ACTIVE_STATUSES, PENDING_STATUSES } from '@/lib/trades';
 import { averageRating } from '@/features/trades/reviews/ReviewsTab';
@@ -46,7 +46,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: AccountTab) => v
   const received = useGetReceivedReviewsQuery();
   const disputes = useGetMyDisputesQuery();
   const messages = useGetAdminMessagesQuery();
-  const [openTrade, setOpenTrade] = useState<string | null>(null);
+  const { openId: openTrade, open: openTradeDetails, close: closeTrade } = useTradeAddress();
 
   const loads = [profile, balance, transactions, items, pending, mine, history, given, received, disputes, messages];
   const allFailed = loads.every((q) => q.isError);
@@ -94,7 +94,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: AccountTab) => v
             action={<Button variant="outline" onClick={() => onNavigate('trades')}>View Trades</Button>}
           />
         ) : (
-          <TradeCard trade={active[0]} me={me} onOpen={setOpenTrade} showProgress />
+          <TradeCard trade={active[0]} me={me} onOpen={openTradeDetails} showProgress />
         )}
       </section>
 
@@ -149,7 +149,7 @@ export function OverviewTab({ onNavigate }: { onNavigate: (tab: AccountTab) => v
           </div>
         </section>
       </div>
-      {openTrade && <TradeDetailModal tradeId={openTrade} onClose={() => setOpenTrade(null)} />}
+      {openTrade && <TradeDetailModal tradeId={openTrade} onClose={closeTrade} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ export function Component() {
   return (
     <div className="container page">
       <PageHeader
+        compact
         eyebrow="The community closet"
         title="Browse Purses"
         intro="Every bag here is approved by our team and ready to travel. Find one you love and offer one of yours in return."

@@ -24,7 +24,7 @@ describe('landing page', () => {
   it('asks a guest to log in from Upload Your Bag', async () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Upload Your Bag' }));
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('has the footer links, with Safety Guidelines disabled', async () => {

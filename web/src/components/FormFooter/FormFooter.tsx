@@ -10,12 +10,20 @@ interface FormFooterProps {
   submitVariant?: 'primary' | 'danger';
   /** A Cancel button before the submit button (modals). */
   onCancel?: () => void;
+  /** What stops the form, said where the member pressed submit (the fields carry their own errors). */
+  error?: string | null;
 }
 
 /** A form's buttons: Cancel (when asked for) and submit, which is disabled and relabelled while busy. */
-export function FormFooter({ submitLabel, busyLabel, busy, disabled, submitVariant, onCancel }: FormFooterProps) {
+export function FormFooter({ submitLabel, busyLabel, busy, disabled, submitVariant, onCancel, error }: FormFooterProps) {
   return (
-    <div className="form-actions">
+    <>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
       {onCancel && (
         <Button variant="ghost" onClick={onCancel}>
           Cancel
@@ -24,6 +32,7 @@ export function FormFooter({ submitLabel, busyLabel, busy, disabled, submitVaria
       <Button type="submit" variant={submitVariant} disabled={busy || disabled}>
         {busy ? busyLabel : submitLabel}
       </Button>
-    </div>
+      </div>
+    </>
   );
 }

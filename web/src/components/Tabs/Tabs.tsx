@@ -28,11 +28,16 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix, orientation = 'horizontal', className }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  // Keeps the selected tab visible when the list scrolls sideways (phones).
+  // Centres the selected tab when the list scrolls sideways (phones), clear of both cut edges;
+  // the list itself scrolls, not the page or dialog around it.
   useEffect(() => {
     const reveal = () => {
-      const tab = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-      void tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      const list = listRef.current;
+      const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+      const listBox = list.getBoundingClientRect();
+      const tabBox = tab.getBoundingClientRect();
+      list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
     };
     reveal();
     window.addEventListener('resize', reveal);

@@ -13,10 +13,28 @@ import { UserProfileModal } from './modals/UserProfileModal';
 import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
 import { firstPage, id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
-import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, memberItem, transaction } from './testing/fixtures';
+import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, manualDeposit, memberItem, transaction } from './testing/fixtures';
 import type { Reply } from '@/lib/apiTypes';
 
 describe('the admin panel', () => {
+  it('keeps the Manual Deposits queue live, and its sidebar count in step with the list', async () => {
+    let deposits = [manualDeposit({ _id: id24('e1'), reference_number: 'MD-AAAA1111' })];
+    mockAdminApi({
+      'GET /admin/manual-deposits': () => ({ deposits, page: 1, per_page: 25, total: deposits.length }) satisfies Reply<'/admin/manual-deposits', 'get'>,
+    });
+    const { user } = renderAdmin(<AdminPanel onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Admin Panel' });
+    const tab = within(dialog).getByRole('tab', { name: /^Manual Deposits/ });
+    await waitFor(() => expect(tab).toHaveTextContent(/1 pending$/));
+    await user.click(tab);
+    expect(await within(dialog).findByText('MD-AAAA1111')).toBeInTheDocument();
+
+    // A member submits another deposit: it shows without Refresh, and the count follows at once.
+    deposits = [...deposits, manualDeposit({ _id: id24('e2'), reference_number: 'MD-BBBB2222' })];
+    expect(await within(dialog).findByText('MD-BBBB2222', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(tab).toHaveTextContent(/2 pending$/));
+  }, 15_000);
+
   it('is a dialog with every tab, the open-work badges, Logout and close', async () => {
     mockAdminApi({
       'GET /admin/items': (request: Request) =>

@@ -36,6 +36,8 @@ export const ADMIN_TAGS = [
   'AdminDeposit',
   'AdminDeleted',
   'AdminSettings',
+  /** The sidebar's counts of open work alone. */
+  'AdminWork',
 ] as const;
 
 type AppBaseQuery = BaseQueryFn<string | RequestArgs, unknown, ApiError>;
@@ -416,7 +418,7 @@ export const adminApi = adminBase.injectEndpoints({
           },
         };
       },
-      providesTags: ['AdminItem', 'AdminDispute', 'AdminDeposit', 'AdminWithdrawal'],
+      providesTags: ['AdminItem', 'AdminDispute', 'AdminDeposit', 'AdminWithdrawal', 'AdminWork'],
     }),
   }),
 });

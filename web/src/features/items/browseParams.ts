@@ -45,6 +45,11 @@ export function hasFilters(params: ItemFilters): boolean {
   return TEXT_FILTERS.some((key) => Boolean(params[key])) || params.min_value !== undefined || params.max_value !== undefined;
 }
 
+/** How many of the filters other than the keyword are set (shown on the phone's Filters button). */
+export function chosenFilterCount(params: ItemFilters): number {
+  return (['brand', 'size', 'condition', 'min_value', 'max_value'] as const).filter((key) => params[key] !== undefined && params[key] !== '').length;
+}
+
 /** The address query for a browse state, leaving defaults out. */
 export function writeBrowseParams(params: BrowseParams): URLSearchParams {
   const { sort, order, page, owner } = params;

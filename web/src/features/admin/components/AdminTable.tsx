@@ -14,7 +14,7 @@ export type Heading = string | { label: string; num?: boolean; hidden?: boolean 
  * with its column's heading (data-label, read by the stylesheet), so status,
  * dates and the actions stay in view without a sideways scroll.
  */
-export function StackedTable({ label, children }: { label?: string; children: ReactNode }) {
+export function StackedTable({ label, stickyLast, children }: { label?: string; stickyLast?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
     const table = ref.current;
@@ -28,7 +28,7 @@ export function StackedTable({ label, children }: { label?: string; children: Re
   const region = label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
     <div className={styles.tableWrap} {...region}>
-      <table ref={ref} className={`${styles.table} ${styles.stacked}`}>
+      <table ref={ref} className={`${styles.table} ${styles.stacked} ${stickyLast ? styles.stickyLast : ''}`}>
         {children}
       </table>
     </div>
@@ -37,9 +37,12 @@ export function StackedTable({ label, children }: { label?: string; children: Re
 
 /** The admin screens' table: the headings, the rows the screen renders, then its pager when paged. */
 export function AdminTable({ headings, pager, label, children }: { headings: Heading[]; pager?: PagerProps; label?: string; children: ReactNode }) {
+  const last = headings.at(-1);
+  // The row's actions stay in view when the table is wider than the panel and scrolls sideways.
+  const stickyActions = (typeof last === 'string' ? last : last?.label) === 'Actions';
   return (
     <>
-      <StackedTable label={label}>
+      <StackedTable label={label} stickyLast={stickyActions}>
         <thead>
           <tr>
             {headings.map((h) => {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button/Button';
+import { MenuButton } from '@/components/MenuButton/MenuButton';
 import { errorText } from '@/lib/errors';
 import { useAdminFeaturedItemsQuery, useAdminRemoveItemMutation, useAdminSetItemStatusMutation } from '@/features/admin/api';
 import { BACKUP_POSITION } from '@/features/admin/lib/constants';
@@ -97,19 +98,22 @@ export function useItemActions(onNotice: { success: (t: string) => void; failure
             </Button>
           </>
         )}
-        {status !== 'flagged' && (
-          <Button size="small" variant="ghost" disabled={busy} onClick={() => moderate(item, 'flagged', 'Failed to flag item')}>
-            Flag
+        {/* What takes a bag away stays behind a menu, away from Approve; Remove still asks to confirm. */}
+        <MenuButton label="More" accessibleLabel={`More actions for ${item.name}`}>
+          {status !== 'flagged' && (
+            <Button size="small" variant="ghost" disabled={busy} onClick={() => moderate(item, 'flagged', 'Failed to flag item')}>
+              Flag
+            </Button>
+          )}
+          {status === 'active' && (
+            <Button size="small" variant="ghost" disabled={busy} onClick={() => moderate(item, 'disabled', 'Failed to disable item')}>
+              Disable
+            </Button>
+          )}
+          <Button size="small" variant="danger" disabled={busy} onClick={() => remove(item, after)}>
+            Remove
           </Button>
-        )}
-        {status === 'active' && (
-          <Button size="small" variant="ghost" disabled={busy} onClick={() => moderate(item, 'disabled', 'Failed to disable item')}>
-            Disable
-          </Button>
-        )}
-        <Button size="small" variant="danger" disabled={busy} onClick={() => remove(item, after)}>
-          Remove
-        </Button>
+        </MenuButton>
       </>
     );
   };

@@ -12,6 +12,7 @@ import { MoneyRequestTable } from '@/features/admin/components/MoneyRequestTable
 import { PAYMENT_METHOD_LABELS } from '@/features/admin/lib/constants';
 import { usd } from '@/features/admin/lib/display';
 import { useNotice, usePagedFilter } from '@/features/admin/lib/hooks';
+import { liveQueue, useWorkCountInStep } from '@/features/admin/lib/liveQueue';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import type { ManualDeposit } from '@/features/admin/types';
 
@@ -20,7 +21,8 @@ const FILTERS = ['pending', 'processed', 'rejected', 'all'] as const;
 /** Manual Deposits: match Cash App and Zelle payments by reference, then process (credit) or reject them. */
 export default function DepositsTab() {
   const { filter: status, setFilter: setStatus, page, setPage } = usePagedFilter<(typeof FILTERS)[number]>('pending');
-  const deposits = useAdminManualDepositsQuery({ status, page });
+  const deposits = useAdminManualDepositsQuery({ status, page }, liveQueue);
+  useWorkCountInStep('pendingDeposits', status === 'pending' ? deposits.data?.total : undefined);
   const [settle, settleState] = useAdminSettleDepositMutation();
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();

@@ -67,9 +67,16 @@ describe('confirmations required by the specification', () => {
       'DELETE /admin/items/:id': { message: 'Item removed' } satisfies Reply<'/admin/items/{id}', 'delete'>,
     });
     const view = renderAdmin(<ItemsTab />);
+    // Remove is not beside Approve: it is behind the row's More menu.
+    const row = (await screen.findByRole('button', { name: 'Approve' })).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    const openRemove = async () => {
+      await view.user.click(within(row).getByRole('button', { name: 'More actions for Classic Flap Bag' }));
+      return within(row).getByRole('button', { name: 'Remove' });
+    };
     await cancelThenConfirm(
       view,
-      () => screen.findByRole('button', { name: 'Remove' }),
+      openRemove,
       'Remove item?',
       'Remove Item',
       () => api.of('DELETE', `/admin/items/${item._id}`).length,

@@ -13,10 +13,11 @@ interface AddressSearchProps {
   onSelect: (suggestion: AddressSuggestion) => void;
   label?: string;
   required?: boolean;
+  error?: string;
 }
 
 /** The street field with address suggestions (a combobox); without the service it is a plain field. */
-export function AddressSearch({ value, onChange, onSelect, label = 'Street address', required }: AddressSearchProps) {
+export function AddressSearch({ value, onChange, onSelect, label = 'Street address', required, error }: AddressSearchProps) {
   const id = useId();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
@@ -71,7 +72,8 @@ export function AddressSearch({ value, onChange, onSelect, label = 'Street addre
         aria-expanded={showList}
         aria-controls={`${id}-list`}
         aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-invalid={error ? true : undefined}
         autoComplete="street-address"
         value={value}
         onChange={(e) => {
@@ -110,6 +112,11 @@ export function AddressSearch({ value, onChange, onSelect, label = 'Street addre
             ? 'Looking up addresses…'
             : 'Start typing to see address suggestions.'}
       </span>
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

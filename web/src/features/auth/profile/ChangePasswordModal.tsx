@@ -11,6 +11,7 @@ import { useChangePasswordMutation } from '@/features/auth/api';
 import { PASSWORD_MESSAGES, validateNewPassword } from '@/features/auth/passwordRules';
 import { replaceToken } from '@/features/auth/sessionThunks';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
+import { requiredErrors, useFieldErrors } from '@/hooks/useFieldErrors';
 
 /** Change Password: current, new and confirm; the new token from the answer is stored. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
@@ -19,15 +20,16 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, summary, show, clear } = useFieldErrors<'current' | 'next' | 'confirm'>();
   const [done, setDone] = useState(false);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!current || !next || !confirm) return setError('Please fill in all required fields');
+    if (show(requiredErrors({ current, next, confirm }, ['current', 'next', 'confirm']), 'Please fill in all required fields')) return;
     const problem = validateNewPassword(next, confirm);
-    if (problem) return setError(problem);
+    if (show(problem === PASSWORD_MESSAGES.mismatch ? { confirm: problem } : { next: problem ?? undefined })) return;
     const result = await changePassword({ currentPassword: current, newPassword: next });
     if ('error' in result) return setError(errorText(result.error, 'Failed to change password'));
     if (result.data?.token) replaceToken(dispatch, result.data.token);
@@ -46,11 +48,29 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
           </div>
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
-          {error && <Banner tone="error">{error}</Banner>}
-          <CurrentPasswordField value={current} onChange={setCurrent} />
-          <NewPasswordFields password={next} confirm={confirm} onPassword={setNext} onConfirm={setConfirm} />
-          <FormFooter submitLabel="Change Password" busyLabel="Saving…" busy={isLoading} onCancel={onClose} />
+        <form ref={formRef} className="form" onSubmit={submit} noValidate>
+          <CurrentPasswordField
+            value={current}
+            onChange={(value) => {
+              setCurrent(value);
+              clear('current');
+            }}
+            error={errors.current}
+          />
+          <NewPasswordFields
+            password={next}
+            confirm={confirm}
+            onPassword={(value) => {
+              setNext(value);
+              clear('next');
+            }}
+            onConfirm={(value) => {
+              setConfirm(value);
+              clear('confirm');
+            }}
+            errors={{ password: errors.next, confirm: errors.confirm }}
+          />
+          <FormFooter submitLabel="Change Password" busyLabel="Saving…" busy={isLoading} onCancel={onClose} error={summary ?? error} />
         </form>
       )}
     </Modal>

@@ -8,9 +8,9 @@ import { isApiError } from '@/lib/errors';
 export const asksForPassword = (error: unknown) => isApiError(error) && error.code === 'password_required';
 
 /** The current password that sensitive account actions ask for (of an older session). */
-export function CurrentPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function CurrentPasswordField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   return (
-    <Field label="Current password" required>
+    <Field label="Current password" required error={error}>
       <input className="input" type="password" autoComplete="current-password" value={value} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );

@@ -50,10 +50,13 @@ describe('Change Password', () => {
     };
     await fill('', '', '');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(within(dialog).getByLabelText('Current password')).toHaveFocus();
     await fill('old-pass', 'abcdef', 'abcdeg');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('New passwords do not match');
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveAccessibleDescription('New passwords do not match');
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveFocus();
     await fill('old-pass', 'abc', 'abc');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('New password must be at least 6 characters long');
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(/New password must be at least 6 characters long/);
+    expect(within(dialog).getByLabelText('Confirm new password')).not.toHaveAttribute('aria-invalid');
     await fill('old-pass', 'abcdef', 'abcdef');
     expect((await screen.findAllByText('Password changed successfully!')).length).toBeGreaterThan(0);
     expect(sent).toEqual({ currentPassword: 'old-pass', newPassword: 'abcdef' });
@@ -235,7 +238,11 @@ describe('Profile & Settings', () => {
     await user.clear(phone);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription('This field is required');
     await user.type(phone, '305-555-0199');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(saved).toMatchObject({ phone: '305-555-0199', name: 'Ana Lopez', zip_code: '33012' });

@@ -24,6 +24,7 @@ import { CloseAccount } from './CloseAccount';
 import styles from './Profile.module.css';
 import { DisableTwoFactorModal, TwoFactorModal } from './TwoFactorModal';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
+import { requiredErrors, useFieldErrors } from '@/hooks/useFieldErrors';
 
 export const PROFILE_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -50,11 +51,11 @@ function formOf(p: Profile | undefined): ProfileUpdate {
   };
 }
 
+const REQUIRED = ['name', 'closet_name', 'phone', 'address', 'city', 'state', 'zip_code'] as const;
+type ProfileField = (typeof REQUIRED)[number];
+
 /** Name, closet name, phone, street, city, state and ZIP are required; email cannot change. */
-export function validateProfile(f: ProfileUpdate): string | null {
-  const required = [f.name, f.closet_name, f.phone, f.address, f.city, f.state, f.zip_code];
-  return required.some((v) => v.trim() === '') ? PROFILE_MESSAGES.required : null;
-}
+export const validateProfile = (f: ProfileUpdate) => requiredErrors<ProfileField>(f, REQUIRED);
 
 function Preferences() {
   const { data } = useGetNotificationPreferencesQuery();
@@ -89,6 +90,7 @@ export function ProfileTab() {
   const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
   const [form, setForm] = useState<ProfileUpdate>(EMPTY);
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, summary, show, clear } = useFieldErrors<ProfileField>();
   const [saved, setSaved] = useState(false);
   const [dialog, setDialog] = useState<'password' | '2fa' | '2fa-off' | null>(null);
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
@@ -103,14 +105,16 @@ export function ProfileTab() {
     return () => window.clearTimeout(timer);
   }, [saved]);
 
-  const set = (key: keyof ProfileUpdate) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: ProfileField | 'bio') => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    if (key !== 'bio') clear(key);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const problem = validateProfile(form);
-    if (problem) return setError(problem);
     setError(null);
+    if (show(validateProfile(form), PROFILE_MESSAGES.required)) return;
     const result = await updateProfile({ ...form, zip_code: form.zip_code.trim() });
     if ('error' in result) return setError(errorText(result.error, PROFILE_MESSAGES.failed));
     rememberUser(dispatch, result.data);
@@ -152,14 +156,13 @@ export function ProfileTab() {
         }
       />
 
-      <form className="form" onSubmit={submit} noValidate>
-        {error && <Banner tone="error">{error}</Banner>}
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {saved && <Banner tone="success">{PROFILE_MESSAGES.updated}</Banner>}
         <div className="form-row">
-          <Field label="Name" required>
+          <Field label="Name" required error={errors.name}>
             <input className="input" autoComplete="name" value={form.name} onChange={set('name')} />
           </Field>
-          <Field label="Closet name" required>
+          <Field label="Closet name" required error={errors.closet_name}>
             <input className="input" value={form.closet_name} onChange={set('closet_name')} />
           </Field>
         </div>
@@ -167,31 +170,38 @@ export function ProfileTab() {
           <Field label="Email" hint="Your email cannot be changed">
             <input className="input" type="email" value={profile?.email ?? ''} readOnly />
           </Field>
-          <Field label="Phone" required>
+          <Field label="Phone" required error={errors.phone}>
             <input className="input" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
           </Field>
         </div>
         <AddressSearch
           required
           value={form.address}
-          onChange={(address) => setForm((f) => ({ ...f, address }))}
-          onSelect={(s) => setForm((f) => ({ ...f, address: s.address, city: s.city || f.city, state: s.state || f.state, zip_code: s.zip || f.zip_code }))}
+          onChange={(address) => {
+            setForm((f) => ({ ...f, address }));
+            clear('address');
+          }}
+          onSelect={(s) => {
+            setForm((f) => ({ ...f, address: s.address, city: s.city || f.city, state: s.state || f.state, zip_code: s.zip || f.zip_code }));
+            (['address', 'city', 'state', 'zip_code'] as const).forEach(clear);
+          }}
+          error={errors.address}
         />
         <div className="form-row">
-          <Field label="City" required>
+          <Field label="City" required error={errors.city}>
             <input className="input" autoComplete="address-level2" value={form.city} onChange={set('city')} />
           </Field>
-          <Field label="State" required>
+          <Field label="State" required error={errors.state}>
             <input className="input" autoComplete="address-level1" value={form.state} onChange={set('state')} />
           </Field>
-          <Field label="ZIP code" required>
+          <Field label="ZIP code" required error={errors.zip_code}>
             <input className="input" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={form.zip_code} onChange={set('zip_code')} />
           </Field>
         </div>
         <Field label="Bio" hint="A line about your style, shown on your closet">
           <textarea className="input" rows={3} maxLength={1000} value={form.bio} onChange={set('bio')} />
         </Field>
-        <FormFooter submitLabel="Save Profile" busyLabel="Saving…" busy={saving} />
+        <FormFooter submitLabel="Save Profile" busyLabel="Saving…" busy={saving} error={summary ?? error} />
       </form>
 
       <Preferences />

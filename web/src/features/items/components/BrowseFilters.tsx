@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/Button/Button';
-import { hasFilters } from '@/features/items/browseParams';
+import { chosenFilterCount, hasFilters } from '@/features/items/browseParams';
 import type { ItemFilters } from '@/features/items/types';
 import { useSettings } from '@/features/items/useSettings';
 import styles from './BrowseFilters.module.css';
@@ -28,7 +28,25 @@ export function BrowseFilters({ filters, onChange }: BrowseFiltersProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [open, setOpen] = useState(false);
   const id = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
   const active = hasFilters(filters);
+  const chosen = chosenFilterCount(filters);
+
+  // On phones the filters open as a sheet over the list: focus goes in, and back to the button after.
+  useEffect(() => {
+    if (open) sheetRef.current?.querySelector<HTMLElement>('select')?.focus();
+  }, [open]);
+  const closeSheet = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onSheetKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      closeSheet();
+    }
+  };
 
   useEffect(() => {
     setDraft(draftOf(filters));
@@ -58,16 +76,29 @@ export function BrowseFilters({ filters, onChange }: BrowseFiltersProps) {
         />
         <Button type="submit">Search</Button>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={`${id}-more`}
           onClick={() => setOpen(!open)}
         >
-          Filters{active ? ' •' : ''}
+          Filters{chosen ? ` (${chosen})` : ''}
         </button>
       </div>
-      <div id={`${id}-more`} className={`${styles.more} ${open ? styles.open : ''}`}>
+      {open && <div className={styles.backdrop} onClick={closeSheet} aria-hidden="true" />}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the sheet from any control inside it */}
+      <div
+        ref={sheetRef}
+        id={`${id}-more`}
+        className={`${styles.more} ${open ? styles.open : ''}`}
+        role="group"
+        aria-label="Filters"
+        onKeyDown={onSheetKey}
+      >
+        <p className={styles.sheetTitle} aria-hidden="true">
+          Filters
+        </p>
         <div className="field">
           <label htmlFor={`${id}-brand`}>Brand</label>
           <select id={`${id}-brand`} className="input" value={filters.brand ?? ''} onChange={(e) => select('brand')(e.target.value)}>
@@ -128,16 +159,19 @@ export function BrowseFilters({ filters, onChange }: BrowseFiltersProps) {
             onBlur={submit}
           />
         </div>
-        {active && (
-          <div className={styles.clear}>
+        <div className={styles.clear}>
+          {active && (
             <Button
               variant="ghost"
               onClick={() => onChange({ q: undefined, brand: undefined, size: undefined, condition: undefined, min_value: undefined, max_value: undefined })}
             >
               Clear filters
             </Button>
-          </div>
-        )}
+          )}
+          <Button className={styles.done} onClick={closeSheet}>
+            Show purses
+          </Button>
+        </div>
       </div>
     </form>
   );

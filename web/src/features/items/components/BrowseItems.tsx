@@ -65,7 +65,7 @@ export function BrowseItems() {
         {isLoading ? (
           <ItemGridSkeleton count={PAGE_SIZE} />
         ) : data.items.length > 0 ? (
-          <ItemGrid items={data.items} />
+          <ItemGrid items={data.items} twoUp />
         ) : ownItems.length > 0 ? (
           <>
             <Banner tone="info">

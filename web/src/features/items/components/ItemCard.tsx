@@ -24,15 +24,17 @@ interface ItemCardProps {
   badge?: ReactNode;
   /** Opens something other than the details dialog. */
   onOpen?: (item: Item) => void;
+  /** Smaller on phones, two a row. */
+  compact?: boolean;
 }
 
-export function ItemCard({ item, tradeFee, actions, badge, onOpen }: ItemCardProps) {
+export function ItemCard({ item, tradeFee, actions, badge, onOpen, compact }: ItemCardProps) {
   const dispatch = useDispatch();
   const ownerId = ownerIdOf(item);
   const open = () => (onOpen ? onOpen(item) : dispatch(itemDetailOpened(item)));
 
   return (
-    <article className={styles.card}>
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
         <SafeImage src={cardImage(item)} alt={item.name} />
         {/* One row over the photo: a long badge wraps below the fee instead of covering it. */}

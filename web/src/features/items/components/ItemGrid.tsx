@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Item } from '@/features/items/types';
 import { useFees } from '@/hooks/useFees';
 import { ItemCard } from './ItemCard';
@@ -11,17 +11,35 @@ interface ItemGridProps {
   renderActions?: (item: Item) => ReactNode;
   renderBadge?: (item: Item) => ReactNode;
   onOpen?: (item: Item) => void;
+  /** A bag to point out (e.g. just uploaded): marked, scrolled to and focused. */
+  highlightId?: string;
+  /** Two smaller cards a row on phones (browsing), instead of one. */
+  twoUp?: boolean;
 }
 
-export function ItemGrid({ items, centered, renderActions, renderBadge, onOpen }: ItemGridProps) {
+export function ItemGrid({ items, centered, renderActions, renderBadge, onOpen, highlightId, twoUp }: ItemGridProps) {
   const tradeFee = useFees().tradeFee;
+  const highlighted = useRef<HTMLLIElement>(null);
+  const present = items.some((item) => item._id === highlightId);
+
+  useEffect(() => {
+    const card = highlighted.current;
+    if (!present || !card) return;
+    card.scrollIntoView?.({ block: 'center' });
+    card.querySelector<HTMLElement>('h3 button')?.focus({ preventScroll: true });
+  }, [present]);
+
   return (
-    <ul className={`${styles.grid} ${centered ? styles.centered : ''}`}>
-      {items.map((item) => (
-        <li key={item._id}>
-          <ItemCard item={item} tradeFee={tradeFee} actions={renderActions?.(item)} badge={renderBadge?.(item)} onOpen={onOpen} />
-        </li>
-      ))}
+    <ul className={[styles.grid, centered && styles.centered, twoUp && styles.twoUp].filter(Boolean).join(' ')}>
+      {items.map((item) => {
+        const marked = item._id === highlightId;
+        return (
+          <li key={item._id} ref={marked ? highlighted : undefined} className={marked ? styles.highlight : undefined}>
+            {marked && <p className={styles.highlightNote}>Just uploaded</p>}
+            <ItemCard item={item} tradeFee={tradeFee} actions={renderActions?.(item)} badge={renderBadge?.(item)} onOpen={onOpen} compact={twoUp} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

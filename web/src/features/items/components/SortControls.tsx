@@ -39,7 +39,7 @@ export function SortControls({ sort, order, onSortChange, onOrderChange }: SortC
         aria-label={`Sort order: ${orderLabel}`}
       >
         <span aria-hidden="true">{ascending ? '↑' : '↓'}</span>
-        {orderLabel}
+        <span className={styles.orderText}>{orderLabel}</span>
       </button>
     </div>
   );

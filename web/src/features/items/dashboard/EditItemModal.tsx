@@ -8,6 +8,7 @@ import { useUpdateItemMutation } from '@/features/items/api';
 import type { Item, ItemFields } from '@/features/items/types';
 import { ITEM_MESSAGES, ItemFieldInputs, validateEdit } from './ItemFieldInputs';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 
 function fieldsOf(item: Item): ItemFields {
   return {
@@ -27,13 +28,14 @@ export function EditItemModal({ item, onClose }: { item: Item; onClose: () => vo
   const dispatch = useDispatch();
   const [fields, setFields] = useState<ItemFields>(() => fieldsOf(item));
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, summary, show, clear } = useFieldErrors<keyof ItemFields>();
   const [updateItem, { isLoading }] = useUpdateItemMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateEdit(fields);
-    if (problem) return setError(problem);
     setError(null);
+    const checked = validateEdit(fields);
+    if (show(checked.errors, checked.summary)) return;
     const { value: _value, ...editable } = fields;
     const result = await updateItem({ id: item._id, upload: { fields: editable } });
     if ('error' in result) return setError(errorText(result.error, ITEM_MESSAGES.updateFailed));
@@ -44,12 +46,18 @@ export function EditItemModal({ item, onClose }: { item: Item; onClose: () => vo
 
   return (
     <Modal open title="Edit Item" onClose={onClose} size="large">
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {item.in_trade && <Banner tone="info">{ITEM_MESSAGES.inTrade}</Banner>}
         {!item.in_trade && item.status === 'active' && <Banner tone="info">{ITEM_MESSAGES.liveEdit}</Banner>}
-        {error && <Banner tone="error">{error}</Banner>}
-        <ItemFieldInputs fields={fields} onChange={setFields} valueLocked />
-        <FormFooter submitLabel="Save changes" busyLabel="Saving…" busy={isLoading} disabled={item.in_trade} onCancel={onClose} />
+        <ItemFieldInputs fields={fields} onChange={setFields} valueLocked errors={errors} onEdited={clear} />
+        <FormFooter
+          submitLabel="Save changes"
+          busyLabel="Saving…"
+          busy={isLoading}
+          disabled={item.in_trade}
+          onCancel={onClose}
+          error={summary ?? error}
+        />
       </form>
     </Modal>
   );

@@ -46,18 +46,50 @@ describe('Upload Item', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     await fillFields(user, '0');
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Value must be greater than 0');
+    // A message about one field is said beside it only.
+    expect(screen.getByLabelText('Value (USD)')).toHaveAccessibleDescription(/Value must be greater than 0/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Value (USD)'));
     await user.type(screen.getByLabelText('Value (USD)'), '180');
     await submit();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one image');
-
     const input = screen.getByLabelText(/^Photos/);
+    expect(input).toHaveAccessibleDescription('Please select at least one image');
+    expect(input).toHaveFocus();
+
     await user.upload(input, [file('empty.png', 0)]);
-    expect(screen.getByRole('alert')).toHaveTextContent('One or more selected files are empty');
+    expect(input).toHaveAccessibleDescription('One or more selected files are empty');
     await user.upload(input, [file('1.png'), file('2.png'), file('3.png'), file('4.png'), file('5.png'), file('6.png')]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Maximum 5 images allowed');
+    expect(input).toHaveAccessibleDescription('Maximum 5 images allowed');
     expect(screen.queryByRole('img', { name: /Photo 1/ })).not.toBeInTheDocument();
+  });
+
+  it('puts each error beside its field, focuses the first and clears it once the field is edited', async () => {
+    const { user } = renderUi(<UploadItemTab />, { user: ME });
+    await user.type(screen.getByLabelText('Name'), 'Canvas Tote');
+    await user.click(screen.getByRole('button', { name: 'Upload Item' }));
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveFocus();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription(/This field is required/);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Brand')).toHaveAccessibleDescription('This field is required');
+    // The summary sits by the submit button, where the member is.
+    expect(screen.getByRole('alert').nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Upload Item' }));
+
+    await user.type(description, 'Roomy');
+    expect(description).not.toHaveAttribute('aria-invalid');
+    expect(description).not.toHaveAccessibleDescription(/This field is required/);
+    expect(screen.getByLabelText('Brand')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('hands the new bag to onUploaded instead of a banner the member may not see', async () => {
+    server.use(http.post('*/hats', () => HttpResponse.json({ hat: bag(9, { status: 'pending' }) }, { status: 201 })));
+    const onUploaded = vi.fn();
+    const { user } = renderUi(<UploadItemTab onUploaded={onUploaded} />, { user: ME });
+    await fillFields(user);
+    await user.upload(screen.getByLabelText(/^Photos/), [file('front.png')]);
+    await user.click(screen.getByRole('button', { name: 'Upload Item' }));
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(bag(9)._id));
   });
 
   it('uploads the fields with the first photo as main and the rest as additional_images', async () => {
@@ -185,6 +217,15 @@ describe('My Bags', () => {
     expect(within(first).getByRole('button', { name: 'Delete Bag 1' })).toBeDisabled();
     const second = screen.getByRole('heading', { name: 'Bag 2' }).closest('article')!;
     expect(within(second).getByText('Awaiting approval')).toBeInTheDocument();
+  });
+
+  it('points out the bag just uploaded and moves focus to it', async () => {
+    server.use(http.get('*/hats/my-hats', () => HttpResponse.json({ items: [bag(1), bag(9, { status: 'pending' })] })));
+    renderUi(<MyBagsTab highlightId={bag(9)._id} />, { user: ME });
+    const name = await screen.findByRole('button', { name: 'Bag 9' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name.closest('li')).toHaveTextContent(/^Just uploaded/);
+    expect(screen.getByRole('button', { name: 'Bag 1' }).closest('li')).not.toHaveTextContent('Just uploaded');
   });
 
   it('deletes after a confirmation, or says why it could not', async () => {

@@ -25,7 +25,8 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** My Bags: the member's bags with Edit, Photos and Delete; bags in a trade carry IN TRADE and stay locked. */
-export function MyBagsTab({ onUpload }: { onUpload?: () => void }) {
+/** highlightId: a bag to point out, the one just uploaded. */
+export function MyBagsTab({ onUpload, highlightId }: { onUpload?: () => void; highlightId?: string }) {
   const dispatch = useDispatch();
   const { data: items = [], isLoading, isError, error, refetch } = useGetMyItemsQuery();
   const [deleteItem, { isLoading: deleting }] = useDeleteItemMutation();
@@ -71,6 +72,7 @@ export function MyBagsTab({ onUpload }: { onUpload?: () => void }) {
       ) : (
         <ItemGrid
           items={items}
+          highlightId={highlightId}
           renderBadge={(item) =>
             item.in_trade ? (
               <StatusBadge status="accepted" label="IN TRADE" />

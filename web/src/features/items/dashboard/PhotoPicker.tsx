@@ -44,11 +44,14 @@ interface PhotoPickerProps {
   /** Reports a selection problem (too many, empty files). */
   onError: (message: string | null) => void;
   label?: string;
+  /** Shown beside the picker. */
+  error?: string | null;
 }
 
 /** Up to 5 photos with previews; the first is the main photo; each can be removed or made main. */
-export function PhotoPicker({ photos, onChange, onError, label = 'Photos' }: PhotoPickerProps) {
+export function PhotoPicker({ photos, onChange, onError, label = 'Photos', error }: PhotoPickerProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const previews = usePreviews(photos);
 
@@ -84,7 +87,14 @@ export function PhotoPicker({ photos, onChange, onError, label = 'Photos' }: Pho
           multiple
           disabled={photos.length >= MAX_IMAGES}
           onChange={(e) => add(e.target.files)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
+        {error && (
+          <span id={errorId} className="field-error">
+            {error}
+          </span>
+        )}
       </div>
       {photos.length > 0 && (
         <ul className={styles.previews}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { accountDialogRequested } from '@/lib/appEvents';
+import { ACCOUNT_PARAM, searchWith } from '@/lib/accountAddress';
 import { isApiError } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import { useVerifyPaymentSessionMutation } from '@/features/money/api';
@@ -12,17 +12,17 @@ import { paymentNoticeSet, paymentVerifying } from '@/features/money/paymentSlic
  * Back from the card checkout: /?add_funds=success&session_id=... opens the
  * Balance tab, confirms the session with the server and refreshes the
  * balance; /?add_funds=cancel says the payment was cancelled. Either way the
- * address is cleaned.
+ * address is cleaned and left on the Balance tab's own address.
  */
 export function AddFundsReturn() {
-  const [search] = useSearchParams();
+  const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [verify] = useVerifyPaymentSessionMutation();
   const handled = useRef<string | null>(null);
-  const outcome = search.get('add_funds');
-  const sessionId = search.get('session_id');
+  const outcome = params.get('add_funds');
+  const sessionId = params.get('session_id');
 
   useEffect(() => {
     if (outcome !== 'success' && outcome !== 'cancel') return;
@@ -31,13 +31,9 @@ export function AddFundsReturn() {
     handled.current = key;
 
     localStorage.setItem(ADD_FUNDS_FLAG_KEY, outcome);
-    dispatch(accountDialogRequested({ tab: 'balance' }));
-
-    const clean = new URLSearchParams(search);
-    clean.delete('add_funds');
-    clean.delete('session_id');
-    const query = clean.toString();
-    navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
+    // The address opens the Balance tab (?account=balance), in place of the checkout's parameters.
+    const search = searchWith(location.search, { add_funds: null, session_id: null, [ACCOUNT_PARAM]: 'balance' });
+    navigate({ pathname: location.pathname, search }, { replace: true });
 
     if (outcome === 'cancel') {
       dispatch(paymentNoticeSet({ tone: 'info', text: MONEY_MESSAGES.paymentCancelled }));
@@ -62,7 +58,7 @@ export function AddFundsReturn() {
       }
       localStorage.removeItem(ADD_FUNDS_FLAG_KEY);
     });
-  }, [outcome, sessionId, search, location.pathname, navigate, dispatch, verify]);
+  }, [outcome, sessionId, location.search, location.pathname, navigate, dispatch, verify]);
 
   return null;
 }

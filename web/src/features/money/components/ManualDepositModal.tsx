@@ -11,6 +11,8 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/money/type
 import styles from './Money.module.css';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
 import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
+import { CopyButton } from '@/components/CopyButton/CopyButton';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 
 /** "Send to" details for a method from GET /deposits/manual/payment-info. */
 function paymentDetails(info: PaymentInfo | undefined, method: PaymentMethod): Array<[string, string]> {
@@ -26,7 +28,8 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
   const [method, setMethod] = useState<PaymentMethod>('cashapp');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ reference?: string; message?: string; amount: number } | null>(null);
+  const { formRef, errors, show, clear } = useFieldErrors<'amount'>();
+  const [done, setDone] = useState<{ reference?: string; amount: number } | null>(null);
   const [createDeposit, { isLoading }] = useCreateManualDepositMutation();
   const { data: info } = useGetPaymentInfoQuery(undefined, { skip: !open });
 
@@ -34,10 +37,11 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
     event.preventDefault();
     setError(null);
     const value = Number(amount);
-    if (!amount || !Number.isFinite(value) || value < 0.01) return setError(MONEY_MESSAGES.validAmount);
+    if (show({ amount: !amount || !Number.isFinite(value) || value < 0.01 ? MONEY_MESSAGES.validAmount : undefined })) return;
     const result = await createDeposit({ amount: Math.round(value * 100) / 100, payment_method: method, reference_note: note.trim() });
     if ('error' in result) return setError(errorText(result.error, MONEY_MESSAGES.depositFailed));
-    setDone({ reference: result.data?.reference_number ?? result.data?.deposit?.reference_number, message: result.data?.message, amount: value });
+    // The server's message repeats the reference; the instructions below say it once, with a copy button.
+    setDone({ reference: result.data?.reference_number ?? result.data?.deposit?.reference_number, amount: value });
   };
 
   const details = paymentDetails(info, method);
@@ -46,16 +50,17 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
     <Modal open={open} title="Manual Deposit" onClose={onClose}>
       {done ? (
         <div className="form">
-          <Banner tone="success">{done.message || 'Deposit request submitted.'}</Banner>
-          {!done.message && (
-            <p>
-              Send <strong>{formatUSD(done.amount)}</strong> with {PAYMENT_METHOD_LABELS[method]} and put the reference number in the
-              payment note. Your balance is credited once our team matches the payment; until then the deposit shows as pending.
-            </p>
-          )}
+          <Banner tone="success">Deposit request submitted.</Banner>
+          <p>
+            Send <strong>{formatUSD(done.amount)}</strong> with {PAYMENT_METHOD_LABELS[method]} and write the reference number in the
+            payment note. Your balance is credited once our team matches the payment; until then the deposit shows as pending.
+          </p>
           <dl className={styles.instructions}>
             <dt>Reference number</dt>
-            <dd className={styles.reference}>{done.reference ?? '—'}</dd>
+            <dd className={styles.referenceRow}>
+              <span className={styles.reference}>{done.reference ?? '—'}</span>
+              {done.reference && <CopyButton text={done.reference} what="reference number" />}
+            </dd>
             {details.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
@@ -68,11 +73,17 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
           </div>
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <form ref={formRef} className="form" onSubmit={submit} noValidate>
           <p className="hint">Pay with Cash App or Zelle. We credit your balance after matching your payment, usually within one business day.</p>
-          {error && <Banner tone="error">{error}</Banner>}
-          <Field label="Amount (USD)" required>
-            <MoneyInput min="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <Field label="Amount (USD)" required error={errors.amount}>
+            <MoneyInput
+              min="0.01"
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                clear('amount');
+              }}
+            />
           </Field>
           <fieldset className="choice">
             <legend>Payment method</legend>
@@ -86,7 +97,7 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
           <Field label="Reference note" hint="Your Cash App name or Zelle email/phone, so we can match the payment">
             <input className="input" value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
           </Field>
-          <FormFooter submitLabel="Submit deposit" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} />
+          <FormFooter submitLabel="Submit deposit" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} error={error} />
         </form>
       )}
     </Modal>

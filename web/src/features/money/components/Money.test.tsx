@@ -97,7 +97,8 @@ describe('Manual Deposit', () => {
     const { user } = renderUi(<ManualDepositModal open onClose={vi.fn()} />, { user: ME });
     const dialog = screen.getByRole('dialog', { name: 'Manual Deposit' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid amount');
+    expect(within(dialog).getByLabelText('Amount (USD)')).toHaveAccessibleDescription('Please enter a valid amount');
+    expect(within(dialog).getByLabelText('Amount (USD)')).toHaveFocus();
     expect(within(dialog).getByLabelText('Amount (USD)')).toHaveAttribute('min', '0.01');
     expect(within(dialog).getByLabelText('Amount (USD)')).toHaveAttribute('step', '0.01');
 
@@ -106,6 +107,13 @@ describe('Manual Deposit', () => {
     await user.type(within(dialog).getByLabelText(/Reference note/), 'ana@bank');
     await user.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
     expect(await within(dialog).findByText('MD-XY12AB34')).toBeInTheDocument();
+    // Printed once, with a copy button.
+    expect(within(dialog).getAllByText(/MD-XY12AB34/)).toHaveLength(1);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Copy reference number' }));
+    expect(writeText).toHaveBeenCalledWith('MD-XY12AB34');
+    expect(within(dialog).getByRole('button', { name: 'Copied reference number' })).toBeInTheDocument();
     expect(within(dialog).getByText('pay@pursetrade.test')).toBeInTheDocument();
     expect(within(dialog).queryByText('$PurseTrade')).not.toBeInTheDocument();
     expect(sent).toEqual({ amount: 40, payment_method: 'zelle', reference_note: 'ana@bank' });
@@ -134,11 +142,14 @@ describe('Withdrawal Request', () => {
     const dialog = screen.getByRole('dialog', { name: 'Withdrawal Request' });
     await user.type(within(dialog).getByLabelText('Amount (USD)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a valid amount');
+    expect(within(dialog).getByLabelText('Amount (USD)')).toHaveAccessibleDescription('Please enter a valid amount');
+    expect(within(dialog).getByLabelText('Amount (USD)')).toHaveFocus();
+    expect(within(dialog).getByLabelText(/Payment details/)).toHaveAccessibleDescription(/Please enter your payment details/);
     await user.clear(within(dialog).getByLabelText('Amount (USD)'));
+    expect(within(dialog).getByLabelText('Amount (USD)')).not.toHaveAttribute('aria-invalid');
     await user.type(within(dialog).getByLabelText('Amount (USD)'), '12.5');
     await user.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your payment details');
+    expect(within(dialog).getByLabelText(/Payment details/)).toHaveFocus();
     await user.type(within(dialog).getByLabelText(/Payment details/), '$AnaL');
     await user.click(within(dialog).getByRole('button', { name: 'Request withdrawal' }));
     expect(await within(dialog).findByText(/processed\s+within 24 hours/)).toBeInTheDocument();
@@ -179,7 +190,8 @@ describe('return from the card checkout', () => {
     expect((await screen.findAllByText('Payment successful! Your balance has been updated.')).length).toBeGreaterThan(0);
     expect(session).toEqual({ session_id: 'cs_42' });
     expect(await screen.findByRole('tab', { name: 'Balance', selected: true })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    // Cleaned of the checkout's parameters; the open panel's own address remains.
+    await waitFor(() => expect(router.state.location.search).toBe('?account=balance'));
     expect(localStorage.getItem(ADD_FUNDS_FLAG_KEY)).toBeNull();
   });
 
@@ -206,6 +218,6 @@ describe('return from the card checkout', () => {
     const { router } = renderApp('/?add_funds=cancel');
     expect((await screen.findAllByText('Payment was cancelled.')).length).toBeGreaterThan(0);
     expect(localStorage.getItem(ADD_FUNDS_FLAG_KEY)).toBe('cancel');
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe('?account=balance'));
   });
 });

@@ -10,6 +10,7 @@ import { MONEY_MESSAGES } from '@/features/money/messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/money/types';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
 import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 
 /** Withdrawal Request: amount, Cash App or Zelle and the payment details, then a confirmation. */
 export function WithdrawModal({ open, onClose, available }: { open: boolean; onClose: () => void; available?: number }) {
@@ -17,6 +18,7 @@ export function WithdrawModal({ open, onClose, available }: { open: boolean; onC
   const [method, setMethod] = useState<PaymentMethod>('cashapp');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, show, clear } = useFieldErrors<'amount' | 'details'>();
   const [done, setDone] = useState<number | null>(null);
   const [withdraw, { isLoading }] = useWithdrawMutation();
 
@@ -24,8 +26,8 @@ export function WithdrawModal({ open, onClose, available }: { open: boolean; onC
     event.preventDefault();
     setError(null);
     const value = Number(amount);
-    if (!amount || !Number.isFinite(value) || value <= 0) return setError(MONEY_MESSAGES.validAmount);
-    if (!details.trim()) return setError(MONEY_MESSAGES.paymentDetails);
+    const amountWrong = !amount || !Number.isFinite(value) || value <= 0;
+    if (show({ amount: amountWrong ? MONEY_MESSAGES.validAmount : undefined, details: details.trim() ? undefined : MONEY_MESSAGES.paymentDetails })) return;
     const note = `${PAYMENT_METHOD_LABELS[method]}: ${details.trim()}`;
     const result = await withdraw({ amount: Math.round(value * 100) / 100, note, method });
     if ('error' in result) return setError(errorText(result.error, MONEY_MESSAGES.withdrawFailed));
@@ -46,14 +48,20 @@ export function WithdrawModal({ open, onClose, available }: { open: boolean; onC
           </div>
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <form ref={formRef} className="form" onSubmit={submit} noValidate>
           <p className="hint">
             Minimum $5.00, at most $500.00 per day.
             {available !== undefined && <> You can withdraw up to {formatUSD(Math.max(available, 0))} now.</>}
           </p>
-          {error && <Banner tone="error">{error}</Banner>}
-          <Field label="Amount (USD)" required>
-            <MoneyInput min="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <Field label="Amount (USD)" required error={errors.amount}>
+            <MoneyInput
+              min="0.01"
+              value={amount}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                clear('amount');
+              }}
+            />
           </Field>
           <fieldset className="choice">
             <legend>Send to</legend>
@@ -64,10 +72,23 @@ export function WithdrawModal({ open, onClose, available }: { open: boolean; onC
               </label>
             ))}
           </fieldset>
-          <Field label="Payment details" required hint={method === 'cashapp' ? 'Your $Cashtag' : 'The email or phone number of your Zelle account'}>
-            <input className="input" value={details} onChange={(e) => setDetails(e.target.value)} maxLength={200} />
+          <Field
+            label="Payment details"
+            required
+            hint={method === 'cashapp' ? 'Your $Cashtag' : 'The email or phone number of your Zelle account'}
+            error={errors.details}
+          >
+            <input
+              className="input"
+              value={details}
+              onChange={(e) => {
+                setDetails(e.target.value);
+                clear('details');
+              }}
+              maxLength={200}
+            />
           </Field>
-          <FormFooter submitLabel="Request withdrawal" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} />
+          <FormFooter submitLabel="Request withdrawal" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} error={error} />
         </form>
       )}
     </Modal>

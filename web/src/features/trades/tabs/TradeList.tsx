@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
+import { useTradeAddress } from '@/hooks/useTradeAddress';
 import { errorText } from '@/lib/errors';
 import { selectOverlays, tradeDetailRequested } from '@/lib/overlays';
 import { TradeCard } from '@/features/trades/components/TradeCard';
@@ -28,7 +29,7 @@ interface TradeListProps {
 /** Trade cards with their details dialog, loading skeletons, errors and the empty state. */
 export function TradeList({ trades, isLoading, isError, error, refetch, empty, showProgress, extra }: TradeListProps) {
   const { id: me } = useCurrentUser();
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { openId, open, close } = useTradeAddress();
   const { shown, changed } = useMovedTrades(trades);
   // A toast's "View trade" asked for one trade's details: the list that holds it opens them.
   const dispatch = useDispatch();
@@ -36,8 +37,9 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
   const holds = Boolean(requested) && trades.some((t) => t._id === requested);
   useEffect(() => {
     if (!holds || !requested) return;
-    setOpenId(requested);
+    open(requested);
     dispatch(tradeDetailRequested(null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- open changes with the address; the request is handled once
   }, [holds, requested, dispatch]);
 
   return (
@@ -61,7 +63,7 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
               <TradeCard
                 trade={trade}
                 me={me}
-                onOpen={setOpenId}
+                onOpen={open}
                 showProgress={showProgress}
                 extra={extra?.(trade)}
                 movedNote={note}
@@ -71,7 +73,7 @@ export function TradeList({ trades, isLoading, isError, error, refetch, empty, s
           ))}
         </ul>
       )}
-      {openId && <TradeDetailModal tradeId={openId} onClose={() => setOpenId(null)} />}
+      {openId && <TradeDetailModal tradeId={openId} onClose={close} />}
     </>
   );
 }
