@@ -111,7 +111,7 @@ func (h shippingHandlers) calculateRates(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{
 		"rates":           out,
 		"cheapest_rate":   toRateJSON(cheapest),
-		"round_trip_cost": money.Dollars(2 * cheapest.AmountCents),
+		"round_trip_cost": money.Dollars(cheapest.RoundTripCents()),
 	})
 }
 

@@ -52,6 +52,10 @@ type Rate struct {
 	RateID        string `json:"rate_id"`        // the provider's id, for BuyLabel
 }
 
+// RoundTripCents is what a trade's shipping costs each member at this
+// rate: the bag goes out and comes back, two labels a member.
+func (r Rate) RoundTripCents() int64 { return 2 * r.AmountCents }
+
 // Cheapest returns the lowest-priced rate (the faster one on a tie).
 func Cheapest(rates []Rate) (Rate, bool) {
 	if len(rates) == 0 {

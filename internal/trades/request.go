@@ -135,7 +135,7 @@ func (s Service) priceDelivery(ctx context.Context, method, zip1, zip2 string) (
 		return s.Turnaround.days(rules.DeliveryPickup, shipping.Rate{}), 0, nil
 	}
 	cheapest, err := s.cheapestRate(ctx, zip1, zip2)
-	return s.Turnaround.days(method, cheapest), 2 * cheapest.AmountCents, err
+	return s.Turnaround.days(method, cheapest), cheapest.RoundTripCents(), err
 }
 
 func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.Rate, error) {
