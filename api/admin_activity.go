@@ -37,19 +37,17 @@ func (h activityHandlers) adminActivity(c *gin.Context) {
 		}
 		days = n
 	}
-	rows, err := h.trades.DailyActivity(c, days)
+	activity, err := h.trades.DailyActivity(c, days)
 	if err != nil {
 		h.logger.ErrorContext(c, "admin activity", "err", err)
 		Fail(c, http.StatusInternalServerError, CodeInternal, "Failed to load admin data")
 		return
 	}
+	rows := activity.Days
 	dayNames, trades, moved := make([]string, len(rows)), make([]int64, len(rows)), make([]money.Dollars, len(rows))
-	var totalTrades, totalCents int64
 	for i, r := range rows {
 		dayNames[i], trades[i], moved[i] = r.Day.Format(time.DateOnly), r.Trades, money.Dollars(r.MoneyCents)
-		totalTrades += r.Trades
-		totalCents += r.MoneyCents
 	}
 	c.JSON(http.StatusOK, gin.H{"days": dayNames, "trades": trades, "money": moved,
-		"total_trades": totalTrades, "total_money": money.Dollars(totalCents)})
+		"total_trades": activity.TotalTrades, "total_money": money.Dollars(activity.TotalCents)})
 }

@@ -165,7 +165,7 @@ func (m *adminMoneyHandlers) adminManual(c *gin.Context, kind ledger.ManualKind)
 	admin := mustCaller(c).ID
 	manual := ledger.Manual{AdminID: admin, UserID: member.ID, Kind: kind, Cents: moneyCents(body.Amount), Reason: body.Reason, TradeID: tradeID}
 	manual.Request = moneyRequestKey(c, admin, manual)
-	if m.needsApproval(manual.Cents) {
+	if ledger.NeedsApproval(m.approvalCents, manual.Cents) {
 		m.requestApproval(c, manual)
 		return
 	}

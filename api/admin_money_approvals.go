@@ -11,12 +11,6 @@ import (
 	"pursetrade/internal/money"
 )
 
-// needsApproval reports whether a movement of cents waits for a second
-// administrator (ADMIN_APPROVAL_CENTS; 0 = never).
-func (m *adminMoneyHandlers) needsApproval(cents int64) bool {
-	return m.approvalCents > 0 && cents > m.approvalCents
-}
-
 // requestApproval queues a refund, credit or debit above the threshold and
 // answers 202: nothing moves until another administrator approves it.
 func (m *adminMoneyHandlers) requestApproval(c *gin.Context, manual ledger.Manual) {

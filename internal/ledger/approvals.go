@@ -22,6 +22,13 @@ const (
 	ApprovalCancelled = "cancelled" // rejected by the administrator who asked
 )
 
+// NeedsApproval is the four-eyes rule: a manual movement of more than
+// thresholdCents (ADMIN_APPROVAL_CENTS; 0 = never) waits for a second
+// administrator.
+func NeedsApproval(thresholdCents, cents int64) bool {
+	return thresholdCents > 0 && cents > thresholdCents
+}
+
 // Approval is an administrator's credit, refund or debit above
 // ADMIN_APPROVAL_CENTS, waiting for (or decided by) a second administrator.
 type Approval struct {
