@@ -10,7 +10,7 @@ import { MONEY_MESSAGES } from '@/features/money/messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/money/types';
 import styles from './Money.module.css';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
-import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
+import { AmountField, PaymentMethodChoice } from './MoneyFields';
 import { CopyButton } from '@/components/CopyButton/CopyButton';
 import { useFieldErrors } from '@/hooks/useFieldErrors';
 
@@ -75,25 +75,15 @@ export function ManualDepositModal({ open, onClose }: { open: boolean; onClose: 
       ) : (
         <form ref={formRef} className="form" onSubmit={submit} noValidate>
           <p className="hint">Pay with Cash App or Zelle. We credit your balance after matching your payment, usually within one business day.</p>
-          <Field label="Amount (USD)" required error={errors.amount}>
-            <MoneyInput
-              min="0.01"
-              value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value);
-                clear('amount');
-              }}
-            />
-          </Field>
-          <fieldset className="choice">
-            <legend>Payment method</legend>
-            {(['cashapp', 'zelle'] as const).map((m) => (
-              <label key={m} className="choice-option">
-                <input type="radio" name="deposit-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
-                <span>{PAYMENT_METHOD_LABELS[m]}</span>
-              </label>
-            ))}
-          </fieldset>
+          <AmountField
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              clear('amount');
+            }}
+            error={errors.amount}
+          />
+          <PaymentMethodChoice legend="Payment method" name="deposit-method" value={method} onChange={setMethod} />
           <Field label="Reference note" hint="Your Cash App name or Zelle email/phone, so we can match the payment">
             <input className="input" value={note} onChange={(e) => setNote(e.target.value)} maxLength={200} />
           </Field>

@@ -9,7 +9,7 @@ import { useWithdrawMutation } from '@/features/money/api';
 import { MONEY_MESSAGES } from '@/features/money/messages';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/features/money/types';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
-import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
+import { AmountField, PaymentMethodChoice } from './MoneyFields';
 import { useFieldErrors } from '@/hooks/useFieldErrors';
 
 /** Withdrawal Request: amount, Cash App or Zelle and the payment details, then a confirmation. */
@@ -53,25 +53,15 @@ export function WithdrawModal({ open, onClose, available }: { open: boolean; onC
             Minimum $5.00, at most $500.00 per day.
             {available !== undefined && <> You can withdraw up to {formatUSD(Math.max(available, 0))} now.</>}
           </p>
-          <Field label="Amount (USD)" required error={errors.amount}>
-            <MoneyInput
-              min="0.01"
-              value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value);
-                clear('amount');
-              }}
-            />
-          </Field>
-          <fieldset className="choice">
-            <legend>Send to</legend>
-            {(['cashapp', 'zelle'] as const).map((m) => (
-              <label key={m} className="choice-option">
-                <input type="radio" name="withdraw-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
-                <span>{PAYMENT_METHOD_LABELS[m]}</span>
-              </label>
-            ))}
-          </fieldset>
+          <AmountField
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              clear('amount');
+            }}
+            error={errors.amount}
+          />
+          <PaymentMethodChoice legend="Send to" name="withdraw-method" value={method} onChange={setMethod} />
           <Field
             label="Payment details"
             required
