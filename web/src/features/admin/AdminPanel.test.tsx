@@ -13,7 +13,7 @@ import { UserProfileModal } from './modals/UserProfileModal';
 import BalanceTab from './tabs/BalanceTab';
 import FeaturedTab from './tabs/FeaturedTab';
 import { firstPage, id24, renderAdmin, mockAdminApi } from './testing/adminTestUtils';
-import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, manualDeposit, memberItem, transaction } from './testing/fixtures';
+import { adminItem, adminTransaction, adminUser, dispute, disputeMessage, manualDeposit, memberItem, transaction, withdrawal } from './testing/fixtures';
 import type { Reply } from '@/lib/apiTypes';
 
 describe('the admin panel', () => {
@@ -32,6 +32,24 @@ describe('the admin panel', () => {
     // A member submits another deposit: it shows without Refresh, and the count follows at once.
     deposits = [...deposits, manualDeposit({ _id: id24('e2'), reference_number: 'MD-BBBB2222' })];
     expect(await within(dialog).findByText('MD-BBBB2222', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(tab).toHaveTextContent(/2 pending$/));
+  }, 15_000);
+
+  it('keeps the Withdrawals queue live too, with its sidebar count', async () => {
+    let withdrawals = [withdrawal({ _id: id24('w1'), note: 'zelle: ana@example.com' })];
+    mockAdminApi({
+      'GET /admin/withdrawals': () =>
+        ({ withdrawals, page: 1, per_page: 25, total: withdrawals.length }) satisfies Reply<'/admin/withdrawals', 'get'>,
+    });
+    const { user } = renderAdmin(<AdminPanel onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Admin Panel' });
+    const tab = within(dialog).getByRole('tab', { name: /^Withdrawals/ });
+    await waitFor(() => expect(tab).toHaveTextContent(/1 pending$/));
+    await user.click(tab);
+    expect(await within(dialog).findByText('zelle: ana@example.com')).toBeInTheDocument();
+
+    withdrawals = [...withdrawals, withdrawal({ _id: id24('w2'), note: 'cashapp: $bea' })];
+    expect(await within(dialog).findByText('cashapp: $bea', {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(tab).toHaveTextContent(/2 pending$/));
   }, 15_000);
 

@@ -13,6 +13,7 @@ import { dateTime, tradeRef, usd } from '@/features/admin/lib/display';
 import { usePagedFilter, type Notice } from '@/features/admin/lib/hooks';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import type { MoneyApproval } from '@/features/admin/types';
+import { liveQueue } from '@/features/admin/lib/liveQueue';
 
 const FILTERS = ['pending', 'approved', 'rejected', 'cancelled', 'all'] as const;
 const KIND_LABELS: Record<MoneyApproval['kind'], string> = { refund: 'Refund', credit: 'Credit', debit: 'Debit' };
@@ -24,7 +25,7 @@ const KIND_LABELS: Record<MoneyApproval['kind'], string> = { refund: 'Refund', c
  */
 export function ApprovalQueue({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const { filter: status, setFilter: setStatus, page, setPage } = usePagedFilter<(typeof FILTERS)[number]>('pending');
-  const approvals = useAdminMoneyApprovalsQuery({ status, page });
+  const approvals = useAdminMoneyApprovalsQuery({ status, page }, liveQueue);
   const [decide, decideState] = useAdminDecideMoneyApprovalMutation();
   const { id: me } = useCurrentUser();
   const { prompt, dialog } = usePrompt();

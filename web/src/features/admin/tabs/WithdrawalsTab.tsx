@@ -10,6 +10,7 @@ import { MoneyRequestTable } from '@/features/admin/components/MoneyRequestTable
 import { PAYMENT_METHOD_LABELS } from '@/features/admin/lib/constants';
 import { usd } from '@/features/admin/lib/display';
 import { useNotice, usePagedFilter } from '@/features/admin/lib/hooks';
+import { liveQueue, useWorkCountInStep } from '@/features/admin/lib/liveQueue';
 import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import type { Withdrawal } from '@/features/admin/types';
 
@@ -18,7 +19,8 @@ const FILTERS = ['pending', 'paid', 'failed', 'all'] as const;
 /** Withdrawals: pay members out by hand, then Mark Paid; Mark Failed returns the money. */
 export default function WithdrawalsTab() {
   const { filter: status, setFilter: setStatus, page, setPage } = usePagedFilter<(typeof FILTERS)[number]>('pending');
-  const withdrawals = useAdminWithdrawalsQuery({ status, page });
+  const withdrawals = useAdminWithdrawalsQuery({ status, page }, liveQueue);
+  useWorkCountInStep('pendingWithdrawals', status === 'pending' ? withdrawals.data?.total : undefined);
   const [mark, markState] = useAdminMarkWithdrawalMutation();
   const { prompt, dialog } = usePrompt();
   const { notice, success, failure, clear } = useNotice();
