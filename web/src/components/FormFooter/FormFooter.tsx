@@ -1,4 +1,5 @@
 import { Button } from '@/components/Button/Button';
+import { FormError } from './FormError';
 
 interface FormFooterProps {
   /** The submit button's words, and its words while the form is being sent. */
@@ -18,11 +19,7 @@ interface FormFooterProps {
 export function FormFooter({ submitLabel, busyLabel, busy, disabled, submitVariant, onCancel, error }: FormFooterProps) {
   return (
     <>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="form-actions">
       {onCancel && (
         <Button variant="ghost" onClick={onCancel}>

@@ -42,6 +42,21 @@ describe('login', () => {
     const { dialog, pressLogin } = open();
     await pressLogin();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    const email = within(dialog()).getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('This field is required');
+    expect(within(dialog()).getByLabelText('Password')).toHaveAccessibleDescription('This field is required');
+    expect(email).toHaveFocus();
+  });
+
+  it('clears a field\'s error as soon as it is edited, and the summary with the last one', async () => {
+    const { user: u, dialog, pressLogin } = open();
+    await pressLogin();
+    await u.type(within(dialog()).getByLabelText('Email'), 'ana@example.test');
+    expect(within(dialog()).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog()).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await u.type(within(dialog()).getByLabelText('Password'), 's');
+    expect(within(dialog()).getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
   });
 
   it('stores the session, says "Login successful!" and reports the user', async () => {
@@ -89,8 +104,11 @@ describe('login', () => {
     await u.type(code, '12a3');
     expect(code).toHaveValue('123');
     await verify();
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please enter a valid 6-digit code');
-    await u.type(code, '456');
+    expect(code).toHaveAccessibleDescription('Please enter a valid 6-digit code');
+    expect(code).toHaveFocus();
+    await u.type(code, '4');
+    expect(code).not.toHaveAttribute('aria-invalid');
+    await u.type(code, '56');
     await verify();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ email: 'ana@example.test', password: 'secret1', code: '123456' });
@@ -107,7 +125,8 @@ describe('recovery codes', () => {
     const code = within(dialog()).getByLabelText('Recovery code');
     await u.type(code, 'abcde-2345');
     await verify();
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please enter a recovery code like abcde-23456');
+    expect(code).toHaveAccessibleDescription('Please enter a recovery code like abcde-23456');
+    expect(code).toHaveFocus();
     await u.type(code, '6');
     await verify();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
@@ -129,17 +148,25 @@ describe('sign up', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sign Up' });
     await u.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
+    expect(within(dialog).getByLabelText('Email')).toHaveFocus();
 
     await u.type(within(dialog).getByLabelText('Email'), 'new@example.test');
+    expect(within(dialog).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     await u.type(within(dialog).getByLabelText('Password'), 'abc');
     await u.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter your name');
+    expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name');
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
 
     await u.type(within(dialog).getByLabelText('Name'), 'Nadia');
+    expect(within(dialog).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await u.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('At least 6 characters Password must be at least 6 characters long');
+    expect(password).toHaveFocus();
+    await u.type(password, 'def');
+    expect(password).not.toHaveAttribute('aria-invalid');
 
-    await u.type(within(dialog).getByLabelText('Password'), 'def');
     await u.type(within(dialog).getByLabelText('ZIP code'), '33016');
     await u.click(within(dialog).getByRole('button', { name: 'Create account' }));
     const done = await screen.findByRole('dialog', { name: 'Registration Successful' });

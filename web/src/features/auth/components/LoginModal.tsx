@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { Field } from '@/components/Field/Field';
+import { FormError } from '@/components/FormFooter/FormError';
 import { Modal } from '@/components/Modal/Modal';
 import { errorText, isApiError } from '@/lib/errors';
 import type { SessionUser } from '@/lib/session';
@@ -10,6 +11,7 @@ import { useLoginMutation, useRegisterMutation, useRequestPasswordResetMutation 
 import { isRecoveryCode } from '@/features/auth/recoveryCodes';
 import { completeLogin } from '@/features/auth/sessionThunks';
 import type { Registration } from '@/features/auth/types';
+import { requiredErrors, useFieldErrors } from '@/hooks/useFieldErrors';
 import styles from './LoginModal.module.css';
 
 export const MESSAGES = {
@@ -116,29 +118,22 @@ function LoginForm({
   const [needsCode, setNeedsCode] = useState(false);
   const [recovery, setRecovery] = useState(false); // a recovery code in place of the app's code
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, summary, show, clear } = useFieldErrors<'email' | 'password' | 'code'>();
   const [login, { isLoading }] = useLoginMutation();
 
   const switchCode = (useRecovery: boolean) => {
     setRecovery(useRecovery);
     setCode('');
     setError(null);
+    clear('code');
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!email.trim() || !password) {
-      setError(MESSAGES.required);
-      return;
-    }
-    if (needsCode && !recovery && !/^\d{6}$/.test(code.trim())) {
-      setError(MESSAGES.code);
-      return;
-    }
-    if (needsCode && recovery && !isRecoveryCode(code)) {
-      setError(MESSAGES.recoveryCode);
-      return;
-    }
+    if (show(requiredErrors({ email, password }, ['email', 'password']), MESSAGES.required)) return;
+    if (needsCode && !recovery && !/^\d{6}$/.test(code.trim())) return void show({ code: MESSAGES.code });
+    if (needsCode && recovery && !isRecoveryCode(code)) return void show({ code: MESSAGES.recoveryCode });
     const result = await login({ email: email.trim(), password, ...(needsCode ? { code: code.trim() } : {}) });
     if ('error' in result) {
       const failure = result.error;
@@ -161,26 +156,32 @@ function LoginForm({
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       {error && <Banner tone="error">{error}</Banner>}
-      <Field label="Email" required>
+      <Field label="Email" required error={errors.email}>
         <input
           className="input"
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
+          onChange={(e) => {
+            onEmailChange(e.target.value);
+            clear('email');
+          }}
           disabled={needsCode}
           data-initial-focus
         />
       </Field>
-      <Field label="Password" required>
+      <Field label="Password" required error={errors.password}>
         <input
           className="input"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clear('password');
+          }}
           disabled={needsCode}
         />
       </Field>
@@ -189,10 +190,15 @@ function LoginForm({
           key={recovery ? 'recovery' : 'app'}
           kind={recovery ? 'recovery' : 'app'}
           code={code}
-          onCode={setCode}
+          onCode={(value) => {
+            setCode(value);
+            clear('code');
+          }}
           onSwitch={() => switchCode(!recovery)}
+          error={errors.code}
         />
       )}
+      <FormError message={summary} />
       <Button type="submit" block disabled={isLoading}>
         {isLoading ? 'Logging in…' : needsCode ? 'Verify and log in' : 'Login'}
       </Button>
@@ -237,12 +243,24 @@ const CODE_KINDS: Record<CodeKind, { prompt: string; label: string; input: Input
 };
 
 /** The login's second step: the code from the authenticator app, or a recovery code in its place. */
-function CodeStep({ kind, code, onCode, onSwitch }: { kind: CodeKind; code: string; onCode: (code: string) => void; onSwitch: () => void }) {
+function CodeStep({
+  kind,
+  code,
+  onCode,
+  onSwitch,
+  error,
+}: {
+  kind: CodeKind;
+  code: string;
+  onCode: (code: string) => void;
+  onSwitch: () => void;
+  error?: string;
+}) {
   const { prompt, label, input, clean, switchLabel } = CODE_KINDS[kind];
   return (
     <>
       <Banner tone="info">{prompt}</Banner>
-      <Field label={label} required>
+      <Field label={label} required error={error}>
         <input
           {...input}
           value={code}
@@ -261,25 +279,19 @@ function CodeStep({ kind, code, onCode, onSwitch }: { kind: CodeKind; code: stri
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [form, setForm] = useState<Registration>(EMPTY_REGISTRATION);
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, summary, show, clear } = useFieldErrors<'name' | 'email' | 'password'>();
   const [register, { isLoading }] = useRegisterMutation();
-  const set = (field: keyof Registration) => (e: { target: { value: string } }) =>
+  const set = (field: keyof Registration) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: e.target.value }));
+    if (field === 'name' || field === 'email' || field === 'password') clear(field);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!form.email.trim() || !form.password) {
-      setError(MESSAGES.required);
-      return;
-    }
-    if (!form.name.trim()) {
-      setError(MESSAGES.name);
-      return;
-    }
-    if (form.password.length < 6) {
-      setError(MESSAGES.passwordShort);
-      return;
-    }
+    if (show(requiredErrors(form, ['email', 'password']), MESSAGES.required)) return;
+    if (show({ name: form.name.trim() ? undefined : MESSAGES.name })) return;
+    if (show({ password: form.password.length < 6 ? MESSAGES.passwordShort : undefined })) return;
     const result = await register({ ...form, email: form.email.trim(), name: form.name.trim() });
     if ('error' in result) {
       console.warn('Registration failed:', result.error);
@@ -290,10 +302,10 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} noValidate>
       {error && <Banner tone="error">{error}</Banner>}
       <div className="form-row">
-        <Field label="Name" required>
+        <Field label="Name" required error={errors.name}>
           <input className="input" autoComplete="name" value={form.name} onChange={set('name')} />
         </Field>
         <Field label="Closet name" hint="Shown on your public closet">
@@ -301,10 +313,10 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         </Field>
       </div>
       <div className="form-row">
-        <Field label="Email" required>
+        <Field label="Email" required error={errors.email}>
           <input className="input" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
         </Field>
-        <Field label="Password" required hint="At least 6 characters">
+        <Field label="Password" required hint="At least 6 characters" error={errors.password}>
           <input className="input" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
         </Field>
       </div>
@@ -332,6 +344,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
           />
         </Field>
       </div>
+      <FormError message={summary} />
       <Button type="submit" block disabled={isLoading}>
         {isLoading ? 'Creating your account…' : 'Create account'}
       </Button>
