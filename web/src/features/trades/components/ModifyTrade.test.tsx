@@ -32,16 +32,19 @@ describe('Modify Trade', () => {
     await user.clear(end);
     await user.type(end, addDays(start, -1));
     await send();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('End date must be after start date');
+    expect(end).toHaveAccessibleDescription('At most 31 days after the start End date must be after start date');
+    expect(end).toHaveFocus();
     await user.clear(end);
+    expect(end).not.toHaveAttribute('aria-invalid');
     await user.type(end, addDays(start, 32));
     await send();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Trade duration cannot exceed 1 month (31 days)');
+    expect(end).toHaveAccessibleDescription(/Trade duration cannot exceed 1 month \(31 days\)$/);
     const begin = within(dialog).getByLabelText('Start date');
     await user.clear(begin);
     await user.type(begin, addDays(earliestStartDate(), -1));
     await send();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Start date must be at least 3 days from today (New York time)');
+    expect(begin).toHaveAccessibleDescription(/Start date must be at least 3 days from today \(New York time\)$/);
+    expect(begin).toHaveFocus();
 
     await user.clear(begin);
     await user.type(begin, start);

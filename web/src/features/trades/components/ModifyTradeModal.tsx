@@ -13,7 +13,8 @@ import { useModifyTradeMutation } from '@/features/trades/api';
 import { MAX_DASHBOARD_DAYS, TRADE_MESSAGES } from '@/features/trades/messages';
 import { perspective, type Trade } from '@/lib/trades';
 import { holdsPickupDay, touchesUnavailable, useBagCalendar } from '@/features/trades/calendar';
-import { validateDates } from '@/features/trades/request/validate';
+import { fieldOf, validateDates } from '@/features/trades/request/validate';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { BookedDays } from './BookedDays';
 import type { TradeModification } from '@/features/trades/types';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
@@ -35,6 +36,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
   const [theirItem, setTheirItem] = useState(view.theirItem?._id ?? '');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, show, clear } = useFieldErrors<'startDate' | 'endDate'>();
 
   const delivery = trade.delivery_method === 'shipping' ? 'shipping' : 'pickup';
   // The same two members: the trade keeps its own turnaround.
@@ -56,7 +58,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
     if (Object.keys(changes).length === 0) return setError(TRADE_MESSAGES.noChanges);
     if (changes.start_date || changes.end_date) {
       const problem = validateDates(start, end, MAX_DASHBOARD_DAYS);
-      if (problem) return setError(problem);
+      if (problem && show({ [fieldOf(problem) === 'startDate' ? 'startDate' : 'endDate']: problem })) return;
       if (trade.delivery_method === 'pickup' && !holdsPickupDay(start, end)) return setError(TRADE_MESSAGES.noPickupDay);
     }
     if (booked) return setError(TRADE_MESSAGES.booked);
@@ -74,17 +76,34 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
 
   return (
     <Modal open title="Modify Trade" onClose={onClose} size="medium">
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="form" onSubmit={submit} noValidate>
         <p className="hint">
           Propose new dates or different bags. {view.partner.name} can then approve or deny your changes.
         </p>
-        {error && <Banner tone="error">{error}</Banner>}
         <div className="form-row">
-          <Field label="Start date" hint={`Earliest ${formatCalendarDate(earliestStartDate())}`}>
-            <input className="input" type="date" min={earliestStartDate()} value={start} onChange={(e) => setStart(e.target.value)} />
+          <Field label="Start date" hint={`Earliest ${formatCalendarDate(earliestStartDate())}`} error={errors.startDate}>
+            <input
+              className="input"
+              type="date"
+              min={earliestStartDate()}
+              value={start}
+              onChange={(e) => {
+                setStart(e.target.value);
+                clear('startDate');
+              }}
+            />
           </Field>
-          <Field label="End date" hint="At most 31 days after the start">
-            <input className="input" type="date" min={start || undefined} value={end} onChange={(e) => setEnd(e.target.value)} />
+          <Field label="End date" hint="At most 31 days after the start" error={errors.endDate}>
+            <input
+              className="input"
+              type="date"
+              min={start || undefined}
+              value={end}
+              onChange={(e) => {
+                setEnd(e.target.value);
+                clear('endDate');
+              }}
+            />
           </Field>
         </div>
         <Field label="Your bag">
@@ -115,7 +134,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
         <Field label="Message (optional)">
           <textarea className="input" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
-        <FormFooter submitLabel="Send Modification" busyLabel="Sending…" busy={isLoading} onCancel={onClose} />
+        <FormFooter submitLabel="Send Modification" busyLabel="Sending…" busy={isLoading} onCancel={onClose} error={error} />
       </form>
     </Modal>
   );

@@ -79,7 +79,6 @@ export function CreateDisputeModal({ tradeId, onClose }: { tradeId: string | und
               Our team reviews every dispute within 24-48 hours. Please only open a dispute for a real problem: frivolous disputes may
               lead to account restrictions.
             </p>
-            {error && <Banner tone="error">{error}</Banner>}
             <Field label="Reason" required>
               <select className="input" value={reason} onChange={(e) => setReason(e.target.value)}>
                 <option value="">Choose a reason</option>
@@ -96,7 +95,7 @@ export function CreateDisputeModal({ tradeId, onClose }: { tradeId: string | und
             <Field label="Evidence (optional)" hint="Photos, PDF or Word documents">
               <input className="input" type="file" multiple accept={EVIDENCE_ACCEPT} onChange={(e) => setFiles(Array.from(e.target.files ?? []))} />
             </Field>
-            <FormFooter submitLabel="Submit Dispute" busyLabel="Submitting…" busy={isLoading} disabled={!reason || !description.trim()} onCancel={onClose} />
+            <FormFooter submitLabel="Submit Dispute" busyLabel="Submitting…" busy={isLoading} disabled={!reason || !description.trim()} onCancel={onClose} error={error} />
           </form>
         )}
       </Modal>

@@ -50,3 +50,17 @@ export function validateZips(from: string, to: string): string | null {
   if (!ZIP.test(from.trim()) || !ZIP.test(to.trim())) return TRADE_MESSAGES.zipValid;
   return null;
 }
+
+export type RequestField = 'myItem' | 'startDate' | 'endDate' | 'delivery';
+
+const FIELD_OF: Record<string, RequestField> = {
+  [TRADE_MESSAGES.selectItem]: 'myItem',
+  [TRADE_MESSAGES.startTooSoon]: 'startDate',
+  [TRADE_MESSAGES.booked]: 'startDate',
+  [TRADE_MESSAGES.endAfterStart]: 'endDate',
+  [TRADE_MESSAGES.requestTooLong]: 'endDate',
+  [TRADE_MESSAGES.dashboardTooLong]: 'endDate',
+};
+
+/** The field a rule's message is said beside; the delivery group for the rest of the request's rules. */
+export const fieldOf = (message: string): RequestField => FIELD_OF[message] ?? 'delivery';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Banner } from '@/components/Banner/Banner';
 import { Field } from '@/components/Field/Field';
 import { Modal } from '@/components/Modal/Modal';
 import { errorText } from '@/lib/errors';
@@ -32,7 +31,6 @@ export function RateTradeModal({ tradeId, partnerName, onClose }: { tradeId: str
   return (
     <Modal open title="Rate Trade" subtitle={`How was trading with ${partnerName}?`} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
-        {error && <Banner tone="error">{error}</Banner>}
         <fieldset className={styles.stars}>
           <legend>Rating</legend>
           {RATING_LABELS.map((text, i) => {
@@ -56,7 +54,7 @@ export function RateTradeModal({ tradeId, partnerName, onClose }: { tradeId: str
         <Field label="Comment (optional)">
           <textarea className="input" rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
         </Field>
-        <FormFooter submitLabel="Submit Review" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} />
+        <FormFooter submitLabel="Submit Review" busyLabel="Submitting…" busy={isLoading} onCancel={onClose} error={error} />
       </form>
     </Modal>
   );
