@@ -91,8 +91,10 @@ describe('Request Trade', () => {
     await user.clear(start);
     await user.type(start, addDays(earliest, 1));
     await send(user);
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('This bag is already booked for those dates.');
+    expect(start).toHaveAccessibleDescription(/This bag is already booked for those dates\.$/);
+    expect(start).toHaveFocus();
     await user.clear(start);
+    expect(start).not.toHaveAttribute('aria-invalid');
     await user.type(start, earliest);
     await send(user);
     await waitFor(() => expect(within(dialog()).queryByText('This bag is already booked for those dates.')).not.toBeInTheDocument());
@@ -108,32 +110,40 @@ describe('Request Trade', () => {
     const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });
     await within(dialog()).findByRole('radio', { name: /My Saddle/ });
     await send(user);
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please select an item to trade');
+    expect(within(dialog()).getByRole('radiogroup', { name: 'Your bag to offer' })).toHaveAccessibleDescription('Please select an item to trade');
+    expect(within(dialog()).getByRole('radiogroup', { name: 'Your bag to offer' })).toHaveFocus();
 
     await user.click(within(dialog()).getByRole('radio', { name: /My Saddle/ }));
+    expect(within(dialog()).getByRole('radiogroup', { name: 'Your bag to offer' })).not.toHaveAttribute('aria-invalid');
     const start = within(dialog()).getByLabelText('Start date');
     await user.clear(start);
     await user.type(start, addDays(earliestStartDate(), -1));
     await send(user);
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Start date must be at least 3 days from today (New York time)');
+    expect(start).toHaveAccessibleDescription(/Start date must be at least 3 days from today \(New York time\)$/);
+    expect(start).toHaveFocus();
 
     await user.clear(start);
+    expect(start).not.toHaveAttribute('aria-invalid');
     await user.type(start, earliestStartDate());
     await user.click(within(dialog()).getByRole('radio', { name: 'Custom' }));
     const end = within(dialog()).getByLabelText('End date');
     await user.clear(end);
     await user.type(end, addDays(earliestStartDate(), 31));
     await send(user);
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Trade duration cannot exceed 30 days');
+    expect(end).toHaveAccessibleDescription(/Trade duration cannot exceed 30 days$/);
+    expect(end).toHaveFocus();
     await user.clear(end);
+    expect(end).not.toHaveAttribute('aria-invalid');
     await user.type(end, addDays(earliestStartDate(), 30));
     await send(user);
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Please select a delivery method');
+    expect(within(dialog()).getByRole('radiogroup', { name: 'Delivery method' })).toHaveAccessibleDescription('Please select a delivery method');
+    expect(within(dialog()).getByRole('radiogroup', { name: 'Delivery method' })).toHaveFocus();
 
     await user.click(within(dialog()).getByRole('radio', { name: 'Pickup' }));
     expect(await within(dialog()).findByText(/^Pickup not eligible: both users must be within 50 miles of 33017\.$/)).toBeInTheDocument();
+    expect(within(dialog()).getByRole('radiogroup', { name: 'Delivery method' })).not.toHaveAttribute('aria-invalid');
     await send(user);
-    expect(within(dialog()).getAllByRole('alert').at(-1)).toHaveTextContent('Pickup not eligible: both users must be within 50 miles of 33017.');
+    expect(within(dialog()).getByRole('radiogroup', { name: 'Delivery method' })).toHaveAccessibleDescription('Pickup not eligible: both users must be within 50 miles of 33017.');
   });
 
   it('reports a failed eligibility check', async () => {
@@ -201,7 +211,7 @@ describe('Request Trade', () => {
     await user.click(await within(dialog()).findByRole('radio', { name: /My Saddle/ }));
     await user.click(within(dialog()).getByRole('radio', { name: 'Shipping' }));
     await send(user);
-    expect(within(dialog()).getAllByRole('alert').at(-1)).toHaveTextContent('Please calculate shipping rates first');
+    expect(within(dialog()).getByRole('radiogroup', { name: 'Delivery method' })).toHaveAccessibleDescription('Please calculate shipping rates first');
 
     const from = within(dialog()).getByLabelText('From ZIP');
     const to = within(dialog()).getByLabelText('To ZIP');

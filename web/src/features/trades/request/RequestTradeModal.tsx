@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { Field } from '@/components/Field/Field';
+import { GroupError, groupError } from '@/components/Field/GroupError';
 import { Modal } from '@/components/Modal/Modal';
 import { SafeImage } from '@/components/SafeImage/SafeImage';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
@@ -24,7 +25,8 @@ import { BookedDays } from '@/features/trades/components/BookedDays';
 import { deliveryFeeLabel } from '@/lib/moneyWords';
 import { CostBreakdown } from './CostBreakdown';
 import styles from './RequestTrade.module.css';
-import { endFor, validateRequest, validateZips } from './validate';
+import { endFor, fieldOf, validateRequest, validateZips, type RequestField } from './validate';
+import { useFieldErrors } from '@/hooks/useFieldErrors';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
 
 type Duration = (typeof DURATION_OPTIONS)[number] | 'custom';
@@ -109,6 +111,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
   const [rateError, setRateError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { formRef, errors, show, clear } = useFieldErrors<RequestField>();
   const [sent, setSent] = useState(false);
 
   const [checkPickup, pickupState] = useCheckPickupMutation();
@@ -131,6 +134,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
   const runPickupCheck = async () => {
     setPickupError(null);
     setPickup(null);
+    clear('delivery');
     const result = await checkPickup({ hat_id: target._id });
     if ('error' in result) setPickupError(errorText(result.error, TRADE_MESSAGES.pickupFailed));
     else setPickup(result.data);
@@ -139,12 +143,14 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
   const chooseDelivery = (method: 'pickup' | 'shipping') => {
     setDelivery(method);
     setError(null);
+    clear('delivery');
     if (method === 'pickup' && !pickup && !pickupState.isLoading) void runPickupCheck();
   };
 
   const runRates = async () => {
     setRateError(null);
     setQuote(null);
+    clear('delivery');
     const problem = validateZips(fromZip, toZip);
     if (problem) return setRateError(problem);
     const result = await calculateRates({ from_zip: fromZip.trim(), to_zip: toZip.trim() });
@@ -164,8 +170,8 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
       shippingCost,
       booked,
     });
-    if (problem) return setError(problem);
     setError(null);
+    if (problem && show({ [fieldOf(problem)]: problem })) return;
     const result = await createTrade({
       hat1_id: myItemId!,
       hat2_id: target._id,
@@ -211,7 +217,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
 
   return (
     <Modal open title="Request Trade" onClose={onClose} size="large">
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <section className={styles.target} aria-label="The bag you want">
           <div className={styles.targetImage}>
             <SafeImage src={thumbOf(target)} alt={target.name} />
@@ -250,7 +256,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
               </Button>
             </div>
           ) : (
-            <div className={styles.picker} role="radiogroup" aria-label="Your bag to offer">
+            <div className={styles.picker} role="radiogroup" aria-label="Your bag to offer" {...groupError(`${id}-mine-error`, errors.myItem)}>
               {mine.items.map((item) => {
                 const state = selectable(item);
                 return (
@@ -261,7 +267,10 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
                       value={item._id}
                       checked={myItemId === item._id}
                       disabled={!state.ok}
-                      onChange={() => setMyItemId(item._id)}
+                      onChange={() => {
+                        setMyItemId(item._id);
+                        clear('myItem');
+                      }}
                     />
                     <span className={styles.pickImage}>
                       <SafeImage src={thumbOf(item)} alt="" />
@@ -275,6 +284,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
               })}
             </div>
           )}
+          <GroupError id={`${id}-mine-error`} error={errors.myItem} />
         </fieldset>
 
         <fieldset className={styles.block}>
@@ -282,24 +292,40 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
           <div className="choice" role="radiogroup" aria-label="Duration">
             {[...DURATION_OPTIONS, 'custom' as const].map((d) => (
               <label key={d} className="choice-option">
-                <input type="radio" name={`${id}-duration`} checked={duration === d} onChange={() => setDuration(d)} />
+                <input type="radio" name={`${id}-duration`} checked={duration === d} onChange={() => {
+                    setDuration(d);
+                    clear('endDate');
+                  }}
+                />
                 <span>{d === 'custom' ? 'Custom' : d === 1 ? '1 day' : `${d} days`}</span>
               </label>
             ))}
           </div>
           <div className="form-row">
-            <Field label="Start date" hint={`Earliest ${formatCalendarDate(earliest)} (3 days ahead, New York time)`}>
-              <input className="input" type="date" min={earliest} value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+            <Field label="Start date" hint={`Earliest ${formatCalendarDate(earliest)} (3 days ahead, New York time)`} error={errors.startDate}>
+              <input
+                className="input"
+                type="date"
+                min={earliest}
+                value={startDate}
+                onChange={(e) => {
+                  setStartDate(e.target.value);
+                  clear('startDate');
+                }}
+              />
             </Field>
             {duration === 'custom' ? (
-              <Field label="End date" hint={`At most ${MAX_REQUEST_DAYS} days after the start`}>
+              <Field label="End date" hint={`At most ${MAX_REQUEST_DAYS} days after the start`} error={errors.endDate}>
                 <input
                   className="input"
                   type="date"
                   min={startDate ? addDays(startDate, 1) : undefined}
                   max={startDate ? addDays(startDate, MAX_REQUEST_DAYS) : undefined}
                   value={customEnd}
-                  onChange={(e) => setCustomEnd(e.target.value)}
+                  onChange={(e) => {
+                    setCustomEnd(e.target.value);
+                    clear('endDate');
+                  }}
                 />
               </Field>
             ) : (
@@ -318,7 +344,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
 
         <fieldset className={styles.block}>
           <legend className={styles.legend}>3. Delivery</legend>
-          <div className="choice" role="radiogroup" aria-label="Delivery method">
+          <div className="choice" role="radiogroup" aria-label="Delivery method" {...groupError(`${id}-delivery-error`, errors.delivery)}>
             <label className="choice-option">
               <input type="radio" name={`${id}-delivery`} checked={delivery === 'pickup'} onChange={() => chooseDelivery('pickup')} />
               <span>Pickup</span>
@@ -328,6 +354,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
               <span>Shipping</span>
             </label>
           </div>
+          <GroupError id={`${id}-delivery-error`} error={errors.delivery} />
           {delivery === 'pickup' && (
             <div className={styles.step} aria-live="polite">
               {pickupState.isLoading ? (
@@ -404,8 +431,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
           <textarea className="input" rows={3} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
         </Field>
 
-        {error && <Banner tone="error">{error}</Banner>}
-        <FormFooter submitLabel="Send Trade Request" busyLabel="Sending…" busy={createState.isLoading} onCancel={onClose} />
+        <FormFooter submitLabel="Send Trade Request" busyLabel="Sending…" busy={createState.isLoading} onCancel={onClose} error={error} />
       </form>
     </Modal>
   );
