@@ -365,7 +365,10 @@ describe('trade history and reviews', () => {
     const { user } = renderUi(<TradeHistoryTab />, { user: ME });
     await user.click(await screen.findByRole('button', { name: 'Rate Trade' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Rate Trade' })).getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
+    const failed = await screen.findByText('Failed to submit review');
+    expect(failed).toHaveAttribute('role', 'alert');
+    // Said where the member pressed submit, not at the top of the form.
+    expect(failed.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Submit Review' }));
   });
 
   it('sorts the history', async () => {

@@ -55,6 +55,8 @@ describe('Create Dispute', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Dispute' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A dispute has already been created for this trade');
+    // Said where the member pressed submit, not at the top of the form.
+    expect(within(dialog).getByRole('alert').nextElementSibling).toContainElement(within(dialog).getByRole('button', { name: 'Submit Dispute' }));
     server.use(http.post('*/disputes', () => new HttpResponse(null, { status: 500 })));
     await user.click(within(dialog).getByRole('button', { name: 'Submit Dispute' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to create dispute'));
