@@ -1,5 +1,4 @@
 import { Button } from '@/components/Button/Button';
-import { FormError } from './FormError';
 
 interface FormFooterProps {
   /** The submit button's words, and its words while the form is being sent. */
@@ -31,5 +30,15 @@ export function FormFooter({ submitLabel, busyLabel, busy, disabled, submitVaria
       </Button>
       </div>
     </>
+  );
+}
+
+/** What stops a form, said where the member pressed submit (the fields carry their own errors). */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="form-error">
+      {message}
+    </p>
   );
 }

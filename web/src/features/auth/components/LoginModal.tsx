@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { Field } from '@/components/Field/Field';
-import { FormError } from '@/components/FormFooter/FormError';
+import { FormError } from '@/components/FormFooter/FormFooter';
 import { Modal } from '@/components/Modal/Modal';
 import { errorText, isApiError } from '@/lib/errors';
 import type { SessionUser } from '@/lib/session';
