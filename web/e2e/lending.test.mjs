@@ -78,7 +78,12 @@ test('the request form shows booked days and keeps the turnaround free', async (
     await form.getByText(/Pickup is available/).waitFor();
     await form.getByRole('list', { name: `${owner.bag.name}: booked days` }).getByText(/Booked/).waitFor();
     await form.getByRole('button', { name: 'Send Trade Request' }).click();
-    await form.getByRole('alert').getByText('This bag is already booked for those dates.').waitFor();
+    // The refusal shows beside the start date, which it marks invalid.
+    await form.locator('.field-error').getByText('This bag is already booked for those dates.').waitFor();
+    const start = form.getByLabel('Start date');
+    assert.equal(await start.getAttribute('aria-invalid'), 'true');
+    const describedBy = (await start.getAttribute('aria-describedby')) ?? '';
+    assert.match(await page.locator(`[id="${describedBy.split(' ').pop()}"]`).innerText(), /already booked/);
     await form.getByRole('list', { name: `${owner.bag.name}: booked days` }).scrollIntoViewIfNeeded();
     await settle(page);
     await shootBoth(page, 'modal-request-booked-days');
