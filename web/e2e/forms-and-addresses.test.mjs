@@ -5,7 +5,6 @@
 // used, and the admin's Manual Deposits queue updates by itself with its
 // destructive item actions behind a menu.
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import { expectNoSeriousViolations } from './axe.mjs';
@@ -14,46 +13,20 @@ import {
   ADMIN,
   apiLogin,
   apiOk,
-  dismissFlash,
   goto,
   newPage,
   openAccount,
   PHONE,
   registerMember,
+  SCREENSHOT_DIR,
   settle,
+  shootBoth,
   signedInPage,
+  totp,
 } from './helpers.mjs';
 
 const browser = fileBrowser();
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-cb-ux-forms/';
-
-/** Screenshots at 1280 and 390 px (into SHOTS), with the axe check at each width. */
-async function shoot(page, name, { fullPage = false, axe = true } = {}) {
-  await mkdir(SHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of [1280, PHONE]) {
-    await page.setViewportSize({ width, height: width === PHONE ? 844 : 900 });
-    await page.waitForTimeout(200);
-    await settle(page);
-    await dismissFlash(page);
-    await page.screenshot({ path: `${SHOTS}${name}-${width}.png`, fullPage });
-    if (axe) await expectNoSeriousViolations(page, `${name} at ${width}`);
-  }
-  await page.setViewportSize(original);
-}
-
-/** The current TOTP code of a base32 secret (RFC 6238: SHA-1, 30 s, 6 digits). */
-function totp(secret, at = Date.now()) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+await mkdir(SCREENSHOT_DIR, { recursive: true });
 
 test('on a 390 px phone the first Browse screen shows bags, two a row, with the filters in a sheet', async () => {
   const { page, errors, close } = await newPage(browser(), PHONE);
@@ -72,7 +45,7 @@ test('on a 390 px phone the first Browse screen shows bags, two a row, with the 
     const sheet = page.getByRole('group', { name: 'Filters' });
     await sheet.getByLabel('Brand').waitFor();
     assert.equal(await sheet.getByLabel('Brand').evaluate((el) => el === document.activeElement), true, 'focus moves into the sheet');
-    await page.screenshot({ path: `${SHOTS}browse-filters-sheet-390.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}browse-filters-sheet-390.png` });
     await expectNoSeriousViolations(page, 'browse filters sheet at 390');
     await sheet.getByLabel('Brand').selectOption('Gucci');
     await page.waitForURL(/brand=Gucci/);
@@ -81,7 +54,7 @@ test('on a 390 px phone the first Browse screen shows bags, two a row, with the 
     assert.equal(await sheet.isVisible(), false, 'the sheet closes');
     await goto(page, '/browse');
     await page.getByText(/^\d+ purses? found$/).waitFor();
-    await shoot(page, 'browse');
+    await shootBoth(page, 'browse', { axe: true });
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -102,7 +75,7 @@ test('account tabs and trade details have addresses; Back steps back, then close
     const strip = await dialog.getByRole('tablist').boundingBox();
     const tab = await balance.boundingBox();
     assert.ok(tab.x >= strip.x && tab.x + tab.width <= strip.x + strip.width, `the Balance tab is inside the strip (${Math.round(tab.x)}-${Math.round(tab.x + tab.width)} of ${Math.round(strip.x)}-${Math.round(strip.x + strip.width)})`);
-    await page.screenshot({ path: `${SHOTS}account-tab-strip-390.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}account-tab-strip-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await dialog.getByRole('tab', { name: /^Trade History/ }).click();
@@ -147,7 +120,7 @@ test('the manual deposit prints its reference once, with a copy button', async (
     await deposit.getByRole('button', { name: 'Copy reference number' }).click();
     await deposit.getByRole('button', { name: 'Copied reference number' }).waitFor();
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), reference);
-    await shoot(page, 'modal-manual-deposit-reference');
+    await shootBoth(page, 'modal-manual-deposit-reference', { axe: true });
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -172,7 +145,7 @@ test('the code that just enabled two-factor is refused at sign-in as used, not a
     await login.getByRole('button', { name: 'Verify and log in' }).click();
     await login.getByText(/This code was already used\. Wait for the next code/).waitFor();
     assert.equal(await login.getByText('Invalid verification code').count(), 0);
-    await shoot(page, 'modal-login-code-used');
+    await shootBoth(page, 'modal-login-code-used', { axe: true });
     assert.deepEqual(errors, []);
   } finally {
     await close();
@@ -200,7 +173,7 @@ test('administrators: Manual Deposits update by themselves, Remove sits behind M
     // The Actions column is in view at 1280 px.
     const actions = await panel.getByRole('row', { name: new RegExp(reference) }).getByRole('button', { name: 'Process' }).boundingBox();
     assert.ok(actions.x + actions.width <= 1280, `Process is on screen (right edge ${Math.round(actions.x + actions.width)} px)`);
-    await shoot(page, 'admin-manual-deposits');
+    await shootBoth(page, 'admin-manual-deposits', { axe: true });
 
     await panel.getByRole('tab', { name: /^Items/ }).click();
     await panel.getByRole('heading', { name: 'Items', level: 3 }).waitFor();
@@ -211,7 +184,7 @@ test('administrators: Manual Deposits update by themselves, Remove sits behind M
     const more = row.getByRole('button', { name: /^More actions for/ });
     await more.click();
     await row.getByRole('button', { name: 'Remove', exact: true }).waitFor();
-    await shoot(page, 'admin-items-more-menu');
+    await shootBoth(page, 'admin-items-more-menu', { axe: true });
     if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
     await row.getByRole('button', { name: 'Remove', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove item?' });
@@ -225,7 +198,7 @@ test('administrators: Manual Deposits update by themselves, Remove sits behind M
     await settle(page);
     const heading = await panel.getByRole('heading', { name: 'Manual Deposits', level: 3 }).boundingBox();
     assert.ok(heading.y < 844, `the queue's heading is on the first screen (at ${Math.round(heading.y)} px)`);
-    await page.screenshot({ path: `${SHOTS}admin-overview-phone-390.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-overview-phone-390.png` });
     await expectNoSeriousViolations(page, 'admin manual deposits at 390');
     assert.deepEqual(errors, []);
   } finally {

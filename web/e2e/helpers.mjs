@@ -1,9 +1,11 @@
 // Shared steps for the journey tests: API calls, logins, the account panel
 // and screenshots at both widths.
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { expectNoSeriousViolations } from './axe.mjs';
 import { deflateSync } from 'node:zlib';
 import { BASE_URL, quiet, track, visit } from './browser.mjs';
 
@@ -248,9 +250,9 @@ export async function eventually(check, message, { timeout = WAIT, every = 200 }
  * Screenshots the current screen at 1280 and 390 px (name-1280.png,
  * name-390.png) and checks nothing scrolls sideways, on the page or in an
  * open dialog. `fullPage` for pages; dialogs are shot as seen; `keepFlash`
- * leaves the toasts in the picture.
+ * leaves the toasts in the picture; `axe` also checks each width with axe.
  */
-export async function shootBoth(page, name, { fullPage = false, keepFlash = false } = {}) {
+export async function shootBoth(page, name, { fullPage = false, keepFlash = false, axe = false } = {}) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const width of [DESKTOP, PHONE]) {
@@ -263,6 +265,7 @@ export async function shootBoth(page, name, { fullPage = false, keepFlash = fals
     });
     assert.ok(overflow <= 1, `${name} scrolls sideways by ${overflow} px at ${width} px`);
     await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage });
+    if (axe) await expectNoSeriousViolations(page, `${name} at ${width}`);
   }
   await page.setViewportSize(original);
 }
@@ -348,4 +351,17 @@ export async function setUpTrade(requesterLogin, ownerLogin, { accept = false, d
   const trade = created.trade ?? created;
   if (accept) await apiOk('PUT', `/trades/${trade._id}/accept`, { token: owner.token, body: {} });
   return { trade, hat1, hat2, requester, owner };
+}
+
+/** The current TOTP code of a base32 secret (RFC 6238: SHA-1, 30 s, 6 digits). */
+export function totp(secret, at = Date.now()) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }

@@ -1,25 +1,12 @@
 // Journey: a member turns on two-factor, keeps the recovery codes shown
 // once, and signs in with one when the authenticator is not at hand.
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { goto, loginUI, newPage, openAccount, registerMember, shootBoth } from './helpers.mjs';
+import { goto, loginUI, newPage, openAccount, registerMember, shootBoth, totp } from './helpers.mjs';
 
 const browser = fileBrowser();
 
-/** The current TOTP code of a base32 secret (RFC 6238: SHA-1, 30 s, 6 digits). */
-function totp(secret, at = Date.now()) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 test('a member turns on two-factor, saves the recovery codes and signs in with one', async () => {
   const account = await registerMember('Tfa');
