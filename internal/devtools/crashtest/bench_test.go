@@ -200,15 +200,22 @@ func openTrades(b *testing.B, c *cluster, pool *pgxpool.Pool, n int, accepted bo
 	return pairs
 }
 
-// BenchmarkTradeLifecycles runs b.N whole trades (request, accept, two
-// receipts, two returns, completion) with 100 in flight at once.
+// BenchmarkTradeLifecycles runs b.N whole trades (request, accept, a chat
+// message, two receipts, two returns, completion) with 100 in flight at
+// once, between two runs of b.N lifecycles of the floor (floor_bench_test.go),
+// and compares their rates and each process's CPU per lifecycle.
 func BenchmarkTradeLifecycles(b *testing.B) {
 	c, pool := newCluster(b)
 	defer c.stop()
+	f := startFloor(b, testenv.Temporal(b), c.logs, "TEMPORAL_ADDRESS="+testenv.TemporalHostPort(b), "TEMPORAL_NAMESPACE=default")
 	b.Logf("load average before: %s", loadAverage())
-	rate := measureLifecycles(b, c, pool, b.N, func() func() { return startProfiler(b, c, pool, 30).stop })
+	againstFloor(b, f, f.withWorker(devTicks(b, c)), b.N, func(watch func() func()) {
+		measureLifecycles(b, c, pool, b.N, func() func() {
+			done, prof := watch(), startProfiler(b, c, pool, 30)
+			return func() { done(); prof.stop() }
+		})
+	})
 	b.Logf("load average after: %s", loadAverage())
-	b.ReportMetric(rate, "trades/s")
 }
 
 // measureLifecycles drives n whole trades with 100 in flight and returns
@@ -225,7 +232,7 @@ func measureLifecycles(b *testing.B, c *cluster, pool *pgxpool.Pool, n int, watc
 	}
 	b.ResetTimer()
 	t0 := time.Now()
-	failures := eachPair(pairs, 100, func(p *pair) error { return drive(ctx, c, p, start, end) })
+	failures := inParallel(pairs, 100, func(p *pair) error { return drive(ctx, c, p, start, end) })
 	elapsed := time.Since(t0)
 	b.StopTimer()
 	done()
@@ -244,7 +251,7 @@ func BenchmarkWorkerMemory(b *testing.B) {
 	start, end := datesAhead()
 	ctx := context.Background()
 	b.ResetTimer()
-	for _, err := range eachPair(pairs, 50, func(p *pair) error {
+	for _, err := range inParallel(pairs, 50, func(p *pair) error {
 		if status, out, err := c.call(ctx, "POST", "/trades", p.tokA, map[string]any{
 			"hat1_id": p.bagA.ID, "hat2_id": p.bagB.ID, "start_date": start, "end_date": end, "delivery_method": "pickup"}); err != nil || status != 201 {
 			return fmt.Errorf("request: %d %v %v", status, out, err)

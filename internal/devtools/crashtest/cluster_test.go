@@ -222,18 +222,18 @@ func newPairs(t testing.TB, c *cluster, pool *pgxpool.Pool, n int) []*pair {
 	return pairs
 }
 
-// eachPair runs fn for every pair, at most limit at once, and returns the
-// errors in the order they came.
-func eachPair(pairs []*pair, limit int, fn func(p *pair) error) []error {
+// inParallel runs fn for every item (a pair of members, mostly), at most
+// limit at once, and returns the errors in the order they came.
+func inParallel[T any](items []T, limit int, fn func(T) error) []error {
 	sem := make(chan struct{}, limit)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var errs []error
-	for _, p := range pairs {
+	for _, item := range items {
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			if err := fn(p); err != nil {
+			if err := fn(item); err != nil {
 				mu.Lock()
 				errs = append(errs, err)
 				mu.Unlock()

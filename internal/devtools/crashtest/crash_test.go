@@ -19,7 +19,12 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-func TestMain(m *testing.M) { testenv.Main(m) }
+func TestMain(m *testing.M) {
+	if queue := os.Getenv(floorQueueEnv); queue != "" {
+		os.Exit(runFloorWorker(queue))
+	}
+	testenv.Main(m)
+}
 
 type pair struct {
 	a, b       db.User
@@ -97,7 +102,7 @@ func runCrashScenario(t *testing.T, c *cluster, pool *pgxpool.Pool, ch chaos) {
 	}()
 
 	start, end := datesAhead()
-	errs := eachPair(pairs, 40, func(p *pair) error { return drive(ctx, c, p, start, end) })
+	errs := inParallel(pairs, 40, func(p *pair) error { return drive(ctx, c, p, start, end) })
 	close(stopChaos)
 	for _, err := range errs {
 		t.Error(err)

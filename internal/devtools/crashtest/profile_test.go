@@ -29,7 +29,7 @@ type profiler struct {
 	dir       string
 	pool      *pgxpool.Pool
 	c         *cluster
-	pids      map[string][]int
+	cpu       cpuReader
 	before    map[string]int64
 	latencies map[string]latencies // the API's and the worker's, before
 	started   time.Time
@@ -54,14 +54,8 @@ func startProfiler(b *testing.B, c *cluster, pool *pgxpool.Pool, seconds int) *p
 	if _, err := pool.Exec(ctx, "SELECT pg_stat_statements_reset()"); err != nil {
 		b.Fatal(err)
 	}
-	p := &profiler{b: b, dir: dir, pool: pool, c: c, started: time.Now(), pids: map[string][]int{
-		"api": {c.api.Pid()}, "worker": {c.worker.Pid()},
-		"temporal": pidsWhose(func(_ int, cmd string) bool {
-			return strings.Contains(cmd, "start-dev") && strings.Contains(cmd, portOf(testenv.TemporalHostPort(b)))
-		}),
-		"postgres": postgresPids(),
-	}}
-	p.before = p.cpuTicks()
+	p := &profiler{b: b, dir: dir, pool: pool, c: c, started: time.Now(), cpu: devTicks(b, c)}
+	p.before = p.cpu()
 	p.latencies = map[string]latencies{"worker": scrapeLatencies(c.workerMetrics), "api": scrapeLatencies(c.apiMetrics + "/metrics")}
 	for name, base := range map[string]string{"api": c.apiMetrics, "worker": strings.TrimSuffix(c.workerMetrics, "/metrics")} {
 		p.wg.Add(1)
@@ -79,7 +73,7 @@ func (p *profiler) stop() {
 		return
 	}
 	p.wg.Wait()
-	after := p.cpuTicks()
+	after := p.cpu()
 	wall := time.Since(p.started).Seconds()
 	var lines []string
 	for _, name := range profiledProcesses {
@@ -156,17 +150,24 @@ func (p *profiler) topStatements() {
 	p.b.Logf("PostgreSQL statements by total time:\n%s\n%s", strings.Join(out[:min(10, len(out)-1)], "\n"), out[len(out)-1])
 }
 
-// cpuTicks sums user+system clock ticks per profiled process group;
-// PostgreSQL counts the postmaster and its current backends.
-func (p *profiler) cpuTicks() map[string]int64 {
-	p.pids["postgres"] = postgresPids()
-	ticks := map[string]int64{}
-	for name, pids := range p.pids {
-		for _, pid := range pids {
-			ticks[name] += procTicks(pid)
+// devTicks reads the clock ticks of each process of the system on the test
+// dev server (profiledProcesses): the API, the worker, the Temporal dev
+// server and PostgreSQL, whose postmaster counts its ended backends and
+// whose current ones are found afresh at each reading.
+func devTicks(b *testing.B, c *cluster) cpuReader {
+	temporal := pidsWhose(func(_ int, cmd string) bool {
+		return strings.Contains(cmd, "start-dev") && strings.Contains(cmd, portOf(testenv.TemporalHostPort(b)))
+	})
+	return func() map[string]int64 {
+		ticks := map[string]int64{"api": procTicks(c.api.Pid()), "worker": procTicks(c.worker.Pid())}
+		for _, pid := range temporal {
+			ticks["temporal"] += procTicks(pid)
 		}
+		for _, pid := range postgresPids() {
+			ticks["postgres"] += procTicks(pid)
+		}
+		return ticks
 	}
-	return ticks
 }
 
 func postgresPids() []int {

@@ -160,7 +160,7 @@ func requestAndAccept(ctx context.Context, c *cluster, p *pair, start, end strin
 
 func runAll(t *testing.T, pairs []*pair, fn func(p *pair) error) {
 	t.Helper()
-	for _, err := range eachPair(pairs, len(pairs), fn) {
+	for _, err := range inParallel(pairs, len(pairs), fn) {
 		t.Fatal(err)
 	}
 }

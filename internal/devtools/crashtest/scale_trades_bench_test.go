@@ -82,7 +82,7 @@ func BenchmarkScaleTrades(b *testing.B) {
 	loaded := 0
 	for _, size := range sizes {
 		t0 := time.Now()
-		for _, err := range eachPair(pairs[loaded:size], 64, func(p *pair) error { return openTrade(ctx, c, p, start, end) }) {
+		for _, err := range inParallel(pairs[loaded:size], 64, func(p *pair) error { return openTrade(ctx, c, p, start, end) }) {
 			b.Fatal(err)
 		}
 		rate := float64(size-loaded) / time.Since(t0).Seconds()

@@ -4,18 +4,19 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
+
+	"pursetrade/internal/tlsca"
 )
 
 // BenchmarkClusterTrades measures the production topology (`pursetrade
 // cluster`: the Temporal server on PostgreSQL, API replicas behind nginx)
 // with one worker and with two: the no-op update floor on that server, 200
 // accepts and 200 acknowledgements one after another through the load
-// balancer, and 1,000 whole trades with 100 in flight. Run it with
+// balancer, and 1,000 whole trades with 100 in flight between two runs of
+// 1,000 floor lifecycles (floor_bench_test.go) on its own worker. Run it with
 // -benchtime=1x (`make bench-trades`); the counts are fixed.
 func BenchmarkClusterTrades(b *testing.B) {
 	for _, workers := range []int{1, 2} {
@@ -29,9 +30,9 @@ func BenchmarkClusterTrades(b *testing.B) {
 			noop, noopTasks := measureUpdates(b, tc, 200, floorParts{})
 			accept, acceptTasks := measureActions(b, topo.c, tc, topo.pool, "accept", 200)
 			ack, ackTasks := measureActions(b, topo.c, tc, topo.pool, "ack-received", 200)
-			rate := measureLifecycles(b, topo.c, topo.pool, 1000, func() func() {
-				before, t0 := topo.cpuTicks(), time.Now()
-				return func() { logCPU(b, before, topo.cpuTicks(), time.Since(t0)) }
+			f := startFloor(b, tc, topo.c.logs, topo.clientEnv(tlsca.Worker)...)
+			againstFloor(b, f, f.withWorker(topo.cpuTicks), 1000, func(watch func() func()) {
+				measureLifecycles(b, topo.c, topo.pool, 1000, watch)
 			})
 			b.Logf("load average after: %s", loadAverage())
 			percentiles(b, "noop_update", noop)
@@ -40,7 +41,6 @@ func BenchmarkClusterTrades(b *testing.B) {
 			percentiles(b, "accept_task", acceptTasks)
 			percentiles(b, "ack_received", ack)
 			percentiles(b, "ack_received_task", ackTasks)
-			b.ReportMetric(rate, "trades/s")
 		})
 	}
 }
@@ -63,19 +63,4 @@ func (topo *topology) cpuTicks() map[string]int64 {
 		}
 	}
 	return ticks
-}
-
-// logCPU logs each process's share of a core between two readings.
-func logCPU(b *testing.B, before, after map[string]int64, wall time.Duration) {
-	names := make([]string, 0, len(after))
-	for name := range after {
-		names = append(names, name)
-	}
-	slices.Sort(names)
-	var lines []string
-	for _, name := range names {
-		secs := float64(after[name]-before[name]) / 100
-		lines = append(lines, fmt.Sprintf("%-12s %6.1f CPU s  %4.0f%% of one core", name, secs, 100*secs/wall.Seconds()))
-	}
-	b.Logf("CPU during the lifecycles (%.0f s):\n%s", wall.Seconds(), strings.Join(lines, "\n"))
 }
