@@ -218,11 +218,13 @@ bench-catalog: $(TEMPORAL)
 ## p50 of its workflow task), the accept with tracing off, on (exporting to
 ## Jaeger) and off again, detail and
 ## ack on trades with 300 long messages (bytes, p50/p99), 1,000 trade
-## lifecycles with 100 in flight (trades/s, load average before and after),
-## worker memory with 1,000 open trades; API and worker run as separate
-## processes on the dev server; then the same round trips and lifecycles on
-## `pursetrade-dev cluster` (Temporal server on PostgreSQL, nginx, two APIs) with
-## one worker and with two.
+## lifecycles with 100 in flight (trades/s, load average before and after)
+## between two runs of 1,000 lifecycles of the floor workflow (the same
+## updates, nothing else done; rates, each process's CPU per lifecycle and the
+## ratios), worker memory with 1,000 open trades; API and worker run as separate
+## processes on the dev server; then the same round trips, lifecycles and floor
+## on `pursetrade-dev cluster` (Temporal server on PostgreSQL, nginx, two APIs)
+## with one worker and with two.
 bench-trades: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench 'UpdateRoundTrip|ChattyTrade' -benchtime=200x -timeout 30m ./internal/devtools/crashtest/
 	$(GO) test -run '^$$' -bench 'AcceptTracing' -benchtime=200x -timeout 30m ./internal/devtools/crashtest/
