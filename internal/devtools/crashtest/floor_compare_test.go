@@ -2,6 +2,7 @@ package crashtest
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -128,4 +129,13 @@ func reportAgainstFloor(b *testing.B, trades, floorBefore, floorAfter phase) {
 	b.ReportMetric(floor.rate(), "floor_trades/s")
 	b.ReportMetric(trades.rate()/floor.rate(), "rate_ratio")
 	b.ReportMetric(cpuT/cpuF, "cpu_ratio")
+}
+
+func TestPhaseSumsProcessesByRole(t *testing.T) {
+	p := phase{n: 2, wall: time.Second, ticks: map[string]int64{"api-1": 3, "api-2": 4, "worker-1": 5, "floor-worker": 6, "temporal-ui": 1, "postgres": 2}}
+	got := p.add(phase{n: 2, wall: time.Second, ticks: map[string]int64{"postgres": 8}}).byRole()
+	want := map[string]int64{"api": 7, "worker": 11, "temporal-ui": 1, "postgres": 10}
+	if !maps.Equal(got, want) {
+		t.Errorf("by role: %v, want %v", got, want)
+	}
 }
