@@ -231,9 +231,9 @@ bench-trades: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench 'TradeLifecycles|WorkerMemory' -benchtime=1000x -timeout 30m -v ./internal/devtools/crashtest/ | grep -v '^=== '
 	$(GO) test -run '^$$' -bench 'ClusterTrades' -benchtime=1x -timeout 30m -v ./internal/devtools/crashtest/ | grep -v '^=== '
 
-## profile-trades: the lifecycle benchmark with CPU profiles of the API and
-## the worker, every process's CPU time and PostgreSQL's top statements
-## (written to .bench/profiles).
+## profile-trades: the lifecycle benchmark (with its floor) and, over the
+## lifecycles, CPU profiles of the API and the worker, every process's CPU
+## time and PostgreSQL's top statements (written to .bench/profiles).
 profile-trades: $(TEMPORAL)
 	BENCH_PROFILE=$(abspath .bench/profiles) $(GO) test -run '^$$' -bench 'TradeLifecycles' -benchtime=1000x -timeout 30m -v ./internal/devtools/crashtest/ | grep -v '^=== '
 	@echo; head -22 .bench/profiles/api.top.txt; echo; head -22 .bench/profiles/worker.top.txt
