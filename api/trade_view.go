@@ -20,6 +20,8 @@ var timelineIcons = map[string]string{
 	"labels_requested": "🏷️", "reminder": "⏰", "overdue_reminder": "⏰", "admin_override": "🛡️",
 	"admin_force_complete": "🛡️", "admin_force_cancel": "🛡️", "admin_flag": "🚩", "admin_delete": "🗑️",
 	"declined_booked": "📅",
+	"carrier_transit": "🚚", "carrier_out_for_delivery": "🚚", "carrier_delivered": "📬", "carrier_returned": "↩️",
+	"carrier_failure": "❗", "delivery_reminder": "⏰",
 }
 
 // tradeContext is what shaping needs besides the views: the screen, and
@@ -100,7 +102,7 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 		User1ReturnedAt: v.Acks.RequesterReturnedAt, User2ReturnedAt: v.Acks.OwnerReturnedAt,
 		AdminOverride: orEmpty(v.Acks.Overrides), Labels: orEmpty(v.Labels), LabelError: v.LabelError, DisputeID: v.DisputeID,
 		Forced: v.Forced, InspectionEndsAt: v.InspectionEndsAt, Actions: orEmpty(v.Actions), TransitionSeq: v.Seq, Revision: v.Revision,
-		Messages: []tradeMessageJSON{},
+		Messages: []tradeMessageJSON{}, CarrierStatus: orEmpty(v.Carrier),
 	}
 	if admin {
 		t.Flag = v.Flag
@@ -168,7 +170,7 @@ func (tc tradeContext) timeline(v workflows.TradeView, admin bool) []timelineJSO
 		}
 		out = append(out, timelineJSON{
 			ID: v.TradeID + "-" + strconv.Itoa(e.Seq), Kind: e.Kind, Icon: timelineIcons[e.Kind], UserID: userID, UserName: name,
-			Description: e.Description, Message: e.Message, Timestamp: e.At,
+			Description: e.Description, Message: e.Message, Timestamp: e.At, CarrierAt: e.CarrierAt,
 		})
 	}
 	return out
