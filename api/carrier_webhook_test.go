@@ -15,6 +15,11 @@ import (
 	"pursetrade/workflows"
 )
 
+// The webhook is public: its secret is its authentication.
+func init() {
+	addMatrixRows(map[string]matrixRow{"POST /shipping/webhook/:secret": notOwned(nil)})
+}
+
 const testWebhookSecret = "carrier-webhook-secret-0123456789"
 
 const webhookPath = "/shipping/webhook/" + testWebhookSecret
