@@ -66,10 +66,10 @@ type Config struct {
 	// (/shipping/webhook/<secret>); unset = the route is off.
 	ShippoWebhookSecret string
 	// OFFLINE_TRACKING_DAY: how long a day of the offline provider's
-	// tracking lasts (24h; `make dev` shortens it).
+	// tracking lasts (24h; 2m in `dev`, so a parcel arrives while you watch).
 	OfflineTrackingDay time.Duration
 	// OFFLINE_TRACKING_EVENTS: the offline provider sends its scans to the
-	// webhook (needs SHIPPO_WEBHOOK_SECRET; `make dev` and tests).
+	// webhook (needs SHIPPO_WEBHOOK_SECRET, which `dev` generates; on in `dev`).
 	OfflineTrackingEvents bool
 	// DELIVERY_REMINDER_AFTER: a member who has not confirmed a delivered
 	// parcel is reminded once after this.
@@ -171,8 +171,8 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		ShippoBase:  r.httpURL("SHIPPO_API_BASE", "https://api.goshippo.com"),
 
 		ShippoWebhookSecret:   r.str("SHIPPO_WEBHOOK_SECRET", ""),
-		OfflineTrackingDay:    r.duration("OFFLINE_TRACKING_DAY", 24*time.Hour),
-		OfflineTrackingEvents: r.boolean("OFFLINE_TRACKING_EVENTS", false),
+		OfflineTrackingDay:    r.duration("OFFLINE_TRACKING_DAY", defaultTrackingDay(mode)),
+		OfflineTrackingEvents: r.boolean("OFFLINE_TRACKING_EVENTS", mode == ModeDev),
 		DeliveryReminderAfter: r.duration("DELIVERY_REMINDER_AFTER", 48*time.Hour),
 
 		StripeSecretKey:         r.str("STRIPE_SECRET_KEY", ""),
@@ -272,6 +272,15 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		return Config{}, fmt.Errorf("ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither")
 	}
 	return c, nil
+}
+
+// defaultTrackingDay: in `dev` an offline parcel travels a day in two
+// minutes, so a demo trade is delivered within minutes.
+func defaultTrackingDay(mode Mode) time.Duration {
+	if mode == ModeDev {
+		return 2 * time.Minute
+	}
+	return 24 * time.Hour
 }
 
 // defaultHTTPAddr: `dev` listens on loopback only (its /dev/mail shows
