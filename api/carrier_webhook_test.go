@@ -3,11 +3,14 @@ package api
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/gin-gonic/gin"
 
 	"pursetrade/internal/config"
 	"pursetrade/internal/devtools/testenv"
@@ -193,5 +196,17 @@ func TestOfflineScansThroughTheWebhook(t *testing.T) {
 	stored := h.storedScans(id)
 	if n, err := scans.SendDue(context.Background()); err != nil || n != 0 || h.storedScans(id) != stored {
 		t.Fatalf("a round after delivery sent %d scans (%v)", n, err)
+	}
+}
+
+// The webhook's secret never reaches the access log.
+func TestCarrierWebhookSecretStaysOutOfTheLog(t *testing.T) {
+	var logs strings.Builder
+	r := gin.New()
+	r.Use(accessLog(slog.New(slog.NewTextHandler(&logs, nil))))
+	r.POST("/shipping/webhook/:secret", func(c *gin.Context) { c.Status(404) })
+	r.ServeHTTP(httptest.NewRecorder(), newTestRequest("POST", "/shipping/webhook/"+testWebhookSecret, `{}`))
+	if strings.Contains(logs.String(), testWebhookSecret) || !strings.Contains(logs.String(), "path=/shipping/webhook/:secret") {
+		t.Fatalf("access log: %s", logs.String())
 	}
 }
