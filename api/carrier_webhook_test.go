@@ -160,6 +160,9 @@ func TestCarrierWebhook(t *testing.T) {
 	if a, b := h.messagesWithSubject(ana.user.ID, subject), h.messagesWithSubject(bea.user.ID, subject); a != 0 || b != 1 {
 		t.Fatalf("reminders: Ana %d, Bea %d", a, b)
 	}
+	h.jsonDo(200, "POST", "/admin/trades/"+id+"/force-complete", map[string]any{"action": "complete", "reason": "Test finished"}, h.admin())
+	h.waitClosed(id)
+	recordHistory(t, h.temporal, id, "shipping_carrier_scans.json")
 }
 
 // Without a secret the route is off; nothing reaches a trade.
