@@ -137,6 +137,11 @@ func TestCarrierWebhook(t *testing.T) {
 			return nil
 		})
 	}
+	for _, e := range h.jsonDo(200, "GET", "/trades/"+id, nil, bea.auth)["timeline"].([]any) {
+		if e := e.(map[string]any); e["kind"] == "carrier_out_for_delivery" && e["description"] != "Out for delivery: "+ana.user.Name+"'s bag to "+bea.user.Name {
+			t.Fatalf("the parcel is named by its members: %v", e["description"])
+		}
+	}
 	if n := h.storedScans(id); n != 5 {
 		t.Fatalf("%d scans stored, want 5", n)
 	}

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strconv"
@@ -168,10 +169,28 @@ func (tc tradeContext) timeline(v workflows.TradeView, admin bool) []timelineJSO
 		case tc.Users[e.UserID].IsAdmin && !admin:
 			userID, name = "", supportName
 		}
+		description := e.Description
+		if e.Leg != "" {
+			description += ": " + tc.parcel(v, e.Leg)
+		}
 		out = append(out, timelineJSON{
 			ID: v.TradeID + "-" + strconv.Itoa(e.Seq), Kind: e.Kind, Icon: timelineIcons[e.Kind], UserID: userID, UserName: name,
-			Description: e.Description, Message: e.Message, Timestamp: e.At, CarrierAt: e.CarrierAt,
+			Description: description, Message: e.Message, Timestamp: e.At, CarrierAt: e.CarrierAt,
 		})
 	}
 	return out
+}
+
+// parcel names a shipping leg's parcel by whose bag goes to whom.
+func (tc tradeContext) parcel(v workflows.TradeView, leg string) string {
+	requester, owner := cmp.Or(tc.Users[v.RequesterID].Name, "the requester"), cmp.Or(tc.Users[v.OwnerID].Name, "the owner")
+	switch leg {
+	case workflows.LegRequesterOut:
+		return requester + "'s bag to " + owner
+	case workflows.LegOwnerOut:
+		return owner + "'s bag to " + requester
+	case workflows.LegRequesterReturn:
+		return owner + "'s bag back to " + owner
+	}
+	return requester + "'s bag back to " + requester
 }

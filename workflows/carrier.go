@@ -130,27 +130,15 @@ func (t *trade) onCarrierEvent(ctx workflow.Context, e CarrierEvent) error {
 		t.Carrier = append(t.Carrier, latest)
 	}
 	if kind, text := carrierLine(e); kind != "" {
-		t.record(ctx, kind, "", text+": "+legName(e.Leg), "")
+		t.record(ctx, kind, "", text, "")
 		at := latest.At
 		t.Timeline[len(t.Timeline)-1].CarrierAt = &at
+		t.Timeline[len(t.Timeline)-1].Leg = e.Leg
 	}
 	if e.Status == CarrierDelivered && t.State.Status == rules.StatusAccepted {
 		t.noteDelivery(ctx, e.Leg, latest.At)
 	}
 	return t.publish(ctx)
-}
-
-// legName says which parcel a leg is, for the timeline.
-func legName(leg string) string {
-	switch leg {
-	case LegRequesterOut:
-		return "the requester's bag on its way to the owner"
-	case LegOwnerOut:
-		return "the owner's bag on its way to the requester"
-	case LegRequesterReturn:
-		return "the owner's bag on its way back"
-	}
-	return "the requester's bag on its way back"
 }
 
 // receiverOf is the member a leg delivers to, and whether they have
@@ -215,7 +203,8 @@ func (t *trade) remindDelivery(ctx workflow.Context) {
 	d := &t.Deliveries[i]
 	d.Reminded = true
 	t.op = "deadline:" + deadlineDeliveryReminder + ":" + d.Leg
-	t.record(ctx, "delivery_reminder", "", "Reminder sent: the carrier delivered "+legName(d.Leg), "")
+	t.record(ctx, "delivery_reminder", "", "Receipt reminder sent", "")
+	t.Timeline[len(t.Timeline)-1].Leg = d.Leg
 	t.notify("trade_delivery_reminder", "Your parcel was delivered: please confirm",
 		"The carrier delivered a bag of your trade on "+d.DeliveredAt.Format("Jan 2")+
 			". Please check it and confirm it in the trade, or open a dispute if something is wrong.", d.UserID)

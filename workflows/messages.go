@@ -165,6 +165,7 @@ type TimelineEvent struct {
 	Message     string     `json:"message,omitempty"`
 	At          time.Time  `json:"timestamp"`
 	CarrierAt   *time.Time `json:"carrier_at,omitempty"` // a carrier scan: the carrier's time
+	Leg         string     `json:"leg,omitempty"`        // a carrier scan or reminder: the parcel
 }
 
 // UserFinancials is one member's side of the frozen financial snapshot.

@@ -19,9 +19,9 @@ describe('carrier scans in the trade timeline', () => {
           tradeDetail(tradeJson({ delivery_method: 'shipping' }), {
             timeline: [
               timelineEntry({ id: `${TRADE}-1`, user_id: ME._id }),
-              scan(2, 'carrier_transit', "In transit: the requester's bag on its way to the owner", '2030-03-03T09:15:00Z'),
-              scan(3, 'carrier_out_for_delivery', "Out for delivery: the requester's bag on its way to the owner", '2030-03-04T12:05:00Z'),
-              scan(4, 'carrier_delivered', "Delivered: the requester's bag on its way to the owner", '2030-03-04T18:40:00Z'),
+              scan(2, 'carrier_transit', "In transit: Ana Lopez's bag to Bea Smith", '2030-03-03T09:15:00Z'),
+              scan(3, 'carrier_out_for_delivery', "Out for delivery: Ana Lopez's bag to Bea Smith", '2030-03-04T12:05:00Z'),
+              scan(4, 'carrier_delivered', "Delivered: Ana Lopez's bag to Bea Smith", '2030-03-04T18:40:00Z'),
             ],
           }),
         ),
