@@ -164,6 +164,8 @@ func (tc tradeContext) timeline(v workflows.TradeView, admin bool) []timelineJSO
 		}
 		userID, name := e.UserID, tc.Users[e.UserID].Name
 		switch {
+		case e.CarrierAt != nil:
+			name = "Carrier"
 		case name == "":
 			name = "System"
 		case tc.Users[e.UserID].IsAdmin && !admin:
