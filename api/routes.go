@@ -73,7 +73,8 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		catalogGroup.routes(),
 		shippingHandlers{failer: f, trades: b.Trades, shipping: b.Shipping, labels: b.Files.Labels}.routes(),
 		tradeHandlers{tradeReader: reader, chat: b.Chat, shipping: b.Shipping, historyLimit: cfg.TradeHistoryLimit,
-			windows: workflows.Windows{Response: cfg.ResponseWindow, Inspection: cfg.Inspection, Reminder: 24 * time.Hour}}.routes(),
+			windows: workflows.Windows{Response: cfg.ResponseWindow, Inspection: cfg.Inspection, Reminder: 24 * time.Hour,
+				DeliveryReminder: cfg.DeliveryReminderAfter}}.routes(),
 		adminTradeHandlers{tradeReader: reader, audit: b.Audit, temporalUI: cfg.TemporalUIURL, temporalNamespace: cfg.TemporalNamespace,
 			tracesURL: cfg.TracesURL}.routes(),
 		disputeGroup.routes(),
@@ -82,11 +83,16 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		events.routes(),
 		activityHandlers{failer: f, trades: b.Trades}.routes(),
 		lending.routes(),
+		carrierWebhook{failer: f, svc: b.Trades, trades: engine, secret: cfg.ShippoWebhookSecret}.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)
 	}
-	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns}
+	jobs = []func(context.Context){b.Live.Run, lending.watchOverdueReturns}
+	if scans := offlineScans(cfg, b.Shipping, b.Trades, d.Logger); scans != nil {
+		jobs = append(jobs, scans)
+	}
+	return table, jobs
 }
 
 // opsHandlers serve health, metrics and the API document.

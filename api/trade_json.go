@@ -67,6 +67,8 @@ type tradeJSON struct {
 	Actions                     []string                  `json:"actions"`
 	TransitionSeq               int64                     `json:"transition_seq"`
 	Revision                    int64                     `json:"revision"`
+	// CarrierStatus is each label's latest carrier scan (shipping trades).
+	CarrierStatus []workflows.CarrierStatus `json:"carrier_status"`
 }
 
 type tradeMessageJSON struct {
@@ -80,14 +82,15 @@ type tradeMessageJSON struct {
 }
 
 type timelineJSON struct {
-	ID          string    `json:"id"`
-	Kind        string    `json:"kind"`
-	Icon        string    `json:"icon"`
-	UserID      string    `json:"user_id,omitempty"`
-	UserName    string    `json:"user_name"`
-	Description string    `json:"description"`
-	Message     string    `json:"message,omitempty"`
-	Timestamp   time.Time `json:"timestamp"`
+	ID          string     `json:"id"`
+	Kind        string     `json:"kind"`
+	Icon        string     `json:"icon"`
+	UserID      string     `json:"user_id,omitempty"`
+	UserName    string     `json:"user_name"`
+	Description string     `json:"description"`
+	Message     string     `json:"message,omitempty"`
+	Timestamp   time.Time  `json:"timestamp"`
+	CarrierAt   *time.Time `json:"carrier_at,omitempty"` // a carrier scan: the carrier's time of it
 }
 
 type tradeUserJSON struct {

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strconv"
@@ -20,6 +21,8 @@ var timelineIcons = map[string]string{
 	"labels_requested": "🏷️", "reminder": "⏰", "overdue_reminder": "⏰", "admin_override": "🛡️",
 	"admin_force_complete": "🛡️", "admin_force_cancel": "🛡️", "admin_flag": "🚩", "admin_delete": "🗑️",
 	"declined_booked": "📅",
+	"carrier_transit": "🚚", "carrier_out_for_delivery": "🚚", "carrier_delivered": "📬", "carrier_returned": "↩️",
+	"carrier_failure": "❗", "delivery_reminder": "⏰",
 }
 
 // tradeContext is what shaping needs besides the views: the screen, and
@@ -100,7 +103,7 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 		User1ReturnedAt: v.Acks.RequesterReturnedAt, User2ReturnedAt: v.Acks.OwnerReturnedAt,
 		AdminOverride: orEmpty(v.Acks.Overrides), Labels: orEmpty(v.Labels), LabelError: v.LabelError, DisputeID: v.DisputeID,
 		Forced: v.Forced, InspectionEndsAt: v.InspectionEndsAt, Actions: orEmpty(v.Actions), TransitionSeq: v.Seq, Revision: v.Revision,
-		Messages: []tradeMessageJSON{},
+		Messages: []tradeMessageJSON{}, CarrierStatus: orEmpty(v.Carrier),
 	}
 	if admin {
 		t.Flag = v.Flag
@@ -161,15 +164,35 @@ func (tc tradeContext) timeline(v workflows.TradeView, admin bool) []timelineJSO
 		}
 		userID, name := e.UserID, tc.Users[e.UserID].Name
 		switch {
+		case e.CarrierAt != nil:
+			name = "Carrier"
 		case name == "":
 			name = "System"
 		case tc.Users[e.UserID].IsAdmin && !admin:
 			userID, name = "", supportName
 		}
+		description := e.Description
+		if e.Leg != "" {
+			description += ": " + tc.parcel(v, e.Leg)
+		}
 		out = append(out, timelineJSON{
 			ID: v.TradeID + "-" + strconv.Itoa(e.Seq), Kind: e.Kind, Icon: timelineIcons[e.Kind], UserID: userID, UserName: name,
-			Description: e.Description, Message: e.Message, Timestamp: e.At,
+			Description: description, Message: e.Message, Timestamp: e.At, CarrierAt: e.CarrierAt,
 		})
 	}
 	return out
+}
+
+// parcel names a shipping leg's parcel by whose bag goes to whom.
+func (tc tradeContext) parcel(v workflows.TradeView, leg string) string {
+	requester, owner := cmp.Or(tc.Users[v.RequesterID].Name, "the requester"), cmp.Or(tc.Users[v.OwnerID].Name, "the owner")
+	switch leg {
+	case workflows.LegRequesterOut:
+		return requester + "'s bag to " + owner
+	case workflows.LegOwnerOut:
+		return owner + "'s bag to " + requester
+	case workflows.LegRequesterReturn:
+		return owner + "'s bag back to " + owner
+	}
+	return requester + "'s bag back to " + requester
 }

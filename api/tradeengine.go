@@ -180,3 +180,9 @@ func temporalUnavailable(err error) bool {
 		errors.As(err, &exhausted) || errors.Is(err, context.DeadlineExceeded) ||
 		strings.Contains(err.Error(), "update") && strings.Contains(err.Error(), "abort")
 }
+
+// Signal sends a signal to the trade's running workflow; the trade checks
+// it itself (workflows/signals.go).
+func (e *TradeEngine) Signal(ctx context.Context, tradeID, name string, arg any) error {
+	return notRunning(e.c.SignalWorkflow(ctx, workflows.WorkflowID(tradeID), "", name, arg))
+}

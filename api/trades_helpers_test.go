@@ -195,8 +195,8 @@ func pickupRequest(t *testing.T) (h *harness, ana, bea tradeParty, id string) {
 
 // shippingRequest is the shipping start: Ana asks Bea, who lives in New
 // York, for her bag by shipping; cost is the round trip the server priced.
-func shippingRequest(t *testing.T) (h *harness, ana, bea tradeParty, id string, cost float64) {
-	h = tradeHarness(t)
+func shippingRequest(t *testing.T, mutate ...func(*config.Config)) (h *harness, ana, bea tradeParty, id string, cost float64) {
+	h = tradeHarness(t, mutate...)
 	ana = h.party("Ana", 50_000, 10_000)
 	bea = h.party("Bea", 50_000, 15_000)
 	if _, err := h.pool.Exec(context.Background(), `UPDATE users SET zip_code = '10001', address = '350 5th Ave', city = 'New York', state = 'NY' WHERE id = $1`, bea.user.ID); err != nil {

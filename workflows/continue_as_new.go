@@ -39,6 +39,8 @@ type TradeState struct {
 	OverdueReminders int                `json:"overdue_reminders,omitempty"`
 	Timeline         []TimelineEvent    `json:"timeline"`
 	SignalsSeen      map[string]int     `json:"signals_seen,omitempty"`
+	Carrier          []CarrierStatus    `json:"carrier,omitempty"`    // each label's latest scan
+	Deliveries       []Delivery         `json:"deliveries,omitempty"` // delivered parcels to remind about
 
 	CompletedAt *time.Time         `json:"completed_at,omitempty"`
 	CancelledAt *time.Time         `json:"cancelled_at,omitempty"`

@@ -67,6 +67,9 @@ type Windows struct {
 	Response   time.Duration `json:"response"`   // pending/modified trade expires after this
 	Inspection time.Duration `json:"inspection"` // after both returns, before completion
 	Reminder   time.Duration `json:"reminder"`   // between overdue-return reminders
+	// DeliveryReminder: after the carrier delivers, the receiver is
+	// reminded once if they have not confirmed by then (0: 48 hours).
+	DeliveryReminder time.Duration `json:"delivery_reminder,omitempty"`
 }
 
 // Terms are what the two members agree on; a modification replaces them.
@@ -155,12 +158,14 @@ const (
 
 // TimelineEvent is one line of a trade's history.
 type TimelineEvent struct {
-	Seq         int       `json:"seq"`
-	Kind        string    `json:"kind"`
-	UserID      string    `json:"user_id,omitempty"`
-	Description string    `json:"description"`
-	Message     string    `json:"message,omitempty"`
-	At          time.Time `json:"timestamp"`
+	Seq         int        `json:"seq"`
+	Kind        string     `json:"kind"`
+	UserID      string     `json:"user_id,omitempty"`
+	Description string     `json:"description"`
+	Message     string     `json:"message,omitempty"`
+	At          time.Time  `json:"timestamp"`
+	CarrierAt   *time.Time `json:"carrier_at,omitempty"` // a carrier scan: the carrier's time
+	Leg         string     `json:"leg,omitempty"`        // a carrier scan or reminder: the parcel
 }
 
 // UserFinancials is one member's side of the frozen financial snapshot.
@@ -253,4 +258,5 @@ type TradeView struct {
 	// confirmations, disputes, endings), not reminders, labels or flags.
 	Revision   int64              `json:"revision"`
 	Resolution *DisputeResolution `json:"dispute_resolution,omitempty"`
+	Carrier    []CarrierStatus    `json:"carrier,omitempty"` // each label's latest carrier scan
 }

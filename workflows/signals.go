@@ -25,7 +25,7 @@ type SignalRefusal struct {
 const MemoRefusedSignals = "refused_signals"
 
 // registerSignals installs the operator's override and force-complete
-// signals and the booking conflicts other trades send.
+// signals, the booking conflicts other trades send and the carrier's scans.
 func (t *trade) registerSignals(ctx workflow.Context) {
 	actions := t.adminActions()
 	for _, name := range []string{SignalOverrideReceived, SignalOverrideReturned, SignalForceComplete} {
@@ -38,6 +38,7 @@ func (t *trade) registerSignals(ctx workflow.Context) {
 		})
 	}
 	listen(ctx, t, SignalBookingConflict, t.onBookingConflict)
+	listen(ctx, t, SignalCarrierEvent, t.onCarrierEvent)
 }
 
 // listen handles one signal channel in its own coroutine, one signal at a

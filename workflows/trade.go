@@ -176,9 +176,24 @@ const (
 	deadlineStartReminder = "start_reminder"
 	deadlineOverdue       = "overdue"
 	deadlineComplete      = "complete"
+	// deadlineDeliveryReminder: a delivered parcel not confirmed in time
+	// (workflows/carrier.go); only trades with carrier scans have one.
+	deadlineDeliveryReminder = "delivery_reminder"
 )
 
 func (t *trade) nextDeadline() (time.Time, string, bool) {
+	at, kind, has := t.tradeDeadline()
+	if t.State.Status != rules.StatusAccepted {
+		return at, kind, has
+	}
+	if _, due, ok := t.dueDeliveryReminder(); ok && (!has || due.Before(at)) {
+		return due, deadlineDeliveryReminder, true
+	}
+	return at, kind, has
+}
+
+// tradeDeadline is the next deadline of the trade's own stages.
+func (t *trade) tradeDeadline() (time.Time, string, bool) {
 	switch t.State.Status {
 	case rules.StatusPending, rules.StatusModified:
 		return t.expiresAt(), deadlineExpire, true
@@ -230,6 +245,8 @@ func (t *trade) onDeadline(ctx workflow.Context, kind string) error {
 		t.record(ctx, "overdue_reminder", "", "Return overdue reminder sent", "")
 		t.notify("trade_overdue", "Your trade has ended: please return the bag",
 			"The end date of your trade has passed. Please return the bag and confirm the return.", late...)
+	case deadlineDeliveryReminder:
+		t.remindDelivery(ctx)
 	case deadlineComplete:
 		if err := t.releaseHolds(ctx, "complete"); err != nil {
 			return err
@@ -272,7 +289,8 @@ func (t *trade) complete(ctx workflow.Context, description string) {
 
 // notesOnly are timeline kinds that change nothing a member acts on, so
 // they leave the revision alone.
-var notesOnly = []string{"message", "reminder", "overdue_reminder", "labels_requested", "labels_failed", "labels_ready", "admin_flag", "inspection"}
+var notesOnly = []string{"message", "reminder", "overdue_reminder", "labels_requested", "labels_failed", "labels_ready", "admin_flag", "inspection",
+	"carrier_transit", "carrier_out_for_delivery", "carrier_delivered", "carrier_returned", "carrier_failure", "delivery_reminder"}
 
 func (t *trade) record(ctx workflow.Context, kind, userID, description, message string) {
 	t.Seq++
@@ -295,6 +313,7 @@ func (t *trade) view(viewerID string) TradeView {
 		Labels: slices.Clone(t.Labels), LabelError: t.LabelError, DisputeID: t.DisputeID, Flag: t.Flag,
 		Forced: t.Forced, InspectionEndsAt: t.InspectionEnds, Actions: t.State.Allowed(viewerID),
 		Timeline: slices.Clone(t.Timeline), Seq: t.Seq, Revision: t.Revision, Resolution: t.Resolution,
+		Carrier: slices.Clone(t.Carrier),
 	}
 	v.Acks.Overrides = slices.Clone(t.State.Acks.Overrides)
 	if t.State.Status == rules.StatusPending || t.State.Status == rules.StatusModified {

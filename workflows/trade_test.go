@@ -124,8 +124,8 @@ func (f *fakeActivities) BuyLabels(context.Context, BuyLabelsInput) ([]Label, er
 	if err := f.call(Activities.BuyLabels); err != nil || failing {
 		return nil, errors.New("carrier unavailable")
 	}
-	return []Label{{Leg: LegRequesterOut, TrackingNumber: "T1"}, {Leg: LegOwnerOut, TrackingNumber: "T2"},
-		{Leg: LegRequesterReturn, TrackingNumber: "T3"}, {Leg: LegOwnerReturn, TrackingNumber: "T4"}}, nil
+	return []Label{{Leg: LegRequesterOut, TrackingNumber: "T1", Carrier: "usps"}, {Leg: LegOwnerOut, TrackingNumber: "T2", Carrier: "usps"},
+		{Leg: LegRequesterReturn, TrackingNumber: "T3", Carrier: "usps"}, {Leg: LegOwnerReturn, TrackingNumber: "T4", Carrier: "usps"}}, nil
 }
 
 func (f *fakeActivities) VoidLabels(context.Context, VoidLabelsInput) error {

@@ -80,6 +80,12 @@ func runDev(ctx context.Context) error {
 			return err
 		}
 	}
+	// The offline provider's scans reach the trades through the webhook.
+	if cfg.ShippoWebhookSecret == "" && cfg.ShippoToken == "" {
+		if cfg.ShippoWebhookSecret, err = devstack.Secret(filepath.Join(cfg.DataDir, "shippo-webhook-secret")); err != nil {
+			return err
+		}
+	}
 
 	var stops []func()
 	defer func() {

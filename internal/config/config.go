@@ -62,6 +62,18 @@ type Config struct {
 
 	ShippoToken string // SHIPPO_API_TOKEN: use Shippo for rates, labels and tracking
 	ShippoBase  string // SHIPPO_API_BASE
+	// SHIPPO_WEBHOOK_SECRET: the secret in the track_updated webhook's URL
+	// (/shipping/webhook/<secret>); unset = the route is off.
+	ShippoWebhookSecret string
+	// OFFLINE_TRACKING_DAY: how long a day of the offline provider's
+	// tracking lasts (24h; 2m in `dev`, so a parcel arrives while you watch).
+	OfflineTrackingDay time.Duration
+	// OFFLINE_TRACKING_EVENTS: the offline provider sends its scans to the
+	// webhook (needs SHIPPO_WEBHOOK_SECRET, which `dev` generates; on in `dev`).
+	OfflineTrackingEvents bool
+	// DELIVERY_REMINDER_AFTER: a member who has not confirmed a delivered
+	// parcel is reminded once after this.
+	DeliveryReminderAfter time.Duration
 
 	StripeSecretKey string // STRIPE_SECRET_KEY: real card payments
 	TestCheckout    bool   // TEST_CHECKOUT: without Stripe, a pretend card page that credits without payment (dev default)
@@ -158,6 +170,11 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 		ShippoToken: r.str("SHIPPO_API_TOKEN", ""),
 		ShippoBase:  r.httpURL("SHIPPO_API_BASE", "https://api.goshippo.com"),
 
+		ShippoWebhookSecret:   r.str("SHIPPO_WEBHOOK_SECRET", ""),
+		OfflineTrackingDay:    r.duration("OFFLINE_TRACKING_DAY", defaultTrackingDay(mode)),
+		OfflineTrackingEvents: r.boolean("OFFLINE_TRACKING_EVENTS", mode == ModeDev),
+		DeliveryReminderAfter: r.duration("DELIVERY_REMINDER_AFTER", 48*time.Hour),
+
 		StripeSecretKey:         r.str("STRIPE_SECRET_KEY", ""),
 		StripeWebhookSecret:     r.str("STRIPE_WEBHOOK_SECRET", ""),
 		StripeAPIBase:           r.str("STRIPE_API_BASE", ""),
@@ -248,10 +265,22 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 	if err := c.S3.check(); err != nil {
 		return Config{}, err
 	}
+	if c.ShippoWebhookSecret != "" && len(c.ShippoWebhookSecret) < 16 {
+		return Config{}, fmt.Errorf("SHIPPO_WEBHOOK_SECRET: at least 16 characters (it is all that authenticates the webhook)")
+	}
 	if (c.AdminEmail == "") != (c.AdminPassword == "") {
 		return Config{}, fmt.Errorf("ADMIN_EMAIL/ADMIN_PASSWORD: set both or neither")
 	}
 	return c, nil
+}
+
+// defaultTrackingDay: in `dev` an offline parcel travels a day in two
+// minutes, so a demo trade is delivered within minutes.
+func defaultTrackingDay(mode Mode) time.Duration {
+	if mode == ModeDev {
+		return 2 * time.Minute
+	}
+	return 24 * time.Hour
 }
 
 // defaultHTTPAddr: `dev` listens on loopback only (its /dev/mail shows

@@ -32,12 +32,25 @@ const offlineCarrierName = "PurseTrade Post (offline)"
 type Offline struct {
 	files blobstore.Store
 	now   func() time.Time
+	day   time.Duration // a tracking day: 24 hours, shorter in `make dev` and tests
 }
 
 // NewOffline keeps labels and their records in files: the PDF under its
 // file name, a tracking record as <tracking number>.json, a void record as
 // <label file>.void.json.
-func NewOffline(files blobstore.Store) *Offline { return &Offline{files: files, now: time.Now} }
+func NewOffline(files blobstore.Store) *Offline {
+	return &Offline{files: files, now: time.Now, day: 24 * time.Hour}
+}
+
+// Paced makes a tracking day last day (OFFLINE_TRACKING_DAY), so a parcel
+// is delivered within minutes in `make dev` and seconds in tests; 0 keeps
+// 24 hours.
+func (o *Offline) Paced(day time.Duration) *Offline {
+	if day > 0 {
+		o.day = day
+	}
+	return o
+}
 
 // Name implements Provider.
 func (*Offline) Name() string { return "offline" }
@@ -206,22 +219,29 @@ func (o *Offline) Track(ctx context.Context, carrier, number string) (TrackingSt
 	if err := json.Unmarshal(raw, &s); err != nil {
 		return TrackingStatus{}, fmt.Errorf("tracking record %s: %w", number, err)
 	}
-	return s.progress(carrier, number, o.now().UTC()), nil
+	return s.progress(carrier, number, o.now().UTC(), o.day), nil
 }
 
-func (s offlineShipment) progress(carrier, number string, now time.Time) TrackingStatus {
-	pickedUp := s.CreatedAt.Add(24 * time.Hour)
-	arrives := pickedUp.Add(time.Duration(s.EstimatedDays) * 24 * time.Hour)
+// progress is the parcel's history by now: pre-transit for a day, then in
+// transit for the service's days, out for delivery the last quarter day,
+// then delivered.
+func (s offlineShipment) progress(carrier, number string, now time.Time, day time.Duration) TrackingStatus {
+	pickedUp := s.CreatedAt.Add(day)
+	arrives := pickedUp.Add(time.Duration(s.EstimatedDays) * day)
+	onVan := arrives.Add(-day / 4)
 	events := []TrackingEvent{{Status: StatusPreTransit, Details: "Label created; waiting for the parcel.", At: s.CreatedAt, Location: s.From}}
 	if !now.Before(pickedUp) {
 		events = append(events, TrackingEvent{Status: StatusTransit, Details: s.Service + " parcel accepted, on its way to " + s.To + ".", At: pickedUp, Location: s.From})
+	}
+	if !now.Before(onVan) {
+		events = append(events, TrackingEvent{Status: StatusTransit, Substatus: SubstatusOutForDelivery, Details: "Out for delivery.", At: onVan, Location: s.To})
 	}
 	if !now.Before(arrives) {
 		events = append(events, TrackingEvent{Status: StatusDelivered, Details: "Delivered.", At: arrives, Location: s.To})
 	}
 	last := events[len(events)-1]
 	ts := TrackingStatus{
-		Carrier: carrier, TrackingNumber: number, Status: last.Status, Details: last.Details,
+		Carrier: carrier, TrackingNumber: number, Status: last.Status, Substatus: last.Substatus, Details: last.Details,
 		UpdatedAt: last.At, Events: events,
 	}
 	if last.Status != StatusDelivered {

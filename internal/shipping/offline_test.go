@@ -152,9 +152,10 @@ func TestOfflineLabelEndToEnd(t *testing.T) {
 		{0, StatusPreTransit, 1},
 		{23 * time.Hour, StatusPreTransit, 1},
 		{24 * time.Hour, StatusTransit, 2},
-		{71 * time.Hour, StatusTransit, 2},
-		{72 * time.Hour, StatusDelivered, 3},
-		{30 * 24 * time.Hour, StatusDelivered, 3},
+		{65 * time.Hour, StatusTransit, 2},
+		{66 * time.Hour, StatusTransit, 3}, // out for delivery
+		{72 * time.Hour, StatusDelivered, 4},
+		{30 * 24 * time.Hour, StatusDelivered, 4},
 	}
 	for _, s := range steps {
 		clock = time.Date(2026, 6, 1, 15, 0, 0, 0, time.UTC).Add(s.after)
@@ -168,7 +169,7 @@ func TestOfflineLabelEndToEnd(t *testing.T) {
 		if (ts.ETA == nil) != (s.status == StatusDelivered) {
 			t.Fatalf("after %v: eta %v", s.after, ts.ETA)
 		}
-		if s.status == StatusDelivered && ts.Events[2].Location != "New York, NY" {
+		if s.status == StatusDelivered && (ts.Events[3].Location != "New York, NY" || ts.Events[2].Substatus != SubstatusOutForDelivery) {
 			t.Fatalf("delivered where? %+v", ts.Events)
 		}
 	}

@@ -121,10 +121,11 @@ const (
 
 // TrackingEvent is one step of a parcel's history.
 type TrackingEvent struct {
-	Status   string    `json:"status"`
-	Details  string    `json:"details"`
-	At       time.Time `json:"at"`
-	Location string    `json:"location,omitempty"`
+	Status    string    `json:"status"`
+	Substatus string    `json:"substatus,omitempty"` // e.g. SubstatusOutForDelivery
+	Details   string    `json:"details"`
+	At        time.Time `json:"at"`
+	Location  string    `json:"location,omitempty"`
 }
 
 // TrackingStatus is where a parcel is now, with its history (oldest first).
@@ -132,6 +133,7 @@ type TrackingStatus struct {
 	Carrier        string          `json:"carrier"`
 	TrackingNumber string          `json:"tracking_number"`
 	Status         string          `json:"status"`
+	Substatus      string          `json:"substatus,omitempty"`
 	Details        string          `json:"details"`
 	UpdatedAt      time.Time       `json:"updated_at"`
 	ETA            *time.Time      `json:"eta,omitempty"`
@@ -176,7 +178,7 @@ func New(cfg config.Config, labels blobstore.Store) Provider {
 	if cfg.ShippoToken != "" {
 		return NewShippo(cfg.ShippoToken, cfg.ShippoBase, nil)
 	}
-	return NewOffline(labels)
+	return NewOffline(labels).Paced(cfg.OfflineTrackingDay)
 }
 
 // LabelURLPrefix is the API path serving offline labels: a label's URL is

@@ -350,3 +350,22 @@ func TestParseTrackWebhook(t *testing.T) {
 		}
 	}
 }
+
+// The webhook's substatus comes as Shippo's object or a bare string, and
+// the body the offline provider sends reads back as the scan it was.
+func TestTrackWebhookSubstatus(t *testing.T) {
+	for _, sub := range []string{`{"code": "out_for_delivery", "text": "Out for delivery"}`, `"OUT_FOR_DELIVERY"`} {
+		ts, err := ParseTrackWebhook([]byte(`{"event": "track_updated", "data": {"carrier": "usps", "tracking_number": "9400", ` +
+			`"tracking_status": {"status": "TRANSIT", "substatus": ` + sub + `, "status_date": "2026-12-01T10:00:00Z"}}}`))
+		if err != nil || ts.Status != StatusTransit || ts.Substatus != SubstatusOutForDelivery {
+			t.Fatalf("substatus %s: %+v %v", sub, ts, err)
+		}
+	}
+	at := time.Date(2026, 12, 1, 10, 0, 0, 123456000, time.UTC)
+	body := TrackWebhookBody(OfflineCarrier, "PT000000000001", TrackingEvent{Status: StatusDelivered, At: at})
+	ts, err := ParseTrackWebhook(body)
+	if err != nil || ts.Carrier != OfflineCarrier || ts.TrackingNumber != "PT000000000001" || ts.Status != StatusDelivered ||
+		ts.Substatus != "" || !ts.UpdatedAt.Equal(at) {
+		t.Fatalf("offline body %s: %+v %v", body, ts, err)
+	}
+}

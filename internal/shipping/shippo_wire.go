@@ -152,13 +152,14 @@ type shippoLocation struct {
 
 type shippoTrackEvent struct {
 	Status        string          `json:"status"`
+	Substatus     json.RawMessage `json:"substatus,omitempty"`
 	StatusDetails string          `json:"status_details"`
 	StatusDate    shippoTime      `json:"status_date"`
 	Location      *shippoLocation `json:"location"`
 }
 
 func (e shippoTrackEvent) event() TrackingEvent {
-	ev := TrackingEvent{Status: normalStatus(e.Status), Details: e.StatusDetails, At: e.StatusDate.Time}
+	ev := TrackingEvent{Status: normalStatus(e.Status), Substatus: substatusCode(e.Substatus), Details: e.StatusDetails, At: e.StatusDate.Time}
 	if e.Location != nil {
 		ev.Location = strings.Trim(e.Location.City+", "+e.Location.State, ", ")
 	}
@@ -177,7 +178,7 @@ func (t shippoTrack) status() TrackingStatus {
 	ts := TrackingStatus{Carrier: t.Carrier, TrackingNumber: t.TrackingNumber, Status: StatusUnknown, Events: []TrackingEvent{}}
 	if t.TrackingStatus != nil {
 		now := t.TrackingStatus.event()
-		ts.Status, ts.Details, ts.UpdatedAt = now.Status, now.Details, now.At
+		ts.Status, ts.Substatus, ts.Details, ts.UpdatedAt = now.Status, now.Substatus, now.Details, now.At
 	}
 	if !t.ETA.IsZero() {
 		eta := t.ETA.Time

@@ -137,7 +137,7 @@ func newCluster(t testing.TB) (*cluster, *pgxpool.Pool) {
 			"LOG_LEVEL=error", "TRADE_INSPECTION_WINDOW=0s", "TRADE_RESPONSE_WINDOW=1h",
 			"RATE_LIMIT_MEMBER=1000000", "SHUTDOWN_GRACE=1s", "TOTP_ENCRYPTION_KEY=" + ids.New() + ids.New() + ids.New()[:16],
 			"METRICS_ADDR=127.0.0.1:" + strconv.Itoa(apiMetricsPort), "PPROF_ENABLED=" + strconv.FormatBool(testenv.Profiling()),
-			"WORKER_DEPLOYMENT_NAME=" + deployment, "WORKER_BUILD_ID=" + buildA,
+			"WORKER_DEPLOYMENT_NAME=" + deployment, "WORKER_BUILD_ID=" + buildA, "SHIPPO_WEBHOOK_SECRET=" + webhookSecret,
 		}}
 	c.tokens, _ = auth.NewTokens(secret, time.Hour)
 	c.api, c.worker = c.start("api", "api"), c.start("worker", "worker")

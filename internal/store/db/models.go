@@ -56,6 +56,19 @@ type CardDeposit struct {
 	ReturnUrl             string
 }
 
+type CarrierEvent struct {
+	EventKey       string
+	TradeID        string
+	Leg            string
+	Carrier        string
+	TrackingNumber string
+	Status         string
+	Substatus      string
+	StatusDate     time.Time
+	ReceivedAt     time.Time
+	SignaledAt     *time.Time
+}
+
 type DeletedAccount struct {
 	ID                string
 	OriginalUserID    string

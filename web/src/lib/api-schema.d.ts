@@ -4389,6 +4389,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shipping/webhook/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shippo track_updated webhook
+         * @description Configure Shippo's track_updated webhook with this URL and SHIPPO_WEBHOOK_SECRET as {secret} (compared in constant time; a wrong secret, or none configured, answers 404 and changes nothing). A scan of a label an accepted trade bought (by carrier and tracking number) is stored once (its label, status and status_date are its key) and sent to the trade, whose timeline shows In transit, Out for delivery and Delivered with the carrier's time; a copy or an older scan changes nothing. Scans of other labels, UNKNOWN statuses and other events answer 200 with applied false. 503 when the trade cannot be reached (Shippo retries).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    secret: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @example usps */
+                            carrier?: string;
+                            tracking_number?: string;
+                            tracking_status?: {
+                                /** @enum {string} */
+                                status?: "PRE_TRANSIT" | "TRANSIT" | "DELIVERED" | "RETURNED" | "FAILURE" | "UNKNOWN";
+                                /** Format: date-time */
+                                status_date?: string;
+                                substatus?: {
+                                    /** @example out_for_delivery */
+                                    code?: string;
+                                } | null;
+                            };
+                        };
+                        /** @example track_updated */
+                        event: string;
+                        test?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Received */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description false: not a scan of a trade's label, or a copy of one already received */
+                            applied: boolean;
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+                500: components["responses"]["Error"];
+                503: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trades": {
         parameters: {
             query?: never;
@@ -6707,6 +6781,8 @@ export interface components {
             admin_override: components["schemas"]["TradeAdminOverride"][] | null;
             /** Format: date-time */
             cancelled_at: string | null;
+            /** @description Shipping trades, each label's latest carrier scan (Shippo's track_updated webhook) */
+            carrier_status?: components["schemas"]["TradeCarrierStatus"][];
             /** Format: date-time */
             completed_at: string | null;
             /** Format: date-time */
@@ -6839,6 +6915,19 @@ export interface components {
             /** @description site_fee + delivery_fees + other_item_value; for a trade cancelled after acceptance, what it finally cost the member: site_fee + delivery_fees - fees_refunded + penalty_paid - penalty_received (negative: money received) */
             total_charge: number;
         };
+        TradeCarrierStatus: {
+            /** @enum {string} */
+            leg: "user1_out" | "user2_out" | "user1_return" | "user2_return";
+            /** @enum {string} */
+            status: "pre_transit" | "transit" | "delivered" | "returned" | "failure";
+            /**
+             * Format: date-time
+             * @description The carrier's time of the scan
+             */
+            status_date: string;
+            /** @description e.g. out_for_delivery */
+            substatus?: string;
+        };
         TradeDetail: {
             actions: string[] | null;
             hat1: components["schemas"]["CatalogItem"] | null;
@@ -6921,6 +7010,11 @@ export interface components {
             receiver: components["schemas"]["TradeUserFinancials"];
         };
         TradeTimelineEntry: {
+            /**
+             * Format: date-time
+             * @description Carrier scans (kinds carrier_*): the carrier's time of the scan
+             */
+            carrier_at?: string;
             description: string;
             icon: string;
             id: string;

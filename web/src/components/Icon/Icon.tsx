@@ -21,6 +21,7 @@ const PATHS = {
   flag: 'M5 21V4h12l-2 4 2 4H5',
   trash: 'M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13',
   calendar: 'M4 6h16v14H4V6Zm0 4h16M8 3v4m8-4v4',
+  truck: 'M2 6h12v10H2V6Zm12 4h4l3 3v3h-7v-6ZM6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   dot: 'M12 12h.01',
 } as const;
 

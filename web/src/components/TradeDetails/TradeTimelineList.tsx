@@ -31,6 +31,12 @@ const ICONS: Record<string, IconName> = {
   admin_flag: 'flag',
   admin_delete: 'trash',
   declined_booked: 'calendar',
+  carrier_transit: 'truck',
+  carrier_out_for_delivery: 'truck',
+  carrier_delivered: 'box',
+  carrier_returned: 'return',
+  carrier_failure: 'alert',
+  delivery_reminder: 'clock',
 };
 
 export function timelineIcon(kind: string | undefined): IconName {
@@ -69,7 +75,13 @@ export function TradeTimelineList({ chat, nameOf, children }: TradeTimelineListP
               <div>
                 <p className={styles.eventLine}>
                   <strong>{nameOf(entry)}</strong> · {entry.description}
-                  <time>{formatDashboardTime(entry.timestamp)}</time>
+                  {entry.carrier_at ? (
+                    <time dateTime={entry.carrier_at} title="The carrier's time of this scan">
+                      {formatDashboardTime(entry.carrier_at)} · carrier scan
+                    </time>
+                  ) : (
+                    <time>{formatDashboardTime(entry.timestamp)}</time>
+                  )}
                 </p>
                 {entry.message && <p className={styles.eventMessage}>“{entry.message}”</p>}
               </div>

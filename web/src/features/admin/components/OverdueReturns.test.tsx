@@ -28,6 +28,26 @@ describe('Overdue returns', () => {
     expect(opened).toBe(late._id);
   });
 
+  it("shows the carrier's latest word on each return parcel of a shipping trade", async () => {
+    const late = adminTrade({
+      _id: '6b030d3efc42f827eb7fa026',
+      status: 'accepted',
+      delivery_method: 'shipping',
+      user1_name: 'Sofia Alvarez',
+      user2_name: 'Maya Thompson',
+      end_date: '2026-11-20',
+      carrier_status: [
+        { leg: 'user1_return', status: 'transit', substatus: 'out_for_delivery', status_date: '2026-11-24T14:00:00Z' },
+        { leg: 'user2_out', status: 'delivered', status_date: '2026-11-12T14:00:00Z' },
+      ],
+    });
+    mockAdminApi({ 'GET /admin/overdue-returns': { items: [late], trades: [late], page: 1, per_page: 50, total: 1 } });
+    renderAdmin(<OverdueReturns onOpen={() => undefined} />);
+    const section = await screen.findByRole('region', { name: 'Overdue returns (1)' });
+    expect(within(section).getByText(/^Return from Sofia Alvarez: Out for delivery, /)).toBeInTheDocument();
+    expect(within(section).getByText('Return from Maya Thompson: no carrier scan yet')).toBeInTheDocument();
+  });
+
   it('shows nothing once the server says every bag is back', async () => {
     const api = mockAdminApi();
     const { container, store } = renderAdmin(<OverdueReturns onOpen={() => undefined} />);

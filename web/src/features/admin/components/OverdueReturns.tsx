@@ -3,6 +3,7 @@ import styles from '@/features/admin/admin.module.css';
 import { useAdminOverdueReturnsQuery } from '@/features/admin/api';
 import { dateOnly, tradeRef } from '@/features/admin/lib/display';
 import type { AdminTrade } from '@/features/admin/types';
+import { returnParcelLines } from '@/lib/carrier';
 
 const said = (at: string | null | undefined) => (at ? `yes, ${dateOnly(at)}` : 'not yet');
 
@@ -13,8 +14,9 @@ function acks(name: string | undefined, received: string | null | undefined, ret
 
 /**
  * Overdue returns: accepted trades whose bags have not all come back some
- * days after their end date, with what each side acknowledged. Shown only
- * while there are any.
+ * days after their end date, with what each side acknowledged and, for
+ * shipping trades, the carrier's latest word on each return parcel. Shown
+ * only while there are any.
  */
 export function OverdueReturns({ onOpen }: { onOpen: (tradeId: string) => void }) {
   const query = useAdminOverdueReturnsQuery({ per_page: 50 });
@@ -35,6 +37,11 @@ export function OverdueReturns({ onOpen }: { onOpen: (tradeId: string) => void }
               </span>
               <span>{acks(t.user1_name, t.user1_received_at, t.user1_returned_at)}</span>
               <span>{acks(t.user2_name, t.user2_received_at, t.user2_returned_at)}</span>
+              {returnParcelLines(t).map((line) => (
+                <span key={line}>
+                  {line}
+                </span>
+              ))}
             </span>
             <Button size="small" variant="outline" onClick={() => onOpen(t._id)}>
               Details
