@@ -142,6 +142,10 @@ func (f *fakeActivities) BookedBy(_ context.Context, in BookedByInput) (bool, er
 	return f.bookings[in.BookedBy], nil
 }
 
+func (f *fakeActivities) AttachConditionPhotos(context.Context, AttachPhotosInput) error {
+	return f.call(Activities.AttachConditionPhotos)
+}
+
 // project records a projection write and the notifications written with
 // it, as the real activity does in one transaction.
 func (f *fakeActivities) project(p TradeProjection) {
