@@ -52,7 +52,8 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 	cfg, b := d.Config, d.Backend
 	f := failer{d.Logger}
 	engine := NewTradeEngine(d.Temporal, cfg.TaskQueue)
-	reader := &tradeReader{failer: f, svc: b.Trades, ledger: b.Ledger, trades: engine, chat: b.Chat}
+	reader := &tradeReader{failer: f, svc: b.Trades, ledger: b.Ledger, trades: engine, chat: b.Chat, photos: b.ConditionPhotos}
+	conditionPhotos := conditionPhotoHandlers{tradeReader: reader}
 	ender := tradeEnder{svc: b.Trades, trades: engine, logger: d.Logger}
 	mail := mailSender{mailer: b.Mailer, logger: d.Logger}
 	views := disputeViews{tradeReader: reader, disputes: b.Disputes}
@@ -82,11 +83,12 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		events.routes(),
 		activityHandlers{failer: f, trades: b.Trades}.routes(),
 		lending.routes(),
+		conditionPhotos.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)
 	}
-	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns}
+	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns, conditionPhotos.sweepConditionPhotos}
 }
 
 // opsHandlers serve health, metrics and the API document.

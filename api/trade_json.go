@@ -88,6 +88,8 @@ type timelineJSON struct {
 	Description string    `json:"description"`
 	Message     string    `json:"message,omitempty"`
 	Timestamp   time.Time `json:"timestamp"`
+	// Photos are a confirmation's condition photos (received, returned).
+	Photos []conditionPhotoJSON `json:"photos,omitempty"`
 }
 
 type tradeUserJSON struct {

@@ -163,14 +163,15 @@ func dropRows[R ~struct{ StorageKey, ThumbStorageKey string }](ctx context.Conte
 // Discard deletes the member's uploads among photoIDs that no confirmation
 // attached: the photos of a refused confirmation, or one the member removed
 // before confirming.
-func (s Service) Discard(ctx context.Context, tradeID, userID string, photoIDs []string) error {
+// It answers how many went.
+func (s Service) Discard(ctx context.Context, tradeID, userID string, photoIDs []string) (int, error) {
 	if len(photoIDs) == 0 {
-		return nil
+		return 0, nil
 	}
 	rows, err := db.New(s.Pool).DeleteUnattachedConditionPhotos(ctx, db.DeleteUnattachedConditionPhotosParams{
 		TradeID: tradeID, UserID: userID, Ids: photoIDs})
 	dropRows(ctx, s, rows)
-	return err
+	return len(rows), err
 }
 
 // DeleteTrade deletes every condition photo of a trade (an administrator
