@@ -49,8 +49,11 @@ var handoverActions = map[string]string{
 	rules.HandoverReturned: workflows.ActionAckReturned,
 }
 
-var errPhotosNotDue = refusal.New(refusal.Conflict,
-	"You can add photos only while your confirmation of this handover is due")
+var (
+	errBadHandover  = refusal.New(refusal.Invalid, "handover must be received or returned")
+	errPhotosNotDue = refusal.New(refusal.Conflict,
+		"You can add photos only while your confirmation of this handover is due")
+)
 
 // upload stores photos for the caller's confirmation of ?handover=, which
 // must be due now; the answer's ids go with the confirmation.
@@ -58,15 +61,13 @@ func (h conditionPhotoHandlers) upload(c *gin.Context) {
 	me := mustCaller(c)
 	handover := c.Query("handover")
 	action, known := handoverActions[handover]
-	if !known {
-		Fail(c, http.StatusBadRequest, CodeBadRequest, "handover must be received or returned")
-		return
-	}
 	v, err := h.liveView(c, c.Param("id"), me)
 	switch {
 	case err != nil:
 	case v.RequesterID != me.ID && v.OwnerID != me.ID:
 		err = trades.ErrTradeNotFound
+	case !known:
+		err = errBadHandover
 	case !slices.Contains(v.Actions, action):
 		err = errPhotosNotDue
 	}
