@@ -37,8 +37,19 @@ test('condition photos at receipt and return show in both timelines and in the d
   const gabiLogin = member('gabi');
   const { trade, hat1, hat2, requester: jasmine, owner: gabi } = await setUpTrade(jasmineLogin, gabiLogin, { accept: true });
   const admin = await apiLogin(ADMIN);
-  // Above $1 every confirmation needs a photo.
-  await apiOk('PUT', '/admin/settings/condition-photos', { token: admin.token, body: { required_above: 1 } });
+  // The administrator requires photos above $1, in Settings beside the fees.
+  await onPage(signedInPage(browser(), ADMIN), async ({ page, errors }) => {
+    await page.getByRole('button', { name: 'Admin Panel', exact: true }).click();
+    const adminPanel = page.getByRole('dialog', { name: 'Admin Panel' });
+    await adminPanel.getByRole('tab', { name: /^Settings/ }).click();
+    const form = adminPanel.getByRole('form', { name: 'Condition photos required above' });
+    await form.getByText('Currently none: photos are optional.').waitFor();
+    await form.getByLabel('Bag value (USD)').fill('1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Photos are required for bags worth more than $1.00').waitFor();
+    await shootBoth(page, 'admin-settings-condition-photos', { scrollTo: form });
+    assert.deepEqual(errors, []);
+  });
 
   await onPage(signedInPage(browser(), jasmineLogin), async ({ page, errors }) => {
     const panel = (await openAccount(page, 'Active')).getByRole('tabpanel');
@@ -75,8 +86,7 @@ test('condition photos at receipt and return show in both timelines and in the d
     const receipt = timeline.getByRole('list', { name: /^Photos by You at receipt/ });
     await receipt.getByRole('button').nth(1).waitFor();
     assert.equal(await timeline.getByRole('list', { name: /at receipt|at the return/ }).count(), 3, 'three confirmations carry photos');
-    await receipt.scrollIntoViewIfNeeded();
-    await shootBoth(page, 'modal-trade-timeline-condition-photos');
+    await shootBoth(page, 'modal-trade-timeline-condition-photos', { scrollTo: receipt });
     await receipt.getByRole('button').first().click();
     const gallery = page.getByRole('dialog', { name: /^Photos by You at receipt/ });
     await gallery.getByRole('group', { name: /photos$/ }).waitFor();
@@ -116,9 +126,8 @@ test('condition photos at receipt and return show in both timelines and in the d
     await bag.getByText(/^By .* at receipt/).waitFor();
     await bag.getByText(/^By .* at the return/).waitFor();
     await section.getByRole('group', { name: hat2.name }).getByText('As lent', { exact: true }).waitFor();
-    await section.scrollIntoViewIfNeeded();
     await settle(page);
-    await shootBoth(page, 'admin-dispute-condition-photos');
+    await shootBoth(page, 'admin-dispute-condition-photos', { scrollTo: section });
     assert.ok(disputeId);
     assert.deepEqual(errors, []);
   });

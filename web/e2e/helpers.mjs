@@ -250,13 +250,16 @@ export async function eventually(check, message, { timeout = WAIT, every = 200 }
  * Screenshots the current screen at 1280 and 390 px (name-1280.png,
  * name-390.png) and checks nothing scrolls sideways, on the page or in an
  * open dialog. `fullPage` for pages; dialogs are shot as seen; `keepFlash`
- * leaves the toasts in the picture; `axe` also checks each width with axe.
+ * leaves the toasts in the picture; `axe` also checks each width with axe;
+ * `scrollTo` (a locator) is scrolled into view at each width.
  */
-export async function shootBoth(page, name, { fullPage = false, keepFlash = false, axe = false } = {}) {
+export async function shootBoth(page, name, { fullPage = false, keepFlash = false, axe = false, scrollTo = null } = {}) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const width of [DESKTOP, PHONE]) {
     await atWidth(page, width);
+    // A locator to show: the new width moves it, so it is scrolled to at each.
+    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
     if (!keepFlash) await dismissFlash(page);
     const overflow = await page.evaluate(() => {
       const doc = document.documentElement.scrollWidth - window.innerWidth;

@@ -32,6 +32,8 @@ export function ConfirmHandoverDialog({ trade, me, handover, busy, onCancel, onC
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The server said photos are needed for this bag (above the administrators' value).
+  const [required, setRequired] = useState(false);
   const side = perspective(trade, me);
   const bag = (handover === 'received' ? side.theirItem?.name : side.myItem?.name) ?? (handover === 'received' ? 'their bag' : 'your bag');
   const uploading = photos.some((p) => !p.id && !p.error);
@@ -46,6 +48,7 @@ export function ConfirmHandoverDialog({ trade, me, handover, busy, onCancel, onC
       // The server deleted the refused confirmation's uploads: start the photos again.
       setPhotos([]);
       setPhotoError(refusal.message);
+      if (refusal.code === 'photos_required') setRequired(true);
     } else setError(refusal.message);
   };
 
@@ -70,7 +73,17 @@ export function ConfirmHandoverDialog({ trade, me, handover, busy, onCancel, onC
           <p>Confirm that {bag} is in your hands. Each confirmation is recorded once and cannot be undone.</p>
         )}
         {error && <Banner tone="error">{error}</Banner>}
-        <ConditionPhotoPicker tradeId={trade._id} handover={handover} photos={photos} onChange={setPhotos} error={photoError} />
+        <ConditionPhotoPicker
+          tradeId={trade._id}
+          handover={handover}
+          photos={photos}
+          onChange={(update) => {
+            setPhotoError(null);
+            setPhotos(update);
+          }}
+          error={photoError}
+          required={required}
+        />
       </div>
     </ConfirmDialog>
   );
