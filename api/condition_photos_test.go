@@ -279,3 +279,13 @@ func TestTwoConfirmationsWithPhotosAtOnceAttachOneSet(t *testing.T) {
 		t.Fatalf("timeline photos: %d", n)
 	}
 }
+
+func TestDeletingATradeDeletesItsConditionPhotos(t *testing.T) {
+	h, ana, bea, id := pickupRequest(t)
+	h.jsonDo(200, "PUT", "/trades/"+id+"/accept", nil, bea.auth)
+	h.photoIDs(id, "received", ana.auth, imagestest.JPEG(30, 30))
+	h.jsonDo(200, "DELETE", "/admin/trades/"+id+"/delete?reason=cleanup", nil, h.admin())
+	if n := h.countPhotos(id, "true"); n != 0 {
+		t.Fatalf("photos of the deleted trade: %d", n)
+	}
+}
