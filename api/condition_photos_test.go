@@ -171,6 +171,9 @@ func TestConditionPhotosOverTheValueAreRequiredAndARefusalStoresNothing(t *testi
 	if got := h.jsonDo(200, "PUT", "/admin/settings/condition-photos", map[string]any{"required_above": 120}, h.admin()); got["required_above"] != 120.0 {
 		t.Fatalf("set: %v", got)
 	}
+	if got := h.jsonDo(200, "GET", "/settings", nil, nil); got["condition_photos_required_above"] != 120.0 {
+		t.Fatalf("the members' settings: %v", got["condition_photos_required_above"])
+	}
 
 	h.refused(h.doJSON("PUT", "/trades/"+id+"/ack/received", map[string]any{}, ana.auth), http.StatusUnprocessableEntity,
 		"This bag is worth more than $120, so please add at least one photo of it as it arrived before confirming.")

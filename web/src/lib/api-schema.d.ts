@@ -6578,6 +6578,8 @@ export interface components {
         };
         CatalogSettings: components["schemas"]["CatalogFees"] & {
             brands: string[];
+            /** @description Dollars; above this bag value confirming receipt or return needs a photo (null never) */
+            condition_photos_required_above: number | null;
             conditions: string[];
             duration_options: number[];
             sizes: string[];

@@ -12,7 +12,7 @@ const conditionPhotoApi = adminApi.injectEndpoints({
     }),
     adminSetConditionPhotoSetting: build.mutation<ConditionPhotoSetting, ConditionPhotoSetting>({
       query: (body) => ({ url: '/admin/settings/condition-photos', method: 'PUT', body }),
-      invalidatesTags: ['AdminSettings'],
+      invalidatesTags: ['AdminSettings', 'Settings'],
     }),
   }),
 });

@@ -32,6 +32,13 @@ async function openDialog() {
 }
 
 describe('confirming with condition photos', () => {
+  it('marks the photos required when the bag is worth more than the administrators\' value', async () => {
+    uploads();
+    server.use(http.get('*/settings', () => HttpResponse.json({ trade_fee: 5, pickup_fee: 5, brands: [], conditions: [], sizes: [], duration_options: [], condition_photos_required_above: 10 })));
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByText('(required)')).toBeInTheDocument();
+  });
+
   it('uploads each chosen photo, shows it, removes one and confirms with the rest', async () => {
     const onUpload = uploads();
     const removed = vi.fn();
@@ -82,7 +89,9 @@ describe('confirming with condition photos', () => {
       ),
     );
     const { user, dialog } = await openDialog();
+    expect(within(dialog).getByText('(optional)')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Returned' }));
+    expect(await within(dialog).findByText('(required)')).toBeInTheDocument();
     const group = within(dialog).getByRole('group', { name: /Photos of the bag as it arrived/ });
     expect(await within(group).findByRole('alert')).toHaveTextContent('This bag is worth more than $1,000');
     expect(screen.getByRole('dialog', { name: 'Confirm your bag is back' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Banner } from '@/components/Banner/Banner';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { formatWeekdayDate } from '@/lib/dates';
 import { handoverDays, handoverReached } from '@/lib/tradeDays';
+import { useGetSettingsQuery } from '@/lib/memberApi';
 import { perspective, type Trade } from '@/lib/trades';
 import type { Handover } from '@/features/trades/conditionPhotos';
 import { ConditionPhotoPicker, type PickedPhoto } from './ConditionPhotoPicker';
@@ -33,9 +34,13 @@ export function ConfirmHandoverDialog({ trade, me, handover, busy, onCancel, onC
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The server said photos are needed for this bag (above the administrators' value).
-  const [required, setRequired] = useState(false);
+  const [refusedForPhotos, setRefusedForPhotos] = useState(false);
+  const settings = useGetSettingsQuery();
   const side = perspective(trade, me);
-  const bag = (handover === 'received' ? side.theirItem?.name : side.myItem?.name) ?? (handover === 'received' ? 'their bag' : 'your bag');
+  const arriving = handover === 'received' ? side.theirItem : side.myItem;
+  const bag = arriving?.name ?? (handover === 'received' ? 'their bag' : 'your bag');
+  const above = settings.data?.condition_photos_required_above;
+  const required = refusedForPhotos || (typeof above === 'number' && typeof arriving?.value === 'number' && arriving.value > above);
   const uploading = photos.some((p) => !p.id && !p.error);
   const early = handover === 'received' && !handoverReached(trade);
 
@@ -48,7 +53,7 @@ export function ConfirmHandoverDialog({ trade, me, handover, busy, onCancel, onC
       // The server deleted the refused confirmation's uploads: start the photos again.
       setPhotos([]);
       setPhotoError(refusal.message);
-      if (refusal.code === 'photos_required') setRequired(true);
+      if (refusal.code === 'photos_required') setRefusedForPhotos(true);
     } else setError(refusal.message);
   };
 
