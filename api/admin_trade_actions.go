@@ -40,6 +40,11 @@ func (h adminTradeHandlers) adminUpdate(c *gin.Context, name string, payload wor
 		TargetID: id, Reason: payload.Reason}); err != nil {
 		h.logger.Error("audit", "err", err)
 	}
+	if name == workflows.UpdateDelete { // a deleted trade keeps no condition photos
+		if err := h.photos.DeleteTrade(c, id); err != nil {
+			h.logger.ErrorContext(c, "delete condition photos", "trade_id", id, "err", err)
+		}
+	}
 	detail, err := h.tradeDetail(c, id, me)
 	if err != nil {
 		h.fail(c, err, "Trade details not available")

@@ -31,6 +31,9 @@ type disputeJSON struct {
 	User1         *disputeUserJSON     `json:"user1,omitempty"` // administrators only
 	User2         *disputeUserJSON     `json:"user2,omitempty"`
 	Messages      []disputeMessageJSON `json:"messages,omitempty"`
+	// ConditionPhotos are the trade's photos at receipt ("As lent") and
+	// return ("As returned"), attached to the dispute by its trade.
+	ConditionPhotos []disputePhotoJSON `json:"condition_photos"`
 }
 
 type evidenceJSON struct {
@@ -105,8 +108,13 @@ func (s disputeViews) shapeDisputes(ctx context.Context, rows []disputes.Dispute
 	if err != nil {
 		return nil, err
 	}
+	photos, err := s.photos.OfTrades(ctx, tradeIDs)
+	if err != nil {
+		return nil, err
+	}
 	for _, r := range rows {
 		j := newDisputeJSON(r, evidence[r.ID], byID[r.TradeID], users)
+		j.ConditionPhotos = disputePhotos(byID[r.TradeID], photos[r.TradeID])
 		if !me.IsAdmin {
 			j.ResolvedBy = asSupport(j.ResolvedBy)
 		}

@@ -52,7 +52,8 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 	cfg, b := d.Config, d.Backend
 	f := failer{d.Logger}
 	engine := NewTradeEngine(d.Temporal, cfg.TaskQueue)
-	reader := &tradeReader{failer: f, svc: b.Trades, ledger: b.Ledger, trades: engine, chat: b.Chat}
+	reader := &tradeReader{failer: f, svc: b.Trades, ledger: b.Ledger, trades: engine, chat: b.Chat, photos: b.ConditionPhotos}
+	conditionPhotos := conditionPhotoHandlers{tradeReader: reader}
 	ender := tradeEnder{svc: b.Trades, trades: engine, logger: d.Logger}
 	mail := mailSender{mailer: b.Mailer, logger: d.Logger}
 	views := disputeViews{tradeReader: reader, disputes: b.Disputes}
@@ -84,11 +85,12 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		activityHandlers{failer: f, trades: b.Trades}.routes(),
 		lending.routes(),
 		carrierWebhook{failer: f, svc: b.Trades, trades: engine, secret: cfg.ShippoWebhookSecret}.routes(),
+		conditionPhotos.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)
 	}
-	jobs = []func(context.Context){b.Live.Run, lending.watchOverdueReturns}
+	jobs = []func(context.Context){b.Live.Run, lending.watchOverdueReturns, conditionPhotos.sweepConditionPhotos}
 	if scans := offlineScans(cfg, b.Shipping, b.Trades, d.Logger); scans != nil {
 		jobs = append(jobs, scans)
 	}

@@ -11,6 +11,7 @@ import (
 	"pursetrade/internal/refusal"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trades/chat"
+	"pursetrade/internal/trades/condition"
 	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
 )
@@ -23,7 +24,8 @@ type tradeReader struct {
 	svc    trades.Service  // the trade rules, the trades' read model and screens
 	ledger *ledger.Service // what came back on trades cancelled after acceptance
 	trades *TradeEngine
-	chat   *chat.Service // the newest messages a trade's detail shows
+	chat   *chat.Service     // the newest messages a trade's detail shows
+	photos condition.Service // the condition photos of a trade's confirmations
 }
 
 // tradeDetail is the full trade for the caller (participant or admin).
@@ -45,7 +47,14 @@ func (s *tradeReader) detailOf(ctx context.Context, v workflows.TradeView, me Ca
 	if err != nil {
 		return tradeDetailJSON{}, err
 	}
-	return shapeDetail(tc, v, me, recent), nil
+	return s.withPhotos(ctx, shapeDetail(tc, v, me, recent))
+}
+
+// withPhotos adds the trade's condition photos to its timeline.
+func (s *tradeReader) withPhotos(ctx context.Context, d tradeDetailJSON) (tradeDetailJSON, error) {
+	photos, err := s.photos.OfTrades(ctx, []string{d.Trade.ID})
+	addTimelinePhotos(&d, photos[d.Trade.ID])
+	return d, err
 }
 
 // answerReads is what an action's answer shows of its trade besides the
@@ -88,7 +97,7 @@ func (s *tradeReader) answerOf(ctx context.Context, v workflows.TradeView, me Ca
 	if err != nil {
 		return tradeDetailJSON{}, err
 	}
-	return shapeDetail(tradeContext{r.screen, settled}, v, me, r.recent), nil
+	return s.withPhotos(ctx, shapeDetail(tradeContext{r.screen, settled}, v, me, r.recent))
 }
 
 func shapeDetail(tc tradeContext, v workflows.TradeView, me Caller, recent chat.Page) tradeDetailJSON {

@@ -91,6 +91,8 @@ type timelineJSON struct {
 	Message     string     `json:"message,omitempty"`
 	Timestamp   time.Time  `json:"timestamp"`
 	CarrierAt   *time.Time `json:"carrier_at,omitempty"` // a carrier scan: the carrier's time of it
+	// Photos are a confirmation's condition photos (received, returned).
+	Photos []conditionPhotoJSON `json:"photos,omitempty"`
 }
 
 type tradeUserJSON struct {

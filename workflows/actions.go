@@ -141,6 +141,9 @@ func (t *trade) cancel(ctx workflow.Context, a ActionInput) error {
 }
 
 func (t *trade) ackReceived(ctx workflow.Context, a ActionInput) error {
+	if err := t.attachConditionPhotos(ctx, a, rules.HandoverReceived); err != nil {
+		return err
+	}
 	if a.UserID == t.in.RequesterID {
 		t.State.Acks.RequesterReceivedAt = t.now(ctx)
 	} else {
@@ -151,6 +154,9 @@ func (t *trade) ackReceived(ctx workflow.Context, a ActionInput) error {
 }
 
 func (t *trade) ackReturned(ctx workflow.Context, a ActionInput) error {
+	if err := t.attachConditionPhotos(ctx, a, rules.HandoverReturned); err != nil {
+		return err
+	}
 	if a.UserID == t.in.RequesterID {
 		t.State.Acks.RequesterReturnedAt = t.now(ctx)
 	} else {

@@ -26,6 +26,7 @@ type Activities interface {
 	VoidLabels(ctx context.Context, in VoidLabelsInput) error
 	IsAdministrator(ctx context.Context, userID string) (bool, error)
 	BookedBy(ctx context.Context, in BookedByInput) (bool, error)
+	AttachConditionPhotos(ctx context.Context, in AttachPhotosInput) error
 }
 
 // ActivityRegistrar is the part of a Temporal worker that takes activities.

@@ -20,18 +20,19 @@ func (r *registrations) RegisterActivityWithOptions(_ interface{}, options activ
 // histories and running trades carry.
 func TestActivityMethodsResolveToTheirRegisteredNames(t *testing.T) {
 	carried := map[string]any{
-		"OpenTrade":          Activities.OpenTrade,
-		"ProjectTrade":       Activities.ProjectTrade,
-		"SetHold":            Activities.SetHold,
-		"AcceptTrade":        Activities.AcceptTrade,
-		"ReleaseHolds":       Activities.ReleaseHolds,
-		"SettleCancellation": Activities.SettleCancellation,
-		"RefundFees":         Activities.RefundFees,
-		"AwardFromHold":      Activities.AwardFromHold,
-		"BuyLabels":          Activities.BuyLabels,
-		"VoidLabels":         Activities.VoidLabels,
-		"IsAdministrator":    Activities.IsAdministrator,
-		"BookedBy":           Activities.BookedBy,
+		"OpenTrade":             Activities.OpenTrade,
+		"ProjectTrade":          Activities.ProjectTrade,
+		"SetHold":               Activities.SetHold,
+		"AcceptTrade":           Activities.AcceptTrade,
+		"ReleaseHolds":          Activities.ReleaseHolds,
+		"SettleCancellation":    Activities.SettleCancellation,
+		"RefundFees":            Activities.RefundFees,
+		"AwardFromHold":         Activities.AwardFromHold,
+		"BuyLabels":             Activities.BuyLabels,
+		"VoidLabels":            Activities.VoidLabels,
+		"IsAdministrator":       Activities.IsAdministrator,
+		"BookedBy":              Activities.BookedBy,
+		"AttachConditionPhotos": Activities.AttachConditionPhotos,
 	}
 	var registered registrations
 	RegisterActivities(&registered, &fakeActivities{})

@@ -113,6 +113,16 @@ type VoidLabelsInput struct {
 	TradeID string `json:"trade_id"`
 }
 
+// AttachPhotosInput is a member's confirmation of a handover with its
+// photos, and the value of the bag that reached them.
+type AttachPhotosInput struct {
+	TradeID       string   `json:"trade_id"`
+	UserID        string   `json:"user_id"`
+	Handover      string   `json:"handover"`
+	PhotoIDs      []string `json:"photo_ids,omitempty"`
+	BagValueCents int64    `json:"bag_value_cents"`
+}
+
 // BookedByInput asks whether trade BookedBy holds a booking of one of the
 // bags on days overlapping the dates and the turnaround after them: the
 // proof a booking conflict signal must carry.

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"pursetrade/internal/refusal"
+	"pursetrade/internal/trades/rules"
 
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
@@ -96,6 +97,9 @@ func (t *trade) check(name string, a ActionInput) error {
 	}
 	if err := t.State.Check(name, a.UserID); err != nil {
 		return err
+	}
+	if len(a.PhotoIDs) > rules.MaxConditionPhotos {
+		return rules.ErrTooManyConditionPhotos
 	}
 	if a.ExpectedRevision != 0 && a.ExpectedRevision != t.Revision && slices.Contains(answersToTheOffer, name) {
 		return ErrStale

@@ -104,6 +104,10 @@ type ActionInput struct {
 	// ExpectedRevision is the revision of the trade the member saw; when
 	// set and the trade has moved since, the action is refused as stale.
 	ExpectedRevision int64 `json:"expected_revision,omitempty"`
+	// Confirmations only: the condition photos the member uploaded of the
+	// bag that reached them (internal/trades/condition), attached by the
+	// confirmation.
+	PhotoIDs []string `json:"photo_ids,omitempty"`
 }
 
 // EndRequestInput ends an open request before its answer, on behalf of

@@ -19,6 +19,7 @@ const (
 	CodeInvalid        = "invalid"
 	CodeStale          = "stale"
 	CodeBooked         = "booked"
+	CodePhotosRequired = rules.CodePhotosRequired
 )
 
 // codeClass is the class of each refusal code, so that a refusal keeps it
@@ -26,7 +27,7 @@ const (
 var codeClass = map[string]refusal.Class{
 	CodeNotParticipant: refusal.NotFound, CodeNotAllowed: refusal.Conflict, CodeDisputeActive: refusal.Conflict,
 	CodeAlreadyDone: refusal.Conflict, CodeInsufficient: refusal.Rule, CodeInvalid: refusal.Invalid,
-	CodeStale: refusal.Conflict, CodeBooked: refusal.Conflict,
+	CodeStale: refusal.Conflict, CodeBooked: refusal.Conflict, CodePhotosRequired: refusal.Rule,
 }
 
 // rule is a refusal of the trade's rules with its code.

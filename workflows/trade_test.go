@@ -27,6 +27,7 @@ type fakeActivities struct {
 	projections   []TradeProjection
 	notes         []NotifyInput
 	awards        []AwardInput
+	attached      []AttachPhotosInput
 	refuse        map[string]bool // activity name -> answer insufficient balance
 	labelFailures int
 	bookings      map[string]bool // trade id -> books a bag of the trade under test
@@ -140,6 +141,16 @@ func (f *fakeActivities) BookedBy(_ context.Context, in BookedByInput) (bool, er
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.bookings[in.BookedBy], nil
+}
+
+func (f *fakeActivities) AttachConditionPhotos(_ context.Context, in AttachPhotosInput) error {
+	if err := f.call(Activities.AttachConditionPhotos); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.attached = append(f.attached, in)
+	return nil
 }
 
 // project records a projection write and the notifications written with

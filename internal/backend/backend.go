@@ -31,6 +31,7 @@ import (
 	"pursetrade/internal/shipping"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trades/chat"
+	"pursetrade/internal/trades/condition"
 )
 
 // Backend is what the API's handlers are built from.
@@ -57,6 +58,8 @@ type Backend struct {
 	Trades        trades.Service
 	ItemPhotos    images.Storage
 	ProfilePhotos images.Storage
+	// ConditionPhotos are kept beside the bag photos, in the same quota.
+	ConditionPhotos condition.Service
 }
 
 // Params are what Open builds from.
@@ -109,6 +112,8 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 		Trades: trades.Service{DB: pool, Catalog: catalogSvc, Shipping: ship, Turnaround: trades.Turnaround{
 			PickupDays: cfg.Lending.TurnaroundPickupDays, ShippingDays: cfg.Lending.TurnaroundShippingDays}},
 		ItemPhotos: itemPhotos, ProfilePhotos: profilePhotos,
+		ConditionPhotos: condition.Service{Pool: pool, Store: itemPhotos, Drop: catalogSvc.DropPhotos,
+			Quota: int64(cfg.MemberPhotoQuotaMB) << 20},
 	}
 	b.Cards, b.TestCheckout = openCards(cfg, pool, ledgerSvc, p.Logger)
 	return b, nil

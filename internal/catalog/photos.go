@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"slices"
 	"strings"
@@ -126,10 +125,8 @@ func (s *Service) processOne(ctx context.Context, data []byte) (stored, error) {
 	if err != nil {
 		return stored{}, refusal.New(refusal.Invalid, err.Error())
 	}
-	for _, v := range []images.Variant{p.Full, p.Thumb} {
-		if err := s.store.Put(ctx, v); err != nil {
-			return stored{}, fmt.Errorf("store photo: %w", err)
-		}
+	if err := images.PutPhoto(ctx, s.store, p); err != nil {
+		return stored{}, err
 	}
 	return stored{key: p.Full.Key, thumb: p.Thumb.Key, contentType: p.Full.ContentType,
 		width: int32(p.Full.Width), height: int32(p.Full.Height), bytes: int64(p.UploadedBytes)}, nil

@@ -25,6 +25,9 @@ type PublicSettings struct {
 	Conditions      []string `json:"conditions"`
 	Sizes           []string `json:"sizes"`
 	DurationOptions []int    `json:"duration_options"`
+	// ConditionPhotosRequiredAbove is the bag value above which confirming
+	// receipt or return needs a photo (internal/trades/condition); nil: never.
+	ConditionPhotosRequiredAbove *money.Dollars `json:"condition_photos_required_above"`
 }
 
 // Which fee an administrator sets.
@@ -48,9 +51,14 @@ func (s *Service) Fees(ctx context.Context) (Fees, error) {
 
 // Settings is everything GET /settings answers.
 func (s *Service) Settings(ctx context.Context) (PublicSettings, error) {
-	fees, err := s.Fees(ctx)
-	return PublicSettings{Fees: fees, Brands: Brands, Conditions: Conditions, Sizes: Sizes,
-		DurationOptions: DurationOptions}, err
+	st, err := db.New(s.pool).GetSettings(ctx)
+	out := PublicSettings{Fees: feesOf(st), Brands: Brands, Conditions: Conditions, Sizes: Sizes,
+		DurationOptions: DurationOptions}
+	if above := st.ConditionPhotosRequiredAboveCents; above != nil {
+		d := money.Dollars(*above)
+		out.ConditionPhotosRequiredAbove = &d
+	}
+	return out, err
 }
 
 // ParseFee reads the fee field of a request: a JSON number (or numeric

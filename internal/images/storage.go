@@ -3,6 +3,7 @@ package images
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"path/filepath"
 	"pursetrade/internal/blobstore"
@@ -33,6 +34,16 @@ func ContentTypeOf(key string) string {
 		return PNG
 	}
 	return JPEG
+}
+
+// PutPhoto stores both variants of a processed photo.
+func PutPhoto(ctx context.Context, s Storage, p Photo) error {
+	for _, v := range []Variant{p.Full, p.Thumb} {
+		if err := s.Put(ctx, v); err != nil {
+			return fmt.Errorf("store photo: %w", err)
+		}
+	}
+	return nil
 }
 
 // Stored keeps variants in a blob store (a folder, or the shared bucket).

@@ -124,7 +124,7 @@ test('a pickup trade from request to completion and reviews', async () => {
     const icons = await details.getByRole('region', { name: 'Timeline and messages' }).locator('li svg').count();
     assert.ok(icons > 0, 'timeline events are drawn with SVG icons');
     await details.getByRole('button', { name: 'Confirm Received' }).click();
-    const early = a.page.getByRole('dialog', { name: 'Have you got the bag already?' });
+    const early = a.page.getByRole('dialog', { name: 'Confirm you received the bag' });
     await early.getByText(/^The handover is on /).waitFor();
     await shootBoth(a.page, 'modal-confirm-received-early');
     await expectNoSeriousViolations(a.page, 'early receipt warning');
@@ -138,13 +138,15 @@ test('a pickup trade from request to completion and reviews', async () => {
     await shootBoth(a.page, 'tab-active');
 
     await act(bActive, target.name, 'Confirm Received');
-    await b.page.getByRole('dialog', { name: 'Have you got the bag already?' }).getByRole('button', { name: 'Confirm Received' }).click();
+    await b.page.getByRole('dialog', { name: 'Confirm you received the bag' }).getByRole('button', { name: 'Confirm Received' }).click();
     await b.page.getByRole('dialog', { name: 'Confirmation Recorded' }).getByRole('button', { name: 'OK' }).click();
 
     // Returns become possible once both have received (views refresh by polling).
     await act(aActive, target.name, 'Confirm Returned');
+    await a.page.getByRole('dialog', { name: 'Confirm your bag is back' }).getByRole('button', { name: 'Confirm Returned' }).click();
     await a.page.getByRole('dialog', { name: 'Confirmation Recorded' }).getByRole('button', { name: 'OK' }).click();
     await act(bActive, target.name, 'Confirm Returned');
+    await b.page.getByRole('dialog', { name: 'Confirm your bag is back' }).getByRole('button', { name: 'Confirm Returned' }).click();
     await b.page.getByRole('dialog', { name: 'Confirmation Recorded' }).getByRole('button', { name: 'OK' }).click();
 
     // With no inspection window the trade completes; both review.

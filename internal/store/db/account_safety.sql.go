@@ -31,9 +31,10 @@ func (q *Queries) DeleteExpiredRevokedTokens(ctx context.Context) error {
 }
 
 const ownerPhotoBytes = `-- name: OwnerPhotoBytes :one
-SELECT COALESCE(sum(ii.bytes), 0)::bigint FROM item_images ii
+SELECT (COALESCE((SELECT sum(ii.bytes) FROM item_images ii
 JOIN items i ON i.id = ii.item_id
-WHERE i.owner_id = $1 AND i.id <> $2::text
+WHERE i.owner_id = $1 AND i.id <> $2::text), 0)
++ COALESCE((SELECT sum(cp.bytes) FROM trade_condition_photos cp WHERE cp.user_id = $1), 0))::bigint
 `
 
 type OwnerPhotoBytesParams struct {
@@ -42,7 +43,8 @@ type OwnerPhotoBytesParams struct {
 }
 
 // Bytes of every photo a member's items keep, but for @except_item_id (the
-// item being edited; ” for none). A removed item keeps none.
+// item being edited; ” for none), and of the condition photos they took
+// of trades' bags. A removed item keeps none.
 func (q *Queries) OwnerPhotoBytes(ctx context.Context, arg OwnerPhotoBytesParams) (int64, error) {
 	row := q.db.QueryRow(ctx, ownerPhotoBytes, arg.OwnerID, arg.ExceptItemID)
 	var column_1 int64
@@ -54,6 +56,10 @@ const photoKeysInUse = `-- name: PhotoKeysInUse :many
 SELECT storage_key AS key FROM item_images WHERE storage_key = ANY($1::text[])
 UNION
 SELECT thumb_storage_key FROM item_images WHERE thumb_storage_key = ANY($1::text[]) AND thumb_storage_key <> ''
+UNION
+SELECT storage_key FROM trade_condition_photos WHERE storage_key = ANY($1::text[])
+UNION
+SELECT thumb_storage_key FROM trade_condition_photos WHERE thumb_storage_key = ANY($1::text[])
 `
 
 // The keys among @keys that a photo row still names, found through the two

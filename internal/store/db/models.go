@@ -303,11 +303,12 @@ type RevokedToken struct {
 }
 
 type Setting struct {
-	ID             bool
-	TradeFeeCents  int64
-	PickupFeeCents int64
-	UpdatedAt      time.Time
-	UpdatedBy      *string
+	ID                                bool
+	TradeFeeCents                     int64
+	PickupFeeCents                    int64
+	UpdatedAt                         time.Time
+	UpdatedBy                         *string
+	ConditionPhotosRequiredAboveCents *int64
 }
 
 type SignInFailure struct {
@@ -374,6 +375,21 @@ type TradeBooking struct {
 	ItemID    string
 	During    pgtype.Range[pgtype.Date]
 	CreatedAt time.Time
+}
+
+type TradeConditionPhoto struct {
+	ID              string
+	TradeID         string
+	UserID          string
+	Handover        string
+	StorageKey      string
+	ThumbStorageKey string
+	ContentType     string
+	Width           int32
+	Height          int32
+	Bytes           int64
+	CreatedAt       time.Time
+	AttachedAt      *time.Time
 }
 
 type TradeEvent struct {

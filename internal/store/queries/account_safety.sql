@@ -30,10 +30,12 @@ SELECT count(*) FROM items WHERE owner_id = @owner_id AND status = 'pending';
 
 -- name: OwnerPhotoBytes :one
 -- Bytes of every photo a member's items keep, but for @except_item_id (the
--- item being edited; '' for none). A removed item keeps none.
-SELECT COALESCE(sum(ii.bytes), 0)::bigint FROM item_images ii
+-- item being edited; '' for none), and of the condition photos they took
+-- of trades' bags. A removed item keeps none.
+SELECT (COALESCE((SELECT sum(ii.bytes) FROM item_images ii
 JOIN items i ON i.id = ii.item_id
-WHERE i.owner_id = @owner_id AND i.id <> @except_item_id::text;
+WHERE i.owner_id = @owner_id AND i.id <> @except_item_id::text), 0)
++ COALESCE((SELECT sum(cp.bytes) FROM trade_condition_photos cp WHERE cp.user_id = @owner_id), 0))::bigint;
 
 -- name: PhotoKeysInUse :many
 -- The keys among @keys that a photo row still names, found through the two
@@ -43,4 +45,8 @@ WHERE i.owner_id = @owner_id AND i.id <> @except_item_id::text;
 -- thousand keys.
 SELECT storage_key AS key FROM item_images WHERE storage_key = ANY(@keys::text[])
 UNION
-SELECT thumb_storage_key FROM item_images WHERE thumb_storage_key = ANY(@keys::text[]) AND thumb_storage_key <> '';
+SELECT thumb_storage_key FROM item_images WHERE thumb_storage_key = ANY(@keys::text[]) AND thumb_storage_key <> ''
+UNION
+SELECT storage_key FROM trade_condition_photos WHERE storage_key = ANY(@keys::text[])
+UNION
+SELECT thumb_storage_key FROM trade_condition_photos WHERE thumb_storage_key = ANY(@keys::text[]);

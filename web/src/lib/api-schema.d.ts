@@ -1343,6 +1343,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/settings/condition-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bag value above which a confirmation needs photos */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The setting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConditionPhotoSetting"];
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        /**
+         * Change the bag value above which a confirmation needs photos
+         * @description `required_above` in dollars (at least 0, two decimals at most), or null: photos stay optional. Above it, confirming receipt or return without a photo is refused with 422 (code photos_required). Audited.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConditionPhotoSetting"];
+                };
+            };
+            responses: {
+                /** @description The new setting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConditionPhotoSetting"];
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/settings/pickup-fee": {
         parameters: {
             query?: never;
@@ -4614,7 +4682,7 @@ export interface paths {
             };
             requestBody?: {
                 content: {
-                    "application/json": components["schemas"]["TradeActionBody"];
+                    "application/json": components["schemas"]["ConfirmationBody"];
                 };
             };
             responses: {
@@ -4624,6 +4692,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -4659,7 +4728,7 @@ export interface paths {
             };
             requestBody?: {
                 content: {
-                    "application/json": components["schemas"]["TradeActionBody"];
+                    "application/json": components["schemas"]["ConfirmationBody"];
                 };
             };
             responses: {
@@ -4669,6 +4738,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -4808,6 +4878,110 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trades/{id}/condition-photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload photos of the bag as it arrived, for a confirmation
+         * @description multipart/form-data with up to 5 files in `photos` (JPEG, PNG or WebP, decided by content, at most 5 MB each), for the caller's confirmation of `handover` (received: the partner's bag; returned: their own bag back), which must be due now. Photos are re-encoded without metadata (EXIF/GPS), get a thumbnail, are timestamped by the server and count in the member's photo quota (MEMBER_PHOTO_QUOTA_MB, with their bags' photos). They wait until the confirmation names them in `photo_ids` and are deleted when it is refused, when removed, or a day after upload when no confirmation named them. Refusals: 400 "handover must be received or returned", 400 "You can attach at most 5 photos to a confirmation" (also when earlier uploads for it and these pass 5), 400 "Only JPEG, PNG or WebP images are allowed", 400 "Each image must be 5 MB or smaller", 404 "Trade not found" (also for trades the caller is not a member of), 409 "You can add photos only while your confirmation of this handover is due", 409 when the quota is full.
+         */
+        post: {
+            parameters: {
+                query: {
+                    handover: "received" | "returned";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        photos?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored, waiting for the confirmation */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            photos: components["schemas"]["ConditionPhoto"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                413: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trades/{id}/condition-photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an upload no confirmation has attached yet
+         * @description 404 "Photo not found" for another member's photo, an attached one or an unknown id.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    photoId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6478,9 +6652,37 @@ export interface components {
         };
         CatalogSettings: components["schemas"]["CatalogFees"] & {
             brands: string[];
+            /** @description Dollars; above this bag value confirming receipt or return needs a photo (null never) */
+            condition_photos_required_above: number | null;
             conditions: string[];
             duration_options: number[];
             sizes: string[];
+        };
+        ConditionPhoto: {
+            _id: string;
+            /** @enum {string} */
+            handover: "received" | "returned";
+            height: number;
+            /**
+             * Format: date-time
+             * @description When the server received it
+             */
+            taken_at: string;
+            thumbnail_url: string;
+            url: string;
+            /** @description The member who took it */
+            user_id: string;
+            width: number;
+        };
+        ConditionPhotoSetting: {
+            /** @description Dollars; null when photos are optional */
+            required_above: number | null;
+        };
+        /** @description TradeActionBody with the condition photos the member uploaded for this confirmation (POST /trades/{id}/condition-photos), at most 5. Above the administrators' bag value (GET /admin/settings/condition-photos) a confirmation without photos is refused with 422 "This bag is worth more than $X, so please add at least one photo of it as it arrived before confirming." (code photos_required); a photo that is not the caller's upload for it is 400. A refused confirmation deletes the uploads it named. */
+        ConfirmationBody: {
+            photo_ids?: string[];
+            /** Format: int64 */
+            revision?: number;
         };
         Dispute: {
             _id: string;
@@ -6489,6 +6691,8 @@ export interface components {
                 amount: number;
                 to_user_id: string;
             } | null;
+            /** @description The trade's condition photos, by who took them and at which handover */
+            condition_photos: components["schemas"]["DisputeConditionPhoto"][];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -6522,6 +6726,16 @@ export interface components {
             user_id: string;
             user1?: components["schemas"]["DisputeUser"];
             user2?: components["schemas"]["DisputeUser"];
+        };
+        DisputeConditionPhoto: components["schemas"]["ConditionPhoto"] & {
+            /** @description The bag photographed */
+            bag_id: string;
+            /**
+             * @description At receipt: as lent; at the return: as returned
+             * @enum {string}
+             */
+            label: "As lent" | "As returned";
+            user_name: string;
         };
         DisputeMessage: {
             _id: string;
@@ -7020,6 +7234,8 @@ export interface components {
             id: string;
             kind: string;
             message?: string;
+            /** @description A confirmation's condition photos (kinds received and returned) */
+            photos?: components["schemas"]["ConditionPhoto"][];
             /** Format: date-time */
             timestamp: string;
             user_id?: string;

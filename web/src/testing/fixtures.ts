@@ -182,6 +182,7 @@ export function disputeJson(extra: Partial<Schema<'Dispute'>> = {}): Schema<'Dis
     date: '2030-03-01T10:00:00Z',
     updated_at: '2030-03-01T10:00:00Z',
     trade: null,
+    condition_photos: [],
     ...extra,
   };
 }

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '@/components/Icon/Icon';
 import type { useTradeTimeline } from '@/hooks/useTradeTimeline';
 import { formatDashboardTime } from '@/lib/dates';
 import type { TimelineEntry } from '@/lib/trades';
+import { ConditionPhotoStrip } from './ConditionPhotoStrip';
 import styles from './TradeDetails.module.css';
 
 /** The icon of each kind of timeline event (the API's `icon` is an emoji, kept for other clients). */
@@ -84,6 +85,9 @@ export function TradeTimelineList({ chat, nameOf, children }: TradeTimelineListP
                   )}
                 </p>
                 {entry.message && <p className={styles.eventMessage}>“{entry.message}”</p>}
+                {entry.photos && entry.photos.length > 0 && (
+                  <ConditionPhotoStrip photos={entry.photos} title={`Photos by ${nameOf(entry)} ${entry.kind === 'returned' ? 'at the return' : 'at receipt'}`} />
+                )}
               </div>
             </li>
           ))}

@@ -56,8 +56,16 @@ export const tradesApi = api.injectEndpoints({
       query: (body) => ({ url: '/trades', method: 'POST', body, idempotent: true }),
       invalidatesTags: ['Trade', 'Balance'],
     }),
-    tradeAction: build.mutation<Answer<'TradeAnswer'>, { id: string; action: Exclude<TradeAction, 'modify'>; revision?: number }>({
-      query: ({ id, action, revision }) => ({ url: `/trades/${id}/${ACTION_PATHS[action]}`, method: 'PUT', body: { revision }, idempotent: true }),
+    tradeAction: build.mutation<
+      Answer<'TradeAnswer'>,
+      { id: string; action: Exclude<TradeAction, 'modify'>; revision?: number; /** Confirmations: the uploaded condition photos. */ photo_ids?: string[] }
+    >({
+      query: ({ id, action, revision, photo_ids }) => ({
+        url: `/trades/${id}/${ACTION_PATHS[action]}`,
+        method: 'PUT',
+        body: photo_ids ? { revision, photo_ids } : { revision },
+        idempotent: true,
+      }),
       invalidatesTags: ['Trade', 'Balance', 'MyItem', 'Item'],
     }),
     modifyTrade: build.mutation<Answer<'TradeAnswer'>, { id: string; changes: TradeModification; revision?: number }>({

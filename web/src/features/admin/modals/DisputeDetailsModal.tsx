@@ -17,6 +17,7 @@ import { FormFooter } from '@/components/FormFooter/FormFooter';
 import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 import { Field } from '@/components/Field/Field';
 import { NoticeBanner } from '@/features/admin/components/common';
+import { DisputeConditionPhotos } from '@/features/admin/components/DisputeConditionPhotos';
 
 function evidenceLinks(d: Dispute) {
   return d.evidence.map((e, i) => ({ url: e.url ?? '', name: e.filename || `Evidence ${i + 1}` }));
@@ -170,6 +171,7 @@ export function DisputeDetailsModal({ disputeId, initial, onClose, onOpenMessage
             </ul>
           )}
         </section>
+        <DisputeConditionPhotos dispute={dispute} trade={trade} />
         {!closed && (
           <form className={`form ${styles.panelBox}`} onSubmit={submit} noValidate>
             <h4>Resolve dispute</h4>

@@ -4,20 +4,19 @@ import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { accountDialogRequested } from '@/lib/appEvents';
-import { errorText } from '@/lib/errors';
-import { formatWeekdayDate } from '@/lib/dates';
+import { errorText, isApiError } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import { viewTradeAction } from '@/lib/overlays';
 import { TradeMoney } from '@/components/TradeMoney/TradeMoney';
 import { useTradeActionMutation } from '@/features/trades/api';
 import { ACTION_SUCCESS, ACTION_VERB, TRADE_MESSAGES } from '@/features/trades/messages';
-import { handoverDays, handoverReached } from '@/lib/tradeDays';
-import { perspective, type Trade } from '@/lib/trades';
+import type { Trade } from '@/lib/trades';
 import type { TradeAction } from '@/features/trades/types';
 import { acceptCostOf, AcceptCostLine } from './AcceptCost';
 import { showConfirmationRecorded } from './ConfirmationHost';
 import { listOf } from '@/features/trades/tabs/useMovedTrades';
 import { ModifyTradeModal } from './ModifyTradeModal';
+import { ConfirmHandoverDialog, type ConfirmRefusal } from './ConfirmHandoverDialog';
 import { TradeRoles } from './TradeRoles';
 import styles from './Trades.module.css';
 
@@ -25,6 +24,10 @@ import styles from './Trades.module.css';
 const ANSWERS_TO_THE_OFFER = new Set<TradeAction>(['accept', 'approve', 'reject', 'deny', 'cancel']);
 
 const ORDER: TradeAction[] = ['accept', 'approve', 'ack_received', 'ack_returned', 'modify', 'reject', 'deny', 'cancel'];
+
+function codeOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.code : undefined;
+}
 
 function label(action: TradeAction, trade: Trade, me: string | undefined): string {
   switch (action) {
@@ -47,8 +50,8 @@ function label(action: TradeAction, trade: Trade, me: string | undefined): strin
   }
 }
 
-/** Actions that ask first: the ones that end a trade, the ones that move money, and a receipt before the handover day. */
-type Asked = 'cancel' | 'reject' | 'deny' | 'accept' | 'approve' | 'ack_received';
+/** Actions that ask first: the ones that end a trade, the ones that move money, and the confirmations (which take photos). */
+type Asked = 'cancel' | 'reject' | 'deny' | 'accept' | 'approve' | 'ack_received' | 'ack_returned';
 
 /** The buttons for what the server says this member may do now (trade.actions), never derived here. */
 export function TradeActions({
@@ -75,24 +78,36 @@ export function TradeActions({
 
   const actions = ORDER.filter((a) => trade.actions?.includes(a));
 
-  const run = async (action: Exclude<TradeAction, 'modify'>) => {
+  /** Sends the action; answers the refusal (shown by the caller), or null when it went through. */
+  const send = async (action: Exclude<TradeAction, 'modify'>, photoIds?: string[]): Promise<ConfirmRefusal | null> => {
     setError(null);
     setBusy(action);
-    const result = await runAction({ id: trade._id, action, revision: ANSWERS_TO_THE_OFFER.has(action) ? trade.revision : undefined });
+    const result = await runAction({
+      id: trade._id,
+      action,
+      revision: ANSWERS_TO_THE_OFFER.has(action) ? trade.revision : undefined,
+      photo_ids: photoIds && photoIds.length > 0 ? photoIds : undefined,
+    });
     setBusy(null);
-    setConfirming(null);
     if ('error' in result) {
       const message = errorText(result.error, 'Please try again.');
-      if (action === 'ack_received') setError(errorText(result.error, TRADE_MESSAGES.ackReceivedFailed));
-      else if (action === 'ack_returned') setError(errorText(result.error, TRADE_MESSAGES.ackReturnedFailed));
-      else setError(`Failed to ${ACTION_VERB[action]} trade: ${message}`);
-      return;
+      if (action === 'ack_received') return { message: errorText(result.error, TRADE_MESSAGES.ackReceivedFailed), code: codeOf(result.error) };
+      if (action === 'ack_returned') return { message: errorText(result.error, TRADE_MESSAGES.ackReturnedFailed), code: codeOf(result.error) };
+      return { message: `Failed to ${ACTION_VERB[action]} trade: ${message}` };
     }
+    setConfirming(null);
     const now = result.data?.trade;
     if (onChanged && now) onChanged(now);
     dispatch(flashShown(ACTION_SUCCESS[action], 'success', onChanged ? viewTradeAction(trade._id, listOf(now?.status ?? trade.status).tab) : undefined));
     if (action === 'ack_received') showConfirmationRecorded('received');
     if (action === 'ack_returned') showConfirmationRecorded('returned');
+    return null;
+  };
+
+  const run = async (action: Exclude<TradeAction, 'modify'>) => {
+    const refusal = await send(action);
+    setConfirming(null);
+    if (refusal) setError(refusal.message);
   };
 
   const insufficient = error?.includes('Insufficient current balance');
@@ -130,7 +145,7 @@ export function TradeActions({
                 onClick={() => {
                   if (action === 'modify') setModifying(true);
                   else if (destructive || action === 'accept' || action === 'approve') setConfirming(action);
-                  else if (action === 'ack_received' && !handoverReached(trade)) setConfirming(action);
+                  else if (action === 'ack_received' || action === 'ack_returned') setConfirming(action);
                   else void run(action);
                 }}
               >
@@ -143,21 +158,15 @@ export function TradeActions({
       {modifying && <ModifyTradeModal trade={trade} onClose={() => setModifying(false)} />}
       {confirming === 'accept' || confirming === 'approve' ? (
         <AcceptDialog trade={trade} me={me} action={confirming} busy={isLoading} onCancel={() => setConfirming(null)} onConfirm={() => void run(confirming)} />
-      ) : confirming === 'ack_received' ? (
-        <ConfirmDialog
-          open
-          title="Have you got the bag already?"
-          confirmLabel="Confirm Received"
-          cancelLabel="Not yet"
+      ) : confirming === 'ack_received' || confirming === 'ack_returned' ? (
+        <ConfirmHandoverDialog
+          trade={trade}
+          me={me}
+          handover={confirming === 'ack_received' ? 'received' : 'returned'}
           busy={isLoading}
           onCancel={() => setConfirming(null)}
-          onConfirm={() => void run('ack_received')}
-        >
-          <p>
-            The handover is on {formatWeekdayDate(handoverDays(trade).handover)}. Confirm now only if {perspective(trade, me).theirItem?.name ?? 'their bag'}{' '}
-            is already in your hands: it cannot be undone.
-          </p>
-        </ConfirmDialog>
+          onConfirm={(photoIds) => send(confirming, photoIds)}
+        />
       ) : (
         <ConfirmDialog
           open={confirming !== null}

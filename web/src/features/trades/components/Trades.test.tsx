@@ -172,9 +172,12 @@ describe('trade buttons come from the server', () => {
       </>,
       { user: ME },
     );
-    // From the handover day on, the card asks and Confirm Received records at once.
+    // From the handover day on, the card asks; the dialog offers photos and records the confirmation.
     expect(await screen.findByText('Have you got the bag? Confirm Received once it is in your hands.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm Received' }));
+    const asked = screen.getByRole('dialog', { name: 'Confirm you received the bag' });
+    expect(within(asked).getByRole('group', { name: /Photos of the bag as it arrived/ })).toBeInTheDocument();
+    await user.click(within(asked).getByRole('button', { name: 'Confirm Received' }));
     const recorded = await screen.findByRole('dialog', { name: 'Confirmation Recorded' });
     await screen.findByRole('heading', { name: 'No Active Trades' });
     expect(recorded).toBeInTheDocument();
@@ -200,12 +203,12 @@ describe('trade buttons come from the server', () => {
     expect(await within(card).findByText('Handover Sun, Mar 8 at the PurseTrade pickup point, ZIP 33017 · Return Sun, Mar 15, same place')).toBeInTheDocument();
     expect(card).not.toHaveTextContent('Have you got the bag?');
     await user.click(within(card).getByRole('button', { name: 'Confirm Received' }));
-    const warning = screen.getByRole('dialog', { name: 'Have you got the bag already?' });
+    const warning = screen.getByRole('dialog', { name: 'Confirm you received the bag' });
     expect(warning).toHaveTextContent('The handover is on Sun, Mar 8. Confirm now only if Her Tote is already in your hands');
     await user.click(within(warning).getByRole('button', { name: 'Not yet' }));
     expect(acked).not.toHaveBeenCalled();
     await user.click(within(card).getByRole('button', { name: 'Confirm Received' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Have you got the bag already?' })).getByRole('button', { name: 'Confirm Received' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm you received the bag' })).getByRole('button', { name: 'Confirm Received' }));
     await waitFor(() => expect(acked).toHaveBeenCalledTimes(1));
   });
 
@@ -216,6 +219,7 @@ describe('trade buttons come from the server', () => {
     );
     const { user } = renderUi(<ActiveTradesTab />, { user: ME });
     await user.click(await screen.findByRole('button', { name: 'Confirm Returned' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Confirm your bag is back' })).getByRole('button', { name: 'Confirm Returned' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to acknowledge return');
   });
 });
