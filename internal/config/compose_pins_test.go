@@ -49,22 +49,29 @@ func TestComposeRunsThePinnedVersions(t *testing.T) {
 		}
 	}
 
-	uiPin := regexp.MustCompile(`(?m)^\s+github\.com/temporalio/ui-server/v2 v(\S+)$`).FindSubmatch(temporalMod)
-	if uiPin == nil || compose.Services["temporal-ui"].Image != "temporalio/ui:"+string(uiPin[1]) {
-		t.Errorf("the Temporal UI runs %s, temporal/go.mod pins ui-server %s", compose.Services["temporal-ui"].Image, uiPin)
+	uiPin := pin(temporalMod, `(?m)^\s+github\.com/temporalio/ui-server/v2 v(\S+)$`)
+	if ui := compose.Services["temporal-ui"].Image; ui != "temporalio/ui:"+uiPin {
+		t.Errorf("the Temporal UI runs %s, temporal/go.mod pins ui-server %q", ui, uiPin)
 	}
-	gw := regexp.MustCompile(`(?m)^VERSITYGW_VERSION := (\S+)$`).FindSubmatch(readRepoFile(t, "Makefile"))
-	if gw == nil || compose.Services["objects"].Image != "versity/versitygw:"+string(gw[1]) {
-		t.Errorf("the object store runs %s, the Makefile pins versitygw %s", compose.Services["objects"].Image, gw)
+	gw := pin(readRepoFile(t, "Makefile"), `(?m)^VERSITYGW_VERSION := (\S+)$`)
+	if objects := compose.Services["objects"].Image; objects != "versity/versitygw:"+gw {
+		t.Errorf("the object store runs %s, the Makefile pins versitygw %q", objects, gw)
 	}
 
-	goLine := regexp.MustCompile(`(?m)^go (\d+\.\d+)`)
 	for _, mod := range [][]byte{readRepoFile(t, "go.mod"), temporalMod} {
-		v := goLine.FindSubmatch(mod)
-		if v == nil || strings.Count(string(readRepoFile(t, "Dockerfile")), "FROM golang:"+string(v[1])+" AS") != 2 {
-			t.Errorf("the Dockerfile's Go stages are not golang:%s (the go.mod language version)", v)
+		v := pin(mod, `(?m)^go (\d+\.\d+)`)
+		if strings.Count(string(readRepoFile(t, "Dockerfile")), "FROM golang:"+v+" AS") != 2 {
+			t.Errorf("the Dockerfile's Go stages are not golang:%q (the go.mod language version)", v)
 		}
 	}
+}
+
+// pin is the first group of pattern's first match in raw, or "".
+func pin(raw []byte, pattern string) string {
+	if m := regexp.MustCompile(pattern).FindSubmatch(raw); m != nil {
+		return string(m[1])
+	}
+	return ""
 }
 
 func readRepoFile(t *testing.T, path string) []byte {
