@@ -36,7 +36,7 @@ teardown() {
       podman logs --tail 25 "$c" 2>&1 | cut -c1-400
     done
   fi
-  compose down -v || true
+  compose down -v 2>/dev/null || true
   podman network ls -q --filter "label=io.podman.compose.project=$project" | xargs -r podman network rm >/dev/null || true
   echo "make compose-test: $([ $rc -eq 0 ] && echo passed || echo FAILED) in $(( $(date +%s) - began )) s"
 }
@@ -64,8 +64,13 @@ once() {
 }
 
 echo "compose up (project $project, app on :$APP_PORT)..."
-compose down -v || true # what a failed earlier run may have left
-compose up -d --no-build --no-start
+compose down -v 2>/dev/null || true # what a failed earlier run may have left
+# podman-compose 1.0 ignores ipam: the edge network gets the file's subnet
+# (TRUSTED_PROXIES) made here, with the labels it would have given it.
+subnet=$(sed -n '/^  edge:/,/subnet:/s/.*subnet: *//p' docker-compose.yml)
+podman network create --subnet "$subnet" --label "io.podman.compose.project=$project" \
+  --label "com.docker.compose.project=$project" "${project}_edge" >/dev/null
+compose up --no-build --no-start # creates the containers (with -d it would pass podman create a -d)
 once certs
 podman start "$(name postgres)" >/dev/null
 healthy "$(name postgres)" 60
