@@ -26,7 +26,11 @@ export ADMIN_EMAIL=admin-$(random 4)@example.test ADMIN_PASSWORD=$(random 16)
 export APP_PORT=${APP_PORT:-$(free_port)} TEMPORAL_UI_PORT=${TEMPORAL_UI_PORT:-$(free_port)}
 export WEB_ORIGIN=http://localhost:$APP_PORT TEMPORAL_UI_URL=http://localhost:$TEMPORAL_UI_PORT
 
-compose() { podman-compose --no-ansi -p "$project" -f docker-compose.yml "$@" >/dev/null; }
+# podman-compose, without its note for each volume it is about to create.
+compose() {
+  podman-compose --no-ansi -p "$project" -f docker-compose.yml "$@" 2>&1 >/dev/null | { grep -v 'no such volume' >&2 || true; }
+  return "${PIPESTATUS[0]}"
+}
 name() { echo "${project}_$1_${2:-1}"; }
 teardown() {
   local rc=$?
@@ -53,12 +57,18 @@ poll() {
   echo "$what: not ready after $((2 * tries)) s" >&2
   return 1
 }
+# podman start, without its complaints that this host has no syslog and no
+# systemd (which would run healthchecks on timers: poll does instead).
+start() {
+  podman start "$@" 2>&1 >/dev/null | { grep -vE 'syslog|systemd connection' >&2 || true; }
+  return "${PIPESTATUS[0]}"
+}
 healthy() { poll "$1" "$2" podman healthcheck run "$1"; }
 # runs a one-shot service's container to its end; it must succeed.
 once() {
   local c
   c=$(name "$1")
-  podman start "$c" >/dev/null
+  start "$c"
   [ "$(podman wait "$c")" = 0 ] || { echo "$1 failed" >&2; return 1; }
   echo "  $1: done"
 }
@@ -72,18 +82,18 @@ podman network create --subnet "$subnet" --label "io.podman.compose.project=$pro
   --label "com.docker.compose.project=$project" "${project}_edge" >/dev/null
 compose up --no-build --no-start # creates the containers (with -d it would pass podman create a -d)
 once certs
-podman start "$(name postgres)" >/dev/null
+start "$(name postgres)"
 healthy "$(name postgres)" 60
 once temporal-schema
 once migrate
-podman start "$(name temporal)" >/dev/null
+start "$(name temporal)"
 healthy "$(name temporal)" 90
 once temporal-setup
-podman start "$(name objects)" "$(name api 1)" "$(name api 2)" "$(name worker 1)" "$(name worker 2)" >/dev/null
+start "$(name objects)" "$(name api 1)" "$(name api 2)" "$(name worker 1)" "$(name worker 2)"
 healthy "$(name api 1)" 60
 healthy "$(name api 2)" 60
 once worker-current
-podman start "$(name lb)" "$(name temporal-ui)" >/dev/null
+start "$(name lb)" "$(name temporal-ui)"
 poll "lb (published :$APP_PORT)" 30 curl -fsS -o /dev/null "http://127.0.0.1:$APP_PORT/readyz"
 poll "temporal-ui (published :$TEMPORAL_UI_PORT)" 30 curl -fsS -o /dev/null "http://127.0.0.1:$TEMPORAL_UI_PORT/"
 
