@@ -40,6 +40,9 @@ teardown() {
       podman logs --tail 25 "$c" 2>&1 | cut -c1-400
     done
   fi
+  # -v: also the anonymous /data volumes of the containers that mount no
+  # appdata (podman-compose's down leaves those).
+  podman ps -aq --filter "label=io.podman.compose.project=$project" | xargs -r podman rm -f -v >/dev/null 2>&1 || true
   compose down -v 2>/dev/null || true
   podman network ls -q --filter "label=io.podman.compose.project=$project" | xargs -r podman network rm >/dev/null || true
   echo "make compose-test: $([ $rc -eq 0 ] && echo passed || echo FAILED) in $(( $(date +%s) - began )) s"
