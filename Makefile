@@ -109,7 +109,7 @@ restore-drill: cluster-tools nginx
 ## podman-compose (installed by apt if missing, like Chromium), every image
 ## built locally (deploy/compose-test), driven end to end through its nginx:
 ## members, bags, approval, a trade through a worker and an API kill, the
-## ledger (docs/production.md). Not part of `make test`: 83-125 s here once the
+## ledger (docs/production.md). Not part of `make test`: 63-125 s here once the
 ## images are built; the first build of the app and Temporal images is the long part.
 compose-test: $(VERSITYGW) $(TEMPORAL_UI_SERVER)
 	deploy/compose-test/run.sh
