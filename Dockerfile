@@ -57,22 +57,25 @@ RUN groupadd --system --gid 10001 pursetrade \
 COPY --from=temporal-build /out/ /usr/local/bin/
 COPY temporal/cluster.yaml /etc/temporal/config/cluster.yaml
 COPY temporal/cluster-dynamic.yaml /etc/temporal/cluster-dynamic.yaml
-COPY deploy/temporal-start.sh /usr/local/bin/temporal-start
+# The schema step is compose's temporal-schema service (this image with
+# this entry point); the server itself never changes schemas.
+COPY deploy/temporal-schema.sh /usr/local/bin/temporal-schema
 USER pursetrade
-ENTRYPOINT ["/usr/local/bin/temporal-start"]
+ENTRYPOINT ["/usr/local/bin/temporal-server", "--root", "/etc/temporal", "--config", "config", "--env", "cluster", "start"]
 
 # ------------------------------------------------------------------- runtime
 FROM debian:bookworm-slim
 # ca-certificates: Stripe / Shippo / SMTP over TLS; tzdata: America/New_York
-# trade-date rules; curl: the compose healthcheck of the API. /certs is
-# the app's user's, so compose's temporal-certs volume starts writable to it.
+# trade-date rules; curl: the compose healthcheck of the API. /certs and
+# its folders are the app's user's, so compose's temporal-certs volumes
+# (one per folder) start writable to it.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates curl tzdata \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --system --gid 10001 pursetrade \
  && useradd --system --uid 10001 --gid pursetrade --home-dir /app --shell /usr/sbin/nologin pursetrade \
- && mkdir -p /app /data /certs \
- && chown pursetrade:pursetrade /data /certs
+ && mkdir -p /app /data /certs/ca /certs/temporal /certs/api /certs/worker /certs/ui /certs/operator \
+ && chown -R pursetrade:pursetrade /data /certs
 COPY --from=build /out/pursetrade /usr/local/bin/pursetrade
 COPY --from=web /src/web/dist /app/web/dist
 ENV WEB_DIR=/app/web/dist \

@@ -23,7 +23,7 @@ WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check check-go test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale soak profile-trades stripe-mock clean help
+.PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check check-go test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale soak profile-trades stripe-mock compose-test clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -104,6 +104,15 @@ $(PROMETHEUS): tools/prometheus/go.mod tools/prometheus/go.sum
 ## Part of `make test`; this runs it alone (70 s to 4 minutes here).
 restore-drill: cluster-tools nginx
 	$(GO) test -count=1 -run TestRestoreDrillOnCluster -timeout 20m -v ./internal/devtools/crashtest/ | grep -v '^=== '
+
+## compose-test: docker-compose.yml itself, run here with podman and
+## podman-compose (installed by apt if missing, like Chromium), every image
+## built locally (deploy/compose-test), driven end to end through its nginx:
+## members, bags, approval, a trade through a worker and an API kill, the
+## ledger (docs/production.md). Not part of `make test`: 63-125 s here once the
+## images are built; the first build of the app and Temporal images is the long part.
+compose-test: $(VERSITYGW) $(TEMPORAL_UI_SERVER)
+	deploy/compose-test/run.sh
 
 ## alert-drill: stop the outbox draining and see OutboxNotDraining fire in a
 ## real Prometheus's alerts API, with the repository's rules.

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -35,27 +36,21 @@ func (s composeService) networks() []string {
 	return list
 }
 
-// certMounts are the temporal-certs volume's folders the service mounts,
-// "/" for the whole volume, and whether each is read-only.
+// certMounts are the certificate folders the service mounts, each a volume
+// of its own (temporal-certs-<folder>; "/" for temporal-certs, the CA's),
+// and whether each is read-only.
 func (s composeService) certMounts() map[string]bool {
 	mounts := map[string]bool{}
 	for _, v := range s.Volumes {
 		var short string
-		if v.Decode(&short) == nil {
-			if name, _, _ := strings.Cut(short, ":"); name == "temporal-certs" {
-				mounts["/"] = strings.HasSuffix(short, ":ro")
-			}
+		if v.Decode(&short) != nil {
 			continue
 		}
-		var long struct {
-			Source   string `yaml:"source"`
-			ReadOnly bool   `yaml:"read_only"`
-			Volume   struct {
-				Subpath string `yaml:"subpath"`
-			} `yaml:"volume"`
-		}
-		if v.Decode(&long) == nil && long.Source == "temporal-certs" {
-			mounts[long.Volume.Subpath] = long.ReadOnly
+		name, _, _ := strings.Cut(short, ":")
+		if name == "temporal-certs" {
+			mounts["/"] = strings.HasSuffix(short, ":ro")
+		} else if folder, ok := strings.CutPrefix(name, "temporal-certs-"); ok {
+			mounts[folder] = strings.HasSuffix(short, ":ro")
 		}
 	}
 	return mounts
@@ -106,8 +101,10 @@ func TestComposeTemporalTakesOnlyItsCertificates(t *testing.T) {
 	for name, svc := range compose.Services {
 		mounts := svc.certMounts()
 		if name == "certs" {
-			if _, whole := mounts["/"]; !whole {
-				t.Error("the certs step does not write the temporal-certs volume")
+			for _, folder := range append([]string{"/"}, slices.Collect(maps.Values(own))...) {
+				if ro, ok := mounts[folder]; !ok || ro {
+					t.Errorf("the certs step does not write the %s certificate volume: %v", folder, mounts)
+				}
 			}
 			continue
 		}

@@ -3,6 +3,7 @@ package config
 import (
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,8 +61,18 @@ func TestComposeHasNoDefaultSecretsAndNoOpenTemporal(t *testing.T) {
 	if ui.Environment["TEMPORAL_DISABLE_WRITE_ACTIONS"] != "true" {
 		t.Error("the Temporal UI has no sign-in but its write actions are on")
 	}
-	if strings.Contains(string(raw), "172.16.0.0/12") || !strings.Contains(string(raw), "TRUSTED_PROXIES:-172.28.0.10}") {
-		t.Error("the api trusts X-Forwarded-For from more than the lb")
+	if strings.Contains(string(raw), "172.16.0.0/12") || !strings.Contains(string(raw), "TRUSTED_PROXIES:-172.28.0.0/24}") ||
+		!strings.Contains(string(raw), "edge:\n    ipam:\n      config:\n        - subnet: 172.28.0.0/24\n") {
+		t.Error("the api trusts X-Forwarded-For from more than the edge network")
+	}
+	var nets struct {
+		Services map[string]composeService `yaml:"services"`
+	}
+	_ = yaml.Unmarshal(raw, &nets)
+	for name, svc := range nets.Services {
+		if slices.Contains(svc.networks(), "edge") != (name == "lb" || name == "api") {
+			t.Errorf("%s is on the edge network %v: only the lb and the api may be", name, svc.networks())
+		}
 	}
 	for _, p := range ui.Ports {
 		if !strings.HasPrefix(p, "127.0.0.1:") {

@@ -1,8 +1,8 @@
 #!/bin/sh
-# Compose's Temporal server (Dockerfile target `temporal`): creates its two
-# databases and brings their schemas to this server's version (each step is
-# a no-op once done), then runs every service in one process with
-# temporal/cluster.yaml: mutual TLS on the frontend, our authorizer.
+# Compose's temporal-schema step (Dockerfile target `temporal`): creates
+# Temporal's two databases and brings their schemas to this image's server
+# version with its own SQL tool; each step is a no-op once done, so it runs
+# before every start of the server, and again on an upgrade.
 set -eu
 for pair in temporal:postgresql/v12/temporal temporal_visibility:postgresql/v12/visibility; do
   db=${pair%%:*}
@@ -13,5 +13,5 @@ for pair in temporal:postgresql/v12/temporal temporal_visibility:postgresql/v12/
     $tool setup-schema -v 0.0 # the first start: the versioning tables
     $tool update-schema --schema-name "$schema"
   fi
+  echo "$db: schema $schema up to date"
 done
-exec temporal-server --root /etc/temporal --config config --env cluster start
