@@ -93,7 +93,7 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 	itemPhotos, profilePhotos := images.Stored{Files: files.Items}, images.Stored{Files: files.Profiles}
 	ledgerSvc := ledger.NewService(pool)
 	catalogSvc := catalog.NewService(pool, itemPhotos, catalog.WithPageCacheTTL(cfg.CatalogPageCacheTTL),
-		catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20))
+		catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20), catalog.WithSearchTurnaround(cfg.Lending.TurnaroundPickupDays))
 	b := &Backend{
 		Tokens: tokens, Files: files, Shipping: ship, Live: live.NewHub(pool, p.Logger), Mailer: mailer, Outbox: boxes.outbox,
 		Mailbox: outbox.Mailbox{DB: pool, Box: boxes.outbox},

@@ -144,7 +144,7 @@ func BenchmarkScaleCatalog(b *testing.B) {
 // explainBrowse prints the plans of the catalog statements of one query.
 func explainBrowse(b *testing.B, pool *pgxpool.Pool, query string) {
 	values, _ := url.ParseQuery(query)
-	browse, err := catalog.ParseBrowse(values)
+	browse, err := catalog.ParseBrowse(values, time.Now())
 	if err != nil {
 		b.Fatal(err)
 	}
