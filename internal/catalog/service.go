@@ -153,6 +153,15 @@ func (s *Service) browseAt(ctx context.Context, b Browse, v time.Time) (Page, er
 	return Page{Items: itemsOf(recs), Page: b.Page, PerPage: b.PerPage, Total: total}, nil
 }
 
+// count is the number of public items a browse request lists.
+func (s *Service) count(ctx context.Context, b Browse) (int64, error) {
+	v, err := s.version(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return s.total(ctx, browseQuery(b), v)
+}
+
 // total is the list's item count, from the cache when it was counted at
 // catalog version v.
 func (s *Service) total(ctx context.Context, q *itemQuery, v time.Time) (int64, error) {

@@ -3050,6 +3050,8 @@ export interface paths {
                 query?: {
                     brand?: string;
                     condition?: string;
+                    /** @description Last day of the range (YYYY-MM-DD) */
+                    end?: string;
                     /** @description Dollars */
                     max_value?: number;
                     /** @description Dollars */
@@ -3063,6 +3065,8 @@ export interface paths {
                     q?: string;
                     size?: string;
                     sort?: "created_at" | "name" | "brand" | "size" | "condition" | "value";
+                    /** @description With end: only bags free for a trade of these New York dates (YYYY-MM-DD, the request form's rules: at least 3 days ahead, 1-30 days), each booking's turnaround and a pickup's after the range counted */
+                    start?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5896,10 +5900,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Last day of the range (YYYY-MM-DD) */
+                    end?: string;
                     order?: "asc" | "desc";
                     page?: number;
                     per_page?: number;
                     sort?: string;
+                    /** @description With end: only bags free for a trade of these New York dates (YYYY-MM-DD, the request form's rules: at least 3 days ahead, 1-30 days), each booking's turnaround and a pickup's after the range counted */
+                    start?: string;
                 };
                 header?: never;
                 path: {
@@ -5918,6 +5926,7 @@ export interface paths {
                         "application/json": components["schemas"]["CatalogCloset"];
                     };
                 };
+                400: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };

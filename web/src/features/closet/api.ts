@@ -9,8 +9,9 @@ export type Review = Schema<'Review'>;
 
 export const closetApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCloset: build.query<Closet, { ownerId: string; page: number; per_page: number }>({
-      query: ({ ownerId, page, per_page }) => ({ url: `/users/${ownerId}/closet`, params: { page, per_page } }),
+    /** One page of a closet's bags; with start and end, only those free for those dates. */
+    getCloset: build.query<Closet, { ownerId: string; page: number; per_page: number; start?: string; end?: string }>({
+      query: ({ ownerId, ...params }) => ({ url: `/users/${ownerId}/closet`, params }),
       providesTags: ['Closet', 'Item'],
     }),
     /** The member's reviews, newest first. */

@@ -63,6 +63,24 @@ describe('Request Trade', () => {
     expect(start).toHaveAttribute('min', earliestStartDate());
   });
 
+  it('opens with the dates the member searched for (?start=&end=) filled in', async () => {
+    api();
+    const start = addDays(earliestStartDate(), 4);
+    renderUi(<RequestTradeModal item={target} />, { user: ME, path: `/browse?start=${start}&end=${addDays(start, 7)}` });
+    expect(await within(dialog()).findByRole('radio', { name: /My Saddle/ })).toBeEnabled();
+    expect(within(dialog()).getByRole('radio', { name: '7 days' })).toBeChecked();
+    expect(within(dialog()).getByLabelText('Start date')).toHaveValue(start);
+  });
+
+  it('opens an uneven searched range as custom dates', async () => {
+    api();
+    const start = addDays(earliestStartDate(), 1);
+    renderUi(<RequestTradeModal item={target} />, { user: ME, path: `/closet/owner1?start=${start}&end=${addDays(start, 5)}` });
+    expect(await within(dialog()).findByRole('radio', { name: 'Custom' })).toBeChecked();
+    expect(within(dialog()).getByLabelText('Start date')).toHaveValue(start);
+    expect(within(dialog()).getByLabelText('End date')).toHaveValue(addDays(start, 5));
+  });
+
   it("shows both bags' booked days and refuses dates that touch them, counting the turnaround, with the server's message", async () => {
     api();
     const earliest = earliestStartDate();
