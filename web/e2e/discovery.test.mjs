@@ -1,0 +1,59 @@
+// Journeys of issue 49: members find the bag for their dates. A closet with
+// a bag booked by an accepted trade, searched for dates that touch the
+// booking (its turnaround counted), lists only the free bag; the dates stay
+// in the address through a reload and fill in the request form.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileBrowser } from './browser.mjs';
+import { apiOk, goto, listBag, loginUI, memberWithBag, newPage, nyDatePlus, onPage, settle, shootBoth, unique } from './helpers.mjs';
+
+const browser = fileBrowser();
+
+test('search by dates lists only the bags free for them, and the request form opens with them', async () => {
+  const owner = await memberWithBag('Dates', 150);
+  const freeBag = await listBag(owner.session, `Dates Free Clutch ${unique().slice(-4)}`, 90);
+  const early = await memberWithBag('Booker', 120);
+  const seeker = await memberWithBag('Seeker', 110);
+  const created = await apiOk('POST', '/trades', {
+    token: early.session.token,
+    body: { hat1_id: early.bag._id, hat2_id: owner.bag._id, start_date: nyDatePlus(5), end_date: nyDatePlus(12), delivery_method: 'pickup' },
+  });
+  await apiOk('PUT', `/trades/${created.trade._id}/accept`, { token: owner.session.token, body: {} });
+  // Booked days 5-13 (the turnaround day); a search ending on day 4 keeps its own turnaround day, 5.
+  const start = nyDatePlus(3);
+  const end = nyDatePlus(4);
+  const closet = await apiOk('GET', `/users/${owner.session.user._id}/closet?start=${start}&end=${end}`);
+  assert.deepEqual(closet.items.map((i) => i._id), [freeBag._id]);
+  const later = await apiOk('GET', `/users/${owner.session.user._id}/closet?start=${nyDatePlus(14)}&end=${nyDatePlus(21)}`);
+  assert.equal(later.total, 2);
+
+  await onPage(newPage(browser()), async ({ page, errors }) => {
+    await goto(page, '/');
+    await loginUI(page, seeker.account);
+    await goto(page, `/browse?q=${encodeURIComponent(owner.bag.name.split(' ').at(-1))}`);
+    await page.getByText('1 purse found').waitFor();
+    await page.getByLabel('From').fill(start);
+    await page.getByLabel('To').fill(end);
+    await page.waitForURL(new RegExp(`start=${start}&end=${end}`));
+    await page.getByText(/0 purses free/).waitFor();
+    await page.getByRole('heading', { name: 'No purses match your search' }).waitFor();
+
+    await goto(page, `/closet/${owner.session.user._id}?start=${start}&end=${end}`);
+    await page.reload();
+    await page.getByRole('heading', { name: freeBag.name }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: owner.bag.name }).count(), 0);
+    await page.getByText(/of 1 purse free/).waitFor();
+    assert.equal(await page.getByLabel('From').inputValue(), start);
+    await settle(page);
+    await shootBoth(page, 'discovery-dates-closet', { axe: true });
+
+    await page.getByRole('button', { name: `Request Trade for ${freeBag.name}` }).click();
+    const form = page.getByRole('dialog', { name: 'Request Trade' });
+    await form.getByRole('radio', { name: '1 day' }).waitFor();
+    assert.ok(await form.getByRole('radio', { name: '1 day' }).isChecked());
+    assert.equal(await form.getByLabel('Start date').inputValue(), start);
+    await settle(page);
+    await shootBoth(page, 'discovery-dates-request');
+    assert.deepEqual(errors, []);
+  });
+});
