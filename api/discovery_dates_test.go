@@ -51,7 +51,7 @@ func TestDateSearchListsOnlyFreeBags(t *testing.T) {
 		want       []string // newest first
 	}{
 		{day(0), day(8), []string{clutch.ID, free.ID, booked.ID}}, // its turnaround day is day 9
-		{day(0), day(9), []string{clutch.ID, free.ID}},           // the search's turnaround meets day 10
+		{day(0), day(9), []string{clutch.ID, free.ID}},            // the search's turnaround meets day 10
 		{day(12), day(13), []string{clutch.ID, free.ID}},
 		{day(14), day(20), []string{clutch.ID, free.ID}}, // the booking's last day (its turnaround)
 		{day(15), day(20), []string{clutch.ID, free.ID, booked.ID}},

@@ -82,6 +82,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		events.routes(),
 		activityHandlers{failer: f, trades: b.Trades}.routes(),
 		lending.routes(),
+		favoriteHandlers{failer: f, svc: b.Discovery}.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)

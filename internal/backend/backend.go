@@ -19,6 +19,7 @@ import (
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/config"
+	"pursetrade/internal/discovery"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/email"
 	"pursetrade/internal/images"
@@ -55,6 +56,7 @@ type Backend struct {
 	Chat          *chat.Service
 	Disputes      disputes.Service
 	Trades        trades.Service
+	Discovery     discovery.Service
 	ItemPhotos    images.Storage
 	ProfilePhotos images.Storage
 }
@@ -109,6 +111,7 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 		Trades: trades.Service{DB: pool, Catalog: catalogSvc, Shipping: ship, Turnaround: trades.Turnaround{
 			PickupDays: cfg.Lending.TurnaroundPickupDays, ShippingDays: cfg.Lending.TurnaroundShippingDays}},
 		ItemPhotos: itemPhotos, ProfilePhotos: profilePhotos,
+		Discovery: discovery.Service{DB: pool, Catalog: catalogSvc, TurnaroundDays: cfg.Lending.TurnaroundPickupDays},
 	}
 	b.Cards, b.TestCheckout = openCards(cfg, pool, ledgerSvc, p.Logger)
 	return b, nil

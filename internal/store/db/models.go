@@ -158,6 +158,12 @@ type EmailVerificationToken struct {
 	CreatedAt time.Time
 }
 
+type Favorite struct {
+	UserID    string
+	ItemID    string
+	CreatedAt time.Time
+}
+
 type Hold struct {
 	ID          string
 	UserID      string
