@@ -1,11 +1,27 @@
-// Journeys of issue 49: members find the bag for their dates. A closet with
-// a bag booked by an accepted trade, searched for dates that touch the
-// booking (its turnaround counted), lists only the free bag; the dates stay
-// in the address through a reload and fill in the request form.
+// Journeys of issue 49: members find the bag for their dates and keep the
+// ones they love. A closet with a bag booked by an accepted trade, searched
+// for dates that touch the booking (its turnaround counted), lists only the
+// free bag; the dates stay in the address through a reload and fill in the
+// request form. A heart survives a reload, the Favorites tab lists the bag
+// with its next free dates, and its owner sees how many members keep it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
-import { apiOk, goto, listBag, loginUI, memberWithBag, newPage, nyDatePlus, onPage, settle, shootBoth, unique } from './helpers.mjs';
+import {
+  apiOk,
+  goto,
+  listBag,
+  loginUI,
+  memberWithBag,
+  newPage,
+  nyDatePlus,
+  onPage,
+  openAccount,
+  selectTab,
+  settle,
+  shootBoth,
+  unique,
+} from './helpers.mjs';
 
 const browser = fileBrowser();
 
@@ -36,7 +52,7 @@ test('search by dates lists only the bags free for them, and the request form op
     await page.getByLabel('To').fill(end);
     await page.waitForURL(new RegExp(`start=${start}&end=${end}`));
     await page.getByText(/0 purses free/).waitFor();
-    await page.getByRole('heading', { name: 'No purses match your search' }).waitFor();
+    await page.getByText('No purses match your search, so here are your own bags.').waitFor();
 
     await goto(page, `/closet/${owner.session.user._id}?start=${start}&end=${end}`);
     await page.reload();
@@ -54,6 +70,42 @@ test('search by dates lists only the bags free for them, and the request form op
     assert.equal(await form.getByLabel('Start date').inputValue(), start);
     await settle(page);
     await shootBoth(page, 'discovery-dates-request');
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a heart survives a reload, shows in Favorites with the next free dates, and its owner sees the count', async () => {
+  const owner = await memberWithBag('Loved', 140);
+  const fan = await memberWithBag('Fan', 100);
+  await onPage(newPage(browser()), async ({ page, errors }) => {
+    await goto(page, '/');
+    await loginUI(page, fan.account);
+    await goto(page, `/closet/${owner.session.user._id}`);
+    await page.getByRole('button', { name: `Save ${owner.bag.name} to favorites` }).click();
+    await page.getByRole('button', { name: `Remove ${owner.bag.name} from favorites` }).waitFor();
+    await page.reload();
+    const heart = page.getByRole('button', { name: `Remove ${owner.bag.name} from favorites` });
+    await heart.waitFor();
+    assert.equal(await heart.getAttribute('aria-pressed'), 'true');
+    await settle(page);
+    await shootBoth(page, 'discovery-heart-closet');
+
+    await openAccount(page);
+    const panel = await selectTab(page, 'Favorites');
+    await panel.getByRole('heading', { name: owner.bag.name }).waitFor();
+    await panel.getByText(/^Free from /).waitFor();
+    await settle(page);
+    await shootBoth(page, 'discovery-favorites-tab', { axe: true });
+    assert.deepEqual(errors, []);
+  });
+  const counts = await apiOk('GET', '/user/favorite-counts', { token: owner.session.token });
+  assert.deepEqual(counts.counts, { [owner.bag._id]: 1 });
+  await onPage(newPage(browser()), async ({ page, errors }) => {
+    await goto(page, '/');
+    await loginUI(page, owner.account);
+    await openAccount(page);
+    const bags = await selectTab(page, 'My Bags');
+    await bags.getByText('Kept by 1 member').waitFor();
     assert.deepEqual(errors, []);
   });
 });

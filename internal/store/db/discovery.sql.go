@@ -29,6 +29,36 @@ func (q *Queries) AddFavorite(ctx context.Context, arg AddFavoriteParams) error 
 	return err
 }
 
+const addWatch = `-- name: AddWatch :one
+INSERT INTO watches (id, user_id, item_id, start_date, end_date)
+VALUES ($1, $2, $3, $4::date, $5::date)
+ON CONFLICT (user_id, item_id, start_date, end_date) DO UPDATE SET notified_at = NULL, created_at = now()
+RETURNING id
+`
+
+type AddWatchParams struct {
+	ID        string
+	UserID    string
+	ItemID    string
+	StartDate *time.Time
+	EndDate   *time.Time
+}
+
+// A member waits for a bag (the same dates again find the first watch,
+// told or not: it is waiting again).
+func (q *Queries) AddWatch(ctx context.Context, arg AddWatchParams) (string, error) {
+	row := q.db.QueryRow(ctx, addWatch,
+		arg.ID,
+		arg.UserID,
+		arg.ItemID,
+		arg.StartDate,
+		arg.EndDate,
+	)
+	var id string
+	err := row.Scan(&id)
+	return id, err
+}
+
 const bookedRangesOfItems = `-- name: BookedRangesOfItems :many
 SELECT item_id, lower(during)::date AS first_day, (upper(during) - 1)::date AS last_day
 FROM trade_bookings
@@ -67,6 +97,41 @@ func (q *Queries) BookedRangesOfItems(ctx context.Context, arg BookedRangesOfIte
 		return nil, err
 	}
 	return items, nil
+}
+
+const countLiveWatches = `-- name: CountLiveWatches :one
+SELECT count(*) FROM watches
+WHERE user_id = $1 AND (start_date IS NULL OR start_date >= $2::date)
+`
+
+type CountLiveWatchesParams struct {
+	UserID   string
+	Earliest time.Time
+}
+
+// The member's watches that have not lapsed.
+func (q *Queries) CountLiveWatches(ctx context.Context, arg CountLiveWatchesParams) (int64, error) {
+	row := q.db.QueryRow(ctx, countLiveWatches, arg.UserID, arg.Earliest)
+	var count int64
+	err := row.Scan(&count)
+	return count, err
+}
+
+const deleteWatch = `-- name: DeleteWatch :execrows
+DELETE FROM watches WHERE id = $1 AND user_id = $2
+`
+
+type DeleteWatchParams struct {
+	ID     string
+	UserID string
+}
+
+func (q *Queries) DeleteWatch(ctx context.Context, arg DeleteWatchParams) (int64, error) {
+	result, err := q.db.Exec(ctx, deleteWatch, arg.ID, arg.UserID)
+	if err != nil {
+		return 0, err
+	}
+	return result.RowsAffected(), nil
 }
 
 const favoriteCountsOfOwner = `-- name: FavoriteCountsOfOwner :many
@@ -197,4 +262,142 @@ type RemoveFavoriteParams struct {
 func (q *Queries) RemoveFavorite(ctx context.Context, arg RemoveFavoriteParams) error {
 	_, err := q.db.Exec(ctx, removeFavorite, arg.UserID, arg.ItemID)
 	return err
+}
+
+const tellFreeWatches = `-- name: TellFreeWatches :many
+WITH due AS (
+    SELECT w.id FROM watches w
+    JOIN items i ON i.id = w.item_id
+    JOIN users o ON o.id = i.owner_id
+    JOIN users m ON m.id = w.user_id
+    WHERE w.notified_at IS NULL AND i.status = 'active' AND o.status = 'active' AND m.status = 'active'
+      AND (w.start_date IS NULL OR w.start_date >= $1::date)
+      AND NOT EXISTS (
+          SELECT FROM trade_bookings b
+          WHERE b.item_id = w.item_id
+            AND b.during && daterange(coalesce(w.start_date, $1::date),
+                                      coalesce(w.end_date, $2::date) + $3::integer, '[]'))
+    ORDER BY w.id
+    LIMIT $4
+    FOR UPDATE OF w SKIP LOCKED
+)
+UPDATE watches w SET notified_at = now()
+FROM due, items i
+WHERE w.id = due.id AND i.id = w.item_id
+RETURNING w.id, w.user_id, w.item_id, w.start_date, w.end_date, w.created_at, i.name AS item_name
+`
+
+type TellFreeWatchesParams struct {
+	Earliest       time.Time
+	UndatedEnd     time.Time
+	TurnaroundDays int32
+	Lim            int32
+}
+
+type TellFreeWatchesRow struct {
+	ID        string
+	UserID    string
+	ItemID    string
+	StartDate *time.Time
+	EndDate   *time.Time
+	CreatedAt time.Time
+	ItemName  string
+}
+
+// Marks told, at most lim at a time, the watches waiting for a listed bag
+// that the bookings now leave free for their days (their dates, or an
+// undated watch's earliest day and the one after, with the turnaround
+// after them): the sweep queues the notification of each in the same
+// transaction, so a watch is told once. Watches another sweep is telling
+// are skipped; lapsed ones are never told.
+func (q *Queries) TellFreeWatches(ctx context.Context, arg TellFreeWatchesParams) ([]TellFreeWatchesRow, error) {
+	rows, err := q.db.Query(ctx, tellFreeWatches,
+		arg.Earliest,
+		arg.UndatedEnd,
+		arg.TurnaroundDays,
+		arg.Lim,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []TellFreeWatchesRow{}
+	for rows.Next() {
+		var i TellFreeWatchesRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.UserID,
+			&i.ItemID,
+			&i.StartDate,
+			&i.EndDate,
+			&i.CreatedAt,
+			&i.ItemName,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const watchPage = `-- name: WatchPage :many
+SELECT w.id, w.item_id, w.start_date, w.end_date, w.created_at, w.notified_at, count(*) OVER () AS total
+FROM watches w
+WHERE w.user_id = $1 AND (w.start_date IS NULL OR w.start_date >= $2::date)
+ORDER BY w.created_at DESC, w.id DESC
+LIMIT $4 OFFSET $3
+`
+
+type WatchPageParams struct {
+	UserID   string
+	Earliest time.Time
+	Off      int32
+	Lim      int32
+}
+
+type WatchPageRow struct {
+	ID         string
+	ItemID     string
+	StartDate  *time.Time
+	EndDate    *time.Time
+	CreatedAt  time.Time
+	NotifiedAt *time.Time
+	Total      int64
+}
+
+// A member's watches that have not lapsed, newest first.
+func (q *Queries) WatchPage(ctx context.Context, arg WatchPageParams) ([]WatchPageRow, error) {
+	rows, err := q.db.Query(ctx, watchPage,
+		arg.UserID,
+		arg.Earliest,
+		arg.Off,
+		arg.Lim,
+	)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []WatchPageRow{}
+	for rows.Next() {
+		var i WatchPageRow
+		if err := rows.Scan(
+			&i.ID,
+			&i.ItemID,
+			&i.StartDate,
+			&i.EndDate,
+			&i.CreatedAt,
+			&i.NotifiedAt,
+			&i.Total,
+		); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
 }

@@ -471,6 +471,16 @@ type UserBalance struct {
 	UpdatedAt    time.Time
 }
 
+type Watch struct {
+	ID         string
+	UserID     string
+	ItemID     string
+	StartDate  *time.Time
+	EndDate    *time.Time
+	CreatedAt  time.Time
+	NotifiedAt *time.Time
+}
+
 type Withdrawal struct {
 	ID                  string
 	UserID              string

@@ -47,3 +47,55 @@ SELECT item_id, lower(during)::date AS first_day, (upper(during) - 1)::date AS l
 FROM trade_bookings
 WHERE item_id = ANY(@item_ids::text[]) AND upper(during) > @from_day::date
 ORDER BY item_id, lower(during);
+
+-- name: AddWatch :one
+-- A member waits for a bag (the same dates again find the first watch,
+-- told or not: it is waiting again).
+INSERT INTO watches (id, user_id, item_id, start_date, end_date)
+VALUES (@id, @user_id, @item_id, sqlc.narg(start_date)::date, sqlc.narg(end_date)::date)
+ON CONFLICT (user_id, item_id, start_date, end_date) DO UPDATE SET notified_at = NULL, created_at = now()
+RETURNING id;
+
+-- name: CountLiveWatches :one
+-- The member's watches that have not lapsed.
+SELECT count(*) FROM watches
+WHERE user_id = @user_id AND (start_date IS NULL OR start_date >= @earliest::date);
+
+-- name: DeleteWatch :execrows
+DELETE FROM watches WHERE id = @id AND user_id = @user_id;
+
+-- name: WatchPage :many
+-- A member's watches that have not lapsed, newest first.
+SELECT w.id, w.item_id, w.start_date, w.end_date, w.created_at, w.notified_at, count(*) OVER () AS total
+FROM watches w
+WHERE w.user_id = @user_id AND (w.start_date IS NULL OR w.start_date >= @earliest::date)
+ORDER BY w.created_at DESC, w.id DESC
+LIMIT @lim OFFSET @off;
+
+-- name: TellFreeWatches :many
+-- Marks told, at most lim at a time, the watches waiting for a listed bag
+-- that the bookings now leave free for their days (their dates, or an
+-- undated watch's earliest day and the one after, with the turnaround
+-- after them): the sweep queues the notification of each in the same
+-- transaction, so a watch is told once. Watches another sweep is telling
+-- are skipped; lapsed ones are never told.
+WITH due AS (
+    SELECT w.id FROM watches w
+    JOIN items i ON i.id = w.item_id
+    JOIN users o ON o.id = i.owner_id
+    JOIN users m ON m.id = w.user_id
+    WHERE w.notified_at IS NULL AND i.status = 'active' AND o.status = 'active' AND m.status = 'active'
+      AND (w.start_date IS NULL OR w.start_date >= @earliest::date)
+      AND NOT EXISTS (
+          SELECT FROM trade_bookings b
+          WHERE b.item_id = w.item_id
+            AND b.during && daterange(coalesce(w.start_date, @earliest::date),
+                                      coalesce(w.end_date, @undated_end::date) + @turnaround_days::integer, '[]'))
+    ORDER BY w.id
+    LIMIT @lim
+    FOR UPDATE OF w SKIP LOCKED
+)
+UPDATE watches w SET notified_at = now()
+FROM due, items i
+WHERE w.id = due.id AND i.id = w.item_id
+RETURNING w.id, w.user_id, w.item_id, w.start_date, w.end_date, w.created_at, i.name AS item_name;

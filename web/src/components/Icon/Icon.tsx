@@ -22,6 +22,7 @@ const PATHS = {
   trash: 'M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13',
   calendar: 'M4 6h16v14H4V6Zm0 4h16M8 3v4m8-4v4',
   dot: 'M12 12h.01',
+  heart: 'M12 20s-7.5-4.6-9.2-9.4A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 9.2 4C19.5 15.4 12 20 12 20Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
