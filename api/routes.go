@@ -59,6 +59,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 	disputeGroup := disputeHandlers{disputeViews: views, chat: b.Chat, evidenceQuota: int64(cfg.MemberEvidenceQuotaMB) << 20}
 	catalogGroup := &catalogAPI{failer: f, svc: b.Catalog, photos: b.ItemPhotos, ender: ender}
 	lending := lendingHandlers{tradeReader: reader, graceDays: cfg.Lending.ReturnGraceDays}
+	watches := watchHandlers{failer: f, svc: b.Discovery, every: cfg.Lending.WatchSweepEvery}
 	table = slices.Concat(
 		opsHandlers{logger: d.Logger, pool: d.Pool, temporal: d.Temporal, metrics: d.Metrics,
 			metricsPrivate: metricsPrivate(cfg), metricsToken: cfg.MetricsToken}.routes(),
@@ -83,11 +84,12 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		activityHandlers{failer: f, trades: b.Trades}.routes(),
 		lending.routes(),
 		favoriteHandlers{failer: f, svc: b.Discovery}.routes(),
+		watches.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)
 	}
-	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns}
+	return table, []func(context.Context){b.Live.Run, lending.watchOverdueReturns, watches.sweep}
 }
 
 // opsHandlers serve health, metrics and the API document.

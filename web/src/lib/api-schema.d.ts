@@ -3353,6 +3353,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hats/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tell me when this bag is free
+         * @description Waits for a booked bag of another member: for start..end (New York dates, the request form's rules), or with no dates for its next days from the earliest start a request may ask for. When a trade ends, is cancelled or moves and the bookings leave those days free (a pickup's turnaround after them counted), the member is told once, in the Messages tab, live and by email as their preferences allow (every WATCH_SWEEP_EVERY; the bookings are read when the message is sent). Waiting again for the same dates is the same watch, waiting again. A watch lapses once its start is before the earliest start. Refusals: 409 "This bag is free for those dates. You can request it now.", 422 "You can wait for at most 1,000 bags at a time. Stop a watch first.", 400 "You can't watch your own bag." and the dates' messages, 404 "Item not found".
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        end?: string;
+                        /** Format: date */
+                        start?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Waiting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            message: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hats/admin-messages": {
         parameters: {
             query?: never;
@@ -6036,6 +6095,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bags you are waiting for, newest first
+         * @description Watches that have not lapsed; notified_at is when you were told the bag is free (null while waiting).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of watches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            watches: components["schemas"]["Watch"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/withdrawals": {
         parameters: {
             query?: never;
@@ -6247,6 +6356,49 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop waiting for a bag */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stopped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -7171,6 +7323,21 @@ export interface components {
             shipping_fee: number;
             total_due: number;
             total_including_hold: number;
+        };
+        Watch: {
+            _id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            end?: string;
+            item: components["schemas"]["CatalogItem"];
+            /** Format: date-time */
+            notified_at: string | null;
+            /**
+             * Format: date
+             * @description Left out for a watch of the next free days
+             */
+            start?: string;
         };
     };
     responses: {
