@@ -28,9 +28,10 @@ export const api = createApi({
     'Review',
     'Message',
     'Favorite',
+    'Watch',
   ],
   endpoints: () => ({}),
 });
 
 /** Tags of data that belongs to the signed-in member; refetched when the member changes. */
-export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message', 'Favorite'] as const;
+export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message', 'Favorite', 'Watch'] as const;

@@ -7,6 +7,7 @@ import { server } from '@/testing/server';
 import { ItemCard } from '@/features/items/components/ItemCard';
 import { FavoritesTab } from './FavoritesTab';
 import { MyBagsTab } from './MyBagsTab';
+import { WatchesList } from './WatchesList';
 
 describe('favorites', () => {
   it('lists the kept bags newest first with their next free dates and Request Trade', async () => {
@@ -78,5 +79,32 @@ describe('favorites', () => {
     renderUi(<MyBagsTab />, { user: ME });
     await waitFor(() => expect(screen.getByText('Kept by 3 members')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the bags the member waits for, told or waiting, each with Stop', async () => {
+    const stopped: string[] = [];
+    server.use(
+      http.get('*/user/watches', () =>
+        HttpResponse.json({
+          watches: [
+            { _id: 'w2', item: bag(2, { name: 'Dated' }), start: '2030-03-10', end: '2030-03-12', created_at: '2030-03-02T10:00:00Z', notified_at: null },
+            { _id: 'w1', item: bag(1, { name: 'Any Day' }), created_at: '2030-03-01T10:00:00Z', notified_at: '2030-03-03T14:00:00Z' },
+          ],
+          page: 1,
+          per_page: 50,
+          total: 2,
+        }),
+      ),
+      http.delete('*/watches/:id', ({ params }) => {
+        stopped.push(String(params.id));
+        return HttpResponse.json({ message: 'Watch stopped' });
+      }),
+    );
+    const { user } = renderUi(<WatchesList />, { user: ME });
+    const list = await screen.findByRole('region', { name: 'Waiting for' });
+    expect(list).toHaveTextContent('Mar 10, 2030 – Mar 12, 2030 · Waiting');
+    expect(list).toHaveTextContent(/Its next free days · Free! Told Mar 3, 2030/);
+    await user.click(screen.getByRole('button', { name: 'Stop waiting for Dated' }));
+    await waitFor(() => expect(stopped).toEqual(['w2']));
   });
 });

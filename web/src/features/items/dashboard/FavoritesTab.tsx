@@ -12,6 +12,7 @@ import { tradeRequestOpened } from '@/lib/overlays';
 import { ItemGrid } from '@/features/items/components/ItemGrid';
 import { ItemGridSkeleton } from '@/features/items/components/ItemGridSkeleton';
 import styles from './MyBags.module.css';
+import { WatchesList } from './WatchesList';
 
 const PER_PAGE = 12;
 
@@ -68,6 +69,7 @@ export function FavoritesTab({ onBrowse }: { onBrowse?: () => void }) {
           {data && data.total > PER_PAGE && <Pagination page={page} pageCount={Math.ceil(data.total / PER_PAGE)} onPageChange={setPage} />}
         </>
       )}
+      <WatchesList />
     </div>
   );
 }

@@ -24,6 +24,7 @@ import type { TradeItem } from '@/lib/trades';
 import type { PickupEligibility, ShippingQuote } from '@/features/trades/types';
 import { useBagCalendar, touchesUnavailable } from '@/features/trades/calendar';
 import { BookedDays } from '@/features/trades/components/BookedDays';
+import { WatchButton } from '@/components/WatchButton/WatchButton';
 import { deliveryFeeLabel } from '@/lib/moneyWords';
 import { CostBreakdown } from './CostBreakdown';
 import styles from './RequestTrade.module.css';
@@ -347,7 +348,12 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
           <p className="hint">
             After each trade its bags stay booked {turnaround === 1 ? 'one more day' : `${turnaround} more days`} to come back.
           </p>
-          {booked && <Banner tone="info">{TRADE_MESSAGES.booked} Choose dates outside the booked days.</Banner>}
+          {booked && (
+            <Banner tone="info">
+              {TRADE_MESSAGES.booked} Choose dates outside the booked days, or we can tell you when it frees up.{' '}
+              {touchesUnavailable(startDate, endDate, theirCalendar.unavailable) && <WatchButton itemId={target._id} start={startDate} end={endDate} />}
+            </Banner>
+          )}
         </fieldset>
 
         <fieldset className={styles.block}>
