@@ -48,8 +48,8 @@ test('search by dates lists only the bags free for them, and the request form op
     await loginUI(page, seeker.account);
     await goto(page, `/browse?q=${encodeURIComponent(owner.bag.name.split(' ').at(-1))}`);
     await page.getByText('1 purse found').waitFor();
-    await page.getByLabel('From').fill(start);
-    await page.getByLabel('To').fill(end);
+    await page.getByLabel('From', { exact: true }).fill(start);
+    await page.getByLabel('To', { exact: true }).fill(end);
     await page.waitForURL(new RegExp(`start=${start}&end=${end}`));
     await page.getByText(/0 purses free/).waitFor();
     await page.getByText('No purses match your search, so here are your own bags.').waitFor();
@@ -59,7 +59,7 @@ test('search by dates lists only the bags free for them, and the request form op
     await page.getByRole('heading', { name: freeBag.name }).waitFor();
     assert.equal(await page.getByRole('heading', { name: owner.bag.name }).count(), 0);
     await page.getByText(/of 1 purse free/).waitFor();
-    assert.equal(await page.getByLabel('From').inputValue(), start);
+    assert.equal(await page.getByLabel('From', { exact: true }).inputValue(), start);
     await settle(page);
     await shootBoth(page, 'discovery-dates-closet', { axe: true });
 
@@ -106,6 +106,46 @@ test('a heart survives a reload, shows in Favorites with the next free dates, an
     await openAccount(page);
     const bags = await selectTab(page, 'My Bags');
     await bags.getByText('Kept by 1 member').waitFor();
+    assert.deepEqual(errors, []);
+  });
+});
+
+test('a watch fires when the blocking trade is cancelled', async () => {
+  const owner = await memberWithBag('Wanted', 160);
+  const booker = await memberWithBag('Holder', 120);
+  const watcher = await memberWithBag('Waiter', 110);
+  const created = await apiOk('POST', '/trades', {
+    token: booker.session.token,
+    body: { hat1_id: booker.bag._id, hat2_id: owner.bag._id, start_date: nyDatePlus(5), end_date: nyDatePlus(12), delivery_method: 'pickup' },
+  });
+  await apiOk('PUT', `/trades/${created.trade._id}/accept`, { token: owner.session.token, body: {} });
+
+  await onPage(newPage(browser()), async ({ page, errors }) => {
+    await goto(page, '/');
+    await loginUI(page, watcher.account);
+    await goto(page, `/closet/${owner.session.user._id}?start=${nyDatePlus(6)}&end=${nyDatePlus(9)}`);
+    await page.getByRole('heading', { name: /^Nothing free/ }).waitFor();
+    await goto(page, `/closet/${owner.session.user._id}`);
+    await page.getByRole('button', { name: `Request Trade for ${owner.bag.name}` }).click();
+    const form = page.getByRole('dialog', { name: 'Request Trade' });
+    await form.getByRole('radio', { name: 'Custom' }).check();
+    await form.getByLabel('Start date').fill(nyDatePlus(6));
+    await form.getByLabel('End date').fill(nyDatePlus(9));
+    await form.getByRole('button', { name: "Tell me when it's free" }).click();
+    await form.getByText(/We'll tell you when it's free/).waitFor();
+    await settle(page);
+    await shootBoth(page, 'discovery-watch-request');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+
+    await apiOk('PUT', `/trades/${created.trade._id}/cancel`, { token: booker.session.token, body: {} });
+    await openAccount(page);
+    const messages = await selectTab(page, 'Messages');
+    await messages.getByText('A bag you are waiting for is free').first().waitFor({ timeout: 30_000 });
+    await settle(page);
+    await shootBoth(page, 'discovery-watch-told');
+    const favorites = await selectTab(page, 'Favorites');
+    await favorites.getByText(/Free! Told/).waitFor();
     assert.deepEqual(errors, []);
   });
 });
