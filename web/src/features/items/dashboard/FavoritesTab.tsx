@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/Button/Button';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { Pagination } from '@/components/Pagination/Pagination';
 import { SectionHeader } from '@/components/SectionHeader/SectionHeader';
+import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { formatCalendarDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { useGetFavoritesQuery, type FavoritePage } from '@/lib/favoritesApi';
@@ -58,7 +59,7 @@ export function FavoritesTab({ onBrowse }: { onBrowse?: () => void }) {
             items={favorites.map((f) => f.item)}
             renderBadge={(item) => {
               const free = freeOf.get(item._id);
-              return free ? nextFreeLabel(free) : null;
+              return free ? <StatusBadge status="active" label={nextFreeLabel(free)} /> : null;
             }}
             renderActions={(item) => (
               <Button size="small" onClick={() => dispatch(tradeRequestOpened(item))} aria-label={`Request Trade for ${item.name}`}>
