@@ -9,7 +9,6 @@ import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
 import {
   ADMIN,
-  apiLogin,
   apiOk,
   DESKTOP,
   expectSuccess,
@@ -20,14 +19,13 @@ import {
   nyDatePlus,
   onPage,
   PHONE,
-  registerMember,
   SCREENSHOT_DIR,
   settle,
   shootBoth,
-  unique,
 } from './helpers.mjs';
 
 const browser = fileBrowser();
+
 test('the request form shows booked days and keeps the turnaround free', async () => {
   const owner = await memberWithBag('Owner', 150);
   const early = await memberWithBag('Early', 120);
