@@ -85,6 +85,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		lending.routes(),
 		favoriteHandlers{failer: f, svc: b.Discovery}.routes(),
 		watches.routes(),
+		followHandlers{failer: f, svc: b.Discovery}.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)

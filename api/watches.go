@@ -63,7 +63,8 @@ func (h watchHandlers) stop(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"message": "Watch stopped"})
 }
 
-// sweep tells members whose watched bag is free, every h.every (0: never) until ctx ends.
+// sweep tells members whose watched bag is free, and followers their
+// digests of new bags, every h.every (0: never) until ctx ends.
 func (h watchHandlers) sweep(ctx context.Context) {
 	if h.every <= 0 {
 		return
@@ -76,12 +77,17 @@ func (h watchHandlers) sweep(ctx context.Context) {
 			return
 		case <-tick.C:
 		}
-		told, err := h.svc.TellFreeWatches(ctx)
-		switch {
-		case err != nil && ctx.Err() == nil:
-			h.logger.ErrorContext(ctx, "tell free watches", "err", err)
-		case told > 0:
-			h.logger.InfoContext(ctx, "told free watches", slog.Int("watches", told))
+		for _, job := range []struct {
+			name string
+			tell func(context.Context) (int, error)
+		}{{"free watches", h.svc.TellFreeWatches}, {"follow digests", h.svc.TellFollowDigests}} {
+			told, err := job.tell(ctx)
+			switch {
+			case err != nil && ctx.Err() == nil:
+				h.logger.ErrorContext(ctx, "tell "+job.name, "err", err)
+			case told > 0:
+				h.logger.InfoContext(ctx, "told "+job.name, slog.Int("members", told))
+			}
 		}
 	}
 }

@@ -29,6 +29,21 @@ func (q *Queries) AddFavorite(ctx context.Context, arg AddFavoriteParams) error 
 	return err
 }
 
+const addFollow = `-- name: AddFollow :exec
+INSERT INTO follows (user_id, owner_id) VALUES ($1, $2)
+ON CONFLICT (user_id, owner_id) DO NOTHING
+`
+
+type AddFollowParams struct {
+	UserID  string
+	OwnerID string
+}
+
+func (q *Queries) AddFollow(ctx context.Context, arg AddFollowParams) error {
+	_, err := q.db.Exec(ctx, addFollow, arg.UserID, arg.OwnerID)
+	return err
+}
+
 const addWatch = `-- name: AddWatch :one
 INSERT INTO watches (id, user_id, item_id, start_date, end_date)
 VALUES ($1, $2, $3, $4::date, $5::date)
@@ -89,6 +104,63 @@ func (q *Queries) BookedRangesOfItems(ctx context.Context, arg BookedRangesOfIte
 	for rows.Next() {
 		var i BookedRangesOfItemsRow
 		if err := rows.Scan(&i.ItemID, &i.FirstDay, &i.LastDay); err != nil {
+			return nil, err
+		}
+		items = append(items, i)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return items, nil
+}
+
+const claimFollowDigests = `-- name: ClaimFollowDigests :many
+WITH news AS (
+    SELECT f.user_id, (array_agg(i.name ORDER BY i.approved_at DESC))[1:5]::text[] AS names, count(*) AS bags
+    FROM follows f
+    JOIN users m ON m.id = f.user_id AND m.status = 'active'
+    JOIN users o ON o.id = f.owner_id AND o.status = 'active'
+    JOIN items i ON i.owner_id = f.owner_id AND i.status = 'active' AND i.approved_at > f.created_at
+    LEFT JOIN follow_digests d ON d.user_id = f.user_id
+    WHERE (d.told_at IS NULL OR (d.told_at <= $1::timestamptz AND i.approved_at > d.told_at))
+    GROUP BY f.user_id
+    ORDER BY f.user_id
+    LIMIT $2
+), claimed AS (
+    INSERT INTO follow_digests (user_id, told_at)
+    SELECT user_id, now() FROM news
+    ON CONFLICT (user_id) DO UPDATE SET told_at = EXCLUDED.told_at
+    WHERE follow_digests.told_at <= $1::timestamptz
+    RETURNING user_id
+)
+SELECT n.user_id, n.names, n.bags FROM news n JOIN claimed c ON c.user_id = n.user_id
+`
+
+type ClaimFollowDigestsParams struct {
+	DueBefore time.Time
+	Lim       int32
+}
+
+type ClaimFollowDigestsRow struct {
+	UserID string
+	Names  []string
+	Bags   int64
+}
+
+// Members with bags approved in the closets they follow since they
+// followed and since their last digest, whose last digest is older than
+// due_before: each claimed (told_at = now) in this statement, so racing
+// sweeps tell a member once. Newest bags first.
+func (q *Queries) ClaimFollowDigests(ctx context.Context, arg ClaimFollowDigestsParams) ([]ClaimFollowDigestsRow, error) {
+	rows, err := q.db.Query(ctx, claimFollowDigests, arg.DueBefore, arg.Lim)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	items := []ClaimFollowDigestsRow{}
+	for rows.Next() {
+		var i ClaimFollowDigestsRow
+		if err := rows.Scan(&i.UserID, &i.Names, &i.Bags); err != nil {
 			return nil, err
 		}
 		items = append(items, i)
@@ -250,6 +322,31 @@ func (q *Queries) FavoritePage(ctx context.Context, arg FavoritePageParams) ([]F
 	return items, nil
 }
 
+const followState = `-- name: FollowState :one
+SELECT count(*) FILTER (WHERE u.status = 'active') AS followers,
+       coalesce(bool_or(f.user_id = $1::text), false)::boolean AS following
+FROM follows f JOIN users u ON u.id = f.user_id
+WHERE f.owner_id = $2
+`
+
+type FollowStateParams struct {
+	CallerID string
+	OwnerID  string
+}
+
+type FollowStateRow struct {
+	Followers int64
+	Following bool
+}
+
+// How many active members follow a closet, and whether the caller does.
+func (q *Queries) FollowState(ctx context.Context, arg FollowStateParams) (FollowStateRow, error) {
+	row := q.db.QueryRow(ctx, followState, arg.CallerID, arg.OwnerID)
+	var i FollowStateRow
+	err := row.Scan(&i.Followers, &i.Following)
+	return i, err
+}
+
 const removeFavorite = `-- name: RemoveFavorite :exec
 DELETE FROM favorites WHERE user_id = $1 AND item_id = $2
 `
@@ -261,6 +358,20 @@ type RemoveFavoriteParams struct {
 
 func (q *Queries) RemoveFavorite(ctx context.Context, arg RemoveFavoriteParams) error {
 	_, err := q.db.Exec(ctx, removeFavorite, arg.UserID, arg.ItemID)
+	return err
+}
+
+const removeFollow = `-- name: RemoveFollow :exec
+DELETE FROM follows WHERE user_id = $1 AND owner_id = $2
+`
+
+type RemoveFollowParams struct {
+	UserID  string
+	OwnerID string
+}
+
+func (q *Queries) RemoveFollow(ctx context.Context, arg RemoveFollowParams) error {
+	_, err := q.db.Exec(ctx, removeFollow, arg.UserID, arg.OwnerID)
 	return err
 }
 

@@ -164,6 +164,17 @@ type Favorite struct {
 	CreatedAt time.Time
 }
 
+type Follow struct {
+	UserID    string
+	OwnerID   string
+	CreatedAt time.Time
+}
+
+type FollowDigest struct {
+	UserID string
+	ToldAt time.Time
+}
+
 type Hold struct {
 	ID          string
 	UserID      string

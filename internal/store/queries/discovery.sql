@@ -99,3 +99,42 @@ UPDATE watches w SET notified_at = now()
 FROM due, items i
 WHERE w.id = due.id AND i.id = w.item_id
 RETURNING w.id, w.user_id, w.item_id, w.start_date, w.end_date, w.created_at, i.name AS item_name;
+
+-- name: AddFollow :exec
+INSERT INTO follows (user_id, owner_id) VALUES (@user_id, @owner_id)
+ON CONFLICT (user_id, owner_id) DO NOTHING;
+
+-- name: RemoveFollow :exec
+DELETE FROM follows WHERE user_id = @user_id AND owner_id = @owner_id;
+
+-- name: FollowState :one
+-- How many active members follow a closet, and whether the caller does.
+SELECT count(*) FILTER (WHERE u.status = 'active') AS followers,
+       coalesce(bool_or(f.user_id = @caller_id::text), false)::boolean AS following
+FROM follows f JOIN users u ON u.id = f.user_id
+WHERE f.owner_id = @owner_id;
+
+-- name: ClaimFollowDigests :many
+-- Members with bags approved in the closets they follow since they
+-- followed and since their last digest, whose last digest is older than
+-- due_before: each claimed (told_at = now) in this statement, so racing
+-- sweeps tell a member once. Newest bags first.
+WITH news AS (
+    SELECT f.user_id, (array_agg(i.name ORDER BY i.approved_at DESC))[1:5]::text[] AS names, count(*) AS bags
+    FROM follows f
+    JOIN users m ON m.id = f.user_id AND m.status = 'active'
+    JOIN users o ON o.id = f.owner_id AND o.status = 'active'
+    JOIN items i ON i.owner_id = f.owner_id AND i.status = 'active' AND i.approved_at > f.created_at
+    LEFT JOIN follow_digests d ON d.user_id = f.user_id
+    WHERE (d.told_at IS NULL OR (d.told_at <= @due_before::timestamptz AND i.approved_at > d.told_at))
+    GROUP BY f.user_id
+    ORDER BY f.user_id
+    LIMIT @lim
+), claimed AS (
+    INSERT INTO follow_digests (user_id, told_at)
+    SELECT user_id, now() FROM news
+    ON CONFLICT (user_id) DO UPDATE SET told_at = EXCLUDED.told_at
+    WHERE follow_digests.told_at <= @due_before::timestamptz
+    RETURNING user_id
+)
+SELECT n.user_id, n.names, n.bags FROM news n JOIN claimed c ON c.user_id = n.user_id;

@@ -6242,6 +6242,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A closet's follower count, and whether you follow it
+         * @description Followers are active members; following is false for a visitor.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["FollowAnswer"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /**
+         * Follow a closet
+         * @description New bags approved in the closets a member follows reach them in one digest at most once a day (Messages, and email as their preferences allow). Following again is the same follow; your own closet is 400 "You can't follow your own closet."; a closet that is not open is 404 "User not found".
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["FollowAnswer"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Stop following a closet */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["FollowAnswer"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/profile": {
         parameters: {
             query?: never;
@@ -7470,6 +7542,18 @@ export interface components {
                 "application/json": {
                     favorite: boolean;
                     message: string;
+                };
+            };
+        };
+        /** @description The closet's follower count and whether the caller follows it */
+        FollowAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    followers: number;
+                    following: boolean;
                 };
             };
         };
