@@ -29,6 +29,7 @@ export const api = createApi({
     'Message',
     'Favorite',
     'Watch',
+    'Follow',
   ],
   endpoints: () => ({}),
 });

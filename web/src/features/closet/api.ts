@@ -14,6 +14,15 @@ export const closetApi = api.injectEndpoints({
       query: ({ ownerId, ...params }) => ({ url: `/users/${ownerId}/closet`, params }),
       providesTags: ['Closet', 'Item'],
     }),
+    /** The closet's follower count and whether the caller follows it. */
+    getFollow: build.query<Reply<'/users/{id}/follow', 'get'>, string>({
+      query: (ownerId) => `/users/${ownerId}/follow`,
+      providesTags: ['Follow'],
+    }),
+    setFollow: build.mutation<Reply<'/users/{id}/follow', 'put'>, { ownerId: string; follow: boolean }>({
+      query: ({ ownerId, follow }) => ({ url: `/users/${ownerId}/follow`, method: follow ? 'PUT' : 'DELETE' }),
+      invalidatesTags: ['Follow'],
+    }),
     /** The member's reviews, newest first. */
     getUserReviews: build.query<Review[], string>({
       query: (userId) => `/reviews/user/${userId}`,
@@ -23,4 +32,4 @@ export const closetApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetClosetQuery, useGetUserReviewsQuery } = closetApi;
+export const { useGetClosetQuery, useGetUserReviewsQuery, useGetFollowQuery, useSetFollowMutation } = closetApi;

@@ -15,6 +15,7 @@ import { plural } from '@/lib/format';
 import { tradeRequestOpened } from '@/lib/overlays';
 import { useGetClosetQuery, useGetUserReviewsQuery, type ClosetItem } from '@/features/closet/api';
 import { ClosetReviews } from './ClosetReviews';
+import { FollowButton } from './FollowButton';
 import styles from './Closet.module.css';
 
 /** Bags per closet page. */
@@ -96,6 +97,7 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
         <div className={styles.identity}>
           <span className="eyebrow">Member closet</span>
           <h1 className={styles.name}>{isLoading ? 'Closet' : name}</h1>
+          {!isLoading && <FollowButton ownerId={ownerId} />}
           {own && <p className="hint">This is your closet as other members see it. Manage your bags from My Bags in your dashboard.</p>}
           {stats && (
             <ul className={styles.stats}>
