@@ -149,3 +149,28 @@ test('a watch fires when the blocking trade is cancelled', async () => {
     assert.deepEqual(errors, []);
   });
 });
+
+test("a followed closet's new bag arrives in a digest", async () => {
+  const owner = await memberWithBag('Followed', 130);
+  const follower = await memberWithBag('Follower', 100);
+  await onPage(newPage(browser()), async ({ page, errors }) => {
+    await goto(page, '/');
+    await loginUI(page, follower.account);
+    await goto(page, `/closet/${owner.session.user._id}`);
+    await page.getByText('0 followers').waitFor();
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByText('1 follower', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Following' }).getAttribute('aria-pressed'), 'true');
+    await settle(page);
+    await shootBoth(page, 'discovery-follow-closet', { axe: true });
+
+    const fresh = await listBag(owner.session, `Followed New Hobo ${unique().slice(-4)}`, 95);
+    await openAccount(page);
+    const messages = await selectTab(page, 'Messages');
+    await messages.getByText('New bags in closets you follow').first().waitFor({ timeout: 30_000 });
+    await messages.getByText(new RegExp(fresh.name)).first().waitFor();
+    await settle(page);
+    await shootBoth(page, 'discovery-follow-digest');
+    assert.deepEqual(errors, []);
+  });
+});
