@@ -84,7 +84,7 @@ func BenchmarkCatalogBrowse(b *testing.B) {
 	stmts := statementCounter(b, pool)
 	for _, sc := range scenarios {
 		values, _ := url.ParseQuery(sc.query)
-		browse, err := catalog.ParseBrowse(values)
+		browse, err := catalog.ParseBrowse(values, time.Now())
 		if err != nil {
 			b.Fatal(err)
 		}

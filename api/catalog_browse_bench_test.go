@@ -8,6 +8,7 @@ import (
 	"os"
 	"strconv"
 	"testing"
+	"time"
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/devtools/testenv"
@@ -67,7 +68,7 @@ func BenchmarkBrowseJSON(b *testing.B) {
 		{"keyword_search", "q=leather+tote"},
 	} {
 		values, _ := url.ParseQuery(sc.query)
-		browse, err := catalog.ParseBrowse(values)
+		browse, err := catalog.ParseBrowse(values, time.Now())
 		if err != nil {
 			b.Fatal(err)
 		}

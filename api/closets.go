@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -11,7 +12,7 @@ import (
 // closet answers a member's public closet: profile, stats and one page of
 // their listed bags (page, per_page, sort, order as on browse).
 func (a *catalogAPI) closet(c *gin.Context) {
-	b, err := catalog.ParseBrowse(c.Request.URL.Query())
+	b, err := catalog.ParseBrowse(c.Request.URL.Query(), time.Now())
 	if err != nil {
 		a.fail(c, err, internalError)
 		return

@@ -21,6 +21,7 @@ var idNotFound = map[string]string{
 	"withdrawals": "Withdrawal not found", "manual-deposits": "Deposit not found",
 	"deleted-accounts": "Deleted account not found", "transactions": "Transaction not found",
 	"admin-messages": "Message not found", "money-approvals": "Approval request not found",
+	"watches": "Watch not found",
 }
 
 // idParams are the path parameters that carry ids.

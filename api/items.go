@@ -3,6 +3,7 @@ package api
 import (
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -49,7 +50,7 @@ func viewer(c *gin.Context) catalog.Viewer {
 }
 
 func (a *catalogAPI) listHats(c *gin.Context) {
-	b, err := catalog.ParseBrowse(c.Request.URL.Query())
+	b, err := catalog.ParseBrowse(c.Request.URL.Query(), time.Now())
 	if err != nil {
 		a.fail(c, err, internalError)
 		return

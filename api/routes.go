@@ -60,6 +60,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 	disputeGroup := disputeHandlers{disputeViews: views, chat: b.Chat, evidenceQuota: int64(cfg.MemberEvidenceQuotaMB) << 20}
 	catalogGroup := &catalogAPI{failer: f, svc: b.Catalog, photos: b.ItemPhotos, ender: ender}
 	lending := lendingHandlers{tradeReader: reader, graceDays: cfg.Lending.ReturnGraceDays}
+	watches := watchHandlers{failer: f, svc: b.Discovery, every: cfg.Lending.WatchSweepEvery}
 	table = slices.Concat(
 		opsHandlers{logger: d.Logger, pool: d.Pool, temporal: d.Temporal, metrics: d.Metrics,
 			metricsPrivate: metricsPrivate(cfg), metricsToken: cfg.MetricsToken}.routes(),
@@ -86,11 +87,14 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		lending.routes(),
 		carrierWebhook{failer: f, svc: b.Trades, trades: engine, secret: cfg.ShippoWebhookSecret}.routes(),
 		conditionPhotos.routes(),
+		favoriteHandlers{failer: f, svc: b.Discovery}.routes(),
+		watches.routes(),
+		followHandlers{failer: f, svc: b.Discovery}.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)
 	}
-	jobs = []func(context.Context){b.Live.Run, lending.watchOverdueReturns, conditionPhotos.sweepConditionPhotos}
+	jobs = []func(context.Context){b.Live.Run, lending.watchOverdueReturns, conditionPhotos.sweepConditionPhotos, watches.sweep}
 	if scans := offlineScans(cfg, b.Shipping, b.Trades, d.Logger); scans != nil {
 		jobs = append(jobs, scans)
 	}

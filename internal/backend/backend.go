@@ -19,6 +19,7 @@ import (
 	"pursetrade/internal/blobstore"
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/config"
+	"pursetrade/internal/discovery"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/email"
 	"pursetrade/internal/images"
@@ -56,6 +57,7 @@ type Backend struct {
 	Chat          *chat.Service
 	Disputes      disputes.Service
 	Trades        trades.Service
+	Discovery     discovery.Service
 	ItemPhotos    images.Storage
 	ProfilePhotos images.Storage
 	// ConditionPhotos are kept beside the bag photos, in the same quota.
@@ -96,7 +98,7 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 	itemPhotos, profilePhotos := images.Stored{Files: files.Items}, images.Stored{Files: files.Profiles}
 	ledgerSvc := ledger.NewService(pool)
 	catalogSvc := catalog.NewService(pool, itemPhotos, catalog.WithPageCacheTTL(cfg.CatalogPageCacheTTL),
-		catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20))
+		catalog.WithPhotoQuota(int64(cfg.MemberPhotoQuotaMB)<<20), catalog.WithSearchTurnaround(cfg.Lending.TurnaroundPickupDays))
 	b := &Backend{
 		Tokens: tokens, Files: files, Shipping: ship, Live: live.NewHub(pool, p.Logger), Mailer: mailer, Outbox: boxes.outbox,
 		Mailbox: outbox.Mailbox{DB: pool, Box: boxes.outbox},
@@ -114,6 +116,7 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 		ItemPhotos: itemPhotos, ProfilePhotos: profilePhotos,
 		ConditionPhotos: condition.Service{Pool: pool, Store: itemPhotos, Drop: catalogSvc.DropPhotos,
 			Quota: int64(cfg.MemberPhotoQuotaMB) << 20},
+		Discovery: discovery.Service{DB: pool, Catalog: catalogSvc, TurnaroundDays: cfg.Lending.TurnaroundPickupDays},
 	}
 	b.Cards, b.TestCheckout = openCards(cfg, pool, ledgerSvc, p.Logger)
 	return b, nil

@@ -5,6 +5,7 @@ import (
 	"pursetrade/internal/refusal"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Page sizes.
@@ -34,12 +35,14 @@ type Browse struct {
 	Owner, Q                     string
 	Brand, Size, Condition       string
 	MinValueCents, MaxValueCents int64 // 0 = no bound
+	Free                         FreeFor
 }
 
 // ParseBrowse reads sort, order, page, per_page, owner, q, brand, size,
-// condition, min_value and max_value. Unknown sorts and orders fall back to
-// the defaults; a page or per_page that is not a positive number does too.
-func ParseBrowse(v url.Values) (Browse, error) {
+// condition, min_value, max_value, and start and end (judged at now).
+// Unknown sorts and orders fall back to the defaults; a page or per_page
+// that is not a positive number does too.
+func ParseBrowse(v url.Values, now time.Time) (Browse, error) {
 	b := Browse{
 		Sort: "created_at", Order: "desc", Page: 1, PerPage: DefaultPerPage,
 		Owner: strings.TrimSpace(v.Get("owner")), Q: strings.TrimSpace(v.Get("q")),
@@ -67,6 +70,10 @@ func ParseBrowse(v url.Values) (Browse, error) {
 			}
 			*f.dst = cents
 		}
+	}
+	var err error
+	if b.Free, err = parseFreeFor(v, now); err != nil {
+		return Browse{}, err
 	}
 	return b, nil
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"testing"
+	"time"
 
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/devtools/testenv"
@@ -41,7 +42,7 @@ VALUES ('ddddddddddddddddddddddd1', 'trade-ddddddddddddddddddddddd1', 'accepted'
 	svc := catalog.NewService(pool, nil, catalog.WithPageCacheTTL(0))
 	for _, query := range []string{"", "sort=value&order=desc", "sort=value&order=asc&per_page=2&page=2", "q=tote", "brand=coach"} {
 		values, _ := url.ParseQuery(query)
-		b, err := catalog.ParseBrowse(values)
+		b, err := catalog.ParseBrowse(values, time.Now())
 		if err != nil {
 			t.Fatal(err)
 		}

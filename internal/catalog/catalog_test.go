@@ -94,16 +94,16 @@ func TestValidateEdit(t *testing.T) {
 
 func TestParseBrowse(t *testing.T) {
 	b, err := ParseBrowse(url.Values{"sort": {"value"}, "order": {"ASC"}, "page": {"3"}, "per_page": {"500"},
-		"min_value": {"10"}, "q": {"  red  tote "}})
+		"min_value": {"10"}, "q": {"  red  tote "}}, time.Now())
 	if err != nil || b.Sort != "value" || b.Order != "asc" || b.Page != 3 || b.PerPage != MaxPerPage ||
 		b.MinValueCents != 1000 || b.Q != "red  tote" {
 		t.Fatalf("%+v %v", b, err)
 	}
-	b, _ = ParseBrowse(url.Values{"sort": {"id; DROP TABLE items"}, "order": {"up"}, "page": {"-1"}, "per_page": {"x"}})
+	b, _ = ParseBrowse(url.Values{"sort": {"id; DROP TABLE items"}, "order": {"up"}, "page": {"-1"}, "per_page": {"x"}}, time.Now())
 	if b.Sort != "created_at" || b.Order != "desc" || b.Page != 1 || b.PerPage != DefaultPerPage {
 		t.Fatalf("defaults: %+v", b)
 	}
-	if _, err := ParseBrowse(url.Values{"max_value": {"-2"}}); msg(err) == "" {
+	if _, err := ParseBrowse(url.Values{"max_value": {"-2"}}, time.Now()); msg(err) == "" {
 		t.Fatal("bad max_value accepted")
 	}
 }

@@ -49,10 +49,17 @@ func (s *Service) Closet(ctx context.Context, userID string, b Browse) (Closet, 
 	if err != nil {
 		return Closet{}, err
 	}
+	listed := page.Total
+	if b.Free.Start != "" { // the stats count the whole closet, not the bags free on the dates
+		b.Free = FreeFor{}
+		if listed, err = s.count(ctx, b); err != nil {
+			return Closet{}, err
+		}
+	}
 	return Closet{
 		Profile: ClosetProfile{ID: u.ID, Name: u.Name, ClosetName: u.ClosetName, ProfileImageURL: u.ProfileImageUrl,
 			ZipCode: u.ZipCode, CreatedAt: u.CreatedAt},
-		Stats: ClosetStats{AverageRating: u.AverageRating, RatingCount: u.RatingCount, TotalItems: page.Total},
+		Stats: ClosetStats{AverageRating: u.AverageRating, RatingCount: u.RatingCount, TotalItems: listed},
 		Page:  page,
 	}, nil
 }

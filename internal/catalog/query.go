@@ -166,6 +166,7 @@ func (q *itemQuery) filter(b Browse) {
 	if b.MaxValueCents > 0 {
 		q.where("i.value_cents <= " + q.bind(b.MaxValueCents))
 	}
+	q.filterFree(b.Free)
 	q.orderBy(b.Sort, b.Order)
 	q.limit, q.offset = b.PerPage, (b.Page-1)*b.PerPage
 }

@@ -25,6 +25,8 @@ type Service struct {
 	versions *versionGate
 	// photoQuota is the most bytes of photos one member may keep (WithPhotoQuota).
 	photoQuota int64
+	// turnaroundDays is what a date search counts after its range (WithSearchTurnaround).
+	turnaroundDays int
 }
 
 // DefaultCacheTTL bounds how long a total or a public page is reused when
@@ -39,6 +41,14 @@ type Option func(*Service)
 // unchanged: counting is the one cost that grows with the catalog.
 func WithPageCacheTTL(ttl time.Duration) Option {
 	return func(s *Service) { s.pages = newVersionCache[[]byte](ttl) }
+}
+
+// WithSearchTurnaround sets the turnaround a date search keeps after its
+// range: the shortest a trade keeps (TURNAROUND_PICKUP_DAYS), so a bag is
+// listed when some trade of those dates can book it; the request form's
+// calendar then counts the turnaround of the delivery chosen.
+func WithSearchTurnaround(days int) Option {
+	return func(s *Service) { s.turnaroundDays = days }
 }
 
 // NewService builds the catalog over a database and a photo store.
@@ -79,6 +89,7 @@ func (s *Service) readVersion(ctx context.Context) (time.Time, error) {
 
 // Browse lists public items.
 func (s *Service) Browse(ctx context.Context, b Browse) (Page, error) {
+	b.Free.TurnaroundDays = s.turnaroundDays
 	v, err := s.version(ctx)
 	if err != nil {
 		return Page{}, err
@@ -91,6 +102,7 @@ func (s *Service) Browse(ctx context.Context, b Browse) (Page, error) {
 // one shared by every caller asking for the same page while the catalog
 // does not change comes from the page cache.
 func (s *Service) BrowseJSON(ctx context.Context, b Browse, write func(page []byte)) error {
+	b.Free.TurnaroundDays = s.turnaroundDays
 	v, err := s.version(ctx)
 	if err != nil {
 		return err
@@ -139,6 +151,15 @@ func (s *Service) browseAt(ctx context.Context, b Browse, v time.Time) (Page, er
 		return Page{}, err
 	}
 	return Page{Items: itemsOf(recs), Page: b.Page, PerPage: b.PerPage, Total: total}, nil
+}
+
+// count is the number of public items a browse request lists.
+func (s *Service) count(ctx context.Context, b Browse) (int64, error) {
+	v, err := s.version(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return s.total(ctx, browseQuery(b), v)
 }
 
 // total is the list's item count, from the cache when it was counted at

@@ -230,6 +230,7 @@ func load(mode Mode, lookup func(string) (string, bool)) (Config, error) {
 			TurnaroundShippingDays: r.integer("TURNAROUND_SHIPPING_DAYS", 3, 0, 14),
 			ReturnGraceDays:        r.integer("RETURN_GRACE_DAYS", 2, 0, 30),
 			ChatNotifyInterval:     r.duration("CHAT_NOTIFY_INTERVAL", 15*time.Minute),
+			WatchSweepEvery:        r.duration("WATCH_SWEEP_EVERY", time.Minute),
 		},
 	}
 	if r.err != nil {
@@ -302,6 +303,7 @@ type LendingRules struct {
 	TurnaroundShippingDays int
 	ReturnGraceDays        int           // RETURN_GRACE_DAYS: days after the end date before an unreturned bag goes to the admins' queue
 	ChatNotifyInterval     time.Duration // CHAT_NOTIFY_INTERVAL: at most one chat notice per trade and partner in this time
+	WatchSweepEvery        time.Duration // WATCH_SWEEP_EVERY: how often each API replica tells members whose watched bag is free
 }
 
 // defaultAdminApprovalCents: outside `dev`, an administrator's movement

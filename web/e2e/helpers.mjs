@@ -94,6 +94,31 @@ export async function registerMember(prefix, zip = '33016') {
   return account;
 }
 
+/** An approved bag of the member's (named `name`, worth `value` dollars). */
+export async function listBag(session, name, value) {
+  const photo = `data:image/png;base64,${png(96, 96, [90, 60, 140]).toString('base64')}`;
+  const admin = await apiLogin(ADMIN);
+  const created = await apiOk('POST', '/hats', {
+    token: session.token,
+    body: { name, description: 'A bag for a journey.', brand: 'Coach', size: 'Large/Tote', condition: 'Good', value, image: photo },
+  });
+  await apiOk('PUT', `/admin/items/${created.hat._id}/status`, { token: admin.token, body: { status: 'approve' } });
+  return created.hat;
+}
+
+/** A new member with an approved bag and $1,000 for holds and fees. */
+export async function memberWithBag(prefix, value) {
+  const account = await registerMember(prefix);
+  const session = await apiLogin(account);
+  const bag = await listBag(session, `${prefix} Tote ${unique().slice(-4)}`, value);
+  const admin = await apiLogin(ADMIN);
+  await apiOk('POST', '/admin/adjust-balance', {
+    token: admin.token,
+    body: { user_id: session.user._id, amount: 1000, direction: 'credit', reason: 'E2E journey', trade_id: null },
+  });
+  return { account, session, bag };
+}
+
 /** A valid PNG of the given size and colour, for photo uploads. */
 export function png(width = 64, height = 48, [r, g, b] = [163, 54, 105]) {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

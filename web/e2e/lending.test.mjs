@@ -9,45 +9,22 @@ import { test } from 'node:test';
 import { fileBrowser } from './browser.mjs';
 import {
   ADMIN,
-  apiLogin,
   apiOk,
   DESKTOP,
   expectSuccess,
   goto,
   loginUI,
+  memberWithBag,
   newPage,
   nyDatePlus,
   onPage,
   PHONE,
-  png,
-  registerMember,
   SCREENSHOT_DIR,
   settle,
   shootBoth,
-  unique,
 } from './helpers.mjs';
 
 const browser = fileBrowser();
-const photo = `data:image/png;base64,${png(96, 96, [90, 60, 140]).toString('base64')}`;
-
-/** A member with an approved bag and money for holds and fees. */
-async function memberWithBag(prefix, value) {
-  const account = await registerMember(prefix);
-  const session = await apiLogin(account);
-  const admin = await apiLogin(ADMIN);
-  const created = await apiOk('POST', '/hats', {
-    token: session.token,
-    body: { name: `${prefix} Tote ${unique().slice(-4)}`, description: 'A bag for the calendar journey.', brand: 'Coach',
-      size: 'Large/Tote', condition: 'Good', value, image: photo },
-  });
-  const bag = created.hat;
-  await apiOk('PUT', `/admin/items/${bag._id}/status`, { token: admin.token, body: { status: 'approve' } });
-  await apiOk('POST', '/admin/adjust-balance', {
-    token: admin.token,
-    body: { user_id: session.user._id, amount: 1000, direction: 'credit', reason: 'E2E calendar journey', trade_id: null },
-  });
-  return { account, session, bag };
-}
 
 test('the request form shows booked days and keeps the turnaround free', async () => {
   const owner = await memberWithBag('Owner', 150);

@@ -17,6 +17,7 @@ import (
 	"pursetrade/internal/catalog"
 	"pursetrade/internal/devtools/testenv"
 	"pursetrade/internal/ledger"
+	"pursetrade/internal/trades/rules"
 )
 
 // The scale curve (`make bench-scale`; -benchtime=1x): each benchmark
@@ -101,8 +102,10 @@ func BenchmarkScaleLedger(b *testing.B) {
 }
 
 // BenchmarkScaleCatalog: 300,000 active bags (one member with 500 of them)
-// and 10,000 members; the API with its page cache off: browse by newest
-// and by value, a keyword search, a closet (p99 target 20 ms).
+// and 10,000 members, 100,000 bookings; the API with its page cache off:
+// browse by newest and by value, a keyword search, a closet, and each of
+// them for a date range (p99 target 20 ms); the date searches print their
+// plans.
 func BenchmarkScaleCatalog(b *testing.B) {
 	c, pool := newCluster(b)
 	defer c.stop()
@@ -114,8 +117,13 @@ func BenchmarkScaleCatalog(b *testing.B) {
 	if _, err := pool.Exec(ctx, scaleBagsSQL); err != nil {
 		b.Fatal(err)
 	}
-	analyze(b, pool, "users", "items", "item_images")
-	b.Logf("loaded 300,000 bags in %s", time.Since(t0).Round(time.Second))
+	if _, err := pool.Exec(ctx, scaleBookingsSQL); err != nil {
+		b.Fatal(err)
+	}
+	analyze(b, pool, "users", "items", "item_images", "trades", "trade_bookings")
+	b.Logf("loaded 300,000 bags and 100,000 bookings in %s", time.Since(t0).Round(time.Second))
+	first := rules.EarliestStart(time.Now()).AddDate(0, 0, 10)
+	dates := "start=" + first.Format(time.DateOnly) + "&end=" + first.AddDate(0, 0, 7).Format(time.DateOnly)
 	c.env = append(c.env, "CATALOG_PAGE_CACHE_TTL=0")
 	c.restartAPI()
 	c.waitReady()
@@ -129,11 +137,15 @@ func BenchmarkScaleCatalog(b *testing.B) {
 		{"browse, page 50", "/hats?page=50"},
 		{"keyword search", "/hats?q=leather+tote"},
 		{"closet (500 bags)", "/users/" + scaleID(1) + "/closet"},
+		{"browse, dates", "/hats?" + dates},
+		{"browse by value, dates", "/hats?sort=value&order=desc&" + dates},
+		{"keyword search, dates", "/hats?q=leather+tote&" + dates},
+		{"closet, dates", "/users/" + scaleID(1) + "/closet?" + dates},
 	} {
 		d := timeRequests(b, c, r.query, tok, scaleSamples)
 		p99 := quantile(d, 0.99)
 		t.add(r.name, quantile(d, 0.5), p99, "< 20", loadAverage())
-		if query, ok := strings.CutPrefix(r.query, "/hats"); ok && p99 >= 20 {
+		if query, ok := strings.CutPrefix(r.query, "/hats"); ok && (p99 >= 20 || strings.Contains(query, "start=")) {
 			explainBrowse(b, pool, strings.TrimPrefix(query, "?"))
 		}
 	}
@@ -144,7 +156,7 @@ func BenchmarkScaleCatalog(b *testing.B) {
 // explainBrowse prints the plans of the catalog statements of one query.
 func explainBrowse(b *testing.B, pool *pgxpool.Pool, query string) {
 	values, _ := url.ParseQuery(query)
-	browse, err := catalog.ParseBrowse(values)
+	browse, err := catalog.ParseBrowse(values, time.Now())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -258,6 +270,21 @@ SELECT lpad(to_hex(g), 24, '0'),
        100 + g % 5000, 1000000, 900000, 'Scale row ' || g, 'scale-' || g, 'scale-' || g,
        now() - make_interval(secs => (1000000 - g) * 94)
 FROM generate_series(1, 1000000) AS g;`
+
+// scaleBookingsSQL makes 50,000 accepted trades, each booking two bags for
+// a week and a day of turnaround starting within the next 60 days: 100,000
+// bookings over a third of the bags (member 1's closet among them).
+const scaleBookingsSQL = `
+INSERT INTO trades (id, workflow_id, status, user1_id, user2_id, hat1_id, hat2_id, delivery_method, start_date, end_date)
+SELECT lpad(to_hex(536870912 + g), 24, '0'), 'trade-' || lpad(to_hex(536870912 + g), 24, '0'), 'accepted',
+       lpad(to_hex(2 + (150000 + g) % 9999), 24, '0'), lpad(to_hex(CASE WHEN g <= 500 THEN 1 ELSE 2 + g % 9999 END), 24, '0'),
+       lpad(to_hex(16777216 + 150000 + g), 24, '0'), lpad(to_hex(16777216 + g), 24, '0'), 'pickup',
+       current_date + g % 60, current_date + g % 60 + 7
+FROM generate_series(1, 50000) AS g;
+INSERT INTO trade_bookings (trade_id, item_id, during)
+SELECT t.id, b.item_id, daterange(t.start_date, t.end_date + 1, '[]')
+FROM trades t, LATERAL (VALUES (t.hat1_id), (t.hat2_id)) AS b (item_id)
+WHERE t.status = 'accepted';`
 
 // scaleBagsSQL makes 300,000 active bags with one or two photos, names
 // from word lists ("leather tote" matches about 1%), 500 of them member 1's.

@@ -171,6 +171,23 @@ type EmailVerificationToken struct {
 	CreatedAt time.Time
 }
 
+type Favorite struct {
+	UserID    string
+	ItemID    string
+	CreatedAt time.Time
+}
+
+type Follow struct {
+	UserID    string
+	OwnerID   string
+	CreatedAt time.Time
+}
+
+type FollowDigest struct {
+	UserID string
+	ToldAt time.Time
+}
+
 type Hold struct {
 	ID          string
 	UserID      string
@@ -492,6 +509,16 @@ type UserBalance struct {
 	BalanceCents int64
 	HeldCents    int64
 	UpdatedAt    time.Time
+}
+
+type Watch struct {
+	ID         string
+	UserID     string
+	ItemID     string
+	StartDate  *time.Time
+	EndDate    *time.Time
+	CreatedAt  time.Time
+	NotifiedAt *time.Time
 }
 
 type Withdrawal struct {

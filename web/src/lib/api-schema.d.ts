@@ -3118,6 +3118,8 @@ export interface paths {
                 query?: {
                     brand?: string;
                     condition?: string;
+                    /** @description Last day of the range (YYYY-MM-DD) */
+                    end?: string;
                     /** @description Dollars */
                     max_value?: number;
                     /** @description Dollars */
@@ -3131,6 +3133,8 @@ export interface paths {
                     q?: string;
                     size?: string;
                     sort?: "created_at" | "name" | "brand" | "size" | "condition" | "value";
+                    /** @description With end: only bags free for a trade of these New York dates (YYYY-MM-DD, the request form's rules: at least 3 days ahead, 1-30 days), each booking's turnaround and a pickup's after the range counted */
+                    start?: string;
                 };
                 header?: never;
                 path?: never;
@@ -3353,6 +3357,122 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hats/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep a bag in your favorites
+         * @description A listed bag of another member. Keeping it again, or twice at once, is the same favorite. Bags the caller may not see are 404 "Item not found"; their own bag is 400 "You can't favorite your own bag.".
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["FavoriteAnswer"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /**
+         * Remove a bag from your favorites
+         * @description Removing a bag that is not a favorite changes nothing.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["FavoriteAnswer"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hats/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tell me when this bag is free
+         * @description Waits for a booked bag of another member: for start..end (New York dates, the request form's rules), or with no dates for its next days from the earliest start a request may ask for. When a trade ends, is cancelled or moves and the bookings leave those days free (a pickup's turnaround after them counted), the member is told once, in the Messages tab, live and by email as their preferences allow (every WATCH_SWEEP_EVERY; the bookings are read when the message is sent). Waiting again for the same dates is the same watch, waiting again. A watch lapses once its start is before the earliest start. Refusals: 409 "This bag is free for those dates. You can request it now.", 422 "You can wait for at most 1,000 bags at a time. Stop a watch first.", 400 "You can't watch your own bag." and the dates' messages, 404 "Item not found".
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        end?: string;
+                        /** Format: date */
+                        start?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Waiting */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _id: string;
+                            message: string;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -5841,6 +5961,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/favorite-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many members keep each of your bags
+         * @description By bag id; bags nobody keeps are left out. Never who keeps them.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            counts: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your favorites, newest first
+         * @description The bags you keep that are still listed (a removed bag or a closed account leaves the list), each with when you kept it and its next free dates from the earliest start a request may ask for: from start on, up to end (left out when nothing is booked after start), a pickup's turnaround before each booking counted.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of favorites */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favorites: components["schemas"]["Favorite"][];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/favorites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of your favorites, for the hearts
+         * @description The newest 1,000 listed bags you keep, newest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Ids */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: string[];
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/manual-deposits": {
         parameters: {
             query?: never;
@@ -6085,6 +6343,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bags you are waiting for, newest first
+         * @description Watches that have not lapsed; notified_at is when you were told the bag is free (null while waiting).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of watches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            page: number;
+                            per_page: number;
+                            total: number;
+                            watches: components["schemas"]["Watch"][];
+                        };
+                    };
+                };
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/withdrawals": {
         parameters: {
             query?: never;
@@ -6144,10 +6452,14 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Last day of the range (YYYY-MM-DD) */
+                    end?: string;
                     order?: "asc" | "desc";
                     page?: number;
                     per_page?: number;
                     sort?: string;
+                    /** @description With end: only bags free for a trade of these New York dates (YYYY-MM-DD, the request form's rules: at least 3 days ahead, 1-30 days), each booking's turnaround and a pickup's after the range counted */
+                    start?: string;
                 };
                 header?: never;
                 path: {
@@ -6166,12 +6478,85 @@ export interface paths {
                         "application/json": components["schemas"]["CatalogCloset"];
                     };
                 };
+                400: components["responses"]["Error"];
                 404: components["responses"]["Error"];
             };
         };
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A closet's follower count, and whether you follow it
+         * @description Followers are active members; following is false for a visitor.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["FollowAnswer"];
+                404: components["responses"]["Error"];
+            };
+        };
+        /**
+         * Follow a closet
+         * @description New bags approved in the closets a member follows reach them in one digest at most once a day (Messages, and email as their preferences allow). Following again is the same follow; your own closet is 400 "You can't follow your own closet."; a closet that is not open is 404 "User not found".
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["FollowAnswer"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        /** Stop following a closet */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["FollowAnswer"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6291,6 +6676,49 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop waiting for a bag */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stopped */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -6768,6 +7196,17 @@ export interface components {
             error: string;
             error_type?: string;
             field?: string;
+        };
+        Favorite: {
+            /** Format: date-time */
+            added_at: string;
+            item: components["schemas"]["CatalogItem"];
+            next_free: {
+                /** Format: date */
+                end?: string;
+                /** Format: date */
+                start: string;
+            };
         };
         Message: {
             message: string;
@@ -7267,6 +7706,21 @@ export interface components {
             total_due: number;
             total_including_hold: number;
         };
+        Watch: {
+            _id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date */
+            end?: string;
+            item: components["schemas"]["CatalogItem"];
+            /** Format: date-time */
+            notified_at: string | null;
+            /**
+             * Format: date
+             * @description Left out for a watch of the next free days
+             */
+            start?: string;
+        };
     };
     responses: {
         /** @description Member profile for the admin panel */
@@ -7387,6 +7841,30 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Whether the bag is a favorite now */
+        FavoriteAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    favorite: boolean;
+                    message: string;
+                };
+            };
+        };
+        /** @description The closet's follower count and whether the caller follows it */
+        FollowAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    followers: number;
+                    following: boolean;
+                };
             };
         };
         /** @description Moved */

@@ -27,9 +27,12 @@ export const api = createApi({
     'Dispute',
     'Review',
     'Message',
+    'Favorite',
+    'Watch',
+    'Follow',
   ],
   endpoints: () => ({}),
 });
 
 /** Tags of data that belongs to the signed-in member; refetched when the member changes. */
-export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message'] as const;
+export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message', 'Favorite', 'Watch'] as const;

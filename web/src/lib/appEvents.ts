@@ -21,6 +21,7 @@ export const ACCOUNT_TABS = [
   'messages',
   'balance',
   'profile',
+  'favorites',
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 

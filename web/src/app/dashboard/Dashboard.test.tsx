@@ -42,6 +42,7 @@ describe('account panel', () => {
     expect(tabs.map((t) => t.textContent?.replace(/\s*\d.*$|\s+$/, ''))).toEqual([
       'Overview',
       'My Bags',
+      'Favorites',
       'Upload Item',
       'Trades',
       'Active',

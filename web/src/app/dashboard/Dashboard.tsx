@@ -5,6 +5,7 @@ import { Modal } from '@/components/Modal/Modal';
 import { panelId, tabId, Tabs, type TabDef } from '@/components/Tabs/Tabs';
 import { ProfileTab } from '@/features/auth/profile/ProfileTab';
 import { signOut } from '@/features/auth/sessionThunks';
+import { FavoritesTab } from '@/features/items/dashboard/FavoritesTab';
 import { MyBagsTab } from '@/features/items/dashboard/MyBagsTab';
 import { UploadItemTab } from '@/features/items/dashboard/UploadItemTab';
 import { unreadCount, useGetAdminMessagesQuery } from '@/features/messages/api';
@@ -70,6 +71,7 @@ export default function Dashboard({ initialTab, onTabChange, onClose }: Dashboar
   const tabs: TabDef<AccountTab>[] = [
     { id: 'overview', label: 'Overview' },
     { id: 'bags', label: 'My Bags' },
+    { id: 'favorites', label: 'Favorites' },
     { id: 'upload', label: 'Upload Item' },
     { id: 'trades', label: 'Trades', badge: badges.trades, badgeLabel: 'pending' },
     { id: 'active', label: 'Active', badge: badges.active, badgeLabel: 'active' },
@@ -85,6 +87,7 @@ export default function Dashboard({ initialTab, onTabChange, onClose }: Dashboar
   const panels: Record<AccountTab, ReactNode> = {
     overview: <OverviewTab onNavigate={setTab} />,
     bags: <MyBagsTab onUpload={() => setTab('upload')} highlightId={justUploaded} />,
+    favorites: <FavoritesTab onBrowse={leave} />,
     upload: (
       <UploadItemTab
         onUploaded={(id) => {

@@ -23,6 +23,7 @@ const PATHS = {
   calendar: 'M4 6h16v14H4V6Zm0 4h16M8 3v4m8-4v4',
   truck: 'M2 6h12v10H2V6Zm12 4h4l3 3v3h-7v-6ZM6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm11 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   dot: 'M12 12h.01',
+  heart: 'M12 20s-7.5-4.6-9.2-9.4A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 9.2 4C19.5 15.4 12 20 12 20Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

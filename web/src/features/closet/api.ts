@@ -9,9 +9,19 @@ export type Review = Schema<'Review'>;
 
 export const closetApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCloset: build.query<Closet, { ownerId: string; page: number; per_page: number }>({
-      query: ({ ownerId, page, per_page }) => ({ url: `/users/${ownerId}/closet`, params: { page, per_page } }),
+    /** One page of a closet's bags; with start and end, only those free for those dates. */
+    getCloset: build.query<Closet, { ownerId: string; page: number; per_page: number; start?: string; end?: string }>({
+      query: ({ ownerId, ...params }) => ({ url: `/users/${ownerId}/closet`, params }),
       providesTags: ['Closet', 'Item'],
+    }),
+    /** The closet's follower count and whether the caller follows it. */
+    getFollow: build.query<Reply<'/users/{id}/follow', 'get'>, string>({
+      query: (ownerId) => `/users/${ownerId}/follow`,
+      providesTags: ['Follow'],
+    }),
+    setFollow: build.mutation<Reply<'/users/{id}/follow', 'put'>, { ownerId: string; follow: boolean }>({
+      query: ({ ownerId, follow }) => ({ url: `/users/${ownerId}/follow`, method: follow ? 'PUT' : 'DELETE' }),
+      invalidatesTags: ['Follow'],
     }),
     /** The member's reviews, newest first. */
     getUserReviews: build.query<Review[], string>({
@@ -22,4 +32,4 @@ export const closetApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetClosetQuery, useGetUserReviewsQuery } = closetApi;
+export const { useGetClosetQuery, useGetUserReviewsQuery, useGetFollowQuery, useSetFollowMutation } = closetApi;

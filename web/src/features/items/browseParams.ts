@@ -1,3 +1,4 @@
+import { readDateRange } from '@/lib/tradeDates';
 import { SORT_FIELDS, type ItemFilters, type SortField, type SortOrder } from './types';
 
 export interface BrowseParams extends ItemFilters {
@@ -5,6 +6,9 @@ export interface BrowseParams extends ItemFilters {
   order: SortOrder;
   page: number;
   owner?: string;
+  /** The dates the bags must be free for (both or neither). */
+  start?: string;
+  end?: string;
 }
 
 function isSortField(value: string | null): value is SortField {
@@ -37,6 +41,8 @@ export function readBrowseParams(search: URLSearchParams): BrowseParams {
   const max = amount(search.get('max_value'));
   if (min !== undefined) params.min_value = min;
   if (max !== undefined) params.max_value = max;
+  const range = readDateRange(search);
+  if (range) Object.assign(params, range);
   return params;
 }
 
@@ -60,6 +66,10 @@ export function writeBrowseParams(params: BrowseParams): URLSearchParams {
   }
   if (params.min_value !== undefined) search.set('min_value', String(params.min_value));
   if (params.max_value !== undefined) search.set('max_value', String(params.max_value));
+  if (params.start && params.end) {
+    search.set('start', params.start);
+    search.set('end', params.end);
+  }
   if (sort !== 'created_at') search.set('sort', sort);
   if (order !== 'desc') search.set('order', order);
   if (page > 1) search.set('page', String(page));

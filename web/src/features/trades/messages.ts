@@ -1,3 +1,5 @@
+import { DATE_MESSAGES } from '@/lib/tradeDates';
+
 export const TRADE_MESSAGES = {
   loginRequired: 'Please log in to request a trade',
   selectItem: 'Please select an item to trade',
@@ -12,10 +14,7 @@ export const TRADE_MESSAGES = {
   noRates: 'No shipping rates available for this route.',
   ratesFirst: 'Please calculate shipping rates first',
   submitFailed: 'Failed to submit trade request. Please try again.',
-  startTooSoon: 'Start date must be at least 3 days from today (New York time)',
-  endAfterStart: 'End date must be after start date',
-  requestTooLong: 'Trade duration cannot exceed 30 days',
-  dashboardTooLong: 'Trade duration cannot exceed 1 month (31 days)',
+  ...DATE_MESSAGES,
   /** The server's refusal of dates a bag is booked for (with the turnaround after each trade). */
   booked: 'This bag is already booked for those dates.',
   noPickupDay: 'For pickup, the trade dates must include a pickup day (Thursday or Sunday).',
@@ -63,9 +62,7 @@ export const ACTION_VERB: Record<string, string> = {
   modify: 'modify',
 };
 
-/** Longest trade in the request form (days after the start) and in the dashboard check. */
-export const MAX_REQUEST_DAYS = 30;
-export const MAX_DASHBOARD_DAYS = 31;
+export { MAX_DASHBOARD_DAYS, MAX_REQUEST_DAYS } from '@/lib/tradeDates';
 
 export const DURATION_OPTIONS = [1, 3, 7, 14, 30] as const;
 export const DEFAULT_DURATION = 7;

@@ -1,18 +1,21 @@
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/Button/Button';
+import { DateRangeFilter } from '@/components/DateRangeFilter/DateRangeFilter';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { Pagination } from '@/components/Pagination/Pagination';
 import { SafeImage } from '@/components/SafeImage/SafeImage';
 import { Skeleton } from '@/components/Skeleton/Skeleton';
 import { Stars } from '@/components/Stars/Stars';
 import { useCurrentUser } from '@/hooks/useCurrentUser';
-import { formatMonthYear } from '@/lib/dates';
+import { formatCalendarDate, formatMonthYear } from '@/lib/dates';
+import { dateRangeProblem, readDateRange, type DateRange } from '@/lib/tradeDates';
 import { errorText } from '@/lib/errors';
 import { plural } from '@/lib/format';
 import { tradeRequestOpened } from '@/lib/overlays';
 import { useGetClosetQuery, useGetUserReviewsQuery, type ClosetItem } from '@/features/closet/api';
 import { ClosetReviews } from './ClosetReviews';
+import { FollowButton } from './FollowButton';
 import styles from './Closet.module.css';
 
 /** Bags per closet page. */
@@ -39,9 +42,21 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
   const dispatch = useDispatch();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const { data, isLoading, isError, error, isFetching, refetch } = useGetClosetQuery({ ownerId, page, per_page: CLOSET_PAGE_SIZE });
+  const range = readDateRange(search);
+  const { data, isLoading, isError, error, isFetching, refetch } = useGetClosetQuery({ ownerId, page, per_page: CLOSET_PAGE_SIZE, ...range });
   const reviews = useGetUserReviewsQuery(ownerId);
   const own = useCurrentUser().id === ownerId;
+  const changeRange = (next: DateRange | undefined) => {
+    const params = new URLSearchParams(search);
+    params.delete('page');
+    params.delete('start');
+    params.delete('end');
+    if (next) {
+      params.set('start', next.start);
+      params.set('end', next.end);
+    }
+    setSearch(params);
+  };
 
   if (isError) {
     return (
@@ -82,6 +97,7 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
         <div className={styles.identity}>
           <span className="eyebrow">Member closet</span>
           <h1 className={styles.name}>{isLoading ? 'Closet' : name}</h1>
+          {!isLoading && <FollowButton ownerId={ownerId} />}
           {own && <p className="hint">This is your closet as other members see it. Manage your bags from My Bags in your dashboard.</p>}
           {stats && (
             <ul className={styles.stats}>
@@ -105,8 +121,17 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
       <ClosetReviews reviews={reviews.data ?? []} loading={reviews.isLoading} />
 
       <section aria-label="Bags in this closet" aria-busy={isFetching} className={styles.items}>
+        <div className={styles.dates}>
+          <DateRangeFilter range={range} problem={dateRangeProblem(search)} onChange={changeRange} />
+        </div>
         {isLoading || !data ? (
           renderSkeleton()
+        ) : data.items.length === 0 && range ? (
+          <EmptyState
+            title={`Nothing free ${formatCalendarDate(range.start)} – ${formatCalendarDate(range.end)}`}
+            message="Every bag in this closet is booked on some of those days. Try other dates, or see the whole closet."
+            action={<Button onClick={() => changeRange(undefined)}>Any dates</Button>}
+          />
         ) : data.items.length === 0 ? (
           <EmptyState
             title="This closet is empty for now"
@@ -126,6 +151,7 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
               <p className="hint">
                 Showing {(data.page - 1) * (data.per_page || CLOSET_PAGE_SIZE) + 1}-
                 {(data.page - 1) * (data.per_page || CLOSET_PAGE_SIZE) + data.items.length} of {plural(data.total, 'purse')}
+                {range && ` free ${formatCalendarDate(range.start)} – ${formatCalendarDate(range.end)}`}
               </p>
               <Pagination
                 page={data.page}

@@ -30,7 +30,7 @@ export function BrowseEmpty({ ownerFiltered, filtered, pastLastPage, onFirstPage
     return (
       <EmptyState
         title="No purses match your search"
-        message="Try fewer words, another brand or a wider value range, or clear the filters to see every bag."
+        message="Try other dates, fewer words, another brand or a wider value range, or clear the filters to see every bag."
         action={<Button onClick={onClearFilters}>Clear filters</Button>}
       />
     );

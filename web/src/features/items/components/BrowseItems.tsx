@@ -2,7 +2,10 @@ import { useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/Banner/Banner';
+import { DateRangeFilter } from '@/components/DateRangeFilter/DateRangeFilter';
 import { Pagination } from '@/components/Pagination/Pagination';
+import { formatCalendarDate } from '@/lib/dates';
+import { dateRangeProblem } from '@/lib/tradeDates';
 import { readStoredToken } from '@/lib/session';
 import { EMPTY_ITEM_PAGE, useGetItemsQuery, useGetMyItemsQuery } from '@/lib/memberApi';
 import { hasFilters, readBrowseParams, writeBrowseParams, type BrowseParams } from '@/features/items/browseParams';
@@ -40,6 +43,8 @@ export function BrowseItems() {
     resultsRef.current?.scrollIntoView?.({ block: 'start' });
   };
   const changeFilters = (filters: ItemFilters) => update(filters);
+  const range = params.start && params.end ? { start: params.start, end: params.end } : undefined;
+  const found = range ? `free ${formatCalendarDate(range.start)} – ${formatCalendarDate(range.end)}` : 'found';
 
   const perPage = data.per_page || PAGE_SIZE;
   const first = (data.page - 1) * perPage + 1;
@@ -48,9 +53,16 @@ export function BrowseItems() {
   return (
     <>
       <BrowseFilters filters={params} onChange={changeFilters} />
+      <div className={styles.dates}>
+        <DateRangeFilter
+          range={range}
+          problem={dateRangeProblem(search)}
+          onChange={(next) => update({ start: next?.start, end: next?.end })}
+        />
+      </div>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
-          {isLoading ? 'Looking for purses…' : `${purseCount(data.total)} found`}
+          {isLoading ? 'Looking for purses…' : `${purseCount(data.total)} ${found}`}
         </p>
         <SortControls
           sort={params.sort}
@@ -69,7 +81,7 @@ export function BrowseItems() {
         ) : ownItems.length > 0 ? (
           <>
             <Banner tone="info">
-              {hasFilters(params) ? 'No purses match your search, so here are your own bags.' : 'No purses listed yet, so here are your own bags.'}
+              {hasFilters(params) || range ? 'No purses match your search, so here are your own bags.' : 'No purses listed yet, so here are your own bags.'}
             </Banner>
             <div className={styles.ownItems}>
               <ItemGrid items={ownItems} />
@@ -78,11 +90,20 @@ export function BrowseItems() {
         ) : (
           <BrowseEmpty
             ownerFiltered={Boolean(params.owner)}
-            filtered={hasFilters(params)}
+            filtered={hasFilters(params) || Boolean(range)}
             pastLastPage={data.total > 0}
             onFirstPage={() => goToPage(1)}
             onClearFilters={() =>
-              changeFilters({ q: undefined, brand: undefined, size: undefined, condition: undefined, min_value: undefined, max_value: undefined })
+              update({
+                q: undefined,
+                brand: undefined,
+                size: undefined,
+                condition: undefined,
+                min_value: undefined,
+                max_value: undefined,
+                start: undefined,
+                end: undefined,
+              })
             }
           />
         )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
+import { FavoriteButton } from '@/components/FavoriteButton/FavoriteButton';
 import { SafeImage } from '@/components/SafeImage/SafeImage';
 import { formatUSD } from '@/lib/format';
 import { BorrowFee } from './BorrowFee';
@@ -42,6 +43,11 @@ export function ItemCard({ item, tradeFee, actions, badge, onOpen, compact }: It
           {badge && <span className={styles.badge}>{badge}</span>}
           <BorrowFee fee={tradeFee} className={styles.pill} />
         </div>
+        {item.status === 'active' && (
+          <div className={styles.favorite}>
+            <FavoriteButton itemId={item._id} name={item.name} ownerId={ownerId} />
+          </div>
+        )}
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/Button/Button';
+import { FavoriteButton } from '@/components/FavoriteButton/FavoriteButton';
+import { WatchButton } from '@/components/WatchButton/WatchButton';
 import { Gallery } from '@/components/Gallery/Gallery';
 import { Modal } from '@/components/Modal/Modal';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
@@ -89,6 +91,8 @@ export function ItemDetailModal({ item: shown }: { item: OverlayItem }) {
               <BorrowFee fee={tradeFee} />
               {item.in_trade && <StatusBadge status="active" label="In trade" />}
               {mine && item.status && item.status !== 'active' && <StatusBadge status={item.status} />}
+              {item.status === 'active' && <FavoriteButton itemId={item._id} name={item.name} ownerId={ownerId} placement="inline" />}
+              {item.in_trade && !mine && me?.token && <WatchButton itemId={item._id} />}
             </div>
             {item.description && <p className={styles.description}>{item.description}</p>}
             <dl className={styles.facts}>

@@ -9,6 +9,8 @@ import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { errorText } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import { useDeleteItemMutation } from '@/features/items/api';
+import { useGetFavoriteCountsQuery } from '@/lib/favoritesApi';
+import { plural } from '@/lib/format';
 import { useGetMyItemsQuery } from '@/lib/memberApi';
 import { ItemGrid } from '@/features/items/components/ItemGrid';
 import { ItemGridSkeleton } from '@/features/items/components/ItemGridSkeleton';
@@ -29,6 +31,7 @@ const STATUS_LABELS: Record<string, string> = {
 export function MyBagsTab({ onUpload, highlightId }: { onUpload?: () => void; highlightId?: string }) {
   const dispatch = useDispatch();
   const { data: items = [], isLoading, isError, error, refetch } = useGetMyItemsQuery();
+  const { data: kept = {} } = useGetFavoriteCountsQuery();
   const [deleteItem, { isLoading: deleting }] = useDeleteItemMutation();
   const [editing, setEditing] = useState<Item | null>(null);
   const [photos, setPhotos] = useState<Item | null>(null);
@@ -85,6 +88,7 @@ export function MyBagsTab({ onUpload, highlightId }: { onUpload?: () => void; hi
             const title = locked ? ITEM_MESSAGES.inTrade : undefined;
             return (
               <>
+                {kept[item._id] ? <p className={styles.kept}>Kept by {plural(kept[item._id], 'member')}</p> : null}
                 <Button size="small" variant="outline" onClick={() => setEditing(item)} disabled={locked} title={title} aria-label={`Edit ${item.name}`}>
                   Edit
                 </Button>

@@ -63,6 +63,49 @@ describe('Request Trade', () => {
     expect(start).toHaveAttribute('min', earliestStartDate());
   });
 
+  it('opens with the dates the member searched for (?start=&end=) filled in', async () => {
+    api();
+    const start = addDays(earliestStartDate(), 4);
+    renderUi(<RequestTradeModal item={target} />, { user: ME, path: `/browse?start=${start}&end=${addDays(start, 7)}` });
+    expect(await within(dialog()).findByRole('radio', { name: /My Saddle/ })).toBeEnabled();
+    expect(within(dialog()).getByRole('radio', { name: '7 days' })).toBeChecked();
+    expect(within(dialog()).getByLabelText('Start date')).toHaveValue(start);
+  });
+
+  it('opens an uneven searched range as custom dates', async () => {
+    api();
+    const start = addDays(earliestStartDate(), 1);
+    renderUi(<RequestTradeModal item={target} />, { user: ME, path: `/closet/owner1?start=${start}&end=${addDays(start, 5)}` });
+    expect(await within(dialog()).findByRole('radio', { name: 'Custom' })).toBeChecked();
+    expect(within(dialog()).getByLabelText('Start date')).toHaveValue(start);
+    expect(within(dialog()).getByLabelText('End date')).toHaveValue(addDays(start, 5));
+  });
+
+  it('offers to tell the member when the bag is free for dates it is booked on', async () => {
+    api();
+    const earliest = earliestStartDate();
+    let asked: unknown = null;
+    server.use(
+      http.get('*/hats/:id/calendar', ({ params }) =>
+        HttpResponse.json({
+          item_id: params.id,
+          booked: params.id === target._id ? [{ start: earliest, end: addDays(earliest, 20) }] : [],
+          unavailable: params.id === target._id ? [{ start: addDays(earliest, -1), end: addDays(earliest, 20) }] : [],
+          turnaround_days: 1,
+          charges: null,
+        }),
+      ),
+      http.put('*/hats/:id/watch', async ({ request }) => {
+        asked = await request.json();
+        return HttpResponse.json({ _id: 'w1', message: "We'll tell you when it's free." });
+      }),
+    );
+    const { user } = renderUi(<RequestTradeModal item={target} />, { user: ME });
+    await user.click(await within(dialog()).findByRole('button', { name: "Tell me when it's free" }));
+    expect(await within(dialog()).findByText(/We'll tell you when it's free/)).toHaveAttribute('role', 'status');
+    expect(asked).toEqual({ start: earliest, end: addDays(earliest, 7) });
+  });
+
   it("shows both bags' booked days and refuses dates that touch them, counting the turnaround, with the server's message", async () => {
     api();
     const earliest = earliestStartDate();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
 import { Field } from '@/components/Field/Field';
@@ -13,6 +14,7 @@ import { useAvailableBalance, useMyZip } from '@/hooks/useMemberAccount';
 import { useMyBags } from '@/hooks/useMemberBags';
 import { accountDialogRequested } from '@/lib/appEvents';
 import { addDays, daysBetween, earliestStartDate, formatCalendarDate } from '@/lib/dates';
+import { readDateRange } from '@/lib/tradeDates';
 import { errorText } from '@/lib/errors';
 import { formatMaybeUSD, formatUSD } from '@/lib/format';
 import { tradeRequestClosed, type OverlayItem } from '@/lib/overlays';
@@ -22,6 +24,7 @@ import type { TradeItem } from '@/lib/trades';
 import type { PickupEligibility, ShippingQuote } from '@/features/trades/types';
 import { useBagCalendar, touchesUnavailable } from '@/features/trades/calendar';
 import { BookedDays } from '@/features/trades/components/BookedDays';
+import { WatchButton } from '@/components/WatchButton/WatchButton';
 import { deliveryFeeLabel } from '@/lib/moneyWords';
 import { CostBreakdown } from './CostBreakdown';
 import styles from './RequestTrade.module.css';
@@ -98,10 +101,16 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
   const id = useId();
 
   const earliest = earliestStartDate();
+  // The dates a member searched for (?start=&end=) fill the form in.
+  const [search] = useSearchParams();
+  const [searched] = useState(() => readDateRange(search));
+  const searchedDays = searched && daysBetween(searched.start, searched.end);
   const [myItemId, setMyItemId] = useState<string | null>(null);
-  const [duration, setDuration] = useState<Duration>(DEFAULT_DURATION);
-  const [startDate, setStartDate] = useState(earliest);
-  const [customEnd, setCustomEnd] = useState(addDays(earliest, DEFAULT_DURATION));
+  const [duration, setDuration] = useState<Duration>(() =>
+    searchedDays === undefined ? DEFAULT_DURATION : (DURATION_OPTIONS.find((d) => d === searchedDays) ?? 'custom'),
+  );
+  const [startDate, setStartDate] = useState(searched?.start ?? earliest);
+  const [customEnd, setCustomEnd] = useState(searched?.end ?? addDays(earliest, DEFAULT_DURATION));
   const [delivery, setDelivery] = useState<'pickup' | 'shipping' | null>(null);
   const [pickup, setPickup] = useState<PickupEligibility | null>(null);
   const [pickupError, setPickupError] = useState<string | null>(null);
@@ -339,7 +348,12 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
           <p className="hint">
             After each trade its bags stay booked {turnaround === 1 ? 'one more day' : `${turnaround} more days`} to come back.
           </p>
-          {booked && <Banner tone="info">{TRADE_MESSAGES.booked} Choose dates outside the booked days.</Banner>}
+          {booked && (
+            <Banner tone="info">
+              {TRADE_MESSAGES.booked} Choose dates outside the booked days, or we can tell you when it frees up.{' '}
+              {touchesUnavailable(startDate, endDate, theirCalendar.unavailable) && <WatchButton itemId={target._id} start={startDate} end={endDate} />}
+            </Banner>
+          )}
         </fieldset>
 
         <fieldset className={styles.block}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, earliestStartDate, todayInNewYork } from '@/lib/dates';
-import { validateDates, validateRequest, validateZips } from './validate';
+import { validateDates } from '@/lib/tradeDates';
+import { validateRequest, validateZips } from './validate';
 
 describe('New York date rules', () => {
   it('judges "today" in New York', () => {

@@ -1,6 +1,8 @@
-import { addDays, daysBetween, earliestStartDate } from '@/lib/dates';
+import { addDays } from '@/lib/dates';
+import { MAX_REQUEST_DAYS, validateDates } from '@/lib/tradeDates';
 import { holdsPickupDay } from '@/features/trades/calendar';
-import { MAX_DASHBOARD_DAYS, MAX_REQUEST_DAYS, TRADE_MESSAGES } from '@/features/trades/messages';
+import { TRADE_MESSAGES } from '@/features/trades/messages';
+
 
 export interface RequestDraft {
   myItemId: string | null;
@@ -26,14 +28,6 @@ export function validateRequest(draft: RequestDraft, now = new Date()): string |
     if (!draft.pickupEligible) return TRADE_MESSAGES.pickupIneligible;
   }
   if (draft.delivery === 'shipping' && draft.shippingCost === null) return TRADE_MESSAGES.ratesFirst;
-  return null;
-}
-
-/** Start at least 3 days ahead (New York), end after start and at most `maxDays` after it. */
-export function validateDates(start: string, end: string, maxDays: number, now = new Date()): string | null {
-  if (!start || start < earliestStartDate(now)) return TRADE_MESSAGES.startTooSoon;
-  if (!end || end <= start) return TRADE_MESSAGES.endAfterStart;
-  if (daysBetween(start, end) > maxDays) return maxDays === MAX_DASHBOARD_DAYS ? TRADE_MESSAGES.dashboardTooLong : TRADE_MESSAGES.requestTooLong;
   return null;
 }
 
