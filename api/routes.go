@@ -63,7 +63,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		opsHandlers{logger: d.Logger, pool: d.Pool, temporal: d.Temporal, metrics: d.Metrics,
 			metricsPrivate: metricsPrivate(cfg), metricsToken: cfg.MetricsToken}.routes(),
 		(&moneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments, cards: b.Cards, test: b.TestCheckout,
-			webhookSecret: cfg.StripeWebhookSecret, cashAppTag: cfg.CashAppTag, zelleAddress: cfg.ZelleAddress}).routes(),
+			webhookSecret: cfg.StripeWebhookSecret, identity: b.Identity, cashAppTag: cfg.CashAppTag, zelleAddress: cfg.ZelleAddress}).routes(),
 		(&adminMoneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments, approvalCents: cfg.AdminApprovalCents}).routes(),
 		authHandlers{failer: f, accounts: b.Accounts, tokens: b.Tokens, limits: limits, mail: mail,
 			webOrigin: cfg.WebOrigin, requireVerified: cfg.RequireEmailVerification}.routes(),
@@ -82,6 +82,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		events.routes(),
 		activityHandlers{failer: f, trades: b.Trades}.routes(),
 		lending.routes(),
+		identityHandlers{failer: f, identity: b.Identity, test: b.IdentityTest}.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)

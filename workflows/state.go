@@ -19,6 +19,9 @@ const (
 	CodeInvalid        = "invalid"
 	CodeStale          = "stale"
 	CodeBooked         = "booked"
+	// CodeVerificationRequired: a trade above the administrators' value
+	// needs both members verified.
+	CodeVerificationRequired = rules.CodeVerificationRequired
 )
 
 // codeClass is the class of each refusal code, so that a refusal keeps it
@@ -26,7 +29,7 @@ const (
 var codeClass = map[string]refusal.Class{
 	CodeNotParticipant: refusal.NotFound, CodeNotAllowed: refusal.Conflict, CodeDisputeActive: refusal.Conflict,
 	CodeAlreadyDone: refusal.Conflict, CodeInsufficient: refusal.Rule, CodeInvalid: refusal.Invalid,
-	CodeStale: refusal.Conflict, CodeBooked: refusal.Conflict,
+	CodeStale: refusal.Conflict, CodeBooked: refusal.Conflict, CodeVerificationRequired: refusal.Rule,
 }
 
 // rule is a refusal of the trade's rules with its code.

@@ -169,6 +169,16 @@ type Hold struct {
 	ReleasedAt  *time.Time
 }
 
+type IdentitySession struct {
+	ID          string
+	UserID      string
+	Provider    string
+	ReturnUrl   string
+	TestOutcome *string
+	Void        bool
+	CreatedAt   time.Time
+}
+
 type Item struct {
 	ID           string
 	OwnerID      string
@@ -290,11 +300,12 @@ type RevokedToken struct {
 }
 
 type Setting struct {
-	ID             bool
-	TradeFeeCents  int64
-	PickupFeeCents int64
-	UpdatedAt      time.Time
-	UpdatedBy      *string
+	ID                             bool
+	TradeFeeCents                  int64
+	PickupFeeCents                 int64
+	UpdatedAt                      time.Time
+	UpdatedBy                      *string
+	VerificationRequiredAboveCents *int64
 }
 
 type SignInFailure struct {
@@ -454,6 +465,10 @@ type User struct {
 	UpdatedAt          time.Time
 	TotpFailedCodes    int32
 	TotpLockedUntil    *time.Time
+	IdentityStatus     string
+	IdentityVerifiedAt *time.Time
+	IdentityInitials   string
+	IdentitySessionID  *string
 	TotpEnabledAt      *time.Time
 	PasswordVersion    int32
 }

@@ -10,7 +10,7 @@ import (
 )
 
 const getSettings = `-- name: GetSettings :one
-SELECT id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by FROM settings WHERE id
+SELECT id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, verification_required_above_cents FROM settings WHERE id
 `
 
 func (q *Queries) GetSettings(ctx context.Context) (Setting, error) {
@@ -22,13 +22,14 @@ func (q *Queries) GetSettings(ctx context.Context) (Setting, error) {
 		&i.PickupFeeCents,
 		&i.UpdatedAt,
 		&i.UpdatedBy,
+		&i.VerificationRequiredAboveCents,
 	)
 	return i, err
 }
 
 const setPickupFee = `-- name: SetPickupFee :one
 UPDATE settings SET pickup_fee_cents = $1, updated_at = now(), updated_by = $2 WHERE id
-RETURNING id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by
+RETURNING id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, verification_required_above_cents
 `
 
 type SetPickupFeeParams struct {
@@ -45,13 +46,14 @@ func (q *Queries) SetPickupFee(ctx context.Context, arg SetPickupFeeParams) (Set
 		&i.PickupFeeCents,
 		&i.UpdatedAt,
 		&i.UpdatedBy,
+		&i.VerificationRequiredAboveCents,
 	)
 	return i, err
 }
 
 const setTradeFee = `-- name: SetTradeFee :one
 UPDATE settings SET trade_fee_cents = $1, updated_at = now(), updated_by = $2 WHERE id
-RETURNING id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by
+RETURNING id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, verification_required_above_cents
 `
 
 type SetTradeFeeParams struct {
@@ -68,6 +70,7 @@ func (q *Queries) SetTradeFee(ctx context.Context, arg SetTradeFeeParams) (Setti
 		&i.PickupFeeCents,
 		&i.UpdatedAt,
 		&i.UpdatedBy,
+		&i.VerificationRequiredAboveCents,
 	)
 	return i, err
 }
