@@ -27,9 +27,10 @@ export const api = createApi({
     'Dispute',
     'Review',
     'Message',
+    'Verification',
   ],
   endpoints: () => ({}),
 });
 
 /** Tags of data that belongs to the signed-in member; refetched when the member changes. */
-export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message'] as const;
+export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message', 'Verification'] as const;

@@ -11,6 +11,7 @@ import { ADMIN_MESSAGES } from '@/features/admin/messages';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
 import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 import { NoticeBanner } from '@/features/admin/components/common';
+import { VerificationSettingForm } from './VerificationSettingForm';
 
 function FeeForm({
   which,
@@ -83,6 +84,7 @@ export default function SettingsTab() {
           current={fees.pickup_fee}
           fallback={ADMIN_MESSAGES.updatePickupFee}
         />
+        <VerificationSettingForm />
       </div>
     </>
   );

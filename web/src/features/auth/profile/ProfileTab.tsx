@@ -23,6 +23,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { CloseAccount } from './CloseAccount';
 import styles from './Profile.module.css';
 import { DisableTwoFactorModal, TwoFactorModal } from './TwoFactorModal';
+import { VerificationSection } from '@/features/auth/verification/VerificationSection';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
 import { requiredErrors, useFieldErrors } from '@/hooks/useFieldErrors';
 
@@ -217,6 +218,7 @@ export function ProfileTab() {
             Change Password
           </Button>
         </div>
+        <VerificationSection />
         <div className={styles.securityRow}>
           <div>
             <strong>Two-factor authentication</strong>

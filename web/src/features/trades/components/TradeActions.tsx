@@ -5,6 +5,7 @@ import { Button } from '@/components/Button/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { accountDialogRequested } from '@/lib/appEvents';
 import { errorText } from '@/lib/errors';
+import { needsVerification, VerifyIdentityButton } from '@/components/VerifiedBadge/VerifyIdentityButton';
 import { formatWeekdayDate } from '@/lib/dates';
 import { flashShown } from '@/lib/flash';
 import { viewTradeAction } from '@/lib/overlays';
@@ -70,6 +71,7 @@ export function TradeActions({
   const [runAction, { isLoading }] = useTradeActionMutation();
   const [busy, setBusy] = useState<TradeAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [verify, setVerify] = useState(false);
   const [modifying, setModifying] = useState(false);
   const [confirming, setConfirming] = useState<Asked | null>(null);
 
@@ -81,6 +83,7 @@ export function TradeActions({
     const result = await runAction({ id: trade._id, action, revision: ANSWERS_TO_THE_OFFER.has(action) ? trade.revision : undefined });
     setBusy(null);
     setConfirming(null);
+    setVerify(needsVerification(result.error));
     if ('error' in result) {
       const message = errorText(result.error, 'Please try again.');
       if (action === 'ack_received') setError(errorText(result.error, TRADE_MESSAGES.ackReceivedFailed));
@@ -110,6 +113,8 @@ export function TradeActions({
               <Button size="small" onClick={() => dispatch(accountDialogRequested({ tab: 'balance' }))}>
                 Add Funds
               </Button>
+            ) : verify ? (
+              <VerifyIdentityButton />
             ) : undefined
           }
         >
