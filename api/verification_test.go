@@ -33,7 +33,7 @@ func verifyThroughTestPage(h *harness, auth []string, outcome string) map[string
 		h.t.Fatalf("test page url: %v", out)
 	}
 	rec := moneyForm(h, u.Path+"/complete", "outcome="+outcome)
-	if rec.Code != 303 || rec.Header().Get("Location") != h.cfg.WebOrigin+"/?tab=profile&verification=return" {
+	if rec.Code != 303 || rec.Header().Get("Location") != h.cfg.WebOrigin+"/?account=profile&verification=return" {
 		h.t.Fatalf("complete: %d %s", rec.Code, rec.Header().Get("Location"))
 	}
 	return h.jsonDo(200, "POST", "/verification/refresh", nil, auth)

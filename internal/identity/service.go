@@ -32,7 +32,7 @@ type Status struct {
 }
 
 // ReturnPath is the page the hosted flow sends the member back to.
-const ReturnPath = "/?tab=profile&verification=return"
+const ReturnPath = "/?account=profile&verification=return"
 
 var errUnknownUser = refusal.New(refusal.NotFound, "User not found")
 

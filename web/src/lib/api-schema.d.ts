@@ -6143,7 +6143,7 @@ export interface paths {
         put?: never;
         /**
          * Start a document check (a Stripe Identity VerificationSession of type document)
-         * @description Answers the hosted flow's address; it returns the member to /?tab=profile&verification=return. 409 "Your identity is already verified."; 409 verification_unavailable "Identity verification is not available on this site." where neither Stripe nor the pretend check is configured; 502 when Stripe cannot be reached.
+         * @description Answers the hosted flow's address; it returns the member to /?account=profile&verification=return. 409 "Your identity is already verified."; 409 verification_unavailable "Identity verification is not available on this site." where neither Stripe nor the pretend check is configured; 502 when Stripe cannot be reached.
          */
         post: {
             parameters: {

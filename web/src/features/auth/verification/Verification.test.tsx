@@ -52,7 +52,7 @@ describe('VerificationSection', () => {
         return HttpResponse.json(verified);
       }),
     );
-    renderUi(<VerificationSection />, { user: ME, path: '/?tab=profile&verification=return' });
+    renderUi(<VerificationSection />, { user: ME, path: '/?account=profile&verification=return' });
     expect(await screen.findByText('Your identity is verified.')).toBeInTheDocument();
     expect(await screen.findByTitle('Identity verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Verify/ })).toBeNull();
