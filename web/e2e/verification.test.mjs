@@ -65,7 +65,6 @@ test('verified members: the badge, and a valuable trade refused until both are v
   try {
     await ensureAvailable(requester.user._id, requester.token, target.value + 20);
     // The owner: a demo member, signed in through the API with the demo password.
-    const ownerProfile = await apiOk('GET', `/users/${target.owner_id}/closet`);
     const ownerEmail = (await apiOk('GET', `/admin/users/${target.owner_id}/details`, { token: admin.token })).user.email;
     const ownerLogin = { email: ownerEmail, password: member('x').password };
     Object.assign(owner, await apiLogin(ownerLogin));
@@ -79,7 +78,7 @@ test('verified members: the badge, and a valuable trade refused until both are v
     await goto(a.page, '/');
     await loginUI(a.page, member(requesterLogin));
     await goto(a.page, `/closet/${target.owner_id}`);
-    await a.page.getByRole('heading', { level: 1, name: ownerProfile.profile.name }).waitFor();
+    await a.page.getByRole('button', { name: `Request Trade for ${target.name}` }).waitFor();
     const ask = async () => {
       await a.page.getByRole('button', { name: `Request Trade for ${target.name}` }).click();
       const request = a.page.getByRole('dialog', { name: 'Request Trade' });

@@ -157,6 +157,8 @@ export function ProfileTab() {
         }
       />
 
+      <VerificationSection />
+
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {saved && <Banner tone="success">{PROFILE_MESSAGES.updated}</Banner>}
         <div className="form-row">
@@ -218,7 +220,6 @@ export function ProfileTab() {
             Change Password
           </Button>
         </div>
-        <VerificationSection />
         <div className={styles.securityRow}>
           <div>
             <strong>Two-factor authentication</strong>

@@ -8,7 +8,7 @@ import { errorText } from '@/lib/errors';
 import { flashShown } from '@/lib/flash';
 import { formatUSD } from '@/lib/format';
 import { useGetVerificationQuery, useRefreshVerificationMutation, useStartVerificationMutation, type Verification } from './api';
-import styles from '@/features/auth/profile/Profile.module.css';
+import styles from './Verification.module.css';
 
 export const VERIFICATION_MESSAGES = {
   verified: 'Your identity is verified.',
@@ -72,7 +72,7 @@ export function VerificationSection() {
   };
 
   return (
-    <div className={styles.securityRow} id="verify-identity">
+    <section className={styles.box} id="verify-identity" aria-label="Identity verification">
       <div>
         <strong>
           Identity verification<VerifiedBadge verified={data.status === 'verified'} />
@@ -84,6 +84,6 @@ export function VerificationSection() {
           {starting ? 'Opening…' : data.status === 'unverified' ? 'Verify My Identity' : 'Verify Again'}
         </Button>
       )}
-    </div>
+    </section>
   );
 }
