@@ -171,7 +171,6 @@ type Trade struct {
 
 // Modify applies a modification to the trade's terms and checks them again.
 func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm) (rules.Terms, error) {
-	modifierIsRequester := f.ModifierID == t.RequesterID
 	if len([]rune(f.Message)) > 500 {
 		return rules.Terms{}, refusal.New(refusal.Invalid, "The message can be at most 500 characters")
 	}
@@ -199,7 +198,7 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm) (rules.Terms
 	}
 	terms := termsOf(requesterBag, ownerBag, dates, t.DeliveryMethod)
 	terms.TurnaroundDays = t.Terms.TurnaroundDays // the same two members: the same gap
-	return terms, s.checkVerified(ctx, t.RequesterID, t.OwnerID, terms, modifierIsRequester)
+	return terms, s.checkVerified(ctx, t.RequesterID, t.OwnerID, terms, f.ModifierID == t.RequesterID)
 }
 
 func pick(v, fallback string) string {
