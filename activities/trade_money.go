@@ -11,6 +11,7 @@ import (
 
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
+	refusalpkg "pursetrade/internal/refusal"
 	"pursetrade/internal/trades"
 	"pursetrade/internal/trades/rules"
 	"pursetrade/workflows"
@@ -57,7 +58,8 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		store := trades.Store{DB: tx}
 		fees, overlapping, err := store.CheckAndBook(ctx, trades.Booking{TradeID: in.TradeID, RequesterBagID: in.RequesterBagID,
 			OwnerBagID: in.OwnerBagID, Dates: rules.Dates{Start: in.StartDate, End: in.EndDate},
-			TurnaroundDays: in.Projection.Terms.TurnaroundDays})
+			TurnaroundDays: in.Projection.Terms.TurnaroundDays, RequesterBagCents: in.Projection.Terms.RequesterBagValueCents,
+			OwnerBagCents: in.Projection.Terms.OwnerBagValueCents, AccepterIsRequester: in.AccepterID == in.RequesterID})
 		if err != nil {
 			return err
 		}
@@ -78,6 +80,8 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 	switch {
 	case errors.Is(err, rules.ErrBooked):
 		return out, temporal.NewNonRetryableApplicationError(workflows.ErrBooked.Message, workflows.ErrBooked.Code, nil)
+	case isVerificationRefusal(err):
+		return out, temporal.NewNonRetryableApplicationError(err.Error(), workflows.CodeVerificationRequired, nil)
 	case errors.Is(err, rules.ErrUnavailable):
 		return out, temporal.NewNonRetryableApplicationError(workflows.ErrUnavailable.Message, workflows.ErrUnavailable.Code, nil)
 	case err != nil:
@@ -89,6 +93,11 @@ func (a *Activities) AcceptTrade(ctx context.Context, in workflows.AcceptTradeIn
 		})
 	}
 	return out, nil
+}
+
+func isVerificationRefusal(err error) bool {
+	r, ok := refusalpkg.As(err)
+	return ok && r.Code == rules.CodeVerificationRequired
 }
 
 // acceptOps charges each member the site fee and their delivery fee and

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -250,14 +249,10 @@ func (h conditionPhotoHandlers) setSetting(c *gin.Context) {
 	if !BindJSON(c, &in) {
 		return
 	}
-	var cents *int64
-	if raw := bytes.TrimSpace(in.RequiredAbove); len(raw) > 0 && string(raw) != "null" {
-		var a money.Amount
-		if json.Unmarshal(raw, &a) != nil || a.Cents < 0 {
-			Fail(c, http.StatusBadRequest, CodeBadRequest, msgBadRequiredAbove)
-			return
-		}
-		cents = &a.Cents
+	cents, ok := optionalCents(in.RequiredAbove)
+	if !ok {
+		Fail(c, http.StatusBadRequest, CodeBadRequest, msgBadRequiredAbove)
+		return
 	}
 	admin := mustCaller(c)
 	above, err := h.photos.SetRequiredAbove(c, admin.ID, cents)

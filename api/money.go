@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"pursetrade/internal/identity"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
@@ -21,6 +22,7 @@ type moneyHandlers struct {
 	cards         *payments.Cards        // nil when card payments are not configured
 	test          *payments.TestCheckout // the built-in test checkout; nil unless TEST_CHECKOUT and no Stripe
 	webhookSecret string                 // STRIPE_WEBHOOK_SECRET; "": webhooks refused
+	identity      *identity.Service      // applies the webhook's identity events
 	cashAppTag    string                 // where manual deposits are sent
 	zelleAddress  string
 }

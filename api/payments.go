@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"pursetrade/internal/identity"
 	"pursetrade/internal/money"
 	"pursetrade/internal/payments"
 )
@@ -69,11 +70,22 @@ func (m *moneyHandlers) webhook(c *gin.Context) {
 		Fail(c, http.StatusRequestEntityTooLarge, CodeTooLarge, "Request body is too large")
 		return
 	}
-	sessionID, err := payments.ParseWebhook(payload, c.GetHeader("Stripe-Signature"), m.webhookSecret)
+	ev, err := payments.ConstructEvent(payload, c.GetHeader("Stripe-Signature"), m.webhookSecret)
+	var sessionID string
+	if err == nil {
+		sessionID, err = payments.CheckoutSessionOf(ev)
+	}
 	if err != nil {
 		m.logger.Warn("stripe webhook refused", "err", err)
 		Fail(c, http.StatusBadRequest, CodeBadRequest, "Invalid Stripe signature")
 		return
+	}
+	if vs, status, ok := identity.EventOf(ev); ok {
+		if err := m.identity.ApplyEvent(c, vs, status); err != nil {
+			m.logger.Error("stripe identity webhook", "session_id", vs, "err", err)
+			Fail(c, http.StatusInternalServerError, CodeInternal, "Could not apply the verification; Stripe will retry")
+			return
+		}
 	}
 	if sessionID != "" && !m.cardsUnconfigured(c) {
 		if err := m.cards.Webhook(c, sessionID); err != nil {
@@ -85,18 +97,20 @@ func (m *moneyHandlers) webhook(c *gin.Context) {
 	c.JSON(http.StatusOK, gin.H{"received": true})
 }
 
-var testCheckoutPage = template.Must(template.New("checkout").Parse(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Test checkout</title>
-<style>
-body{font-family:system-ui,sans-serif;background:#faf7f5;margin:0;display:flex;justify-content:center}
+// testPageStyle is the look of the pretend pages (checkout, identity).
+const testPageStyle = `body{font-family:system-ui,sans-serif;background:#faf7f5;margin:0;display:flex;justify-content:center}
 main{max-width:26rem;margin:3rem 1rem;background:#fff;border-radius:12px;padding:2rem;box-shadow:0 2px 12px #0001}
 .banner{background:#ffe08a;color:#5c4400;font-weight:700;padding:.75rem;border-radius:8px;text-align:center}
 .amount{font-size:2.5rem;font-weight:700;margin:.5rem 0 1.5rem}
 button{display:block;width:100%;padding:.9rem;margin:.5rem 0;font-size:1rem;border:0;border-radius:8px;cursor:pointer;background:#7a3b69;color:#fff}
 button.credit{background:#555}
 .note{color:#666;font-size:.85rem}
-</style></head>
+`
+
+var testCheckoutPage = template.Must(template.New("checkout").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Test checkout</title>
+<style>` + testPageStyle + `</style></head>
 <body><main>
 <p class="banner">TEST MODE — no real card is charged</p>
 <h1>Add funds</h1>

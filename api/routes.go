@@ -65,7 +65,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		opsHandlers{logger: d.Logger, pool: d.Pool, temporal: d.Temporal, metrics: d.Metrics,
 			metricsPrivate: metricsPrivate(cfg), metricsToken: cfg.MetricsToken}.routes(),
 		(&moneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments, cards: b.Cards, test: b.TestCheckout,
-			webhookSecret: cfg.StripeWebhookSecret, cashAppTag: cfg.CashAppTag, zelleAddress: cfg.ZelleAddress}).routes(),
+			webhookSecret: cfg.StripeWebhookSecret, identity: b.Identity, cashAppTag: cfg.CashAppTag, zelleAddress: cfg.ZelleAddress}).routes(),
 		(&adminMoneyHandlers{failer: f, ledger: b.Ledger, payments: b.Payments, approvalCents: cfg.AdminApprovalCents}).routes(),
 		authHandlers{failer: f, accounts: b.Accounts, tokens: b.Tokens, limits: limits, mail: mail,
 			webOrigin: cfg.WebOrigin, requireVerified: cfg.RequireEmailVerification}.routes(),
@@ -90,6 +90,7 @@ func wire(d Deps, limits *rateLimits, events *liveHandlers) (table []route, jobs
 		favoriteHandlers{failer: f, svc: b.Discovery}.routes(),
 		watches.routes(),
 		followHandlers{failer: f, svc: b.Discovery}.routes(),
+		identityHandlers{failer: f, identity: b.Identity, test: b.IdentityTest}.routes(),
 	)
 	if cfg.Mode == config.ModeDev {
 		table = append(table, devMailHandlers{failer: f, mailbox: b.Mailbox}.routes()...)

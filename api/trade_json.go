@@ -22,6 +22,8 @@ type tradeJSON struct {
 	ToUser                      string                    `json:"to_user"`
 	User1Name                   string                    `json:"user1_name"`
 	User2Name                   string                    `json:"user2_name"`
+	User1Verified               bool                      `json:"user1_verified"` // identity verified
+	User2Verified               bool                      `json:"user2_verified"`
 	HoldUserID                  string                    `json:"hold_user_id"`
 	LastModifiedBy              string                    `json:"last_modified_by,omitempty"`
 	ModMessage                  string                    `json:"mod_message,omitempty"`
@@ -103,6 +105,7 @@ type tradeUserJSON struct {
 	ProfileImage  string  `json:"profile_image_url"`
 	AverageRating float64 `json:"average_rating"`
 	RatingCount   int32   `json:"rating_count"`
+	Verified      bool    `json:"verified"`
 }
 
 // tradeDetailJSON is GET /trades/{id}: the trade with both bags and members.

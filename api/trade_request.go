@@ -48,6 +48,6 @@ func (h tradeHandlers) tradeInput(c *gin.Context, me Caller, b tradeRequestBody)
 // modifiedTerms applies a modification to the live terms and checks them.
 func (h tradeHandlers) modifiedTerms(c *gin.Context, v workflows.TradeView, b modifyBody) (workflows.Terms, error) {
 	return h.svc.Modify(c, trades.Trade{ID: v.TradeID, RequesterID: v.RequesterID, OwnerID: v.OwnerID, Terms: v.Terms,
-		DeliveryMethod: v.DeliveryMethod}, trades.ModifyForm{RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID, StartDate: b.StartDate,
+		DeliveryMethod: v.DeliveryMethod}, trades.ModifyForm{ModifierID: mustCaller(c).ID, RequesterBagID: b.Hat1ID, OwnerBagID: b.Hat2ID, StartDate: b.StartDate,
 		EndDate: b.EndDate, Message: b.ModMessage})
 }

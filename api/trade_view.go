@@ -76,7 +76,7 @@ func (tc tradeContext) user(id string) *tradeUserJSON {
 		return nil
 	}
 	return &tradeUserJSON{ID: u.ID, Name: u.Name, ClosetName: u.ClosetName, ZipCode: u.ZipCode,
-		ProfileImage: u.ProfileImageURL, AverageRating: u.AverageRating, RatingCount: u.RatingCount}
+		ProfileImage: u.ProfileImageURL, AverageRating: u.AverageRating, RatingCount: u.RatingCount, Verified: u.Verified}
 }
 
 func (tc tradeContext) item(id string) *catalog.Item {
@@ -93,6 +93,7 @@ func (tc tradeContext) shapeTrade(v workflows.TradeView, viewerID string, admin 
 		User1ID: v.RequesterID, User2ID: v.OwnerID, FromUserID: v.RequesterID, ToUserID: v.OwnerID,
 		FromUser: tc.Users[v.RequesterID].Name, ToUser: tc.Users[v.OwnerID].Name,
 		User1Name: tc.Users[v.RequesterID].Name, User2Name: tc.Users[v.OwnerID].Name,
+		User1Verified: tc.Users[v.RequesterID].Verified, User2Verified: tc.Users[v.OwnerID].Verified,
 		HoldUserID: v.HoldUserID, LastModifiedBy: v.LastModifiedBy, ModMessage: v.ModMessage, Notes: v.Message,
 		Hat1ID: v.Terms.RequesterBagID, Hat2ID: v.Terms.OwnerBagID, OfferedHat: tc.item(v.Terms.RequesterBagID), RequestedHat: tc.item(v.Terms.OwnerBagID),
 		CreatedAt: v.CreatedAt, UpdatedAt: v.UpdatedAt, StartDate: v.Terms.StartDate, EndDate: v.Terms.EndDate,

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"pursetrade/internal/accounts"
+	"pursetrade/internal/identity"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/money"
 )
@@ -40,6 +41,8 @@ type UserJSON struct {
 	EmailVerified      bool            `json:"email_verified"`
 	CreatedAt          time.Time       `json:"created_at"`
 	LastLogin          *time.Time      `json:"last_login"`
+	Verified           bool            `json:"verified"` // identity verified
+	Verification       identity.Status `json:"verification"`
 }
 
 // NewUserJSON shapes a member for themselves or an administrator.
@@ -53,7 +56,8 @@ func NewUserJSON(u accounts.User) UserJSON {
 		AverageRating: u.AverageRating, RatingCount: u.RatingCount,
 		EmailNotifications: u.EmailNotifications, TradeUpdates: u.TradeUpdates, MarketingEmails: u.MarketingEmails,
 		TwoFactorEnabled: u.TwoFactorEnabled, EmailVerified: u.EmailVerified,
-		CreatedAt: u.CreatedAt, LastLogin: u.LastLoginAt,
+		CreatedAt: u.CreatedAt, LastLogin: u.LastLoginAt, Verified: u.Verified(),
+		Verification: identity.Status{Status: u.IdentityStatus, VerifiedAt: u.IdentityVerifiedAt, Initials: u.IdentityInitials},
 	}
 }
 
@@ -72,6 +76,7 @@ type PublicUserJSON struct {
 	ZipCode         string    `json:"zip_code"`
 	AverageRating   float64   `json:"average_rating"`
 	RatingCount     int32     `json:"rating_count"`
+	Verified        bool      `json:"verified"` // identity verified
 	CreatedAt       time.Time `json:"created_at"`
 }
 
@@ -81,7 +86,7 @@ func NewPublicUserJSON(u accounts.User) PublicUserJSON {
 		ID: u.ID, IDAlias: u.ID, Name: u.Name, ClosetName: u.ClosetName, Bio: u.Bio,
 		ProfileImage: u.ProfileImageURL, ProfileImageURL: u.ProfileImageURL,
 		City: u.City, State: u.State, ZipCode: u.ZipCode,
-		AverageRating: u.AverageRating, RatingCount: u.RatingCount, CreatedAt: u.CreatedAt,
+		AverageRating: u.AverageRating, RatingCount: u.RatingCount, Verified: u.Verified(), CreatedAt: u.CreatedAt,
 	}
 }
 

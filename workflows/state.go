@@ -20,6 +20,9 @@ const (
 	CodeStale          = "stale"
 	CodeBooked         = "booked"
 	CodePhotosRequired = rules.CodePhotosRequired
+	// CodeVerificationRequired: a trade above the administrators' value
+	// needs both members verified.
+	CodeVerificationRequired = rules.CodeVerificationRequired
 )
 
 // codeClass is the class of each refusal code, so that a refusal keeps it
@@ -28,6 +31,7 @@ var codeClass = map[string]refusal.Class{
 	CodeNotParticipant: refusal.NotFound, CodeNotAllowed: refusal.Conflict, CodeDisputeActive: refusal.Conflict,
 	CodeAlreadyDone: refusal.Conflict, CodeInsufficient: refusal.Rule, CodeInvalid: refusal.Invalid,
 	CodeStale: refusal.Conflict, CodeBooked: refusal.Conflict, CodePhotosRequired: refusal.Rule,
+	CodeVerificationRequired: refusal.Rule,
 }
 
 // rule is a refusal of the trade's rules with its code.

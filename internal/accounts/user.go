@@ -27,7 +27,15 @@ type User struct {
 	LastLoginAt                      *time.Time
 	CreatedAt                        time.Time
 	PasswordVersion                  int32 // what a token issued now names (see auth.Tokens.Issue)
+	// Identity verification: the status, when verified and the verified
+	// name's initials (identity package).
+	IdentityStatus     string
+	IdentityVerifiedAt *time.Time
+	IdentityInitials   string
 }
+
+// Verified reports whether the member's identity is verified.
+func (u User) Verified() bool { return u.IdentityVerifiedAt != nil }
 
 func userOf(u db.User) User {
 	return User{ID: u.ID, Email: u.Email, Name: u.Name, Phone: u.Phone, Address: u.Address, City: u.City, State: u.State,
@@ -35,7 +43,8 @@ func userOf(u db.User) User {
 		Status: Status(u.Status), StatusReason: u.StatusReason, EmailVerified: u.EmailVerifiedAt != nil, TwoFactorEnabled: u.TotpEnabled,
 		EmailNotifications: u.EmailNotifications, TradeUpdates: u.TradeUpdates, MarketingEmails: u.MarketingEmails,
 		AverageRating: ratingOf(u.AverageRating), RatingCount: u.RatingCount, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt,
-		PasswordVersion: u.PasswordVersion}
+		PasswordVersion: u.PasswordVersion, IdentityStatus: u.IdentityStatus, IdentityVerifiedAt: u.IdentityVerifiedAt,
+		IdentityInitials: u.IdentityInitials}
 }
 
 // asUser converts the answer of a query that returns a user row.

@@ -22,6 +22,7 @@ import (
 	"pursetrade/internal/discovery"
 	"pursetrade/internal/disputes"
 	"pursetrade/internal/email"
+	"pursetrade/internal/identity"
 	"pursetrade/internal/images"
 	"pursetrade/internal/ledger"
 	"pursetrade/internal/live"
@@ -47,6 +48,8 @@ type Backend struct {
 
 	Cards        *payments.Cards        // nil when card payments are off
 	TestCheckout *payments.TestCheckout // only under TEST_CHECKOUT without Stripe
+	Identity     *identity.Service      // its Provider is nil when verification is off
+	IdentityTest *identity.TestFlow     // the pretend check; only under TEST_CHECKOUT without Stripe
 
 	Audit         *audit.Log // administrators' actions on trades and disputes
 	Accounts      *accounts.Service
@@ -119,7 +122,23 @@ func Open(ctx context.Context, p Params) (*Backend, error) {
 		Discovery: discovery.Service{DB: pool, Catalog: catalogSvc, TurnaroundDays: cfg.Lending.TurnaroundPickupDays},
 	}
 	b.Cards, b.TestCheckout = openCards(cfg, pool, ledgerSvc, p.Logger)
+	b.Identity, b.IdentityTest = openIdentity(cfg, pool)
 	return b, nil
+}
+
+// openIdentity chooses how members verify their identity, as card deposits
+// are taken: Stripe Identity, the pretend check of TEST_CHECKOUT, or not at all.
+func openIdentity(cfg config.Config, pool *pgxpool.Pool) (*identity.Service, *identity.TestFlow) {
+	svc := &identity.Service{Pool: pool, WebOrigin: cfg.WebOrigin}
+	var test *identity.TestFlow
+	switch cfg.PaymentMode() {
+	case config.PaymentsStripe:
+		svc.Provider = identity.NewStripe(cfg.StripeSecretKey, cfg.StripeAPIBase)
+	case config.PaymentsTestCheckout:
+		test = &identity.TestFlow{Pool: pool}
+		svc.Provider = test
+	}
+	return svc, test
 }
 
 // openCards chooses how card deposits are taken: Stripe, the built-in

@@ -15,6 +15,7 @@ type ClosetProfile struct {
 	ClosetName      string    `json:"closet_name"`
 	ProfileImageURL string    `json:"profile_image_url"`
 	ZipCode         string    `json:"zip_code"`
+	Verified        bool      `json:"verified"` // the member's identity is verified
 	CreatedAt       time.Time `json:"created_at"`
 }
 
@@ -58,7 +59,7 @@ func (s *Service) Closet(ctx context.Context, userID string, b Browse) (Closet, 
 	}
 	return Closet{
 		Profile: ClosetProfile{ID: u.ID, Name: u.Name, ClosetName: u.ClosetName, ProfileImageURL: u.ProfileImageUrl,
-			ZipCode: u.ZipCode, CreatedAt: u.CreatedAt},
+			ZipCode: u.ZipCode, Verified: u.Verified, CreatedAt: u.CreatedAt},
 		Stats: ClosetStats{AverageRating: u.AverageRating, RatingCount: u.RatingCount, TotalItems: listed},
 		Page:  page,
 	}, nil

@@ -95,6 +95,8 @@ func appendItemJSON[S itemText](b []byte, r *listed[S]) ([]byte, error) {
 	b = appendField(b, `,"owner_id":`, r.OwnerID)
 	b = appendField(b, `,"owner_closet_name":`, r.OwnerCloset)
 	b = appendField(b, `,"owner_zip":`, r.OwnerZip)
+	b = append(b, `,"owner_verified":`...)
+	b = strconv.AppendBool(b, r.OwnerVerified)
 	b = append(b, `,"featured":`...)
 	b = strconv.AppendBool(b, r.FeaturedRank != nil)
 	b = append(b, `,"featured_rank":`...)

@@ -72,9 +72,10 @@ const (
 	fullCols = "i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
 		"i.material, i.color, i.status, i.status_reason, i.featured_rank, i.approved_at, i.created_at, " +
 		"i.updated_at, i.removed_at, (SELECT e.edited_at FROM item_edits e WHERE e.item_id = i.id) AS edited_at, u.name AS owner_name, u.email AS owner_email, u.closet_name, u.zip_code, " +
-		"u.status AS owner_status "
+		"u.identity_status = 'verified', u.status AS owner_status "
 	listCols = "i.id, i.owner_id, i.name, i.description, i.brand, i.size, i.condition, i.value_cents, " +
-		"i.material, i.color, i.status, i.featured_rank, i.created_at, i.updated_at, u.closet_name, u.zip_code "
+		"i.material, i.color, i.status, i.featured_rank, i.created_at, i.updated_at, u.closet_name, u.zip_code, " +
+		"u.identity_status = 'verified' "
 )
 
 // sql pages over items and owners first, then adds photos and trade state

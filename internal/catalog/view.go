@@ -32,6 +32,7 @@ type Item struct {
 	OwnerID          string        `json:"owner_id"`
 	OwnerClosetName  string        `json:"owner_closet_name"`
 	OwnerZip         string        `json:"owner_zip"`
+	OwnerVerified    bool          `json:"owner_verified"` // the owner's identity is verified
 	Featured         bool          `json:"featured"`
 	FeaturedRank     *int16        `json:"featured_rank"`
 	Material         string        `json:"material"`
@@ -79,6 +80,7 @@ type listed[S itemText] struct {
 	FeaturedRank                                           *int16
 	CreatedAt, UpdatedAt                                   time.Time
 	OwnerCloset, OwnerZip                                  S
+	OwnerVerified                                          bool
 	Keys, Thumbs                                           []S
 	InTrade                                                bool
 	TradeFeeCents                                          int64
@@ -87,7 +89,7 @@ type listed[S itemText] struct {
 func (l *listed[S]) fields() []any {
 	return []any{&l.ID, &l.OwnerID, &l.Name, &l.Description, &l.Brand, &l.Size, &l.Condition, &l.ValueCents,
 		&l.Material, &l.Color, &l.Status, &l.FeaturedRank, &l.CreatedAt, &l.UpdatedAt, &l.OwnerCloset, &l.OwnerZip,
-		l.keys(), l.thumbs(), &l.InTrade, &l.TradeFeeCents}
+		&l.OwnerVerified, l.keys(), l.thumbs(), &l.InTrade, &l.TradeFeeCents}
 }
 
 // thumb is the key of photo i's thumbnail, or of the photo itself when it
@@ -116,7 +118,7 @@ type record struct {
 func (r *record) fields() []any {
 	return []any{&r.ID, &r.OwnerID, &r.Name, &r.Description, &r.Brand, &r.Size, &r.Condition, &r.ValueCents,
 		&r.Material, &r.Color, &r.Status, &r.StatusReason, &r.FeaturedRank, &r.ApprovedAt, &r.CreatedAt,
-		&r.UpdatedAt, &r.RemovedAt, &r.EditedAt, &r.OwnerName, &r.OwnerEmail, &r.OwnerCloset, &r.OwnerZip, &r.OwnerStatus,
+		&r.UpdatedAt, &r.RemovedAt, &r.EditedAt, &r.OwnerName, &r.OwnerEmail, &r.OwnerCloset, &r.OwnerZip, &r.OwnerVerified, &r.OwnerStatus,
 		r.keys(), r.thumbs(), &r.InTrade, &r.TradeFeeCents}
 }
 
@@ -140,7 +142,7 @@ func (r *record) item() Item {
 		ID: r.ID, Name: r.Name, Description: r.Description, Brand: r.Brand, Size: r.Size, Condition: r.Condition,
 		Value: money.Dollars(r.ValueCents), Images: urls(r.Keys), Thumbnails: urls(thumbs),
 		AdditionalImages: []string{}, UserID: r.OwnerID, OwnerID: r.OwnerID, OwnerClosetName: r.OwnerCloset,
-		OwnerZip: r.OwnerZip, Featured: r.FeaturedRank != nil, FeaturedRank: r.FeaturedRank,
+		OwnerZip: r.OwnerZip, OwnerVerified: r.OwnerVerified, Featured: r.FeaturedRank != nil, FeaturedRank: r.FeaturedRank,
 		Material: r.Material, Color: r.Color, Status: r.Status, InTrade: r.InTrade,
 		TradeFee: money.Dollars(r.TradeFeeCents), CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt,
 	}

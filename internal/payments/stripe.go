@@ -18,6 +18,12 @@ type Stripe struct {
 // NewStripe builds the client; apiBase, when set, replaces Stripe's API
 // address (tests point it at stripe-mock or a fake).
 func NewStripe(secretKey, apiBase string) *Stripe {
+	return &Stripe{client: NewStripeClient(secretKey, apiBase)}
+}
+
+// NewStripeClient is the stripe-go client every Stripe call of ours uses:
+// bounded time and retries, quiet logs, apiBase as NewStripe.
+func NewStripeClient(secretKey, apiBase string) *stripe.Client {
 	cfg := &stripe.BackendConfig{
 		HTTPClient:        &http.Client{Timeout: 30 * time.Second},
 		LeveledLogger:     &stripe.LeveledLogger{Level: stripe.LevelNull},
@@ -26,7 +32,7 @@ func NewStripe(secretKey, apiBase string) *Stripe {
 	if apiBase != "" {
 		cfg.URL = stripe.String(apiBase)
 	}
-	return &Stripe{client: stripe.NewClient(secretKey, stripe.WithBackends(stripe.NewBackendsWithConfig(cfg)))}
+	return stripe.NewClient(secretKey, stripe.WithBackends(stripe.NewBackendsWithConfig(cfg)))
 }
 
 // Name implements Provider.
@@ -104,14 +110,15 @@ func (s *Stripe) Refund(ctx context.Context, sess Session) (string, error) {
 	return re.ID, nil
 }
 
-// ParseWebhook checks a webhook's Stripe-Signature against the signing
-// secret and returns the checkout session it completes ("" for events that
-// do not complete one).
-func ParseWebhook(payload []byte, signature, secret string) (string, error) {
-	ev, err := stripe.ConstructEvent(payload, signature, secret, stripe.WithIgnoreAPIVersionMismatch())
-	if err != nil {
-		return "", err
-	}
+// ConstructEvent checks a webhook's Stripe-Signature against the signing
+// secret and returns its event.
+func ConstructEvent(payload []byte, signature, secret string) (stripe.Event, error) {
+	return stripe.ConstructEvent(payload, signature, secret, stripe.WithIgnoreAPIVersionMismatch())
+}
+
+// CheckoutSessionOf is the checkout session a verified event completes (""
+// for events that do not complete one).
+func CheckoutSessionOf(ev stripe.Event) (string, error) {
 	switch ev.Type {
 	case "checkout.session.completed", "checkout.session.async_payment_succeeded":
 	default:

@@ -106,6 +106,9 @@ func (s Service) Request(ctx context.Context, requesterID string, f RequestForm)
 		DeliveryMethod: f.DeliveryMethod, Message: strings.TrimSpace(f.Message)}
 	r.ShippingCostCents, r.Terms.TurnaroundDays, err = s.delivery(ctx, f.DeliveryMethod, requesterBag.OwnerZip, ownerBag.OwnerZip)
 	if err == nil {
+		err = s.checkVerified(ctx, requesterID, ownerBag.OwnerID, r.Terms, true)
+	}
+	if err == nil {
 		err = s.store().CheckFree(ctx, "", dates, r.Terms.TurnaroundDays, requesterBag.ID, ownerBag.ID)
 	}
 	return r, err
@@ -152,6 +155,7 @@ func (s Service) cheapestRate(ctx context.Context, zip1, zip2 string) (shipping.
 
 // ModifyForm is a modification as sent: only non-empty fields change.
 type ModifyForm struct {
+	ModifierID                 string // the member sending it
 	RequesterBagID, OwnerBagID string
 	StartDate, EndDate         string
 	Message                    string
@@ -194,7 +198,7 @@ func (s Service) Modify(ctx context.Context, t Trade, f ModifyForm) (rules.Terms
 	}
 	terms := termsOf(requesterBag, ownerBag, dates, t.DeliveryMethod)
 	terms.TurnaroundDays = t.Terms.TurnaroundDays // the same two members: the same gap
-	return terms, nil
+	return terms, s.checkVerified(ctx, t.RequesterID, t.OwnerID, terms, f.ModifierID == t.RequesterID)
 }
 
 func pick(v, fallback string) string {
@@ -214,4 +218,15 @@ func termsOf(requesterBag, ownerBag db.TradeItemRow, d rules.Dates, delivery str
 		t.PickupDate = geo.NextPickupDay(start).Format(time.DateOnly)
 	}
 	return t
+}
+
+// checkVerified applies rules.CheckVerified to the trade's two members.
+func (s Service) checkVerified(ctx context.Context, requesterID, ownerID string, t rules.Terms, callerIsRequester bool) error {
+	v, err := s.q().TradeVerification(ctx, db.TradeVerificationParams{RequesterID: requesterID, OwnerID: ownerID})
+	if err != nil {
+		return err
+	}
+	return rules.CheckVerified(rules.Verification{RequiredAboveCents: v.RequiredAboveCents,
+		RequesterVerified: v.RequesterVerified, OwnerVerified: v.OwnerVerified},
+		t.RequesterBagValueCents, t.OwnerBagValueCents, callerIsRequester)
 }

@@ -24,12 +24,14 @@ type Member struct {
 	AverageRating                                  float64 // 0 before the first review
 	RatingCount                                    int32
 	IsAdmin                                        bool
+	Verified                                       bool // identity verified
 }
 
 func member(u db.TradeUsersRow) Member {
 	rating, _ := u.AverageRating.Float64Value()
 	return Member{ID: u.ID, Name: u.Name, ClosetName: u.ClosetName, ZipCode: u.ZipCode, ProfileImageURL: u.ProfileImageUrl,
-		AverageRating: rating.Float64, RatingCount: u.RatingCount, IsAdmin: u.IsAdmin}
+		AverageRating: rating.Float64, RatingCount: u.RatingCount, IsAdmin: u.IsAdmin,
+		Verified: u.Verified}
 }
 
 // ReadScreen reads the members and bags of the trades being shown, and,

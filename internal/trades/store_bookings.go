@@ -18,6 +18,9 @@ type Booking struct {
 	RequesterBagID, OwnerBagID string
 	Dates                      rules.Dates
 	TurnaroundDays             int
+	// The bags' values, for the verification rule, and who accepts.
+	RequesterBagCents, OwnerBagCents int64
+	AccepterIsRequester              bool
 }
 
 // AcceptFees are the fees in force when a trade is accepted, and the
@@ -44,6 +47,9 @@ func (s Store) CheckAndBook(ctx context.Context, b Booking) (AcceptFees, []strin
 		return AcceptFees{}, nil, err
 	}
 	fees, err := acceptFees(ctx, q, checks, b.TradeID)
+	if err == nil {
+		err = checkVerifiedAtAccept(checks, b)
+	}
 	if err != nil {
 		return fees, nil, err
 	}
@@ -78,6 +84,23 @@ func acceptFees(ctx context.Context, q *db.Queries, rows []db.AcceptChecksRow, t
 		return feesOf(rows[0]), nil
 	}
 	return AcceptFees{}, nil // a replay: the ledger answers with the rows it wrote
+}
+
+// checkVerifiedAtAccept applies rules.CheckVerified to the members the
+// accept checks read (a bag's row carries its owner's verification), so an
+// accept sees a reset that committed before it.
+func checkVerifiedAtAccept(rows []db.AcceptChecksRow, b Booking) error {
+	var v rules.Verification
+	for _, r := range rows {
+		v.RequiredAboveCents = r.VerificationRequiredAboveCents
+		switch r.ID {
+		case b.RequesterBagID:
+			v.RequesterVerified = r.OwnerVerified
+		case b.OwnerBagID:
+			v.OwnerVerified = r.OwnerVerified
+		}
+	}
+	return rules.CheckVerified(v, b.RequesterBagCents, b.OwnerBagCents, b.AccepterIsRequester)
 }
 
 func feesOf(r db.AcceptChecksRow) AcceptFees {

@@ -189,7 +189,7 @@ func (q *Queries) DeleteRemovedItemImages(ctx context.Context, ownerID string) (
 
 const getClosetOwner = `-- name: GetClosetOwner :one
 SELECT id, name, closet_name, profile_image_url, zip_code, status, created_at,
-       average_rating::float8 AS average_rating, rating_count
+       average_rating::float8 AS average_rating, rating_count, identity_status = 'verified' AS verified
 FROM users WHERE id = $1
 `
 
@@ -203,6 +203,7 @@ type GetClosetOwnerRow struct {
 	CreatedAt       time.Time
 	AverageRating   float64
 	RatingCount     int32
+	Verified        bool
 }
 
 func (q *Queries) GetClosetOwner(ctx context.Context, id string) (GetClosetOwnerRow, error) {
@@ -218,6 +219,7 @@ func (q *Queries) GetClosetOwner(ctx context.Context, id string) (GetClosetOwner
 		&i.CreatedAt,
 		&i.AverageRating,
 		&i.RatingCount,
+		&i.Verified,
 	)
 	return i, err
 }

@@ -199,6 +199,16 @@ type Hold struct {
 	ReleasedAt  *time.Time
 }
 
+type IdentitySession struct {
+	ID          string
+	UserID      string
+	Provider    string
+	ReturnUrl   string
+	TestOutcome *string
+	Void        bool
+	CreatedAt   time.Time
+}
+
 type Item struct {
 	ID           string
 	OwnerID      string
@@ -325,6 +335,7 @@ type Setting struct {
 	PickupFeeCents                    int64
 	UpdatedAt                         time.Time
 	UpdatedBy                         *string
+	VerificationRequiredAboveCents    *int64
 	ConditionPhotosRequiredAboveCents *int64
 }
 
@@ -502,6 +513,10 @@ type User struct {
 	TotpLockedUntil    *time.Time
 	TotpEnabledAt      *time.Time
 	PasswordVersion    int32
+	IdentityStatus     string
+	IdentityVerifiedAt *time.Time
+	IdentityInitials   string
+	IdentitySessionID  *string
 }
 
 type UserBalance struct {

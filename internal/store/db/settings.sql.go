@@ -10,7 +10,7 @@ import (
 )
 
 const getSettings = `-- name: GetSettings :one
-SELECT id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, condition_photos_required_above_cents FROM settings WHERE id
+SELECT id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, verification_required_above_cents, condition_photos_required_above_cents FROM settings WHERE id
 `
 
 func (q *Queries) GetSettings(ctx context.Context) (Setting, error) {
@@ -22,6 +22,7 @@ func (q *Queries) GetSettings(ctx context.Context) (Setting, error) {
 		&i.PickupFeeCents,
 		&i.UpdatedAt,
 		&i.UpdatedBy,
+		&i.VerificationRequiredAboveCents,
 		&i.ConditionPhotosRequiredAboveCents,
 	)
 	return i, err
@@ -29,7 +30,7 @@ func (q *Queries) GetSettings(ctx context.Context) (Setting, error) {
 
 const setPickupFee = `-- name: SetPickupFee :one
 UPDATE settings SET pickup_fee_cents = $1, updated_at = now(), updated_by = $2 WHERE id
-RETURNING id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, condition_photos_required_above_cents
+RETURNING id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, verification_required_above_cents, condition_photos_required_above_cents
 `
 
 type SetPickupFeeParams struct {
@@ -46,6 +47,7 @@ func (q *Queries) SetPickupFee(ctx context.Context, arg SetPickupFeeParams) (Set
 		&i.PickupFeeCents,
 		&i.UpdatedAt,
 		&i.UpdatedBy,
+		&i.VerificationRequiredAboveCents,
 		&i.ConditionPhotosRequiredAboveCents,
 	)
 	return i, err
@@ -53,7 +55,7 @@ func (q *Queries) SetPickupFee(ctx context.Context, arg SetPickupFeeParams) (Set
 
 const setTradeFee = `-- name: SetTradeFee :one
 UPDATE settings SET trade_fee_cents = $1, updated_at = now(), updated_by = $2 WHERE id
-RETURNING id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, condition_photos_required_above_cents
+RETURNING id, trade_fee_cents, pickup_fee_cents, updated_at, updated_by, verification_required_above_cents, condition_photos_required_above_cents
 `
 
 type SetTradeFeeParams struct {
@@ -70,6 +72,7 @@ func (q *Queries) SetTradeFee(ctx context.Context, arg SetTradeFeeParams) (Setti
 		&i.PickupFeeCents,
 		&i.UpdatedAt,
 		&i.UpdatedBy,
+		&i.VerificationRequiredAboveCents,
 		&i.ConditionPhotosRequiredAboveCents,
 	)
 	return i, err

@@ -15,7 +15,8 @@ import (
 
 const acceptChecks = `-- name: AcceptChecks :many
 SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents,
-       now()::timestamptz AS checked_at
+       now()::timestamptz AS checked_at, u.identity_status = 'verified' AS owner_verified,
+       s.verification_required_above_cents
 FROM items i
 JOIN users u ON u.id = i.owner_id
 CROSS JOIN settings s
@@ -28,12 +29,14 @@ type AcceptChecksParams struct {
 }
 
 type AcceptChecksRow struct {
-	ID             string
-	Status         string
-	OwnerStatus    string
-	TradeFeeCents  int64
-	PickupFeeCents int64
-	CheckedAt      time.Time
+	ID                             string
+	Status                         string
+	OwnerStatus                    string
+	TradeFeeCents                  int64
+	PickupFeeCents                 int64
+	CheckedAt                      time.Time
+	OwnerVerified                  bool
+	VerificationRequiredAboveCents *int64
 }
 
 // What accepting a trade reads before it charges: each bag with its owner's
@@ -57,6 +60,8 @@ func (q *Queries) AcceptChecks(ctx context.Context, arg AcceptChecksParams) ([]A
 			&i.TradeFeeCents,
 			&i.PickupFeeCents,
 			&i.CheckedAt,
+			&i.OwnerVerified,
+			&i.VerificationRequiredAboveCents,
 		); err != nil {
 			return nil, err
 		}
@@ -732,7 +737,8 @@ func (q *Queries) TradeOfRequestKey(ctx context.Context, arg TradeOfRequestKeyPa
 }
 
 const tradeUsers = `-- name: TradeUsers :many
-SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin,
+       identity_status = 'verified' AS verified
 FROM users WHERE id = ANY($1::text[])
 `
 
@@ -750,6 +756,7 @@ type TradeUsersRow struct {
 	City            string
 	State           string
 	IsAdmin         bool
+	Verified        bool
 }
 
 func (q *Queries) TradeUsers(ctx context.Context, ids []string) ([]TradeUsersRow, error) {
@@ -775,6 +782,7 @@ func (q *Queries) TradeUsers(ctx context.Context, ids []string) ([]TradeUsersRow
 			&i.City,
 			&i.State,
 			&i.IsAdmin,
+			&i.Verified,
 		); err != nil {
 			return nil, err
 		}
@@ -787,7 +795,8 @@ func (q *Queries) TradeUsers(ctx context.Context, ids []string) ([]TradeUsersRow
 }
 
 const usersOfTrade = `-- name: UsersOfTrade :many
-SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin,
+       identity_status = 'verified' AS verified
 FROM users WHERE id IN (
   SELECT t.user1_id FROM trades t WHERE t.id = $1
   UNION SELECT t.user2_id FROM trades t WHERE t.id = $1
@@ -809,6 +818,7 @@ type UsersOfTradeRow struct {
 	City            string
 	State           string
 	IsAdmin         bool
+	Verified        bool
 }
 
 // The members a trade's screen names: both parties and every actor of its
@@ -836,6 +846,7 @@ func (q *Queries) UsersOfTrade(ctx context.Context, tradeID string) ([]UsersOfTr
 			&i.City,
 			&i.State,
 			&i.IsAdmin,
+			&i.Verified,
 		); err != nil {
 			return nil, err
 		}

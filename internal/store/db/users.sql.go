@@ -12,7 +12,7 @@ import (
 )
 
 const adminListUsers = `-- name: AdminListUsers :many
-SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until, u.totp_enabled_at, u.password_version,
+SELECT u.id, u.email, u.password_hash, u.name, u.phone, u.address, u.city, u.state, u.zip_code, u.closet_name, u.bio, u.profile_image_url, u.is_admin, u.status, u.status_reason, u.status_changed_at, u.email_verified_at, u.totp_secret, u.totp_pending_secret, u.totp_enabled, u.totp_last_step, u.password_changed_at, u.email_notifications, u.trade_updates, u.marketing_emails, u.average_rating, u.rating_count, u.last_login_at, u.created_at, u.updated_at, u.totp_failed_codes, u.totp_locked_until, u.totp_enabled_at, u.password_version, u.identity_status, u.identity_verified_at, u.identity_initials, u.identity_session_id,
        coalesce(b.balance_cents, 0)::bigint AS balance_cents,
        coalesce(b.held_cents, 0)::bigint AS held_cents,
        (SELECT count(*) FROM items i WHERE i.owner_id = u.id AND i.status <> 'removed') AS items_count,
@@ -97,6 +97,10 @@ func (q *Queries) AdminListUsers(ctx context.Context, arg AdminListUsersParams) 
 			&i.User.TotpLockedUntil,
 			&i.User.TotpEnabledAt,
 			&i.User.PasswordVersion,
+			&i.User.IdentityStatus,
+			&i.User.IdentityVerifiedAt,
+			&i.User.IdentityInitials,
+			&i.User.IdentitySessionID,
 			&i.BalanceCents,
 			&i.HeldCents,
 			&i.ItemsCount,
@@ -224,7 +228,7 @@ func (q *Queries) CreatePasswordResetToken(ctx context.Context, arg CreatePasswo
 const createUser = `-- name: CreateUser :one
 INSERT INTO users (id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, is_admin)
 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version, identity_status, identity_verified_at, identity_initials, identity_session_id
 `
 
 type CreateUserParams struct {
@@ -293,6 +297,10 @@ func (q *Queries) CreateUser(ctx context.Context, arg CreateUserParams) (User, e
 		&i.TotpLockedUntil,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
+		&i.IdentityStatus,
+		&i.IdentityVerifiedAt,
+		&i.IdentityInitials,
+		&i.IdentitySessionID,
 	)
 	return i, err
 }
@@ -457,7 +465,7 @@ func (q *Queries) GetBalance(ctx context.Context, id string) (GetBalanceRow, err
 }
 
 const getUser = `-- name: GetUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version FROM users WHERE id = $1
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version, identity_status, identity_verified_at, identity_initials, identity_session_id FROM users WHERE id = $1
 `
 
 func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
@@ -498,12 +506,16 @@ func (q *Queries) GetUser(ctx context.Context, id string) (User, error) {
 		&i.TotpLockedUntil,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
+		&i.IdentityStatus,
+		&i.IdentityVerifiedAt,
+		&i.IdentityInitials,
+		&i.IdentitySessionID,
 	)
 	return i, err
 }
 
 const getUserByEmail = `-- name: GetUserByEmail :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version FROM users WHERE lower(email) = lower($1)
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version, identity_status, identity_verified_at, identity_initials, identity_session_id FROM users WHERE lower(email) = lower($1)
 `
 
 func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error) {
@@ -544,6 +556,10 @@ func (q *Queries) GetUserByEmail(ctx context.Context, email string) (User, error
 		&i.TotpLockedUntil,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
+		&i.IdentityStatus,
+		&i.IdentityVerifiedAt,
+		&i.IdentityInitials,
+		&i.IdentitySessionID,
 	)
 	return i, err
 }
@@ -785,7 +801,7 @@ func (q *Queries) ListRecentTransactions(ctx context.Context, arg ListRecentTran
 }
 
 const lockUser = `-- name: LockUser :one
-SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version FROM users WHERE id = $1 FOR UPDATE
+SELECT id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version, identity_status, identity_verified_at, identity_initials, identity_session_id FROM users WHERE id = $1 FOR UPDATE
 `
 
 func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
@@ -826,6 +842,10 @@ func (q *Queries) LockUser(ctx context.Context, id string) (User, error) {
 		&i.TotpLockedUntil,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
+		&i.IdentityStatus,
+		&i.IdentityVerifiedAt,
+		&i.IdentityInitials,
+		&i.IdentitySessionID,
 	)
 	return i, err
 }
@@ -883,7 +903,7 @@ UPDATE users
 SET email_notifications = $1, trade_updates = $2,
     marketing_emails = $3, updated_at = now()
 WHERE id = $4
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version, identity_status, identity_verified_at, identity_initials, identity_session_id
 `
 
 type SetNotificationPrefsParams struct {
@@ -936,6 +956,10 @@ func (q *Queries) SetNotificationPrefs(ctx context.Context, arg SetNotificationP
 		&i.TotpLockedUntil,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
+		&i.IdentityStatus,
+		&i.IdentityVerifiedAt,
+		&i.IdentityInitials,
+		&i.IdentitySessionID,
 	)
 	return i, err
 }
@@ -964,7 +988,7 @@ func (q *Queries) SetPassword(ctx context.Context, arg SetPasswordParams) (int32
 }
 
 const setProfileImage = `-- name: SetProfileImage :one
-UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
+UPDATE users SET profile_image_url = $1, updated_at = now() WHERE id = $2 RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version, identity_status, identity_verified_at, identity_initials, identity_session_id
 `
 
 type SetProfileImageParams struct {
@@ -1010,6 +1034,10 @@ func (q *Queries) SetProfileImage(ctx context.Context, arg SetProfileImageParams
 		&i.TotpLockedUntil,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
+		&i.IdentityStatus,
+		&i.IdentityVerifiedAt,
+		&i.IdentityInitials,
+		&i.IdentitySessionID,
 	)
 	return i, err
 }
@@ -1032,7 +1060,7 @@ const setUserStatus = `-- name: SetUserStatus :one
 UPDATE users
 SET status = $1, status_reason = $2, status_changed_at = now(), updated_at = now()
 WHERE id = $3
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version, identity_status, identity_verified_at, identity_initials, identity_session_id
 `
 
 type SetUserStatusParams struct {
@@ -1079,6 +1107,10 @@ func (q *Queries) SetUserStatus(ctx context.Context, arg SetUserStatusParams) (U
 		&i.TotpLockedUntil,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
+		&i.IdentityStatus,
+		&i.IdentityVerifiedAt,
+		&i.IdentityInitials,
+		&i.IdentitySessionID,
 	)
 	return i, err
 }
@@ -1088,7 +1120,7 @@ UPDATE users
 SET name = $1, closet_name = $2, phone = $3, address = $4, city = $5,
     state = $6, zip_code = $7, bio = $8, updated_at = now()
 WHERE id = $9
-RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version
+RETURNING id, email, password_hash, name, phone, address, city, state, zip_code, closet_name, bio, profile_image_url, is_admin, status, status_reason, status_changed_at, email_verified_at, totp_secret, totp_pending_secret, totp_enabled, totp_last_step, password_changed_at, email_notifications, trade_updates, marketing_emails, average_rating, rating_count, last_login_at, created_at, updated_at, totp_failed_codes, totp_locked_until, totp_enabled_at, password_version, identity_status, identity_verified_at, identity_initials, identity_session_id
 `
 
 type UpdateProfileParams struct {
@@ -1151,6 +1183,10 @@ func (q *Queries) UpdateProfile(ctx context.Context, arg UpdateProfileParams) (U
 		&i.TotpLockedUntil,
 		&i.TotpEnabledAt,
 		&i.PasswordVersion,
+		&i.IdentityStatus,
+		&i.IdentityVerifiedAt,
+		&i.IdentityInitials,
+		&i.IdentitySessionID,
 	)
 	return i, err
 }

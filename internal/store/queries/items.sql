@@ -100,7 +100,7 @@ SELECT status, count(*) AS n FROM items GROUP BY status;
 
 -- name: GetClosetOwner :one
 SELECT id, name, closet_name, profile_image_url, zip_code, status, created_at,
-       average_rating::float8 AS average_rating, rating_count
+       average_rating::float8 AS average_rating, rating_count, identity_status = 'verified' AS verified
 FROM users WHERE id = $1;
 
 -- name: SetSeedItemState :exec

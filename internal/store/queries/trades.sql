@@ -120,13 +120,15 @@ FROM items i JOIN users u ON u.id = i.owner_id
 WHERE i.id = $1;
 
 -- name: TradeUsers :many
-SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin,
+       identity_status = 'verified' AS verified
 FROM users WHERE id = ANY(@ids::text[]);
 
 -- name: UsersOfTrade :many
 -- The members a trade's screen names: both parties and every actor of its
 -- timeline (an administrator who stepped in).
-SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin
+SELECT id, name, email, closet_name, zip_code, profile_image_url, average_rating, rating_count, phone, address, city, state, is_admin,
+       identity_status = 'verified' AS verified
 FROM users WHERE id IN (
   SELECT t.user1_id FROM trades t WHERE t.id = @trade_id
   UNION SELECT t.user2_id FROM trades t WHERE t.id = @trade_id
@@ -183,7 +185,8 @@ ORDER BY id;
 -- array: for "= ANY(array)" PostgreSQL estimates a generic plan dearer than
 -- one made for the values, and so planned every accept afresh (0.5 ms).
 SELECT i.id, i.status, u.status AS owner_status, s.trade_fee_cents, s.pickup_fee_cents,
-       now()::timestamptz AS checked_at
+       now()::timestamptz AS checked_at, u.identity_status = 'verified' AS owner_verified,
+       s.verification_required_above_cents
 FROM items i
 JOIN users u ON u.id = i.owner_id
 CROSS JOIN settings s

@@ -1497,6 +1497,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/settings/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The value above which a trade needs both members verified */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["VerificationSettingAnswer"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+            };
+        };
+        /**
+         * Set the value (dollars; null turns the rule off), audited
+         * @description 409 where verification is unavailable (no Stripe and no TEST_CHECKOUT), unless null.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        verification_required_above: number | null;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["VerificationSettingAnswer"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/trades": {
         parameters: {
             query?: never;
@@ -2379,6 +2434,46 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/verification/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset a member's verification (audited); their earlier sessions' events no longer count */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                200: components["responses"]["VerificationAnswer"];
+                400: components["responses"]["Error"];
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4767,6 +4862,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -4901,6 +4997,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -5299,6 +5396,7 @@ export interface paths {
                 403: components["responses"]["Error"];
                 404: components["responses"]["Error"];
                 409: components["responses"]["Error"];
+                422: components["responses"]["Error"];
             };
         };
         post?: never;
@@ -6604,6 +6702,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's identity verification */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["VerificationAnswer"];
+                401: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the latest check's outcome again (on return from the hosted flow)
+         * @description 409 "You have not started a verification." Stripe's webhook events identity.verification_session.verified, requires_input and canceled (POST /payments/webhook) apply the same outcome, once, in any order; a verified member stays verified until an administrator resets them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                200: components["responses"]["VerificationAnswer"];
+                401: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a document check (a Stripe Identity VerificationSession of type document)
+         * @description Answers the hosted flow's address; it returns the member to /?account=profile&verification=return. 409 "Your identity is already verified."; 409 verification_unavailable "Identity verification is not available on this site." where neither Stripe nor the pretend check is configured; 502 when Stripe cannot be reached.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The hosted check */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            session_id: string;
+                            url: string;
+                        };
+                    };
+                };
+                401: components["responses"]["Error"];
+                403: components["responses"]["Error"];
+                409: components["responses"]["Error"];
+                502: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/test/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pretend check's page (TEST_CHECKOUT without Stripe only), HTML */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    session_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                404: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verification/test/{session_id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The pretend check's buttons; the first outcome stands */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    session_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @enum {string} */
+                        outcome: "verified" | "requires_input" | "canceled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Back to the member's profile */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["Error"];
+                404: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verify-email/confirm": {
         parameters: {
             query?: never;
@@ -6790,6 +7081,8 @@ export interface components {
             profile_image_url?: string;
             rating_count?: number;
             state?: string;
+            /** @description The identity is verified */
+            verified?: boolean;
             zip_code?: string;
         };
         AccountsRegistration: {
@@ -6845,6 +7138,9 @@ export interface components {
             status: "active" | "disabled" | "restricted" | "deleted";
             trade_updates: boolean;
             two_factor_enabled: boolean;
+            verification?: components["schemas"]["VerificationStatus"];
+            /** @description The identity is verified */
+            verified?: boolean;
             zip_code: string;
         };
         AccountsUserStats: {
@@ -6969,6 +7265,8 @@ export interface components {
                 created_at: string;
                 name: string;
                 profile_image_url: string;
+                /** @description The member's identity is verified */
+                verified?: boolean;
                 zip_code: string;
             };
             stats: {
@@ -7004,6 +7302,8 @@ export interface components {
             name: string;
             owner_closet_name: string;
             owner_id: string;
+            /** @description The owner's identity is verified */
+            owner_verified?: boolean;
             owner_zip: string;
             size: string;
             /** @enum {string} */
@@ -7515,6 +7815,8 @@ export interface components {
             user1_received_at: string | null;
             /** Format: date-time */
             user1_returned_at: string | null;
+            /** @description user1's identity is verified */
+            user1_verified?: boolean;
             /** @description The member asked (owner of hat2) */
             user2_id: string;
             user2_name: string;
@@ -7522,6 +7824,8 @@ export interface components {
             user2_received_at: string | null;
             /** Format: date-time */
             user2_returned_at: string | null;
+            /** @description user2's identity is verified */
+            user2_verified?: boolean;
         };
         /** @description Optional. `revision` is the trade's `revision` as the member saw it; when the trade has moved since (accepted, modified, cancelled...), the action is refused with 409 "This trade has changed. Please reload." and nothing happens. */
         TradeActionBody: {
@@ -7694,6 +7998,8 @@ export interface components {
             name: string;
             profile_image_url: string;
             rating_count: number;
+            /** @description The member's identity is verified */
+            verified?: boolean;
             zip_code: string;
         };
         TradeUserFinancials: {
@@ -8010,6 +8316,32 @@ export interface components {
                             to_partner: components["schemas"]["TradeTrackingLeg"];
                         };
                     };
+                };
+            };
+        };
+        /** @description A member's verification */
+        VerificationAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VerificationStatus"] & {
+                    /** @description Members can verify on this site */
+                    available: boolean;
+                    /** @description Dollars; null: never required */
+                    verification_required_above: number | null;
+                };
+            };
+        };
+        /** @description The verification setting */
+        VerificationSettingAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    available: boolean;
+                    verification_required_above: number | null;
                 };
             };
         };

@@ -30,9 +30,10 @@ export const api = createApi({
     'Favorite',
     'Watch',
     'Follow',
+    'Verification',
   ],
   endpoints: () => ({}),
 });
 
 /** Tags of data that belongs to the signed-in member; refetched when the member changes. */
-export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message', 'Favorite', 'Watch'] as const;
+export const PRIVATE_TAGS = ['MyItem', 'Profile', 'Preferences', 'Balance', 'Trade', 'Dispute', 'Review', 'Message', 'Favorite', 'Watch', 'Verification'] as const;

@@ -7,17 +7,17 @@ const ME = 'me0000000000000000000001';
 
 describe('trades', () => {
   it('reads a trade from either member’s side', () => {
-    const t = tradeJson({ status: 'accepted', financial_breakdown_initiator: breakdown({ site_fee: 5, delivery_fees: 5, other_item_value: 450, total_charge: 10 }) });
+    const t = tradeJson({ status: 'accepted', user1_verified: true, financial_breakdown_initiator: breakdown({ site_fee: 5, delivery_fees: 5, other_item_value: 450, total_charge: 10 }) });
     expect(displayStatus(t.status)).toBe('active');
     const mine = perspective(t, ME);
     expect(mine.initiator).toBe(true);
     expect(mine.myItem?.name).toBe('My Saddle');
     expect(mine.theirItem?.name).toBe('Her Tote');
-    expect(mine.partner).toEqual({ id: 'owner1', name: 'Bea Smith' });
+    expect(mine.partner).toEqual({ id: 'owner1', name: 'Bea Smith', verified: false });
     expect(mine.financials).toMatchObject({ site_fee: 5, other_item_value: 450 });
     const theirs = perspective(t, 'owner1');
     expect(theirs.myItem?.name).toBe('Her Tote');
-    expect(theirs.partner.name).toBe('Ana Lopez');
+    expect(theirs.partner).toMatchObject({ name: 'Ana Lopez', verified: true });
     expect(theirs.financials).toBeNull();
   });
 

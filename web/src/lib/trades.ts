@@ -49,7 +49,9 @@ export function perspective(trade: Trade, me: string | undefined) {
     initiator,
     myItem: initiator ? trade.offered_hat : trade.requested_hat,
     theirItem: initiator ? trade.requested_hat : trade.offered_hat,
-    partner: initiator ? { id: trade.user2_id, name: trade.user2_name || 'Member' } : { id: trade.user1_id, name: trade.user1_name || 'Member' },
+    partner: initiator
+      ? { id: trade.user2_id, name: trade.user2_name || 'Member', verified: Boolean(trade.user2_verified) }
+      : { id: trade.user1_id, name: trade.user1_name || 'Member', verified: Boolean(trade.user1_verified) },
     received: initiator ? trade.user1_received_at : trade.user2_received_at,
     returned: initiator ? trade.user1_returned_at : trade.user2_returned_at,
     partnerReceived: initiator ? trade.user2_received_at : trade.user1_received_at,

@@ -17,7 +17,7 @@ export const handlers = [
   http.get('*/settings', notFound),
   // Every other API route answers 404 unless a test says otherwise.
   http.all(
-    /^https?:\/\/[^/]+\/(hats|user|users|trades|disputes|reviews|deposits|payments|shipping|verify-email|login|register|password-reset|change-password|2fa|admin|labels|events)(\/|\?|$)/,
+    /^https?:\/\/[^/]+\/(hats|user|users|trades|disputes|reviews|deposits|payments|shipping|verify-email|login|register|password-reset|change-password|2fa|admin|labels|events|verification)(\/|\?|$)/,
     notFound,
   ),
   // The address search service is out of reach by default.

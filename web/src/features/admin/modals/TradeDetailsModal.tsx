@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '@/components/VerifiedBadge/VerifiedBadge';
 import { useState, type ReactNode } from 'react';
 import { Banner } from '@/components/Banner/Banner';
 import { Button } from '@/components/Button/Button';
@@ -264,7 +265,9 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
           <h3 className={styles.sectionTitle}>Money</h3>
           <div className={styles.twoCol}>
             <div className={styles.card}>
-              <span className={styles.strong}>{name1}</span>
+              <span className={styles.strong}>
+                {name1}<VerifiedBadge verified={trade.user1_verified} />
+              </span>
               <FinancialFigures
                 label={`${name1}'s figures`}
                 breakdown={trade.financial_breakdown_initiator}
@@ -273,7 +276,9 @@ export function TradeDetailsModal({ tradeId, onClose, onNotice }: TradeDetailsMo
               />
             </div>
             <div className={styles.card}>
-              <span className={styles.strong}>{name2}</span>
+              <span className={styles.strong}>
+                {name2}<VerifiedBadge verified={trade.user2_verified} />
+              </span>
               <FinancialFigures
                 label={`${name2}'s figures`}
                 breakdown={trade.financial_breakdown_receiver}

@@ -12,6 +12,7 @@ import { FormFooter } from '@/components/FormFooter/FormFooter';
 import { MoneyInput } from '@/components/MoneyInput/MoneyInput';
 import { NoticeBanner } from '@/features/admin/components/common';
 import { ConditionPhotoSettingForm } from '@/features/admin/components/ConditionPhotoSettingForm';
+import { VerificationSettingForm } from './VerificationSettingForm';
 
 function FeeForm({
   which,
@@ -85,6 +86,7 @@ export default function SettingsTab() {
           fallback={ADMIN_MESSAGES.updatePickupFee}
         />
         <ConditionPhotoSettingForm />
+        <VerificationSettingForm />
       </div>
     </>
   );

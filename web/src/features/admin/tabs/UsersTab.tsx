@@ -1,3 +1,5 @@
+import { IdentityBadge } from '@/features/admin/components/IdentityBadge';
+import { useAdminResetVerificationMutation } from '@/features/admin/verificationApi';
 import { useId, useState } from 'react';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
 import { errorText } from '@/lib/errors';
@@ -51,6 +53,7 @@ export default function UsersTab() {
   const users = useAdminUsersQuery({ q, status, page, per_page: USERS_PAGE_SIZE });
   const [setUserStatus, statusState] = useAdminSetUserStatusMutation();
   const [deleteUser, deleteState] = useAdminDeleteUserMutation();
+  const [resetIdentity, { isLoading: resetting }] = useAdminResetVerificationMutation();
   const { confirm, dialog } = useConfirm();
   const { notice, success, failure, clear } = useNotice();
   const [profile, setProfile] = useState<AdminUser | null>(null);
@@ -64,6 +67,18 @@ export default function UsersTab() {
     setBusyId(null);
     if ('error' in result) return failure(errorText(result.error, `Failed to ${verb.toLowerCase()} user`));
     success(`${user.name ?? 'User'} ${done}`);
+  };
+
+  const resetVerification = async (user: AdminUser) => {
+    const ok = await confirm({
+      title: 'Reset verification?',
+      message: `${user.name ?? 'This member'} will need to verify their identity again before trades above the verification value.`,
+      confirmLabel: 'Reset Verification',
+    });
+    if (!ok) return;
+    const result = await resetIdentity({ id: user._id });
+    if ('error' in result) return failure(errorText(result.error, 'Failed to reset the verification'));
+    success(`${user.name ?? 'User'}'s verification reset`);
   };
 
   const remove = async (user: AdminUser) => {
@@ -137,6 +152,7 @@ export default function UsersTab() {
                     <span className={styles.statusRow}>
                       <StatusBadge status={st} />
                       {isAdmin(u) && <StatusBadge status="completed" label="Admin" />}
+                      <IdentityBadge user={u} />
                     </span>
                   </td>
                   <td className={styles.num}>
@@ -160,6 +176,11 @@ export default function UsersTab() {
                       </RowButton>
                       {!isAdmin(u) && st !== 'deleted' && (
                         <>
+                          {u.verification?.status !== 'unverified' && u.verification && (
+                            <RowButton variant="ghost" disabled={resetting} onClick={() => resetVerification(u)}>
+                              Reset Verification
+                            </RowButton>
+                          )}
                           {STATUS_CHANGES.filter((c) => c.offered(st)).map((c) => (
                             <RowButton key={c.verb} variant="ghost" disabled={rowBusy} onClick={() => changeStatus(u, c)}>
                               {c.verb}

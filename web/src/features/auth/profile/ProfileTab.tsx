@@ -23,6 +23,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { CloseAccount } from './CloseAccount';
 import styles from './Profile.module.css';
 import { DisableTwoFactorModal, TwoFactorModal } from './TwoFactorModal';
+import { VerificationSection } from '@/features/auth/verification/VerificationSection';
 import { FormFooter } from '@/components/FormFooter/FormFooter';
 import { requiredErrors, useFieldErrors } from '@/hooks/useFieldErrors';
 
@@ -155,6 +156,8 @@ export function ProfileTab() {
           </label>
         }
       />
+
+      <VerificationSection />
 
       <form ref={formRef} className="form" onSubmit={submit} noValidate>
         {saved && <Banner tone="success">{PROFILE_MESSAGES.updated}</Banner>}

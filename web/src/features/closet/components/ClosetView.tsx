@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '@/components/VerifiedBadge/VerifiedBadge';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/Button/Button';
@@ -96,7 +97,9 @@ export function ClosetView({ ownerId, renderItems, renderSkeleton }: ClosetViewP
         </div>
         <div className={styles.identity}>
           <span className="eyebrow">Member closet</span>
-          <h1 className={styles.name}>{isLoading ? 'Closet' : name}</h1>
+          <h1 className={styles.name}>
+            {isLoading ? 'Closet' : name}<VerifiedBadge verified={profile?.verified} />
+          </h1>
           {!isLoading && <FollowButton ownerId={ownerId} />}
           {own && <p className="hint">This is your closet as other members see it. Manage your bags from My Bags in your dashboard.</p>}
           {stats && (

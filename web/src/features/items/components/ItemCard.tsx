@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { FavoriteButton } from '@/components/FavoriteButton/FavoriteButton';
 import { SafeImage } from '@/components/SafeImage/SafeImage';
+import { VerifiedBadge } from '@/components/VerifiedBadge/VerifiedBadge';
 import { formatUSD } from '@/lib/format';
 import { BorrowFee } from './BorrowFee';
 import { itemDetailOpened } from '@/lib/overlays';
@@ -67,7 +68,8 @@ export function ItemCard({ item, tradeFee, actions, badge, onOpen, compact }: It
         {item.owner_closet_name && (
           <p className={styles.owner}>
             From{' '}
-            {ownerId ? <Link to={`/closet/${ownerId}`}>{item.owner_closet_name}</Link> : item.owner_closet_name}
+            {ownerId ? <Link to={`/closet/${ownerId}`}>{item.owner_closet_name}</Link> : item.owner_closet_name}{' '}
+            <VerifiedBadge verified={item.owner_verified} />
           </p>
         )}
         {actions && <div className={styles.actions}>{actions}</div>}

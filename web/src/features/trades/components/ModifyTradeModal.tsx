@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useMyBags, useOwnerBags } from '@/hooks/useMemberBags';
 import { calendarPart, earliestStartDate, formatCalendarDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
+import { needsVerification, VerifyIdentityButton } from '@/components/VerifiedBadge/VerifyIdentityButton';
 import { flashShown } from '@/lib/flash';
 import { formatMaybeUSD } from '@/lib/format';
 import { useModifyTradeMutation } from '@/features/trades/api';
@@ -37,6 +38,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
   const [theirItem, setTheirItem] = useState(view.theirItem?._id ?? '');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [verify, setVerify] = useState(false);
   const { formRef, errors, show, clear } = useFieldErrors<'startDate' | 'endDate'>();
 
   const delivery = trade.delivery_method === 'shipping' ? 'shipping' : 'pickup';
@@ -65,6 +67,7 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
     if (booked) return setError(TRADE_MESSAGES.booked);
     if (note.trim()) changes.mod_message = note.trim();
     const result = await modifyTrade({ id: trade._id, changes, revision: trade.revision });
+    setVerify(needsVerification(result.error));
     if ('error' in result) return setError(`Failed to modify trade: ${errorText(result.error, 'Please try again.')}`);
     dispatch(flashShown(TRADE_MESSAGES.modified));
     onClose();
@@ -135,6 +138,11 @@ export function ModifyTradeModal({ trade, onClose }: { trade: Trade; onClose: ()
         <Field label="Message (optional)">
           <textarea className="input" rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
+        {verify && (
+          <Banner tone="info" action={<VerifyIdentityButton onOpen={onClose} />}>
+            Verified members can trade bags of this value.
+          </Banner>
+        )}
         <FormFooter submitLabel="Send Modification" busyLabel="Sending…" busy={isLoading} onCancel={onClose} error={error} />
       </form>
     </Modal>

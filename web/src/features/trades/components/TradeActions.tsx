@@ -5,6 +5,7 @@ import { Button } from '@/components/Button/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog/ConfirmDialog';
 import { accountDialogRequested } from '@/lib/appEvents';
 import { errorText, isApiError } from '@/lib/errors';
+import { needsVerification, VerifyIdentityButton } from '@/components/VerifiedBadge/VerifyIdentityButton';
 import { flashShown } from '@/lib/flash';
 import { viewTradeAction } from '@/lib/overlays';
 import { TradeMoney } from '@/components/TradeMoney/TradeMoney';
@@ -73,6 +74,7 @@ export function TradeActions({
   const [runAction, { isLoading }] = useTradeActionMutation();
   const [busy, setBusy] = useState<TradeAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [verify, setVerify] = useState(false);
   const [modifying, setModifying] = useState(false);
   const [confirming, setConfirming] = useState<Asked | null>(null);
 
@@ -89,6 +91,7 @@ export function TradeActions({
       photo_ids: photoIds && photoIds.length > 0 ? photoIds : undefined,
     });
     setBusy(null);
+    setVerify(needsVerification(result.error));
     if ('error' in result) {
       const message = errorText(result.error, 'Please try again.');
       if (action === 'ack_received') return { message: errorText(result.error, TRADE_MESSAGES.ackReceivedFailed), code: codeOf(result.error) };
@@ -125,6 +128,8 @@ export function TradeActions({
               <Button size="small" onClick={() => dispatch(accountDialogRequested({ tab: 'balance' }))}>
                 Add Funds
               </Button>
+            ) : verify ? (
+              <VerifyIdentityButton />
             ) : undefined
           }
         >

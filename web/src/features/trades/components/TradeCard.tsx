@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/Button/Button';
 import { SafeImage } from '@/components/SafeImage/SafeImage';
 import { StatusBadge } from '@/components/StatusBadge/StatusBadge';
+import { VerifiedBadge } from '@/components/VerifiedBadge/VerifiedBadge';
 import { formatCalendarDate } from '@/lib/dates';
 import { backText, handoverText, nextStepText } from '@/lib/tradeDays';
 import { DISPUTE_ACTIVE_MESSAGE, displayStatus, hasActiveDispute, PENDING_STATUSES, perspective, tradeProgress, waitingText, type Trade } from '@/lib/trades';
@@ -58,7 +59,7 @@ export function TradeCard({ trade, me, onOpen, showProgress, extra, movedNote, o
           {handoverText(trade)} · {backText(trade)}
         </p>
         <p className={styles.muted}>
-          With {view.partner.name} · Trade dates {formatCalendarDate(trade.start_date)} – {formatCalendarDate(trade.end_date)} ·{' '}
+          With {view.partner.name}<VerifiedBadge verified={view.partner.verified} /> · Trade dates {formatCalendarDate(trade.start_date)} – {formatCalendarDate(trade.end_date)} ·{' '}
           {trade.delivery_method === 'shipping' ? 'Shipping' : 'Pickup'}
         </p>
         {PENDING_STATUSES.includes(trade.status) && !movedNote && <TradeRoles trade={trade} me={me} />}

@@ -1,3 +1,4 @@
+import { VerifiedBadge } from '@/components/VerifiedBadge/VerifiedBadge';
 import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -144,7 +145,9 @@ function TradeDetail({ detail, me, onViewCloset }: { detail: Schema<'TradeDetail
       <div className={styles.facts}>
         <div>
           <span>Partner</span>
-          <strong>{view.partner.name}</strong>
+          <strong>
+            {view.partner.name}<VerifiedBadge verified={view.partner.verified} />
+          </strong>
           {view.partner.id && (
             <button type="button" className={styles.inlineLink} onClick={() => onViewCloset(view.partner.id)}>
               View Full Closet

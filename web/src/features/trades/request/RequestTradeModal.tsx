@@ -16,6 +16,7 @@ import { accountDialogRequested } from '@/lib/appEvents';
 import { addDays, daysBetween, earliestStartDate, formatCalendarDate } from '@/lib/dates';
 import { readDateRange } from '@/lib/tradeDates';
 import { errorText } from '@/lib/errors';
+import { needsVerification, VerifyIdentityButton } from '@/components/VerifiedBadge/VerifyIdentityButton';
 import { formatMaybeUSD, formatUSD } from '@/lib/format';
 import { tradeRequestClosed, type OverlayItem } from '@/lib/overlays';
 import { useCalculateRatesMutation, useCheckPickupMutation, useCreateTradeMutation } from '@/features/trades/api';
@@ -120,6 +121,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
   const [rateError, setRateError] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [verify, setVerify] = useState(false);
   const { formRef, errors, show, clear } = useFieldErrors<RequestField>();
   const [sent, setSent] = useState(false);
 
@@ -191,6 +193,7 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
       shipping_cost: delivery === 'shipping' ? (shippingCost ?? 0) : 0,
       duration: daysBetween(startDate, endDate),
     });
+    setVerify(needsVerification(result.error));
     if ('error' in result) return setError(errorText(result.error, TRADE_MESSAGES.submitFailed));
     setSent(true);
   };
@@ -445,6 +448,11 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
           <textarea className="input" rows={3} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
         </Field>
 
+        {verify && (
+          <Banner tone="info" action={<VerifyIdentityButton onOpen={onClose} />}>
+            Verified members can trade bags of this value.
+          </Banner>
+        )}
         <FormFooter submitLabel="Send Trade Request" busyLabel="Sending…" busy={createState.isLoading} onCancel={onClose} error={error} />
       </form>
     </Modal>
