@@ -29,7 +29,7 @@ func (s webApp) notFound(c *gin.Context) {
 			} else {
 				c.Header("Cache-Control", "public, max-age=3600")
 			}
-			c.File(file)
+			serveStatic(c, file)
 			return
 		}
 	}
@@ -43,5 +43,5 @@ func (s webApp) notFound(c *gin.Context) {
 		return
 	}
 	c.Header("Cache-Control", "no-cache")
-	c.File(index)
+	serveStatic(c, index)
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compressBuild } from './build/compress';
 
 /**
  * Paths served by the Go API. The app and the API share one origin in
@@ -32,7 +33,7 @@ const API_PATHS = [
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:10000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
