@@ -176,3 +176,25 @@ func TestAnswersGzippedOnTheFlyWherePays(t *testing.T) {
 		}
 	}
 }
+
+// A navigation gets the page the build rendered for its path, else the bare shell.
+func TestNavigationGetsItsPrerenderedPage(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{"index.html": "landing", "browse/index.html": "browse", "app.html": "shell", "assets/app-1.js": "js"} {
+		_ = os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := gin.New()
+	r.NoRoute(webApp{dir: dir}.notFound)
+	for path, want := range map[string]string{
+		"/": "landing", "/browse": "browse", "/browse/": "browse", "/faq": "shell", "/closet/0123456789abcdef01234567": "shell",
+		"/assets": "shell",
+	} {
+		rec := serve(r, "GET", path, "Accept", "text/html")
+		if rec.Code != http.StatusOK || rec.Body.String() != want || rec.Header().Get("Cache-Control") != "no-cache" {
+			t.Errorf("%s: %d %q, want %q", path, rec.Code, rec.Body, want)
+		}
+	}
+}

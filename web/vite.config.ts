@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { compressBuild } from './build/compress';
 
 /**
  * Paths served by the Go API. The app and the API share one origin in
@@ -33,7 +32,9 @@ const API_PATHS = [
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:10000';
 
 export default defineConfig({
-  plugins: [react(), compressBuild()],
+  plugins: [react()],
+  // The manifest tells scripts/finish-build.mjs which files a page needs.
+  build: { manifest: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -45,18 +45,18 @@ async function measure(browser, path) {
     bytes.total += e.encodedDataLength;
     if (types.get(e.requestId) === 'Script') bytes.js += e.encodedDataLength;
   });
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
-  const { lcp, fcp } = await page.evaluate(() => ({
-    lcp: window.__lcp,
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-  }));
+  const { lcp, fcp } = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        new PerformanceObserver((list) => {
+          resolve({ lcp: list.getEntries().at(-1).startTime, fcp });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ lcp: 0, fcp }), 1000);
+      }),
+  );
   await context.close();
   return { lcp, fcp, total: bytes.total, js: bytes.js };
 }
