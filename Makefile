@@ -21,7 +21,7 @@ VERSITYGW := $(BIN)/versitygw
 VERSITYGW_VERSION := v1.8.0
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
-WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
+WEB_SOURCES := $(shell find web/src web/public web/build -type f 2>/dev/null) web/scripts/finish-build.mjs web/index.html web/vite.config.ts web/package-lock.json
 
 .PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check check-go test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale bench-web soak profile-trades stripe-mock clean help
 

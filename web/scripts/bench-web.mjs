@@ -4,6 +4,7 @@
 // medians of LCP, FCP, the bytes transferred and the JavaScript bytes among
 // them; exits 1 when an LCP target is missed. Needs the system at BASE_URL
 // with its demo data (`make bench-web` starts one).
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:10000').replace(/\/+$/, '');
@@ -39,24 +40,39 @@ async function measure(browser, path) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
   const types = new Map();
+  const inflight = new Set();
   const bytes = { total: 0, js: 0 };
+  cdp.on('Network.requestWillBeSent', (e) => inflight.add(e.requestId));
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFailed', (e) => inflight.delete(e.requestId));
   cdp.on('Network.loadingFinished', (e) => {
+    inflight.delete(e.requestId);
     bytes.total += e.encodedDataLength;
     if (types.get(e.requestId) === 'Script') bytes.js += e.encodedDataLength;
   });
+  await page.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      window.__lcp = list.getEntries().at(-1).startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load', timeout: 120_000 });
-  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
-  const { lcp, fcp } = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-        new PerformanceObserver((list) => {
-          resolve({ lcp: list.getEntries().at(-1).startTime, fcp });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve({ lcp: 0, fcp }), 1000);
-      }),
-  );
+  // Done when the page has painted, no request is in flight and LCP has not
+  // moved for SETTLE_MS (a slowed CPU renders long after the network is idle).
+  const SETTLE_MS = 2000;
+  let last = { lcp: -1, fcp: 0 };
+  let since = Date.now();
+  for (const end = Date.now() + 60_000; Date.now() < end; ) {
+    const now = await page.evaluate(() => ({
+      lcp: window.__lcp,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    if (now.lcp !== last.lcp || inflight.size > 0) since = Date.now();
+    last = now;
+    if (now.fcp > 0 && now.lcp > 0 && Date.now() - since >= SETTLE_MS) break;
+    await page.waitForTimeout(200);
+  }
+  const { lcp, fcp } = last;
   await context.close();
   return { lcp, fcp, total: bytes.total, js: bytes.js };
 }
@@ -75,7 +91,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-console.log(`phone profile: ${PROFILE.viewport.width} px, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms RTT, 1.6 Mbit/s down, cold cache, median of ${RUNS}`);
+console.log(`phone profile: ${PROFILE.viewport.width} px, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms RTT, 1.6 Mbit/s down, cold cache, median of ${RUNS}; load average ${loadavg()[0].toFixed(1)}`);
 console.log(`${'page'.padEnd(10)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'total'.padStart(8)} ${'JS'.padStart(8)}  target`);
 let missed = 0;
 try {
