@@ -21,7 +21,7 @@ VERSITYGW := $(BIN)/versitygw
 VERSITYGW_VERSION := v1.8.0
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
-WEB_SOURCES := $(shell find web/src web/public web/build -type f 2>/dev/null) web/scripts/finish-build.mjs web/index.html web/vite.config.ts web/package-lock.json
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/scripts/finish-build.mjs web/scripts/compress.mjs web/index.html web/vite.config.ts web/package-lock.json
 
 .PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check check-go test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale bench-web soak profile-trades stripe-mock clean help
 
@@ -190,10 +190,11 @@ fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 	  $(GO) test -run '^$$' -fuzz "^$${t%%:*}$$" -fuzztime $${FUZZTIME:-20000x} $${t#*:}; done
 
-## test-web: types, unit tests, lint (zero warnings) and the generated API
-## types (web/src/lib/api-schema.d.ts) against api/openapi/*.yaml.
-test-web: $(WEB_DEPS)
-	cd web && npm run typecheck && npm test && npm run lint && npm run check:api
+## test-web: types, unit tests, lint (zero warnings), the generated API
+## types (web/src/lib/api-schema.d.ts) against api/openapi/*.yaml, and the
+## first pages' JavaScript against its budget (npm run size).
+test-web: $(WEB_DEPS) $(WEB_BUNDLE)
+	cd web && npm run typecheck && npm test && npm run lint && npm run check:api && npm run size
 
 test-browser: build web temporal chromium
 	web/e2e/run.sh

@@ -14,7 +14,7 @@ import (
 )
 
 // precompressed are the copies the web build writes beside each text file of
-// the bundle (web/build/compress.mjs), best first.
+// the bundle (web/scripts/compress.mjs), best first.
 var precompressed = []struct{ coding, suffix string }{{"br", ".br"}, {"gzip", ".gz"}}
 
 // serveStatic serves a file of the bundle: the build's compressed copy that

@@ -3,10 +3,10 @@
 // app's markup in it (dist/index.html, dist/browse/index.html) and the bare
 // shell for every other page (dist/app.html), each linking the styles and
 // preloading the scripts of its page; then brotli and gzip copies of every
-// text file (build/compress.mjs). The API picks the HTML by path (api/spa.go).
+// text file (scripts/compress.mjs). The API picks the HTML by path (api/spa.go).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compressDir } from '../build/compress.mjs';
+import { compressDir } from './compress.mjs';
 
 const web = new URL('..', import.meta.url).pathname;
 const dist = join(web, 'dist');
