@@ -56,7 +56,7 @@ async function measure(browser, path) {
       window.__lcp = list.getEntries().at(-1).startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'load', timeout: 120_000 });
+  await page.goto(`${BASE_URL}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
   // Done when the page has painted, no request is in flight and LCP has not
   // moved for SETTLE_MS (a slowed CPU renders long after the network is idle).
   const SETTLE_MS = 2000;
