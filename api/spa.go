@@ -51,8 +51,11 @@ func (s webApp) notFound(c *gin.Context) {
 // else the app's bare shell (app.html), else index.html (a build without
 // prerendered pages).
 func (s webApp) page(clean string) (string, bool) {
-	candidates := []string{filepath.Join(s.dir, filepath.FromSlash(clean), "index.html"), filepath.Join(s.dir, "app.html"), filepath.Join(s.dir, "index.html")}
-	for _, f := range candidates {
+	for _, f := range []string{
+		filepath.Join(s.dir, filepath.FromSlash(clean), "index.html"),
+		filepath.Join(s.dir, "app.html"),
+		filepath.Join(s.dir, "index.html"),
+	} {
 		if st, err := os.Stat(f); err == nil && !st.IsDir() {
 			return f, true
 		}
