@@ -20,7 +20,7 @@ function* files(dir) {
 /** At the highest levels (done once, served many times); a copy not smaller than its file is not written. */
 export function compressDir(dir) {
   for (const file of files(dir)) {
-    if (!TEXT.test(file) || file.includes('/.vite/')) continue;
+    if (!TEXT.test(file)) continue;
     const raw = readFileSync(file);
     if (raw.length < MIN_BYTES) continue;
     const br = brotliCompressSync(raw, {

@@ -4,7 +4,7 @@
 // shell for every other page (dist/app.html), each linking the styles and
 // preloading the scripts of its page; then brotli and gzip copies of every
 // text file (scripts/compress.mjs). The API picks the HTML by path (api/spa.go).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compressDir } from './compress.mjs';
 
@@ -73,4 +73,6 @@ for (const page of pages) {
   mkdirSync(join(dist, page.out, '..'), { recursive: true });
   writeFileSync(join(dist, page.out), html);
 }
+// The manifest was for this script only; the site does not serve it.
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
 compressDir(dist);
