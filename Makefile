@@ -21,9 +21,9 @@ VERSITYGW := $(BIN)/versitygw
 VERSITYGW_VERSION := v1.8.0
 WEB_DEPS := web/node_modules/.package-lock.json
 WEB_BUNDLE := web/dist/index.html
-WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package-lock.json
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/scripts/finish-build.mjs web/scripts/compress.mjs web/index.html web/vite.config.ts web/package-lock.json
 
-.PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check check-go test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale soak profile-trades stripe-mock compose-test clean help
+.PHONY: fuzz jaeger promtool prometheus alert-drill restore-drill test-rules cluster cluster-tools nginx crash-cluster dev test check check-go test-go test-web test-browser build web temporal generate check-generated chromium histories bench bench-catalog bench-ledger bench-trades bench-scale bench-web soak profile-trades stripe-mock compose-test clean help
 
 help:
 	@echo "make dev     run the whole product (PostgreSQL, Temporal, worker, API + web app on :10000)"
@@ -199,10 +199,11 @@ fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 	  $(GO) test -run '^$$' -fuzz "^$${t%%:*}$$" -fuzztime $${FUZZTIME:-20000x} $${t#*:}; done
 
-## test-web: types, unit tests, lint (zero warnings) and the generated API
-## types (web/src/lib/api-schema.d.ts) against api/openapi/*.yaml.
-test-web: $(WEB_DEPS)
-	cd web && npm run typecheck && npm test && npm run lint && npm run check:api
+## test-web: types, unit tests, lint (zero warnings), the generated API
+## types (web/src/lib/api-schema.d.ts) against api/openapi/*.yaml, and the
+## first pages' JavaScript against its budget (npm run size).
+test-web: $(WEB_DEPS) $(WEB_BUNDLE)
+	cd web && npm run typecheck && npm test && npm run lint && npm run check:api && npm run size
 
 test-browser: build web temporal chromium
 	web/e2e/run.sh
@@ -215,7 +216,7 @@ histories: $(TEMPORAL)
 	UPDATE_HISTORIES=1 $(GO) test -count=1 -run 'TestTrades|TestAcceptDeclines|TestDisputeResolvedOnce|TestClosingAnAccount|TestLongTradeContinues|TestDeleteRacingAccept|TestForgedSignals' ./api/
 
 ## bench: load benchmarks (not part of `make test`).
-bench: bench-catalog bench-ledger bench-trades
+bench: bench-catalog bench-ledger bench-trades bench-web
 
 ## bench-catalog: 100,000 bags, 32 connections against the API binary, and
 ## pgbench on the same statements, taking turns (BENCH_SECONDS per scenario, default 20).
@@ -263,6 +264,16 @@ bench-scale: $(TEMPORAL) cluster-tools nginx
 ## row a minute, then the pass criteria (docs/operations.md).
 soak: $(TEMPORAL) cluster-tools nginx
 	$(GO) test -run '^$$' -bench '^BenchmarkSoak$$' -benchtime=1x -timeout $$(( $${SOAK_MINUTES:-20} + 30 ))m -v ./internal/devtools/crashtest/ | grep -v '^=== '
+
+## bench-web: `/`, `/browse` and a closet of the demo data in Chromium as a
+## phone sees them (390 px, CPU 4x slower, 150 ms RTT, 1.6 Mbit/s down, cold
+## cache, median of 5): LCP, FCP, total and JavaScript bytes; fails when LCP
+## misses 1.5 s (`/`, `/browse`) or 2.0 s (the closet). The system runs on
+## its own ports (E2E_*_PORT as for the browser tests).
+bench-web: build web temporal chromium
+	E2E_API_PORT=$${E2E_API_PORT:-10134} E2E_PG_PORT=$${E2E_PG_PORT:-54364} \
+	E2E_TEMPORAL_PORT=$${E2E_TEMPORAL_PORT:-7264} E2E_TEMPORAL_UI_PORT=$${E2E_TEMPORAL_UI_PORT:-8264} \
+	  web/e2e/with-system.sh node scripts/bench-web.mjs
 
 ## bench-ledger: 1,000 concurrent ledger movements across 100 members.
 bench-ledger:

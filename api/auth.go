@@ -49,6 +49,7 @@ func (h authHandlers) startSession(c *gin.Context, status int, u accounts.User, 
 		h.fail(c, err, internalError)
 		return
 	}
+	noCompression(c)
 	c.JSON(status, gin.H{"token": token, "expires_at": expires, "user": NewUserJSON(u), "message": message})
 }
 

@@ -57,6 +57,7 @@ func (h authHandlers) changePassword(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
+	noCompression(c)
 	c.JSON(http.StatusOK, gin.H{"message": "Password changed successfully", "token": token, "expires_at": expires})
 }
 

@@ -15,6 +15,7 @@ func (h authHandlers) generateTOTPSecret(c *gin.Context) {
 		h.fail(c, err, internalError)
 		return
 	}
+	noCompression(c)
 	c.JSON(http.StatusOK, gin.H{"secret": setup.Secret, "qrCode": setup.QRCode, "otpauth_url": setup.URL})
 }
 
@@ -56,6 +57,7 @@ func (h authHandlers) keepSession(c *gin.Context, passwordVersion int32, answer 
 		return
 	}
 	answer["token"], answer["expires_at"] = token, expires
+	noCompression(c)
 	c.JSON(http.StatusOK, answer)
 }
 

@@ -55,7 +55,7 @@ func TestSafetySecurityHeaders(t *testing.T) {
 
 // The app's policy allows no inline script, so its page must have none.
 func TestSafetyWebAppHasNoInlineScript(t *testing.T) {
-	pages := []string{"../web/index.html", "../web/dist/index.html"}
+	pages := []string{"../web/index.html", "../web/dist/index.html", "../web/dist/browse/index.html", "../web/dist/app.html"}
 	script := regexp.MustCompile(`(?is)<script\b([^>]*)>(.*?)</script>`)
 	for _, p := range pages {
 		raw, err := os.ReadFile(p)

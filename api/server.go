@@ -104,7 +104,7 @@ func (s *Server) Handler() http.Handler {
 	r.NoMethod(func(c *gin.Context) {
 		Fail(c, http.StatusMethodNotAllowed, CodeMethodNotAllowed, "Method not allowed")
 	})
-	return r
+	return compressed(r)
 }
 
 // Run serves until ctx ends, then drains in-flight requests.

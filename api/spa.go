@@ -29,7 +29,7 @@ func (s webApp) notFound(c *gin.Context) {
 			} else {
 				c.Header("Cache-Control", "public, max-age=3600")
 			}
-			c.File(file)
+			serveStatic(c, file)
 			return
 		}
 	}
@@ -37,11 +37,28 @@ func (s webApp) notFound(c *gin.Context) {
 		Fail(c, http.StatusNotFound, CodeNotFound, "Not found")
 		return
 	}
-	index := filepath.Join(s.dir, "index.html")
-	if _, err := os.Stat(index); err != nil {
+	page, ok := s.page(clean)
+	if !ok {
 		Fail(c, http.StatusServiceUnavailable, CodeUnavailable, "The web app is not built yet: run `make web`")
 		return
 	}
 	c.Header("Cache-Control", "no-cache")
-	c.File(index)
+	serveStatic(c, page)
+}
+
+// page is the HTML for a browser navigation to clean: the page the build
+// rendered for that path (index.html for /, browse/index.html for /browse),
+// else the app's bare shell (app.html), else index.html (a build without
+// prerendered pages).
+func (s webApp) page(clean string) (string, bool) {
+	for _, f := range []string{
+		filepath.Join(s.dir, filepath.FromSlash(clean), "index.html"),
+		filepath.Join(s.dir, "app.html"),
+		filepath.Join(s.dir, "index.html"),
+	} {
+		if st, err := os.Stat(f); err == nil && !st.IsDir() {
+			return f, true
+		}
+	}
+	return "", false
 }

@@ -33,6 +33,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:10000';
 
 export default defineConfig({
   plugins: [react()],
+  // The manifest tells scripts/finish-build.mjs which files a page needs.
+  build: { manifest: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -4,5 +4,20 @@ import './styles/forms.css';
 import './styles/lists.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { router } from './app/router';
 
-createRoot(document.getElementById('root')!).render(<App />);
+const container = document.getElementById('root')!;
+const start = () => createRoot(container).render(<App />);
+
+// A page rendered at build time (scripts/finish-build.mjs) stays until its
+// route's modules have loaded, so that React's first render replaces it with
+// the same page rather than with the loading spinner.
+if (container.hasChildNodes() && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    start();
+  });
+} else {
+  start();
+}

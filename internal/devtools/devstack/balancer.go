@@ -77,6 +77,7 @@ http {
     fastcgi_temp_path %[2]s/tmp/fastcgi;
     uwsgi_temp_path %[2]s/tmp/uwsgi;
     scgi_temp_path %[2]s/tmp/scgi;
+%[6]s
     upstream api {
 %[3]s        keepalive 32;
     }
@@ -86,14 +87,35 @@ http {
         location / {
 %[5]s            proxy_next_upstream error timeout http_502 http_503;
         }
+        location ~ %[7]s {
+            gzip off;
+%[5]s        }
         location ~ ^(/api)?/events$ {
 %[5]s            proxy_buffering off;
             proxy_read_timeout 1h;
+            gzip off;
         }
     }
 }
-`, user, dir, upstreams.String(), t.appAddr(), proxy)
+`, user, dir, upstreams.String(), t.appAddr(), proxy, nginxGzip, nginxUncompressedPaths)
 }
+
+// nginxGzip is deploy/nginx.conf's compression: nginx passes on what the
+// API compressed (the bundle's build-time brotli and gzip, its on-the-fly
+// gzip) and gzips what comes plain and pays; not the live stream, nor
+// nginxUncompressedPaths. nginx-light has no brotli, and gzip_static is for
+// files nginx serves itself (none here).
+const nginxGzip = `    gzip on;
+    gzip_vary on;
+    gzip_proxied any;
+    gzip_min_length 1024;
+    gzip_comp_level 5;
+    gzip_types text/plain text/css text/csv text/javascript application/javascript application/json
+               application/problem+json application/yaml image/svg+xml application/xml;`
+
+// nginxUncompressedPaths answer a session token or a TOTP secret, which
+// stay uncompressed (BREACH; the API's noCompression).
+const nginxUncompressedPaths = `^(/api)?/(login|register|change-password|2fa/.*)$`
 
 func dialTCP(addr string) error {
 	conn, err := net.DialTimeout("tcp", addr, time.Second)

@@ -1,13 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useDispatch } from 'react-redux';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useSearchParams } from 'react-router';
 import { Footer } from '@/components/Footer/Footer';
 import { Layout } from '@/components/Layout/Layout';
 import { NavBar } from '@/components/NavBar/NavBar';
 import { SessionExpiredBanner } from '@/features/auth/components/SessionExpiredBanner';
 import { SessionGate } from '@/features/auth/components/SessionGate';
 import { UserButton } from '@/features/auth/components/UserButton';
-import { AddFundsReturn } from '@/features/money/components/AddFundsReturn';
-import { AcceptedNotices } from '@/features/trades/components/AcceptedNotices';
+import { useCurrentUser } from '@/hooks/useCurrentUser';
 import { useLiveUpdates } from '@/hooks/useLiveUpdates';
 import { accountDialogRequested } from '@/lib/appEvents';
 import { AccountAddress } from './AccountAddress';
@@ -16,9 +16,15 @@ import { DocumentTitle } from './DocumentTitle';
 import { FlashMessages } from './FlashMessages';
 import { OverlayHost } from './OverlayHost';
 
+// Loaded only where they have work, so that a guest's first page does without them.
+const AddFundsReturn = lazy(() => import('@/features/money/components/AddFundsReturn').then((m) => ({ default: m.AddFundsReturn })));
+const AcceptedNotices = lazy(() => import('@/features/trades/components/AcceptedNotices').then((m) => ({ default: m.AcceptedNotices })));
+
 /** The frame around every page: navigation, notices, footer and the app's dialogs. */
 export function AppLayout() {
   const dispatch = useDispatch();
+  const { id } = useCurrentUser();
+  const [params] = useSearchParams();
   useLiveUpdates();
   return (
     <>
@@ -34,8 +40,10 @@ export function AppLayout() {
           <AccountHost />
           <AccountAddress />
           <OverlayHost />
-          <AddFundsReturn />
-          <AcceptedNotices />
+          <Suspense fallback={null}>
+            {params.has('add_funds') && <AddFundsReturn />}
+            {id && <AcceptedNotices />}
+          </Suspense>
         </Layout>
       </SessionGate>
       <FlashMessages />

@@ -13,7 +13,7 @@ function getSnapshot(): boolean {
   return window.matchMedia?.(QUERY).matches ?? false;
 }
 
-/** True when the person asked the system for less motion. */
+/** True when the person asked the system for less motion (never while prerendering: src/prerender.tsx). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

@@ -5,10 +5,12 @@ interface SafeImageProps {
   src?: string | null;
   alt: string;
   className?: string;
+  /** In the first screen: loaded at once and first, not when scrolled near. */
+  eager?: boolean;
 }
 
 /** An image that shows a drawn placeholder when it is missing or fails to load. */
-export function SafeImage({ src, alt, className }: SafeImageProps) {
+export function SafeImage({ src, alt, className, eager }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   if (!src || failedSrc === src) {
@@ -27,7 +29,8 @@ export function SafeImage({ src, alt, className }: SafeImageProps) {
     <img
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       className={`${styles.image} ${className ?? ''}`}
       onError={() => setFailedSrc(src)}
     />

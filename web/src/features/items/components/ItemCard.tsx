@@ -28,9 +28,11 @@ interface ItemCardProps {
   onOpen?: (item: Item) => void;
   /** Smaller on phones, two a row. */
   compact?: boolean;
+  /** In the first screen: its photo loads at once. */
+  eager?: boolean;
 }
 
-export function ItemCard({ item, tradeFee, actions, badge, onOpen, compact }: ItemCardProps) {
+export function ItemCard({ item, tradeFee, actions, badge, onOpen, compact, eager }: ItemCardProps) {
   const dispatch = useDispatch();
   const ownerId = ownerIdOf(item);
   const open = () => (onOpen ? onOpen(item) : dispatch(itemDetailOpened(item)));
@@ -38,7 +40,7 @@ export function ItemCard({ item, tradeFee, actions, badge, onOpen, compact }: It
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
-        <SafeImage src={cardImage(item)} alt={item.name} />
+        <SafeImage src={cardImage(item)} alt={item.name} eager={eager} />
         {/* One row over the photo: a long badge wraps below the fee instead of covering it. */}
         <div className={styles.overlays}>
           {badge && <span className={styles.badge}>{badge}</span>}

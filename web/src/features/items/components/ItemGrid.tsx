@@ -17,6 +17,9 @@ interface ItemGridProps {
   twoUp?: boolean;
 }
 
+/** Cards whose photos load at once: the first row on any width. */
+const EAGER_CARDS = 4;
+
 export function ItemGrid({ items, centered, renderActions, renderBadge, onOpen, highlightId, twoUp }: ItemGridProps) {
   const tradeFee = useFees().tradeFee;
   const highlighted = useRef<HTMLLIElement>(null);
@@ -31,12 +34,12 @@ export function ItemGrid({ items, centered, renderActions, renderBadge, onOpen, 
 
   return (
     <ul className={[styles.grid, centered && styles.centered, twoUp && styles.twoUp].filter(Boolean).join(' ')}>
-      {items.map((item) => {
+      {items.map((item, index) => {
         const marked = item._id === highlightId;
         return (
           <li key={item._id} ref={marked ? highlighted : undefined} className={marked ? styles.highlight : undefined}>
             {marked && <p className={styles.highlightNote}>Just uploaded</p>}
-            <ItemCard item={item} tradeFee={tradeFee} actions={renderActions?.(item)} badge={renderBadge?.(item)} onOpen={onOpen} compact={twoUp} />
+            <ItemCard item={item} tradeFee={tradeFee} actions={renderActions?.(item)} badge={renderBadge?.(item)} onOpen={onOpen} compact={twoUp} eager={index < EAGER_CARDS} />
           </li>
         );
       })}
