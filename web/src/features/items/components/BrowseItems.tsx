@@ -75,7 +75,7 @@ export function BrowseItems() {
         {/* The cards' h3 names sit under the page's h1 through this heading. */}
         <h2 className="visually-hidden">Purses</h2>
         {isLoading ? (
-          <ItemGridSkeleton count={PAGE_SIZE} />
+          <ItemGridSkeleton count={PAGE_SIZE} twoUp />
         ) : data.items.length > 0 ? (
           <ItemGrid items={data.items} twoUp />
         ) : ownItems.length > 0 ? (

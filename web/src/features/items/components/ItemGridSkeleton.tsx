@@ -5,12 +5,14 @@ import styles from './ItemGrid.module.css';
 interface ItemGridSkeletonProps {
   count: number;
   centered?: boolean;
+  /** As the grid it stands in for: two cards a row on phones, so nothing moves when the bags arrive. */
+  twoUp?: boolean;
 }
 
-export function ItemGridSkeleton({ count, centered }: ItemGridSkeletonProps) {
+export function ItemGridSkeleton({ count, centered, twoUp }: ItemGridSkeletonProps) {
   return (
     <div role="status" aria-label="Loading purses">
-      <ul className={`${styles.grid} ${centered ? styles.centered : ''}`} aria-hidden="true">
+      <ul className={[styles.grid, centered && styles.centered, twoUp && styles.twoUp].filter(Boolean).join(' ')} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={styles.skeletonCard}>
             <Skeleton radius={0} className={styles.skeletonMedia} />
