@@ -8012,6 +8012,15 @@ export interface components {
             total_due: number;
             total_including_hold: number;
         };
+        /** @description Only the outcome is kept, never the document */
+        VerificationStatus: {
+            /** @description The verified name's initials */
+            initials: string;
+            /** @enum {string} */
+            status: "unverified" | "pending" | "requires_input" | "canceled" | "verified";
+            /** Format: date-time */
+            verified_at: string | null;
+        };
         Watch: {
             _id: string;
             /** Format: date-time */
