@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 
-	"github.com/jackc/pgx/v5"
-
 	"pursetrade/internal/audit"
 	"pursetrade/internal/money"
 	"pursetrade/internal/refusal"
@@ -73,23 +71,19 @@ func ParseFee(raw json.RawMessage) (int64, error) {
 
 // SetFee changes one fee and records who did it.
 func (s *Service) SetFee(ctx context.Context, adminID, which string, cents int64) (Fees, error) {
-	var out db.Setting
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		q := db.New(tx)
-		before, err := q.GetSettings(ctx)
-		if err != nil {
-			return err
-		}
-		if which == PickupFee {
-			out, err = q.SetPickupFee(ctx, db.SetPickupFeeParams{Cents: cents, AdminID: &adminID})
-		} else {
-			out, err = q.SetTradeFee(ctx, db.SetTradeFeeParams{Cents: cents, AdminID: &adminID})
-		}
-		if err != nil {
-			return err
-		}
-		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "settings." + which, TargetType: "settings",
-			TargetID: which, Details: map[string]any{"before": feesOf(before), "after": feesOf(out)}})
-	})
-	return feesOf(out), err
+	return audit.SetSetting(ctx, s.pool, adminID, which,
+		func(q *db.Queries) (Fees, error) {
+			st, err := q.GetSettings(ctx)
+			return feesOf(st), err
+		},
+		func(q *db.Queries) (Fees, error) {
+			var st db.Setting
+			var err error
+			if which == PickupFee {
+				st, err = q.SetPickupFee(ctx, db.SetPickupFeeParams{Cents: cents, AdminID: &adminID})
+			} else {
+				st, err = q.SetTradeFee(ctx, db.SetTradeFeeParams{Cents: cents, AdminID: &adminID})
+			}
+			return feesOf(st), err
+		})
 }

@@ -150,18 +150,9 @@ func (s *Service) SetRequiredAbove(ctx context.Context, adminID string, cents *i
 	if cents != nil && !s.Available() {
 		return nil, errCannotRequire
 	}
-	var out *int64
-	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
-		q := db.New(tx)
-		before, err := q.VerificationRequiredAbove(ctx)
-		if err != nil {
-			return err
-		}
-		if out, err = q.SetVerificationRequiredAbove(ctx, db.SetVerificationRequiredAboveParams{Cents: cents, AdminID: &adminID}); err != nil {
-			return err
-		}
-		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "settings.verification_required_above",
-			TargetType: "settings", TargetID: "verification_required_above", Details: map[string]any{"before": before, "after": out}})
-	})
-	return out, err
+	return audit.SetSetting(ctx, s.Pool, adminID, "verification_required_above",
+		func(q *db.Queries) (*int64, error) { return q.VerificationRequiredAbove(ctx) },
+		func(q *db.Queries) (*int64, error) {
+			return q.SetVerificationRequiredAbove(ctx, db.SetVerificationRequiredAboveParams{Cents: cents, AdminID: &adminID})
+		})
 }

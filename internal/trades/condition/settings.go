@@ -3,8 +3,6 @@ package condition
 import (
 	"context"
 
-	"github.com/jackc/pgx/v5"
-
 	"pursetrade/internal/audit"
 	"pursetrade/internal/store/db"
 )
@@ -18,20 +16,9 @@ func (s Service) RequiredAbove(ctx context.Context) (*int64, error) {
 // SetRequiredAbove changes the value (nil turns the rule off) and records
 // who did it.
 func (s Service) SetRequiredAbove(ctx context.Context, adminID string, cents *int64) (*int64, error) {
-	var out *int64
-	err := pgx.BeginFunc(ctx, s.Pool, func(tx pgx.Tx) error {
-		q := db.New(tx)
-		before, err := q.ConditionPhotosRequiredAbove(ctx)
-		if err != nil {
-			return err
-		}
-		if out, err = q.SetConditionPhotosRequiredAbove(ctx, db.SetConditionPhotosRequiredAboveParams{
-			Cents: cents, AdminID: &adminID}); err != nil {
-			return err
-		}
-		return audit.Write(ctx, tx, audit.Entry{AdminID: adminID, Action: "settings.condition_photos_required_above",
-			TargetType: "settings", TargetID: "condition_photos_required_above",
-			Details: map[string]any{"before": before, "after": out}})
-	})
-	return out, err
+	return audit.SetSetting(ctx, s.Pool, adminID, "condition_photos_required_above",
+		func(q *db.Queries) (*int64, error) { return q.ConditionPhotosRequiredAbove(ctx) },
+		func(q *db.Queries) (*int64, error) {
+			return q.SetConditionPhotosRequiredAbove(ctx, db.SetConditionPhotosRequiredAboveParams{Cents: cents, AdminID: &adminID})
+		})
 }
