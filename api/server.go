@@ -100,7 +100,7 @@ func (s *Server) Handler() http.Handler {
 		}
 		r.Handle(rt.method, rt.path, append(handlers, rt.handler)...)
 	}
-	r.NoRoute(webApp{dir: s.cfg.WebDir}.notFound)
+	r.NoRoute(webApp{dir: s.cfg.WebDir, api: r}.notFound)
 	r.NoMethod(func(c *gin.Context) {
 		Fail(c, http.StatusMethodNotAllowed, CodeMethodNotAllowed, "Method not allowed")
 	})

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fileBrowser, visit } from './browser.mjs';
-import { apiOk, goto, newPage, onPage, settle, shootBoth } from './helpers.mjs';
+import { apiLogin, apiOk, goto, member, newPage, onPage, PHONE, settle, shootBoth } from './helpers.mjs';
 
 const browser = fileBrowser();
 
@@ -87,6 +87,53 @@ test('a visitor browses, sorts, pages and opens a closet', async () => {
     // Back returns to browse.
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL(/\/browse/);
+    assert.deepEqual(errors, []);
+  });
+});
+
+// The server writes a guest's first answers into the page (api/first_screen.go).
+test("a guest's first browse and closet ask the API nothing for their first screen; a member's do", async () => {
+  await onPage(newPage(browser(), PHONE), async ({ page, errors }) => {
+    const asked = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (['fetch', 'xhr'].includes(r.resourceType())) asked.push(url.pathname + url.search);
+    });
+    const photos = [];
+    page.on('request', (r) => r.resourceType() === 'image' && photos.push(new URL(r.url()).pathname));
+
+    const newest = await apiOk('GET', '/hats?sort=created_at&order=desc&per_page=12');
+    await goto(page, '/browse');
+    await page.locator('main article').first().getByRole('heading', { name: newest.items[0].name }).waitFor();
+    assert.equal(await page.locator('main article').count(), 12);
+    assert.deepEqual(asked.filter((p) => /^\/(hats|settings)/.test(p)), [], 'browse asked the API for what the page held');
+    const firstPhoto = newest.items[0].thumbnail_url || newest.items[0].image_url;
+    assert.ok(photos.slice(0, 2).includes(firstPhoto), `the first card's photo is among the first images asked for (${photos.slice(0, 3)})`);
+
+    const owner = newest.items[0].owner_id;
+    const closet = await apiOk('GET', `/users/${owner}/closet?page=1&per_page=12`);
+    asked.length = 0;
+    await goto(page, `/closet/${owner}`);
+    await page.getByRole('heading', { level: 1, name: closet.profile.closet_name || closet.profile.name }).waitFor();
+    await page.locator('main article').first().getByRole('heading', { name: closet.items[0].name }).waitFor();
+    assert.deepEqual(asked.filter((p) => /^\/(users|reviews|settings)\//.test(p) || p === '/settings'), [], 'the closet asked the API for what the page held');
+
+    // A page the app moves to by itself asks as always.
+    await page.getByRole('link', { name: 'Browse Purses' }).first().click();
+    await page.waitForURL('**/browse');
+    await page.locator('main article').first().waitFor();
+    assert.ok(asked.some((p) => p.startsWith('/hats?')), `browse reached from the closet asks for the bags (asked ${asked.join(', ')})`);
+
+    // The answers are a guest's: a member's page asks for its own.
+    const { token, user } = await apiLogin(member('sofia'));
+    await page.evaluate(([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', JSON.stringify(u));
+    }, [token, user]);
+    asked.length = 0;
+    await goto(page, '/browse');
+    await page.locator('main article').first().getByRole('heading', { name: newest.items[0].name }).waitFor();
+    assert.ok(asked.some((p) => p.startsWith('/hats?')), `a member's browse asks for the bags (asked ${asked.join(', ')})`);
     assert.deepEqual(errors, []);
   });
 });

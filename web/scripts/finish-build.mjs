@@ -1,8 +1,9 @@
 // After `vite build` (the app) and `vite build --ssr src/prerender.tsx` (its
-// build-time renderer): writes the landing page's and browse's HTML with the
-// app's markup in it (dist/index.html, dist/browse/index.html) and the bare
-// shell for every other page (dist/app.html), each linking the styles and
-// preloading the scripts of its page; then brotli and gzip copies of every
+// build-time renderer): writes the landing page's, browse's and the closets'
+// HTML with the app's markup in it (dist/index.html, dist/browse/index.html,
+// dist/closet.html for every /closet/...) and the bare shell for every other
+// page (dist/app.html), each linking the styles and preloading the scripts of
+// its page; then brotli and gzip copies of every
 // text file (scripts/compress.mjs). The API picks the HTML by path (api/spa.go).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html is not the fresh shell of `vite build`');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 // What the components read of the browser while rendering in Node: a guest's
-// empty localStorage, a window at the top of the page.
+// empty localStorage, a window at the top of a fresh tab.
 process.env.NODE_ENV = 'production';
 const store = new Map();
 globalThis.localStorage = {
@@ -29,6 +30,7 @@ globalThis.localStorage = {
 globalThis.window = {
   scrollY: 0,
   location: new URL('http://localhost/'),
+  history: { state: null, length: 1 },
   addEventListener() {},
   removeEventListener() {},
   matchMedia: () => ({ matches: false, addEventListener() {}, removeEventListener() {} }),
@@ -58,6 +60,8 @@ function routeAssets(src) {
 const pages = [
   { path: '/', out: 'index.html', title: 'Home' },
   { path: '/browse', out: 'browse/index.html', title: 'Browse Purses', module: 'src/app/routes/browse.tsx' },
+  // Any closet's page before its answer: the closet's skeleton.
+  { path: '/closet/0', out: 'closet.html', title: 'Closet', module: 'src/app/routes/closet.tsx' },
 ];
 writeFileSync(join(dist, 'app.html'), shell);
 for (const page of pages) {

@@ -2,6 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { config } from '@/config';
 import { sessionExpired } from './appEvents';
 import { createBaseQuery } from './baseQuery';
+import { takeFirstAnswer } from './firstAnswers';
 import { clearStoredSession, readStoredToken } from './session';
 
 /** The single RTK Query API; features add their calls with `api.injectEndpoints`. */
@@ -10,6 +11,7 @@ export const api = createApi({
   baseQuery: createBaseQuery({
     baseUrl: config.apiBase,
     getToken: readStoredToken,
+    firstAnswer: takeFirstAnswer,
     onSessionExpired: ({ dispatch }) => {
       clearStoredSession();
       dispatch(sessionExpired());

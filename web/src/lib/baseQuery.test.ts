@@ -243,3 +243,33 @@ describe('idempotency keys', () => {
     expect(keys).toHaveLength(3);
   });
 });
+
+describe('answers the page came with', () => {
+  let asked: string[];
+  let held: Map<string, unknown>;
+
+  beforeEach(() => {
+    asked = [];
+    held = new Map([[`${API}/thing?b=2&a=1`, { items: ['held'] }]]);
+    baseQuery = createBaseQuery({ baseUrl: API, getToken: () => token, onSessionExpired, firstAnswer: (href) => held.get(href) });
+    server.use(
+      http.all(`${API}/thing`, ({ request }) => {
+        asked.push(`${request.method} ${request.url}`);
+        return HttpResponse.json({ items: ['network'] });
+      }),
+    );
+  });
+
+  it("takes a guest's GET from the page instead of the network", async () => {
+    expect(await call({ url: '/thing', params: { b: 2, a: 1 } })).toEqual({ data: { items: ['held'] } });
+    expect(asked).toEqual([]);
+  });
+
+  it('asks the network for a member, for anything else, and for a write', async () => {
+    expect(await call({ url: '/thing', params: { b: 2, a: 2 } })).toEqual({ data: { items: ['network'] } });
+    expect(await call({ url: '/thing', method: 'POST', params: { b: 2, a: 1 }, body: {} })).toEqual({ data: { items: ['network'] } });
+    token = 'member-token';
+    expect(await call({ url: '/thing', params: { b: 2, a: 1 } })).toEqual({ data: { items: ['network'] } });
+    expect(asked).toHaveLength(3);
+  });
+});

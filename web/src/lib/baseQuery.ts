@@ -47,6 +47,8 @@ export interface BaseQueryOptions {
   baseUrl: string;
   getToken: () => string | null;
   onSessionExpired: (api: BaseQueryApi) => void;
+  /** An answer the page already holds for a guest's GET of this address (lib/firstAnswers). */
+  firstAnswer?: (href: string) => unknown;
 }
 
 export type AppBaseQuery = BaseQueryFn<string | RequestArgs, unknown, ApiError>;
@@ -101,12 +103,17 @@ function errorFromResponse(status: number, text: string): ApiError {
  * The one base query of the app: sends JSON with the stored bearer token and
  * turns every failure into an ApiError carrying the specification's message.
  */
-export function createBaseQuery({ baseUrl, getToken, onSessionExpired }: BaseQueryOptions): AppBaseQuery {
+export function createBaseQuery({ baseUrl, getToken, onSessionExpired, firstAnswer }: BaseQueryOptions): AppBaseQuery {
   let unauthorizedStreak = 0;
 
   return async (args, api) => {
     const { url, method = 'GET', params, body, idempotent } = typeof args === 'string' ? { url: args } : args;
     const token = getToken();
+    const href = buildUrl(baseUrl, url, params);
+    if (method === 'GET' && !token && firstAnswer) {
+      const answer = firstAnswer(href);
+      if (answer !== undefined) return { data: answer };
+    }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -120,7 +127,7 @@ export function createBaseQuery({ baseUrl, getToken, onSessionExpired }: BaseQue
     for (let attempt = 0; ; attempt++) {
       const retry = keyed && attempt < IDEMPOTENT_RETRIES;
       try {
-        const response = await fetch(buildUrl(baseUrl, url, params), {
+        const response = await fetch(href, {
           method,
           headers,
           body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
