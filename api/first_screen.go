@@ -7,7 +7,6 @@ import (
 	"html"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"strings"
 	"time"
 
@@ -55,11 +54,7 @@ func firstAnswers(ctx context.Context, api http.Handler, nav *http.Request, requ
 	defer cancel()
 	answers := map[string]json.RawMessage{}
 	for _, target := range requests {
-		u, err := url.Parse(target)
-		if err != nil {
-			continue
-		}
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, target, nil)
 		if err != nil {
 			continue
 		}

@@ -53,7 +53,7 @@ export interface BaseQueryOptions {
 
 export type AppBaseQuery = BaseQueryFn<string | RequestArgs, unknown, ApiError>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -61,7 +61,8 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-function tryParseJson(text: string): unknown {
+/** The JSON value of text, or undefined when it is not JSON. */
+export function tryParseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

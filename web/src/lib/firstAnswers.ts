@@ -5,6 +5,8 @@
  * each is taken once, and only while the page is new, so a later visit to the
  * same screen asks afresh.
  */
+import { isRecord, tryParseJson } from './baseQuery';
+
 const FRESH_FOR_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
@@ -12,12 +14,8 @@ let answers: Map<string, unknown> | undefined;
 function read(): Map<string, unknown> {
   const block = document.getElementById('first-answers');
   block?.remove();
-  try {
-    const parsed: unknown = JSON.parse(block?.textContent || '{}');
-    return new Map(parsed && typeof parsed === 'object' ? Object.entries(parsed) : []);
-  } catch {
-    return new Map();
-  }
+  const parsed = tryParseJson(block?.textContent || '{}');
+  return new Map(isRecord(parsed) ? Object.entries(parsed) : []);
 }
 
 /** The answer the page came with for a GET of href, if any (once). */
