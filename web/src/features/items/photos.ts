@@ -19,7 +19,7 @@ export function galleryImages(item: Item): GalleryImage[] {
   });
 }
 
-/** The picture for a card: the thumbnail when there is one. */
+/** The picture for a card: the thumbnail when there is one (api/first_screen.go cardPhotos preloads the same). */
 export function cardImage(item: Item): string | undefined {
   return item.thumbnail_url || item.image_url || item.images?.[0];
 }
