@@ -19,6 +19,7 @@ import (
 	"pursetrade/internal/email"
 	"pursetrade/internal/ids"
 	"pursetrade/internal/secretbox"
+	"pursetrade/internal/store"
 )
 
 // enableTwoFactor turns 2FA on for a registered member through the API and
@@ -296,30 +297,42 @@ func connect(t *testing.T, h *harness) *pgx.Conn {
 	return conn
 }
 
-// Forty wrong codes in parallel, and the right code checked while they are
-// in flight but recorded after the tenth locked the account: the right one
-// is refused (the lock is checked in the statement that accepts a code, not
-// on the row read before the password was hashed) until the lock ends.
+// Forty wrong codes in parallel while a right code is in flight: the right
+// one read the account before the tenth wrong one locked it, and reaches
+// the statement that accepts it only after. It is refused (the lock is
+// checked in that statement, not on the row read before the password was
+// hashed) until the lock ends.
 func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 	key := secretbox.NewKey() // both replicas open the secret
 	h, _ := accountsHarness(t, func(c *config.Config) { c.TOTPEncryptionKey = key })
-	ctx := context.Background()
 	const addr, pass = "inflight@example.test", "tote-swap-77"
 	token, id := registerMember(t, h, addr, pass, "Ines")
 	secret, _ := enableTwoFactor(t, h, token, pass)
 	wrong := mustJSON(map[string]string{"email": addr, "password": pass, "code": wrongCodeFor(t, secret)})
 	right := mustJSON(map[string]string{"email": addr, "password": pass, "code": totpCode(t, secret, time.Now().Add(30*time.Second))})
 
-	// A second replica with a pool of its own, so the right code reaches
-	// PostgreSQL however many wrong ones hold the first replica's connections.
-	replica, _ := testServer(t, h.cfg, testenv.NewPoolFor(t, h.pool.Config().ConnString()), h.temporal, nil, nil)
-	hold, watch := connect(t, h), connect(t, h)
-	tx, err := hold.Begin(ctx)
+	// A second replica whose pool holds the right code at the door of the
+	// statement that accepts it, after it read the account and checked the
+	// code, until the wrong ones are done.
+	gate := &statementGate{name: "-- name: ClaimTOTPStep ", reached: make(chan struct{}), release: make(chan struct{})}
+	pool, err := store.OpenTraced(context.Background(), h.pool.Config().ConnString(), 4, gate)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := tx.Exec(ctx, `SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, id); err != nil {
-		t.Fatal(err)
+	t.Cleanup(pool.Close)
+	replica, _ := testServer(t, h.cfg, pool, h.temporal, nil, nil)
+	rightDone := make(chan *httptest.ResponseRecorder, 1)
+	go func() {
+		rec := httptest.NewRecorder()
+		replica.Handler().ServeHTTP(rec, newTestRequest("POST", "/login", right))
+		rightDone <- rec
+	}()
+	select {
+	case <-gate.reached:
+	case rec := <-rightDone:
+		t.Fatalf("the right code was answered before it reached the statement that accepts it: %d %s", rec.Code, rec.Body)
+	case <-time.After(time.Minute):
+		t.Fatal("the right code never reached the statement that accepts it")
 	}
 
 	var wg sync.WaitGroup
@@ -331,29 +344,41 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 			codes[i] = h.do("POST", "/login", wrong).Code
 		}()
 	}
-	waitForWaiters(t, watch, "%totp_failed_codes + 1%", accounts.MaxWrongCodes+2)
-	rightDone := make(chan *httptest.ResponseRecorder, 1)
-	go func() {
-		rec := httptest.NewRecorder()
-		replica.Handler().ServeHTTP(rec, newTestRequest("POST", "/login", right))
-		rightDone <- rec
-	}()
-	waitForWaiters(t, watch, "%name: ClaimTOTPStep%", 1)
-	if err := tx.Commit(ctx); err != nil {
-		t.Fatal(err)
-	}
-	expectError(t, <-rightDone, 429, accounts.MsgCodesLocked)
 	wg.Wait()
-	for i, c := range codes {
-		if c != 401 && c != 429 {
-			t.Fatalf("wrong code %d answered %d", i, c)
-		}
+	counts := map[int]int{}
+	for _, c := range codes {
+		counts[c]++
 	}
+	if counts[401] != accounts.MaxWrongCodes-1 || counts[429] != len(codes)-accounts.MaxWrongCodes+1 {
+		t.Fatalf("wrong codes answered %v: want %d refused and the rest locked", counts, accounts.MaxWrongCodes-1)
+	}
+	close(gate.release)
+	expectError(t, <-rightDone, 429, accounts.MsgCodesLocked)
 	expectError(t, h.do("POST", "/login", right), 429, accounts.MsgCodesLocked)
 
 	sqlExec(t, h.pool, `UPDATE users SET totp_locked_until = now() - interval '1 second' WHERE id = $1`, id)
 	expectStatus(t, h.do("POST", "/login", right), 200)
 }
+
+// statementGate holds the first statement whose text holds name before it
+// is sent: it says so on reached and waits for release to close.
+type statementGate struct {
+	name             string
+	once             sync.Once
+	reached, release chan struct{}
+}
+
+func (g *statementGate) TraceQueryStart(ctx context.Context, _ *pgx.Conn, data pgx.TraceQueryStartData) context.Context {
+	if strings.Contains(data.SQL, g.name) {
+		g.once.Do(func() {
+			close(g.reached)
+			<-g.release
+		})
+	}
+	return ctx
+}
+
+func (g *statementGate) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
 
 // Sign-ins for one account fired in parallel from many addresses meet the
 // per-account limit at once (429 with Retry-After), instead of each waiting
