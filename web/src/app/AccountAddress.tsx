@@ -10,6 +10,10 @@ import { accountDialogRequested, type AccountTab } from '@/lib/appEvents';
  * (?account=bags), which can be linked or reloaded; each tab change is a
  * history entry, so Back steps back through the tabs and then closes the
  * panel; closing it goes back past the entries it added.
+ *
+ * Its own moves render at once (flushSync), not as the router's usual
+ * transition: otherwise a Back quicker than the screen renders only the
+ * entry the panel was opened on, under the key it left, and is missed.
  */
 export function AccountAddress() {
   const dispatch = useDispatch();
@@ -38,7 +42,7 @@ export function AccountAddress() {
       seenUrl.current = panelTab;
       navigate(
         { pathname: location.pathname, search: searchWith(location.search, { [ACCOUNT_PARAM]: panelTab, [TRADE_PARAM]: null }) },
-        { state: deeperState(location.state) },
+        { state: deeperState(location.state), flushSync: true },
       );
       return;
     }
@@ -48,7 +52,7 @@ export function AccountAddress() {
       navigate(-depth);
     } else {
       seenUrl.current = null;
-      navigate(pageAddress, { replace: true });
+      navigate(pageAddress, { replace: true, flushSync: true });
     }
   });
 
@@ -61,7 +65,7 @@ export function AccountAddress() {
       seenUrl.current = null;
       if (urlTab) {
         leaving.current = location.key;
-        navigate(pageAddress, { replace: true });
+        navigate(pageAddress, { replace: true, flushSync: true });
       }
       return;
     }

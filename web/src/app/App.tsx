@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { AppRouter } from './AppRouter';
 import { AppProvider } from './provider';
 import { router } from './router';
 import { makeStore } from './store';
@@ -8,7 +8,7 @@ const store = makeStore();
 export function App() {
   return (
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { AppRouter } from '@/app/AppRouter';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
@@ -12,7 +13,7 @@ export function renderApp(path = '/') {
   const user = userEvent.setup();
   const view = render(
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProvider>,
   );
   return { ...view, store, router, user };

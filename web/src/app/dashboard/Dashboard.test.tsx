@@ -182,6 +182,23 @@ describe('account panel addresses', () => {
     expect(router.state.location.pathname).toBe('/faq');
   });
 
+  it('closes the panel with a Back quicker than the screen, which never showed the address the panel pushed', async () => {
+    signedIn();
+    const { router, user } = renderApp('/faq');
+    const button = await screen.findByRole('button', { name: 'My Account' });
+    // Back as soon as the router holds the panel's address: React renders only
+    // the newest of the two moves, the page's entry again, under its old key.
+    const stop = router.subscribe((state) => {
+      if (state.location.search !== '?account=overview') return;
+      stop();
+      void router.navigate(-1);
+    });
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My Account' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/faq');
+  });
+
   it('gives the panel an address when it opens, and Close goes back past the tabs it added', async () => {
     signedIn();
     const { router, user, dialog } = await openPanel('/browse');
