@@ -352,9 +352,11 @@ function RequestForm({ target, onClose }: { target: OverlayItem; onClose: () => 
             After each trade its bags stay booked {turnaround === 1 ? 'one more day' : `${turnaround} more days`} to come back.
           </p>
           {booked && (
-            <Banner tone="info">
-              {TRADE_MESSAGES.booked} Choose dates outside the booked days, or we can tell you when it frees up.{' '}
-              {touchesUnavailable(startDate, endDate, theirCalendar.unavailable) && <WatchButton itemId={target._id} start={startDate} end={endDate} />}
+            <Banner
+              tone="info"
+              action={touchesUnavailable(startDate, endDate, theirCalendar.unavailable) && <WatchButton itemId={target._id} start={startDate} end={endDate} />}
+            >
+              {TRADE_MESSAGES.booked} Choose dates outside the booked days, or we can tell you when it frees up.
             </Banner>
           )}
         </fieldset>
