@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router';
 import { accountDialogClosed, selectSession } from '@/features/auth/sessionSlice';
 import { ACCOUNT_PARAM, accountDepthOf, accountTabOf, deeperState, searchWith, TRADE_PARAM } from '@/lib/accountAddress';
 import { accountDialogRequested, type AccountTab } from '@/lib/appEvents';
@@ -14,6 +14,8 @@ import { accountDialogRequested, type AccountTab } from '@/lib/appEvents';
  * Its own moves render at once (flushSync), not as the router's usual
  * transition: otherwise a Back quicker than the screen renders only the
  * entry the panel was opened on, under the key it left, and is missed.
+ * They start in a microtask, just after the effect that asks for them:
+ * inside an effect React cannot flush.
  */
 export function AccountAddress() {
   const dispatch = useDispatch();
@@ -30,6 +32,7 @@ export function AccountAddress() {
   // Closing went back to the entry the panel was opened on, which still shows ?account= when that was a link.
   const closing = useRef(false);
 
+  const move = (to: To, options: NavigateOptions) => queueMicrotask(() => void navigate(to, { ...options, flushSync: true }));
   const pageAddress = { pathname: location.pathname, search: searchWith(location.search, { [ACCOUNT_PARAM]: null, [TRADE_PARAM]: null }) };
 
   // The panel opened, changed tab or closed: record it in the address.
@@ -40,9 +43,9 @@ export function AccountAddress() {
     leaving.current = location.key;
     if (panelTab) {
       seenUrl.current = panelTab;
-      navigate(
+      move(
         { pathname: location.pathname, search: searchWith(location.search, { [ACCOUNT_PARAM]: panelTab, [TRADE_PARAM]: null }) },
-        { state: deeperState(location.state), flushSync: true },
+        { state: deeperState(location.state) },
       );
       return;
     }
@@ -52,7 +55,7 @@ export function AccountAddress() {
       navigate(-depth);
     } else {
       seenUrl.current = null;
-      navigate(pageAddress, { replace: true, flushSync: true });
+      move(pageAddress, { replace: true });
     }
   });
 
@@ -65,7 +68,7 @@ export function AccountAddress() {
       seenUrl.current = null;
       if (urlTab) {
         leaving.current = location.key;
-        navigate(pageAddress, { replace: true, flushSync: true });
+        move(pageAddress, { replace: true });
       }
       return;
     }
