@@ -320,6 +320,7 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(pool.Close)
+	t.Cleanup(gate.open) // before the pool closes (cleanups run last first): a failed test must not hang there
 	replica, _ := testServer(t, h.cfg, pool, h.temporal, nil, nil)
 	rightDone := make(chan *httptest.ResponseRecorder, 1)
 	go func() {
@@ -352,7 +353,7 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 	if counts[401] != accounts.MaxWrongCodes-1 || counts[429] != len(codes)-accounts.MaxWrongCodes+1 {
 		t.Fatalf("wrong codes answered %v: want %d refused and the rest locked", counts, accounts.MaxWrongCodes-1)
 	}
-	close(gate.release)
+	gate.open()
 	expectError(t, <-rightDone, 429, accounts.MsgCodesLocked)
 	expectError(t, h.do("POST", "/login", right), 429, accounts.MsgCodesLocked)
 
@@ -361,16 +362,18 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 }
 
 // statementGate holds the first statement whose text holds name before it
-// is sent: it says so on reached and waits for release to close.
+// is sent: it says so on reached and waits for open.
 type statementGate struct {
 	name             string
-	once             sync.Once
+	held, opened     sync.Once
 	reached, release chan struct{}
 }
 
+func (g *statementGate) open() { g.opened.Do(func() { close(g.release) }) }
+
 func (g *statementGate) TraceQueryStart(ctx context.Context, _ *pgx.Conn, data pgx.TraceQueryStartData) context.Context {
 	if strings.Contains(data.SQL, g.name) {
-		g.once.Do(func() {
+		g.held.Do(func() {
 			close(g.reached)
 			<-g.release
 		})
