@@ -11,6 +11,7 @@ import (
 
 	"github.com/golang-jwt/jwt/v5"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pursetrade/internal/accounts"
 	"pursetrade/internal/auth"
@@ -315,26 +316,14 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 	// statement that accepts it, after it read the account and checked the
 	// code, until the wrong ones are done.
 	gate := &statementGate{name: "-- name: ClaimTOTPStep ", reached: make(chan struct{}), release: make(chan struct{})}
-	pool, err := store.OpenTraced(context.Background(), h.pool.Config().ConnString(), 4, gate)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(pool.Close)
-	t.Cleanup(gate.open) // before the pool closes (cleanups run last first): a failed test must not hang there
-	replica, _ := testServer(t, h.cfg, pool, h.temporal, nil, nil)
+	replica, _ := testServer(t, h.cfg, gatedPool(t, h, gate), h.temporal, nil, nil)
 	rightDone := make(chan *httptest.ResponseRecorder, 1)
 	go func() {
 		rec := httptest.NewRecorder()
 		replica.Handler().ServeHTTP(rec, newTestRequest("POST", "/login", right))
 		rightDone <- rec
 	}()
-	select {
-	case <-gate.reached:
-	case rec := <-rightDone:
-		t.Fatalf("the right code was answered before it reached the statement that accepts it: %d %s", rec.Code, rec.Body)
-	case <-time.After(time.Minute):
-		t.Fatal("the right code never reached the statement that accepts it")
-	}
+	awaitGate(t, gate, rightDone)
 
 	var wg sync.WaitGroup
 	codes := make([]int, 40)
@@ -361,27 +350,103 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 	expectStatus(t, h.do("POST", "/login", right), 200)
 }
 
-// statementGate holds the first statement whose text holds name before it
-// is sent: it says so on reached and waits for open.
+// Turning two-factor on queues its email in the transaction that turns it
+// on: while that transaction is open, neither the switch nor the email is
+// to be seen; after the commit, both are.
+func TestTwoFactorEmailIsQueuedWithTheSwitch(t *testing.T) {
+	key := secretbox.NewKey() // both servers open the secret
+	h := newHarness(t, raiseLimits, func(c *config.Config) { c.TOTPEncryptionKey = key })
+	const addr, pass = "switch-mail@example.test", "tote-swap-77"
+	token, id := registerMember(t, h, addr, pass, "Sol")
+	setup := expectStatus(t, h.do("POST", "/2fa/generate-secret", "", bearer(token)...), 200)
+	secret := setup["secret"].(string)
+	onEmails := func() int {
+		return h.count(`SELECT count(*) FROM email_outbox WHERE to_address = $1 AND subject LIKE 'Two-factor sign-in turned on%'`, addr)
+	}
+
+	gate := &statementGate{name: "-- name: QueueEmail ", atEnd: true, reached: make(chan struct{}), release: make(chan struct{})}
+	replica, _ := testServer(t, h.cfg, gatedPool(t, h, gate), h.temporal, nil, nil)
+	done := make(chan *httptest.ResponseRecorder, 1)
+	go func() {
+		rec := httptest.NewRecorder()
+		replica.Handler().ServeHTTP(rec, newTestRequest("POST", "/2fa/enable", mustJSON(map[string]string{
+			"password": pass, "secret": secret, "verificationCode": totpCode(t, secret, time.Now()),
+		}), bearer(token)...))
+		done <- rec
+	}()
+	awaitGate(t, gate, done)
+	if n, on := onEmails(), h.count(`SELECT count(*) FROM users WHERE id = $1 AND totp_enabled`, id); n != 0 || on != 0 {
+		t.Fatalf("before the commit: %d emails and %d switches to be seen, want neither", n, on)
+	}
+	gate.open()
+	expectStatus(t, <-done, 200)
+	if n, on := onEmails(), h.count(`SELECT count(*) FROM users WHERE id = $1 AND totp_enabled`, id); n != 1 || on != 1 {
+		t.Fatalf("after the commit: %d emails and %d switches, want one of each", n, on)
+	}
+}
+
+// gatedPool is a pool of its own on h's database whose statements pass gate.
+func gatedPool(t *testing.T, h *harness, gate *statementGate) *pgxpool.Pool {
+	t.Helper()
+	pool, err := store.OpenTraced(context.Background(), h.pool.Config().ConnString(), 4, gate)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	t.Cleanup(gate.open) // before the pool closes (cleanups run last first): a failed test must not hang there
+	return pool
+}
+
+// awaitGate waits until a request holds at gate, failing when it was
+// answered first.
+func awaitGate(t *testing.T, gate *statementGate, done <-chan *httptest.ResponseRecorder) {
+	t.Helper()
+	select {
+	case <-gate.reached:
+	case rec := <-done:
+		t.Fatalf("answered before it reached %q: %d %s", gate.name, rec.Code, rec.Body)
+	case <-time.After(time.Minute):
+		t.Fatalf("never reached %q", gate.name)
+	}
+}
+
+// statementGate holds the first statement whose text holds name, before it
+// is sent (or, atEnd, once it has run): it says so on reached and waits for
+// open.
 type statementGate struct {
 	name             string
+	atEnd            bool
 	held, opened     sync.Once
 	reached, release chan struct{}
 }
 
+type gatedStatement struct{}
+
 func (g *statementGate) open() { g.opened.Do(func() { close(g.release) }) }
 
+func (g *statementGate) hold() {
+	g.held.Do(func() {
+		close(g.reached)
+		<-g.release
+	})
+}
+
 func (g *statementGate) TraceQueryStart(ctx context.Context, _ *pgx.Conn, data pgx.TraceQueryStartData) context.Context {
-	if strings.Contains(data.SQL, g.name) {
-		g.held.Do(func() {
-			close(g.reached)
-			<-g.release
-		})
+	if !strings.Contains(data.SQL, g.name) {
+		return ctx
 	}
+	if g.atEnd {
+		return context.WithValue(ctx, gatedStatement{}, g)
+	}
+	g.hold()
 	return ctx
 }
 
-func (g *statementGate) TraceQueryEnd(context.Context, *pgx.Conn, pgx.TraceQueryEndData) {}
+func (g *statementGate) TraceQueryEnd(ctx context.Context, _ *pgx.Conn, _ pgx.TraceQueryEndData) {
+	if ctx.Value(gatedStatement{}) == g {
+		g.hold()
+	}
+}
 
 // Sign-ins for one account fired in parallel from many addresses meet the
 // per-account limit at once (429 with Retry-After), instead of each waiting

@@ -119,7 +119,7 @@ func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password stri
 		if _, err := setPassword(ctx, q, userID, password); err != nil {
 			return err
 		}
-		if err := s.resetRecentTwoFactor(ctx, q, u); err != nil {
+		if err := s.resetRecentTwoFactor(ctx, tx, u); err != nil {
 			return err
 		}
 		return q.MarkEmailVerified(ctx, userID)

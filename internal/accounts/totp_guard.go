@@ -25,6 +25,21 @@ type TwoFactor struct {
 	Mailer email.Mailer
 }
 
+// queuesIn is a mailer that can queue in the caller's transaction (the
+// outbox; a test's recorder cannot).
+type queuesIn interface {
+	In(tx db.DBTX) email.Mailer
+}
+
+// mailerIn is the mailer whose email goes with tx's change: queued in tx
+// where the mailer can, else sent before the commit.
+func (tf TwoFactor) mailerIn(tx db.DBTX) email.Mailer {
+	if m, ok := tf.Mailer.(queuesIn); ok {
+		return m.In(tx)
+	}
+	return tf.Mailer
+}
+
 var errCodesLocked = refusal.Coded(refusal.TooMany, "2fa_locked", MsgCodesLocked)
 
 // codesLocked refuses code attempts while the account's lock runs.

@@ -29,9 +29,9 @@ var errNoSwitch = errors.New("two-factor switch not applied")
 // switchTOTP turns two-factor sign-in on or off with what goes with it, in
 // one transaction: apply makes the switch (reporting the rows it changed),
 // the recovery codes are replaced by codes (none when it is turned off) and
-// every session issued before now stops working. mail is queued (the outbox
-// writes it on a connection of its own) before the commit, so a switch is
-// never made without its email.
+// every session issued before now stops working. mail is queued in the same
+// transaction, so a switch is never made without its email, nor an email
+// sent for a switch that was not made.
 func (s *Service) switchTOTP(ctx context.Context, userID string, codes []string, mail email.Message,
 	apply func(q *db.Queries) (int64, error)) (passwordVersion int32, err error) {
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -49,7 +49,7 @@ func (s *Service) switchTOTP(ctx context.Context, userID string, codes []string,
 		if passwordVersion, err = q.EndSessions(ctx, userID); err != nil {
 			return err
 		}
-		return s.tf.Mailer.Send(ctx, mail)
+		return s.tf.mailerIn(tx).Send(ctx, mail)
 	})
 	return passwordVersion, err
 }
@@ -96,10 +96,11 @@ func (tf TwoFactor) claimCode(ctx context.Context, q *db.Queries, u db.User, cod
 	return tf.claimTOTP(ctx, q, u, code, now)
 }
 
-// resetRecentTwoFactor turns off, as a password reset does, two-factor
+// resetRecentTwoFactor turns off in tx, as a password reset does, two-factor
 // sign-in turned on less than RecentTwoFactor ago, and emails the member
 // (the new password has ended every session already).
-func (s *Service) resetRecentTwoFactor(ctx context.Context, q *db.Queries, u db.User) error {
+func (s *Service) resetRecentTwoFactor(ctx context.Context, tx pgx.Tx, u db.User) error {
+	q := db.New(tx)
 	now := s.now()
 	if !u.TotpEnabled || u.TotpEnabledAt == nil || now.Sub(*u.TotpEnabledAt) >= RecentTwoFactor {
 		return nil
@@ -110,5 +111,5 @@ func (s *Service) resetRecentTwoFactor(ctx context.Context, q *db.Queries, u db.
 	if err := replaceCodes(ctx, q, u.ID, nil); err != nil {
 		return err
 	}
-	return s.tf.Mailer.Send(ctx, TwoFactorOffEmail(userOf(u), now, true))
+	return s.tf.mailerIn(tx).Send(ctx, TwoFactorOffEmail(userOf(u), now, true))
 }

@@ -47,3 +47,10 @@ func (m Mailer) Send(ctx context.Context, msg email.Message) error {
 	})
 	return err
 }
+
+// In is the mailer queueing in tx: the email is kept or dropped with the
+// change it tells of.
+func (m Mailer) In(tx db.DBTX) email.Mailer {
+	m.DB = tx
+	return m
+}
