@@ -3,6 +3,7 @@ package api
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -118,25 +119,7 @@ func TestTwoFactorLockUnderParallelWrongCodesEmailsOnce(t *testing.T) {
 	const addr, pass = "race-lock@example.test", "tote-swap-77"
 	token, _ := registerMember(t, h, addr, pass, "Rae")
 	secret, _ := enableTwoFactor(t, h, token, pass)
-	wrong := wrongCodeFor(t, secret)
-	body := mustJSON(map[string]string{"email": addr, "password": pass, "code": wrong})
-	var wg sync.WaitGroup
-	codes := make([]int, 16)
-	for i := range codes {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			codes[i] = h.do("POST", "/login", body).Code
-		}()
-	}
-	wg.Wait()
-	counts := map[int]int{}
-	for _, c := range codes {
-		counts[c]++
-	}
-	if counts[401] != accounts.MaxWrongCodes-1 || counts[429] != len(codes)-accounts.MaxWrongCodes+1 {
-		t.Fatalf("answers %v: want %d wrong-code answers and the rest locked", counts, accounts.MaxWrongCodes-1)
-	}
+	wrongCodesAtOnce(t, h, mustJSON(map[string]string{"email": addr, "password": pass, "code": wrongCodeFor(t, secret)}), 16)
 	if n := lockEmails(rec, addr); n != 1 {
 		t.Fatalf("lock emails: %d, want exactly 1", n)
 	}
@@ -309,7 +292,6 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 	const addr, pass = "inflight@example.test", "tote-swap-77"
 	token, id := registerMember(t, h, addr, pass, "Ines")
 	secret, _ := enableTwoFactor(t, h, token, pass)
-	wrong := mustJSON(map[string]string{"email": addr, "password": pass, "code": wrongCodeFor(t, secret)})
 	right := mustJSON(map[string]string{"email": addr, "password": pass, "code": totpCode(t, secret, time.Now().Add(30*time.Second))})
 
 	// A second replica whose pool holds the right code at the door of the
@@ -317,31 +299,9 @@ func TestTwoFactorLockHoldsForARightCodeInFlight(t *testing.T) {
 	// code, until the wrong ones are done.
 	gate := &statementGate{name: "-- name: ClaimTOTPStep ", reached: make(chan struct{}), release: make(chan struct{})}
 	replica, _ := testServer(t, h.cfg, gatedPool(t, h, gate), h.temporal, nil, nil)
-	rightDone := make(chan *httptest.ResponseRecorder, 1)
-	go func() {
-		rec := httptest.NewRecorder()
-		replica.Handler().ServeHTTP(rec, newTestRequest("POST", "/login", right))
-		rightDone <- rec
-	}()
-	awaitGate(t, gate, rightDone)
+	rightDone := heldAt(t, gate, replica, newTestRequest("POST", "/login", right))
 
-	var wg sync.WaitGroup
-	codes := make([]int, 40)
-	for i := range codes {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			codes[i] = h.do("POST", "/login", wrong).Code
-		}()
-	}
-	wg.Wait()
-	counts := map[int]int{}
-	for _, c := range codes {
-		counts[c]++
-	}
-	if counts[401] != accounts.MaxWrongCodes-1 || counts[429] != len(codes)-accounts.MaxWrongCodes+1 {
-		t.Fatalf("wrong codes answered %v: want %d refused and the rest locked", counts, accounts.MaxWrongCodes-1)
-	}
+	wrongCodesAtOnce(t, h, mustJSON(map[string]string{"email": addr, "password": pass, "code": wrongCodeFor(t, secret)}), 40)
 	gate.open()
 	expectError(t, <-rightDone, 429, accounts.MsgCodesLocked)
 	expectError(t, h.do("POST", "/login", right), 429, accounts.MsgCodesLocked)
@@ -360,28 +320,33 @@ func TestTwoFactorEmailIsQueuedWithTheSwitch(t *testing.T) {
 	token, id := registerMember(t, h, addr, pass, "Sol")
 	setup := expectStatus(t, h.do("POST", "/2fa/generate-secret", "", bearer(token)...), 200)
 	secret := setup["secret"].(string)
-	onEmails := func() int {
-		return h.count(`SELECT count(*) FROM email_outbox WHERE to_address = $1 AND subject LIKE 'Two-factor sign-in turned on%'`, addr)
+	seen := func() (emails, switches int) {
+		return h.count(`SELECT count(*) FROM email_outbox WHERE to_address = $1 AND subject LIKE 'Two-factor sign-in turned on%'`, addr),
+			h.count(`SELECT count(*) FROM users WHERE id = $1 AND totp_enabled`, id)
 	}
 
 	gate := &statementGate{name: "-- name: QueueEmail ", atEnd: true, reached: make(chan struct{}), release: make(chan struct{})}
 	replica, _ := testServer(t, h.cfg, gatedPool(t, h, gate), h.temporal, nil, nil)
-	done := make(chan *httptest.ResponseRecorder, 1)
-	go func() {
-		rec := httptest.NewRecorder()
-		replica.Handler().ServeHTTP(rec, newTestRequest("POST", "/2fa/enable", mustJSON(map[string]string{
-			"password": pass, "secret": secret, "verificationCode": totpCode(t, secret, time.Now()),
-		}), bearer(token)...))
-		done <- rec
-	}()
-	awaitGate(t, gate, done)
-	if n, on := onEmails(), h.count(`SELECT count(*) FROM users WHERE id = $1 AND totp_enabled`, id); n != 0 || on != 0 {
+	done := heldAt(t, gate, replica, newTestRequest("POST", "/2fa/enable", mustJSON(map[string]string{
+		"password": pass, "secret": secret, "verificationCode": totpCode(t, secret, time.Now()),
+	}), bearer(token)...))
+	if n, on := seen(); n != 0 || on != 0 {
 		t.Fatalf("before the commit: %d emails and %d switches to be seen, want neither", n, on)
 	}
 	gate.open()
 	expectStatus(t, <-done, 200)
-	if n, on := onEmails(), h.count(`SELECT count(*) FROM users WHERE id = $1 AND totp_enabled`, id); n != 1 || on != 1 {
+	if n, on := seen(); n != 1 || on != 1 {
 		t.Fatalf("after the commit: %d emails and %d switches, want one of each", n, on)
+	}
+}
+
+// wrongCodesAtOnce signs in n times at once with body's wrong code: the
+// first MaxWrongCodes-1 are refused as wrong, the rest meet the lock.
+func wrongCodesAtOnce(t *testing.T, h *harness, body string, n int) {
+	t.Helper()
+	counts := statusCounts(parallel(n, func(int) *httptest.ResponseRecorder { return h.do("POST", "/login", body) }))
+	if counts[401] != accounts.MaxWrongCodes-1 || counts[429] != n-accounts.MaxWrongCodes+1 {
+		t.Fatalf("%d wrong codes at once answered %v: want %d refused as wrong and the rest locked", n, counts, accounts.MaxWrongCodes-1)
 	}
 }
 
@@ -397,10 +362,17 @@ func gatedPool(t *testing.T, h *harness, gate *statementGate) *pgxpool.Pool {
 	return pool
 }
 
-// awaitGate waits until a request holds at gate, failing when it was
-// answered first.
-func awaitGate(t *testing.T, gate *statementGate, done <-chan *httptest.ResponseRecorder) {
+// heldAt sends req to srv in the background and waits until it holds at
+// gate (failing when it was answered first); its answer comes on the
+// channel once the gate opens.
+func heldAt(t *testing.T, gate *statementGate, srv *Server, req *http.Request) <-chan *httptest.ResponseRecorder {
 	t.Helper()
+	done := make(chan *httptest.ResponseRecorder, 1)
+	go func() {
+		rec := httptest.NewRecorder()
+		srv.Handler().ServeHTTP(rec, req)
+		done <- rec
+	}()
 	select {
 	case <-gate.reached:
 	case rec := <-done:
@@ -408,6 +380,7 @@ func awaitGate(t *testing.T, gate *statementGate, done <-chan *httptest.Response
 	case <-time.After(time.Minute):
 		t.Fatalf("never reached %q", gate.name)
 	}
+	return done
 }
 
 // statementGate holds the first statement whose text holds name, before it
